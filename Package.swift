@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+// The layers are targets so that the compiler enforces who may depend on whom:
+// diagnostics ← syntax ← model ← solver ← lint / diff / format / render ← command line ← bar.
+import PackageDescription
+
+let package = Package(
+    name: "Bar",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "bar", targets: ["bar"]),
+        .library(name: "BarCommandLine", targets: ["BarCommandLine"]),
+    ],
+    targets: [
+        .target(name: "BarDiagnostics"),
+        .target(name: "BarSyntax", dependencies: ["BarDiagnostics"]),
+        .target(name: "BarModel", dependencies: ["BarDiagnostics", "BarSyntax"]),
+        .target(name: "BarSolver", dependencies: ["BarModel"]),
+        .target(name: "BarLint", dependencies: ["BarDiagnostics", "BarSyntax", "BarModel", "BarSolver"]),
+        .target(name: "BarDiff", dependencies: ["BarModel", "BarSolver"]),
+        .target(name: "BarFormat", dependencies: ["BarDiagnostics", "BarSyntax"]),
+        .target(name: "BarRender", dependencies: ["BarDiagnostics", "BarModel", "BarSolver"]),
+        .target(
+            name: "BarCommandLine",
+            dependencies: [
+                "BarDiagnostics", "BarSyntax", "BarModel", "BarSolver",
+                "BarLint", "BarDiff", "BarFormat", "BarRender",
+            ]
+        ),
+        .executableTarget(name: "bar", dependencies: ["BarCommandLine"]),
+
+        .testTarget(name: "BarDiagnosticsTests", dependencies: ["BarDiagnostics"]),
+        .testTarget(name: "BarSyntaxTests", dependencies: ["BarSyntax"]),
+        .testTarget(name: "BarModelTests", dependencies: ["BarModel"]),
+        .testTarget(name: "BarSolverTests", dependencies: ["BarSolver", "BarModel"]),
+        .testTarget(
+            name: "BarCommandLineTests",
+            dependencies: ["BarCommandLine"],
+            resources: []
+        ),
+    ]
+)

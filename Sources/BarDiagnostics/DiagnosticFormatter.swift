@@ -1,0 +1,114 @@
+/// Renders diagnostics the way compilers do, so Xcode, editors and people read them without help:
+///
+///     Specs/mail.bar:3:16: error: unknown attribute 'titel'; did you mean 'title'? [unknown-attribute]
+///         item share { titel: "Share" }
+///                      ^~~~~
+///     Specs/mail.bar:3:16: note: fix: replace with 'title'
+///
+/// The source excerpt is optional (lint prints it only on a terminal); colour only when asked.
+public struct DiagnosticFormatter: Sendable {
+    public var showsSourceLine: Bool
+    public var usesColor: Bool
+    /// The widest excerpt printed; longer lines are cut around the caret so a 1 MB line stays readable.
+    public var maximumExcerptWidth: Int
+
+    public init(showsSourceLine: Bool = true, usesColor: Bool = false, maximumExcerptWidth: Int = 100) {
+        self.showsSourceLine = showsSourceLine
+        self.usesColor = usesColor
+        self.maximumExcerptWidth = maximumExcerptWidth
+    }
+
+    public func format(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        var out = ""
+        let location = file.location(of: diagnostic.range.start)
+        out += header(file.path, location, diagnostic.severity.label, diagnostic.message + " [\(diagnostic.id)]")
+        out += "\n"
+        if showsSourceLine {
+            out += excerpt(diagnostic.range, in: file)
+        }
+        for note in diagnostic.notes {
+            if let range = note.range {
+                out += header(file.path, file.location(of: range.start), "note", note.message) + "\n"
+                if showsSourceLine { out += excerpt(range, in: file) }
+            } else {
+                out += header(file.path, location, "note", note.message) + "\n"
+            }
+        }
+        if let fix = diagnostic.fixIt {
+            let fixLocation = file.location(of: fix.range.start)
+            out += header(file.path, fixLocation, "note", "fix: \(fix.message)") + "\n"
+        }
+        return out
+    }
+
+    /// Every diagnostic, sorted for output, concatenated.
+    public func format(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+        Diagnostic.sortedForOutput(diagnostics).map { format($0, in: file) }.joined()
+    }
+
+    private func header(_ path: String, _ location: SourceFile.Location, _ label: String, _ message: String) -> String {
+        let place = "\(path):\(location.line):\(location.column):"
+        guard usesColor else { return "\(place) \(label): \(message)" }
+        let colour: String
+        switch label {
+        case "error": colour = "\u{1B}[1;31m"
+        case "warning": colour = "\u{1B}[1;35m"
+        default: colour = "\u{1B}[1;36m"
+        }
+        return "\u{1B}[1m\(place)\u{1B}[0m \(colour)\(label):\u{1B}[0m \u{1B}[1m\(message)\u{1B}[0m"
+    }
+
+    /// The source line and a caret line under `range` (clipped to its first line).
+    func excerpt(_ range: SourceRange, in file: SourceFile) -> String {
+        guard !file.bytes.isEmpty || range.start == 0 else { return "" }
+        let lineIndex = file.lineIndex(of: range.start)
+        let lineBytes = file.lineRange(lineIndex)
+        let startInLine = min(max(range.start, lineBytes.lowerBound), lineBytes.upperBound)
+        let endInLine = min(max(range.end, startInLine), lineBytes.upperBound)
+        let before = printable(file.bytes[lineBytes.lowerBound..<startInLine])
+        let marked = printable(file.bytes[startInLine..<endInLine])
+        let after = printable(file.bytes[endInLine..<lineBytes.upperBound])
+
+        var head = before
+        var tail = after
+        var markedText = marked
+        var prefixMark = ""
+        var suffixMark = ""
+        // Keep long lines readable: at most `maximumExcerptWidth` cells, the caret always visible.
+        let context = maximumExcerptWidth / 2
+        if DisplayWidth.of(head) > context {
+            head = String(head.suffix(context))
+            prefixMark = "…"
+        }
+        if DisplayWidth.of(markedText) > maximumExcerptWidth {
+            markedText = String(markedText.prefix(maximumExcerptWidth))
+            tail = ""
+            suffixMark = "…"
+        }
+        if DisplayWidth.of(tail) > context {
+            tail = String(tail.prefix(context))
+            suffixMark = "…"
+        }
+        let indent = "    "
+        let line = indent + prefixMark + head + markedText + tail + suffixMark
+        let caretPad = String(repeating: " ", count: DisplayWidth.of(prefixMark) + DisplayWidth.of(head))
+        let underline = "^" + String(repeating: "~", count: max(0, DisplayWidth.of(markedText) - 1))
+        let caret = usesColor ? "\u{1B}[1;32m\(underline)\u{1B}[0m" : underline
+        return line + "\n" + indent + caretPad + caret + "\n"
+    }
+
+    /// Text safe to print on one terminal line: tabs become spaces, control characters become `?`.
+    private func printable(_ bytes: ArraySlice<UInt8>) -> String {
+        var text = ""
+        for character in String(decoding: bytes, as: UTF8.self) {
+            if character == "\t" {
+                text.append(" ")
+            } else if let scalar = character.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
+                text.append("?")
+            } else {
+                text.append(character)
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,29 @@
+/// A half-open range of UTF-8 byte offsets into one source file.
+///
+/// Offsets rather than line/column pairs are stored because they are cheap to compare and slice; the
+/// human-facing line and column are derived on demand by `SourceFile`, only when a diagnostic is shown.
+public struct SourceRange: Hashable, Sendable, Comparable {
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        precondition(start <= end, "a source range must not end before it starts")
+        self.start = start
+        self.end = end
+    }
+
+    /// An empty range at one offset, for "expected X here" diagnostics.
+    public static func at(_ offset: Int) -> SourceRange { SourceRange(start: offset, end: offset) }
+
+    public var isEmpty: Bool { start == end }
+    public var length: Int { end - start }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
+    }
+
+    public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
+        (lhs.start, lhs.end) < (rhs.start, rhs.end)
+    }
+}

@@ -1,0 +1,114 @@
+import BarDiagnostics
+
+/// Where an app asks for an item to go (SwiftUI `ToolbarItemPlacement`, UIKit bar placement).
+public enum ItemPlacement: String, Sendable, Hashable, CaseIterable {
+    case automatic
+    case primary
+    case secondary
+    case cancellation
+    case confirmation
+    case navigation
+    case pinnedTrailing = "pinned-trailing"
+    case topLeading = "top-leading"
+    case topTrailing = "top-trailing"
+    case bottom
+    case keyboard
+    case principal
+
+    /// Back and close: the first group of the vertical bar and the leading end of a horizontal one (P18).
+    public var isNavigation: Bool { self == .cancellation || self == .navigation || self == .topLeading }
+    /// Former bottom-bar items: after the system gap in the vertical bar (P18).
+    public var isBottom: Bool { self == .bottom }
+}
+
+/// `axis`: which bars an item may take (P12–P14).
+public enum AxisBehavior: String, Sendable, Hashable, CaseIterable {
+    case automatic
+    case horizontalOnly = "horizontal-only"
+    case verticalPreferred = "vertical-preferred"
+}
+
+/// What the item's view is: a standard label (title and symbol), or a custom view with or without a layout
+/// for the vertical bar (P12, P14).
+public enum ItemView: String, Sendable, Hashable, CaseIterable {
+    case label
+    case custom
+    case customVertical = "custom-vertical"
+}
+
+/// A badge on an item or tab: a number, or a short text.
+public enum Badge: Sendable, Hashable, CustomStringConvertible {
+    case count(Int)
+    case text(String)
+
+    public var description: String {
+        switch self {
+        case .count(let value): String(value)
+        case .text(let value): value
+        }
+    }
+}
+
+/// One toolbar item as declared, with every attribute resolved to its default.
+public struct ToolbarItem: Sendable, Hashable, Identifiable {
+    /// Stable id, unique within its screen; other commands, configs and baselines name items by it.
+    public var id: String
+    public var title: String?
+    public var symbol: String?
+    public var placement: ItemPlacement
+    public var axis: AxisBehavior
+    public var priority: VisibilityPriority
+    public var badge: Badge?
+    public var view: ItemView
+    /// The text or symbol the item switches to (Select ↔ Done while editing) — P17.
+    public var alternateTitle: String?
+    public var alternateSymbol: String?
+    /// Entries of a hand-made menu (`menu` instead of `item`): the item is one button that opens them.
+    public var menuEntries: [ToolbarItem]
+    public var isMenu: Bool
+    /// The explicit group holding the item, if any (P23).
+    public var groupID: String?
+    /// Declared inside `overflow-menu`: always in the system overflow menu (P25).
+    public var isInOverflowMenu: Bool
+    /// Where the declaration is, and where its name is (for precise diagnostics).
+    public var range: SourceRange
+    public var nameRange: SourceRange
+
+    public init(
+        id: String, title: String? = nil, symbol: String? = nil, placement: ItemPlacement = .automatic,
+        axis: AxisBehavior = .automatic, priority: VisibilityPriority = .automatic, badge: Badge? = nil,
+        view: ItemView = .label, alternateTitle: String? = nil, alternateSymbol: String? = nil,
+        menuEntries: [ToolbarItem] = [], isMenu: Bool = false, groupID: String? = nil,
+        isInOverflowMenu: Bool = false, range: SourceRange = .at(0), nameRange: SourceRange? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.symbol = symbol
+        self.placement = placement
+        self.axis = axis
+        self.priority = priority
+        self.badge = badge
+        self.view = view
+        self.alternateTitle = alternateTitle
+        self.alternateSymbol = alternateSymbol
+        self.menuEntries = menuEntries
+        self.isMenu = isMenu
+        self.groupID = groupID
+        self.isInOverflowMenu = isInOverflowMenu
+        self.range = range
+        self.nameRange = nameRange ?? range
+    }
+
+    /// P12: with `axis automatic`, only an item shown as a symbol may go vertical; text-only items and custom
+    /// views without a vertical layout stay horizontal.
+    public var hasSymbolPresentation: Bool {
+        switch view {
+        case .label: symbol != nil
+        case .custom: false
+        case .customVertical: true
+        }
+    }
+
+    /// The name people see: the title, else the id.
+    public var displayName: String { title ?? id }
+}
