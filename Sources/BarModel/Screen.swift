@@ -9,6 +9,8 @@ public struct Screen: Sendable, Hashable, Identifiable {
     public var handMadeBars: [HandMadeBar]
     public var range: SourceRange
     public var nameRange: SourceRange
+    /// Where `device:` names the screen's device, for diagnostics about it.
+    public var deviceRange: SourceRange?
 
     public init(
         id: String, title: String? = nil, settings: ScreenSettings = ScreenSettings(), root: Container,

@@ -1,0 +1,231 @@
+import BarDiagnostics
+import BarSyntax
+
+/// Reads one block against the vocabulary: reports unknown, misplaced and repeated attributes and blocks
+/// once, then hands out typed attribute values, each checked and explained when wrong.
+struct BlockReader {
+    let block: Block
+    let sink: DiagnosticSink
+    /// The first occurrence of each valid attribute.
+    private(set) var attributes: [String: Attribute] = [:]
+    /// Child blocks whose keyword is valid here, in order.
+    private(set) var children: [Block] = []
+
+    var keyword: String { block.keyword.text }
+
+    init(_ block: Block, sink: DiagnosticSink) {
+        self.block = block
+        self.sink = sink
+        let allowed = Vocabulary.blocks[block.keyword.text] ?? ([], [])
+        for statement in block.body?.statements ?? [] {
+            switch statement {
+            case .attribute(let attribute):
+                let name = attribute.name.text
+                guard allowed.attributes.contains(name) else {
+                    if allowed.blocks.contains(name) {
+                        sink.error("misplaced-attribute", "'\(name)' is a block, not an attribute; write '\(name) { … }'", at: attribute.name.range)
+                    } else {
+                        sink.error(
+                            "unknown-attribute",
+                            "unknown attribute '\(name)' in '\(keyword)'\(Suggestion.didYouMean(name, in: allowed.attributes))",
+                            at: attribute.name.range,
+                            notes: [.init("'\(keyword)' accepts: \(allowed.attributes.isEmpty ? "no attributes" : allowed.attributes.joined(separator: ", "))")],
+                            fixIt: Suggestion.closest(to: name, in: allowed.attributes).map { .init("replace with '\($0)'", replacing: attribute.name.range, with: $0) })
+                    }
+                    continue
+                }
+                if let first = attributes[name] {
+                    sink.error("duplicate-attribute", "'\(name)' is set twice in '\(keyword)'; keep one", at: attribute.name.range, notes: [.init("first set here", at: first.name.range)])
+                    continue
+                }
+                attributes[name] = attribute
+            case .block(let child):
+                let name = child.keyword.text
+                guard allowed.blocks.contains(name) else {
+                    if allowed.attributes.contains(name) {
+                        sink.error("misplaced-block", "'\(name)' is an attribute, not a block; write '\(name): value'", at: child.keyword.range, fixIt: .init("insert ':'", replacing: .at(child.keyword.range.end), with: ":"))
+                    } else if Vocabulary.blocks[name] != nil {
+                        let parents = Vocabulary.blocks.filter { $0.value.blocks.contains(name) }.map(\.key).sorted()
+                        let home = parents.isEmpty ? "the top of the file" : parents.map { "'\($0)'" }.joined(separator: " or ")
+                        sink.error("misplaced-block", "'\(name)' cannot appear inside '\(keyword)'; it belongs in \(home)", at: child.keyword.range)
+                    } else {
+                        sink.error(
+                            "unknown-block", "unknown block '\(name)' in '\(keyword)'\(Suggestion.didYouMean(name, in: allowed.blocks))",
+                            at: child.keyword.range,
+                            notes: [.init("'\(keyword)' contains: \(allowed.blocks.isEmpty ? "no blocks" : allowed.blocks.joined(separator: ", "))")],
+                            fixIt: Suggestion.closest(to: name, in: allowed.blocks).map { .init("replace with '\($0)'", replacing: child.keyword.range, with: $0) })
+                    }
+                    continue
+                }
+                children.append(child)
+            case .error:
+                continue
+            }
+        }
+    }
+
+    /// The block's id (`item share`): required for named blocks, refused elsewhere.
+    func name() -> (text: String, range: SourceRange)? {
+        guard let label = block.label else {
+            sink.error("missing-name", "'\(keyword)' needs an id, as in '\(keyword) \(exampleName) { … }'", at: block.keyword.range, fixIt: .init("insert an id", replacing: .at(block.keyword.range.end), with: " \(exampleName)"))
+            return nil
+        }
+        guard label.isIdentifier else {
+            let suggestion = Self.identifier(from: label.text)
+            sink.error("invalid-name", "an id is a name, not \(label.isString ? "a string" : "a number"); write '\(keyword) \(suggestion)' and put the text in 'title:'", at: label.range, fixIt: .init("replace with '\(suggestion)'", replacing: label.range, with: suggestion))
+            return nil
+        }
+        return (label.text, label.range)
+    }
+
+    /// Reports a label on a block that takes none (`stack main { … }`).
+    func refuseName() {
+        if let label = block.label {
+            sink.error("unexpected-name", "'\(keyword)' takes no id; remove '\(label.text)'", at: label.range, fixIt: .init("remove it", replacing: SourceRange(start: block.keyword.range.end, end: label.range.end), with: ""))
+        }
+    }
+
+    private var exampleName: String {
+        switch keyword {
+        case "screen": "inbox"
+        case "tab": "library"
+        case "group": "editing"
+        case "device": "my-duo"
+        case "posture": "closed"
+        case "obstruction": "keyboard"
+        case "hand-made-bar": "formatting"
+        default: "share"
+        }
+    }
+
+    // MARK: Typed values
+
+    func has(_ name: String) -> Bool { attributes[name] != nil }
+
+    func range(of name: String) -> SourceRange? { attributes[name]?.range }
+
+    func string(_ name: String) -> String? {
+        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        guard value.isString else {
+            sink.error("invalid-value", "'\(name)' takes a quoted string, as in \(name): \"\(value.text)\"", at: value.range, fixIt: .init("quote it", replacing: value.range, with: StringLiteral.encode(value.text)))
+            return nil
+        }
+        if value.text.isEmpty {
+            sink.error("invalid-value", "'\(name)' is empty; give it text or remove the attribute", at: value.range)
+            return nil
+        }
+        return value.text
+    }
+
+    func choice<E: RawRepresentable & CaseIterable>(_ name: String, _ type: E.Type) -> E? where E.RawValue == String {
+        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        let allowed = E.allCases.map(\.rawValue)
+        if value.isIdentifier, let result = E(rawValue: value.text) { return result }
+        sink.error(
+            "invalid-value",
+            "'\(value.text)' is not a valid \(name)\(Suggestion.didYouMean(value.text, in: allowed)); expected one of: \(allowed.joined(separator: ", "))",
+            at: value.range,
+            fixIt: Suggestion.closest(to: value.text, in: allowed).map { .init("replace with '\($0)'", replacing: value.range, with: $0) })
+        return nil
+    }
+
+    func bool(_ name: String) -> Bool? {
+        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        if value.isIdentifier, value.text == "true" { return true }
+        if value.isIdentifier, value.text == "false" { return false }
+        sink.error("invalid-value", "'\(name)' is true or false, not '\(value.text)'", at: value.range)
+        return nil
+    }
+
+    func number(_ name: String, in bounds: ClosedRange<Double>) -> Double? {
+        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        guard value.isNumber, !value.text.contains(where: { $0 == "." }) || value.text.filter({ $0 == "." }).count == 1,
+            let number = Double(value.text)
+        else {
+            sink.error("invalid-value", "'\(name)' takes a number of points, such as \(name): 52", at: value.range)
+            return nil
+        }
+        guard bounds.contains(number) else {
+            sink.error("value-out-of-range", "\(name) \(value.text) is out of range; use a value from \(format(bounds.lowerBound)) to \(format(bounds.upperBound))", at: value.range)
+            return nil
+        }
+        return number
+    }
+
+    func integer(_ name: String, in bounds: ClosedRange<Int>) -> Int? {
+        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        guard value.isNumber, let number = Int(value.text) else {
+            sink.error("invalid-value", "'\(name)' takes a whole number, such as \(name): \(bounds.lowerBound)", at: value.range)
+            return nil
+        }
+        guard bounds.contains(number) else {
+            sink.error("value-out-of-range", "\(name) \(number) is out of range; use a value from \(bounds.lowerBound) to \(bounds.upperBound)", at: value.range)
+            return nil
+        }
+        return number
+    }
+
+    /// A name that refers to something declared elsewhere (`selected: toolbar`); resolved by the caller.
+    func reference(_ name: String) -> (text: String, range: SourceRange)? {
+        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        guard value.isIdentifier else {
+            sink.error("invalid-value", "'\(name)' names an id; write it without quotes, as in \(name): \(Self.identifier(from: value.text))", at: value.range, fixIt: .init("remove the quotes", replacing: value.range, with: Self.identifier(from: value.text)))
+            return nil
+        }
+        return (value.text, value.range)
+    }
+
+    func priority(_ name: String) -> VisibilityPriority? {
+        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        if value.isIdentifier, let priority = VisibilityPriority(spelling: value.text) { return priority }
+        sink.error(
+            "invalid-value",
+            "'\(value.text)' is not a priority\(Suggestion.didYouMean(value.text, in: VisibilityPriority.allSpellings)); expected low, automatic, high, or a relative form such as lower-than-high",
+            at: value.range)
+        return nil
+    }
+
+    func badge(_ name: String) -> Badge? {
+        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        switch value.kind {
+        case .number(let text):
+            guard let count = Int(text), count >= 0, count <= 1_000_000 else {
+                sink.error("value-out-of-range", "a badge count is a whole number from 0 to 1000000", at: value.range)
+                return nil
+            }
+            return .count(count)
+        case .string(let text) where !text.isEmpty:
+            return .text(text)
+        default:
+            sink.error("invalid-value", "'\(name)' is a count or a short text, as in badge: 3 or badge: \"New\"", at: value.range)
+            return nil
+        }
+    }
+
+    func settings() -> SettingsOverride {
+        SettingsOverride(verticalBehavior: choice("vertical-behavior", VerticalBehavior.self), compression: choice("compression", Compression.self))
+    }
+
+    func children(_ keyword: String) -> [Block] { children.filter { $0.keyword.text == keyword } }
+
+    /// At most one child of each of `keywords`; extra ones are reported.
+    func single(_ keywords: Set<String>, what: String) -> Block? {
+        let found = children.filter { keywords.contains($0.keyword.text) }
+        for extra in found.dropFirst() {
+            sink.error("duplicate-block", "'\(keyword)' has more than one \(what); keep one", at: extra.keyword.range, notes: [.init("the first is here", at: found[0].keyword.range)])
+        }
+        return found.first
+    }
+
+    /// `Share Sheet` → `share-sheet`: a plausible id to suggest in place of a quoted label.
+    static func identifier(from text: String) -> String {
+        let words = text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let joined = words.joined(separator: "-")
+        guard let first = joined.first, first.isLetter else { return "id" + (joined.isEmpty ? "" : "-" + joined) }
+        return joined
+    }
+
+    private func format(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(number)
+    }
+}

@@ -1,0 +1,116 @@
+import BarDiagnostics
+import BarSyntax
+
+/// Lowers `device` blocks: a device either extends a built-in one (`base: iphone-duo`), overriding some
+/// numbers of its postures and adding postures or obstructions, or stands alone with every posture complete.
+struct DeviceLowering {
+    let sink: DiagnosticSink
+
+    func device(_ block: Block) -> Device? {
+        let reader = BlockReader(block, sink: sink)
+        guard let name = reader.name() else { return nil }
+        var device = Device(id: name.text, postures: [], obstructions: [], range: block.range)
+        if let base = reader.reference("base") {
+            let names = BuiltInDevices.all.map(\.id)
+            if let builtIn = BuiltInDevices.all.first(where: { $0.id == base.text }) {
+                device.postures = builtIn.postures
+                device.obstructions = builtIn.obstructions
+            } else {
+                sink.error("unknown-reference", "unknown base device '\(base.text)'\(Suggestion.didYouMean(base.text, in: names)); built-in devices are: \(names.joined(separator: ", "))", at: base.range)
+            }
+        }
+        var declared: [String: SourceRange] = [:]
+        for child in reader.children {
+            let childReader = BlockReader(child, sink: sink)
+            guard let childName = childReader.name() else { continue }
+            if let first = declared[childName.text] {
+                sink.error("duplicate-id", "'\(childName.text)' is declared twice in device '\(name.text)'", at: childName.range, notes: [.init("first declared here", at: first)])
+                continue
+            }
+            declared[childName.text] = childName.range
+            switch child.keyword.text {
+            case "posture":
+                if let posture = posture(childReader, name: childName, in: device) {
+                    if let index = device.postures.firstIndex(where: { $0.id == posture.id }) {
+                        device.postures[index] = posture
+                    } else {
+                        device.postures.append(posture)
+                    }
+                }
+            case "obstruction":
+                if let obstruction = obstruction(childReader, name: childName, in: device) {
+                    if let index = device.obstructions.firstIndex(where: { $0.id == obstruction.id }) {
+                        device.obstructions[index] = obstruction
+                    } else {
+                        device.obstructions.append(obstruction)
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        if device.postures.isEmpty {
+            sink.error("empty-device", "device '\(name.text)' has no postures; add 'base: iphone-duo' or a 'posture <name> { … }' block", at: name.range)
+            return nil
+        }
+        return device
+    }
+
+    private func posture(_ reader: BlockReader, name: (text: String, range: SourceRange), in device: Device) -> Posture? {
+        var posture: Posture
+        if let base = reader.reference("base") {
+            guard let found = device.posture(base.text) else {
+                let names = device.postures.map(\.id)
+                sink.error("unknown-reference", "unknown base posture '\(base.text)'\(Suggestion.didYouMean(base.text, in: names))\(names.isEmpty ? "" : "; postures are: " + names.joined(separator: ", "))", at: base.range)
+                return nil
+            }
+            posture = found
+            posture.id = name.text
+        } else if let found = device.posture(name.text) {
+            posture = found  // overriding a posture of the base device
+        } else {
+            let required = ["display", "orientation", "width", "height", "bars"]
+            let missing = required.filter { !reader.has($0) }
+            if !missing.isEmpty {
+                sink.error("missing-attribute", "new posture '\(name.text)' needs \(missing.joined(separator: ", ")) (or 'base: <posture>' to start from an existing one)", at: name.range)
+                return nil
+            }
+            posture = Posture(id: name.text, display: .single, orientation: .portrait, windowWidth: 1, windowHeight: 1, horizontalSizeClass: .compact, verticalSizeClass: .regular, bars: .horizontal)
+        }
+        posture.range = reader.block.range
+        if let value = reader.choice("display", Display.self) { posture.display = value }
+        if let value = reader.choice("orientation", Orientation.self) { posture.orientation = value }
+        if let value = reader.number("width", in: 100...4000) { posture.windowWidth = value }
+        if let value = reader.number("height", in: 100...4000) { posture.windowHeight = value }
+        if let value = reader.choice("horizontal-size-class", SizeClass.self) { posture.horizontalSizeClass = value }
+        if let value = reader.choice("vertical-size-class", SizeClass.self) { posture.verticalSizeClass = value }
+        if let value = reader.choice("bars", BarAxis.self) { posture.bars = value }
+        if let value = reader.choice("strip-side", PhysicalSide.self) { posture.stripSide = value }
+        if let value = reader.number("strip-width", in: 20...400) { posture.stripWidth = value }
+        if let value = reader.number("status-cluster", in: 0...2000) { posture.statusClusterLength = value }
+        if let value = reader.number("top-inset", in: 0...2000) { posture.topInset = value }
+        if let value = reader.number("bottom-inset", in: 0...2000) { posture.bottomInset = value }
+        if let value = reader.number("entry-length", in: 8...400) { posture.entryLength = value }
+        if let value = reader.number("group-gap", in: 0...400) { posture.groupGap = value }
+        if let value = reader.number("fixed-spacer", in: 0...400) { posture.fixedSpacerLength = value }
+        if let value = reader.number("bar-margin", in: 0...400) { posture.barMargin = value }
+        if let value = reader.number("bar-height", in: 8...400) { posture.barHeight = value }
+        if let value = reader.integer("tab-bar-capacity", in: 1...100) { posture.tabBarCapacity = value }
+        if let value = reader.number("fold-start", in: 0...4000) { posture.foldStart = value }
+        if let value = reader.number("fold-width", in: 0...400) { posture.foldWidth = value }
+        if posture.statusClusterLength + posture.bottomInset >= posture.windowHeight, posture.bars == .vertical {
+            sink.error("value-out-of-range", "posture '\(name.text)' leaves no room for the vertical bar: status cluster \(posture.statusClusterLength) + bottom inset \(posture.bottomInset) ≥ height \(posture.windowHeight)", at: name.range)
+            return nil
+        }
+        return posture
+    }
+
+    private func obstruction(_ reader: BlockReader, name: (text: String, range: SourceRange), in device: Device) -> Obstruction? {
+        var obstruction = device.obstruction(name.text) ?? Obstruction(id: name.text, stripReduction: 0, bottomReduction: 0, isKeyboard: false)
+        obstruction.range = reader.block.range
+        if let value = reader.number("strip-reduction", in: 0...4000) { obstruction.stripReduction = value }
+        if let value = reader.number("bottom-reduction", in: 0...4000) { obstruction.bottomReduction = value }
+        if let value = reader.bool("keyboard") { obstruction.isKeyboard = value }
+        return obstruction
+    }
+}

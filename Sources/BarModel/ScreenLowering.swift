@@ -1,0 +1,257 @@
+import BarDiagnostics
+import BarSyntax
+
+/// Lowers `screen` blocks and everything in them: containers, tabs, columns, toolbars and items.
+struct ScreenLowering {
+    let sink: DiagnosticSink
+    /// Every id declared in the screen (items, menus, tabs, groups, hand-made bars): one namespace, so any
+    /// command can name any entry unambiguously.
+    private final class IDRegistry {
+        var seen: [String: SourceRange] = [:]
+    }
+    private let ids = IDRegistry()
+
+    init(sink: DiagnosticSink) {
+        self.sink = sink
+    }
+
+    func screen(_ block: Block) -> Screen? {
+        let reader = BlockReader(block, sink: sink)
+        guard let name = reader.name() else { return nil }
+        var settings = ScreenSettings()
+        if let value = reader.choice("vertical-behavior", VerticalBehavior.self) { settings.verticalBehavior = value }
+        if let value = reader.choice("compression", Compression.self) { settings.compression = value }
+        if let value = reader.bool("immersive") { settings.immersive = value }
+        if let value = reader.choice("layout-direction", LayoutDirection.self) { settings.layoutDirection = value }
+        if let value = reader.choice("navigation-bar", NavigationBarVisibility.self) { settings.navigationBar = value }
+        if let sdk = reader.attributes["sdk"]?.value {
+            if let version = SDKVersion(parsing: sdk.text), !sdk.isIdentifier {
+                settings.sdk = version
+            } else {
+                sink.error("invalid-value", "'\(sdk.text)' is not an SDK version; write it as sdk: 27.1", at: sdk.range)
+            }
+        }
+        var deviceRange: SourceRange?
+        if let device = reader.reference("device") {
+            settings.device = device.text
+            deviceRange = device.range
+        }
+        var handMadeBars: [HandMadeBar] = []
+        for child in reader.children("hand-made-bar") {
+            if let bar = handMadeBar(child) { handMadeBars.append(bar) }
+        }
+        let containerBlock = reader.single(["stack", "tab-view", "split-view", "sheet"], what: "container")
+        guard let containerBlock else {
+            sink.error("missing-container", "screen '\(name.text)' has no container; add one of: stack, tab-view, split-view, sheet", at: name.range)
+            return nil
+        }
+        guard let root = container(containerBlock) else { return nil }
+        var screen = Screen(
+            id: name.text, title: reader.string("title"), settings: settings, root: root, handMadeBars: handMadeBars,
+            range: block.range, nameRange: name.range)
+        screen.deviceRange = deviceRange
+        return screen
+    }
+
+    // MARK: Containers
+
+    private func container(_ block: Block) -> Container? {
+        switch block.keyword.text {
+        case "stack": stack(block).map(Container.stack)
+        case "tab-view": tabView(block).map(Container.tabView)
+        case "split-view": splitView(block).map(Container.splitView)
+        case "sheet": sheet(block).map(Container.sheet)
+        default: nil
+        }
+    }
+
+    private func stack(_ block: Block) -> NavigationStack? {
+        let reader = BlockReader(block, sink: sink)
+        reader.refuseName()
+        let toolbar = reader.single(["toolbar"], what: "toolbar").map { self.toolbar($0) } ?? Toolbar()
+        let inspector = reader.single(["inspector"], what: "inspector").map { self.inspector($0) }
+        return NavigationStack(
+            title: reader.string("title"), hasBackButton: reader.bool("back-button") ?? false,
+            navigationBar: reader.choice("navigation-bar", NavigationBarVisibility.self), toolbar: toolbar,
+            inspector: inspector, settings: reader.settings(), range: block.range)
+    }
+
+    private func tabView(_ block: Block) -> TabView? {
+        let reader = BlockReader(block, sink: sink)
+        reader.refuseName()
+        var tabs: [Tab] = []
+        for child in reader.children("tab") {
+            if let tab = tab(child) { tabs.append(tab) }
+        }
+        if reader.children("tab").isEmpty {
+            sink.error("empty-tab-view", "tab view has no tabs; add 'tab <id> { title: \"…\" symbol: \"…\" }'", at: block.keyword.range)
+        }
+        var selected = tabs.first?.id ?? ""
+        if let reference = reader.reference("selected") {
+            if tabs.contains(where: { $0.id == reference.text }) {
+                selected = reference.text
+            } else if !tabs.isEmpty {
+                let names = tabs.map(\.id)
+                sink.error("unknown-reference", "no tab '\(reference.text)' in this tab view\(Suggestion.didYouMean(reference.text, in: names)); tabs are: \(names.joined(separator: ", "))", at: reference.range, fixIt: Suggestion.closest(to: reference.text, in: names).map { .init("replace with '\($0)'", replacing: reference.range, with: $0) })
+            }
+        }
+        return TabView(tabs: tabs, selectedTabID: selected, style: reader.choice("style", TabView.Style.self) ?? .tabBar, settings: reader.settings(), range: block.range)
+    }
+
+    private func tab(_ block: Block) -> Tab? {
+        let reader = BlockReader(block, sink: sink)
+        guard let name = reader.name(), register(name.text, name.range) else { return nil }
+        let contentBlock = reader.single(["stack", "split-view"], what: "content")
+        return Tab(
+            id: name.text, title: reader.string("title"), symbol: reader.string("symbol"), badge: reader.badge("badge"),
+            content: contentBlock.flatMap { container($0) }, settings: reader.settings(), range: block.range, nameRange: name.range)
+    }
+
+    private func splitView(_ block: Block) -> SplitView? {
+        let reader = BlockReader(block, sink: sink)
+        reader.refuseName()
+        let sidebar = reader.single(["sidebar"], what: "sidebar").map { column($0, role: .sidebar) }
+        let content = reader.single(["content"], what: "content column").map { column($0, role: .content) }
+        let detail = reader.single(["detail"], what: "detail column").map { column($0, role: .detail) }
+        guard let sidebar, let detail else {
+            let missing = [sidebar == nil ? "sidebar" : nil, detail == nil ? "detail" : nil].compactMap { $0 }
+            sink.error("missing-column", "split view needs a \(missing.joined(separator: " and a ")) column; add '\(missing[0]) { … }'", at: block.keyword.range)
+            return nil
+        }
+        var compact = reader.choice("compact-column", Column.Role.self) ?? .detail
+        if compact == .content, content == nil, let range = reader.range(of: "compact-column") {
+            sink.error("unknown-reference", "compact-column is 'content' but this split view has no content column", at: range)
+            compact = .detail
+        }
+        return SplitView(sidebar: sidebar, content: content, detail: detail, compactColumn: compact, settings: reader.settings(), range: block.range)
+    }
+
+    private func column(_ block: Block, role: Column.Role) -> Column {
+        let reader = BlockReader(block, sink: sink)
+        reader.refuseName()
+        return Column(
+            role: role, title: reader.string("title"),
+            toolbar: reader.single(["toolbar"], what: "toolbar").map { toolbar($0) } ?? Toolbar(),
+            inspector: reader.single(["inspector"], what: "inspector").map { inspector($0) },
+            settings: reader.settings(), range: block.range)
+    }
+
+    private func sheet(_ block: Block) -> Sheet? {
+        let reader = BlockReader(block, sink: sink)
+        reader.refuseName()
+        return Sheet(
+            placement: reader.choice("placement", Sheet.Placement.self) ?? .center, title: reader.string("title"),
+            toolbar: reader.single(["toolbar"], what: "toolbar").map { toolbar($0) } ?? Toolbar(),
+            settings: reader.settings(), range: block.range)
+    }
+
+    private func inspector(_ block: Block) -> Inspector {
+        let reader = BlockReader(block, sink: sink)
+        reader.refuseName()
+        return Inspector(
+            title: reader.string("title"), toolbar: reader.single(["toolbar"], what: "toolbar").map { toolbar($0) } ?? Toolbar(),
+            isPresented: reader.bool("presented") ?? true, range: block.range)
+    }
+
+    private func handMadeBar(_ block: Block) -> HandMadeBar? {
+        let reader = BlockReader(block, sink: sink)
+        guard let name = reader.name(), register(name.text, name.range) else { return nil }
+        var builder = ToolbarBuilder()
+        content(of: reader, into: &builder, group: nil, inOverflowMenu: false)
+        guard let edge = reader.choice("edge", HandMadeBar.Edge.self) else {
+            if !reader.has("edge") {
+                sink.error("missing-attribute", "hand-made bar '\(name.text)' needs an edge: top or bottom", at: name.range, fixIt: .init("add 'edge: bottom'", replacing: .at(block.body?.openBrace.end ?? name.range.end), with: " edge: bottom"))
+            }
+            return nil
+        }
+        return HandMadeBar(id: name.text, edge: edge, toolbar: builder.toolbar(range: block.range), range: block.range)
+    }
+
+    // MARK: Toolbars
+
+    /// Accumulates a toolbar's flattened content in declaration order.
+    private struct ToolbarBuilder {
+        var items: [ToolbarItem] = []
+        var groups: [ToolbarGroup] = []
+        var spacers: [ToolbarSpacer] = []
+
+        func toolbar(range: SourceRange?) -> Toolbar { Toolbar(items: items, groups: groups, spacers: spacers, range: range) }
+    }
+
+    private func toolbar(_ block: Block) -> Toolbar {
+        let reader = BlockReader(block, sink: sink)
+        reader.refuseName()
+        var builder = ToolbarBuilder()
+        content(of: reader, into: &builder, group: nil, inOverflowMenu: false)
+        return builder.toolbar(range: block.range)
+    }
+
+    private func content(of reader: BlockReader, into builder: inout ToolbarBuilder, group: String?, inOverflowMenu: Bool) {
+        for child in reader.children {
+            switch child.keyword.text {
+            case "item", "menu":
+                if let item = item(child, group: group, inOverflowMenu: inOverflowMenu) { builder.items.append(item) }
+            case "spacer":
+                spacer(child, into: &builder)
+            case "group":
+                let groupReader = BlockReader(child, sink: sink)
+                guard let name = groupReader.name(), register(name.text, name.range) else { continue }
+                builder.groups.append(ToolbarGroup(id: name.text, priority: groupReader.priority("priority") ?? .automatic, range: child.range))
+                content(of: groupReader, into: &builder, group: name.text, inOverflowMenu: inOverflowMenu)
+            case "overflow-menu":
+                let menuReader = BlockReader(child, sink: sink)
+                menuReader.refuseName()
+                content(of: menuReader, into: &builder, group: group, inOverflowMenu: true)
+            default:
+                continue
+            }
+        }
+    }
+
+    private func spacer(_ block: Block, into builder: inout ToolbarBuilder) {
+        _ = BlockReader(block, sink: sink)  // reports anything written inside the spacer's braces
+        let kinds = ToolbarSpacer.Kind.allCases.map(\.rawValue)
+        guard let label = block.label else {
+            sink.error("missing-name", "a spacer is 'spacer fixed' or 'spacer flexible'", at: block.keyword.range, fixIt: .init("insert 'fixed'", replacing: .at(block.keyword.range.end), with: " fixed"))
+            return
+        }
+        guard label.isIdentifier, let kind = ToolbarSpacer.Kind(rawValue: label.text) else {
+            sink.error("invalid-value", "'\(label.text)' is not a spacer kind\(Suggestion.didYouMean(label.text, in: kinds)); write 'spacer fixed' or 'spacer flexible'", at: label.range)
+            return
+        }
+        builder.spacers.append(ToolbarSpacer(kind: kind, range: block.range, beforeItemIndex: builder.items.count))
+    }
+
+    private func item(_ block: Block, group: String?, inOverflowMenu: Bool) -> ToolbarItem? {
+        let reader = BlockReader(block, sink: sink)
+        guard let name = reader.name(), register(name.text, name.range) else { return nil }
+        let isMenu = block.keyword.text == "menu"
+        var entries: [ToolbarItem] = []
+        if isMenu {
+            for child in reader.children("item") {
+                if let entry = item(child, group: nil, inOverflowMenu: false) { entries.append(entry) }
+            }
+        }
+        let placement = reader.choice("placement", ItemPlacement.self) ?? .automatic
+        if inOverflowMenu, placement == .pinnedTrailing, let range = reader.range(of: "placement") {
+            sink.error("pinned-in-overflow-menu", "item '\(name.text)' is pinned but sits in the overflow menu; a pinned item never overflows (P24) — move it out of 'overflow-menu' or remove the placement", at: range)
+        }
+        let view = reader.choice("view", ItemView.self) ?? .label
+        return ToolbarItem(
+            id: name.text, title: reader.string("title"), symbol: reader.string("symbol"), placement: placement,
+            axis: reader.choice("axis", AxisBehavior.self) ?? .automatic, priority: reader.priority("priority") ?? .automatic,
+            badge: reader.badge("badge"), view: view, alternateTitle: reader.string("alternate-title"),
+            alternateSymbol: reader.string("alternate-symbol"), menuEntries: entries, isMenu: isMenu, groupID: group,
+            isInOverflowMenu: inOverflowMenu, range: block.range, nameRange: name.range)
+    }
+
+    /// Records an id, reporting a duplicate. Returns false when the id was already taken.
+    private func register(_ id: String, _ range: SourceRange) -> Bool {
+        if let first = ids.seen[id] {
+            sink.error("duplicate-id", "id '\(id)' is already used in this screen; ids must be unique so other commands can name each entry", at: range, notes: [.init("first used here", at: first)])
+            return false
+        }
+        ids.seen[id] = range
+        return true
+    }
+}

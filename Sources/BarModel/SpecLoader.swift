@@ -1,0 +1,73 @@
+import BarDiagnostics
+import BarSyntax
+
+/// Turns a `.bar` file into a validated `Spec`: parse, then lower the generic tree into the model, checking
+/// everything the grammar alone cannot (unknown words, types of values, references, duplicate ids).
+///
+/// Lowering keeps going after errors: each declaration that can be understood is kept, so one run reports
+/// every problem and later layers can still work on what is valid.
+public enum SpecLoader {
+    public static func load(_ source: SourceFile) -> LoadResult {
+        let tree = Parser.parse(source)
+        return lower(tree)
+    }
+
+    public static func load(path: String, text: String) -> LoadResult {
+        load(SourceFile(path: path, text: text))
+    }
+
+    /// Lowers an already parsed tree.
+    public static func lower(_ tree: SyntaxTree) -> LoadResult {
+        let sink = DiagnosticSink()
+        var spec = Spec()
+        var screenNames: [String: SourceRange] = [:]
+        var deviceNames: [String: SourceRange] = [:]
+        for statement in tree.statements {
+            switch statement {
+            case .attribute(let attribute):
+                sink.error("expected-declaration", "attributes belong inside a block; put '\(attribute.name.text):' inside a 'screen' or 'device'", at: attribute.name.range)
+            case .block(let block):
+                switch block.keyword.text {
+                case "screen":
+                    guard let screen = ScreenLowering(sink: sink).screen(block) else { continue }
+                    if let first = screenNames[screen.id] {
+                        sink.error("duplicate-id", "screen '\(screen.id)' is declared twice in this file; rename one", at: screen.nameRange, notes: [.init("first declared here", at: first)])
+                        continue
+                    }
+                    screenNames[screen.id] = screen.nameRange
+                    spec.screens.append(screen)
+                case "device":
+                    guard let device = DeviceLowering(sink: sink).device(block) else { continue }
+                    if let first = deviceNames[device.id] {
+                        sink.error("duplicate-id", "device '\(device.id)' is declared twice in this file; rename one", at: block.label?.range ?? block.keyword.range, notes: [.init("first declared here", at: first)])
+                        continue
+                    }
+                    deviceNames[device.id] = block.label?.range ?? block.keyword.range
+                    spec.devices.append(device)
+                default:
+                    let word = block.keyword.text
+                    let known = Vocabulary.blocks[word] != nil
+                    sink.error(
+                        "unknown-block",
+                        known
+                            ? "'\(word)' cannot stand at the top of a file; put it inside a 'screen'"
+                            : "unknown block '\(word)' at the top of the file\(Suggestion.didYouMean(word, in: Vocabulary.fileBlocks)); a file holds 'screen' and 'device' blocks",
+                        at: block.keyword.range,
+                        fixIt: known ? nil : Suggestion.closest(to: word, in: Vocabulary.fileBlocks).map { .init("replace with '\($0)'", replacing: block.keyword.range, with: $0) })
+                }
+            case .error:
+                continue
+            }
+        }
+        // A screen may name a device declared in its own file or built in.
+        let deviceIDs = Set(spec.devices.map(\.id)).union(BuiltInDevices.all.map(\.id))
+        for screen in spec.screens {
+            if let device = screen.settings.device, !deviceIDs.contains(device) {
+                let range = screen.deviceRange ?? screen.nameRange
+                sink.error("unknown-reference", "unknown device '\(device)'\(Suggestion.didYouMean(device, in: deviceIDs)); declare it with 'device \(device) { … }' or use one of: \(deviceIDs.sorted().joined(separator: ", "))", at: range)
+            }
+        }
+        let diagnostics = tree.diagnostics + sink.diagnostics
+        return LoadResult(tree: tree, spec: spec, diagnostics: Diagnostic.sortedForOutput(diagnostics))
+    }
+}

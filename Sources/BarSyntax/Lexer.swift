@@ -1,0 +1,310 @@
+import BarDiagnostics
+
+/// Splits a `.bar` file into tokens, working on UTF-8 bytes (never `Character` iteration) so that any byte
+/// sequence — invalid UTF-8, NUL, a 1 MB line — is handled in one linear pass with a precise diagnostic.
+///
+/// Comments and blank lines are attached to the token that follows them, so the parser can keep them on the
+/// tree for the formatter.
+public struct Lexer {
+    public private(set) var diagnostics: [Diagnostic] = []
+    private let source: SourceFile
+
+    public init(_ source: SourceFile) {
+        self.source = source
+    }
+
+    /// All tokens, ending with exactly one `.endOfFile`, which carries the comments at the end of the file.
+    public mutating func tokenize() -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(source.bytes.count / 6 + 1)
+        var found = CappedDiagnostics()
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var scanner = Scanner(bytes: bytes)
+            scanner.run(into: &tokens, diagnostics: &found)
+        }
+        diagnostics = found.items
+        if found.dropped > 0 {
+            diagnostics.append(.error("too-many-errors", "\(found.dropped) more lexical errors not shown; is this a .bar file?", at: .at(source.bytes.count)))
+        }
+        return tokens
+    }
+}
+
+/// Keeps at most `SyntaxLimits.maximumDiagnostics`, so a binary file cannot make millions of them.
+struct CappedDiagnostics {
+    var items: [Diagnostic] = []
+    var dropped = 0
+
+    mutating func append(_ diagnostic: Diagnostic) {
+        if items.count < SyntaxLimits.maximumDiagnostics { items.append(diagnostic) } else { dropped += 1 }
+    }
+}
+
+/// The lexer's loop over one buffer.
+private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func run(into tokens: inout [Token], diagnostics: inout CappedDiagnostics) {
+        // A byte-order mark is accepted and skipped: editors on some systems add one.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        var sinceLastThing = 0  // line breaks since the last token or comment
+        var sinceLastToken = 0  // line breaks since the last token
+        var sawToken = false
+        var comments: [Comment] = []
+
+        func emit(_ kind: TokenKind, _ start: Int, _ end: Int, into tokens: inout [Token]) {
+            let blank = sawToken || !comments.isEmpty ? max(0, sinceLastThing - 1) : 0
+            tokens.append(
+                Token(kind: kind, range: SourceRange(start: start, end: end), startsLine: sinceLastToken > 0 || !sawToken,
+                      blankLinesBefore: blank, comments: comments))
+            comments = []
+            sinceLastThing = 0
+            sinceLastToken = 0
+            sawToken = true
+        }
+
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "\n"):
+                sinceLastThing += 1
+                sinceLastToken += 1
+                index += 1
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                let start = index
+                index += 2
+                let textStart = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                    if bytes[index] == 0 {
+                        diagnostics.append(.error("nul-byte", "NUL byte in a comment; remove it (is this a binary file?)", at: SourceRange(start: index, end: index + 1)))
+                        index += 1
+                        continue
+                    }
+                    if bytes[index] >= 0x80 {
+                        let length = UTF8Validation.sequenceLength(bytes, at: index)
+                        if length == 0 {
+                            diagnostics.append(invalidUTF8(at: index))
+                            index += 1
+                            continue
+                        }
+                        index += length
+                    } else {
+                        index += 1
+                    }
+                }
+                var textEnd = index
+                if textEnd > textStart, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd]), as: UTF8.self)
+                comments.append(
+                    Comment(text: text, range: SourceRange(start: start, end: textEnd),
+                            isTrailing: sawToken && sinceLastToken == 0 && comments.isEmpty,
+                            blankLinesBefore: sawToken || !comments.isEmpty ? max(0, sinceLastThing - 1) : 0))
+                sinceLastThing = 0
+            case UInt8(ascii: "{"):
+                emit(.leftBrace, index, index + 1, into: &tokens)
+                index += 1
+            case UInt8(ascii: "}"):
+                emit(.rightBrace, index, index + 1, into: &tokens)
+                index += 1
+            case UInt8(ascii: ":"):
+                emit(.colon, index, index + 1, into: &tokens)
+                index += 1
+            case UInt8(ascii: "\""):
+                let start = index
+                scanString(&diagnostics)
+                emit(.string, start, index, into: &tokens)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let start = index
+                index += 1
+                while index < bytes.count {
+                    let next = bytes[index]
+                    if isDigit(next) {
+                        index += 1
+                    } else if next == UInt8(ascii: "."), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
+                        index += 2
+                    } else {
+                        break
+                    }
+                }
+                if index < bytes.count, isNameByte(bytes[index]) {
+                    // `3px`, `27a`: one bad word, not a number followed by a name.
+                    while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+                    diagnostics.append(.error("invalid-number", "'\(text(start, index))' is not a number; numbers are digits with an optional fraction, such as 52 or 455.5", at: SourceRange(start: start, end: index)))
+                    emit(.invalid, start, index, into: &tokens)
+                } else {
+                    emit(.number, start, index, into: &tokens)
+                }
+            default:
+                if isNameStart(byte) {
+                    let start = index
+                    index += 1
+                    while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+                    if index - start > SyntaxLimits.maximumNameLength {
+                        diagnostics.append(.error("name-too-long", "name is \(index - start) bytes long; names are limited to \(SyntaxLimits.maximumNameLength)", at: SourceRange(start: start, end: index)))
+                    }
+                    emit(.identifier, start, index, into: &tokens)
+                } else {
+                    let start = index
+                    var cursor = index
+                    diagnostics.append(unexpected(at: &cursor))
+                    index = cursor
+                    emit(.invalid, start, index, into: &tokens)
+                }
+            }
+        }
+        emit(.endOfFile, bytes.count, bytes.count, into: &tokens)
+    }
+
+    /// Scans a string literal from its opening quote. A string ends at its closing quote or, unterminated,
+    /// at the end of the line (so one missing quote does not swallow the rest of the file).
+    mutating func scanString(_ diagnostics: inout CappedDiagnostics) {
+        let start = index
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                if index - start > SyntaxLimits.maximumStringLength {
+                    diagnostics.append(.error("string-too-long", "string is \(index - start) bytes long; strings are limited to \(SyntaxLimits.maximumStringLength)", at: SourceRange(start: start, end: index)))
+                }
+                return
+            case UInt8(ascii: "\\"):
+                let escapeStart = index
+                index += 1
+                guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else { continue }
+                switch bytes[index] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "t"):
+                    index += 1
+                case UInt8(ascii: "u"):
+                    index += 1
+                    var valid = false
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
+                        var end = index + 1
+                        var value: UInt32 = 0
+                        var digits = 0
+                        while end < bytes.count, digits <= 8, let digit = hexValue(bytes[end]) {
+                            value = value &* 16 &+ digit
+                            digits += 1
+                            end += 1
+                        }
+                        if end < bytes.count, bytes[end] == UInt8(ascii: "}"), (1...8).contains(digits), Unicode.Scalar(value) != nil {
+                            valid = true
+                            index = end + 1
+                        }
+                    }
+                    if !valid {
+                        diagnostics.append(.error("invalid-escape", "invalid Unicode escape; write \\u{1F600} with 1 to 8 hexadecimal digits of a valid scalar", at: SourceRange(start: escapeStart, end: index)))
+                    }
+                default:
+                    let length = max(1, bytes[index] < 0x80 ? 1 : UTF8Validation.sequenceLength(bytes, at: index))
+                    index += length
+                    diagnostics.append(.error("invalid-escape", "unknown escape '\(text(escapeStart, index))'; strings know \\\", \\\\, \\n, \\t and \\u{…}", at: SourceRange(start: escapeStart, end: index)))
+                }
+            case UInt8(ascii: "\n"):
+                var end = index
+                if end > start + 1, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                diagnostics.append(.error("unterminated-string", "string is not closed on its line; add the closing '\"'", at: SourceRange(start: start, end: end), fixIt: .init("insert '\"'", replacing: .at(end), with: "\"")))
+                index = end
+                return
+            case 0:
+                diagnostics.append(.error("nul-byte", "NUL byte in a string; remove it (is this a binary file?)", at: SourceRange(start: index, end: index + 1)))
+                index += 1
+            case 0x80...:
+                let length = UTF8Validation.sequenceLength(bytes, at: index)
+                if length == 0 {
+                    diagnostics.append(invalidUTF8(at: index))
+                    index += 1
+                } else {
+                    index += length
+                }
+            default:
+                index += 1
+            }
+        }
+        diagnostics.append(.error("unterminated-string", "string is not closed before the end of the file; add the closing '\"'", at: SourceRange(start: start, end: index), fixIt: .init("insert '\"'", replacing: .at(index), with: "\"")))
+    }
+
+    /// Reports the byte(s) at `index` that start no token, and steps over them.
+    func unexpected(at index: inout Int) -> Diagnostic {
+        let start = index
+        let byte = bytes[index]
+        if byte == 0 {
+            var end = index + 1
+            while end < bytes.count, bytes[end] == 0 { end += 1 }
+            index = end
+            return .error("nul-byte", "NUL byte in the file; .bar files are UTF-8 text (is this a binary file?)", at: SourceRange(start: start, end: end))
+        }
+        if byte >= 0x80 {
+            let length = UTF8Validation.sequenceLength(bytes, at: index)
+            if length == 0 {
+                var end = index + 1
+                while end < bytes.count, bytes[end] >= 0x80, UTF8Validation.sequenceLength(bytes, at: end) == 0 { end += 1 }
+                index = end
+                return invalidUTF8(at: start, end: end)
+            }
+            index += length
+            return .error("invalid-character", "unexpected character '\(text(start, index))'; names are ASCII letters, digits, '-', '_' and '.'; put other text in a string", at: SourceRange(start: start, end: index))
+        }
+        index += 1
+        let range = SourceRange(start: start, end: index)
+        switch byte {
+        case UInt8(ascii: "="):
+            return .error("invalid-character", "unexpected '='; attributes are written 'name: value'", at: range, fixIt: .init("replace '=' with ':'", replacing: range, with: ":"))
+        case UInt8(ascii: ";"), UInt8(ascii: ","):
+            return .error("invalid-character", "unexpected '\(text(start, index))'; statements need no separator, a space or line break is enough", at: range, fixIt: .init("remove it", replacing: range, with: ""))
+        case UInt8(ascii: "#"):
+            return .error("invalid-character", "unexpected '#'; comments start with '//'", at: range, fixIt: .init("replace '#' with '//'", replacing: range, with: "//"))
+        case UInt8(ascii: "/") where index < bytes.count && bytes[index] == UInt8(ascii: "*"):
+            index += 1
+            return .error("invalid-character", "block comments are not supported; start each comment line with '//'", at: SourceRange(start: start, end: index))
+        case UInt8(ascii: "'"):
+            return .error("invalid-character", "unexpected \"'\"; strings use double quotes", at: range, fixIt: .init("replace with '\"'", replacing: range, with: "\""))
+        default:
+            let shown = byte < 0x20 || byte == 0x7F ? String(format2(byte)) : text(start, index)
+            return .error("invalid-character", "unexpected character '\(shown)'", at: range)
+        }
+    }
+
+    func invalidUTF8(at start: Int, end: Int? = nil) -> Diagnostic {
+        let end = end ?? start + 1
+        let hex = bytes[start..<min(end, start + 4)].map { byte in format2(byte) }.joined(separator: " ")
+        return .error("invalid-utf8", "invalid UTF-8 (bytes \(hex)); save the file as UTF-8", at: SourceRange(start: start, end: end))
+    }
+
+    func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(end, start + 64)]), as: UTF8.self)
+    }
+}
+
+@inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+@inline(__always) private func isNameStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
+}
+
+@inline(__always) private func isNameByte(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+}
+
+private func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+}
+
+/// `0x0B` style, for bytes that cannot be shown.
+private func format2(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+}

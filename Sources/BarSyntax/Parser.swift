@@ -1,0 +1,290 @@
+import BarDiagnostics
+
+/// A hand-written recursive-descent parser from tokens to a `SyntaxTree`.
+///
+/// It never stops at the first error: each problem is reported once at its place and the parser resumes at
+/// the next statement, so one run shows every error in a file and later layers still get a tree. Nesting is
+/// bounded (`SyntaxLimits.maximumNesting`); deeper braces are skipped iteratively, so 10,000 nested braces
+/// cost neither stack nor time.
+///
+/// Grammar (see Grammar.md):
+///
+///     file      = { statement } ;
+///     statement = attribute | block ;
+///     attribute = name ":" value ;
+///     block     = name [ label ] [ "{" { statement } "}" ] ;
+///     label     = name | string ;
+///     value     = name | string | number ;
+public struct Parser {
+    private let source: SourceFile
+    private var tokens: [Token]
+    private var position = 0
+    private var diagnostics: [Diagnostic]
+    private var droppedDiagnostics = 0
+
+    public init(_ source: SourceFile) {
+        self.source = source
+        var lexer = Lexer(source)
+        self.tokens = lexer.tokenize()
+        self.diagnostics = lexer.diagnostics
+    }
+
+    /// Parses a whole file.
+    public static func parse(_ source: SourceFile) -> SyntaxTree {
+        var parser = Parser(source)
+        return parser.parseFile()
+    }
+
+    public mutating func parseFile() -> SyntaxTree {
+        var statements = parseStatements(depth: 0)
+        attachTrailingComment(to: &statements)
+        let endComments = tokens[position].comments
+        if droppedDiagnostics > 0 {
+            diagnostics.append(.error("too-many-errors", "\(droppedDiagnostics) more errors not shown; fix the ones above first", at: .at(source.bytes.count)))
+        }
+        let sorted = diagnostics.enumerated().sorted { a, b in
+            (a.element.range.start, a.offset) < (b.element.range.start, b.offset)
+        }.map(\.element)
+        return SyntaxTree(source: source, statements: statements, endComments: endComments, diagnostics: sorted)
+    }
+
+    // MARK: Statements
+
+    private mutating func parseStatements(depth: Int) -> [Statement] {
+        var statements: [Statement] = []
+        while true {
+            attachTrailingComment(to: &statements)
+            let token = tokens[position]
+            switch token.kind {
+            case .endOfFile:
+                return statements
+            case .rightBrace:
+                if depth > 0 { return statements }
+                let trivia = takeLeadingTrivia()
+                report(.error("unmatched-brace", "'}' closes no block; remove it or add the '{' it belongs to", at: token.range, fixIt: .init("remove '}'", replacing: token.range, with: "")))
+                position += 1
+                statements.append(.error(token.range, trivia))
+            case .identifier:
+                if tokens[position + 1].kind == .colon {
+                    statements.append(.attribute(parseAttribute()))
+                } else {
+                    statements.append(.block(parseBlock(depth: depth)))
+                }
+            default:
+                statements.append(skipUnexpected())
+            }
+        }
+    }
+
+    /// `name: value`
+    private mutating func parseAttribute() -> Attribute {
+        let trivia = takeLeadingTrivia()
+        let name = Name(text: text(tokens[position]), range: tokens[position].range)
+        position += 1
+        let colon = tokens[position].range
+        position += 1
+        var value: Value?
+        let token = tokens[position]
+        switch token.kind {
+        case .string, .number:
+            value = makeValue(token)
+            position += 1
+        case .identifier where !startsStatement(at: position):
+            value = makeValue(token)
+            position += 1
+        default:
+            let found = token.kind == .identifier ? "'\(text(token))', which starts the next statement" : token.kind.spelling
+            report(.error("expected-value", "expected a value after '\(name.text):', found \(found)", at: .at(colon.end), notes: [.init("write a name, a quoted string or a number, such as '\(name.text): automatic'")]))
+        }
+        let end = value?.range.end ?? colon.end
+        return Attribute(name: name, value: value, range: SourceRange(start: name.range.start, end: end), trivia: trivia)
+    }
+
+    /// `keyword [label] [{ … }]`
+    private mutating func parseBlock(depth: Int) -> Block {
+        let trivia = takeLeadingTrivia()
+        let keywordToken = tokens[position]
+        let keyword = Name(text: text(keywordToken), range: keywordToken.range)
+        position += 1
+        var label: Value?
+        let candidate = tokens[position]
+        if candidate.kind == .string || (candidate.kind == .identifier && !startsLabelledStatement(at: position)) {
+            label = makeValue(candidate)
+            position += 1
+        } else if candidate.kind == .number {
+            report(.error("expected-name", "a name cannot start with a digit: '\(text(candidate))'; start it with a letter", at: candidate.range))
+            label = makeValue(candidate)
+            position += 1
+        }
+        var body: Block.Body?
+        var end = label?.range.end ?? keyword.range.end
+        if tokens[position].kind == .leftBrace {
+            body = parseBody(depth: depth, owner: keyword)
+            end = body?.closeBrace?.end ?? tokens[position].range.start
+            if body?.closeBrace == nil { end = max(end, body!.openBrace.end) }
+        }
+        return Block(keyword: keyword, label: label, body: body, range: SourceRange(start: keyword.range.start, end: end), trivia: trivia)
+    }
+
+    private mutating func parseBody(depth: Int, owner: Name) -> Block.Body {
+        let open = tokens[position].range
+        position += 1
+        if depth + 1 > SyntaxLimits.maximumNesting {
+            report(.error("nesting-too-deep", "blocks are nested more than \(SyntaxLimits.maximumNesting) deep; the contents of this block are skipped", at: open))
+            let close = skipBalancedBraces()
+            return Block.Body(openBrace: open, closeBrace: close, statements: [])
+        }
+        var openComment: Comment?
+        if let first = tokens[position].comments.first, first.isTrailing {
+            openComment = first
+            tokens[position].comments.removeFirst()
+        }
+        var statements = parseStatements(depth: depth + 1)
+        attachTrailingComment(to: &statements)
+        let closing = tokens[position]
+        if closing.kind == .rightBrace {
+            position += 1
+            return Block.Body(openBrace: open, closeBrace: closing.range, statements: statements, openComment: openComment, closingComments: closing.comments)
+        }
+        report(.error("unclosed-block", "'\(owner.text)' block is not closed; add '}'", at: open, notes: [.init("the file ends here", at: .at(source.bytes.count))], fixIt: .init("insert '}' at the end", replacing: .at(source.bytes.count), with: "}\n")))
+        return Block.Body(openBrace: open, closeBrace: nil, statements: statements, openComment: openComment, closingComments: [])
+    }
+
+    // MARK: Recovery
+
+    /// Reports a token that cannot start a statement and skips to where a statement can start again.
+    private mutating func skipUnexpected() -> Statement {
+        let trivia = takeLeadingTrivia()
+        let first = tokens[position]
+        var end = first.range.end
+        switch first.kind {
+        case .leftBrace:
+            report(.error("expected-statement", "'{' must follow a block name, as in 'toolbar {'", at: first.range))
+            position += 1
+            if let close = skipBalancedBraces() { end = close.end }
+            return .error(SourceRange(start: first.range.start, end: end), trivia)
+        case .colon:
+            report(.error("expected-statement", "':' must follow an attribute name, as in 'title: \"Share\"'", at: first.range))
+        case .string:
+            report(.error("expected-statement", "a string cannot stand alone; give it an attribute, as in 'title: \(text(first))'", at: first.range))
+        case .number:
+            report(.error("expected-statement", "a number cannot stand alone; give it an attribute, as in 'badge: \(text(first))'", at: first.range))
+        default:
+            break  // invalid bytes: the lexer has already said what is wrong
+        }
+        position += 1
+        while true {
+            let token = tokens[position]
+            switch token.kind {
+            case .identifier where token.startsLine, .rightBrace, .endOfFile, .leftBrace:
+                return .error(SourceRange(start: first.range.start, end: end), trivia)
+            default:
+                if !token.comments.isEmpty { return .error(SourceRange(start: first.range.start, end: end), trivia) }
+                end = token.range.end
+                position += 1
+            }
+        }
+    }
+
+    /// Skips to the `}` matching a `{` just consumed, without recursion. Returns the closing brace, or nil at
+    /// the end of the file (reported).
+    private mutating func skipBalancedBraces() -> SourceRange? {
+        var open = 1
+        while true {
+            let token = tokens[position]
+            switch token.kind {
+            case .leftBrace:
+                open += 1
+            case .rightBrace:
+                open -= 1
+                if open == 0 {
+                    position += 1
+                    return token.range
+                }
+            case .endOfFile:
+                report(.error("unclosed-block", "\(open) block\(open == 1 ? " is" : "s are") not closed at the end of the file; add '}'", at: token.range))
+                return nil
+            default:
+                break
+            }
+            position += 1
+        }
+    }
+
+    // MARK: Helpers
+
+    /// An identifier at `index` begins a statement (rather than being a value or label) when it is followed by
+    /// ':' or '{', or by a label and then '{' — how the parser tells `title:` on the next line from a value.
+    private func startsStatement(at index: Int) -> Bool {
+        let next = tokens[index + 1].kind
+        if next == .colon || next == .leftBrace { return true }
+        if next == .identifier || next == .string, index + 2 < tokens.count, tokens[index + 2].kind == .leftBrace {
+            return true
+        }
+        return false
+    }
+
+    /// After a block keyword, an identifier is the block's label (`item share {`, `spacer fixed`) unless it
+    /// starts an attribute (`title:`) or a labelled block of its own (`item other {`).
+    private func startsLabelledStatement(at index: Int) -> Bool {
+        let next = tokens[index + 1].kind
+        if next == .colon { return true }
+        if next == .identifier || next == .string, index + 2 < tokens.count, tokens[index + 2].kind == .leftBrace {
+            return true
+        }
+        return false
+    }
+
+    private mutating func takeLeadingTrivia() -> Trivia {
+        let token = tokens[position]
+        let comments = token.comments
+        tokens[position].comments = []
+        let blank = comments.first?.blankLinesBefore ?? token.blankLinesBefore
+        var trivia = Trivia(leadingComments: comments, blankLinesBefore: blank)
+        if !comments.isEmpty {
+            // Blank lines between the last comment and the statement are kept on the statement side.
+            trivia.blankLinesBefore = comments[0].blankLinesBefore
+        }
+        return trivia
+    }
+
+    /// A comment on the same line as the end of the previous statement belongs to that statement.
+    private mutating func attachTrailingComment(to statements: inout [Statement]) {
+        guard let first = tokens[position].comments.first, first.isTrailing, let last = statements.indices.last else { return }
+        tokens[position].comments.removeFirst()
+        switch statements[last] {
+        case .attribute(var attribute):
+            attribute.trivia.trailingComment = first
+            statements[last] = .attribute(attribute)
+        case .block(var block):
+            block.trivia.trailingComment = first
+            statements[last] = .block(block)
+        case .error(let range, var trivia):
+            trivia.trailingComment = first
+            statements[last] = .error(range, trivia)
+        }
+    }
+
+    private func text(_ token: Token) -> String {
+        String(decoding: source.bytes[token.range.start..<token.range.end], as: UTF8.self)
+    }
+
+    private func makeValue(_ token: Token) -> Value {
+        switch token.kind {
+        case .string:
+            Value(kind: .string(StringLiteral.decode(source.bytes[token.range.start..<token.range.end])), range: token.range)
+        case .number:
+            Value(kind: .number(text(token)), range: token.range)
+        default:
+            Value(kind: .identifier(text(token)), range: token.range)
+        }
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostics.count >= SyntaxLimits.maximumDiagnostics {
+            droppedDiagnostics += 1
+        } else {
+            diagnostics.append(diagnostic)
+        }
+    }
+}

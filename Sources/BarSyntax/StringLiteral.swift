@@ -1,0 +1,64 @@
+/// Converting between string literals as written in a `.bar` file and the text they stand for.
+public enum StringLiteral {
+    /// The text a literal stands for, quotes removed and escapes applied. Malformed escapes (already reported
+    /// by the lexer) are kept as written.
+    public static func decode(_ literal: ArraySlice<UInt8>) -> String {
+        var body = literal.dropFirst()
+        if body.last == UInt8(ascii: "\"") && body.count >= 1 { body = body.dropLast() }
+        guard body.contains(UInt8(ascii: "\\")) else { return String(decoding: body, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count)
+        var index = body.startIndex
+        while index < body.endIndex {
+            let byte = body[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < body.endIndex else {
+                out.append(byte)
+                index += 1
+                continue
+            }
+            let next = body[index + 1]
+            switch next {
+            case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n")); index += 2
+            case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t")); index += 2
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(next); index += 2
+            case UInt8(ascii: "u"):
+                if let close = body[index...].firstIndex(of: UInt8(ascii: "}")), index + 2 < close,
+                    body[index + 2] == UInt8(ascii: "{"),
+                    let value = UInt32(String(decoding: body[(index + 3)..<close], as: UTF8.self), radix: 16),
+                    let scalar = Unicode.Scalar(value)
+                {
+                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    index = close + 1
+                } else {
+                    out.append(byte)
+                    index += 1
+                }
+            default:
+                out.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The canonical literal for `text`: double quotes, and escapes only where needed (`\"`, `\\`, `\n`,
+    /// `\t`, and `\u{…}` for other control characters).
+    public static func encode(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

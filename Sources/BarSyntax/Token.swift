@@ -1,0 +1,68 @@
+import BarDiagnostics
+
+/// The kinds of token in a `.bar` file. Comments and white space are not tokens; they travel as trivia.
+public enum TokenKind: UInt8, Sendable, Hashable {
+    /// A name: `item`, `share`, `prefers-toolbar-items`, `a.circle`.
+    case identifier
+    /// A double-quoted string with escapes.
+    case string
+    /// Digits with optional dot-separated parts: `3`, `27.1`, `455.5`.
+    case number
+    case colon
+    case leftBrace
+    case rightBrace
+    /// Bytes that start no token; the lexer has already reported them.
+    case invalid
+    case endOfFile
+
+    public var spelling: String {
+        switch self {
+        case .identifier: "a name"
+        case .string: "a string"
+        case .number: "a number"
+        case .colon: "':'"
+        case .leftBrace: "'{'"
+        case .rightBrace: "'}'"
+        case .invalid: "an invalid character"
+        case .endOfFile: "the end of the file"
+        }
+    }
+}
+
+/// One token: its kind and where it is. Its text is read from the source only when needed.
+public struct Token: Sendable, Hashable {
+    public var kind: TokenKind
+    public var range: SourceRange
+    /// A line break stands between the previous token and this one.
+    public var startsLine: Bool
+    /// Blank lines (beyond the first line break) before this token or its leading comments.
+    public var blankLinesBefore: Int
+    /// Comments between the previous token and this one.
+    public var comments: [Comment]
+
+    public init(kind: TokenKind, range: SourceRange, startsLine: Bool = false, blankLinesBefore: Int = 0, comments: [Comment] = []) {
+        self.kind = kind
+        self.range = range
+        self.startsLine = startsLine
+        self.blankLinesBefore = blankLinesBefore
+        self.comments = comments
+    }
+}
+
+/// A `//` comment. Kept so the formatter never loses one.
+public struct Comment: Sendable, Hashable {
+    /// The text after `//`, without the line break (and without a trailing `\r`).
+    public var text: String
+    public var range: SourceRange
+    /// It stands on the same line as the token before it (`title: "A" // why`), so it belongs to that token.
+    public var isTrailing: Bool
+    /// Blank lines between what came before and this comment.
+    public var blankLinesBefore: Int
+
+    public init(text: String, range: SourceRange, isTrailing: Bool, blankLinesBefore: Int = 0) {
+        self.text = text
+        self.range = range
+        self.isTrailing = isTrailing
+        self.blankLinesBefore = blankLinesBefore
+    }
+}

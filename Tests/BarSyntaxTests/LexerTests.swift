@@ -1,0 +1,100 @@
+import BarDiagnostics
+import Testing
+
+@testable import BarSyntax
+
+@Suite struct LexerTests {
+    private func lex(_ text: String) -> (kinds: [TokenKind], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(SourceFile(path: "t.bar", text: text))
+        let tokens = lexer.tokenize()
+        return (tokens.map(\.kind), lexer.diagnostics)
+    }
+
+    private func lex(bytes: [UInt8]) -> (kinds: [TokenKind], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(SourceFile(path: "t.bar", bytes: bytes))
+        let tokens = lexer.tokenize()
+        return (tokens.map(\.kind), lexer.diagnostics)
+    }
+
+    @Test func tokenKinds() {
+        let result = lex(#"item share { title: "Share" badge: 3 width: 455.5 }"#)
+        #expect(result.kinds == [.identifier, .identifier, .leftBrace, .identifier, .colon, .string, .identifier, .colon, .number, .identifier, .colon, .number, .rightBrace, .endOfFile])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func namesMayHoldDashesDotsAndDigits() {
+        #expect(lex("prefers-toolbar-items a.circle tab_2").kinds == [.identifier, .identifier, .identifier, .endOfFile])
+    }
+
+    @Test func commentsAreTriviaOfTheNextToken() throws {
+        var lexer = Lexer(SourceFile(path: "t.bar", text: "a // after a\n\n// before b\nb"))
+        let tokens = lexer.tokenize()
+        #expect(tokens.count == 3)
+        let comments = tokens[1].comments
+        #expect(comments.map(\.text) == [" after a", " before b"])
+        #expect(comments[0].isTrailing)
+        #expect(!comments[1].isTrailing)
+        #expect(comments[1].blankLinesBefore == 1)
+        #expect(tokens[1].startsLine)
+    }
+
+    @Test func byteOrderMarkIsSkipped() {
+        let result = lex(bytes: [0xEF, 0xBB, 0xBF] + Array("screen".utf8))
+        #expect(result.kinds == [.identifier, .endOfFile])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func crlfAndTabsAreWhiteSpace() {
+        let result = lex("a\r\n\tb\r\n")
+        #expect(result.kinds == [.identifier, .identifier, .endOfFile])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func invalidUTF8IsReportedAtItsByte() {
+        let result = lex(bytes: Array("a ".utf8) + [0xFF, 0xFE] + Array(" b".utf8))
+        #expect(result.diagnostics.map(\.id) == ["invalid-utf8"])
+        #expect(result.diagnostics[0].range == SourceRange(start: 2, end: 4))
+        #expect(result.kinds == [.identifier, .invalid, .identifier, .endOfFile])
+    }
+
+    @Test func invalidUTF8InsideAStringIsReported() {
+        let result = lex(bytes: Array("title: \"a".utf8) + [0xC3] + Array("\"".utf8))
+        #expect(result.diagnostics.map(\.id) == ["invalid-utf8"])
+    }
+
+    @Test func nulBytesAreReported() {
+        let result = lex(bytes: [UInt8(ascii: "a"), 0, 0, UInt8(ascii: "b")])
+        #expect(result.diagnostics.map(\.id) == ["nul-byte"])
+        #expect(result.diagnostics[0].range == SourceRange(start: 1, end: 3))
+    }
+
+    @Test func unterminatedStringStopsAtTheLineEnd() {
+        let result = lex("title: \"Share\nsymbol: \"x\"")
+        #expect(result.diagnostics.map(\.id) == ["unterminated-string"])
+        #expect(result.kinds == [.identifier, .colon, .string, .identifier, .colon, .string, .endOfFile])
+    }
+
+    @Test func escapes() {
+        #expect(lex(#"title: "a\"b\\c\n\t\u{1F600}""#).diagnostics.isEmpty)
+        #expect(lex(#"title: "a\qb""#).diagnostics.map(\.id) == ["invalid-escape"])
+        #expect(lex(#"title: "\u{D800}""#).diagnostics.map(\.id) == ["invalid-escape"])
+    }
+
+    @Test func helpfulMessagesForForeignPunctuation() {
+        #expect(lex("title = 3").diagnostics[0].fixIt?.replacement == ":")
+        #expect(lex("a; b").diagnostics[0].message.contains("no separator"))
+        #expect(lex("# note").diagnostics[0].message.contains("'//'"))
+        #expect(lex("/* x */").diagnostics[0].message.contains("block comments"))
+    }
+
+    @Test func numberGluedToNameIsOneBadWord() {
+        let result = lex("width: 3px")
+        #expect(result.diagnostics.map(\.id) == ["invalid-number"])
+        #expect(result.kinds == [.identifier, .colon, .invalid, .endOfFile])
+    }
+
+    @Test func nonASCIIOutsideStringsNamesTheCharacter() {
+        let result = lex("タイトル")
+        #expect(result.diagnostics.first?.message.contains("'タ'") == true)
+    }
+}

@@ -1,0 +1,111 @@
+import BarDiagnostics
+import Testing
+
+@testable import BarSyntax
+
+@Suite struct ParserTests {
+    private func parse(_ text: String) -> SyntaxTree {
+        Parser.parse(SourceFile(path: "t.bar", text: text))
+    }
+
+    @Test func blocksAttributesAndLabels() throws {
+        let tree = parse(#"screen inbox { title: "Inbox" stack { toolbar { item compose { symbol: "square.and.pencil" } spacer flexible } } }"#)
+        #expect(tree.diagnostics.isEmpty)
+        let screen = try #require(tree.statements.first?.block)
+        #expect(screen.keyword.text == "screen")
+        #expect(screen.label?.text == "inbox")
+        #expect(screen.attributes.map(\.name.text) == ["title"])
+        #expect(screen.attributes.first?.value?.kind == .string("Inbox"))
+        let toolbar = try #require(screen.blocks.first?.blocks.first)
+        #expect(toolbar.blocks.map(\.keyword.text) == ["item", "spacer"])
+        #expect(toolbar.blocks[1].label?.text == "flexible")
+        #expect(toolbar.blocks[1].body == nil)
+    }
+
+    @Test func lineBreaksAndIndentationDoNotMatter() {
+        let a = parse("screen s { title: \"A\" stack { } }")
+        let b = parse("screen\n    s\n{\ntitle:\n\"A\"\n          stack\n{\n}\n}\n")
+        #expect(a.diagnostics.isEmpty && b.diagnostics.isEmpty)
+        #expect(a.statements.first?.block?.attributes.first?.value?.text == b.statements.first?.block?.attributes.first?.value?.text)
+        #expect(a.statements.first?.block?.blocks.count == b.statements.first?.block?.blocks.count)
+    }
+
+    @Test func rangesPointAtTheSource() throws {
+        let text = "screen s {\n  title: \"A\"\n}"
+        let tree = parse(text)
+        let attribute = try #require(tree.statements.first?.block?.attributes.first)
+        let bytes = Array(text.utf8)
+        #expect(String(decoding: bytes[attribute.range.start..<attribute.range.end], as: UTF8.self) == "title: \"A\"")
+    }
+
+    @Test func commentsAreKeptInPlace() throws {
+        let tree = parse("""
+            // leading
+            screen s { // on the brace
+              title: "A" // trailing
+              // closing
+            }
+            // end
+            """)
+        #expect(tree.diagnostics.isEmpty)
+        let screen = try #require(tree.statements.first?.block)
+        #expect(screen.trivia.leadingComments.map(\.text) == [" leading"])
+        #expect(screen.body?.openComment?.text == " on the brace")
+        #expect(screen.attributes.first?.trivia.trailingComment?.text == " trailing")
+        #expect(screen.body?.closingComments.map(\.text) == [" closing"])
+        #expect(tree.endComments.map(\.text) == [" end"])
+    }
+
+    @Test func missingValueIsReportedAndParsingGoesOn() throws {
+        let tree = parse("item a {\n  title:\n  symbol: \"x\"\n}")
+        #expect(tree.diagnostics.map(\.id) == ["expected-value"])
+        let item = try #require(tree.statements.first?.block)
+        #expect(item.attributes.map(\.name.text) == ["title", "symbol"])
+        #expect(item.attributes[0].value == nil)
+    }
+
+    @Test func everyErrorInOneRun() {
+        let tree = parse("screen a {\n  \"loose\"\n  title: \n}\n}\nscreen b { : }")
+        #expect(tree.diagnostics.map(\.id) == ["expected-statement", "expected-value", "unmatched-brace", "expected-statement"])
+    }
+
+    @Test func unclosedBlockPointsAtItsBrace() {
+        let tree = parse("screen a {\n  stack {\n")
+        #expect(tree.diagnostics.map(\.id) == ["unclosed-block", "unclosed-block"])
+        #expect(tree.statements.count == 1)
+    }
+
+    @Test func deepNestingIsBoundedAndLinear() {
+        let text = String(repeating: "a {", count: 10_000) + String(repeating: "}", count: 10_000)
+        let tree = parse(text)
+        #expect(tree.diagnostics.map(\.id) == ["nesting-too-deep"])
+    }
+
+    @Test func deepUnclosedNestingIsBounded() {
+        let tree = parse(String(repeating: "{", count: 10_000))
+        #expect(tree.diagnostics.count <= SyntaxLimits.maximumDiagnostics + 1)
+    }
+
+    @Test func numberLabelIsReported() {
+        #expect(parse("item 3 { }").diagnostics.map(\.id) == ["expected-name"])
+    }
+
+    @Test func diagnosticsAreCapped() {
+        let tree = parse(String(repeating: "x:\n", count: 1000))
+        #expect(tree.diagnostics.count == SyntaxLimits.maximumDiagnostics + 1)
+        #expect(tree.diagnostics.last?.id == "too-many-errors")
+    }
+
+    @Test func lexicalDiagnosticsAreCappedToo() {
+        let tree = parse(String(repeating: "= ", count: 100_000))
+        #expect(tree.diagnostics.count <= 2 * SyntaxLimits.maximumDiagnostics + 2)
+        #expect(tree.diagnostics.contains { $0.id == "too-many-errors" })
+    }
+
+    @Test func stringLiteralRoundTrip() {
+        for text in ["plain", "quote \" and \\ slash", "line\nbreak\ttab", "日本語 🎉", "bell\u{7}"] {
+            let literal = StringLiteral.encode(text)
+            #expect(StringLiteral.decode(ArraySlice(Array(literal.utf8))) == text)
+        }
+    }
+}
