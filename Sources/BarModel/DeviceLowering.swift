@@ -49,11 +49,11 @@ struct DeviceLowering {
                 continue
             }
         }
-        if device.postures.isEmpty {
+        if device.postures.isEmpty, !reader.has("base") {
             sink.error("empty-device", "device '\(name.text)' has no postures; add 'base: iphone-duo' or a 'posture <name> { … }' block", at: name.range)
             return nil
         }
-        return device
+        return device.postures.isEmpty ? nil : device
     }
 
     private func posture(_ reader: BlockReader, name: (text: String, range: SourceRange), in device: Device) -> Posture? {

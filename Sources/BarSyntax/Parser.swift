@@ -89,7 +89,7 @@ public struct Parser {
         case .string, .number:
             value = makeValue(token)
             position += 1
-        case .identifier where !startsStatement(at: position):
+        case .identifier where !tokens[position].startsLine || !startsStatement(at: position):
             value = makeValue(token)
             position += 1
         default:
@@ -213,8 +213,9 @@ public struct Parser {
 
     // MARK: Helpers
 
-    /// An identifier at `index` begins a statement (rather than being a value or label) when it is followed by
-    /// ':' or '{', or by a label and then '{' — how the parser tells `title:` on the next line from a value.
+    /// An identifier at `index`, on the line after a colon, begins a statement (rather than being the value)
+    /// when it is followed by ':' or '{', or by a label and then '{' — how the parser tells a forgotten value
+    /// (`title:` then `symbol: "x"` on the next line) from a value written on the next line.
     private func startsStatement(at index: Int) -> Bool {
         let next = tokens[index + 1].kind
         if next == .colon || next == .leftBrace { return true }

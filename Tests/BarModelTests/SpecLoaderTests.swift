@@ -1,0 +1,121 @@
+import BarDiagnostics
+import Foundation
+import Testing
+
+@testable import BarModel
+
+@Suite struct SpecLoaderTests {
+    private func load(_ text: String) -> LoadResult { SpecLoader.load(path: "t.bar", text: text) }
+    private func ids(_ text: String) -> [String] { load(text).diagnostics.map(\.id) }
+
+    @Test func duoSampleLoadsIntoTheModel() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Specs/duo-sample/toolbar.bar")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let result = load(text)
+        #expect(result.diagnostics.isEmpty)
+        let screen = try #require(result.spec.screens.first)
+        #expect(screen.id == "toolbar-sample")
+        guard case .tabView(let tabs) = screen.root else { Issue.record("expected a tab view"); return }
+        #expect(tabs.tabs.map(\.id) == ["hinge", "layout", "arrangement", "regions", "toolbar"])
+        #expect(tabs.selectedTabID == "toolbar")
+        guard case .stack(let stack) = try #require(tabs.selectedTab?.content) else { Issue.record("expected a stack"); return }
+        #expect(stack.toolbar.items.map(\.id) == ["automatic", "horizontal", "vertical", "share", "delete", "done", "export"])
+        #expect(stack.toolbar.items.map(\.isInOverflowMenu) == [false, false, false, false, false, false, true])
+        #expect(stack.toolbar.items[1].axis == .horizontalOnly)
+        #expect(stack.toolbar.items[3].priority == .high)
+        #expect(stack.toolbar.items[5].placement == .pinnedTrailing)
+    }
+
+    @Test func defaultsAndSettings() throws {
+        let result = load("""
+            screen s {
+              sdk: 26.4
+              compression: prefers-toolbar-items
+              layout-direction: rtl
+              immersive: true
+              stack { back-button: true toolbar { item a { symbol: "a" priority: lower-than-high badge: 3 } } }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let screen = try #require(result.spec.screens.first)
+        #expect(screen.settings.sdk == SDKVersion(26, 4))
+        #expect(screen.settings.compression == .prefersToolbarItems)
+        #expect(screen.settings.layoutDirection == .rtl)
+        #expect(screen.settings.immersive)
+        guard case .stack(let stack) = screen.root else { Issue.record("expected a stack"); return }
+        #expect(stack.hasBackButton)
+        let item = try #require(stack.toolbar.items.first)
+        #expect(item.priority == VisibilityPriority(.high, .lowerThan))
+        #expect(item.priority > .automatic && item.priority < .high)
+        #expect(item.badge == .count(3))
+        #expect(item.axis == .automatic && item.placement == .automatic)
+    }
+
+    @Test func groupsCarryTheirPriority() throws {
+        let result = load("screen s { stack { toolbar { group edit { priority: high item a { symbol: \"a\" } } item b { symbol: \"b\" priority: high } } } }")
+        #expect(result.diagnostics.isEmpty)
+        guard case .stack(let stack) = try #require(result.spec.screens.first).root else { return }
+        #expect(stack.toolbar.items.map(\.groupID) == ["edit", nil])
+        #expect(stack.toolbar.groupPriority(of: stack.toolbar.items[0]) == .high)
+        #expect(stack.toolbar.groupPriority(of: stack.toolbar.items[1]) == .high)
+    }
+
+    @Test func unknownWordsGetSuggestions() {
+        let result = load("screen s { stack { toolbar { itme a { titel: \"A\" } item b { axis: horizontal } } } }")
+        #expect(result.diagnostics.map(\.id) == ["unknown-block", "invalid-value"])
+        #expect(result.diagnostics[0].message.contains("did you mean 'item'?"))
+        #expect(result.diagnostics[1].message.contains("did you mean 'horizontal-only'?"))
+        let attribute = load("screen s { stack { toolbar { item a { titel: \"A\" } } } }")
+        #expect(attribute.diagnostics.map(\.id) == ["unknown-attribute"])
+        #expect(attribute.diagnostics[0].fixIt?.replacement == "title")
+    }
+
+    @Test func semanticChecks() {
+        #expect(ids("screen s { stack { toolbar { item a { } item a { } } } }") == ["duplicate-id"])
+        #expect(ids("screen s { tab-view { selected: tolbar tab toolbar { } } }") == ["unknown-reference"])
+        #expect(ids("screen s { stack { title: \"A\" title: \"B\" } }") == ["duplicate-attribute"])
+        #expect(ids("screen s { stack { toolbar { overflow-menu { item a { placement: pinned-trailing } } } } }") == ["pinned-in-overflow-menu"])
+        #expect(ids("screen s { }") == ["missing-container"])
+        #expect(ids("screen s { stack { } sheet { } }") == ["duplicate-block"])
+        #expect(ids("screen s { stack { toolbar { item \"Share\" { } } } }") == ["invalid-name"])
+        #expect(ids("screen s { stack { toolbar { item { } } } }") == ["missing-name"])
+        #expect(ids("screen s { stack main { } }") == ["unexpected-name"])
+        #expect(ids("screen s { stack { toolbar { spacer wide } } }") == ["invalid-value"])
+        #expect(ids("screen s { stack { toolbar { item a { badge: -1 } } } }").contains("invalid-character"))
+        #expect(ids("screen s { sdk: banana stack { } }") == ["invalid-value"])
+        #expect(ids("screen s { stack { toolbar { item a { title: Share } } } }") == ["invalid-value"])
+        #expect(ids("screen s { title { } stack { } }") == ["misplaced-block"])
+        #expect(ids("screen s { stack { toolbar: x } }") == ["misplaced-attribute"])
+        #expect(ids("screen s { stack { } } screen s { stack { } }") == ["duplicate-id"])
+        #expect(ids("item a { }") == ["unknown-block"])
+        #expect(ids("scren s { }") == ["unknown-block"])
+        #expect(ids("screen s { split-view { detail { } } }") == ["missing-column"])
+        #expect(ids("screen s { device: duo stack { } }") == ["unknown-reference"])
+    }
+
+    @Test func devicesExtendBuiltIns() throws {
+        let result = load("""
+            device tall-duo {
+              base: iphone-duo
+              posture closed { height: 720 }
+              posture flexed { base: open-landscape width: 900 }
+              obstruction banner { strip-reduction: 60 }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let device = try #require(result.spec.devices.first)
+        #expect(device.posture("closed")?.windowHeight == 720)
+        #expect(device.posture("closed")?.statusClusterLength == 170)
+        #expect(device.posture("flexed")?.windowWidth == 900)
+        #expect(device.posture("flexed")?.windowHeight == 669)
+        #expect(device.postures.map(\.id) == ["closed", "closed-landscape", "open-landscape", "open-portrait", "flexed"])
+        #expect(device.obstruction("banner")?.stripReduction == 60)
+    }
+
+    @Test func standaloneDeviceNeedsCompletePostures() {
+        #expect(ids("device d { posture p { width: 400 } }") == ["empty-device", "missing-attribute"])
+        #expect(ids("device d { posture p { display: single orientation: portrait width: 400 height: 800 bars: horizontal } }").isEmpty)
+        #expect(ids("device d { base: iphone-do }") == ["unknown-reference"])
+        #expect(ids("device d { base: iphone posture portrait { width: 5 } }") == ["value-out-of-range"])
+    }
+}
