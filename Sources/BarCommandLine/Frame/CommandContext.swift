@@ -1,0 +1,99 @@
+import Foundation
+
+/// Everything a command may touch outside its arguments: output streams, standard input, the current
+/// folder, the environment, and whether output goes to a terminal.
+///
+/// Commands reach the outside world only through this value, so a test can run any command in-process
+/// with `CommandContext.testing(…)` and check its output and exit status exactly; `live()` is the real
+/// process, used only by the `bar` executable.
+public struct CommandContext: Sendable {
+    public var standardOutput: any OutputWriter
+    public var standardError: any OutputWriter
+    /// Where relative paths on the command line are resolved from (absolute).
+    public var currentDirectory: String
+    /// Whether standard output is a terminal; colour and source excerpts are for people, not pipes.
+    public var isOutputTerminal: Bool
+    public var environment: [String: String]
+    private let standardInput: StandardInputReader
+
+    public init(
+        standardOutput: any OutputWriter, standardError: any OutputWriter,
+        readStandardInput: @escaping @Sendable () -> [UInt8], currentDirectory: String,
+        isOutputTerminal: Bool, environment: [String: String]
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.standardInput = StandardInputReader(readStandardInput)
+        self.currentDirectory = currentDirectory
+        self.isOutputTerminal = isOutputTerminal
+        self.environment = environment
+    }
+
+    /// All of standard input. It is read on first use and remembered, so every caller gets the same bytes.
+    public func readStandardInput() -> [UInt8] {
+        standardInput.bytes()
+    }
+
+    /// Whether to colour output: only for a terminal, and never when the user said `--no-color`, set
+    /// `NO_COLOR` to anything non-empty (https://no-color.org), or runs a terminal that cannot show it
+    /// (`TERM=dumb`).
+    public func useColor(flagNoColor: Bool) -> Bool {
+        guard isOutputTerminal, !flagNoColor else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        if environment["TERM"] == "dumb" { return false }
+        return true
+    }
+
+    /// `path` made absolute against `currentDirectory` (an absolute path is returned unchanged). Open files
+    /// with this, but show users the path as they wrote it.
+    public func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        if currentDirectory.hasSuffix("/") { return currentDirectory + path }
+        return currentDirectory + "/" + path
+    }
+
+    /// The real process: its standard streams, working directory and environment.
+    public static func live() -> CommandContext {
+        CommandContext(
+            standardOutput: FileHandleWriter(.standardOutput),
+            standardError: FileHandleWriter(.standardError),
+            readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            isOutputTerminal: isatty(STDOUT_FILENO) == 1,
+            environment: ProcessInfo.processInfo.environment
+        )
+    }
+
+    /// A context for tests: output captured in memory (read it back with `capturedOutput` and
+    /// `capturedError`), standard input fixed to `stdin`, no terminal and an empty environment so results
+    /// do not depend on where the tests run. `cwd` defaults to the process's working directory.
+    public static func testing(
+        stdin: String = "", cwd: String? = nil, isOutputTerminal: Bool = false, environment: [String: String] = [:]
+    ) -> CommandContext {
+        testing(stdin: Array(stdin.utf8), cwd: cwd, isOutputTerminal: isOutputTerminal, environment: environment)
+    }
+
+    /// `testing(stdin:cwd:)` with standard input given as bytes (for invalid UTF-8 or binary input).
+    public static func testing(
+        stdin: [UInt8], cwd: String? = nil, isOutputTerminal: Bool = false, environment: [String: String] = [:]
+    ) -> CommandContext {
+        CommandContext(
+            standardOutput: OutputBuffer(),
+            standardError: OutputBuffer(),
+            readStandardInput: { stdin },
+            currentDirectory: cwd ?? FileManager.default.currentDirectoryPath,
+            isOutputTerminal: isOutputTerminal,
+            environment: environment
+        )
+    }
+
+    /// What was written to standard output, when it is an `OutputBuffer` (as in `testing`); else empty.
+    public var capturedOutput: String {
+        (standardOutput as? OutputBuffer)?.text ?? ""
+    }
+
+    /// What was written to standard error, when it is an `OutputBuffer` (as in `testing`); else empty.
+    public var capturedError: String {
+        (standardError as? OutputBuffer)?.text ?? ""
+    }
+}

@@ -1,0 +1,65 @@
+/// A file or folder that could not be read or written, reported like a diagnostic without a position:
+///
+///     Specs/missing.bar: error: cannot read file: No such file or directory [unreadable-input]
+///
+/// It carries the exit status it calls for, so a command that meets several problems can exit with the most
+/// severe (`ExitCode.mostSevere`) after going on with the other inputs.
+public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path as the user wrote it (or `<stdin>`).
+    public var path: String
+    /// What went wrong, e.g. `cannot read file: Permission denied`.
+    public var message: String
+    /// Stable kebab-case identifier, as for diagnostics: `unreadable-input`, `file-too-large`, …
+    public var id: String
+    public var exitCode: Int32
+
+    public init(path: String, message: String, id: String, exitCode: Int32) {
+        self.path = path
+        self.message = message
+        self.id = id
+        self.exitCode = exitCode
+    }
+
+    /// The line printed on standard error (without its newline).
+    public var description: String {
+        "\(path): error: \(message) [\(id)]"
+    }
+
+    /// A file that is missing or unreadable; `errorNumber` is the `errno` that said why.
+    public static func unreadableFile(_ path: String, errorNumber: Int32) -> FileError {
+        FileError(
+            path: path, message: "cannot read file: \(FileSystem.describe(errorNumber))",
+            id: "unreadable-input", exitCode: ExitCode.noInput)
+    }
+
+    /// A folder that could not be listed.
+    public static func unreadableDirectory(_ path: String, errorNumber: Int32) -> FileError {
+        FileError(
+            path: path, message: "cannot read directory: \(FileSystem.describe(errorNumber))",
+            id: "unreadable-input", exitCode: ExitCode.noInput)
+    }
+
+    /// A folder named on the command line that holds no `.bar` file: almost always a wrong path, and
+    /// checking nothing must not look like success.
+    public static func noSpecFiles(inDirectory path: String) -> FileError {
+        FileError(
+            path: path, message: "no .\(InputFiles.fileExtension) files in this directory",
+            id: "no-input-files", exitCode: ExitCode.noInput)
+    }
+
+    /// A file over `InputFiles.maximumFileSize`: read, it is a problem in the input rather than a missing
+    /// input, so it exits 1 like other errors in specs.
+    public static func tooLarge(_ path: String) -> FileError {
+        FileError(
+            path: path,
+            message: "file is too large; the limit is \(InputFiles.maximumFileSize / (1024 * 1024)) MiB",
+            id: "file-too-large", exitCode: ExitCode.failure)
+    }
+
+    /// A file that could not be written; the original, if any, is left as it was.
+    public static func unwritableFile(_ path: String, errorNumber: Int32) -> FileError {
+        FileError(
+            path: path, message: "cannot write file: \(FileSystem.describe(errorNumber))",
+            id: "unwritable-output", exitCode: ExitCode.failure)
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// An `OutputWriter` onto a real file descriptor (standard output or error of the process).
+///
+/// Writes go straight through, unbuffered, so standard output and standard error interleave in the order
+/// they were written and nothing is lost if the process exits early. A write that fails (a closed pipe
+/// when the process ignores SIGPIPE, a full disk) is dropped: there is nowhere left to report it.
+public final class FileHandleWriter: OutputWriter, @unchecked Sendable {
+    private let handle: FileHandle
+
+    public init(_ handle: FileHandle) {
+        self.handle = handle
+    }
+
+    public func write(bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        try? handle.write(contentsOf: bytes)
+    }
+}

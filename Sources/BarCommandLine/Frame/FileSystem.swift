@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX calls the frame needs, wrapped so callers get `errno` values (and so `strerror` text that
+/// matches what other Unix tools print) instead of Foundation's localised, platform-dependent errors.
+enum FileSystem {
+    /// What `stat` says about a path, reduced to what the frame uses.
+    struct Status {
+        var isDirectory: Bool
+        var isRegularFile: Bool
+        var isSymbolicLink: Bool
+        var size: Int
+        var permissions: mode_t
+        var owner: uid_t
+        var group: gid_t
+    }
+
+    private static let typeMask: mode_t = 0o170000
+    private static let directoryType: mode_t = 0o040000
+    private static let regularType: mode_t = 0o100000
+    private static let symbolicLinkType: mode_t = 0o120000
+
+    /// `strerror` text for `errorNumber`, e.g. "No such file or directory".
+    static func describe(_ errorNumber: Int32) -> String {
+        guard let text = strerror(errorNumber) else { return "error \(errorNumber)" }
+        return String(cString: text)
+    }
+
+    /// `stat` (or `lstat` when `followingLinks` is false); the error is an `errno` value.
+    static func status(_ path: String, followingLinks: Bool = true) -> Result<Status, Errno> {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else { return .failure(Errno(errno)) }
+        return .success(status(info))
+    }
+
+    static func status(descriptor: Int32) -> Result<Status, Errno> {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(Errno(errno)) }
+        return .success(status(info))
+    }
+
+    private static func status(_ info: stat) -> Status {
+        let type = info.st_mode & typeMask
+        return Status(
+            isDirectory: type == directoryType, isRegularFile: type == regularType,
+            isSymbolicLink: type == symbolicLinkType, size: Int(info.st_size),
+            permissions: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid)
+    }
+
+    /// The names in a folder, without `.` and `..`, in no particular order.
+    static func contents(ofDirectory path: String) -> Result<[String], Errno> {
+        guard let directory = opendir(path) else { return .failure(Errno(errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { return .failure(Errno(errno)) }
+                break
+            }
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names)
+    }
+
+    /// The bytes of the file at `path`, refusing more than `limit` bytes (checked while reading, so pipes
+    /// and devices are bounded too).
+    static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.system(Errno(errno))) }
+        defer { close(descriptor) }
+        if case .success(let status) = status(descriptor: descriptor) {
+            if status.isDirectory { return .failure(.system(Errno(EISDIR))) }
+            if status.isRegularFile && status.size > limit { return .failure(.tooLarge) }
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system(Errno(errno)))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { return .failure(.tooLarge) }
+        }
+        return .success(bytes)
+    }
+
+    enum ReadFailure: Error {
+        case system(Errno)
+        case tooLarge
+    }
+
+    /// An `errno` value, as an `Error` so it can travel in a `Result`.
+    struct Errno: Error, Equatable {
+        var code: Int32
+        init(_ code: Int32) { self.code = code }
+    }
+
+    /// The canonical absolute path (symbolic links resolved), or `nil` if it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Errno? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return Errno(errno)
+            }
+            offset += written
+        }
+        return nil
+    }
+}

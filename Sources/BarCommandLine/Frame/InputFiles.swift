@@ -1,0 +1,148 @@
+import BarDiagnostics
+
+/// The inputs named by `FILE|DIR|-` arguments, expanded once and read one at a time.
+///
+/// Every command that reads specs takes the same arguments and must agree on what they mean:
+/// - a file is read whatever its extension (the user named it);
+/// - a folder is searched recursively for `*.bar` files, skipping hidden entries and `.build*` folders
+///   (build products and checkouts), in byte-wise path order so output is the same on every machine;
+///   symbolic links to folders are not followed inside a search, so a link cycle cannot loop;
+/// - `-` is standard input, shown as `<stdin>`;
+/// - a file named twice (or found again through a folder) is read once.
+///
+/// Relative paths are resolved against `CommandContext.currentDirectory` but shown as written, so a
+/// diagnostic's path is one the user can paste back.
+///
+///     let inputs = InputFiles(arguments.positionals, context: context)
+///     return inputs.forEachFile { file in
+///         // check `file`, print diagnostics…
+///         return diagnostics.contains { $0.severity == .error } ? ExitCode.failure : ExitCode.success
+///     }
+public struct InputFiles: Sendable {
+    /// The largest input read (16 MiB). Specs are small; anything this big is a mistake (a binary, a log),
+    /// and refusing it keeps every later stage's memory and time bounded.
+    public static let maximumFileSize = 16 * 1024 * 1024
+    /// The name standard input is shown under.
+    public static let standardInputPath = "<stdin>"
+    /// The extension searched for in folders, without the dot.
+    public static let fileExtension = "bar"
+
+    /// Every input, in the order it will be read: arguments in command-line order, each folder's files in
+    /// byte-wise path order.
+    public let inputs: [Input]
+    private let context: CommandContext
+
+    /// Expands `arguments` (file, folder and `-` arguments, in command-line order).
+    public init(_ arguments: [String], context: CommandContext) {
+        self.context = context
+        var inputs: [Input] = []
+        var seen: Set<String> = []
+        func add(_ input: Input, key: String) {
+            if seen.insert(key).inserted { inputs.append(input) }
+        }
+        for argument in arguments {
+            if argument == "-" {
+                add(Input(path: InputFiles.standardInputPath, source: .standardInput), key: "-")
+                continue
+            }
+            let resolved = context.resolve(argument)
+            if case .success(let status) = FileSystem.status(resolved), status.isDirectory {
+                let found = InputFiles.search(directory: resolved, shownAs: argument)
+                if found.isEmpty {
+                    add(Input(path: argument, source: .failed(.noSpecFiles(inDirectory: argument))), key: "dir:" + resolved)
+                }
+                for input in found {
+                    add(input, key: InputFiles.identity(of: input))
+                }
+            } else {
+                // Missing and unreadable paths become inputs too: reading them reports why, in order.
+                let input = Input(path: argument, source: .file(resolvedPath: resolved))
+                add(input, key: InputFiles.identity(of: input))
+            }
+        }
+        self.inputs = inputs
+    }
+
+    /// The contents of `input`, or why it cannot be had.
+    public func read(_ input: Input) -> Result<SourceFile, FileError> {
+        switch input.source {
+        case .standardInput:
+            let bytes = context.readStandardInput()
+            guard bytes.count <= InputFiles.maximumFileSize else { return .failure(.tooLarge(input.path)) }
+            return .success(SourceFile(path: input.path, bytes: bytes))
+        case .file(let resolvedPath):
+            switch FileSystem.readFile(resolvedPath, limit: InputFiles.maximumFileSize) {
+            case .success(let bytes):
+                return .success(SourceFile(path: input.path, bytes: bytes))
+            case .failure(.tooLarge):
+                return .failure(.tooLarge(input.path))
+            case .failure(.system(let error)):
+                return .failure(.unreadableFile(input.path, errorNumber: error.code))
+            }
+        case .failed(let error):
+            return .failure(error)
+        }
+    }
+
+    /// Reads every input in order and hands each file to `body`; an input that cannot be read is reported
+    /// on standard error and skipped, and the others are still processed. Returns the status to exit with:
+    /// the most severe of `body`'s results and the read errors (66 if any input was unreadable).
+    public func forEachFile(_ body: (SourceFile) -> Int32) -> Int32 {
+        var status = ExitCode.success
+        for input in inputs {
+            switch read(input) {
+            case .success(let file):
+                status = ExitCode.mostSevere(status, body(file))
+            case .failure(let error):
+                context.standardError.writeLine(error.description)
+                status = ExitCode.mostSevere(status, error.exitCode)
+            }
+        }
+        return status
+    }
+
+    /// What makes two inputs the same file: the canonical path when it exists (so `a.bar`, `./a.bar` and
+    /// a link to it are one), else the path as resolved.
+    private static func identity(of input: Input) -> String {
+        guard let resolved = input.resolvedPath else { return input.path }
+        return FileSystem.realPath(resolved) ?? resolved
+    }
+
+    /// The spec files under `directory`, each shown as `shownAs` joined with its path inside the folder,
+    /// sorted by shown path byte by byte; subfolders that cannot be listed are included as failed inputs.
+    private static func search(directory: String, shownAs: String) -> [Input] {
+        var found: [Input] = []
+        var pending: [(resolved: String, shown: String)] = [(directory, shownAs)]
+        while let (resolved, shown) = pending.popLast() {
+            let names: [String]
+            switch FileSystem.contents(ofDirectory: resolved) {
+            case .success(let list):
+                names = list
+            case .failure(let error):
+                found.append(Input(path: shown, source: .failed(.unreadableDirectory(shown, errorNumber: error.code))))
+                continue
+            }
+            for name in names where !name.hasPrefix(".") {
+                let childResolved = join(resolved, name)
+                let childShown = join(shown, name)
+                guard case .success(let status) = FileSystem.status(childResolved, followingLinks: false) else { continue }
+                if status.isDirectory {
+                    pending.append((childResolved, childShown))
+                } else if name.hasSuffix("." + fileExtension), name.count > fileExtension.count + 1 {
+                    // A link to a file counts as the file, and a dangling one is reported when read; a link
+                    // to a folder is not followed.
+                    if status.isSymbolicLink, case .success(let target) = FileSystem.status(childResolved), target.isDirectory {
+                        continue
+                    }
+                    found.append(Input(path: childShown, source: .file(resolvedPath: childResolved)))
+                }
+            }
+        }
+        return found.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// `folder/name` without doubling a slash the user typed (`Specs/` + `a.bar` → `Specs/a.bar`).
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
