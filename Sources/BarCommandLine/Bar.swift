@@ -14,6 +14,7 @@ public enum Bar {
     /// To add a command, append one line, `FooCommand.self,`, to this array literal. Its declaration is
     /// checked by the frame's tests (unique name, valid options), so a mistake fails `swift test`.
     public static let commands: [any BarCommand.Type] = [
+        CheckCommand.self,
     ]
 
     /// Runs `bar` with `arguments` (without the program name) and returns the exit status.

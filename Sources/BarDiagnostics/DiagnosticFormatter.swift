@@ -12,7 +12,7 @@ public struct DiagnosticFormatter: Sendable {
     /// The widest excerpt printed; longer lines are cut around the caret so a 1 MB line stays readable.
     public var maximumExcerptWidth: Int
 
-    public init(showsSourceLine: Bool = true, usesColor: Bool = false, maximumExcerptWidth: Int = 100) {
+    public init(showsSourceLine: Bool = true, usesColor: Bool = false, maximumExcerptWidth: Int = 120) {
         self.showsSourceLine = showsSourceLine
         self.usesColor = usesColor
         self.maximumExcerptWidth = maximumExcerptWidth
@@ -76,16 +76,17 @@ public struct DiagnosticFormatter: Sendable {
         var suffixMark = ""
         // Keep long lines readable: at most `maximumExcerptWidth` cells, the caret always visible.
         let context = maximumExcerptWidth / 2
-        if DisplayWidth.of(head) > context {
+        let fits = DisplayWidth.of(head) + DisplayWidth.of(markedText) + DisplayWidth.of(tail) <= maximumExcerptWidth
+        if !fits, DisplayWidth.of(head) > context {
             head = String(head.suffix(context))
             prefixMark = "…"
         }
-        if DisplayWidth.of(markedText) > maximumExcerptWidth {
+        if !fits, DisplayWidth.of(markedText) > maximumExcerptWidth {
             markedText = String(markedText.prefix(maximumExcerptWidth))
             tail = ""
             suffixMark = "…"
         }
-        if DisplayWidth.of(tail) > context {
+        if !fits, DisplayWidth.of(tail) > context {
             tail = String(tail.prefix(context))
             suffixMark = "…"
         }

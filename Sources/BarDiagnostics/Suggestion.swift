@@ -8,8 +8,11 @@ public enum Suggestion {
         var best: (distance: Int, candidate: String)?
         let lowered = word.lowercased()
         for candidate in candidates.sorted() {
-            guard abs(candidate.count - word.count) <= limit + 1 else { continue }
-            let distance = editDistance(lowered, candidate.lowercased())
+            var distance = editDistance(lowered, candidate.lowercased())
+            // A misspelled first part of a compound word ("horizontl" for "horizontal-only") counts too.
+            for part in Self.leadingParts(of: candidate.lowercased()) where part.count >= 4 {
+                distance = min(distance, editDistance(lowered, part) + 1)
+            }
             if distance <= limit, best.map({ distance < $0.distance }) ?? true {
                 best = (distance, candidate)
             }
@@ -26,6 +29,13 @@ public enum Suggestion {
     public static func didYouMean<C: Collection>(_ word: String, in candidates: C) -> String where C.Element == String {
         guard let match = closest(to: word, in: candidates), match != word else { return "" }
         return "; did you mean '\(match)'?"
+    }
+
+    /// `horizontal-only` → `horizontal`; `prefers-toolbar-items` → `prefers`, `prefers-toolbar`.
+    static func leadingParts(of word: String) -> [String] {
+        let parts = word.split(separator: "-")
+        guard parts.count > 1 else { return [] }
+        return (1..<parts.count).map { parts[0..<$0].joined(separator: "-") }
     }
 
     /// Optimal string alignment distance (Damerau–Levenshtein with adjacent transpositions), bounded inputs only.

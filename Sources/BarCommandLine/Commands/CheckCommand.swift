@@ -1,0 +1,49 @@
+import BarDiagnostics
+import BarModel
+
+/// `bar check`: parse and validate specs, and print every problem the way a compiler does.
+public enum CheckCommand: BarCommand {
+    public static let declaration = CommandDeclaration(
+        name: "check",
+        abstract: "Parse and validate .bar spec files.",
+        discussion: [
+            "Reads each file, reports every syntax and semantic error it finds (not just the first), and exits 1 when any file has an error. Folders are searched recursively for *.bar files in sorted order.",
+        ],
+        arguments: [.init("files", help: "Spec files or folders to check (- for standard input).", isRepeated: true)],
+        flags: [
+            .init("no-color", help: "Never colour the output."),
+            .init("quiet", help: "Print nothing when every file is clean."),
+        ],
+        examples: ["bar check Specs", "bar check Specs/duo-sample/toolbar.bar", "cat screen.bar | bar check -"]
+    )
+
+    public static func run(_ arguments: ParsedArguments, in context: CommandContext) -> Int32 {
+        let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
+        let inputs = InputFiles(arguments.positionals, context: context)
+        var files = 0
+        var errors = 0
+        var warnings = 0
+        let status = inputs.forEachFile { source in
+            files += 1
+            let result = SpecLoader.load(source)
+            context.standardOutput.write(formatter.format(result.diagnostics, in: source))
+            errors += result.diagnostics.filter { $0.severity == .error }.count
+            warnings += result.diagnostics.filter { $0.severity == .warning }.count
+            return result.hasErrors ? ExitCode.failure : ExitCode.success
+        }
+        if !arguments.flag("quiet") || errors > 0 {
+            context.standardError.writeLine(Summary.line(files: files, errors: errors, warnings: warnings))
+        }
+        return status
+    }
+}
+
+/// The closing line of commands that read many files: "checked 11 files: 2 errors, 1 warning".
+enum Summary {
+    static func line(files: Int, errors: Int, warnings: Int, verb: String = "checked") -> String {
+        let counts = [plural(errors, "error"), plural(warnings, "warning")].filter { !$0.hasPrefix("0 ") }
+        return "\(verb) \(plural(files, "file")): " + (counts.isEmpty ? "no problems" : counts.joined(separator: ", "))
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
