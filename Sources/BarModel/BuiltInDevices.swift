@@ -16,8 +16,8 @@ public enum BuiltInDevices {
                 stripSide: .right, stripWidth: 84, statusClusterLength: 170, topInset: 0, bottomInset: 34,
                 tabBarCapacity: 5),
             // Outer display, landscape [M]: the strip follows the camera; the default rotation puts it on the
-            // right. A shorter status cluster (120) and home indicator (21) leave 678... no: 466 − 120 − 21 = 325 pt,
-            // the shortest strip of all postures.
+            // right. A shorter status cluster (120) and home indicator (21) leave 466 − 120 − 21 = 325 pt, the
+            // shortest strip of all postures.
             Posture(
                 id: "closed-landscape", display: .outer, orientation: .landscape, windowWidth: 678,
                 windowHeight: 466, horizontalSizeClass: .compact, verticalSizeClass: .compact, bars: .vertical,
