@@ -1,0 +1,34 @@
+import BarModel
+
+/// Whether the screen's own bars are vertical in this posture, and why (P1, P5, P6, P9).
+struct BarAxisDecision {
+    var isVertical: Bool
+    /// The reasons, in the order they were checked; the last one decided.
+    var notes: [TrailNote]
+    /// The rules behind a horizontal outcome, cited by every entry that went to a horizontal bar because of it.
+    var horizontalRules: [String]
+
+    static func decide(posture: Posture, sdk: SDKVersion, settings: EffectiveSettings, postureName: String) -> BarAxisDecision {
+        guard posture.bars == .vertical else {
+            let why = posture.display == .single
+                ? "\(postureName) is on a device without a fold: bars stay horizontal"
+                : "\(postureName) keeps horizontal bars (inner display in portrait)"
+            return BarAxisDecision(isVertical: false, notes: [TrailNote(.axis, why, rules: ["P1"])], horizontalRules: ["P1"])
+        }
+        var notes = [TrailNote(.axis, "\(postureName) puts a navigation container's bars in the vertical strip", rules: ["P1"])]
+        guard sdk >= .verticalBars else {
+            notes.append(TrailNote(.axis, "built with SDK \(sdk), older than \(SDKVersion.verticalBars): bars stay horizontal", rules: ["P5"]))
+            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: ["P5"])
+        }
+        guard settings.verticalBehavior == .automatic else {
+            notes.append(TrailNote(.axis, "vertical-behavior disabled by \(settings.verticalBehaviorSource): bars return to the top and bottom", rules: ["P6"]))
+            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: ["P6"])
+        }
+        if let placement = settings.sheetPlacement {
+            let sheet = SheetRules.axis(for: placement, on: posture)
+            notes.append(sheet.note)
+            guard sheet.isVertical else { return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: ["P9"]) }
+        }
+        return BarAxisDecision(isVertical: true, notes: notes, horizontalRules: [])
+    }
+}

@@ -1,0 +1,127 @@
+import BarModel
+
+/// What asks for room in one pane's top navigation bar.
+struct TopBarDemand {
+    var hasBackButton: Bool
+    /// Candidates in declaration order.
+    var leading: [OverflowCandidate] = []
+    var trailing: [OverflowCandidate] = []
+    var pinned: [OverflowCandidate] = []
+    /// Principal items: the title's place in the middle; they never overflow.
+    var principal: [OverflowCandidate] = []
+    /// Whether this bar shows the pane's `…` button (false while the pane's items use the strip: the button
+    /// is in the strip then).
+    var hostsOverflowButton: Bool
+    /// The menu has entries whatever happens in this bar.
+    var menuAlreadyUsed: Bool
+}
+
+/// How one horizontal bar's content was cut to fit.
+struct HorizontalFit {
+    /// The room one side has (a top bar's side, or a whole bottom toolbar).
+    var sideLength: Double
+    var leadingOrder: [OverflowCandidate] = []
+    var leadingRemoved = 0
+    /// Ordinary candidates in overflow order, then pinned ones.
+    var trailingOrder: [OverflowCandidate] = []
+    var trailingRemoved = 0
+    var trailingOrdinaryCount = 0
+    var showsBackButton = false
+    var showsOverflowButton = false
+    /// Entries a side holds (whole entries of `entryLength`).
+    var sideCapacity: Int
+    /// Entries the trailing side (or the whole bar) asked for before anything left.
+    var trailingRequiredEntries = 0
+
+    /// Whether any item left this bar for the menu.
+    var overflowed: Bool { leadingRemoved > 0 || trailingRemoved > 0 }
+}
+
+/// Fits horizontal bars (P21, P22, §10). A top bar gives each side half of its width less both margins (and
+/// less the principal items in the middle): leading items and the back button on one side; on the other the
+/// trailing items, then `…`, then pinned items (P21). A bottom toolbar gives its items the whole width less
+/// margins. On each side items leave in overflow order until the rest fits.
+enum HorizontalBarFitter {
+    static func fitTopBar(_ demand: TopBarDemand, width: Double, posture: Posture) -> HorizontalFit {
+        let principal = demand.principal.reduce(0) { $0 + $1.weight }
+        let side = Swift.max(0, (width - 2 * posture.barMargin - principal) / 2)
+        var fit = HorizontalFit(sideLength: side, sideCapacity: capacity(side, posture))
+
+        fit.leadingOrder = OverflowRanking.sorted(demand.leading)
+        var back = demand.hasBackButton
+        var leading = smallestRemoval(
+            fit.leadingOrder, limit: fit.leadingOrder.count, fixed: back ? posture.entryLength : 0, room: side,
+            ellipsis: { _ in false }, entryLength: posture.entryLength)
+        if leading == nil {
+            // [M] A bar narrower than its back button: the button is dropped.
+            back = false
+            leading = fit.leadingOrder.count
+        }
+        fit.leadingRemoved = leading ?? fit.leadingOrder.count
+        fit.showsBackButton = back
+
+        let ordinary = OverflowRanking.sorted(demand.trailing)
+        fit.trailingOrder = ordinary + OverflowRanking.sorted(demand.pinned)
+        fit.trailingOrdinaryCount = ordinary.count
+        fit.trailingRequiredEntries = fit.trailingOrder.count + (demand.hostsOverflowButton && demand.menuAlreadyUsed ? 1 : 0)
+        let leadingLeft = fit.leadingRemoved > 0
+        let ellipsis: (Int) -> Bool = { removed in
+            demand.hostsOverflowButton && (demand.menuAlreadyUsed || leadingLeft || removed > 0)
+        }
+        fitTrailing(&fit, pinnedLength: demand.pinned.reduce(0) { $0 + $1.weight }, room: side, ellipsis: ellipsis, posture: posture)
+        return fit
+    }
+
+    /// A bottom toolbar: its items leading to trailing, then `…` when it hosts the pane's overflow button.
+    static func fitBottomBar(
+        _ items: [OverflowCandidate], width: Double, hostsOverflowButton: Bool, menuAlreadyUsed: Bool, posture: Posture
+    ) -> HorizontalFit {
+        let room = Swift.max(0, width - 2 * posture.barMargin)
+        var fit = HorizontalFit(sideLength: room, sideCapacity: capacity(room, posture))
+        fit.trailingOrder = OverflowRanking.sorted(items)
+        fit.trailingOrdinaryCount = items.count
+        fit.trailingRequiredEntries = items.count + (hostsOverflowButton && menuAlreadyUsed ? 1 : 0)
+        fitTrailing(&fit, pinnedLength: 0, room: room, ellipsis: { hostsOverflowButton && (menuAlreadyUsed || $0 > 0) }, posture: posture)
+        return fit
+    }
+
+    private static func fitTrailing(
+        _ fit: inout HorizontalFit, pinnedLength: Double, room: Double, ellipsis: @escaping (Int) -> Bool, posture: Posture
+    ) {
+        // Pinned items stay (P24) while ordinary ones can leave; only then may they leave too [M].
+        var removed = smallestRemoval(
+            Array(fit.trailingOrder.prefix(fit.trailingOrdinaryCount)), limit: fit.trailingOrdinaryCount,
+            fixed: pinnedLength, room: room, ellipsis: ellipsis, entryLength: posture.entryLength)
+        var allowEllipsis = true
+        if removed == nil {
+            removed = smallestRemoval(
+                fit.trailingOrder, limit: fit.trailingOrder.count, fixed: 0, room: room, ellipsis: ellipsis,
+                entryLength: posture.entryLength)
+        }
+        if removed == nil {
+            // [M] Narrower than one entry: the `…` button cannot show either.
+            allowEllipsis = false
+            removed = fit.trailingOrder.count
+        }
+        fit.trailingRemoved = removed ?? fit.trailingOrder.count
+        fit.showsOverflowButton = allowEllipsis && ellipsis(fit.trailingRemoved)
+    }
+
+    /// The smallest `k ≤ limit` such that the candidates after the first `k` of `order`, plus `fixed`, plus the
+    /// `…` button when `ellipsis(k)`, fit `room`. One pass with a running total.
+    static func smallestRemoval(
+        _ order: [OverflowCandidate], limit: Int, fixed: Double, room: Double, ellipsis: (Int) -> Bool, entryLength: Double
+    ) -> Int? {
+        var remaining = order.reduce(0) { $0 + $1.weight }
+        for removed in 0...Swift.min(limit, order.count) {
+            if removed > 0 { remaining -= order[removed - 1].weight }
+            let length = remaining + fixed + (ellipsis(removed) ? entryLength : 0)
+            if length <= room + Rect.tolerance { return removed }
+        }
+        return nil
+    }
+
+    static func capacity(_ length: Double, _ posture: Posture) -> Int {
+        posture.entryLength > 0 ? Swift.max(0, Int((length / posture.entryLength).rounded(.down))) : 0
+    }
+}

@@ -1,0 +1,94 @@
+import BarModel
+
+/// The order in which items leave a bar for the overflow menu (P22–P24): lowest group priority first (P23:
+/// groups decide first), then lowest item priority, then the item furthest from the bar's start (P22).
+/// Pinned items come after every other item: they only leave when nothing else is left (P24) [M].
+struct OverflowKey: Comparable, Hashable {
+    /// 0 for ordinary items, 1 for pinned items.
+    var tier: Int
+    var groupRank: Int
+    var itemRank: Int
+    /// Declaration position in its toolbar.
+    var position: Int
+
+    static func < (a: OverflowKey, b: OverflowKey) -> Bool {
+        (a.tier, a.groupRank, a.itemRank, -a.position) < (b.tier, b.groupRank, b.itemRank, -b.position)
+    }
+}
+
+/// One item that may leave a bar, with the room it takes there.
+struct OverflowCandidate {
+    /// Index into the pane's `toolbar.items`.
+    var itemIndex: Int
+    var key: OverflowKey
+    /// `entryLength`, plus the fixed spacers declared right before it (P20).
+    var weight: Double
+}
+
+/// Builds candidates and keys for one toolbar once: group priorities are looked up in a table, spacers are
+/// summed per item, so a toolbar of any size costs O(n) here and O(n log n) to sort.
+struct OverflowRanking {
+    let toolbar: Toolbar
+    private let groupRanks: [String: Int]
+    private let spacerBefore: [Double]
+    let entryLength: Double
+
+    init(toolbar: Toolbar, posture: Posture) {
+        self.toolbar = toolbar
+        self.entryLength = posture.entryLength
+        var ranks: [String: Int] = [:]
+        for group in toolbar.groups where ranks[group.id] == nil { ranks[group.id] = group.priority.rank }
+        self.groupRanks = ranks
+        var spacers = [Double](repeating: 0, count: toolbar.items.count)
+        for spacer in toolbar.spacers where spacer.kind == .fixed && spacer.beforeItemIndex < spacers.count {
+            // P20: a fixed spacer keeps its size; it travels with the item after it. A flexible one takes no room
+            // in the vertical bar, and this model packs horizontal bars too [M].
+            spacers[spacer.beforeItemIndex] += posture.fixedSpacerLength
+        }
+        self.spacerBefore = spacers
+    }
+
+    /// P23: an item's group priority; an item outside any explicit group forms an implicit group with its own
+    /// priority.
+    func groupRank(of item: ToolbarItem) -> Int {
+        item.groupID.flatMap { groupRanks[$0] } ?? item.priority.rank
+    }
+
+    func spacer(before index: Int) -> Double { spacerBefore[index] }
+
+    func key(_ index: Int) -> OverflowKey {
+        let item = toolbar.items[index]
+        return OverflowKey(
+            tier: item.placement == .pinnedTrailing ? 1 : 0, groupRank: groupRank(of: item), itemRank: item.priority.rank,
+            position: index)
+    }
+
+    func candidate(_ index: Int) -> OverflowCandidate {
+        OverflowCandidate(itemIndex: index, key: key(index), weight: entryLength + spacerBefore[index])
+    }
+
+    /// Candidates sorted into overflow order: the first leaves first.
+    static func sorted(_ candidates: [OverflowCandidate]) -> [OverflowCandidate] {
+        candidates.sorted { $0.key < $1.key }
+    }
+
+    /// The lowest priority spelling that would keep the item in the bar instead of `rival` (the weakest
+    /// entry that stayed), changing the group's priority when the item is in an explicit group. Nil when no
+    /// priority is enough.
+    func priorityToBeat(_ rival: OverflowKey, for index: Int) -> (spelling: String, ofGroup: String?)? {
+        let item = toolbar.items[index]
+        let explicitGroup = item.groupID.flatMap { groupRanks[$0] == nil ? nil : $0 }
+        let spellings = VisibilityPriority.allSpellings.compactMap(VisibilityPriority.init(spelling:)).sorted { $0.rank < $1.rank }
+        for priority in spellings {
+            var key = key(index)
+            if explicitGroup != nil {
+                key.groupRank = priority.rank
+            } else {
+                key.groupRank = priority.rank
+                key.itemRank = priority.rank
+            }
+            if rival < key { return (priority.description, explicitGroup) }
+        }
+        return nil
+    }
+}

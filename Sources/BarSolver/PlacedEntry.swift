@@ -1,0 +1,73 @@
+/// What kind of thing an entry is: something the screen declared, or a control the system adds.
+public enum EntryKind: String, Sendable, Hashable, CaseIterable {
+    /// A declared toolbar item.
+    case item
+    /// A declared tab.
+    case tab
+    /// The system overflow button `…`, shown whenever its menu is not empty (P25).
+    case overflowButton = "overflow-button"
+    /// One control standing for several tabs: the collapsed tab button (P29) or a tab bar's "More" tab.
+    case tabButton = "tab-button"
+    /// The back button a navigation stack adds when its top view was pushed (P18).
+    case backButton = "back-button"
+}
+
+/// Where an entry ended up.
+public enum BarKind: String, Sendable, Hashable, CaseIterable {
+    /// The vertical strip along the hardware edge.
+    case vertical
+    /// A horizontal bar at the top of a pane (navigation bar) or a hand-made top bar.
+    case top
+    /// A horizontal bar at the bottom: bottom toolbar, tab bar, keyboard accessory bar, hand-made bottom bar.
+    case bottom
+    /// Inside an overflow menu, reached through its `…` button.
+    case overflow
+    /// Not shown at all in this posture.
+    case hidden
+    /// A tab folded into a tab button (the collapsed tab button or the "More" tab).
+    case collapsed
+}
+
+/// One declared item or tab, or one system control, and where the solver put it.
+public struct PlacedEntry: Sendable, Hashable {
+    /// The declared id; system controls get fixed ids (`back`, `overflow`, `tab-button`, `more-tab`), prefixed by
+    /// their pane (`sidebar.overflow`) outside the main pane.
+    public var id: String
+    /// What people see: the title, else the id.
+    public var title: String
+    public var kind: EntryKind
+    public var bar: BarKind
+    /// Which bar (a `BarFrame.id`), which overflow menu (the id of its `…` entry) or which tab button (for a
+    /// collapsed tab) holds the entry; nil when hidden.
+    public var barID: String?
+    /// 0-based display order inside `barID`: top to bottom in the vertical bar, leading to trailing in a
+    /// horizontal one, top to bottom in a menu or a tab button's list. Nil when hidden.
+    public var index: Int?
+    /// Where it is drawn, in physical window points; nil unless visible in a bar.
+    public var frame: Rect?
+    /// One short sentence saying why it is here.
+    public var reason: String
+    /// The rule ids (`P22`) and modelling decisions that decided it.
+    public var rules: [String]
+    /// The full reasoning for `--explain`, in the order the solver decided.
+    public var trail: [TrailNote]
+
+    public init(
+        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
+        reason: String, rules: [String], trail: [TrailNote]
+    ) {
+        self.id = id
+        self.title = title
+        self.kind = kind
+        self.bar = bar
+        self.barID = barID
+        self.index = index
+        self.frame = frame
+        self.reason = reason
+        self.rules = rules
+        self.trail = trail
+    }
+
+    /// Whether the entry is drawn in a bar.
+    public var isVisible: Bool { frame != nil }
+}

@@ -1,0 +1,77 @@
+import BarModel
+
+extension PlacementBuilder {
+    /// The keyboard accessory bar (P10): only while a keyboard obstruction is up, right above the keyboard,
+    /// across the content area. Its items never overflow into a menu; what does not fit is hidden [M].
+    mutating func placeKeyboardBar() {
+        guard !keyboardItems.isEmpty else { return }
+        let content = context.structure.contentRect
+        let top = context.window.height - context.window.bottomCover - posture.barHeight
+        let rect = Rect(x: content.minX, y: top, width: content.width, height: posture.barHeight)
+        collector.addBar(BarFrame(id: "keyboard", kind: .bottom, role: .keyboardAccessory, rect: rect, owner: "the keyboard"), .keyboard)
+        placeSequentialBar(
+            keyboardItems.map { ($0.item, $0.pane, $0.sequence) }, rect: rect, barID: "keyboard", bar: .bottom,
+            why: "in the keyboard accessory bar, which stays with the keyboard and is never vertical", rules: ["P10"],
+            overflowReason: "hidden: no room left in the keyboard accessory bar [M]")
+    }
+
+    /// Hand-made bars (P5): they never move. Top ones stack below the navigation bar, bottom ones above the
+    /// tab bar and bottom toolbars, all across the content area. They never overflow into a menu; what does not
+    /// fit is hidden [M]; a bar the keyboard covers is hidden with its items.
+    mutating func placeHandMadeBars() {
+        let content = context.structure.contentRect
+        let height = posture.barHeight
+        var topY = content.minY + (context.structure.mainPane?.showsNavigationBar == true ? height : 0)
+        var bottomY = content.maxY - (context.structure.tabs?.barRect != nil ? height : 0) - (drawsBottomToolbar ? height : 0)
+        let pane = Pane(
+            role: .main, key: "", name: "a hand-made bar", toolbar: Toolbar(), sequenceBase: 0, hasBackButton: false,
+            showsNavigationBar: true, takesStrip: false, rect: content,
+            axisNotes: [TrailNote(.axis, "a hand-made bar is not owned by a navigation container, so it never moves", rules: ["P5"])],
+            horizontalRules: ["P5"])
+        for (bar, base) in context.structure.handMadeBars {
+            let rect: Rect
+            if bar.edge == .top {
+                rect = Rect(x: content.minX, y: topY, width: content.width, height: height)
+                topY += height
+            } else {
+                bottomY -= height
+                rect = Rect(x: content.minX, y: bottomY, width: content.width, height: height)
+            }
+            let items = bar.toolbar.items.enumerated().map { ($0.element, pane, base + $0.offset) }
+            if context.window.isCovered(rect) {
+                let covering = context.window.coveringObstructionName
+                for (item, pane, sequence) in items {
+                    hideItem(item, pane: pane, sequence: sequence, reason: "hidden: the \(covering) covers the hand-made bar '\(bar.id)'", rules: ["P4", "P5"], change: nil)
+                }
+                continue
+            }
+            let barID = "hand-made.\(bar.id)"
+            let kind: BarKind = bar.edge == .top ? .top : .bottom
+            collector.addBar(BarFrame(id: barID, kind: kind, role: .handMade, rect: rect, owner: "the hand-made bar '\(bar.id)'"), .handMade)
+            placeSequentialBar(
+                items, rect: rect, barID: barID, bar: kind,
+                why: "in the hand-made bar '\(bar.id)', which never moves", rules: ["P5"],
+                overflowReason: "hidden: the hand-made bar '\(bar.id)' has no room left and never overflows [M]")
+        }
+    }
+
+    /// Items laid leading to trailing from the margin, one entry each; those past the bar's width are hidden.
+    private mutating func placeSequentialBar(
+        _ items: [(ToolbarItem, Pane, Int)], rect: Rect, barID: String, bar: BarKind, why: String, rules: [String],
+        overflowReason: String
+    ) {
+        let capacity = HorizontalBarFitter.capacity(rect.width - 2 * posture.barMargin, posture)
+        let shown = Array(items.prefix(capacity))
+        let frames = horizontalRun(Array(repeating: 0, count: shown.count), startX: rect.minX + posture.barMargin, in: rect)
+        let space = TrailNote(.space, "\(capacity) entries fit the bar's \(Rect.format(rect.width)) pt after margins; it holds \(items.count)")
+        for (index, (item, pane, _)) in shown.enumerated() {
+            collector.add(
+                itemEntry(
+                    item, pane: pane, bar: bar, barID: barID, index: index, frame: frames[index], reason: Self.cited(why, rules),
+                    notes: [space, TrailNote(.outcome, why, rules: rules)]))
+        }
+        for (item, pane, sequence) in items.dropFirst(capacity) {
+            hideItem(item, pane: pane, sequence: sequence, reason: overflowReason, rules: rules, change: "declare fewer items in this bar")
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import BarModel
+
+extension PlacementBuilder {
+    /// A pane whose items stay horizontal: its top navigation bar, its bottom toolbar, its overflow menu. The
+    /// `…` button sits in the top bar; a pane that hides its navigation bar shows it at the end of its bottom
+    /// toolbar instead [M].
+    mutating func placeHorizontalPane(_ routed: RoutedPane) {
+        let pane = routed.pane
+        let bottomRect = pane.rect.bottomSlice(posture.barHeight)
+        let bottomCovered = context.window.isCovered(bottomRect)
+        let hasTopBar = pane.showsNavigationBar
+        var overflowed: [OverflowedItem] = []
+        var button: OverflowButtonSlot?
+
+        if !routed.bottomToolbar.isEmpty {
+            if bottomCovered {
+                for candidate in routed.bottomToolbar {
+                    hideItem(
+                        routed.item(candidate.itemIndex), pane: pane, sequence: routed.sequence(candidate.itemIndex),
+                        reason: "hidden: the \(context.window.coveringObstructionName) covers the bottom toolbar", rules: ["P4"],
+                        change: "solve the posture without '+\(context.window.coveringObstructionName)'")
+                }
+            } else {
+                let outcome = placeBottomToolbar(
+                    routed, rect: bottomRect, hostsOverflowButton: !hasTopBar, menuAlreadyUsed: !routed.declaredMenu.isEmpty)
+                overflowed += outcome.overflowed
+                button = outcome.overflowButton
+            }
+        }
+        if hasTopBar {
+            let outcome = placeTopBar(
+                routed, showsBackButton: pane.hasBackButton, hostsOverflowButton: true,
+                menuAlreadyUsed: !routed.declaredMenu.isEmpty || !overflowed.isEmpty)
+            overflowed += outcome.overflowed
+            button = outcome.overflowButton ?? button
+        }
+        placeOverflowMenu(routed, overflowed: overflowed, button: button)
+        queueKeyboardItems(routed)
+        placeRoutedHiddenItems(routed)
+    }
+
+    /// A pane's bottom toolbar (horizontal bars only): its items leading to trailing, then `…` when the pane has
+    /// no top bar to hold it. Items leave in overflow order when the bar is full (P22).
+    mutating func placeBottomToolbar(
+        _ routed: RoutedPane, rect: Rect, hostsOverflowButton: Bool, menuAlreadyUsed: Bool
+    ) -> BarOutcome {
+        let pane = routed.pane
+        let barID = pane.id("bottom")
+        drawsBottomToolbar = true
+        collector.addBar(BarFrame(id: barID, kind: .bottom, role: .bottomToolbar, rect: rect, owner: pane.name), .bottomToolbar)
+        let fit = HorizontalBarFitter.fitBottomBar(
+            routed.bottomToolbar, width: rect.width, hostsOverflowButton: hostsOverflowButton,
+            menuAlreadyUsed: menuAlreadyUsed, posture: posture)
+        let spaceNote = TrailNote(.space, "\(Rect.format(fit.sideLength)) pt (\(fit.sideCapacity) entries) in \(pane.name)'s bottom toolbar, after \(Rect.format(posture.barMargin)) pt margins")
+        let explanation = OverflowContext(
+            barName: "\(pane.name)'s bottom toolbar", ranking: routed.ranking, order: fit.trailingOrder,
+            removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
+            capacityText: "\(pane.name)'s bottom toolbar fits \(fit.sideCapacity) entries and needs \(fit.trailingRequiredEntries)",
+            alternative: { _ in nil })
+        let positions = explanation.positions(itemCount: pane.toolbar.items.count)
+        var outcome = BarOutcome()
+        for position in 0..<fit.trailingRemoved {
+            let explained = explanation.overflowed(position)
+            outcome.overflowed.append(OverflowedItem(index: fit.trailingOrder[position].itemIndex, reason: explained.reason, notes: explained.notes))
+        }
+        let kept = routed.bottomToolbar.filter { positions[$0.itemIndex] >= fit.trailingRemoved }
+        var spacers = kept.map { routed.ranking.spacer(before: $0.itemIndex) }
+        if fit.showsOverflowButton { spacers.append(0) }
+        let frames = horizontalRun(spacers, startX: rect.minX + posture.barMargin, in: rect)
+        for (index, candidate) in kept.enumerated() {
+            let item = routed.item(candidate.itemIndex)
+            let why = "in the bottom toolbar: \(horizontalPhrase(pane))"
+            let notes = explanation.stayed(positions[candidate.itemIndex]) + [TrailNote(.outcome, why, rules: pane.horizontalRules)]
+            collector.add(itemEntry(item, pane: pane, bar: .bottom, barID: barID, index: index, frame: frames[index], reason: Self.cited(why, pane.horizontalRules), notes: notes))
+        }
+        if fit.showsOverflowButton {
+            outcome.overflowButton = OverflowButtonSlot(
+                bar: .bottom, barID: barID, index: kept.count, frame: frames[kept.count],
+                reason: "overflow button at the end of the bottom toolbar, since the navigation bar is hidden",
+                notes: pane.axisNotes + [TrailNote(.outcome, "without a navigation bar the bottom toolbar holds the overflow button [M]", rules: ["P25"])])
+        }
+        return outcome
+    }
+
+    /// A pane's overflow menu (P25): declared `overflow-menu` items and every item that left one of the pane's
+    /// bars, in declaration order, behind one `…` button. Without a bar to show the button the menu cannot
+    /// open, and its items are hidden.
+    mutating func placeOverflowMenu(_ routed: RoutedPane, overflowed: [OverflowedItem], button: OverflowButtonSlot?) {
+        let pane = routed.pane
+        let menuID = pane.id("overflow")
+        var members: [OverflowedItem] = overflowed
+        for index in routed.declaredMenu {
+            members.append(
+                OverflowedItem(
+                    index: index, reason: "in the overflow menu: declared inside overflow-menu (P25)",
+                    notes: [TrailNote(.outcome, "declared inside overflow-menu: always in the menu, never in a bar", rules: ["P25"])]))
+        }
+        members.sort { $0.index < $1.index }
+        guard !members.isEmpty else { return }
+        guard let button else {
+            for member in members {
+                hideItem(
+                    routed.item(member.index), pane: pane, sequence: routed.sequence(member.index),
+                    reason: "hidden: belongs in the overflow menu, but no bar can show the '…' button", rules: ["P25"],
+                    change: "show the navigation bar, or give the strip more room")
+            }
+            return
+        }
+        collector.registerMenu(menuID)
+        let count = members.count
+        collector.add(
+            PlacedEntry(
+                id: menuID, title: "…", kind: .overflowButton, bar: button.bar, barID: button.barID, index: button.index,
+                frame: button.frame, reason: "\(button.reason); its menu holds \(count) \(count == 1 ? "entry" : "entries") (P25)",
+                rules: RuleList.from(button.notes, ["P25"]),
+                trail: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: ["P25"])]))
+        for (index, member) in members.enumerated() {
+            collector.add(
+                itemEntry(
+                    routed.item(member.index), pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil,
+                    reason: member.reason, notes: member.notes))
+        }
+    }
+
+    /// Items routed nowhere (P10, P13, P15), reported hidden.
+    mutating func placeRoutedHiddenItems(_ routed: RoutedPane) {
+        for hidden in routed.hidden {
+            hideItem(
+                routed.item(hidden.index), pane: routed.pane, sequence: routed.sequence(hidden.index), reason: hidden.reason,
+                rules: hidden.rules, change: hidden.change)
+        }
+    }
+
+    mutating func queueKeyboardItems(_ routed: RoutedPane) {
+        for index in routed.keyboard {
+            keyboardItems.append((routed.item(index), routed.pane, routed.sequence(index)))
+        }
+    }
+}

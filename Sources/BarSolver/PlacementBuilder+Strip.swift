@@ -1,0 +1,213 @@
+import BarModel
+
+extension PlacementBuilder {
+    /// The vertical strip (P18–P20, P22–P29): from the status cluster down, the navigation group (back button,
+    /// navigation items, pinned items), the toolbar group (other top-bar items, former bottom-bar items, `…`
+    /// last: P19), and the tabs (or their collapsed button) aligned to the strip's bottom. The main pane's top
+    /// bar is placed first: what leaves it joins the same menu, whose `…` is in the strip.
+    mutating func placeStrip(main: RoutedPane?, tabs: ShownTabs?) {
+        let window = context.window
+        let rect = window.stripRect
+        collector.addBar(
+            BarFrame(id: "vertical", kind: .vertical, role: .verticalStrip, rect: rect, owner: main?.pane.name ?? "the tab view"),
+            .strip)
+
+        var topOutcome = BarOutcome()
+        if let main, main.pane.showsNavigationBar {
+            topOutcome = placeTopBar(main, showsBackButton: false, hostsOverflowButton: false, menuAlreadyUsed: false)
+        }
+        let tabCount = tabs?.tabView.tabs.count ?? 0
+        let demand = StripDemand(
+            hasBackButton: main?.pane.hasBackButton ?? false, navigation: main?.navigation ?? [],
+            pinned: main?.pinnedVertical ?? [], toolbar: main?.toolbarVertical ?? [], bottom: main?.bottomVertical ?? [],
+            tabCount: tabCount,
+            menuAlreadyUsed: !(main?.declaredMenu.isEmpty ?? true) || !topOutcome.overflowed.isEmpty)
+        let fit = StripFitter.fit(demand, usable: window.stripUsableLength, posture: posture, compression: context.settings.compression)
+        recordStrip(fit, tabCount: tabCount)
+
+        let spaceNote = TrailNote(
+            .space,
+            "the vertical bar has \(Rect.format(window.stripUsableLength)) pt in \(context.postureName) (\(fit.entryCapacity) entries with these groups); everything that asked for it takes \(Rect.format(fit.requiredLength)) pt (\(fit.requiredEntries) entries)",
+            rules: window.stripReduction > 0 ? ["P4"] : [])
+        let compression = context.settings.compression
+        let explanation = OverflowContext(
+            barName: "the vertical bar", ranking: main?.ranking ?? OverflowRanking(toolbar: Toolbar(), posture: posture),
+            order: fit.order, removedCount: fit.removedCount, ordinaryCount: fit.ordinaryCount, spaceNote: spaceNote,
+            capacityText: "\(context.postureName) fits \(fit.entryCapacity) entries and this screen needs \(fit.requiredEntries)",
+            alternative: { position in
+                guard !fit.tabsCollapsed, tabCount > 1, compression != .prefersToolbarItems,
+                    let removed = fit.removedIfTabsCollapsed, position >= removed
+                else { return nil }
+                return "use compression prefers-toolbar-items"
+            })
+        let positions = explanation.positions(itemCount: main?.pane.toolbar.items.count ?? 0)
+        func stays(_ candidate: OverflowCandidate) -> Bool { fit.stays(positions[candidate.itemIndex]) }
+
+        // The top group, top to bottom.
+        enum Slot { case back, item(Int, StripSection), overflow }
+        var navigation: [Slot] = fit.showsBackButton ? [.back] : []
+        navigation += demand.navigation.filter(stays).map { .item($0.itemIndex, .navigation) }
+        navigation += demand.pinned.filter(stays).map { .item($0.itemIndex, .pinned) }
+        let toolbarItems = demand.toolbar.filter(stays).map { Slot.item($0.itemIndex, .toolbar) }
+        let bottomItems = demand.bottom.filter(stays).map { Slot.item($0.itemIndex, .bottom) }
+        let toolbarGroup = toolbarItems + bottomItems + (fit.showsOverflowButton ? [Slot.overflow] : [])
+
+        let length = posture.entryLength
+        let x = rect.minX + (rect.width - length) / 2
+        var y = rect.minY
+        var index = 0
+        var outcome = BarOutcome()
+        for (groupIndex, group) in [navigation, toolbarGroup].enumerated() where !group.isEmpty {
+            if groupIndex == 1 && !navigation.isEmpty { y += posture.groupGap }
+            for (slotIndex, slot) in group.enumerated() {
+                if groupIndex == 1, slotIndex == toolbarItems.count, !toolbarItems.isEmpty, !bottomItems.isEmpty {
+                    y += posture.groupGap  // P18: the system gap before former bottom-bar items.
+                }
+                if case .item(let itemIndex, _) = slot { y += main?.ranking.spacer(before: itemIndex) ?? 0 }
+                let frame = Rect(x: x, y: y, width: length, height: length)
+                switch slot {
+                case .back:
+                    collector.add(
+                        PlacedEntry(
+                            id: "back", title: "Back", kind: .backButton, bar: .vertical, barID: "vertical", index: index,
+                            frame: frame, reason: "back button, first in the vertical bar (P18)", rules: ["P18"],
+                            trail: (main?.pane.axisNotes ?? []) + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button at the top of the navigation group", rules: ["P18"])]))
+                case .overflow:
+                    outcome.overflowButton = OverflowButtonSlot(
+                        bar: .vertical, barID: "vertical", index: index, frame: frame,
+                        reason: "overflow button, ending the toolbar group",
+                        notes: (main?.pane.axisNotes ?? []) + [spaceNote, TrailNote(.outcome, "the overflow button ends the toolbar group, right after the last item that stayed", rules: ["P19", "P25"])])
+                case .item(let itemIndex, let section):
+                    if let main {
+                        let item = main.item(itemIndex)
+                        let (reason, rules) = Self.stripReason(item, section: section)
+                        let notes = explanation.stayed(positions[itemIndex]) + [TrailNote(.outcome, reason, rules: rules)]
+                        collector.add(itemEntry(item, pane: main.pane, bar: .vertical, barID: "vertical", index: index, frame: frame, reason: Self.cited(reason, rules), notes: notes))
+                    }
+                }
+                y += length
+                index += 1
+            }
+        }
+        for position in 0..<fit.removedCount {
+            let explained = explanation.overflowed(position)
+            outcome.overflowed.append(OverflowedItem(index: fit.order[position].itemIndex, reason: explained.reason, notes: explained.notes))
+        }
+
+        if let tabs { placeStripTabs(tabs, fit: fit, firstIndex: index, spaceNote: spaceNote) }
+        if let main {
+            placeOverflowMenu(main, overflowed: topOutcome.overflowed + outcome.overflowed, button: outcome.overflowButton)
+            queueKeyboardItems(main)
+            placeRoutedHiddenItems(main)
+        }
+    }
+
+    /// Why an item that stayed sits in its strip section.
+    private static func stripReason(_ item: ToolbarItem, section: StripSection) -> (String, [String]) {
+        let textOnly = item.axis == .verticalPreferred && !item.hasSymbolPresentation
+        let axisRules = item.axis == .verticalPreferred ? ["P14"] : ["P12"]
+        switch section {
+        case .navigation:
+            return ("in the vertical bar's navigation group", axisRules + ["P18"])
+        case .pinned:
+            return ("pinned in the vertical bar, right after navigation", axisRules + ["P18", "P24"])
+        case .toolbar:
+            return (textOnly ? "in the vertical bar, though text-only: vertical-preferred" : "in the vertical bar's toolbar group", axisRules + ["P18"])
+        case .bottom:
+            return ("in the vertical bar after the system gap, as a former bottom-bar item", axisRules + ["P18"])
+        }
+    }
+
+    /// The tabs at the strip's bottom: whole, or folded into one button showing the selected tab.
+    private mutating func placeStripTabs(_ tabs: ShownTabs, fit: StripFit, firstIndex: Int, spaceNote: TrailNote) {
+        let rect = context.window.stripRect
+        let length = posture.entryLength
+        let x = rect.minX + (rect.width - length) / 2
+        let tabList = tabs.tabView.tabs
+        let baseNotes = context.decision.notes + Self.tabStyleNotes(tabs)
+        guard fit.showsTabs else {
+            for (offset, tab) in tabList.enumerated() {
+                let reason = "hidden: the vertical bar is too short for even the tab button [M]"
+                collector.add(
+                    PlacedEntry(
+                        id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
+                        reason: reason, rules: ["P4"], trail: baseNotes + [spaceNote, TrailNote(.outcome, reason, rules: ["P4"])]),
+                    hiddenSequence: tabs.sequences[offset])
+            }
+            return
+        }
+        if fit.tabsCollapsed {
+            let selected = tabs.selectedTab
+            let (why, rules): (String, [String]) = fit.collapse == .prefersToolbarItems
+                ? ("tabs and toolbar items did not fit, and compression prefers-toolbar-items folds the tabs first", ["P27", "P29"])
+                : ("the tabs alone did not fit even with every toolbar item in the overflow menu, so they fold [M]", ["P27", "P28"])
+            let frame = Rect(x: x, y: rect.maxY - length, width: length, height: length)
+            collector.add(
+                PlacedEntry(
+                    id: "tab-button", title: selected.displayName, kind: .tabButton, bar: .vertical, barID: "vertical",
+                    index: firstIndex, frame: frame,
+                    reason: "tab button showing the selected tab '\(selected.displayName)'; a long press lists every tab (\(rules.joined(separator: ", ")))",
+                    rules: rules, trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]))
+            for (offset, tab) in tabList.enumerated() {
+                let reason = "collapsed into the tab button; a long press lists it (\(rules.joined(separator: ", ")))"
+                collector.add(
+                    PlacedEntry(
+                        id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "tab-button", index: offset,
+                        frame: nil, reason: reason, rules: rules,
+                        trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]
+                            + [TrailNote(.change, "use compression prefers-tab-bar (or automatic) to keep the tabs whole when they fit")]))
+            }
+            return
+        }
+        let top = rect.maxY - Double(tabList.count) * length
+        for (offset, tab) in tabList.enumerated() {
+            var rules = ["P18"]
+            var why = "tab in the vertical tab stack, aligned to the bottom"
+            if tab.symbol == nil {
+                why += "; without a symbol it shows as an icon-only slot, its title on long press"
+                rules.append("P16")
+            }
+            let frame = Rect(x: x, y: top + Double(offset) * length, width: length, height: length)
+            collector.add(
+                PlacedEntry(
+                    id: tab.id, title: tab.displayName, kind: .tab, bar: .vertical, barID: "vertical",
+                    index: firstIndex + offset, frame: frame, reason: Self.cited(why, rules), rules: RuleList.from(baseNotes, rules),
+                    trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]))
+        }
+    }
+
+    /// P11: a sidebar-adaptable tab view still shows a tab bar on iPhone Duo.
+    static func tabStyleNotes(_ tabs: ShownTabs) -> [TrailNote] {
+        tabs.tabView.style == .sidebarAdaptable
+            ? [TrailNote(.axis, "sidebar-adaptable resolves to the tab bar on this device", rules: ["P11"])] : []
+    }
+
+    /// The strip's measurement and the screen-wide notes about its room and compression.
+    private mutating func recordStrip(_ fit: StripFit, tabCount: Int) {
+        let window = context.window
+        stripMeasurement = StripMeasurement(
+            usableLength: window.stripUsableLength, requiredLength: fit.requiredLength, usedLength: fit.usedLength,
+            entryLength: posture.entryLength, entryCapacity: fit.entryCapacity, requiredEntries: fit.requiredEntries,
+            tabsCollapsed: fit.tabsCollapsed)
+        var formula = "\(Rect.format(window.height)) window − \(Rect.format(posture.statusClusterLength)) status cluster − \(Rect.format(posture.bottomInset)) bottom inset"
+        if window.stripReduction > 0 {
+            formula += " − \(Rect.format(window.stripReduction)) for \(context.selection.obstructions.map(\.id).joined(separator: " and "))"
+        }
+        notes.append(
+            TrailNote(
+                .space,
+                "vertical bar: \(Rect.format(window.stripUsableLength)) pt usable (\(formula)); \(fit.requiredEntries) entries asked for \(Rect.format(fit.requiredLength)) pt; \(fit.entryCapacity) fit",
+                rules: window.stripReduction > 0 ? ["P4"] : []))
+        let compression = context.settings.compression.rawValue
+        switch fit.collapse {
+        case .prefersToolbarItems:
+            notes.append(TrailNote(.outcome, "compression \(compression): the tabs collapsed into one button to make room for toolbar items", rules: ["P27", "P29"]))
+        case .tabsDoNotFit:
+            notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first, and the tabs still did not fit, so they collapsed [M]", rules: ["P27", "P28"]))
+        case nil where tabCount > 0 && fit.removedCount > 0:
+            notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first; the tab bar stayed whole", rules: ["P27", "P28"]))
+        case nil:
+            break
+        }
+    }
+}

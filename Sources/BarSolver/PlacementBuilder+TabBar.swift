@@ -1,0 +1,61 @@
+import BarModel
+
+extension PlacementBuilder {
+    /// The bottom tab bar while bars are horizontal (P6: the tab bar returns to the bottom). It shows at most
+    /// `tabBarCapacity` tabs; with more, the first capacity − 1 tabs and a "More" tab holding the rest. Tabs share
+    /// the bar's width less margins equally.
+    mutating func placeTabBar(_ tabs: ShownTabs) {
+        let tabList = tabs.tabView.tabs
+        let baseNotes = context.decision.notes + Self.tabStyleNotes(tabs)
+        let rules = RuleList.from([], context.decision.horizontalRules)
+        guard let rect = tabs.barRect, !context.window.isCovered(rect) else {
+            let covering = context.window.coveringObstructionName
+            for (offset, tab) in tabList.enumerated() {
+                let reason = "hidden: the \(covering) covers the tab bar"
+                collector.add(
+                    PlacedEntry(
+                        id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
+                        reason: "\(reason) (P4)", rules: ["P4"],
+                        trail: baseNotes + [TrailNote(.outcome, reason, rules: ["P4"]), TrailNote(.change, "solve the posture without '+\(covering)'")]),
+                    hiddenSequence: tabs.sequences[offset])
+            }
+            return
+        }
+        collector.addBar(BarFrame(id: "tab-bar", kind: .bottom, role: .tabBar, rect: rect, owner: "the tab view"), .tabBar)
+        let capacity = Swift.max(1, posture.tabBarCapacity)
+        let needsMore = tabList.count > capacity
+        let shownCount = needsMore ? capacity - 1 : tabList.count
+        let slots = needsMore ? capacity : tabList.count
+        let slotWidth = slots > 0 ? Swift.max(0, rect.width - 2 * posture.barMargin) / Double(slots) : 0
+        func frame(_ slot: Int) -> Rect {
+            Rect(x: rect.minX + posture.barMargin + Double(slot) * slotWidth, y: rect.minY, width: slotWidth, height: rect.height)
+                .placed(in: rect, context.direction)
+        }
+        let phrase = "bars are horizontal here"
+        let capacityNote = TrailNote(.space, "the tab bar shows at most \(capacity) tabs in \(context.postureName); this tab view has \(tabList.count)")
+        for (offset, tab) in tabList.enumerated() {
+            if offset < shownCount {
+                let why = "tab in the bottom tab bar: \(phrase)"
+                collector.add(
+                    PlacedEntry(
+                        id: tab.id, title: tab.displayName, kind: .tab, bar: .bottom, barID: "tab-bar", index: offset,
+                        frame: frame(offset), reason: Self.cited(why, rules), rules: RuleList.from(baseNotes, rules),
+                        trail: baseNotes + [capacityNote, TrailNote(.outcome, why, rules: rules)]))
+            } else {
+                let why = "in the More tab: the tab bar shows \(capacity - 1) tabs and More"
+                collector.add(
+                    PlacedEntry(
+                        id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "more-tab",
+                        index: offset - shownCount, frame: nil, reason: "in the More tab", rules: RuleList.from(baseNotes, rules),
+                        trail: baseNotes + [capacityNote, TrailNote(.outcome, why), TrailNote(.change, "declare at most \(capacity) tabs")]))
+            }
+        }
+        if needsMore {
+            collector.add(
+                PlacedEntry(
+                    id: "more-tab", title: "More", kind: .tabButton, bar: .bottom, barID: "tab-bar", index: shownCount,
+                    frame: frame(shownCount), reason: "More tab holding the \(tabList.count - shownCount) tabs that do not fit the tab bar",
+                    rules: RuleList.from(baseNotes, rules), trail: baseNotes + [capacityNote]))
+        }
+    }
+}

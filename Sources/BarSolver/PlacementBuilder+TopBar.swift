@@ -1,0 +1,170 @@
+import BarModel
+
+/// Where the `…` button of a pane's overflow menu was drawn.
+struct OverflowButtonSlot {
+    var bar: BarKind
+    var barID: String
+    var index: Int
+    var frame: Rect
+    var reason: String
+    var notes: [TrailNote]
+}
+
+/// An item that left a bar for its pane's overflow menu, with the explanation the bar produced.
+struct OverflowedItem {
+    var index: Int
+    var reason: String
+    var notes: [TrailNote]
+}
+
+/// What placing one bar produced for the pane's overflow menu.
+struct BarOutcome {
+    var overflowed: [OverflowedItem] = []
+    var overflowButton: OverflowButtonSlot?
+}
+
+extension PlacementBuilder {
+    /// A pane's top navigation bar (P15, P21, P22): back button and navigation items at the leading end,
+    /// principal items in the middle, then at the trailing end the other items in declaration order, `…`, and
+    /// pinned items last. While the pane's items use the strip, this bar holds only what cannot go vertical and
+    /// its `…` lives in the strip.
+    mutating func placeTopBar(
+        _ routed: RoutedPane, showsBackButton: Bool, hostsOverflowButton: Bool, menuAlreadyUsed: Bool
+    ) -> BarOutcome {
+        let pane = routed.pane
+        let rect = pane.rect.topSlice(posture.barHeight)
+        let barID = pane.id("top")
+        collector.addBar(BarFrame(id: barID, kind: .top, role: .navigationBar, rect: rect, owner: pane.name), .top)
+        let demand = TopBarDemand(
+            hasBackButton: showsBackButton, leading: routed.topLeading, trailing: routed.topTrailing,
+            pinned: routed.topPinned, principal: routed.principal, hostsOverflowButton: hostsOverflowButton,
+            menuAlreadyUsed: menuAlreadyUsed)
+        let fit = HorizontalBarFitter.fitTopBar(demand, width: rect.width, posture: posture)
+
+        let sideText = "\(Rect.format(fit.sideLength)) pt (\(fit.sideCapacity) entries) per side of \(pane.name)'s \(Rect.format(rect.width)) pt top bar, after \(Rect.format(posture.barMargin)) pt margins"
+        let spaceNote = TrailNote(.space, sideText)
+        let leading = OverflowContext(
+            barName: "\(pane.name)'s top bar", ranking: routed.ranking, order: fit.leadingOrder,
+            removedCount: fit.leadingRemoved, ordinaryCount: fit.leadingOrder.count, spaceNote: spaceNote,
+            capacityText: "the leading side of \(pane.name)'s top bar fits \(fit.sideCapacity) entries and needs \(fit.leadingOrder.count + (showsBackButton ? 1 : 0))",
+            alternative: { _ in nil })
+        let trailing = OverflowContext(
+            barName: "\(pane.name)'s top bar", ranking: routed.ranking, order: fit.trailingOrder,
+            removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
+            capacityText: "the trailing side of \(pane.name)'s top bar fits \(fit.sideCapacity) entries and needs \(fit.trailingRequiredEntries)",
+            alternative: { _ in nil })
+        let leadingPositions = leading.positions(itemCount: pane.toolbar.items.count)
+        let trailingPositions = trailing.positions(itemCount: pane.toolbar.items.count)
+
+        var outcome = BarOutcome()
+        for position in 0..<fit.leadingRemoved {
+            let explained = leading.overflowed(position)
+            outcome.overflowed.append(OverflowedItem(index: fit.leadingOrder[position].itemIndex, reason: explained.reason, notes: explained.notes))
+        }
+        for position in 0..<fit.trailingRemoved {
+            let explained = trailing.overflowed(position)
+            outcome.overflowed.append(OverflowedItem(index: fit.trailingOrder[position].itemIndex, reason: explained.reason, notes: explained.notes))
+        }
+
+        // The three runs, leading to trailing.
+        enum Slot { case back, item(Int), overflow }
+        var leadingRun: [Slot] = showsBackButton && fit.showsBackButton ? [.back] : []
+        leadingRun += routed.topLeading.filter { leadingPositions[$0.itemIndex] >= fit.leadingRemoved }.map { .item($0.itemIndex) }
+        let principalRun: [Slot] = routed.principal.map { .item($0.itemIndex) }
+        var trailingRun: [Slot] = routed.topTrailing.filter { trailingPositions[$0.itemIndex] >= fit.trailingRemoved }.map { .item($0.itemIndex) }
+        if fit.showsOverflowButton { trailingRun.append(.overflow) }
+        trailingRun += routed.topPinned.filter { trailingPositions[$0.itemIndex] >= fit.trailingRemoved }.map { .item($0.itemIndex) }
+
+        func spacers(_ run: [Slot]) -> [Double] {
+            run.map { slot in if case .item(let index) = slot { routed.ranking.spacer(before: index) } else { 0 } }
+        }
+        func length(_ run: [Slot]) -> Double { spacers(run).reduce(0, +) + Double(run.count) * posture.entryLength }
+        let runs: [([Slot], Double)] = [
+            (leadingRun, rect.minX + posture.barMargin),
+            (principalRun, rect.midX - length(principalRun) / 2),
+            (trailingRun, rect.maxX - posture.barMargin - length(trailingRun)),
+        ]
+
+        var index = 0
+        for (run, start) in runs {
+            let frames = horizontalRun(spacers(run), startX: start, in: rect)
+            for (slot, frame) in zip(run, frames) {
+                defer { index += 1 }
+                switch slot {
+                case .back:
+                    collector.add(
+                        PlacedEntry(
+                            id: pane.id("back"), title: "Back", kind: .backButton, bar: .top, barID: barID, index: index,
+                            frame: frame, reason: "back button the stack adds, at the leading end (P18)", rules: ["P18"],
+                            trail: pane.axisNotes + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button first", rules: ["P18"])]))
+                case .overflow:
+                    outcome.overflowButton = OverflowButtonSlot(
+                        bar: .top, barID: barID, index: index, frame: frame,
+                        reason: "overflow button at the top bar's trailing end, before pinned items",
+                        notes: pane.axisNotes + [TrailNote(.outcome, "the overflow button ends the trailing items; pinned items follow it", rules: ["P21", "P25"])])
+                case .item(let itemIndex):
+                    let item = routed.item(itemIndex)
+                    let (reason, notes) = topBarReason(item, itemIndex: itemIndex, pane: pane, leading: leading, trailing: trailing, leadingPositions: leadingPositions, trailingPositions: trailingPositions)
+                    collector.add(itemEntry(item, pane: pane, bar: .top, barID: barID, index: index, frame: frame, reason: reason, notes: notes))
+                }
+            }
+        }
+        return outcome
+    }
+
+    private func topBarReason(
+        _ item: ToolbarItem, itemIndex: Int, pane: Pane, leading: OverflowContext, trailing: OverflowContext,
+        leadingPositions: [Int], trailingPositions: [Int]
+    ) -> (String, [TrailNote]) {
+        var notes: [TrailNote] = []
+        if leadingPositions[itemIndex] >= 0 { notes += leading.stayed(leadingPositions[itemIndex]) }
+        if trailingPositions[itemIndex] >= 0 { notes += trailing.stayed(trailingPositions[itemIndex]) }
+        let why: String
+        var rules: [String]
+        if pane.takesStrip {
+            // P15: the item is here because it cannot go vertical.
+            if item.axis == .horizontalOnly {
+                why = "in the top bar: horizontal-only items stay horizontal while bars are vertical"
+                rules = ["P13", "P15"]
+            } else if item.placement == .principal {
+                why = "in the middle of the top bar, the title's place, which stays while bars are vertical"
+                rules = ["P15"]
+            } else {
+                why = "in the top bar: without a symbol it cannot go vertical"
+                rules = ["P12", "P15"]
+            }
+        } else {
+            why = "in the top bar: \(horizontalPhrase(pane))"
+            rules = pane.horizontalRules
+        }
+        var position = ""
+        switch item.placement {
+        case .pinnedTrailing:
+            position = ", pinned at the trailing end after '…'"
+            rules += ["P21", "P24"]
+        case .principal:
+            position = pane.takesStrip ? "" : ", in the middle (principal)"
+        case _ where item.placement.isNavigation:
+            position = ", at the leading end"
+            rules += ["P18"]
+        default:
+            break
+        }
+        let reason = Self.cited(why + position, RuleList.from([], rules))
+        notes.append(TrailNote(.outcome, why + position, rules: rules))
+        return (reason, notes)
+    }
+
+    /// Why a pane's bars are horizontal, in a few words.
+    func horizontalPhrase(_ pane: Pane) -> String {
+        switch pane.horizontalRules.first {
+        case "P1": context.posture.display == .single ? "bars are horizontal on a device without a fold" : "bars are horizontal in this posture"
+        case "P5": "built with an SDK older than \(SDKVersion.verticalBars), bars stay horizontal"
+        case "P6": "the vertical bar is disabled"
+        case "P7": "\(pane.name) keeps horizontal bars"
+        case "P8": "inspector items stay horizontal"
+        case "P9": "\(pane.name) keeps horizontal items"
+        default: "bars are horizontal here"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import BarModel
+
+/// One pane's items sorted by where they ask to go (`ItemRouting`), each bucket in declaration order, ready
+/// for the bar fitters.
+struct RoutedPane {
+    let pane: Pane
+    let ranking: OverflowRanking
+    var navigation: [OverflowCandidate] = []
+    var pinnedVertical: [OverflowCandidate] = []
+    var toolbarVertical: [OverflowCandidate] = []
+    var bottomVertical: [OverflowCandidate] = []
+    var topLeading: [OverflowCandidate] = []
+    var topTrailing: [OverflowCandidate] = []
+    var topPinned: [OverflowCandidate] = []
+    var principal: [OverflowCandidate] = []
+    var bottomToolbar: [OverflowCandidate] = []
+    /// Declared inside `overflow-menu` (P25).
+    var declaredMenu: [Int] = []
+    var keyboard: [Int] = []
+    var hidden: [(index: Int, reason: String, rules: [String], change: String)] = []
+
+    init(pane: Pane, posture: Posture, keyboardUp: Bool) {
+        self.pane = pane
+        self.ranking = OverflowRanking(toolbar: pane.toolbar, posture: posture)
+        for (index, item) in pane.toolbar.items.enumerated() {
+            switch ItemRouting.route(item, in: pane, keyboardUp: keyboardUp) {
+            case .strip(.navigation): navigation.append(ranking.candidate(index))
+            case .strip(.pinned): pinnedVertical.append(ranking.candidate(index))
+            case .strip(.toolbar): toolbarVertical.append(ranking.candidate(index))
+            case .strip(.bottom): bottomVertical.append(ranking.candidate(index))
+            case .topBar(.leading): topLeading.append(ranking.candidate(index))
+            case .topBar(.trailing): topTrailing.append(ranking.candidate(index))
+            case .topBar(.pinned): topPinned.append(ranking.candidate(index))
+            case .topBar(.principal): principal.append(ranking.candidate(index))
+            case .bottomToolbar: bottomToolbar.append(ranking.candidate(index))
+            case .overflowMenu: declaredMenu.append(index)
+            case .keyboard: keyboard.append(index)
+            case .hidden(let reason, let rules, let change): hidden.append((index, reason, rules, change))
+            }
+        }
+    }
+
+    var hasTopBarContent: Bool {
+        !(topLeading.isEmpty && topTrailing.isEmpty && topPinned.isEmpty && principal.isEmpty)
+    }
+
+    func item(_ index: Int) -> ToolbarItem { pane.toolbar.items[index] }
+    func sequence(_ index: Int) -> Int { pane.sequenceBase + index }
+}

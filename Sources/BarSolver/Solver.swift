@@ -1,0 +1,136 @@
+import BarModel
+
+/// Predicts where a screen's toolbar items and tabs land on a device in one posture.
+///
+/// Pure and deterministic: the same input gives the same `Placement`, with no I/O. The steps, each in its
+/// own type:
+/// 1. `SettingsResolution` — the vertical behaviour and compression in force (P6);
+/// 2. `BarAxisDecision` — whether the screen's bars are vertical here (P1, P5, P6, P9);
+/// 3. `ScreenStructure` — which panes are on screen and where (P7, P8, P9, tabs), and what is hidden;
+/// 4. `ItemRouting` — which bar each item asks for (P10, P12–P16, P25);
+/// 5. `StripFitter` / `HorizontalBarFitter` — what fits, what overflows (P18–P24, P27–P29);
+/// 6. the `PlacementBuilder` extensions — frames, reasons and trails for every entry.
+public enum Solver {
+    public static func solve(
+        _ screen: Screen, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil
+    ) -> Placement {
+        let direction = layoutDirection ?? screen.settings.layoutDirection
+        let window = WindowGeometry(selection: posture, direction: direction)
+        let settings = SettingsResolution.resolve(screen, posture: posture.posture)
+        let decision = BarAxisDecision.decide(
+            posture: posture.posture, sdk: screen.settings.sdk, settings: settings, postureName: posture.name)
+        let structure = ScreenStructure.build(screen, window: window, decision: decision, settings: settings)
+        let context = SolveContext(
+            screen: screen, device: device, selection: posture, window: window, settings: settings, decision: decision,
+            structure: structure)
+
+        var builder = PlacementBuilder(context: context)
+        builder.placeAll()
+        let (entries, bars) = builder.collector.finish()
+
+        // P30, P31: the edge is reported while the screen's bars are vertical; the physical side never flips (P2).
+        let edge: Edge? = decision.isVertical ? (direction == .rtl ? .leading : .trailing) : nil
+        return Placement(
+            postureName: posture.name, deviceID: device.id, layoutDirection: direction, verticalEdge: edge,
+            physicalSide: decision.isVertical ? posture.posture.stripSide : nil,
+            windowSize: Size(width: window.width, height: window.height), verticalBehavior: settings.verticalBehavior,
+            compression: settings.compression, strip: builder.stripMeasurement, entries: entries, bars: bars,
+            fold: window.foldRect, obstructions: window.obstructionFrames, notes: builder.notes)
+    }
+}
+
+/// Everything fixed before placing entries.
+struct SolveContext {
+    let screen: Screen
+    let device: Device
+    let selection: PostureSelection
+    let window: WindowGeometry
+    let settings: EffectiveSettings
+    let decision: BarAxisDecision
+    let structure: ScreenStructure
+
+    var posture: Posture { selection.posture }
+    var postureName: String { selection.name }
+    var direction: LayoutDirection { window.direction }
+    var keyboardUp: Bool { selection.hasKeyboard }
+}
+
+/// Places every entry of a screen into the collector. Each bar kind lives in its own extension file.
+struct PlacementBuilder {
+    let context: SolveContext
+    var collector = EntryCollector()
+    var stripMeasurement: StripMeasurement?
+    var notes: [TrailNote]
+    /// Keyboard items of every pane, gathered while panes are placed (P10).
+    var keyboardItems: [(item: ToolbarItem, pane: Pane, sequence: Int)] = []
+    /// Whether some pane's bottom toolbar is drawn (hand-made bottom bars stack above it).
+    var drawsBottomToolbar = false
+
+    init(context: SolveContext) {
+        self.context = context
+        var notes = context.decision.notes
+        if context.settings.verticalBehaviorSource != "the screen" {
+            notes.append(TrailNote(.axis, "vertical-behavior \(context.settings.verticalBehavior.rawValue) comes from \(context.settings.verticalBehaviorSource)", rules: ["P6"]))
+        }
+        self.notes = notes
+    }
+
+    var posture: Posture { context.posture }
+
+    mutating func placeAll() {
+        let structure = context.structure
+        let routed = structure.panes.map { RoutedPane(pane: $0, posture: posture, keyboardUp: context.keyboardUp) }
+        let main = routed.first { $0.pane.role == .main }
+        if context.decision.isVertical {
+            placeStrip(main: main?.pane.takesStrip == true ? main : nil, tabs: structure.tabs)
+            if let main, !main.pane.takesStrip { placeHorizontalPane(main) }
+        } else {
+            if let main { placeHorizontalPane(main) }
+            if let tabs = structure.tabs { placeTabBar(tabs) }
+        }
+        for pane in routed where pane.pane.role != .main { placeHorizontalPane(pane) }
+        placeKeyboardBar()
+        placeHandMadeBars()
+        placeHiddenDeclarations()
+    }
+
+    /// An entry for a declared item: the pane's axis notes, the item's axis note, then the bar's notes.
+    func itemEntry(
+        _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: String,
+        notes: [TrailNote]
+    ) -> PlacedEntry {
+        let trail = pane.axisNotes + [ItemRouting.axisNote(item)] + notes
+        return PlacedEntry(
+            id: item.id, title: item.displayName, kind: .item, bar: bar, barID: barID, index: index, frame: frame,
+            reason: reason, rules: RuleList.from(trail), trail: trail)
+    }
+
+    /// A hidden item, reported after every bar in declaration order.
+    mutating func hideItem(_ item: ToolbarItem, pane: Pane, sequence: Int, reason: String, rules: [String], change: String?) {
+        var notes = [TrailNote(.outcome, reason, rules: rules)]
+        if let change { notes.append(TrailNote(.change, change)) }
+        let entry = itemEntry(item, pane: pane, bar: .hidden, barID: nil, index: nil, frame: nil, reason: Self.cited(reason, rules), notes: notes)
+        collector.add(entry, hiddenSequence: sequence)
+    }
+
+    /// `reason (P1, P2)`, or the reason alone without rules.
+    static func cited(_ reason: String, _ rules: [String]) -> String {
+        rules.isEmpty ? reason : "\(reason) (\(rules.joined(separator: ", ")))"
+    }
+
+    /// Frames of a run of entries laid left to right from `startX` inside `bar`, then placed for the layout
+    /// direction (horizontal bars mirror in right-to-left).
+    func horizontalRun(_ spacers: [Double], startX: Double, in bar: Rect) -> [Rect] {
+        let length = posture.entryLength
+        var x = startX
+        var frames: [Rect] = []
+        frames.reserveCapacity(spacers.count)
+        for spacer in spacers {
+            x += spacer
+            let logical = Rect(x: x, y: bar.minY + (bar.height - length) / 2, width: length, height: Swift.min(length, bar.height))
+            frames.append(logical.placed(in: bar, context.direction))
+            x += length
+        }
+        return frames
+    }
+}

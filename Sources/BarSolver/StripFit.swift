@@ -1,0 +1,207 @@
+import BarModel
+
+/// What asks for room in the vertical strip.
+struct StripDemand {
+    var hasBackButton: Bool
+    /// Candidates per section, each in declaration order.
+    var navigation: [OverflowCandidate] = []
+    var pinned: [OverflowCandidate] = []
+    var toolbar: [OverflowCandidate] = []
+    var bottom: [OverflowCandidate] = []
+    var tabCount: Int
+    /// The overflow menu has entries whatever happens here (declared `overflow-menu` items, items that left
+    /// the top bar), so the `…` button shows (P25).
+    var menuAlreadyUsed: Bool
+}
+
+/// How the strip's content was cut to fit.
+struct StripFit {
+    /// Every candidate in overflow order (ordinary items, then pinned ones); the first `removedCount` left.
+    var order: [OverflowCandidate]
+    var removedCount: Int
+    var showsOverflowButton: Bool
+    var showsBackButton: Bool
+    var tabsCollapsed: Bool
+    /// Why the tabs collapsed, if they did.
+    var collapse: TabCollapse?
+    /// Whether the tabs (whole, or their tab button) show at all; false only in a strip too short for even
+    /// one entry beside the fixed ones [M].
+    var showsTabs: Bool
+    /// Whether even pinned items had to leave (P24 exception) [M].
+    var pinnedOverflowed: Bool
+    var requiredLength: Double
+    var usedLength: Double
+    var requiredEntries: Int
+    var entryCapacity: Int
+    /// How many ordinary candidates would leave if the tabs were collapsed (for "what would change").
+    var removedIfTabsCollapsed: Int?
+    var ordinaryCount: Int
+
+    enum TabCollapse {
+        /// P29: the screen prefers toolbar items and they did not all fit.
+        case prefersToolbarItems
+        /// [M] The tabs alone did not fit even with every toolbar item in the overflow menu.
+        case tabsDoNotFit
+    }
+
+    /// Whether the candidate at this position in `order` stayed.
+    func stays(_ orderIndex: Int) -> Bool { orderIndex >= removedCount }
+}
+
+/// Fits the vertical strip (P18–P20, P22–P24, P27–P29, §10): every entry takes `entryLength`; a gap of
+/// `groupGap` separates neighbouring non-empty groups (navigation, toolbar, tabs) and, inside the toolbar
+/// group, the top-bar items from the former bottom-bar items (P18's system gap) [M].
+///
+/// Items leave in overflow order until the rest fits. Because removals only ever shorten the strip, the
+/// answer is the smallest count `k` of the sorted order whose remainder fits, found in one pass that keeps
+/// running totals: O(n log n) for the sort, O(n) for the pass.
+enum StripFitter {
+    static func fit(_ demand: StripDemand, usable: Double, posture: Posture, compression: Compression) -> StripFit {
+        let ordinary = OverflowRanking.sorted(demand.navigation + demand.toolbar + demand.bottom)
+        let order = ordinary + OverflowRanking.sorted(demand.pinned)
+        let sections = Sections(demand: demand)
+        let measure = Measure(posture: posture, sections: sections, order: order, demand: demand)
+
+        let required = measure.length(removed: 0, tabs: demand.tabCount, back: demand.hasBackButton, ellipsisAllowed: true)
+        let wholeTabs = measure.smallestRemoval(limit: ordinary.count, tabs: demand.tabCount, usable: usable, back: demand.hasBackButton)
+        let canCollapse = demand.tabCount > 1
+        var collapse: StripFit.TabCollapse?
+        if canCollapse && compression == .prefersToolbarItems && wholeTabs != 0 {
+            // P29: with tabs and toolbar items short of room, the tab bar gives way first. With room for
+            // everything nothing collapses (P27 compresses only when things do not fit) [M].
+            collapse = .prefersToolbarItems
+        } else if canCollapse && wholeTabs == nil {
+            // P28 keeps the tab bar whole, but when even every toolbar item in the menu leaves no room for the
+            // tabs, they collapse rather than run off the strip [M].
+            collapse = .tabsDoNotFit
+        }
+        let tabs = collapse == nil ? demand.tabCount : 1
+        let ifCollapsed = canCollapse && collapse == nil
+            ? measure.smallestRemoval(limit: ordinary.count, tabs: 1, usable: usable, back: demand.hasBackButton) : nil
+
+        var back = demand.hasBackButton
+        var ellipsisAllowed = true
+        var removed = measure.smallestRemoval(limit: ordinary.count, tabs: tabs, usable: usable, back: back)
+        var pinnedOverflowed = false
+        if removed == nil {
+            // [M] Last resort, a strip shorter than its fixed entries: pinned items leave too (SwiftUI lets them
+            // go only when space is short, P24) ...
+            removed = measure.smallestRemoval(limit: order.count, tabs: tabs, usable: usable, back: back)
+            pinnedOverflowed = removed.map { $0 > ordinary.count } ?? true
+        }
+        // ... and then system controls are dropped: the back button, the `…` button, the tab button.
+        if removed == nil, back {
+            back = false
+            removed = measure.smallestRemoval(limit: order.count, tabs: tabs, usable: usable, back: back)
+        }
+        if removed == nil {
+            ellipsisAllowed = false
+            removed = measure.smallestRemoval(limit: order.count, tabs: tabs, usable: usable, back: back, ellipsisAllowed: false)
+        }
+        let finalTabs = removed == nil ? 0 : tabs
+        if removed == nil { removed = order.count }
+        let count = removed ?? order.count
+        let ellipsis = ellipsisAllowed && (demand.menuAlreadyUsed || count > 0)
+        let used = measure.length(removed: count, tabs: finalTabs, back: back, ellipsisAllowed: ellipsisAllowed)
+        let groups = measure.gapCount(removed: count, tabs: finalTabs, back: back, ellipsis: ellipsis)
+        let capacity = posture.entryLength > 0
+            ? Int(((usable - Double(groups) * posture.groupGap) / posture.entryLength).rounded(.down)) : 0
+        let requiredEntries = order.count + (demand.hasBackButton ? 1 : 0) + demand.tabCount
+            + (demand.menuAlreadyUsed ? 1 : 0)
+        return StripFit(
+            order: order, removedCount: count, showsOverflowButton: ellipsis, showsBackButton: back,
+            tabsCollapsed: collapse != nil, collapse: collapse, showsTabs: finalTabs > 0, pinnedOverflowed: pinnedOverflowed,
+            requiredLength: required, usedLength: used, requiredEntries: requiredEntries, entryCapacity: Swift.max(0, capacity),
+            removedIfTabsCollapsed: ifCollapsed, ordinaryCount: ordinary.count)
+    }
+
+    /// Which section each candidate belongs to, by item index.
+    private struct Sections {
+        var sectionOf: [Int: StripSection] = [:]
+
+        init(demand: StripDemand) {
+            for candidate in demand.navigation { sectionOf[candidate.itemIndex] = .navigation }
+            for candidate in demand.pinned { sectionOf[candidate.itemIndex] = .pinned }
+            for candidate in demand.toolbar { sectionOf[candidate.itemIndex] = .toolbar }
+            for candidate in demand.bottom { sectionOf[candidate.itemIndex] = .bottom }
+        }
+    }
+
+    /// Lengths of the strip after removing a prefix of the overflow order.
+    private struct Measure {
+        let posture: Posture
+        let order: [OverflowCandidate]
+        let orderSections: [StripSection]
+        let demand: StripDemand
+        let totals: Totals
+
+        init(posture: Posture, sections: Sections, order: [OverflowCandidate], demand: StripDemand) {
+            self.posture = posture
+            self.order = order
+            self.orderSections = order.map { sections.sectionOf[$0.itemIndex] ?? .toolbar }
+            self.demand = demand
+            var totals = Totals()
+            for (candidate, section) in zip(order, orderSections) { totals.add(candidate, section, sign: 1) }
+            self.totals = totals
+        }
+
+        /// Running counts and lengths of what is still in the strip.
+        struct Totals {
+            var navigationCount = 0
+            var toolbarCount = 0
+            var bottomCount = 0
+            var weight: Double = 0
+
+            mutating func add(_ candidate: OverflowCandidate, _ section: StripSection, sign: Int) {
+                switch section {
+                case .navigation, .pinned: navigationCount += sign
+                case .toolbar: toolbarCount += sign
+                case .bottom: bottomCount += sign
+                }
+                weight += Double(sign) * candidate.weight
+            }
+        }
+
+        func length(_ totals: Totals, removed: Int, tabs: Int, back: Bool, ellipsisAllowed: Bool) -> Double {
+            let ellipsis = ellipsisAllowed && (demand.menuAlreadyUsed || removed > 0)
+            let gaps = gapCount(totals, tabs: tabs, back: back, ellipsis: ellipsis)
+            return totals.weight + (back ? posture.entryLength : 0) + (ellipsis ? posture.entryLength : 0)
+                + Double(tabs) * posture.entryLength + Double(gaps) * posture.groupGap
+        }
+
+        func gapCount(_ totals: Totals, tabs: Int, back: Bool, ellipsis: Bool) -> Int {
+            let navigation = totals.navigationCount > 0 || back
+            let toolbar = totals.toolbarCount > 0 || totals.bottomCount > 0 || ellipsis
+            let groups = [navigation, toolbar, tabs > 0].filter { $0 }.count
+            let systemGap = totals.toolbarCount > 0 && totals.bottomCount > 0 ? 1 : 0
+            return Swift.max(0, groups - 1) + systemGap
+        }
+
+        func totalsAfter(removing count: Int) -> Totals {
+            var totals = self.totals
+            for index in 0..<count { totals.add(order[index], orderSections[index], sign: -1) }
+            return totals
+        }
+
+        func length(removed: Int, tabs: Int, back: Bool, ellipsisAllowed: Bool) -> Double {
+            length(totalsAfter(removing: removed), removed: removed, tabs: tabs, back: back, ellipsisAllowed: ellipsisAllowed)
+        }
+
+        func gapCount(removed: Int, tabs: Int, back: Bool, ellipsis: Bool) -> Int {
+            gapCount(totalsAfter(removing: removed), tabs: tabs, back: back, ellipsis: ellipsis)
+        }
+
+        /// The smallest number of leading entries of the overflow order (at most `limit`) whose removal makes
+        /// the rest fit `usable`; nil when even `limit` removals do not.
+        func smallestRemoval(limit: Int, tabs: Int, usable: Double, back: Bool, ellipsisAllowed: Bool = true) -> Int? {
+            var totals = self.totals
+            for removed in 0...limit {
+                if removed > 0 { totals.add(order[removed - 1], orderSections[removed - 1], sign: -1) }
+                if length(totals, removed: removed, tabs: tabs, back: back, ellipsisAllowed: ellipsisAllowed) <= usable + Rect.tolerance {
+                    return removed
+                }
+            }
+            return nil
+        }
+    }
+}
