@@ -7,6 +7,8 @@ import BarDiagnostics
 /// tree for the formatter.
 public struct Lexer {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Every comment in the file, in order; tokens refer to them by index.
+    public private(set) var comments: [Comment] = []
     private let source: SourceFile
 
     public init(_ source: SourceFile) {
@@ -18,10 +20,12 @@ public struct Lexer {
         var tokens: [Token] = []
         tokens.reserveCapacity(source.bytes.count / 6 + 1)
         var found = CappedDiagnostics()
+        var allComments: [Comment] = []
         source.bytes.withUnsafeBufferPointer { bytes in
             var scanner = Scanner(bytes: bytes)
-            scanner.run(into: &tokens, diagnostics: &found)
+            scanner.run(into: &tokens, comments: &allComments, diagnostics: &found)
         }
+        comments = allComments
         diagnostics = found.items
         if found.dropped > 0 {
             diagnostics.append(.error("too-many-errors", "\(found.dropped) more lexical errors not shown; is this a .bar file?", at: .at(source.bytes.count)))
@@ -49,20 +53,21 @@ private struct Scanner {
         self.bytes = bytes
     }
 
-    mutating func run(into tokens: inout [Token], diagnostics: inout CappedDiagnostics) {
+    mutating func run(into tokens: inout [Token], comments: inout [Comment], diagnostics: inout CappedDiagnostics) {
         // A byte-order mark is accepted and skipped: editors on some systems add one.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         var sinceLastThing = 0  // line breaks since the last token or comment
         var sinceLastToken = 0  // line breaks since the last token
         var sawToken = false
-        var comments: [Comment] = []
+        var firstPendingComment = 0  // comments[firstPendingComment...] come before the next token
 
         func emit(_ kind: TokenKind, _ start: Int, _ end: Int, into tokens: inout [Token]) {
-            let blank = sawToken || !comments.isEmpty ? max(0, sinceLastThing - 1) : 0
+            let hasPending = comments.count > firstPendingComment
+            let blank = sawToken || hasPending ? max(0, sinceLastThing - 1) : 0
             tokens.append(
                 Token(kind: kind, range: SourceRange(start: start, end: end), startsLine: sinceLastToken > 0 || !sawToken,
-                      blankLinesBefore: blank, comments: comments))
-            comments = []
+                      blankLinesBefore: blank, comments: firstPendingComment..<comments.count))
+            firstPendingComment = comments.count
             sinceLastThing = 0
             sinceLastToken = 0
             sawToken = true
@@ -73,6 +78,7 @@ private struct Scanner {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
             case UInt8(ascii: "\n"):
                 sinceLastThing += 1
                 sinceLastToken += 1
@@ -102,10 +108,11 @@ private struct Scanner {
                 var textEnd = index
                 if textEnd > textStart, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd]), as: UTF8.self)
+                let hasPending = comments.count > firstPendingComment
                 comments.append(
                     Comment(text: text, range: SourceRange(start: start, end: textEnd),
-                            isTrailing: sawToken && sinceLastToken == 0 && comments.isEmpty,
-                            blankLinesBefore: sawToken || !comments.isEmpty ? max(0, sinceLastThing - 1) : 0))
+                            isTrailing: sawToken && sinceLastToken == 0 && !hasPending,
+                            blankLinesBefore: sawToken || hasPending ? max(0, sinceLastThing - 1) : 0))
                 sinceLastThing = 0
             case UInt8(ascii: "{"):
                 emit(.leftBrace, index, index + 1, into: &tokens)
@@ -168,7 +175,14 @@ private struct Scanner {
         let start = index
         index += 1
         while index < bytes.count {
-            let byte = bytes[index]
+            // Fast path: plain ASCII text.
+            var byte = bytes[index]
+            while byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                index += 1
+                guard index < bytes.count else { break }
+                byte = bytes[index]
+            }
+            guard index < bytes.count else { break }
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1

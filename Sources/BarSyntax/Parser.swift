@@ -18,6 +18,7 @@ import BarDiagnostics
 public struct Parser {
     private let source: SourceFile
     private var tokens: [Token]
+    private let comments: [Comment]
     private var position = 0
     private var diagnostics: [Diagnostic]
     private var droppedDiagnostics = 0
@@ -26,6 +27,7 @@ public struct Parser {
         self.source = source
         var lexer = Lexer(source)
         self.tokens = lexer.tokenize()
+        self.comments = lexer.comments
         self.diagnostics = lexer.diagnostics
     }
 
@@ -38,7 +40,7 @@ public struct Parser {
     public mutating func parseFile() -> SyntaxTree {
         var statements = parseStatements(depth: 0)
         attachTrailingComment(to: &statements)
-        let endComments = tokens[position].comments
+        let endComments = takeComments(at: position)
         if droppedDiagnostics > 0 {
             diagnostics.append(.error("too-many-errors", "\(droppedDiagnostics) more errors not shown; fix the ones above first", at: .at(source.bytes.count)))
         }
@@ -78,19 +80,22 @@ public struct Parser {
 
     /// `name: value`
     private mutating func parseAttribute() -> Attribute {
-        let trivia = takeLeadingTrivia()
+        var trivia = takeLeadingTrivia()
         let name = Name(text: text(tokens[position]), range: tokens[position].range)
         position += 1
         let colon = tokens[position].range
+        moveInnerComments(at: position, into: &trivia)
         position += 1
         var value: Value?
         let token = tokens[position]
         switch token.kind {
         case .string, .number:
             value = makeValue(token)
+            moveInnerComments(at: position, into: &trivia)
             position += 1
         case .identifier where !tokens[position].startsLine || !startsStatement(at: position):
             value = makeValue(token)
+            moveInnerComments(at: position, into: &trivia)
             position += 1
         default:
             let found = token.kind == .identifier ? "'\(text(token))', which starts the next statement" : token.kind.spelling
@@ -102,7 +107,7 @@ public struct Parser {
 
     /// `keyword [label] [{ … }]`
     private mutating func parseBlock(depth: Int) -> Block {
-        let trivia = takeLeadingTrivia()
+        var trivia = takeLeadingTrivia()
         let keywordToken = tokens[position]
         let keyword = Name(text: text(keywordToken), range: keywordToken.range)
         position += 1
@@ -110,15 +115,18 @@ public struct Parser {
         let candidate = tokens[position]
         if candidate.kind == .string || (candidate.kind == .identifier && !startsLabelledStatement(at: position)) {
             label = makeValue(candidate)
+            moveInnerComments(at: position, into: &trivia)
             position += 1
         } else if candidate.kind == .number {
             report(.error("expected-name", "a name cannot start with a digit: '\(text(candidate))'; start it with a letter", at: candidate.range))
             label = makeValue(candidate)
+            moveInnerComments(at: position, into: &trivia)
             position += 1
         }
         var body: Block.Body?
         var end = label?.range.end ?? keyword.range.end
         if tokens[position].kind == .leftBrace {
+            moveInnerComments(at: position, into: &trivia)
             body = parseBody(depth: depth, owner: keyword)
             end = body?.closeBrace?.end ?? tokens[position].range.start
             if body?.closeBrace == nil { end = max(end, body!.openBrace.end) }
@@ -135,16 +143,17 @@ public struct Parser {
             return Block.Body(openBrace: open, closeBrace: close, statements: [])
         }
         var openComment: Comment?
-        if let first = tokens[position].comments.first, first.isTrailing {
+        if let first = firstComment(at: position), first.isTrailing {
             openComment = first
-            tokens[position].comments.removeFirst()
+            tokens[position].commentStart += 1
         }
         var statements = parseStatements(depth: depth + 1)
         attachTrailingComment(to: &statements)
         let closing = tokens[position]
         if closing.kind == .rightBrace {
+            let closingComments = takeComments(at: position)
             position += 1
-            return Block.Body(openBrace: open, closeBrace: closing.range, statements: statements, openComment: openComment, closingComments: closing.comments)
+            return Block.Body(openBrace: open, closeBrace: closing.range, statements: statements, openComment: openComment, closingComments: closingComments)
         }
         report(.error("unclosed-block", "'\(owner.text)' block is not closed; add '}'", at: open, notes: [.init("the file ends here", at: .at(source.bytes.count))], fixIt: .init("insert '}' at the end", replacing: .at(source.bytes.count), with: "}\n")))
         return Block.Body(openBrace: open, closeBrace: nil, statements: statements, openComment: openComment, closingComments: [])
@@ -179,7 +188,7 @@ public struct Parser {
             case .identifier where token.startsLine, .rightBrace, .endOfFile, .leftBrace:
                 return .error(SourceRange(start: first.range.start, end: end), trivia)
             default:
-                if !token.comments.isEmpty { return .error(SourceRange(start: first.range.start, end: end), trivia) }
+                if token.hasComments { return .error(SourceRange(start: first.range.start, end: end), trivia) }
                 end = token.range.end
                 position += 1
             }
@@ -238,21 +247,39 @@ public struct Parser {
 
     private mutating func takeLeadingTrivia() -> Trivia {
         let token = tokens[position]
-        let comments = token.comments
-        tokens[position].comments = []
-        let blank = comments.first?.blankLinesBefore ?? token.blankLinesBefore
-        var trivia = Trivia(leadingComments: comments, blankLinesBefore: blank)
-        if !comments.isEmpty {
-            // Blank lines between the last comment and the statement are kept on the statement side.
-            trivia.blankLinesBefore = comments[0].blankLinesBefore
+        let leading = takeComments(at: position)
+        return Trivia(leadingComments: leading, blankLinesBefore: leading.first?.blankLinesBefore ?? Int(token.blankLinesBefore))
+    }
+
+    /// Comments written between the tokens of one statement (`title: // why` then the value) are kept on
+    /// the statement, before it, so no comment is ever lost from the tree.
+    private mutating func moveInnerComments(at index: Int, into trivia: inout Trivia) {
+        guard tokens[index].hasComments else { return }
+        let trailing = trivia.trailingComment
+        trivia.trailingComment = nil
+        for var comment in takeComments(at: index) {
+            comment.isTrailing = false
+            trivia.comments.append(comment)
         }
-        return trivia
+        trivia.trailingComment = trailing
+    }
+
+    /// The comments still attached to token `index`, removed from it.
+    private mutating func takeComments(at index: Int) -> [Comment] {
+        let range = tokens[index].commentRange
+        guard !range.isEmpty else { return [] }
+        tokens[index].commentStart = tokens[index].commentEnd
+        return Array(comments[range])
+    }
+
+    private func firstComment(at index: Int) -> Comment? {
+        tokens[index].hasComments ? comments[Int(tokens[index].commentStart)] : nil
     }
 
     /// A comment on the same line as the end of the previous statement belongs to that statement.
     private mutating func attachTrailingComment(to statements: inout [Statement]) {
-        guard let first = tokens[position].comments.first, first.isTrailing, let last = statements.indices.last else { return }
-        tokens[position].comments.removeFirst()
+        guard let first = firstComment(at: position), first.isTrailing, let last = statements.indices.last else { return }
+        tokens[position].commentStart += 1
         switch statements[last] {
         case .attribute(var attribute):
             attribute.trivia.trailingComment = first

@@ -63,16 +63,40 @@ public struct Value: Sendable, Hashable {
 }
 
 /// Comments and blank lines that come before a statement, and the comment that ends its line.
+///
+/// Stored as one array (empty, and so free, for the vast majority of statements) to keep tree nodes small:
+/// a 10 MB spec has a million of them.
 public struct Trivia: Sendable, Hashable {
-    public var leadingComments: [Comment]
+    /// Leading comments in order, then at most one trailing comment (`isTrailing`).
+    public var comments: [Comment]
     /// Blank lines before the statement's first line (before its leading comments, if any).
     public var blankLinesBefore: Int
-    public var trailingComment: Comment?
 
     public init(leadingComments: [Comment] = [], blankLinesBefore: Int = 0, trailingComment: Comment? = nil) {
-        self.leadingComments = leadingComments
+        self.comments = leadingComments.map { comment in
+            var leading = comment
+            leading.isTrailing = false
+            return leading
+        }
         self.blankLinesBefore = blankLinesBefore
         self.trailingComment = trailingComment
+    }
+
+    /// Comments on their own lines before the statement (and any written inside it, moved before it).
+    public var leadingComments: [Comment] {
+        comments.isEmpty ? [] : comments.filter { !$0.isTrailing }
+    }
+
+    /// The comment after the statement on its last line.
+    public var trailingComment: Comment? {
+        get { comments.last.flatMap { $0.isTrailing ? $0 : nil } }
+        set {
+            if comments.last?.isTrailing == true { comments.removeLast() }
+            if var comment = newValue {
+                comment.isTrailing = true
+                comments.append(comment)
+            }
+        }
     }
 }
 
@@ -115,19 +139,29 @@ public struct Block: Sendable, Hashable {
         /// Nil when the block is never closed (already reported).
         public var closeBrace: SourceRange?
         public var statements: [Statement]
-        /// A comment on the same line as `{`.
-        public var openComment: Comment?
-        /// Comments after the last statement, before `}`.
-        public var closingComments: [Comment]
-        /// Blank lines between the last statement (or comment) and `}`.
+        /// The comment on the `{` line (`isTrailing`), then the comments after the last statement.
+        public var comments: [Comment]
 
         public init(openBrace: SourceRange, closeBrace: SourceRange?, statements: [Statement], openComment: Comment? = nil, closingComments: [Comment] = []) {
             self.openBrace = openBrace
             self.closeBrace = closeBrace
             self.statements = statements
-            self.openComment = openComment
-            self.closingComments = closingComments
+            var all: [Comment] = []
+            if var open = openComment {
+                open.isTrailing = true
+                all.append(open)
+            }
+            for var comment in closingComments {
+                comment.isTrailing = false
+                all.append(comment)
+            }
+            self.comments = all
         }
+
+        /// A comment on the same line as `{`.
+        public var openComment: Comment? { comments.first.flatMap { $0.isTrailing ? $0 : nil } }
+        /// Comments after the last statement, before `}`.
+        public var closingComments: [Comment] { comments.isEmpty ? [] : comments.filter { !$0.isTrailing } }
     }
 
     public var attributes: [Attribute] { body?.statements.compactMap(\.attribute) ?? [] }

@@ -30,23 +30,34 @@ public enum TokenKind: UInt8, Sendable, Hashable {
 }
 
 /// One token: its kind and where it is. Its text is read from the source only when needed.
+///
+/// A token is plain data (no strings, no arrays), so the token buffer of a large file is compact and
+/// copying tokens costs no reference counting: the lexer is on the hot path of every command.
 public struct Token: Sendable, Hashable {
     public var kind: TokenKind
-    public var range: SourceRange
     /// A line break stands between the previous token and this one.
     public var startsLine: Bool
     /// Blank lines (beyond the first line break) before this token or its leading comments.
-    public var blankLinesBefore: Int
-    /// Comments between the previous token and this one.
-    public var comments: [Comment]
+    public var blankLinesBefore: Int32
+    private var start: Int32
+    private var end: Int32
+    /// The comments between the previous token and this one: `Lexer.comments[commentStart..<commentEnd]`.
+    public var commentStart: Int32
+    public var commentEnd: Int32
 
-    public init(kind: TokenKind, range: SourceRange, startsLine: Bool = false, blankLinesBefore: Int = 0, comments: [Comment] = []) {
+    public init(kind: TokenKind, range: SourceRange, startsLine: Bool = false, blankLinesBefore: Int = 0, comments: Range<Int> = 0..<0) {
         self.kind = kind
-        self.range = range
         self.startsLine = startsLine
-        self.blankLinesBefore = blankLinesBefore
-        self.comments = comments
+        self.blankLinesBefore = Int32(clamping: blankLinesBefore)
+        self.start = Int32(clamping: range.start)
+        self.end = Int32(clamping: range.end)
+        self.commentStart = Int32(clamping: comments.lowerBound)
+        self.commentEnd = Int32(clamping: comments.upperBound)
     }
+
+    public var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+    public var commentRange: Range<Int> { Int(commentStart)..<Int(commentEnd) }
+    public var hasComments: Bool { commentStart < commentEnd }
 }
 
 /// A `//` comment. Kept so the formatter never loses one.

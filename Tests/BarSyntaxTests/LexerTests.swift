@@ -30,7 +30,7 @@ import Testing
         var lexer = Lexer(SourceFile(path: "t.bar", text: "a // after a\n\n// before b\nb"))
         let tokens = lexer.tokenize()
         #expect(tokens.count == 3)
-        let comments = tokens[1].comments
+        let comments = Array(lexer.comments[tokens[1].commentRange])
         #expect(comments.map(\.text) == [" after a", " before b"])
         #expect(comments[0].isTrailing)
         #expect(!comments[1].isTrailing)
