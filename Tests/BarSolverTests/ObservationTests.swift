@@ -1,0 +1,99 @@
+import BarModel
+import BarSolver
+import Testing
+
+/// The six observations of platform.md §9, reproduced exactly from the sample screen built in Swift.
+@Suite("Observations C1–C6")
+struct ObservationTests {
+    @Test("C1 closed, automatic: Done · Share · … · 5 tabs; Horizontal Only on top")
+    func c1() {
+        let placement = DuoSample.solve(DuoSample.screen(), "closed")
+        #expect(placement.ids(in: "vertical") == ["done", "share", "…"] + DuoSample.tabIDs)
+        #expect(placement.ids(in: "top") == ["horizontal"])
+        #expect(placement.ids(in: "overflow") == ["automatic", "vertical", "delete", "export"])
+        #expect(placement.verticalEdge == .trailing)
+        #expect(placement.physicalSide == .right)
+        #expect(placement.strip?.tabsCollapsed == false)
+        #expect(PlacementInvariants.problems(placement, for: DuoSample.screen()).isEmpty)
+    }
+
+    @Test("C2 open-landscape, automatic: Done · Automatic · Share · … · 5 tabs")
+    func c2() {
+        let placement = DuoSample.solve(DuoSample.screen(), "open-landscape")
+        #expect(placement.ids(in: "vertical") == ["done", "automatic", "share", "…"] + DuoSample.tabIDs)
+        #expect(placement.ids(in: "top") == ["horizontal"])
+        #expect(placement.ids(in: "overflow") == ["vertical", "delete", "export"])
+        #expect(placement.verticalEdge == .trailing)
+    }
+
+    @Test("C3 closed, disabled: top bar Automatic · Share · … · Done; tabs at the bottom; no edge")
+    func c3() {
+        let screen = DuoSample.screen(verticalBehavior: .disabled)
+        let placement = DuoSample.solve(screen, "closed")
+        #expect(placement.entries(.vertical).isEmpty)
+        #expect(placement.ids(in: "top") == ["automatic", "share", "…", "done"])
+        #expect(placement.ids(in: "overflow") == ["horizontal", "vertical", "delete", "export"])
+        #expect(placement.ids(in: "tab-bar") == DuoSample.tabIDs)
+        #expect(placement.verticalEdge == nil)
+        #expect(placement.physicalSide == nil)
+        #expect(placement.strip == nil)
+        #expect(PlacementInvariants.problems(placement, for: screen).isEmpty)
+    }
+
+    @Test("C4 open-landscape, disabled: all six items and …, Done last; only Export overflows")
+    func c4() {
+        let placement = DuoSample.solve(DuoSample.screen(verticalBehavior: .disabled), "open-landscape")
+        #expect(placement.ids(in: "top") == ["automatic", "horizontal", "vertical", "share", "delete", "…", "done"])
+        #expect(placement.ids(in: "overflow") == ["export"])
+        #expect(placement.ids(in: "tab-bar") == DuoSample.tabIDs)
+        #expect(placement.verticalEdge == nil)
+    }
+
+    @Test("C5 closed, prefers-toolbar-items: every item but Export in the strip; tabs collapsed to the selected one")
+    func c5() {
+        let screen = DuoSample.screen(compression: .prefersToolbarItems)
+        let placement = DuoSample.solve(screen, "closed")
+        #expect(placement.ids(in: "vertical") == ["done", "automatic", "vertical", "share", "delete", "…", "tab-button"])
+        #expect(placement.ids(in: "top") == ["horizontal"])
+        #expect(placement.ids(in: "overflow") == ["export"])
+        #expect(placement.entry("tab-button")?.title == "Toolbar")
+        #expect(placement.ids(.collapsed) == DuoSample.tabIDs)
+        #expect(placement.ids(in: "tab-button") == DuoSample.tabIDs)
+        #expect(placement.strip?.tabsCollapsed == true)
+        #expect(placement.verticalEdge == .trailing)
+        #expect(PlacementInvariants.problems(placement, for: screen).isEmpty)
+    }
+
+    @Test("C6 closed, prefers-tab-bar: the same as C1")
+    func c6() {
+        let c6 = DuoSample.solve(DuoSample.screen(compression: .prefersTabBar), "closed")
+        let c1 = DuoSample.solve(DuoSample.screen(), "closed")
+        for bar in ["vertical", "top", "overflow"] { #expect(c6.ids(in: bar) == c1.ids(in: bar)) }
+        #expect(c6.verticalEdge == .trailing)
+        #expect(c6.compression == .prefersTabBar)
+    }
+
+    @Test("the counts §10 derives: closed holds 8 strip entries, open-landscape 9; top bar sides 4 and 8")
+    func capacities() {
+        let closed = DuoSample.solve(DuoSample.screen(), "closed")
+        let open = DuoSample.solve(DuoSample.screen(), "open-landscape")
+        #expect(closed.strip?.usableLength == 474)
+        #expect(open.strip?.usableLength == 515)
+        #expect(closed.strip?.entryCapacity == 8)
+        #expect(open.strip?.entryCapacity == 9)
+        #expect(closed.entries(in: "vertical").count == 8)
+        #expect(open.entries(in: "vertical").count == 9)
+    }
+
+    @Test("the overflow reason and --explain trail say why and what would change")
+    func explanation() throws {
+        let placement = DuoSample.solve(DuoSample.screen(), "closed")
+        let delete = try #require(placement.entry("delete"))
+        #expect(delete.reason == "overflowed: low priority, below what stayed (P22, P23)")
+        #expect(delete.rules.contains("P22") && delete.rules.contains("P23"))
+        let automatic = try #require(placement.entry("automatic"))
+        let change = try #require(automatic.trail.first { $0.topic == .change })
+        #expect(change.text == "closed fits 8 entries and this screen needs 11: raise priority to high, or use compression prefers-toolbar-items")
+        #expect(automatic.trail.contains { $0.topic == .rank && $0.text.hasPrefix("overflow order 3 of 5") })
+    }
+}
