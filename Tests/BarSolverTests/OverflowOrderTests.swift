@@ -1,0 +1,95 @@
+import BarModel
+import BarSolver
+import Testing
+
+/// P22–P25: who leaves for the overflow menu first.
+@Suite("Overflow order")
+struct OverflowOrderTests {
+    /// closed's strip is 474 pt: with one group (no gaps) it holds 9 entries, so 9 items fit exactly and a
+    /// tenth makes 8 items and `…`.
+    func overflowed(_ items: [ToolbarItem], groups: [ToolbarGroup] = [], spacers: [ToolbarSpacer] = []) -> [String] {
+        Fixtures.solve(Fixtures.stackScreen(items, groups: groups, spacers: spacers), "closed").ids(in: "overflow")
+    }
+
+    @Test("equal priorities: the item furthest from the bar's start leaves first (P22)")
+    func position() {
+        let placement = Fixtures.solve(Fixtures.stackScreen(Fixtures.items(10)), "closed")
+        #expect(placement.ids(in: "vertical") == (0..<8).map { "item\($0)" } + ["…"])
+        #expect(placement.ids(in: "overflow") == ["item8", "item9"])
+        #expect(placement.entry("item9")?.reason == "overflowed: furthest from the bar's start among equal priorities (P22)")
+    }
+
+    @Test("low leaves before automatic, automatic before high (P23)")
+    func levels() {
+        var items = Fixtures.items(11)
+        items[0].priority = .low
+        items[10].priority = .high
+        // Three leave: the low one, then the automatic ones furthest from the start; the menu keeps declaration order.
+        #expect(overflowed(items) == ["item0", "item8", "item9"])
+    }
+
+    @Test("relative priorities sit between the levels: lower-than-high stays over automatic")
+    func relative() {
+        var items = Fixtures.items(10)
+        items[8].priority = VisibilityPriority(.high, .lowerThan)
+        items[9].priority = VisibilityPriority(.automatic, .higherThan)
+        items[0].priority = VisibilityPriority(.automatic, .lowerThan)
+        // Two must leave: lower-than-automatic first, then the last plain automatic one (item7).
+        #expect(overflowed(items) == ["item0", "item7"])
+    }
+
+    @Test("group priority decides before item priority; a lone item is its own group (P23)")
+    func groupsFirst() {
+        var items = Fixtures.items(10)
+        items[0].groupID = "formatting"
+        items[0].priority = .high
+        items[1].groupID = "formatting"
+        let groups = [ToolbarGroup(id: "formatting", priority: .low)]
+        // Two leave: both members of the low group, even its high item, before any automatic lone item.
+        let placement = Fixtures.solve(Fixtures.stackScreen(items, groups: groups), "closed")
+        #expect(placement.ids(in: "overflow") == ["item0", "item1"])
+        let change = placement.entry("item0")?.trail.first { $0.topic == .change }?.text ?? ""
+        #expect(change.contains("raise group 'formatting' to priority"))
+    }
+
+    @Test("pinned items never overflow, even at low priority (P24)")
+    func pinned() {
+        var items = Fixtures.items(12)
+        items[8].placement = .pinnedTrailing
+        items[8].priority = .low
+        let placement = Fixtures.solve(Fixtures.stackScreen(items), "closed")
+        #expect(placement.ids(in: "vertical").first == "item8")
+        #expect(placement.entry("item8")?.bar == .vertical)
+    }
+
+    @Test("overflow-menu items are always in the menu, and the … shows for them alone (P25)")
+    func declaredMenu() {
+        let placement = Fixtures.solve(Fixtures.stackScreen([Fixtures.item("a"), Fixtures.item("export", inMenu: true)]), "open-landscape")
+        #expect(placement.ids(in: "vertical") == ["a", "…"])
+        #expect(placement.ids(in: "overflow") == ["export"])
+        #expect(placement.entry("overflow")?.kind == .overflowButton)
+    }
+
+    @Test("a fixed spacer keeps its size; a flexible one takes none (P20)")
+    func spacers() {
+        // 9 items fill 468 of 474 pt.
+        let items = Fixtures.items(9)
+        let flexible = (1..<9).map { ToolbarSpacer(kind: .flexible, beforeItemIndex: $0) }
+        #expect(overflowed(items, spacers: flexible).isEmpty)
+        // Eight 8 pt fixed spacers add 64 pt. Without item8 (and its spacer) 8 items + 7 spacers + `…` take 524;
+        // without item7 too, 7 + 6 + `…` take 464.
+        let fixed = (1..<9).map { ToolbarSpacer(kind: .fixed, beforeItemIndex: $0) }
+        #expect(overflowed(items, spacers: fixed) == ["item7", "item8"])
+        let placement = Fixtures.solve(Fixtures.stackScreen(items, spacers: fixed), "closed")
+        let gap = (placement.entry("item1")?.frame?.minY ?? 0) - (placement.entry("item0")?.frame?.maxY ?? 0)
+        #expect(gap == 8)
+    }
+
+    @Test("an overflowed item with a badge is flagged: its badge is invisible (P26)")
+    func badge() {
+        var items = Fixtures.items(10)
+        items[9].badge = .count(3)
+        let placement = Fixtures.solve(Fixtures.stackScreen(items), "closed")
+        #expect(placement.entry("item9")?.rules.contains("P26") == true)
+    }
+}

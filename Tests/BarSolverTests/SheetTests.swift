@@ -1,0 +1,52 @@
+import BarModel
+import BarSolver
+import Testing
+
+/// P9: sheets by placement and display.
+@Suite("Sheets")
+struct SheetTests {
+    static func screen(_ placement: Sheet.Placement) -> Screen {
+        Screen(
+            id: "sheet",
+            root: .sheet(Sheet(placement: placement, title: "Edit", toolbar: Toolbar(items: [Fixtures.item("cancel", placement: .cancellation), Fixtures.item("save", placement: .confirmation)]))))
+    }
+
+    @Test("outer display: a sheet gets the vertical bar by default", arguments: Sheet.Placement.allCases)
+    func outerDisplay(placement: Sheet.Placement) {
+        let result = Fixtures.solve(Self.screen(placement), "closed")
+        #expect(result.verticalEdge == .trailing)
+        #expect(result.ids(in: "vertical") == ["cancel", "save"])
+    }
+
+    @Test("inner display: centred and leading sheets keep horizontal items; no edge is reported")
+    func innerDisplayHorizontal() {
+        for placement in [Sheet.Placement.center, .leading] {
+            let result = Fixtures.solve(Self.screen(placement), "open-landscape")
+            #expect(result.verticalEdge == nil)
+            #expect(result.ids(in: "top") == ["cancel", "save"])
+            #expect(result.entry("save")?.rules.contains("P9") == true)
+        }
+    }
+
+    @Test("inner display: a trailing sheet gets the vertical bar")
+    func innerDisplayTrailing() {
+        let result = Fixtures.solve(Self.screen(.trailing), "open-landscape")
+        #expect(result.verticalEdge == .trailing)
+        #expect(result.ids(in: "vertical") == ["cancel", "save"])
+    }
+
+    @Test("sheet frames: centred (540 wide, inset 24 pt), leading 400 wide, trailing beside the strip")
+    func frames() {
+        #expect(Fixtures.solve(Self.screen(.center), "open-landscape").bar("top")?.rect == Rect(x: 205.5, y: 24, width: 540, height: 52))
+        #expect(Fixtures.solve(Self.screen(.leading), "open-landscape").bar("top")?.rect == Rect(x: 0, y: 0, width: 400, height: 52))
+        #expect(Fixtures.solve(Self.screen(.trailing), "open-landscape").bar("top")?.rect == Rect(x: 467, y: 0, width: 400, height: 52))
+    }
+
+    @Test("a phone keeps horizontal items in a page sheet")
+    func phone() {
+        let result = Fixtures.solve(Self.screen(.trailing), "portrait", device: BuiltInDevices.iphone)
+        #expect(result.verticalEdge == nil)
+        #expect(result.ids(in: "top") == ["cancel", "save"])
+        #expect(result.bar("top")?.rect.minY == 119)  // top inset 59, then 60 below the presenting top bar
+    }
+}

@@ -1,0 +1,70 @@
+import BarModel
+import BarSolver
+import Testing
+
+/// P7: only the detail column's bar may be vertical; side columns keep horizontal bars; the outer display
+/// collapses the split view to one stack.
+@Suite("Split views")
+struct SplitViewTests {
+    static func screen(compactColumn: Column.Role = .detail, detailSettings: SettingsOverride = SettingsOverride(), content: Bool = true) -> Screen {
+        let split = SplitView(
+            sidebar: Column(role: .sidebar, title: "Folders", toolbar: Toolbar(items: [Fixtures.item("newFolder"), Fixtures.item("editFolders")])),
+            content: content ? Column(role: .content, title: "Notes", toolbar: Toolbar(items: [Fixtures.item("sort")])) : nil,
+            detail: Column(role: .detail, title: "Note", toolbar: Toolbar(items: [Fixtures.item("share"), Fixtures.item("markup")]), settings: detailSettings),
+            compactColumn: compactColumn)
+        return Screen(id: "notes", root: .splitView(split))
+    }
+
+    @Test("open-landscape: sidebar and content keep their own top bars, detail goes vertical")
+    func expanded() {
+        let placement = Fixtures.solve(Self.screen(), "open-landscape")
+        #expect(placement.ids(in: "sidebar.top") == ["newFolder", "editFolders"])
+        #expect(placement.ids(in: "content.top") == ["sort"])
+        #expect(placement.ids(in: "vertical") == ["share", "markup"])
+        #expect(placement.verticalEdge == .trailing)
+        #expect(placement.entry("sort")?.rules.contains("P7") == true)
+        // Columns side by side within the window less the strip: 280 + 280 + 307.
+        #expect(placement.bar("sidebar.top")?.rect == Rect(x: 0, y: 0, width: 280, height: 52))
+        #expect(placement.bar("content.top")?.rect == Rect(x: 280, y: 0, width: 280, height: 52))
+        #expect(placement.bar("top")?.rect == Rect(x: 560, y: 0, width: 307, height: 52))
+        #expect(PlacementInvariants.problems(placement, for: Self.screen()).isEmpty)
+    }
+
+    @Test("closed: collapsed to the detail column, which follows the outer display's rules")
+    func collapsedOnOuterDisplay() {
+        let placement = Fixtures.solve(Self.screen(), "closed")
+        #expect(placement.ids(in: "vertical") == ["back", "share", "markup"])
+        for id in ["newFolder", "editFolders", "sort"] {
+            let entry = placement.entry(id)
+            #expect(entry?.bar == .hidden)
+            #expect(entry?.reason.contains("not shown while the split view is collapsed") == true)
+        }
+        #expect(placement.bar("sidebar.top") == nil)
+    }
+
+    @Test("closed with the sidebar as the compact column: its items go vertical, no back button")
+    func collapsedToSidebar() {
+        let placement = Fixtures.solve(Self.screen(compactColumn: .sidebar), "closed")
+        #expect(placement.ids(in: "vertical") == ["newFolder", "editFolders"])
+        #expect(placement.entry("share")?.bar == .hidden)
+    }
+
+    @Test("open-portrait: horizontal bars; a three-column split drops the sidebar to keep the detail's width")
+    func portrait() {
+        let placement = Fixtures.solve(Self.screen(), "open-portrait")
+        #expect(placement.verticalEdge == nil)
+        #expect(placement.entry("newFolder")?.bar == .hidden)
+        #expect(placement.ids(in: "content.top") == ["sort"])
+        #expect(placement.ids(in: "top") == ["share", "markup"])
+        let twoColumns = Fixtures.solve(Self.screen(content: false), "open-portrait")
+        #expect(twoColumns.ids(in: "sidebar.top") == ["newFolder", "editFolders"])
+    }
+
+    @Test("P6: the detail column's vertical-behavior decides for the split view")
+    func detailDecides() {
+        let placement = Fixtures.solve(Self.screen(detailSettings: SettingsOverride(verticalBehavior: .disabled)), "open-landscape")
+        #expect(placement.verticalEdge == nil)
+        #expect(placement.ids(in: "top") == ["share", "markup"])
+        #expect(placement.notes.contains { $0.text.contains("the detail column") })
+    }
+}
