@@ -1,0 +1,122 @@
+import BarDiagnostics
+import BarModel
+import BarSolver
+import BarSyntax
+
+/// What a rule may read about one file: the loaded spec and its syntax tree, the inventory of each screen,
+/// and — computed on first request and then shared by every rule — the solver's placement of each screen in
+/// every posture of its device.
+///
+/// One context serves one file for one run; it is a class only so its caches are filled once.
+public final class LintContext {
+    public let result: LoadResult
+    /// The device named on the command line, overriding each screen's own `device:`.
+    public let deviceOverride: String?
+    public let placementProvider: PlacementProvider
+
+    private var inventories: [String: ScreenInventory] = [:]
+    private var placementCache: [String: [PosturePlacement]] = [:]
+    private var blockIndex: [SourceRange: Block]?
+    private var suppressionCache: SuppressionDirectives?
+
+    public init(result: LoadResult, deviceOverride: String? = nil, placementProvider: PlacementProvider = .solver) {
+        self.result = result
+        self.deviceOverride = deviceOverride
+        self.placementProvider = placementProvider
+    }
+
+    public var source: SourceFile { result.source }
+    public var tree: SyntaxTree { result.tree }
+    public var spec: Spec { result.spec }
+    public var screens: [Screen] { result.spec.screens }
+
+    // MARK: Model
+
+    /// Every toolbar, item and tab of `screen`, in declaration order.
+    public func inventory(_ screen: Screen) -> ScreenInventory {
+        if let cached = inventories[screen.id] { return cached }
+        let inventory = ScreenInventory(screen)
+        inventories[screen.id] = inventory
+        return inventory
+    }
+
+    /// The device a screen is linted for: the command line's, else the screen's `device:`, else the default.
+    /// A device the file declares wins over a built-in one of the same id.
+    public func device(for screen: Screen) -> Device {
+        let id = deviceOverride ?? screen.settings.device ?? BuiltInDevices.defaultDevice.id
+        return spec.devices.first { $0.id == id } ?? BuiltInDevices.device(id) ?? BuiltInDevices.defaultDevice
+    }
+
+    /// The solver's placement of `screen` in every posture of its device (without obstructions), in the
+    /// device's posture order. Computed once per screen, whichever rule asks first.
+    public func placements(_ screen: Screen) -> [PosturePlacement] {
+        if let cached = placementCache[screen.id] { return cached }
+        let device = device(for: screen)
+        let placements = device.postures.map { posture in
+            let selection = PostureSelection(posture: posture)
+            return PosturePlacement(selection: selection, placement: placementProvider.solve(screen, device, selection))
+        }
+        placementCache[screen.id] = placements
+        return placements
+    }
+
+    // MARK: Syntax
+
+    /// The block whose range is exactly `range` (every model value keeps its block's range).
+    public func block(at range: SourceRange) -> Block? {
+        if blockIndex == nil {
+            var index: [SourceRange: Block] = [:]
+            func visit(_ statements: [Statement]) {
+                for statement in statements {
+                    guard case .block(let block) = statement else { continue }
+                    if index[block.range] == nil { index[block.range] = block }
+                    visit(block.body?.statements ?? [])
+                }
+            }
+            visit(tree.statements)
+            blockIndex = index
+        }
+        return blockIndex?[range]
+    }
+
+    /// The first attribute `name` written directly in the block at `range`.
+    public func attribute(_ name: String, inBlockAt range: SourceRange) -> Attribute? {
+        block(at: range)?.attributes.first { $0.name.text == name }
+    }
+
+    /// Where the value of attribute `name` is written in the block at `range`, if it is.
+    public func valueRange(of name: String, inBlockAt range: SourceRange) -> SourceRange? {
+        attribute(name, inBlockAt: range)?.value?.range
+    }
+
+    /// Where the label of the block at `range` is (`share` in `item share { … }`), else its keyword.
+    public func nameRange(ofBlockAt range: SourceRange) -> SourceRange {
+        guard let block = block(at: range) else { return .at(range.start) }
+        return block.label?.range ?? block.keyword.range
+    }
+
+    /// Every attribute `name` anywhere inside the block at `range` (the block itself included), in source order.
+    public func attributes(_ name: String, within range: SourceRange) -> [Attribute] {
+        guard let block = block(at: range) else { return [] }
+        var found: [Attribute] = []
+        func visit(_ block: Block) {
+            for statement in block.body?.statements ?? [] {
+                switch statement {
+                case .attribute(let attribute) where attribute.name.text == name: found.append(attribute)
+                case .block(let child): visit(child)
+                default: break
+                }
+            }
+        }
+        visit(block)
+        return found
+    }
+
+    /// The `bar-lint:` comments of the file.
+    public var suppressions: SuppressionDirectives {
+        if let cached = suppressionCache { return cached }
+        let parsed = SuppressionDirectives(tree)
+        suppressionCache = parsed
+        return parsed
+    }
+}

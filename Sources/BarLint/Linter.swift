@@ -1,0 +1,46 @@
+import BarDiagnostics
+import BarModel
+
+/// How one run lints: which rules, configured how, for which device, with which placements.
+public struct LintOptions: Sendable {
+    public var configuration: LintConfiguration
+    /// The device named on the command line; nil lets each screen use its own `device:` or the default.
+    public var deviceOverride: String?
+    public var placementProvider: PlacementProvider
+    public var rules: [LintRule]
+
+    public init(
+        configuration: LintConfiguration = .defaults, deviceOverride: String? = nil,
+        placementProvider: PlacementProvider = .solver, rules: [LintRule] = RuleRegistry.all
+    ) {
+        self.configuration = configuration
+        self.deviceOverride = deviceOverride
+        self.placementProvider = placementProvider
+        self.rules = rules
+    }
+}
+
+/// Runs the rules over one loaded file.
+public enum Linter {
+    /// The loader's diagnostics (syntax and semantic errors, under their own ids, never suppressed) and the
+    /// findings of every enabled rule, with configured severities, minus those a `bar-lint:` comment
+    /// suppresses (`unknown-rule-in-suppression` only by configuration); sorted for output.
+    ///
+    /// Rules run on whatever part of the file could be loaded, so a typo in one item does not hide findings in
+    /// the others.
+    public static func lint(_ result: LoadResult, options: LintOptions = LintOptions()) -> [Diagnostic] {
+        let context = LintContext(result: result, deviceOverride: options.deviceOverride, placementProvider: options.placementProvider)
+        var findings = result.diagnostics
+        for rule in options.rules where options.configuration.isEnabled(rule.id) {
+            let severity = options.configuration.severity(for: rule.description)
+            // A suppression comment cannot silence a complaint about a suppression comment.
+            let suppressible = rule.id != LintRule.unknownRuleInSuppression.id
+            for var finding in rule.check(context) {
+                if suppressible, context.suppressions.suppresses(finding, in: result.source) { continue }
+                finding.severity = severity
+                findings.append(finding)
+            }
+        }
+        return Diagnostic.sortedForOutput(findings)
+    }
+}

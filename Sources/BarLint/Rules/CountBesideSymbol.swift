@@ -1,0 +1,98 @@
+import BarDiagnostics
+import BarModel
+
+extension LintRule {
+    /// A count in the title next to a symbol: a badge says it better (§8).
+    public static let countBesideSymbol = LintRule(
+        RuleDescription(
+            id: "count-beside-symbol",
+            name: "Count written beside a symbol",
+            summary: "An item with a symbol writes a count in its title (\"Inbox (3)\", \"3 new\") instead of using a badge.",
+            rationale: """
+                In the vertical bar an item shows its symbol only (P12, P17); a count written into the title never \
+                shows there, and on the horizontal bar text beside a symbol makes the item wide. A badge shows the \
+                count on the symbol on every device and keeps the item narrow enough for the vertical bar (§8). \
+                When the text is the information itself (a cart total), keep it as text and mark the item \
+                axis: horizontal-only; this rule then leaves it alone.
+                """,
+            platformRules: ["P12", "P17", "§8"],
+            severity: .warning, kind: .design,
+            triggeringExamples: [
+                RuleExample("""
+                    screen mail {
+                      stack {
+                        toolbar {
+                          item inbox { title: ↓"Inbox (3)" symbol: "tray" }
+                        }
+                      }
+                    }
+                    """),
+                RuleExample("""
+                    screen chat {
+                      stack {
+                        toolbar {
+                          item unread { title: ↓"3 new" symbol: "bubble.left" priority: high }
+                          item mentions { title: ↓"未読 12件" symbol: "at" priority: high }
+                        }
+                      }
+                    }
+                    """),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("""
+                    screen mail {
+                      stack {
+                        toolbar {
+                          item inbox { title: "Inbox" symbol: "tray" badge: 3 priority: high }
+                        }
+                      }
+                    }
+                    """, note: "The count as a badge."),
+                RuleExample("""
+                    screen shop {
+                      stack {
+                        toolbar {
+                          item cart { title: "Cart $42.00" symbol: "cart" axis: horizontal-only }
+                          item step { title: "Step 2" symbol: "2.circle" axis: horizontal-only }
+                        }
+                      }
+                    }
+                    """, note: "The text is the information, and the items stay horizontal."),
+            ]),
+        check: { context, findings in
+            for screen in context.screens {
+                for site in context.inventory(screen).items {
+                    let item = site.item
+                    guard item.symbol != nil, item.axis != .horizontalOnly, !site.isMenuEntry,
+                        let title = item.title, let count = countBesideSymbol(in: title)
+                    else { continue }
+                    findings.add(
+                        "item '\(item.id)' writes the count '\(count)' in its title '\(title)'; the vertical bar shows only the symbol, so use a badge ('badge: \(count)') and a plain title",
+                        at: context.place(of: "title", inBlockAt: item.range, orName: item.nameRange))
+                }
+            }
+        })
+
+    /// The digits of a count written in a title — `(3)`, `[12]`, `3 new`, `Inbox 3`, `99+`, `12件` — or nil.
+    /// Amounts (a currency sign, a decimal point, a percent sign) are information, not counts.
+    static func countBesideSymbol(in title: String) -> String? {
+        let characters = Array(title)
+        if characters.contains(where: { "$€£¥₩%".contains($0) }) { return nil }
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isNumber else { index += 1; continue }
+            let start = index
+            while index < characters.count, characters[index].isNumber { index += 1 }
+            let before = start > 0 ? characters[start - 1] : nil
+            let after = index < characters.count ? characters[index] : nil
+            let digits = String(characters[start..<index])
+            if let before, let after, "([（【".contains(before), ")]）】".contains(after) { return digits }
+            if let after, "件通個枚人".contains(after) { return digits }
+            if after == "." || after == "," || before == "." || before == "," { continue }
+            let opensWord = before == nil || before == " " || before == ":" || before == "："
+            let closesWord = after == nil || after == " " || after == "+"
+            if opensWord && closesWord { return digits }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import BarDiagnostics
+import BarModel
+
+extension LintRule {
+    /// The ellipsis symbol belongs to the system's overflow button (P19, P25, §8).
+    public static let ellipsisSymbol = LintRule(
+        RuleDescription(
+            id: "ellipsis-symbol",
+            name: "Item uses the overflow symbol",
+            summary: "An app item uses the ellipsis symbol that the system keeps for its overflow button.",
+            rationale: """
+                The system shows its own overflow button, drawn with the ellipsis symbol, whenever the overflow \
+                menu is not empty (P19, P25); on iPhone Duo that happens often, since the vertical strip is short \
+                (§10). An app item with the same symbol looks like a second overflow button next to the real one. \
+                Keep ellipsis and ellipsis.circle for the system and give other actions and menus a symbol of \
+                their own, whatever other platforms do (§8). Hand-made menus with the ellipsis symbol are reported \
+                by custom-overflow-menu.
+                """,
+            platformRules: ["P19", "P25", "§8"],
+            severity: .warning, kind: .design,
+            triggeringExamples: [
+                RuleExample("""
+                    screen mail {
+                      stack {
+                        toolbar {
+                          item actions { title: "Actions" symbol: ↓"ellipsis.circle" }
+                        }
+                      }
+                    }
+                    """),
+                RuleExample("""
+                    screen mail {
+                      stack {
+                        toolbar {
+                          item reply { title: "Reply" symbol: "arrowshape.turn.up.left" }
+                          menu sort {
+                            title: "Sort"
+                            symbol: "arrow.up.arrow.down"
+                            item by-date { title: "By Date" symbol: ↓"ellipsis" }
+                          }
+                        }
+                      }
+                    }
+                    """, note: "Menu entries are checked too."),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("""
+                    screen mail {
+                      stack {
+                        toolbar {
+                          item actions { title: "Actions" symbol: "bolt.circle" }
+                        }
+                      }
+                    }
+                    """),
+                RuleExample("""
+                    screen mail {
+                      stack {
+                        toolbar {
+                          item reply { title: "Reply" symbol: "arrowshape.turn.up.left" }
+                          overflow-menu {
+                            item print { title: "Print" symbol: "printer" }
+                          }
+                        }
+                      }
+                    }
+                    """, note: "The system draws the ellipsis for its own menu."),
+            ]),
+        check: { context, findings in
+            for screen in context.screens {
+                for site in context.inventory(screen).items where !site.item.isMenu && RuleText.isEllipsisSymbol(site.item.symbol) {
+                    let item = site.item
+                    findings.add(
+                        "item '\(item.id)' uses the symbol '\(item.symbol ?? "")', which the system keeps for its overflow button; choose a symbol that says what the item does",
+                        at: context.place(of: "symbol", inBlockAt: item.range, orName: item.nameRange))
+                }
+            }
+        })
+}

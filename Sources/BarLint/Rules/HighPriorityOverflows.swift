@@ -1,0 +1,109 @@
+import BarDiagnostics
+import BarModel
+import BarSolver
+
+extension LintRule {
+    /// Always-used actions and badged items must stay visible (P26).
+    public static let highPriorityOverflows = LintRule(
+        RuleDescription(
+            id: "high-priority-overflows",
+            name: "Important item overflows",
+            summary: "A high-priority or badged item lands in the overflow menu in some posture of the device.",
+            rationale: """
+                Actions people use all the time (compose, new note) and items that carry status in a badge should \
+                stay in the bar: a badge in the overflow menu (P25) is invisible, and an action behind … costs an extra \
+                tap every time (P26). The strip is shortest on the outer display in landscape and with the keyboard \
+                up (P4, §10), and items overflow in visibility-priority order (P22, P23). The rule runs the solver \
+                in every posture and reports each such item with the postures where it overflows: raise its \
+                priority (or its group's), lower its neighbours', or move less important items into \
+                'overflow-menu'. An item declared inside 'overflow-menu' is always there, so a badge or a priority on \
+                it is reported too.
+                """,
+            platformRules: ["P26", "P22", "P23", "P25", "P4"],
+            severity: .warning, kind: .placement, usesPlacements: true,
+            triggeringExamples: [
+                RuleExample("""
+                    screen article {
+                      stack {
+                        toolbar {
+                          item close { title: "Close" symbol: "xmark" placement: cancellation }
+                          item previous { title: "Previous" symbol: "chevron.up" placement: navigation }
+                          item bookmark { title: "Bookmark" symbol: "bookmark" }
+                          item share { title: "Share" symbol: "square.and.arrow.up" }
+                          item find { title: "Find" symbol: "magnifyingglass" }
+                          item font { title: "Text Size" symbol: "textformat.size" }
+                          item ↓comments { title: "Comments" symbol: "bubble.left" badge: 2 }
+                        }
+                      }
+                    }
+                    """, note: "The badged item is last and of automatic priority, so it is the first to leave the short strip of closed-landscape."),
+                RuleExample("""
+                    screen mail {
+                      stack {
+                        toolbar {
+                          item reply { title: "Reply" symbol: "arrowshape.turn.up.left" }
+                          overflow-menu {
+                            item ↓inbox { title: "Inbox" symbol: "tray" badge: 3 }
+                          }
+                        }
+                      }
+                    }
+                    """, note: "Declared in the overflow menu: the badge is never seen."),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("""
+                    screen article {
+                      stack {
+                        toolbar {
+                          item close { title: "Close" symbol: "xmark" placement: cancellation }
+                          item previous { title: "Previous" symbol: "chevron.up" placement: navigation }
+                          item bookmark { title: "Bookmark" symbol: "bookmark" }
+                          item share { title: "Share" symbol: "square.and.arrow.up" }
+                          item find { title: "Find" symbol: "magnifyingglass" }
+                          item font { title: "Text Size" symbol: "textformat.size" }
+                          item comments { title: "Comments" symbol: "bubble.left" badge: 2 priority: high }
+                        }
+                      }
+                    }
+                    """, note: "With priority high, Find and Text Size overflow instead."),
+                RuleExample("""
+                    screen notes {
+                      stack {
+                        toolbar {
+                          item new-note { title: "New Note" symbol: "square.and.pencil" priority: high }
+                          item share { title: "Share" symbol: "square.and.arrow.up" }
+                        }
+                      }
+                    }
+                    """),
+            ]),
+        check: { context, findings in
+            for screen in context.screens {
+                let postures = context.placements(screen)
+                for site in context.inventory(screen).items where site.menu == nil {
+                    let item = site.item
+                    let high = isHighPriority(item, in: site.toolbar)
+                    guard high || item.badge != nil else { continue }
+                    let what = item.badge != nil ? "badged" : "high-priority"
+                    if item.isInOverflowMenu {
+                        findings.add(
+                            "\(what) item '\(item.id)' is declared in 'overflow-menu', so it is always in the menu where \(item.badge != nil ? "its badge never shows" : "its priority has no effect"); move it into the bar",
+                            at: item.nameRange)
+                        continue
+                    }
+                    let overflowing = postures.filter { $0.item(item.id)?.bar == .overflow }.map(\.name)
+                    guard !overflowing.isEmpty else { continue }
+                    findings.add(
+                        "\(what) item '\(item.id)' goes to the overflow menu in \(RuleText.list(overflowing))\(item.badge != nil ? ", where its badge is not seen" : ""); give it (or its group) a higher priority than its neighbours, or move less important items into 'overflow-menu'",
+                        at: item.nameRange)
+                }
+            }
+        })
+
+    /// `priority: high` (or higher-than-high) on the item, or on its group while the item does not lower itself.
+    static func isHighPriority(_ item: ToolbarItem, in toolbar: Toolbar) -> Bool {
+        if item.priority >= .high { return true }
+        if item.groupID != nil, item.priority == .automatic, toolbar.groupPriority(of: item) >= .high { return true }
+        return false
+    }
+}

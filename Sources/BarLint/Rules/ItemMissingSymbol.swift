@@ -1,0 +1,76 @@
+import BarDiagnostics
+import BarModel
+
+extension LintRule {
+    /// Text-only items: they cannot go vertical and crowd the horizontal bar (P12).
+    public static let itemMissingSymbol = LintRule(
+        RuleDescription(
+            id: "item-missing-symbol",
+            name: "Item without a symbol",
+            summary: "A standard toolbar item has a title but no symbol.",
+            rationale: """
+                The vertical bar has a fixed width, so only items shown as a symbol may go there: with axis \
+                automatic a text-only item stays horizontal (P12), in the navigation bar that remains at the top \
+                (P15), apart from the rest of the bar and away from the thumb. The system uses the symbol in bars and \
+                the title in menus, so give every item both (§8), even if the title is all you expect to see on \
+                other iPhones. An item whose text is the information itself (a cart total) is the exception: mark it \
+                axis: horizontal-only and this rule leaves it alone. Custom views and entries that only appear in \
+                menus are not checked, and text-only items marked vertical-preferred are reported by \
+                text-item-vertical-preferred instead.
+                """,
+            platformRules: ["P12", "P15", "§8"],
+            severity: .warning, kind: .design,
+            triggeringExamples: [
+                RuleExample("""
+                    screen notes {
+                      stack {
+                        toolbar {
+                          item ↓edit { title: "Edit" }
+                        }
+                      }
+                    }
+                    """, note: "Text only: it stays in the top bar while every other item moves to the strip."),
+                RuleExample("""
+                    screen notes {
+                      stack {
+                        toolbar {
+                          item new-note { title: "New Note" symbol: "square.and.pencil" priority: high }
+                          item ↓sort { title: "Sort" placement: bottom }
+                        }
+                      }
+                    }
+                    """),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("""
+                    screen notes {
+                      stack {
+                        toolbar {
+                          item new-note { title: "New Note" symbol: "square.and.pencil" }
+                        }
+                      }
+                    }
+                    """),
+                RuleExample("""
+                    screen shop {
+                      stack {
+                        toolbar {
+                          item total { title: "$42.00" axis: horizontal-only }
+                        }
+                      }
+                    }
+                    """, note: "The text is the information, and the item says so by staying horizontal."),
+            ]),
+        check: { context, findings in
+            for screen in context.screens {
+                for site in context.inventory(screen).items {
+                    let item = site.item
+                    // A text-only item marked vertical-preferred is text-item-vertical-preferred's finding.
+                    guard item.view == .label, item.symbol == nil, !site.isMenuEntry, item.axis == .automatic || item.placement == .keyboard else { continue }
+                    findings.add(
+                        "item '\(item.id)' has no symbol, so it cannot go into the vertical bar; add a symbol (the title stays for menus), or mark it 'axis: horizontal-only' if the text is the information",
+                        at: item.nameRange)
+                }
+            }
+        })
+}

@@ -1,0 +1,151 @@
+import BarDiagnostics
+import BarModel
+import BarSolver
+
+extension LintRule {
+    /// Positions should not change as the device opens (§8).
+    public static let unstablePosition = LintRule(
+        RuleDescription(
+            id: "unstable-position",
+            name: "Item moves between postures",
+            summary: "An item shown in a smaller posture is in the overflow menu in a larger one, or the order of shown items changes between postures.",
+            rationale: """
+                People open and close the device all the time; they should not have to relearn where an action is \
+                each time (§8). Bars change axis between postures (P1) and hold different numbers of entries \
+                (§10), so some movement is inevitable, but an action that is in the bar on the small outer display \
+                and behind … on the large inner one, or two actions that swap places, are avoidable: set visibility \
+                priorities (groups first, P23) so the same items stay visible, and keep related items together. \
+                Postures are compared by window area; the system's own placement of pinned and navigation items \
+                (P18, P21) is not counted as a change of order.
+                """,
+            platformRules: ["§8", "P1", "P23", "P18", "P21"],
+            severity: .warning, kind: .consistency, usesPlacements: true,
+            triggeringExamples: [
+                RuleExample("""
+                    screen mail {
+                      stack {
+                        toolbar {
+                          item compose { title: "Compose" symbol: "square.and.pencil" }
+                          item archive { title: "Archive" symbol: "archivebox" }
+                          item flag { title: "Flag" symbol: "flag" }
+                          item move { title: "Move" symbol: "folder" }
+                          item trash { title: "Delete" symbol: "trash" }
+                          item ↓reply { title: "Reply" symbol: "arrowshape.turn.up.left" }
+                          item ↓forward { title: "Forward" symbol: "arrowshape.turn.up.right" }
+                        }
+                      }
+                    }
+                    """, note: "The closed strip holds all seven; the top bar of open-portrait holds five and the overflow button."),
+                RuleExample("""
+                    screen filters {
+                      sheet {
+                        title: "Filters"
+                        toolbar {
+                          item close { title: "Close" symbol: "xmark" placement: cancellation }
+                          item reset { title: "Reset" symbol: "arrow.counterclockwise" }
+                          item presets { title: "Presets" symbol: "slider.horizontal.3" }
+                          item ↓compare { title: "Compare" symbol: "square.split.2x1" }
+                          item ↓crop { title: "Crop" symbol: "crop" }
+                          item apply { title: "Apply" symbol: "checkmark" placement: pinned-trailing }
+                        }
+                      }
+                    }
+                    """, note: "A centred sheet keeps horizontal items on the inner display (P9), in a narrower bar than the strip."),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("""
+                    screen mail {
+                      stack {
+                        toolbar {
+                          item compose { title: "Compose" symbol: "square.and.pencil" }
+                          item archive { title: "Archive" symbol: "archivebox" }
+                          item flag { title: "Flag" symbol: "flag" }
+                          item reply { title: "Reply" symbol: "arrowshape.turn.up.left" }
+                          overflow-menu {
+                            item move { title: "Move" symbol: "folder" }
+                            item forward { title: "Forward" symbol: "arrowshape.turn.up.right" }
+                          }
+                        }
+                      }
+                    }
+                    """, note: "What fits everywhere stays in the bar; the rest is always in the menu."),
+                RuleExample("""
+                    screen filters {
+                      sheet {
+                        title: "Filters"
+                        toolbar {
+                          item close { title: "Close" symbol: "xmark" placement: cancellation }
+                          item reset { title: "Reset" symbol: "arrow.counterclockwise" }
+                          item presets { title: "Presets" symbol: "slider.horizontal.3" }
+                          item apply { title: "Apply" symbol: "checkmark" placement: pinned-trailing }
+                        }
+                      }
+                    }
+                    """),
+            ]),
+        check: { context, findings in
+            for screen in context.screens {
+                let postures = context.placements(screen)
+                let inventory = context.inventory(screen)
+                var reported: Set<String> = []
+                for site in inventory.items where site.menu == nil && !site.item.isInOverflowMenu {
+                    let item = site.item
+                    guard let (smaller, larger) = visibleThenOverflowed(item.id, postures) else { continue }
+                    reported.insert(item.id)
+                    findings.add(
+                        "item '\(item.id)' is in the bar in \(smaller) but in the overflow menu in \(larger), a larger posture; raise its priority (or lower its neighbours') so it stays where people found it",
+                        at: item.nameRange)
+                }
+                for site in inventory.items where site.menu == nil && !site.item.isInOverflowMenu && !reported.contains(site.item.id) {
+                    guard let swap = swappedNeighbour(site.item, inventory: inventory, postures) else { continue }
+                    reported.insert(site.item.id)
+                    findings.add(
+                        "item '\(site.item.id)' comes \(swap.wasBefore ? "before" : "after") '\(swap.other)' in \(swap.first) but \(swap.wasBefore ? "after" : "before") it in \(swap.second); keep the order of items the same in every posture",
+                        at: site.item.nameRange)
+                }
+            }
+        })
+
+    /// The first pair of postures (smaller, larger) in which the item is drawn in the smaller one and overflowed
+    /// in the larger.
+    static func visibleThenOverflowed(_ id: String, _ postures: [PosturePlacement]) -> (String, String)? {
+        for small in postures {
+            guard small.item(id)?.isVisible == true else { continue }
+            for large in postures where large.selection.area > small.selection.area {
+                if large.item(id)?.bar == .overflow { return (small.name, large.name) }
+            }
+        }
+        return nil
+    }
+
+    /// An item declared before `item` whose order relative to it flips between two postures, both items drawn
+    /// in one bar each time.
+    static func swappedNeighbour(
+        _ item: ToolbarItem, inventory: ScreenInventory, _ postures: [PosturePlacement]
+    ) -> (other: String, first: String, second: String, wasBefore: Bool)? {
+        guard isOrdinary(item) else { return nil }
+        for site in inventory.items where site.menu == nil && !site.item.isInOverflowMenu && site.item.id != item.id && isOrdinary(site.item) {
+            var seen: (before: Bool, posture: String)?
+            for posture in postures {
+                guard let a = posture.item(item.id), let b = posture.item(site.item.id), a.isVisible, b.isVisible,
+                    a.barID == b.barID, let ai = a.index, let bi = b.index
+                else { continue }
+                let before = ai < bi
+                if let seen, seen.before != before {
+                    return (site.item.id, seen.posture, posture.name, seen.before)
+                }
+                if seen == nil { seen = (before, posture.name) }
+            }
+        }
+        return nil
+    }
+
+    /// Items the system does not put in a fixed place of its own (navigation first, pinned last or first).
+    static func isOrdinary(_ item: ToolbarItem) -> Bool {
+        !item.placement.isNavigation && item.placement != .pinnedTrailing && item.placement != .principal && item.placement != .keyboard
+    }
+}
+
+extension PostureSelection {
+    fileprivate var area: Double { posture.windowWidth * posture.windowHeight }
+}
