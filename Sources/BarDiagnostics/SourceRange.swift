@@ -2,14 +2,27 @@
 ///
 /// Offsets rather than line/column pairs are stored because they are cheap to compare and slice; the
 /// human-facing line and column are derived on demand by `SourceFile`, only when a diagnostic is shown.
+///
+/// Offsets are stored as 32-bit values (inputs are limited to 16 MiB) so tree nodes stay small: a large
+/// spec has millions of ranges.
 public struct SourceRange: Hashable, Sendable, Comparable {
-    public var start: Int
-    public var end: Int
+    private var storedStart: Int32
+    private var storedEnd: Int32
+
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(clamping: newValue) }
+    }
+
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(clamping: newValue) }
+    }
 
     public init(start: Int, end: Int) {
         precondition(start <= end, "a source range must not end before it starts")
-        self.start = start
-        self.end = end
+        self.storedStart = Int32(clamping: start)
+        self.storedEnd = Int32(clamping: end)
     }
 
     /// An empty range at one offset, for "expected X here" diagnostics.

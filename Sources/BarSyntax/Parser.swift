@@ -22,6 +22,8 @@ public struct Parser {
     private var position = 0
     private var diagnostics: [Diagnostic]
     private var droppedDiagnostics = 0
+    /// The source's bytes while `parseFile` runs, so names and strings are read through the fast path.
+    private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
     public init(_ source: SourceFile) {
         self.source = source
@@ -38,6 +40,14 @@ public struct Parser {
     }
 
     public mutating func parseFile() -> SyntaxTree {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            bytes = buffer
+            defer { bytes = UnsafeBufferPointer(start: nil, count: 0) }
+            return parseFileContents()
+        }
+    }
+
+    private mutating func parseFileContents() -> SyntaxTree {
         var statements = parseStatements(depth: 0)
         attachTrailingComment(to: &statements)
         let endComments = takeComments(at: position)
@@ -280,27 +290,31 @@ public struct Parser {
     private mutating func attachTrailingComment(to statements: inout [Statement]) {
         guard let first = firstComment(at: position), first.isTrailing, let last = statements.indices.last else { return }
         tokens[position].commentStart += 1
-        switch statements[last] {
+        Self.setTrailingComment(first, on: &statements[last])
+    }
+
+    private static func setTrailingComment(_ comment: Comment, on statement: inout Statement) {
+        switch statement {
         case .attribute(var attribute):
-            attribute.trivia.trailingComment = first
-            statements[last] = .attribute(attribute)
+            attribute.trivia.trailingComment = comment
+            statement = .attribute(attribute)
         case .block(var block):
-            block.trivia.trailingComment = first
-            statements[last] = .block(block)
+            block.trivia.trailingComment = comment
+            statement = .block(block)
         case .error(let range, var trivia):
-            trivia.trailingComment = first
-            statements[last] = .error(range, trivia)
+            trivia.trailingComment = comment
+            statement = .error(range, trivia)
         }
     }
 
     private func text(_ token: Token) -> String {
-        String(decoding: source.bytes[token.range.start..<token.range.end], as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range.start..<token.range.end]), as: UTF8.self)
     }
 
     private func makeValue(_ token: Token) -> Value {
         switch token.kind {
         case .string:
-            Value(kind: .string(StringLiteral.decode(source.bytes[token.range.start..<token.range.end])), range: token.range)
+            Value(kind: .string(StringLiteral.decode(UnsafeBufferPointer(rebasing: bytes[token.range.start..<token.range.end]))), range: token.range)
         case .number:
             Value(kind: .number(text(token)), range: token.range)
         default:

@@ -3,8 +3,15 @@ public enum StringLiteral {
     /// The text a literal stands for, quotes removed and escapes applied. Malformed escapes (already reported
     /// by the lexer) are kept as written.
     public static func decode(_ literal: ArraySlice<UInt8>) -> String {
-        var body = literal.dropFirst()
-        if body.last == UInt8(ascii: "\"") && body.count >= 1 { body = body.dropLast() }
+        literal.withUnsafeBufferPointer { decode($0) }
+    }
+
+    /// `decode` over raw bytes: the parser's fast path, which builds the string straight from the buffer.
+    public static func decode(_ literal: UnsafeBufferPointer<UInt8>) -> String {
+        guard !literal.isEmpty else { return "" }
+        var end = literal.count
+        if end >= 2, literal[end - 1] == UInt8(ascii: "\"") { end -= 1 }
+        let body = UnsafeBufferPointer(rebasing: literal[1..<end])
         guard body.contains(UInt8(ascii: "\\")) else { return String(decoding: body, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(body.count)

@@ -171,7 +171,9 @@ public struct Block: Sendable, Hashable {
 /// One statement of a block or of the file.
 public enum Statement: Sendable, Hashable {
     case attribute(Attribute)
-    case block(Block)
+    /// Boxed: a block is larger than an attribute, and keeping it out of line keeps every statement array
+    /// compact.
+    indirect case block(Block)
     /// Tokens the parser skipped to recover; kept so no text is silently dropped from the tree.
     case error(SourceRange, Trivia)
 
