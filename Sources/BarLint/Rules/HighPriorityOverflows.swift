@@ -13,7 +13,9 @@ extension LintRule {
                 Actions people use all the time (compose, new note) and items that carry status in a badge should \
                 stay in the bar: a badge in the overflow menu (P25) is invisible, and an action behind … costs an extra \
                 tap every time (P26). The strip is shortest on the outer display in landscape and with the keyboard \
-                up (P4, §10), and items overflow in visibility-priority order (P22, P23). The rule runs the solver \
+                up (P4, §10), and items overflow in visibility-priority order, a group's priority first and then the items' inside it \
+                (P22, P23); an item counts as high priority when its group is high, or when it is high outside any \
+                group. The rule runs the solver \
                 in every posture and reports each such item with the postures where it overflows: raise its \
                 priority (or its group's), lower its neighbours', or move less important items into \
                 'overflow-menu'. An item declared inside 'overflow-menu' is always there, so a badge or a priority on \
@@ -100,10 +102,11 @@ extension LintRule {
             }
         })
 
-    /// `priority: high` (or higher-than-high) on the item, or on its group while the item does not lower itself.
+    /// High in the overflow order the system uses (P23): the group's priority decides first, so an item in an
+    /// explicit group is high when its group is high and it does not lower itself inside the group; an item
+    /// outside any group is its own group.
     static func isHighPriority(_ item: ToolbarItem, in toolbar: Toolbar) -> Bool {
-        if item.priority >= .high { return true }
-        if item.groupID != nil, item.priority == .automatic, toolbar.groupPriority(of: item) >= .high { return true }
-        return false
+        guard item.groupID != nil, toolbar.group(item.groupID ?? "") != nil else { return item.priority >= .high }
+        return toolbar.groupPriority(of: item) >= .high && item.priority >= .automatic
     }
 }

@@ -7,12 +7,14 @@ extension LintRule {
         RuleDescription(
             id: "switching-representation-axis",
             name: "Switching item not pinned to horizontal",
-            summary: "An item that switches to another title or symbol (Select ↔ Done) is not horizontal-only.",
+            summary: "An item that switches between a symbol and a text (Select ↔ Done) is not horizontal-only.",
             rationale: """
                 An item that changes between a symbol and a text while the user works (an Edit button that becomes \
                 Done) may sit in the vertical bar as a symbol but not as a text, so it would jump between axes in \
                 the middle of a task, which feels abrupt. The system's own edit button is already horizontal-only; \
-                an equivalent custom item must say so itself with axis: horizontal-only, which keeps it in horizontal bars only (P13, P17, §8).
+                an equivalent custom item must say so itself with axis: horizontal-only, which keeps it in horizontal bars only (P13, P17, §8). \
+                An item that only swaps one symbol for another fits the vertical bar in both states and is not \
+                reported.
                 """,
             platformRules: ["P17", "P13", "§8"],
             severity: .warning, kind: .design,
@@ -33,7 +35,7 @@ extension LintRule {
                           item edit {
                             title: "Edit"
                             symbol: "pencil"
-                            alternate-symbol: "checkmark"
+                            alternate-title: "Done"
                             axis: ↓vertical-preferred
                           }
                         }
@@ -56,17 +58,20 @@ extension LintRule {
                       stack {
                         toolbar {
                           item share { title: "Share" symbol: "square.and.arrow.up" }
+                          item view-as { title: "View as Grid" symbol: "square.grid.2x2" alternate-symbol: "list.bullet" }
                         }
                       }
                     }
-                    """, note: "An item that never switches may take either axis."),
+                    """, note: "An item that never switches, or switches from one symbol to another, may take either axis."),
             ]),
         check: { context, findings in
             for screen in context.screens {
                 for site in context.inventory(screen).items {
                     let item = site.item
-                    guard item.alternateTitle != nil || item.alternateSymbol != nil, item.axis != .horizontalOnly else { continue }
-                    let switches = item.alternateTitle.map { "to the title '\($0)'" } ?? item.alternateSymbol.map { "to the symbol '\($0)'" } ?? ""
+                    guard switchesBetweenSymbolAndText(item), item.axis != .horizontalOnly else { continue }
+                    let switches = item.hasSymbolPresentation
+                        ? "from a symbol to the text '\(item.alternateTitle ?? "")'"
+                        : "from a text to the symbol '\(item.alternateSymbol ?? "")'"
                     findings.add(
                         "item '\(item.id)' switches \(switches) but is not horizontal-only, so it could jump between the vertical and the horizontal bar while in use; add 'axis: horizontal-only'",
                         at: context.place(of: "axis", inBlockAt: item.range, orName: item.nameRange),
@@ -74,4 +79,13 @@ extension LintRule {
                 }
             }
         })
+
+    /// Whether the item's other state shows a different kind of thing: a symbol becomes a text (Select with a
+    /// symbol → Done) or a text becomes a symbol. Without an alternate symbol the other state shows its
+    /// alternate title as text; a symbol that becomes another symbol stays fit for the vertical bar.
+    static func switchesBetweenSymbolAndText(_ item: ToolbarItem) -> Bool {
+        guard item.alternateTitle != nil || item.alternateSymbol != nil else { return false }
+        let otherIsSymbol = item.alternateSymbol != nil
+        return item.hasSymbolPresentation != otherIsSymbol
+    }
 }

@@ -15,11 +15,11 @@ extension LintRule {
                 (§10), so some movement is inevitable, but an action that is in the bar on the small outer display \
                 and behind … on the large inner one, or two actions that swap places, are avoidable: set visibility \
                 priorities (groups first, P23) so the same items stay visible, and keep related items together. \
-                Postures are compared by window area; the system's own placement of pinned and navigation items \
+                It is advice that needs judgement, so it is reported as info. Postures are compared by window area; the system's own placement of pinned and navigation items \
                 (P18, P21) is not counted as a change of order.
                 """,
             platformRules: ["§8", "P1", "P23", "P18", "P21"],
-            severity: .warning, kind: .consistency, usesPlacements: true,
+            severity: .info, kind: .consistency, usesPlacements: true,
             triggeringExamples: [
                 RuleExample("""
                     screen mail {
@@ -93,7 +93,7 @@ extension LintRule {
                     guard let (smaller, larger) = visibleThenOverflowed(item.id, postures) else { continue }
                     reported.insert(item.id)
                     findings.add(
-                        "item '\(item.id)' is in the bar in \(smaller) but in the overflow menu in \(larger), a larger posture; raise its priority (or lower its neighbours') so it stays where people found it",
+                        "item '\(item.id)' is in the bar in \(smaller) but in the overflow menu in \(larger), a larger posture; keep the bar to what fits in every posture (move rarely used items into 'overflow-menu', or raise this one's priority) so it stays where people found it",
                         at: item.nameRange)
                 }
                 for site in inventory.items where site.menu == nil && !site.item.isInOverflowMenu && !reported.contains(site.item.id) {

@@ -1,0 +1,90 @@
+/// A JSON document built by hand so its bytes are fully determined: object keys stay in the order they were
+/// written, numbers are integers, strings are escaped the same way every time, and nothing depends on a
+/// dictionary's iteration order or on the platform's encoder.
+public indirect enum JSONValue: Sendable, Hashable {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case int(Int)
+    /// A point value such as 455.5: written with the shortest exact decimal form, integers without a fraction.
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+
+    /// Two-space indented text ending in a newline.
+    public func rendered() -> String {
+        var out = ""
+        write(into: &out, indent: 0)
+        out += "\n"
+        return out
+    }
+
+    private func write(into out: inout String, indent: Int) {
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{\n"
+            for (index, member) in members.enumerated() {
+                out += String(repeating: "  ", count: indent + 1)
+                JSONValue.writeString(member.0, into: &out)
+                out += ": "
+                member.1.write(into: &out, indent: indent + 1)
+                out += index == members.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: "  ", count: indent) + "}"
+        case .array(let elements):
+            guard !elements.isEmpty else { out += "[]"; return }
+            out += "[\n"
+            for (index, element) in elements.enumerated() {
+                out += String(repeating: "  ", count: indent + 1)
+                element.write(into: &out, indent: indent + 1)
+                out += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: "  ", count: indent) + "]"
+        case .string(let text):
+            JSONValue.writeString(text, into: &out)
+        case .int(let value):
+            out += String(value)
+        case .number(let value):
+            out += JSONValue.format(value)
+        case .bool(let value):
+            out += value ? "true" : "false"
+        case .null:
+            out += "null"
+        }
+    }
+
+    /// Deterministic number text: `52`, `455.5`, `-0.25`; never exponent notation for point values.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    /// RFC 8259 escaping: quote, backslash and control characters; everything else as UTF-8.
+    static func writeString(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,66 @@
+import BarDiagnostics
+
+/// GitHub Actions workflow commands, which become annotations on the pull request:
+///
+///     ::warning file=Specs/mail.bar,line=3,col=10,endLine=3,endColumn=14,title=item-missing-title::message
+///
+/// `error` for errors, `warning` for warnings, `notice` for infos. The message escapes `%`, CR and LF;
+/// property values also escape `:` and `,` (GitHub's own rules for workflow commands).
+public enum GitHubReporter: LintReporter {
+    public static let id = "github"
+    public static let summary = "GitHub Actions workflow commands (annotations)."
+
+    public static func report(_ input: ReportInput) -> String {
+        var out = ""
+        for finding in input.findings {
+            let start = finding.start
+            let end = finding.end
+            let properties = [
+                ("file", input.relativePath(finding)),
+                ("line", String(start.line)),
+                ("col", String(start.column)),
+                ("endLine", String(end.line)),
+                ("endColumn", String(end.column)),
+                ("title", finding.ruleID),
+            ]
+            let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+            out += "::\(command(for: finding.severity)) \(list)::\(escapeData(finding.message))\n"
+        }
+        return out
+    }
+
+    public static func command(for severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "notice"
+        }
+    }
+
+    /// `%` → `%25`, CR → `%0D`, LF → `%0A`.
+    public static func escapeData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `escapeData`, and `:` → `%3A`, `,` → `%2C`.
+    public static func escapeProperty(_ text: String) -> String {
+        var out = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
