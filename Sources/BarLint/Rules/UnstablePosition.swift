@@ -123,8 +123,8 @@ extension LintRule {
     static func swappedNeighbour(
         _ item: ToolbarItem, inventory: ScreenInventory, _ postures: [PosturePlacement]
     ) -> (other: String, first: String, second: String, wasBefore: Bool)? {
-        guard isOrdinary(item) else { return nil }
-        for site in inventory.items where site.menu == nil && !site.item.isInOverflowMenu && site.item.id != item.id && isOrdinary(site.item) {
+        guard isOrdinary(item), let position = inventory.items.firstIndex(where: { $0.item.id == item.id }) else { return nil }
+        for site in inventory.items[..<position] where site.menu == nil && !site.item.isInOverflowMenu && isOrdinary(site.item) {
             var seen: (before: Bool, posture: String)?
             for posture in postures {
                 guard let a = posture.item(item.id), let b = posture.item(site.item.id), a.isVisible, b.isVisible,

@@ -1,0 +1,248 @@
+import BarDiagnostics
+import Foundation
+import Testing
+
+@testable import BarLint
+
+/// Each reporter's exact output for a fixed set of findings in two files: an error with a fix in a file
+/// given by absolute path (non-ASCII folder, a space in the name), an info whose message needs escaping,
+/// and a warning with a note.
+@Suite struct ReporterTests {
+    static let a = SourceFile(path: "Specs/a.bar", text: "screen s {\n  stack { toolbar { item gear { symbol: \"gear\" } } }\n}\n")
+    static let b = SourceFile(path: "/repo/Specs/日本/b c.bar", text: "screen t {\n  titel: \"Ä, b: c\"\n}\n")
+
+    static func range(_ source: SourceFile, _ needle: String, length: Int? = nil) -> SourceRange {
+        let text = String(decoding: source.bytes, as: UTF8.self)
+        let found = text.range(of: needle)!
+        let start = text.utf8.distance(from: text.startIndex, to: found.lowerBound)
+        return SourceRange(start: start, end: start + (length ?? needle.utf8.count))
+    }
+
+    static var findings: [LintFinding] {
+        LintFinding.sorted([
+            LintFinding(
+                Diagnostic(
+                    id: "unknown-attribute", severity: .error, message: "unknown attribute 'titel'; did you mean 'title'?",
+                    range: range(b, "titel"), fixIt: .init("replace with 'title'", replacing: range(b, "titel"), with: "title")),
+                in: b),
+            LintFinding(
+                Diagnostic(
+                    id: "item-missing-title", severity: .warning, message: "item 'gear' has no title",
+                    range: range(a, "gear {", length: 4), notes: [.init("declared in the stack", at: range(a, "stack"))]),
+                in: a),
+            LintFinding(
+                Diagnostic(id: "unstable-position", severity: .info, message: "100% sure,\nsecond: line\r", range: range(b, "\"Ä, b: c\"")),
+                in: b),
+        ])
+    }
+
+    static func input(showsSourceLine: Bool = false) -> ReportInput {
+        ReportInput(
+            findings: findings, fileCount: 2,
+            rules: [LintRule.itemMissingTitle.description, LintRule.unstablePosition.description],
+            toolVersion: "9.9.9", workingDirectory: "/repo", showsSourceLine: showsSourceLine)
+    }
+
+    @Test func textIsCompilerStyleWithoutExcerptsOffATerminal() {
+        #expect(TextReporter.report(Self.input()) == """
+            /repo/Specs/日本/b c.bar:2:3: error: unknown attribute 'titel'; did you mean 'title'? [unknown-attribute]
+            /repo/Specs/日本/b c.bar:2:3: note: fix: replace with 'title'
+            /repo/Specs/日本/b c.bar:2:10: note: 100% sure,
+            second: line\r [unstable-position]
+            Specs/a.bar:2:26: warning: item 'gear' has no title [item-missing-title]
+            Specs/a.bar:2:3: note: declared in the stack
+
+            """)
+    }
+
+    @Test func textShowsTheSourceLineAndCaretOnATerminal() {
+        let one = ReportInput(findings: [Self.findings[2]], fileCount: 1, toolVersion: "9.9.9", workingDirectory: "/repo", showsSourceLine: true)
+        #expect(TextReporter.report(one) == """
+            Specs/a.bar:2:26: warning: item 'gear' has no title [item-missing-title]
+                  stack { toolbar { item gear { symbol: "gear" } } }
+                                         ^~~~
+            Specs/a.bar:2:3: note: declared in the stack
+                  stack { toolbar { item gear { symbol: "gear" } } }
+                  ^~~~~
+
+            """)
+    }
+
+    @Test func jsonFollowsSchemaVersionOne() {
+        #expect(JSONReporter.report(Self.input()) == """
+            {
+              "version": 1,
+              "summary": {
+                "files": 2,
+                "errors": 1,
+                "warnings": 1,
+                "infos": 1
+              },
+              "findings": [
+                {
+                  "path": "/repo/Specs/日本/b c.bar",
+                  "line": 2,
+                  "column": 3,
+                  "endLine": 2,
+                  "endColumn": 8,
+                  "ruleId": "unknown-attribute",
+                  "severity": "error",
+                  "message": "unknown attribute 'titel'; did you mean 'title'?",
+                  "notes": [],
+                  "fix": {
+                    "message": "replace with 'title'",
+                    "line": 2,
+                    "column": 3,
+                    "endLine": 2,
+                    "endColumn": 8,
+                    "replacement": "title"
+                  }
+                },
+                {
+                  "path": "/repo/Specs/日本/b c.bar",
+                  "line": 2,
+                  "column": 10,
+                  "endLine": 2,
+                  "endColumn": 19,
+                  "ruleId": "unstable-position",
+                  "severity": "info",
+                  "message": "100% sure,\\nsecond: line\\r",
+                  "notes": [],
+                  "fix": null
+                },
+                {
+                  "path": "Specs/a.bar",
+                  "line": 2,
+                  "column": 26,
+                  "endLine": 2,
+                  "endColumn": 30,
+                  "ruleId": "item-missing-title",
+                  "severity": "warning",
+                  "message": "item 'gear' has no title",
+                  "notes": [
+                    {
+                      "message": "declared in the stack",
+                      "line": 2,
+                      "column": 3
+                    }
+                  ],
+                  "fix": null
+                }
+              ]
+            }
+
+            """)
+    }
+
+    @Test func jsonOfNothingIsAnEmptyList() {
+        let empty = ReportInput(findings: [], fileCount: 0, toolVersion: "1", workingDirectory: "/")
+        #expect(JSONReporter.report(empty) == """
+            {
+              "version": 1,
+              "summary": {
+                "files": 0,
+                "errors": 0,
+                "warnings": 0,
+                "infos": 0
+              },
+              "findings": []
+            }
+
+            """)
+    }
+
+    @Test func githubWritesOneWorkflowCommandPerFinding() {
+        #expect(GitHubReporter.report(Self.input()) == """
+            ::error file=Specs/日本/b c.bar,line=2,col=3,endLine=2,endColumn=8,title=unknown-attribute::unknown attribute 'titel'; did you mean 'title'?
+            ::notice file=Specs/日本/b c.bar,line=2,col=10,endLine=2,endColumn=19,title=unstable-position::100%25 sure,%0Asecond: line%0D
+            ::warning file=Specs/a.bar,line=2,col=26,endLine=2,endColumn=30,title=item-missing-title::item 'gear' has no title
+
+            """)
+    }
+
+    @Test func githubEscapesDataAndProperties() {
+        #expect(GitHubReporter.escapeData("50% a:b,c\r\nd") == "50%25 a:b,c%0D%0Ad")
+        #expect(GitHubReporter.escapeProperty("50% a:b,c\r\nd") == "50%25 a%3Ab%2Cc%0D%0Ad")
+        #expect(GitHubReporter.escapeProperty("%3A") == "%253A")
+        let odd = SourceFile(path: "we,ird:name.bar", text: "x\n")
+        let finding = LintFinding(Diagnostic(id: "r", severity: .warning, message: "m", range: .at(0)), in: odd)
+        let output = GitHubReporter.report(ReportInput(findings: [finding], fileCount: 1, toolVersion: "1", workingDirectory: "/"))
+        #expect(output == "::warning file=we%2Cird%3Aname.bar,line=1,col=1,endLine=1,endColumn=1,title=r::m\n")
+    }
+
+    @Test func sarifHasTheShapeGitHubCodeScanningReads() throws {
+        let text = SARIFReporter.report(Self.input())
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(root["$schema"] as? String == SARIFReporter.schemaURI)
+        #expect(root["version"] as? String == "2.1.0")
+        let runs = try #require(root["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "bar")
+        #expect(driver["version"] as? String == "9.9.9")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["item-missing-title", "unstable-position", "unknown-attribute"])
+        for rule in rules {
+            for key in ["shortDescription", "fullDescription", "help"] {
+                let text = (rule[key] as? [String: Any])?["text"] as? String
+                #expect(text?.isEmpty == false, "\(key) of \(rule["id"] ?? "?")")
+            }
+            #expect(rule["name"] is String)
+            let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
+            #expect(["error", "warning", "note"].contains(level ?? ""))
+        }
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        #expect(results.map { $0["level"] as? String } == ["error", "note", "warning"])
+        for result in results {
+            let id = try #require(result["ruleId"] as? String)
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == id, "ruleIndex must point at the rule's descriptor")
+            #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            #expect(!uri.hasPrefix("/") && !uri.contains("\\") && !uri.contains(" "), "uri \(uri) must be relative, forward slashes, encoded")
+            let region = try #require(location["region"] as? [String: Any])
+            for key in ["startLine", "startColumn", "endLine", "endColumn"] { #expect(region[key] is Int, "\(key)") }
+        }
+        let first = try #require(results.first?["locations"] as? [[String: Any]])
+        let uri = ((first[0]["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        #expect(uri == "Specs/%E6%97%A5%E6%9C%AC/b%20c.bar")
+    }
+
+    @Test func sarifColumnsCountCodePoints() throws {
+        // "é" written as e + combining accent: one character, two code points.
+        let source = SourceFile(path: "x.bar", text: "title: \"e\u{301}\" x\n")
+        let start = Array("title: \"e\u{301}\" ".utf8).count
+        let finding = LintFinding(Diagnostic(id: "r", severity: .error, message: "m", range: SourceRange(start: start, end: start + 1)), in: source)
+        #expect(finding.start.column == 12)
+        #expect(finding.codePointColumn(of: start) == 13)
+        let text = SARIFReporter.report(ReportInput(findings: [finding], fileCount: 1, toolVersion: "1", workingDirectory: "/"))
+        #expect(text.contains("\"startColumn\": 13"))
+    }
+
+    @Test func everyReporterIsDeterministic() {
+        for reporter in LintReporters.all {
+            let once = reporter.report(Self.input())
+            let again = reporter.report(Self.input())
+            #expect(Array(once.utf8) == Array(again.utf8), "\(reporter.id) differs between runs")
+        }
+    }
+
+    @Test func relativePaths() {
+        #expect(ReportPaths.relative("/repo/Specs/a.bar", to: "/repo") == "Specs/a.bar")
+        #expect(ReportPaths.relative("/repo/Specs/a.bar", to: "/repo/") == "Specs/a.bar")
+        #expect(ReportPaths.relative("/other/a.bar", to: "/repo") == "/other/a.bar")
+        #expect(ReportPaths.relative("./Specs/../Specs/a.bar", to: "/repo") == "Specs/a.bar")
+        #expect(ReportPaths.relative("../up/a.bar", to: "/repo") == "../up/a.bar")
+        #expect(ReportPaths.relative("Specs\\win\\a.bar", to: "/repo") == "Specs/win/a.bar")
+        #expect(ReportPaths.relative("<stdin>", to: "/repo") == "<stdin>")
+    }
+
+    @Test func findingsSortByPathLineColumnAndRule() {
+        let source = SourceFile(path: "z.bar", text: "ab\ncd\n")
+        let make = { (id: String, offset: Int) in LintFinding(Diagnostic(id: id, severity: .warning, message: "m", range: .at(offset)), in: source) }
+        let other = LintFinding(Diagnostic(id: "a", severity: .warning, message: "m", range: .at(4)), in: SourceFile(path: "a.bar", text: "abcdef"))
+        let sorted = LintFinding.sorted([make("b", 3), make("a", 3), make("c", 1), other])
+        #expect(sorted.map { "\($0.path):\($0.start.line):\($0.start.column):\($0.ruleID)" } == ["a.bar:1:5:a", "z.bar:1:2:c", "z.bar:2:1:a", "z.bar:2:1:b"])
+    }
+}
