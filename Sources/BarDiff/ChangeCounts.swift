@@ -12,18 +12,27 @@ public struct ChangeCounts: Hashable, Sendable {
 
     public init() {}
 
+    /// Adds every change of one step and the bars whose order changed there.
     public mutating func add(_ changes: PlacementChanges) {
-        for change in changes.entries {
-            switch change.change {
-            case .moved: moved += 1
-            case .appeared: appeared += 1
-            case .disappeared: disappeared += 1
-            case .added: added += 1
-            case .removed: removed += 1
-            case .reordered: reordered += 1
-            case .shifted: shifted += 1
-            }
+        for change in changes.entries { add(change.change) }
+        addOrders(changes)
+    }
+
+    /// Counts one change.
+    public mutating func add(_ kind: ChangeKind) {
+        switch kind {
+        case .moved: moved += 1
+        case .appeared: appeared += 1
+        case .disappeared: disappeared += 1
+        case .added: added += 1
+        case .removed: removed += 1
+        case .reordered: reordered += 1
+        case .shifted: shifted += 1
         }
+    }
+
+    /// Notes the bars whose order changed in one step.
+    public mutating func addOrders(_ changes: PlacementChanges) {
         orderChangedIn = Array(Set(orderChangedIn + changes.orders.map(\.containerName))).sorted()
     }
 

@@ -33,6 +33,8 @@ public struct ScreenDiff: Hashable, Sendable {
     }
 
     public var id: String
+    /// Whether this compares postures of one version or versions in each posture (it decides how `counts` adds up).
+    public var mode: SpecDiff.Mode
     /// The screen's title (NEW's in a version diff, OLD's for a removed screen).
     public var title: String?
     /// The device solved (NEW's in a version diff).
@@ -44,10 +46,11 @@ public struct ScreenDiff: Hashable, Sendable {
     public var steps: [PlacementStep]
 
     public init(
-        id: String, title: String?, deviceID: String, status: Status, declarations: [DeclarationChange] = [],
-        steps: [PlacementStep] = []
+        id: String, mode: SpecDiff.Mode, title: String?, deviceID: String, status: Status,
+        declarations: [DeclarationChange] = [], steps: [PlacementStep] = []
     ) {
         self.id = id
+        self.mode = mode
         self.title = title
         self.deviceID = deviceID
         self.status = status
@@ -55,10 +58,22 @@ public struct ScreenDiff: Hashable, Sendable {
         self.steps = steps
     }
 
-    /// The placement changes of every step added up.
+    /// The placement changes of all steps. A posture diff adds up every step (each is another transition); a
+    /// version diff counts each entry once per kind of change, however many postures it changes in, so "1 added"
+    /// means one item.
     public var counts: ChangeCounts {
         var counts = ChangeCounts()
-        for step in steps { counts.add(step.changes) }
+        var seen: Set<String> = []
+        for step in steps {
+            guard mode == .versions else {
+                counts.add(step.changes)
+                continue
+            }
+            for change in step.changes.entries where seen.insert("\(change.change.rawValue) \(change.key)").inserted {
+                counts.add(change.change)
+            }
+            counts.addOrders(step.changes)
+        }
         return counts
     }
 
@@ -135,7 +150,7 @@ public enum DiffBuilder {
     public static func postureDiff(id: String, title: String?, deviceID: String, pairs: [(Placement, Placement)]) -> ScreenDiff {
         let steps = pairs.map { PlacementStep(from: $0.0.postureName, to: $0.1.postureName, changes: PlacementComparison.compare($0.0, $0.1)) }
         let changed = steps.contains { !$0.changes.isEmpty }
-        return ScreenDiff(id: id, title: title, deviceID: deviceID, status: changed ? .changed : .unchanged, steps: steps)
+        return ScreenDiff(id: id, mode: .postures, title: title, deviceID: deviceID, status: changed ? .changed : .unchanged, steps: steps)
     }
 
     /// Solves `screen` in each posture of `pairs` (each posture once) and compares each pair.
@@ -161,8 +176,8 @@ public enum DiffBuilder {
         let steps = pairs.map { PlacementStep(from: $0.0.postureName, to: $0.1.postureName, changes: PlacementComparison.compare($0.0, $0.1)) }
         let changed = !declarations.isEmpty || steps.contains { !$0.changes.isEmpty }
         return ScreenDiff(
-            id: id, title: title, deviceID: deviceID, status: changed ? .changed : .unchanged, declarations: declarations,
-            steps: steps)
+            id: id, mode: .versions, title: title, deviceID: deviceID, status: changed ? .changed : .unchanged,
+            declarations: declarations, steps: steps)
     }
 
     /// Compares two versions of a screen: declarations first, then every posture both devices have (in NEW's
@@ -171,10 +186,10 @@ public enum DiffBuilder {
         old: Screen?, new: Screen?, oldDevice: Device, newDevice: Device, layoutDirection: LayoutDirection? = nil
     ) -> ScreenDiff {
         guard let new else {
-            return ScreenDiff(id: old?.id ?? "", title: old?.title, deviceID: oldDevice.id, status: .removed)
+            return ScreenDiff(id: old?.id ?? "", mode: .versions, title: old?.title, deviceID: oldDevice.id, status: .removed)
         }
         guard let old else {
-            return ScreenDiff(id: new.id, title: new.title, deviceID: newDevice.id, status: .added)
+            return ScreenDiff(id: new.id, mode: .versions, title: new.title, deviceID: newDevice.id, status: .added)
         }
         let declarations = DeclarationComparison.compare(old, new, oldDevice: oldDevice, newDevice: newDevice)
         var pairs: [(Placement, Placement)] = []
