@@ -32,6 +32,7 @@ let package = Package(
         .testTarget(name: "BarSyntaxTests", dependencies: ["BarSyntax"]),
         .testTarget(name: "BarModelTests", dependencies: ["BarModel"]),
         .testTarget(name: "BarSolverTests", dependencies: ["BarSolver", "BarModel"]),
+        .testTarget(name: "BarFormatTests", dependencies: ["BarFormat", "BarSyntax", "BarModel", "BarSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "BarLintTests", dependencies: ["BarLint", "BarModel", "BarSolver", "BarSyntax", "BarDiagnostics"]),
         .testTarget(name: "BarDiffTests", dependencies: ["BarDiff", "BarModel", "BarSolver"]),
         .testTarget(

@@ -1,0 +1,43 @@
+import BarDiagnostics
+import BarFormat
+import BarSyntax
+import Testing
+
+/// The two checks `bar fmt` runs so that nothing is lost even if the parser or the formatter is wrong.
+@Suite("Format: safety checks")
+struct SafetyCheckTests {
+    func parse(_ text: String) -> SyntaxTree {
+        Parser.parse(SourceFile(path: "test.bar", text: text))
+    }
+
+    @Test func everyCommentPlacedMeansNoDiagnostic() {
+        let tree = parse("// a\nscreen s { // b\n  title: \"S\" // c\n  // d\n}\n// e\n")
+        #expect(Formatter.unplacedComments(in: tree).isEmpty)
+    }
+
+    /// A comment the tree lost (simulated by removing it) is reported at its place, not dropped.
+    @Test func commentMissingFromTheTreeIsReported() {
+        var tree = parse("screen s {}\n// the end\n")
+        #expect(tree.endComments.count == 1)
+        tree.endComments = []
+        let unplaced = Formatter.unplacedComments(in: tree)
+        #expect(unplaced.map(\.id) == ["unplaced-comment"])
+        #expect(unplaced.first?.severity == .error)
+        #expect(unplaced.first?.range == SourceRange(start: 12, end: 22))
+    }
+
+    @Test func preservesMeaningAcceptsTheFormattedText() {
+        let tree = parse("a{b:1 c{d:\"x\"}}// end\n")
+        #expect(Formatter.preservesMeaning(of: tree, in: Formatter.format(tree)))
+    }
+
+    @Test func preservesMeaningRejectsAnyChangeOfMeaning() {
+        let tree = parse("a {\n  b: 1 // why\n  c {}\n}\n")
+        #expect(!Formatter.preservesMeaning(of: tree, in: "a {\n  b: 2 // why\n  c {}\n}\n"), "a value")
+        #expect(!Formatter.preservesMeaning(of: tree, in: "a {\n  c {}\n  b: 1 // why\n}\n"), "the order")
+        #expect(!Formatter.preservesMeaning(of: tree, in: "a {\n  b: 1\n  c {}\n}\n"), "a lost comment")
+        #expect(!Formatter.preservesMeaning(of: tree, in: "a {\n  // why\n  b: 1\n  c {}\n}\n"), "a moved comment")
+        #expect(!Formatter.preservesMeaning(of: tree, in: "a {\n  b: \"1\" // why\n  c {}\n}\n"), "a value's kind")
+        #expect(!Formatter.preservesMeaning(of: tree, in: "a {\n  b: 1 // why\n  c {}\n"), "a syntax error")
+    }
+}
