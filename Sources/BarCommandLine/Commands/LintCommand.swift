@@ -1,0 +1,280 @@
+import BarDiagnostics
+import BarLint
+import BarModel
+
+/// `bar lint`: check specs against the platform's guidance for bars, for people and for CI.
+///
+/// Every input is read first, then linted with the configuration that applies to it, and the findings of all
+/// files are reported together, sorted, by one reporter — so the output does not depend on the order work
+/// happened in. Reading errors of the specs themselves go through the same reporter.
+public enum LintCommand: BarCommand {
+    public static let declaration = CommandDeclaration(
+        name: "lint",
+        abstract: "Check .bar specs against the platform's guidance for bars.",
+        discussion: [
+            "Runs every rule over each spec and reports the findings, sorted by path, line, column and rule id. Rules that look at placements run the solver in every posture of the device. Errors in the specs themselves are reported too, under their own ids.",
+            "Exits 0 when no finding is an error (with --strict, when none is a warning either), 1 when one is, 64 for a usage error and 66 when an input cannot be read.",
+            "Configuration: the nearest .bar-lint file above each input (or --config) can disable rules, change their severity and exclude paths. Comments in a spec suppress findings: // bar-lint: disable-next-line <rule-id>, // bar-lint: disable-line <rule-id> (at the end of a line), // bar-lint: disable <rule-id>|all (the whole file). See docs/rules.md.",
+        ],
+        arguments: [
+            .init("files", help: "Spec files or folders to lint (- for standard input).", isOptional: true, isRepeated: true)
+        ],
+        options: [
+            .init("reporter", valueName: "name", help: "Output format.", allowedValues: LintReporters.ids, defaultValue: TextReporter.id),
+            .init("config", valueName: "path", help: "Configuration file to use for every input instead of the nearest .bar-lint."),
+            .init("device", valueName: "name", help: "Device whose postures placement rules check; a built-in one (iphone-duo, iphone) or one the spec declares. Default: the screen's own device setting, else iphone-duo."),
+            .init("baseline", valueName: "file", help: "Report only findings that are not recorded in this baseline."),
+            .init("write-baseline", valueName: "file", help: "Record the current findings in this baseline file."),
+            .init("explain", valueName: "rule-id", help: "Describe one rule: why it exists, its severity and examples."),
+            .init("format", valueName: "format", help: "Output format of --list-rules.", allowedValues: ["text", "json"], defaultValue: "text"),
+        ],
+        flags: [
+            .init("strict", help: "Treat warnings as errors for the exit status."),
+            .init("list-rules", help: "List every rule with its default severity, kind and summary."),
+            .init("no-color", help: "Never colour the output."),
+        ],
+        examples: [
+            "bar lint Specs",
+            "bar lint --reporter sarif Specs > bar-lint.sarif",
+            "bar lint --reporter github --strict Specs",
+            "bar lint --write-baseline .bar-lint-baseline.json Specs",
+            "bar lint --baseline .bar-lint-baseline.json Specs",
+            "bar lint --list-rules --format json",
+            "bar lint --explain item-missing-title",
+        ]
+    )
+
+    public static func run(_ arguments: ParsedArguments, in context: CommandContext) -> Int32 {
+        if arguments.flag("list-rules") {
+            if let extra = arguments.positionals.first {
+                return UsageError("--list-rules takes no files; unexpected '\(extra)'").report(for: declaration, in: context)
+            }
+            if arguments.isGiven("explain") {
+                return UsageError("use either --list-rules or --explain, not both").report(for: declaration, in: context)
+            }
+            let format = arguments.value("format") ?? "text"
+            context.standardOutput.write(format == "json" ? RuleDocumentation.listJSON() : RuleDocumentation.listText())
+            return ExitCode.success
+        }
+        if arguments.isGiven("format") {
+            return UsageError("--format applies only to --list-rules; use --reporter for findings").report(for: declaration, in: context)
+        }
+        if let id = arguments.value("explain") {
+            if let extra = arguments.positionals.first {
+                return UsageError("--explain takes no files; unexpected '\(extra)'").report(for: declaration, in: context)
+            }
+            guard let rule = RuleRegistry.rule(id) else {
+                let suggestion = Suggestion.closest(to: id, in: RuleRegistry.ids)
+                return UsageError("unknown rule '\(id)' (bar lint --list-rules lists them)", suggestion: suggestion).report(for: declaration, in: context)
+            }
+            context.standardOutput.write(RuleDocumentation.explain(rule.description))
+            return ExitCode.success
+        }
+        guard !arguments.positionals.isEmpty else {
+            return UsageError("no input files; name spec files or folders to lint, or - for standard input").report(for: declaration, in: context)
+        }
+        var run = LintRun(arguments: arguments, context: context)
+        return run.run()
+    }
+}
+
+/// One `bar lint` over files: reading, configuration, linting, baseline, reporting.
+private struct LintRun {
+    let arguments: ParsedArguments
+    let context: CommandContext
+    var status = ExitCode.success
+
+    init(arguments: ParsedArguments, context: CommandContext) {
+        self.arguments = arguments
+        self.context = context
+    }
+
+    /// A spec that was read, with where it is (nil for standard input).
+    struct ReadFile {
+        var source: SourceFile
+        var resolvedPath: String?
+    }
+
+    /// A configuration file and what reading it found.
+    struct LoadedConfiguration {
+        var configuration: LintConfiguration
+        /// The folder its `exclude` globs are relative to.
+        var directory: String
+        var source: SourceFile
+        var diagnostics: [Diagnostic]
+    }
+
+    mutating func run() -> Int32 {
+        let reporter = LintReporters.named(arguments.value("reporter") ?? TextReporter.id) ?? TextReporter.self
+
+        // The baseline is read first: a missing one must not cost a whole run.
+        var baseline: Baseline?
+        if let path = arguments.value("baseline") {
+            switch readBytes(path) {
+            case .failure(let error):
+                context.standardError.writeLine(error.description)
+                return error.exitCode
+            case .success(let bytes):
+                do {
+                    baseline = try Baseline.parse(bytes)
+                } catch {
+                    context.standardError.writeLine(FileError(path: path, message: "invalid baseline: \(error.message)", id: "invalid-baseline", exitCode: ExitCode.failure).description)
+                    return ExitCode.failure
+                }
+            }
+        }
+
+        var explicitConfiguration: LoadedConfiguration?
+        if let path = arguments.value("config") {
+            switch loadConfiguration(shownPath: path, resolvedPath: context.resolve(path)) {
+            case .failure(let error):
+                context.standardError.writeLine(error.description)
+                return error.exitCode
+            case .success(let loaded):
+                explicitConfiguration = loaded
+            }
+        }
+
+        // Read every input; unreadable ones are reported now and set the exit status.
+        let inputs = InputFiles(arguments.positionals, context: context)
+        var files: [ReadFile] = []
+        for input in inputs.inputs {
+            switch inputs.read(input) {
+            case .success(let source):
+                files.append(ReadFile(source: source, resolvedPath: input.resolvedPath))
+            case .failure(let error):
+                context.standardError.writeLine(error.description)
+                status = ExitCode.mostSevere(status, error.exitCode)
+            }
+        }
+
+        let loaded = files.map { SpecLoader.load($0.source) }
+        let deviceOverride = arguments.value("device")
+        if let device = deviceOverride {
+            let known = Set(BuiltInDevices.all.map(\.id)).union(loaded.flatMap { $0.spec.devices.map(\.id) })
+            if !known.contains(device) {
+                let message = "unknown device '\(device)'; known devices: \(known.sorted().joined(separator: ", "))"
+                return UsageError(message, suggestion: Suggestion.closest(to: device, in: known)).report(for: LintCommand.declaration, in: context)
+            }
+        }
+
+        // Lint each file with the configuration that applies to it.
+        var findings: [LintFinding] = []
+        var configurations: [String: LoadedConfiguration?] = [:]
+        var reportedConfigurations: Set<String> = []
+        var linted = 0
+        for (file, result) in zip(files, loaded) {
+            let configuration = explicitConfiguration ?? nearestConfiguration(for: file, cache: &configurations)
+            if let configuration, !reportedConfigurations.contains(configuration.source.path) {
+                reportedConfigurations.insert(configuration.source.path)
+                findings += configuration.diagnostics.map { LintFinding($0, in: configuration.source) }
+            }
+            if let configuration, let path = file.resolvedPath {
+                let relative = relativePath(ReportPaths.normalize(path), inside: configuration.directory)
+                if let relative, configuration.configuration.excludes(relativePath: relative) { continue }
+            }
+            linted += 1
+            let options = LintOptions(configuration: configuration?.configuration ?? .defaults, deviceOverride: deviceOverride)
+            findings += Linter.lint(result, options: options).map { LintFinding($0, in: file.source) }
+        }
+        findings = LintFinding.sorted(findings)
+
+        if let path = arguments.value("write-baseline") {
+            let written = Baseline(findings: findings, workingDirectory: context.currentDirectory)
+            do {
+                try AtomicFileWriter.write(Array(written.rendered().utf8), to: context.resolve(path))
+                context.standardError.writeLine("wrote \(Summary.plural(written.entries.count, "finding")) to the baseline \(path)")
+            } catch {
+                context.standardError.writeLine(error.description)
+                status = ExitCode.mostSevere(status, error.exitCode)
+            }
+        }
+        if let baseline {
+            findings = baseline.filter(findings, workingDirectory: context.currentDirectory)
+        }
+
+        let input = ReportInput(
+            findings: findings, fileCount: linted, toolVersion: BarVersion.current,
+            workingDirectory: context.currentDirectory, showsSourceLine: context.isOutputTerminal,
+            usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
+        context.standardOutput.write(reporter.report(input))
+
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let infos = findings.filter { $0.severity == .info }.count
+        let counts = [Summary.plural(errors, "error"), Summary.plural(warnings, "warning"), Summary.plural(infos, "info")].filter { !$0.hasPrefix("0 ") }
+        context.standardError.writeLine("linted \(Summary.plural(linted, "file")): " + (counts.isEmpty ? "no problems" : counts.joined(separator: ", ")))
+
+        let failing = errors > 0 || (arguments.flag("strict") && warnings > 0)
+        return ExitCode.mostSevere(status, failing ? ExitCode.failure : ExitCode.success)
+    }
+
+    // MARK: Configuration
+
+    /// The `.bar-lint` nearest to the file's folder (the working directory for standard input), walking up to
+    /// the root; nil when there is none. Each folder is looked at once per run.
+    private mutating func nearestConfiguration(for file: ReadFile, cache: inout [String: LoadedConfiguration?]) -> LoadedConfiguration? {
+        let start = file.resolvedPath.map { parent(of: ReportPaths.normalize($0)) } ?? ReportPaths.normalize(context.currentDirectory)
+        var visited: [String] = []
+        var folder: String? = start
+        var found: LoadedConfiguration?
+        while let current = folder {
+            if let cached = cache[current] {
+                found = cached
+                break
+            }
+            visited.append(current)
+            let candidate = current == "/" ? "/" + LintConfiguration.fileName : current + "/" + LintConfiguration.fileName
+            if case .success(let info) = FileSystem.status(candidate), !info.isDirectory {
+                switch loadConfiguration(shownPath: ReportPaths.relative(candidate, to: context.currentDirectory), resolvedPath: candidate) {
+                case .success(let loaded):
+                    found = loaded
+                case .failure(let error):
+                    context.standardError.writeLine(error.description)
+                    status = ExitCode.mostSevere(status, error.exitCode)
+                }
+                break
+            }
+            folder = current == "/" ? nil : parent(of: current)
+        }
+        for folder in visited { cache[folder] = .some(found) }
+        return found
+    }
+
+    private func loadConfiguration(shownPath: String, resolvedPath: String) -> Result<LoadedConfiguration, FileError> {
+        switch FileSystem.readFile(resolvedPath, limit: InputFiles.maximumFileSize) {
+        case .failure(.tooLarge):
+            return .failure(.tooLarge(shownPath))
+        case .failure(.system(let error)):
+            return .failure(.unreadableFile(shownPath, errorNumber: error.code))
+        case .success(let bytes):
+            let source = SourceFile(path: shownPath, bytes: bytes)
+            let (configuration, diagnostics) = LintConfiguration.parse(source, knownRules: RuleRegistry.ids)
+            let directory = parent(of: ReportPaths.normalize(resolvedPath))
+            return .success(LoadedConfiguration(configuration: configuration, directory: directory, source: source, diagnostics: diagnostics))
+        }
+    }
+
+    // MARK: Files
+
+    private func readBytes(_ path: String) -> Result<[UInt8], FileError> {
+        switch FileSystem.readFile(context.resolve(path), limit: InputFiles.maximumFileSize) {
+        case .success(let bytes): .success(bytes)
+        case .failure(.tooLarge): .failure(.tooLarge(path))
+        case .failure(.system(let error)): .failure(.unreadableFile(path, errorNumber: error.code))
+        }
+    }
+
+    /// `/a/b/c.bar` → `/a/b`; `/a` → `/`.
+    private func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let head = String(path[..<slash])
+        return head.isEmpty ? "/" : head
+    }
+
+    /// `path` relative to `directory`, or nil when it is not inside it.
+    private func relativePath(_ path: String, inside directory: String) -> String? {
+        let prefix = directory == "/" ? "/" : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+}

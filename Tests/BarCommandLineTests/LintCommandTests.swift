@@ -1,0 +1,271 @@
+import BarCommandLine
+import Foundation
+import Testing
+
+/// `bar lint` driven in-process, with files in a fresh temporary folder that is the working directory.
+@Suite("bar lint")
+struct LintCommandTests {
+    static let clean = "screen s { stack { toolbar { item a { title: \"A\" symbol: \"a.circle\" } } } }\n"
+    /// item-missing-title (a warning) at 1:36.
+    static let warning = "screen s { stack { toolbar { item a { symbol: \"a.circle\" } } } }\n"
+    /// menu-missing-title (an error) at 1:50.
+    static let error = "screen s { stack { toolbar { overflow-menu { item e { symbol: \"e\" } } } } }\n"
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    private func lint(_ arguments: [String], in folder: TemporaryDirectory, stdin: String = "", terminal: Bool = false) -> Run {
+        lint(arguments, cwd: folder.path, stdin: stdin, terminal: terminal)
+    }
+
+    private func lint(_ arguments: [String], cwd: String, stdin: String = "", terminal: Bool = false) -> Run {
+        let context = CommandContext.testing(stdin: stdin, cwd: cwd, isOutputTerminal: terminal)
+        let status = Bar.main(["lint"] + arguments, context: context)
+        return Run(status: status, output: context.capturedOutput, error: context.capturedError)
+    }
+
+    private func withFolder(_ files: [String: String], _ body: (TemporaryDirectory) throws -> Void) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) { try folder.write(path, text) }
+        try body(folder)
+    }
+
+    // MARK: Exit codes
+
+    @Test func cleanFilesExitZeroAndPrintNothing() throws {
+        try withFolder(["Specs/a.bar": Self.clean]) { folder in
+            let run = lint(["Specs"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.output == "")
+            #expect(run.error == "linted 1 file: no problems\n")
+        }
+    }
+
+    @Test func warningsExitZeroUnlessStrict() throws {
+        try withFolder(["a.bar": Self.warning]) { folder in
+            let run = lint(["a.bar"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.output == """
+                a.bar:1:35: warning: item 'a' has no title; the overflow menu and VoiceOver need one even when the bar shows only the symbol [item-missing-title]
+                a.bar:1:38: note: fix: add 'title: "A"'
+
+                """)
+            #expect(run.error == "linted 1 file: 1 warning\n")
+            #expect(lint(["a.bar", "--strict"], in: folder).status == 1)
+        }
+    }
+
+    @Test func errorsExitOne() throws {
+        try withFolder(["a.bar": Self.error, "b.bar": Self.clean]) { folder in
+            let run = lint(["."], in: folder)
+            #expect(run.status == 1)
+            #expect(run.output.hasPrefix("./a.bar:1:51: error: item 'e' is always shown in the overflow menu"))
+            #expect(run.error == "linted 2 files: 1 error\n")
+        }
+    }
+
+    @Test func specErrorsGoThroughTheReporterUnderTheirOwnIds() throws {
+        try withFolder(["a.bar": "screen s { stack { titel: \"x\" } }\n"]) { folder in
+            let run = lint(["a.bar", "--reporter", "github"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.output.hasPrefix("::error file=a.bar,line=1,col=20,endLine=1,endColumn=25,title=unknown-attribute::unknown attribute 'titel'"))
+        }
+    }
+
+    @Test func usageErrorsExit64() throws {
+        try withFolder(["a.bar": Self.clean]) { folder in
+            let none = lint([], in: folder)
+            #expect(none.status == 64)
+            #expect(none.error.hasPrefix("error: no input files"))
+            let reporter = lint(["a.bar", "--reporter", "sarf"], in: folder)
+            #expect(reporter.status == 64)
+            #expect(reporter.error.contains("did you mean 'sarif'?"))
+            let format = lint(["a.bar", "--format", "json"], in: folder)
+            #expect(format.status == 64)
+            #expect(format.error.hasPrefix("error: --format applies only to --list-rules"))
+            let device = lint(["a.bar", "--device", "iphone-dou"], in: folder)
+            #expect(device.status == 64)
+            #expect(device.error.hasPrefix("error: unknown device 'iphone-dou'; known devices: iphone, iphone-duo; did you mean 'iphone-duo'?"))
+            #expect(device.output == "")
+            #expect(lint(["a.bar", "--device", "iphone"], in: folder).status == 0)
+        }
+    }
+
+    @Test func unreadableInputExits66AfterLintingTheRest() throws {
+        try withFolder(["a.bar": Self.warning]) { folder in
+            let run = lint(["missing.bar", "a.bar"], in: folder)
+            #expect(run.status == 66)
+            #expect(run.error.hasPrefix("missing.bar: error: cannot read file: No such file or directory [unreadable-input]\n"))
+            #expect(run.output.contains("[item-missing-title]"))
+        }
+    }
+
+    @Test func standardInput() throws {
+        try withFolder([:]) { folder in
+            let run = lint(["-", "--reporter", "json"], in: folder, stdin: Self.warning)
+            #expect(run.status == 0)
+            #expect(run.output.contains("\"path\": \"<stdin>\""))
+        }
+    }
+
+    @Test func aTerminalGetsTheSourceLine() throws {
+        try withFolder(["a.bar": Self.warning]) { folder in
+            let run = lint(["a.bar", "--no-color"], in: folder, terminal: true)
+            #expect(run.output.hasPrefix("""
+                a.bar:1:35: warning: item 'a' has no title; the overflow menu and VoiceOver need one even when the bar shows only the symbol [item-missing-title]
+                    screen s { stack { toolbar { item a { symbol: "a.circle" } } } }
+                                                      ^
+
+                """))
+        }
+    }
+
+    // MARK: Rules
+
+    @Test func listRules() throws {
+        try withFolder([:]) { folder in
+            let text = lint(["--list-rules"], in: folder)
+            #expect(text.status == 0)
+            #expect(text.output.hasPrefix("ID "))
+            #expect(text.output.contains("\nitem-missing-title "))
+            let json = lint(["--list-rules", "--format", "json"], in: folder)
+            #expect(json.status == 0)
+            #expect(json.output.hasPrefix("{\n  \"version\": 1,\n  \"rules\": [\n    {\n      \"id\": \"count-beside-symbol\","))
+            #expect(lint(["--list-rules", "a.bar"], in: folder).status == 64)
+        }
+    }
+
+    @Test func explain() throws {
+        try withFolder([:]) { folder in
+            let run = lint(["--explain", "manual-spacer"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.output.hasPrefix("manual-spacer: Manual spacer\n"))
+            #expect(run.output.contains("↓spacer flexible"))
+            let unknown = lint(["--explain", "manual-spacr"], in: folder)
+            #expect(unknown.status == 64)
+            #expect(unknown.error.hasPrefix("error: unknown rule 'manual-spacr' (bar lint --list-rules lists them); did you mean 'manual-spacer'?\nUsage: bar lint"))
+        }
+    }
+
+    // MARK: Reporters
+
+    @Test func sarifUsesPathsRelativeToTheWorkingDirectory() throws {
+        try withFolder(["Specs/mail/a.bar": Self.warning]) { folder in
+            let run = lint([folder.path + "/Specs", "--reporter", "sarif"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.output.contains("\"uri\": \"Specs/mail/a.bar\""))
+            #expect(run.output.contains("\"version\": \"\(BarVersion.current)\""))
+            let github = lint([folder.path + "/Specs", "--reporter", "github"], in: folder)
+            #expect(github.output.hasPrefix("::warning file=Specs/mail/a.bar,line=1,col=35,"))
+        }
+    }
+
+    @Test func outputIsByteIdenticalBetweenRuns() throws {
+        try withFolder(["b/z.bar": Self.warning, "a/y.bar": Self.error, "a/x.bar": Self.warning + Self.error]) { folder in
+            for reporter in ["text", "json", "sarif", "github"] {
+                let first = lint([".", "--reporter", reporter], in: folder)
+                let second = lint([".", "--reporter", reporter], in: folder)
+                #expect(Array(first.output.utf8) == Array(second.output.utf8), "\(reporter)")
+                #expect(!first.output.isEmpty)
+            }
+            let order = lint(["."], in: folder).output.split(separator: "\n").filter { !$0.contains("note:") }.map { $0.prefix(12) }
+            #expect(order == ["./a/x.bar:1:", "./a/x.bar:2:", "./a/y.bar:1:", "./b/z.bar:1:"])
+        }
+    }
+
+    // MARK: Configuration
+
+    @Test func theNearestConfigurationApplies() throws {
+        try withFolder([
+            ".bar-lint": "lint {\n  disable: item-missing-title\n}\n",
+            "Specs/a.bar": Self.warning,
+            "Specs/strict/.bar-lint": "lint {\n  severity item-missing-title { level: error }\n}\n",
+            "Specs/strict/b.bar": Self.warning,
+        ]) { folder in
+            let run = lint(["Specs"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.output.hasPrefix("Specs/strict/b.bar:1:35: error: item 'a' has no title"))
+            #expect(!run.output.contains("Specs/a.bar"))
+            let inside = lint(["a.bar"], cwd: folder.path + "/Specs")
+            #expect(inside.status == 0 && inside.output == "")
+        }
+    }
+
+    @Test func standardInputUsesTheWorkingDirectorysConfiguration() throws {
+        try withFolder([".bar-lint": "lint { disable: all }\n"]) { folder in
+            let run = lint(["-"], in: folder, stdin: Self.error)
+            #expect(run.status == 0)
+            #expect(run.output == "")
+        }
+    }
+
+    @Test func excludedFilesAreNotLinted() throws {
+        try withFolder([
+            ".bar-lint": "lint {\n  exclude \"Specs/fixtures/**\"\n}\n",
+            "Specs/fixtures/broken.bar": Self.error,
+            "Specs/a.bar": Self.clean,
+        ]) { folder in
+            let run = lint(["Specs"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.error == "linted 1 file: no problems\n")
+        }
+    }
+
+    @Test func anExplicitConfigurationOverridesDiscovery() throws {
+        try withFolder([
+            ".bar-lint": "lint {\n  disable: item-missing-title\n}\n",
+            "ci.bar-lint": "lint {\n  severity item-missing-title { level: error }\n}\n",
+            "a.bar": Self.warning,
+        ]) { folder in
+            #expect(lint(["a.bar"], in: folder).status == 0)
+            let run = lint(["a.bar", "--config", "ci.bar-lint"], in: folder)
+            #expect(run.status == 1)
+            #expect(lint(["a.bar", "--config", "nowhere.bar-lint"], in: folder).status == 66)
+        }
+    }
+
+    @Test func anUnknownRuleInTheConfigurationIsAnError() throws {
+        try withFolder([".bar-lint": "lint {\n  disable: item-missing-titel\n}\n", "a.bar": Self.clean, "b.bar": Self.clean]) { folder in
+            let run = lint(["a.bar", "b.bar"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.output.hasPrefix(".bar-lint:2:12: error: unknown rule 'item-missing-titel' in 'disable'; did you mean 'item-missing-title'?"))
+            #expect(run.output.components(separatedBy: "[unknown-rule-in-config]").count == 2, "reported once, not once per file")
+        }
+    }
+
+    // MARK: Baselines
+
+    @Test func aBaselineHidesKnownFindingsEvenAfterLinesMove() throws {
+        try withFolder(["a.bar": Self.warning + Self.error]) { folder in
+            let write = lint(["a.bar", "--write-baseline", "baseline.json"], in: folder)
+            #expect(write.status == 1)
+            #expect(write.error.contains("wrote 2 findings to the baseline baseline.json"))
+            #expect(try String(contentsOfFile: folder.path + "/baseline.json", encoding: .utf8).hasPrefix("{\n  \"version\": 1,"))
+
+            try folder.write("a.bar", "// moved down\n\n" + Self.warning + Self.error)
+            let quiet = lint(["a.bar", "--baseline", "baseline.json"], in: folder)
+            #expect(quiet.status == 0)
+            #expect(quiet.output == "")
+
+            try folder.write("a.bar", "// moved down\n\n" + Self.warning + Self.error + Self.warning.replacingOccurrences(of: "screen s", with: "screen t"))
+            let new = lint(["a.bar", "--baseline", "baseline.json"], in: folder)
+            #expect(new.status == 0)
+            #expect(new.output.hasPrefix("a.bar:5:35: warning: item 'a' has no title"))
+        }
+    }
+
+    @Test func aMissingOrBrokenBaseline() throws {
+        try withFolder(["a.bar": Self.clean, "bad.json": "[]"]) { folder in
+            let missing = lint(["a.bar", "--baseline", "none.json"], in: folder)
+            #expect(missing.status == 66)
+            #expect(missing.error.hasPrefix("none.json: error: cannot read file"))
+            let bad = lint(["a.bar", "--baseline", "bad.json"], in: folder)
+            #expect(bad.status == 1)
+            #expect(bad.error == "bad.json: error: invalid baseline: expected a JSON object at the top [invalid-baseline]\n")
+        }
+    }
+}
