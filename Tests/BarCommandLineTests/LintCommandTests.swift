@@ -268,4 +268,31 @@ struct LintCommandTests {
             #expect(bad.error == "bad.json: error: invalid baseline: expected a JSON object at the top [invalid-baseline]\n")
         }
     }
+    // MARK: Specs/lint-examples
+
+    /// Each spec in Specs/lint-examples says on a `// Shows:` line which rules it exists to trigger; it must
+    /// trigger exactly those, and together they show every rule.
+    @Test func lintExamplesShowWhatTheySay() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Specs/lint-examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".bar") }.sorted()
+        #expect(names.count >= 5)
+        var shown: Set<String> = []
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("// Shows: ") }, "\(name) has no '// Shows:' line")
+            let expected = Set(line.dropFirst("// Shows: ".count).split(separator: " ").map(String.init))
+            let context = CommandContext.testing(cwd: root.path)
+            _ = Bar.main(["lint", "--reporter", "json", "Specs/lint-examples/" + name], context: context)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(context.capturedOutput.utf8)) as? [String: Any])
+            let findings = try #require(document["findings"] as? [[String: Any]])
+            let found = Set(findings.compactMap { $0["ruleId"] as? String })
+            #expect(found == expected, "\(name)")
+            shown.formUnion(found)
+        }
+        let listed = CommandContext.testing(cwd: root.path)
+        _ = Bar.main(["lint", "--list-rules", "--format", "json"], context: listed)
+        let rules = try #require((try JSONSerialization.jsonObject(with: Data(listed.capturedOutput.utf8)) as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(Set(rules.compactMap { $0["id"] as? String }).subtracting(shown).isEmpty, "a rule no lint example shows")
+    }
 }
