@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "bar", targets: ["bar"]),
+        .executable(name: "bar-bench", targets: ["bar-bench"]),
         .library(name: "BarCommandLine", targets: ["BarCommandLine"]),
     ],
     targets: [
@@ -27,6 +28,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "bar", dependencies: ["BarCommandLine"]),
+        // The benchmark (`swift run -c release bar-bench`); see docs/performance.md.
+        .executableTarget(
+            name: "bar-bench", dependencies: ["BarCommandLine", "BarDiagnostics", "BarSyntax", "BarModel", "BarSolver"]),
 
         .testTarget(name: "BarDiagnosticsTests", dependencies: ["BarDiagnostics"]),
         .testTarget(name: "BarSyntaxTests", dependencies: ["BarSyntax"]),

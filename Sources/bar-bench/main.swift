@@ -1,0 +1,102 @@
+import BarCommandLine
+import BarDiagnostics
+import BarModel
+import BarSolver
+import BarSyntax
+import Foundation
+
+// bar-bench: the project's benchmark. Build with `swift run -c release bar-bench`; medians of repeated runs,
+// ratios against a baseline measured in the same process. See docs/performance.md.
+
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let asJSON = arguments.contains("--json")
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("""
+        USAGE: bar-bench [--quick] [--json]
+
+        Measures parse throughput (and against JSONDecoder on the same content), solve scaling, lint time
+        for 1,000 files and peak memory. --quick runs a smaller version in under a minute; --json prints one
+        object with the figures.
+        """)
+    exit(0)
+}
+let unknown = arguments.filter { !["--quick", "--json"].contains($0) }
+if let first = unknown.first {
+    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json]\n".utf8))
+    exit(64)
+}
+
+func log(_ text: String) {
+    if !asJSON { print(text) }
+}
+
+let corpusBytes = quick ? 2_000_000 : 10_000_000
+let runs = quick ? 3 : 7
+let text = SyntheticCorpus.text(bytes: corpusBytes)
+let source = SourceFile(path: "corpus.bar", text: text)
+let size = Double(source.bytes.count)
+log("corpus: \(source.bytes.count) bytes")
+
+// Peak memory of one parse, above what the process already held.
+let before = Measure.peakResidentBytes() ?? 0
+Measure.resetPeak()
+let baseline = Measure.peakResidentBytes() ?? before
+var tree = Parser.parse(source)
+let peak = Measure.peakResidentBytes() ?? 0
+precondition(tree.diagnostics.isEmpty, "the synthetic corpus must parse cleanly: \(tree.diagnostics.first!)")
+let parseMemory = Double(max(0, peak - baseline))
+
+let parseSeconds = Measure.median(Measure.seconds(runs: runs) { tree = Parser.parse(source) })
+let parseMBps = size / 1e6 / parseSeconds
+log(String(format: "parse: %.3f s median, %.1f MB/s", parseSeconds, parseMBps))
+
+let json = try JSONBaseline.encode(tree)
+let jsonSeconds = Measure.median(try Measure.seconds(runs: runs) { _ = try JSONBaseline.decode(json) })
+log(String(format: "JSONDecoder on the same content (%d bytes of JSON): %.3f s median, %.1f MB/s of spec text; parser is %.2f× faster", json.count, jsonSeconds, size / 1e6 / jsonSeconds, jsonSeconds / parseSeconds))
+
+var solveMedians: [Int: Double] = [:]
+let device = BuiltInDevices.iphoneDuo
+let closed = PostureSelection(posture: device.posture("closed")!)
+for count in quick ? [1_000, 10_000, 100_000] : [1_000, 10_000, 100_000] {
+    let screen = SolveScaling.screen(items: count)
+    let samples = Measure.seconds(runs: count >= 100_000 ? (quick ? 2 : 3) : runs) {
+        let placement = Solver.solve(screen, device: device, posture: closed)
+        precondition(placement.entries.count >= count)
+    }
+    solveMedians[count] = Measure.median(samples)
+    log(String(format: "solve %6d items: %.4f s median (%.0f items/s)", count, solveMedians[count]!, Double(count) / solveMedians[count]!))
+}
+let scaling = solveMedians[100_000]! / solveMedians[10_000]!
+log(String(format: "solve scaling 100k/10k: %.1f (10 would be linear)", scaling))
+
+// `bar lint` over 1,000 typical files, in-process, as CI runs it.
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bar-bench-\(getpid())")
+try? FileManager.default.removeItem(at: folder)
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+var generator = SyntheticCorpus.Generator(state: 7)
+for index in 0..<1_000 {
+    try SyntheticCorpus.screen(index, &generator).write(to: folder.appendingPathComponent(String(format: "screen-%04d.bar", index)), atomically: false, encoding: .utf8)
+}
+var lintStatus: Int32 = 0
+let lintSeconds = Measure.median(Measure.seconds(runs: quick ? 2 : 3) {
+    let context = CommandContext.testing(cwd: folder.path)
+    lintStatus = Bar.main(["lint", ".", "--reporter", "json"], context: context)
+})
+log(String(format: "lint 1,000 files: %.3f s median (exit %d)", lintSeconds, lintStatus))
+
+let peakAll = Double(Measure.peakResidentBytes() ?? 0)
+log(String(format: "parse memory: %.1f MB above baseline for %.1f MB of input (%.1f×); process peak %.1f MB", parseMemory / 1e6, size / 1e6, parseMemory / size, peakAll / 1e6))
+
+if asJSON {
+    func number(_ value: Double) -> String { String(format: "%.3f", value) }
+    print("""
+        {"version": 1, "corpus_bytes": \(source.bytes.count), "parse_mb_per_s": \(number(parseMBps)), \
+        "parse_vs_jsondecoder": \(number(jsonSeconds / parseSeconds)), "solve_1k_s": \(number(solveMedians[1_000]!)), \
+        "solve_10k_s": \(number(solveMedians[10_000]!)), "solve_100k_s": \(number(solveMedians[100_000]!)), \
+        "solve_scaling_100k_over_10k": \(number(scaling)), "lint_1000_files_s": \(number(lintSeconds)), \
+        "parse_memory_mb": \(number(parseMemory / 1e6)), "parse_memory_ratio": \(number(parseMemory / size)), \
+        "peak_rss_mb": \(number(peakAll / 1e6))}
+        """)
+}
