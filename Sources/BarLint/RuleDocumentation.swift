@@ -146,6 +146,11 @@ public enum RuleDocumentation {
         suppressed. Findings are sorted by path, line, column and rule id, and the output is the same, byte for
         byte, on every run.
 
+        Placement rules use, for each screen, the device named by `--device`, else the screen's `device:`, else
+        `iphone-duo`, and solve every posture of it (without obstructions). `--device` accepts a built-in device
+        or one declared in an input; an input that does not declare such a device gets an `unknown-device` error
+        rather than being checked against another device.
+
         Exit status: `0` when no finding has severity error (with `--strict`, no warning either); `1` when one
         does (a bad `.bar-lint` or baseline counts); `64` for a usage error (an unknown option, reporter or rule
         id, with a suggestion); `66` when an input cannot be read.

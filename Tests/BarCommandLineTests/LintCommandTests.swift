@@ -95,6 +95,17 @@ struct LintCommandTests {
         }
     }
 
+    @Test func aDeviceDeclaredInOneSpecIsNotSilentlyUsedForAnother() throws {
+        let device = "device slab { base: iphone-duo }\n"
+        try withFolder(["a.bar": device + Self.clean, "b.bar": Self.clean]) { folder in
+            #expect(lint(["a.bar", "--device", "slab"], in: folder).status == 0)
+            let run = lint(["a.bar", "b.bar", "--device", "slab"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.output.hasPrefix("b.bar:1:1: error: --device names 'slab', which this file does not declare;"))
+            #expect(!run.output.contains("a.bar"))
+        }
+    }
+
     @Test func unreadableInputExits66AfterLintingTheRest() throws {
         try withFolder(["a.bar": Self.warning]) { folder in
             let run = lint(["missing.bar", "a.bar"], in: folder)

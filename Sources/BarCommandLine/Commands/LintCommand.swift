@@ -176,6 +176,13 @@ private struct LintRun {
             linted += 1
             let options = LintOptions(configuration: configuration?.configuration ?? .defaults, deviceOverride: deviceOverride)
             findings += Linter.lint(result, options: options).map { LintFinding($0, in: file.source) }
+            if let device = deviceOverride, BuiltInDevices.device(device) == nil, !result.spec.screens.isEmpty,
+                !result.spec.devices.contains(where: { $0.id == device })
+            {
+                // Declared by another input only: this file's placements would silently use another device.
+                let message = "--device names '\(device)', which this file does not declare; declare it here (device \(device) { base: iphone-duo … }) or lint this file separately"
+                findings.append(LintFinding(.error("unknown-device", message, at: .at(0)), in: file.source))
+            }
         }
         findings = LintFinding.sorted(findings)
 
