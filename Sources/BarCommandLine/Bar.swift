@@ -15,6 +15,7 @@ public enum Bar {
     /// checked by the frame's tests (unique name, valid options), so a mistake fails `swift test`.
     public static let commands: [any BarCommand.Type] = [
         CheckCommand.self,
+        FormatCommand.self,
         LintCommand.self,
     ]
 
