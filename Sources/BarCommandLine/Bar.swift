@@ -17,6 +17,7 @@ public enum Bar {
         CheckCommand.self,
         FormatCommand.self,
         LintCommand.self,
+        DiffCommand.self,
     ]
 
     /// Runs `bar` with `arguments` (without the program name) and returns the exit status.
