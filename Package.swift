@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "BarSyntaxTests", dependencies: ["BarSyntax"]),
         .testTarget(name: "BarModelTests", dependencies: ["BarModel"]),
         .testTarget(name: "BarSolverTests", dependencies: ["BarSolver", "BarModel"]),
+        .testTarget(name: "BarRenderTests", dependencies: ["BarRender", "BarModel", "BarSolver", "BarDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "BarFormatTests", dependencies: ["BarFormat", "BarSyntax", "BarModel", "BarSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "BarLintTests", dependencies: ["BarLint", "BarModel", "BarSolver", "BarSyntax", "BarDiagnostics"]),
         .testTarget(name: "BarDiffTests", dependencies: ["BarDiff", "BarModel", "BarSolver"]),

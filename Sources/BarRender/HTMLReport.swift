@@ -1,0 +1,204 @@
+import BarDiagnostics
+import BarModel
+import BarSolver
+
+/// One posture of a screen, ready to draw.
+public struct PostureRendering: Sendable {
+    public var posture: Posture
+    public var placement: Placement
+
+    public init(posture: Posture, placement: Placement) {
+        self.posture = posture
+        self.placement = placement
+    }
+}
+
+/// A screen and its placements in the postures to show, in the order to show them.
+public struct ScreenRendering: Sendable {
+    public var screen: Screen
+    public var postures: [PostureRendering]
+
+    public init(screen: Screen, postures: [PostureRendering]) {
+        self.screen = screen
+        self.postures = postures
+    }
+}
+
+/// One self-contained HTML page for a spec file: for each screen its pictures side by side and its solve
+/// matrix, then the file's findings. Everything is inline (style sheet, SVG); nothing is loaded from
+/// anywhere, no script runs. Light and dark colours follow `prefers-color-scheme`.
+public enum HTMLReport {
+    /// - Parameters:
+    ///   - source: the spec file, for its path and for the line and column of each finding.
+    ///   - screens: what to draw, in page order.
+    ///   - findings: diagnostics to list (loader diagnostics and lint findings), shown in `sortedForOutput` order.
+    public static func page(source: SourceFile, screens: [ScreenRendering], findings: [Diagnostic]) -> String {
+        var html = ""
+        html += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+        html += "<title>\(Markup.escape("bar render — \(source.path)"))</title>\n"
+        html += "<style>\n\(Theme.variables)\n\(Theme.pictureRules)\n\(pageRules)\n</style>\n</head>\n<body>\n"
+
+        html += "<header>\n<h1>\(Markup.escape(source.path))</h1>\n"
+        let sorted = Diagnostic.sortedForOutput(findings)
+        var summary = ["\(screens.count) screen\(screens.count == 1 ? "" : "s")"]
+        summary.append(findingSummary(sorted))
+        html += "<p class=\"summary\">\(Markup.escape(summary.joined(separator: " · ")))</p>\n"
+        if screens.count > 1 {
+            html += "<nav><ul>\n"
+            for screen in screens {
+                html += "<li><a href=\"#\(anchor(for: screen.screen))\">\(Markup.escape(screen.screen.id))</a></li>\n"
+            }
+            html += "<li><a href=\"#findings\">findings</a></li>\n</ul></nav>\n"
+        }
+        html += "</header>\n"
+        // A check box, not a script, switches the pictures between fitting the page and true scale.
+        html += "<input type=\"checkbox\" id=\"true-scale\" class=\"scale-toggle\">"
+        html += "<label for=\"true-scale\" class=\"scale-label\">Show pictures at true scale (1 pt = 1 CSS px)</label>\n"
+
+        for (index, screen) in screens.enumerated() {
+            html += section(screen, number: index)
+        }
+        html += findingsSection(sorted, source: source)
+        html += "</body>\n</html>\n"
+        return html
+    }
+
+    // MARK: Screens
+
+    private static func anchor(for screen: Screen) -> String { "screen-" + Markup.identifier(screen.id) }
+
+    private static func section(_ rendering: ScreenRendering, number: Int) -> String {
+        let screen = rendering.screen
+        var html = "<section class=\"screen\" id=\"\(anchor(for: screen))\">\n"
+        var heading = Markup.escape(screen.id)
+        if let title = screen.title { heading += " <span class=\"screen-title\">“\(Markup.escape(title))”</span>" }
+        html += "<h2>\(heading)</h2>\n"
+        if let device = rendering.postures.first?.placement.deviceID {
+            html += "<p class=\"device\">device \(Markup.escape(device)) · \(rendering.postures.count) posture\(rendering.postures.count == 1 ? "" : "s")</p>\n"
+        }
+        html += "<div class=\"postures\">\n"
+        for (index, posture) in rendering.postures.enumerated() {
+            let prefix = "s\(number)p\(index)-"
+            let size = PostureSVG.size(of: posture.placement, screen: screen, posture: posture.posture)
+            let width = Markup.number(size.width)
+            let height = Markup.number(size.height)
+            // Fitting the page, each picture's share of the row is its true width, so all stay at one scale.
+            html += "<figure class=\"posture\" style=\"flex-grow: \(width); --w: \(width)px; --h: \(height)px\">\n"
+            let placement = posture.placement
+            let edge = placement.verticalEdge?.rawValue ?? "none"
+            html += "<figcaption><strong>\(Markup.escape(placement.postureName))</strong> · \(Markup.number(placement.windowSize.width)) × \(Markup.number(placement.windowSize.height)) pt · edge: \(edge)</figcaption>\n"
+            html += PostureSVG.render(placement, screen: screen, posture: posture.posture, options: SVGOptions(standalone: false, idPrefix: prefix))
+            html += "</figure>\n"
+        }
+        html += "</div>\n"
+        html += matrixTable(SolveMatrix(screen: screen, placements: rendering.postures.map(\.placement)))
+        html += "</section>\n"
+        return html
+    }
+
+    private static func matrixTable(_ matrix: SolveMatrix) -> String {
+        var html = "<h3>Solve matrix</h3>\n<div class=\"table-scroll\">\n<table class=\"matrix\">\n<thead><tr><th>entry</th><th>kind</th>"
+        for column in matrix.columns { html += "<th class=\"cell\">\(Markup.escape(column))</th>" }
+        html += "</tr></thead>\n<tbody>\n"
+        for row in matrix.rows {
+            html += "<tr data-entry=\"\(Markup.escape(row.id))\"><td>\(Markup.escape(row.title))"
+            if row.title != row.id { html += " <code class=\"id\">\(Markup.escape(row.id))</code>" }
+            html += "</td><td class=\"kind\">\(Markup.escape(row.kind.rawValue))</td>"
+            for (entry, text) in zip(row.entries, row.cells) {
+                if let entry {
+                    html += "<td class=\"cell cell-\(entry.bar.rawValue)\" title=\"\(Markup.escape(entry.reason))\">\(Markup.escape(text))</td>"
+                } else {
+                    html += "<td class=\"cell cell-absent\"></td>"
+                }
+            }
+            html += "</tr>\n"
+        }
+        html += "</tbody>\n</table>\n</div>\n"
+        html += "<p class=\"legend\"><code>V2</code> 2nd in the vertical bar (top to bottom) · <code>T1</code> 1st in a top bar · <code>B3</code> 3rd in a bottom bar (leading to trailing) · <code>\(PlacementCell.overflow)</code> overflow menu · <code>\(PlacementCell.collapsed)</code> folded into the tab button · <code>\(PlacementCell.hidden)</code> not shown. Hover a cell for the reason.</p>\n"
+        return html
+    }
+
+    // MARK: Findings
+
+    private static func findingSummary(_ findings: [Diagnostic]) -> String {
+        if findings.isEmpty { return "no findings" }
+        var parts: [String] = []
+        for severity in [Severity.error, .warning, .info] {
+            let count = findings.filter { $0.severity == severity }.count
+            if count > 0 { parts.append("\(count) \(severity.label)\(count == 1 ? "" : "s")") }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    private static func findingsSection(_ findings: [Diagnostic], source: SourceFile) -> String {
+        var html = "<section class=\"findings\" id=\"findings\">\n<h2>Findings</h2>\n"
+        guard !findings.isEmpty else {
+            return html + "<p class=\"clean\">No findings in this file.</p>\n</section>\n"
+        }
+        html += "<div class=\"table-scroll\">\n<table class=\"findings-table\">\n<thead><tr><th>severity</th><th>where</th><th>finding</th></tr></thead>\n<tbody>\n"
+        for finding in findings {
+            let location = source.location(of: finding.range.start)
+            html += "<tr class=\"severity-\(finding.severity.rawValue)\"><td class=\"severity\">\(finding.severity.label)</td>"
+            html += "<td class=\"where\">\(Markup.escape(source.path)):\(location.line):\(location.column)</td>"
+            html += "<td>\(Markup.escape(finding.message)) <code class=\"rule\">[\(Markup.escape(finding.id))]</code>"
+            for note in finding.notes {
+                var text = "note: \(note.message)"
+                if let range = note.range {
+                    let place = source.location(of: range.start)
+                    text += " (line \(place.line))"
+                }
+                html += "<div class=\"note\">\(Markup.escape(text))</div>"
+            }
+            if let fix = finding.fixIt {
+                html += "<div class=\"note\">fix: \(Markup.escape(fix.message))</div>"
+            }
+            html += "</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n</div>\n</section>\n"
+        return html
+    }
+
+    /// The page's own rules; the pictures' come from `Theme`.
+    static let pageRules = """
+        html { background: var(--bar-bg); color: var(--bar-text); }
+        body { margin: 0; padding: 24px 32px 48px; font-family: \(Theme.fontStack); font-size: 14px; line-height: 1.45; }
+        h1 { font-size: 22px; margin: 0 0 4px; word-break: break-all; }
+        h2 { font-size: 19px; margin: 32px 0 4px; }
+        h3 { font-size: 15px; margin: 20px 0 8px; }
+        .screen-title, .summary, .device, .legend { color: var(--bar-muted); }
+        .summary, .device { margin: 0 0 12px; }
+        nav ul { list-style: none; padding: 0; margin: 8px 0 0; display: flex; flex-wrap: wrap; gap: 6px 16px; }
+        a { color: var(--bar-accent); }
+        code { font-family: \(Theme.monospaceStack); font-size: 12px; }
+        code.id { color: var(--bar-muted); }
+        code.rule { white-space: nowrap; color: var(--bar-muted); }
+        .scale-toggle { margin: 16px 6px 0 0; }
+        .scale-label { color: var(--bar-muted); font-size: 13px; }
+        .postures { display: flex; gap: 16px; overflow-x: auto; align-items: flex-start; padding-bottom: 8px; }
+        figure.posture { margin: 0; flex-shrink: 1; flex-basis: 0; min-width: 0; border: 1px solid var(--bar-panel-edge); border-radius: 14px; overflow: hidden; background: var(--bar-bg); }
+        figure.posture figcaption { padding: 8px 12px 0; font-size: 13px; }
+        figure.posture svg { display: block; width: 100%; height: auto; }
+        .scale-toggle:checked ~ .screen figure.posture { flex: none; }
+        .scale-toggle:checked ~ .screen figure.posture svg { width: var(--w); height: var(--h); }
+        .table-scroll { overflow-x: auto; }
+        table { border-collapse: collapse; font-size: 13px; }
+        th, td { text-align: left; padding: 4px 12px; border-bottom: 1px solid var(--bar-panel-edge); vertical-align: top; }
+        th { font-weight: 600; color: var(--bar-muted); }
+        td.kind { color: var(--bar-muted); }
+        .cell { text-align: center; font-family: \(Theme.monospaceStack); min-width: 3.5em; }
+        td.cell-vertical { color: var(--bar-g-toolbar-edge); font-weight: 700; }
+        td.cell-top, td.cell-bottom { color: var(--bar-g-navigation-edge); font-weight: 700; }
+        td.cell-overflow { color: var(--bar-g-pinned-edge); }
+        td.cell-collapsed { color: var(--bar-g-tabs-edge); }
+        td.cell-hidden { color: var(--bar-muted); }
+        .legend { font-size: 12px; }
+        .severity-error .severity { color: var(--bar-badge); font-weight: 700; }
+        .severity-warning .severity { color: var(--bar-g-pinned-edge); font-weight: 700; }
+        .severity-info .severity { color: var(--bar-muted); }
+        td.where { font-family: \(Theme.monospaceStack); font-size: 12px; white-space: nowrap; }
+        .note { color: var(--bar-muted); font-size: 12px; }
+        .clean { color: var(--bar-muted); }
+        """
+}

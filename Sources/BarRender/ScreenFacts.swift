@@ -1,0 +1,124 @@
+import BarModel
+import BarSolver
+
+/// What a picture needs from the model that the solver does not decide: an entry's symbol, badge, group and
+/// requested placement (all looked up by id), and the order things were declared in. Nothing here moves an
+/// entry; placement comes only from `Placement`.
+struct ScreenFacts {
+    /// Declared toolbar items and tabs in declaration order: a container's own toolbar, then its inspector's;
+    /// a tab view's tabs in order, each followed by its content; split-view columns leading to trailing; hand-made
+    /// bars last. This is the order the solver numbers declarations in.
+    private(set) var declared: [EntryKey] = []
+    private var items: [String: ToolbarItem] = [:]
+    private var tabs: [String: Tab] = [:]
+    /// The tab the outermost tab view shows (its selection, else its first tab).
+    private(set) var selectedTab: Tab?
+
+    struct EntryKey: Hashable {
+        var kind: EntryKind
+        var id: String
+    }
+
+    init(_ screen: Screen) {
+        visit(screen.root)
+        for bar in screen.handMadeBars { add(bar.toolbar) }
+    }
+
+    func item(_ id: String) -> ToolbarItem? { items[id] }
+    func tab(_ id: String) -> Tab? { tabs[id] }
+
+    /// The symbol an entry shows, if the model gives it one.
+    func symbol(for entry: PlacedEntry) -> String? {
+        switch entry.kind {
+        case .item: item(entry.id)?.symbol
+        case .tab: tab(entry.id)?.symbol
+        case .tabButton: entry.id.hasSuffix("more-tab") ? nil : selectedTab?.symbol
+        case .overflowButton, .backButton: nil
+        }
+    }
+
+    func badge(for entry: PlacedEntry) -> Badge? {
+        switch entry.kind {
+        case .item: item(entry.id)?.badge
+        case .tab: tab(entry.id)?.badge
+        case .tabButton, .overflowButton, .backButton: nil
+        }
+    }
+
+    /// Which of the vertical strip's groups (P18) an entry belongs to, for drawing the groups apart.
+    func group(for entry: PlacedEntry) -> EntryGroup {
+        switch entry.kind {
+        case .backButton: return .navigation
+        case .overflowButton: return .toolbar
+        case .tab, .tabButton: return .tabs
+        case .item:
+            guard let item = item(entry.id) else { return .toolbar }
+            if item.placement == .pinnedTrailing { return .pinned }
+            if item.placement.isNavigation { return .navigation }
+            if item.placement.isBottom { return .bottom }
+            return .toolbar
+        }
+    }
+
+    /// The explicit `group` an item was declared in, if any.
+    func explicitGroup(for entry: PlacedEntry) -> String? {
+        entry.kind == .item ? item(entry.id)?.groupID : nil
+    }
+
+    // MARK: Walking the model
+
+    private mutating func visit(_ container: Container) {
+        switch container {
+        case .stack(let stack):
+            add(stack.toolbar)
+            if let inspector = stack.inspector { add(inspector.toolbar) }
+        case .tabView(let tabView):
+            if selectedTab == nil { selectedTab = tabView.selectedTab ?? tabView.tabs.first }
+            for tab in tabView.tabs {
+                if tabs[tab.id] == nil { tabs[tab.id] = tab }
+                declared.append(EntryKey(kind: .tab, id: tab.id))
+                if let content = tab.content { visit(content) }
+            }
+        case .splitView(let split):
+            for column in split.columns {
+                add(column.toolbar)
+                if let inspector = column.inspector { add(inspector.toolbar) }
+            }
+        case .sheet(let sheet):
+            add(sheet.toolbar)
+        }
+    }
+
+    private mutating func add(_ toolbar: Toolbar) {
+        for item in toolbar.items {
+            if items[item.id] == nil { items[item.id] = item }
+            declared.append(EntryKey(kind: .item, id: item.id))
+        }
+    }
+}
+
+/// The groups a bar's entries are drawn in (P18): each has its own tint, and neighbouring groups are drawn
+/// apart.
+public enum EntryGroup: String, Sendable, Hashable, CaseIterable {
+    /// Back, close and other navigation items.
+    case navigation
+    /// `pinned-trailing` items such as Done.
+    case pinned
+    /// The other items and the `…` button that ends them (P19).
+    case toolbar
+    /// Former bottom-bar items.
+    case bottom
+    /// Tabs and the collapsed tab button.
+    case tabs
+
+    /// The word shown in legends.
+    public var label: String {
+        switch self {
+        case .navigation: "navigation"
+        case .pinned: "pinned"
+        case .toolbar: "toolbar"
+        case .bottom: "bottom items"
+        case .tabs: "tabs"
+        }
+    }
+}
