@@ -18,6 +18,7 @@ public enum Bar {
         FormatCommand.self,
         LintCommand.self,
         DiffCommand.self,
+        RenderCommand.self,
     ]
 
     /// Runs `bar` with `arguments` (without the program name) and returns the exit status.

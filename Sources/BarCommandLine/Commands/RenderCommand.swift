@@ -1,0 +1,210 @@
+import BarDiagnostics
+import BarLint
+import BarModel
+import BarRender
+import BarSolver
+import Foundation
+
+/// `bar render`: pictures of a spec's bars, one SVG per posture or one HTML page per file (`docs/render.md`).
+///
+/// Everything drawn comes from the solver; this command only picks the screens, device and postures, runs
+/// the solver and writes what `BarRender` returns.
+public enum RenderCommand: BarCommand {
+    public static let declaration = CommandDeclaration(
+        name: "render",
+        abstract: "Draw a spec's bars in every posture as SVG pictures or one HTML page.",
+        discussion: [
+            "Solves each screen of the file for the device's postures and draws the window at true point scale: the strip with its status cluster, the bars, every visible item as a button, the open overflow menu beside the window, the entries not shown, and the fold in open postures. Nothing is loaded from the network: pictures and pages are self-contained.",
+            "--format is required. With --format svg, one screen in one posture (--posture) is written to standard output or to -o FILE; with --all or several screens, -o names a folder (created if missing) and one file <screen>-<posture>.svg is written per picture, each atomically, and their paths are listed. With --format html, one page for the file, with every posture of every screen side by side, the solve matrix and the file's findings, goes to standard output or to -o FILE.",
+            "The device is --device, else the screen's 'device:', else iphone-duo. A posture may carry obstructions: --posture closed+keyboard. A file with errors is not drawn: its diagnostics are printed on standard error and the exit status is 1.",
+        ],
+        arguments: [.init("file", help: "The spec file to draw (- for standard input).")],
+        options: [
+            .init("format", valueName: "format", help: "What to write (required).", allowedValues: ["svg", "html"]),
+            .init("screen", valueName: "name", help: "Draw only this screen (default: every screen of the file)."),
+            .init("posture", valueName: "name", help: "Draw only this posture, optionally with obstructions (closed+keyboard)."),
+            .init("device", short: "d", valueName: "name", help: "Device to draw for (default: the screen's, else iphone-duo)."),
+            .init("output", short: "o", valueName: "path", help: "File to write, or with several SVG pictures the folder to write them into."),
+        ],
+        flags: [
+            .init("all", help: "Draw every posture of the device (the default for html)."),
+            .init("no-color", help: "Never colour diagnostics."),
+        ],
+        examples: [
+            "bar render Specs/duo-sample/toolbar.bar --format html -o toolbar.html",
+            "bar render Specs/duo-sample/toolbar.bar --format svg --posture closed > closed.svg",
+            "bar render Specs/duo-sample/toolbar.bar --format svg --all -o pictures",
+            "bar render Specs/mail/inbox.bar --format svg --posture closed+keyboard -o inbox-keyboard.svg",
+        ]
+    )
+
+    public static func run(_ arguments: ParsedArguments, in context: CommandContext) -> Int32 {
+        guard let format = arguments.value("format") else {
+            return UsageError("missing --format; use --format svg or --format html").report(for: declaration, in: context)
+        }
+        if arguments.isGiven("posture") && arguments.flag("all") {
+            return UsageError("--posture and --all cannot be used together; --all draws every posture").report(for: declaration, in: context)
+        }
+        if format == "svg" && !arguments.isGiven("posture") && !arguments.flag("all") {
+            return UsageError("--format svg draws one posture at a time; give --posture <name>, or --all with -o <folder>").report(for: declaration, in: context)
+        }
+        guard let path = arguments.positionals.first else {
+            return UsageError("missing spec file").report(for: declaration, in: context)
+        }
+        if path != "-", case .success(let status) = FileSystem.status(context.resolve(path)), status.isDirectory {
+            return UsageError("'\(path)' is a folder; render draws one spec file at a time").report(for: declaration, in: context)
+        }
+
+        // Read and load.
+        let inputs = InputFiles([path], context: context)
+        guard let input = inputs.inputs.first else {
+            return UsageError("missing spec file").report(for: declaration, in: context)
+        }
+        let source: SourceFile
+        switch inputs.read(input) {
+        case .success(let file): source = file
+        case .failure(let error):
+            context.standardError.writeLine(error.description)
+            return error.exitCode
+        }
+        let result = SpecLoader.load(source)
+        if result.hasErrors {
+            let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
+            context.standardError.write(formatter.format(result.diagnostics, in: source))
+            return ExitCode.failure
+        }
+
+        // Choose what to draw.
+        var screens = result.spec.screens
+        if let name = arguments.value("screen") {
+            guard let screen = screens.first(where: { $0.id == name }) else {
+                let known = screens.map(\.id)
+                let suggestion = Suggestion.closest(to: name, in: known).flatMap { $0 == name ? nil : $0 }
+                let list = known.isEmpty ? "the file declares no screen" : "screens in this file: \(known.joined(separator: ", "))"
+                return UsageError("unknown screen '\(name)' (\(list))", suggestion: suggestion).report(for: declaration, in: context)
+            }
+            screens = [screen]
+        }
+        guard !screens.isEmpty else {
+            context.standardError.writeLine("\(source.path): error: the file declares no screen to draw [no-screens]")
+            return ExitCode.failure
+        }
+
+        var renderings: [ScreenRendering] = []
+        for screen in screens {
+            let device: Device
+            switch resolveDevice(for: screen, spec: result.spec, requested: arguments.value("device")) {
+            case .success(let found): device = found
+            case .failure(let error): return error.report(for: declaration, in: context)
+            }
+            var selections: [PostureSelection] = []
+            if let text = arguments.value("posture") {
+                switch PostureSelection.parse(text, device: device) {
+                case .success(let selection): selections = [selection]
+                case .failure(let error): return UsageError(error.description).report(for: declaration, in: context)
+                }
+            } else {
+                selections = device.postures.map { PostureSelection(posture: $0) }
+            }
+            let postures = selections.map { selection in
+                PostureRendering(posture: selection.posture, placement: Solver.solve(screen, device: device, posture: selection))
+            }
+            renderings.append(ScreenRendering(screen: screen, postures: postures))
+        }
+
+        let output = arguments.value("output")
+        if format == "html" {
+            let page = HTMLReport.page(source: source, screens: renderings, findings: findings(for: result, device: arguments.value("device")))
+            return emit(page, to: output, context: context)
+        }
+
+        let pictures = renderings.flatMap { rendering in
+            rendering.postures.map { posture in
+                (name: fileName(screen: rendering.screen.id, posture: posture.placement.postureName),
+                 svg: PostureSVG.render(posture.placement, screen: rendering.screen, posture: posture.posture))
+            }
+        }
+        if pictures.count == 1 && !arguments.flag("all") {
+            var target = output
+            if let folder = output, case .success(let status) = FileSystem.status(context.resolve(folder)), status.isDirectory {
+                target = join(folder, pictures[0].name)
+            }
+            return emit(pictures[0].svg, to: target, context: context, announce: target != output)
+        }
+        guard let folder = output else {
+            return UsageError("\(pictures.count) pictures to write; name a folder for them with -o <folder>").report(for: declaration, in: context)
+        }
+        let resolvedFolder = context.resolve(folder)
+        switch FileSystem.status(resolvedFolder) {
+        case .success(let status) where !status.isDirectory:
+            return UsageError("-o '\(folder)' is a file; with several pictures -o names a folder").report(for: declaration, in: context)
+        case .success:
+            break
+        case .failure:
+            do {
+                try FileManager.default.createDirectory(atPath: resolvedFolder, withIntermediateDirectories: true)
+            } catch {
+                context.standardError.writeLine("\(folder): error: cannot create folder [unwritable-output]")
+                return ExitCode.failure
+            }
+        }
+        var status = ExitCode.success
+        for picture in pictures {
+            status = ExitCode.mostSevere(status, emit(picture.svg, to: join(folder, picture.name), context: context, announce: true))
+        }
+        return status
+    }
+
+    /// The findings the HTML page lists: the loader's diagnostics and every lint rule's, with the default lint
+    /// configuration, for the device being drawn. `BarRender` takes them as plain `[Diagnostic]`, so drawing
+    /// never depends on the linter.
+    static func findings(for result: LoadResult, device: String?) -> [Diagnostic] {
+        Linter.lint(result, options: LintOptions(deviceOverride: device))
+    }
+
+    /// `--device`, else the screen's `device:`, else the default; a device the file declares wins over a
+    /// built-in one of the same name.
+    static func resolveDevice(for screen: Screen, spec: Spec, requested: String?) -> Result<Device, UsageError> {
+        let name = requested ?? screen.settings.device ?? BuiltInDevices.defaultDevice.id
+        if let device = spec.devices.first(where: { $0.id == name }) ?? BuiltInDevices.device(name) {
+            return .success(device)
+        }
+        var known: [String] = []
+        for id in spec.devices.map(\.id) + BuiltInDevices.all.map(\.id) where !known.contains(id) { known.append(id) }
+        let suggestion = Suggestion.closest(to: name, in: known).flatMap { $0 == name ? nil : $0 }
+        return .failure(UsageError("unknown device '\(name)' (known devices: \(known.joined(separator: ", ")))", suggestion: suggestion))
+    }
+
+    /// `<screen>-<posture>.svg`, keeping letters, digits, `.`, `_`, `+` and `-` and replacing anything else.
+    static func fileName(screen: String, posture: String) -> String {
+        func safe(_ text: String) -> String {
+            String(text.map { character -> Character in
+                character.isASCII && (character.isLetter || character.isNumber || "._+-".contains(character)) ? character : "-"
+            })
+        }
+        return "\(safe(screen))-\(safe(posture)).svg"
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// Writes `text` to standard output, or atomically to `path`; `announce` lists the written path on
+    /// standard output.
+    private static func emit(_ text: String, to path: String?, context: CommandContext, announce: Bool = false) -> Int32 {
+        guard let path else {
+            context.standardOutput.write(text)
+            return ExitCode.success
+        }
+        do {
+            try AtomicFileWriter.write(Array(text.utf8), to: context.resolve(path))
+        } catch {
+            var shown = error
+            shown.path = path
+            context.standardError.writeLine(shown.description)
+            return shown.exitCode
+        }
+        if announce { context.standardOutput.writeLine(path) }
+        return ExitCode.success
+    }
+}

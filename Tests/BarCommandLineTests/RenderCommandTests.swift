@@ -1,0 +1,169 @@
+import BarCommandLine
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// The package root, found from this file so the tests work from any folder.
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+private let sample = "Specs/duo-sample/toolbar.bar"
+
+/// Runs the real `bar` (every registered command) in-process from the package root, or from `cwd`.
+private func render(_ arguments: [String], stdin: String = "", cwd: String? = nil) -> RunResult {
+    let context = CommandContext.testing(stdin: stdin, cwd: cwd ?? packageRoot)
+    let status = Bar.main(["render"] + arguments, context: context)
+    return RunResult(status: status, output: context.capturedOutput, error: context.capturedError)
+}
+
+private func isWellFormedXML(_ text: String) -> Bool {
+    XMLParser(data: Data(text.utf8)).parse()
+}
+
+@Suite("bar render")
+struct RenderCommandTests {
+    @Test func isRegisteredWithHelp() {
+        let context = CommandContext.testing()
+        #expect(Bar.main(["render", "--help"], context: context) == 0)
+        #expect(context.capturedOutput.contains("--format <format>"))
+        #expect(context.capturedOutput.contains("(values: svg, html)"))
+        #expect(RenderCommand.declaration.validationProblems() == [])
+    }
+
+    @Test func oneSVGToStandardOutput() {
+        let result = render([sample, "--format", "svg", "--posture", "closed"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error == "")
+        #expect(result.output.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(result.output.contains("data-posture=\"closed\""))
+        #expect(isWellFormedXML(result.output))
+        #expect(render([sample, "--format", "svg", "--posture", "closed"]).output == result.output)
+    }
+
+    @Test func postureWithObstruction() {
+        let result = render([sample, "--format", "svg", "--posture", "closed+keyboard"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("data-obstruction=\"keyboard\""))
+        #expect(isWellFormedXML(result.output))
+    }
+
+    @Test func oneSVGToAFile() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let result = render([sample, "--format", "svg", "--posture", "open-landscape", "-o", folder.path + "/out.svg"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "")
+        let written = try String(contentsOfFile: folder.path + "/out.svg", encoding: .utf8)
+        #expect(written == render([sample, "--format", "svg", "--posture", "open-landscape"]).output)
+        // -o naming an existing folder puts the picture inside it, under its usual name.
+        let intoFolder = render([sample, "--format", "svg", "--posture", "closed", "-o", folder.path])
+        #expect(intoFolder.status == 0)
+        #expect(intoFolder.output == folder.path + "/toolbar-sample-closed.svg\n")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/toolbar-sample-closed.svg"))
+    }
+
+    @Test func everyPostureIntoAFolder() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let result = render([packageRoot + "/" + sample, "--format", "svg", "--all", "-o", "pictures"], cwd: folder.path)
+        #expect(result.status == 0, "\(result.error)")
+        let names = ["closed", "closed-landscape", "open-landscape", "open-portrait"].map { "pictures/toolbar-sample-\($0).svg" }
+        #expect(result.output == names.map { $0 + "\n" }.joined())
+        for name in names {
+            let text = try String(contentsOfFile: folder.path + "/" + name, encoding: .utf8)
+            #expect(isWellFormedXML(text), "\(name)")
+        }
+        // Nothing else (no temporary files) is left in the folder.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/pictures").sorted() == names.map { String($0.dropFirst("pictures/".count)) }.sorted())
+    }
+
+    @Test func htmlPage() throws {
+        let result = render([sample, "--format", "html"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("<!DOCTYPE html>"))
+        #expect(result.output.components(separatedBy: "<svg ").count - 1 == 4)
+        for forbidden in ["http://", "https://", "@import", "url(http", "<script", "<link", "src="] {
+            #expect(!result.output.contains(forbidden), "\(forbidden)")
+        }
+        #expect(result.output.contains("No findings in this file."))
+        #expect(render([sample, "--format", "html"]).output == result.output)
+
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let toFile = render([sample, "--format", "html", "--posture", "closed", "-o", folder.path + "/page.html"])
+        #expect(toFile.status == 0)
+        let page = try String(contentsOfFile: folder.path + "/page.html", encoding: .utf8)
+        #expect(page.components(separatedBy: "<svg ").count - 1 == 1)
+    }
+
+    @Test func usageErrors() {
+        let missingFormat = render([sample])
+        #expect(missingFormat.status == 64)
+        #expect(missingFormat.error.hasPrefix("error: missing --format; use --format svg or --format html\nUsage: bar render"))
+
+        let badFormat = render([sample, "--format", "png"])
+        #expect(badFormat.status == 64)
+
+        let noPosture = render([sample, "--format", "svg"])
+        #expect(noPosture.status == 64)
+        #expect(noPosture.error.contains("give --posture <name>, or --all with -o <folder>"))
+
+        let both = render([sample, "--format", "svg", "--all", "--posture", "closed"])
+        #expect(both.status == 64)
+
+        let noFolder = render([sample, "--format", "svg", "--all"])
+        #expect(noFolder.status == 64)
+        #expect(noFolder.error.hasPrefix("error: 4 pictures to write; name a folder for them with -o <folder>\n"))
+
+        let posture = render([sample, "--format", "svg", "--posture", "closd"])
+        #expect(posture.status == 64)
+        #expect(posture.error.hasPrefix("error: unknown posture 'closd' for device 'iphone-duo'; did you mean 'closed'?"))
+
+        let screen = render([sample, "--format", "html", "--screen", "toolbar-sampel"])
+        #expect(screen.status == 64)
+        #expect(screen.error.hasPrefix("error: unknown screen 'toolbar-sampel' (screens in this file: toolbar-sample); did you mean 'toolbar-sample'?\n"))
+
+        let device = render([sample, "--format", "html", "--device", "iphone-dou"])
+        #expect(device.status == 64)
+        #expect(device.error.contains("did you mean 'iphone-duo'?"))
+
+        let folder = render(["Specs", "--format", "html"])
+        #expect(folder.status == 64)
+        #expect(folder.error.hasPrefix("error: 'Specs' is a folder; render draws one spec file at a time\n"))
+        for result in [missingFormat, noPosture, posture, screen, device, folder] {
+            #expect(result.output == "")
+            #expect(result.error.contains("See 'bar render --help'."))
+        }
+    }
+
+    @Test func unreadableInput() {
+        let result = render(["Specs/missing.bar", "--format", "html"])
+        #expect(result.status == 66)
+        #expect(result.error == "Specs/missing.bar: error: cannot read file: No such file or directory [unreadable-input]\n")
+        #expect(result.output == "")
+    }
+
+    @Test func specWithErrorsIsNotDrawn() {
+        let result = render(["-", "--format", "html"], stdin: "screen broken {\n  stack {\n    toolbar { item a { placement: nowhere } }\n  }\n}\n")
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.error.hasPrefix("<stdin>:3:"))
+        #expect(result.error.contains("error:"))
+    }
+
+    @Test func standardInputAndScreenChoice() {
+        let spec = """
+            screen one { stack { toolbar { item a { title: "A" symbol: "a.circle" } } } }
+            screen two { stack { toolbar { item b { title: "B & <b>" symbol: "b.circle" } } } }
+            """
+        let page = render(["-", "--format", "html", "--screen", "two"], stdin: spec)
+        #expect(page.status == 0, "\(page.error)")
+        #expect(page.output.contains("id=\"screen-two\""))
+        #expect(!page.output.contains("id=\"screen-one\""))
+        #expect(page.output.contains("B &amp; &lt;b&gt;"))
+        // Two screens in one posture are two pictures: they need a folder.
+        let two = render(["-", "--format", "svg", "--posture", "closed"], stdin: spec)
+        #expect(two.status == 64)
+    }
+}
