@@ -14,8 +14,8 @@ import BarSyntax
 /// - at most one blank line in a row, only where the writer left at least one, never just inside a brace;
 /// - every comment kept where it was: above its statement, at the end of its line, on the `{` line,
 ///   before `}`, or at the end of the file;
-/// - a block holding only attributes and no comment is printed on one line when that fits in
-///   `maximumWidth` columns (`CompactBlock`).
+/// - a block holding only attributes and no comment inside its braces is printed on one line when that
+///   fits in `maximumWidth` columns (`CompactBlock`).
 ///
 /// Statements are never reordered or merged: their order is meaning (the order of items in a bar).
 public enum Formatter {
@@ -70,7 +70,7 @@ extension LinePrinter {
             return
         }
         if let compact = CompactBlock.line(for: block, indentation: indentationWidth) {
-            line(compact)
+            line(compact + trailing)
             return
         }
         line(head + " {" + Formatter.trailing(body.openComment))

@@ -83,8 +83,16 @@ struct LayoutRuleTests {
         #expect(format("a {\n  b: 1\n  c {}\n}") == "a {\n  b: 1\n  c {}\n}\n")
         #expect(format("a {\n  // why\n  b: 1\n}") == "a {\n  // why\n  b: 1\n}\n")
         #expect(format("a {\n  b: 1 // why\n}") == "a {\n  b: 1 // why\n}\n")
-        #expect(format("a { b: 1 } // why") == "a {\n  b: 1\n} // why\n")
+        #expect(format("a {\n  b: 1\n} // why") == "a { b: 1 } // why\n")
         #expect(format("// above is fine\na {\n  b: 1\n}") == "// above is fine\na { b: 1 }\n")
+    }
+
+    /// A comment after `}` stays on the block's line and does not count towards its width, so a
+    /// `// bar-lint: disable-line …` keeps covering the line its item starts on.
+    @Test func commentAfterAOneLineBlockStaysOnItsLine() {
+        let item = "item gear { symbol: \"gear\" }"
+        let comment = " // bar-lint: disable-line item-missing-title -- " + String(repeating: "x", count: 80)
+        #expect(format(item + comment) == item + comment + "\n")
     }
 
     @Test func blankLineBetweenAttributesKeepsTheBlockExpanded() {
