@@ -11,6 +11,7 @@ public enum DiffMarkdown {
         } else {
             out += "postures of \(code(diff.new))\n"
         }
+        if diff.screens.isEmpty { out += "\nNo screens to compare.\n" }
         for screen in diff.screens {
             out += "\n" + render(screen, mode: diff.mode)
         }

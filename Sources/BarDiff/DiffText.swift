@@ -21,6 +21,7 @@ public struct DiffText: Sendable {
 
     public func render(_ diff: SpecDiff) -> String {
         var out = style(diff.old.map { "\($0) → \(diff.new)" } ?? diff.new, .bold) + "\n"
+        if diff.screens.isEmpty { out += "\nno screens to compare\n" }
         for screen in diff.screens {
             out += "\n" + render(screen)
         }

@@ -152,6 +152,22 @@ struct DiffCommandTests {
         #expect(run.output.contains("\"from\": \"portrait\""))
     }
 
+    @Test func screensAreMatchedByID() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("old.bar", Self.mailSpec)
+        try folder.write("new.bar", Self.mailSpec + Self.mailSpec.replacingOccurrences(of: "screen inbox", with: "screen outbox"))
+        let run = Self.diff(["old.bar", "new.bar", "--exit-code"], cwd: folder.path)
+        #expect(run.status == 1)
+        #expect(run.output.hasSuffix("screen outbox \"Inbox\" on iphone-duo\n  screen added\n"))
+        #expect(run.output.contains("screen inbox \"Inbox\" on iphone-duo\n  closed: no changes\n"))
+
+        let removed = Self.diff(["new.bar", "old.bar", "--screen", "outbox", "--format", "markdown"], cwd: folder.path)
+        #expect(removed.output.hasSuffix("### Screen `outbox` — Inbox (`iphone-duo`)\n\nScreen removed.\n"))
+        #expect(!removed.output.contains("`inbox`"))
+        #expect(Self.diff(["new.bar", "old.bar", "--screen", "inbox", "--exit-code"], cwd: folder.path).status == 0)
+    }
+
     @Test func missingInputExits66() {
         let run = Self.diff(["Specs/missing.bar"])
         #expect(run.status == 66)

@@ -66,6 +66,14 @@ struct RenderingTests {
         #expect(markdown.hasSuffix("### Screen `toolbar-sample` — Toolbar (`iphone-duo`)\n\nNo changes.\n"))
     }
 
+    @Test func aSpecWithoutScreensSaysSo() {
+        let diff = SpecDiff(mode: .postures, old: nil, new: "devices.bar", screens: [])
+        #expect(DiffText().render(diff) == "devices.bar\n\nno screens to compare\n")
+        #expect(DiffMarkdown.render(diff) == "## bar diff: postures of `devices.bar`\n\nNo screens to compare.\n")
+        #expect(DiffJSON.render(diff).contains("\"screens\": []"))
+        #expect(!diff.hasDifferences)
+    }
+
     @Test func jsonIsValidAndVersioned() throws {
         let json = DiffJSON.render(try Self.sampleVersionDiff())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
