@@ -15,10 +15,11 @@ public enum Bar {
     /// checked by the frame's tests (unique name, valid options), so a mistake fails `swift test`.
     public static let commands: [any BarCommand.Type] = [
         CheckCommand.self,
-        FormatCommand.self,
         LintCommand.self,
-        DiffCommand.self,
+        SolveCommand.self,
         RenderCommand.self,
+        FormatCommand.self,
+        DiffCommand.self,
     ]
 
     /// Runs `bar` with `arguments` (without the program name) and returns the exit status.

@@ -1,0 +1,116 @@
+import BarDiagnostics
+import BarModel
+import BarRender
+import BarSolver
+
+/// The text form of `bar solve`: a matrix per screen that a person reads at a glance, and with `--posture`
+/// each bar of each posture listed in order.
+enum SolveTextReport {
+    static func render(_ file: SolvedFile, showBars: Bool, style: SolveTextStyle) -> String {
+        var out = ""
+        for solved in file.screens {
+            out += style.heading(heading(file.path, solved)) + "\n"
+            out += matrix(solved, style: style)
+            out += "\n"
+            if showBars {
+                for placement in solved.placements {
+                    out += bars(placement)
+                    out += "\n"
+                }
+            }
+        }
+        return out
+    }
+
+    static func heading(_ path: String, _ solved: SolvedScreen) -> String {
+        let screen = solved.screen
+        let title = screen.title.map { " \"\($0)\"" } ?? ""
+        return "\(path): screen \(screen.id)\(title) on \(solved.device.id)"
+            + " · vertical-behavior \(screen.settings.verticalBehavior.rawValue) · compression \(screen.settings.compression.rawValue)"
+    }
+
+    static func matrix(_ solved: SolvedScreen, style: SolveTextStyle) -> String {
+        let matrix = SolveMatrix(screen: solved.screen, placements: solved.placements)
+        var rows: [[(text: String, bar: BarKind?)]] = []
+        rows.append([("", nil)] + matrix.columns.map { ($0, nil) })
+        for row in matrix.rows {
+            let label = rowLabel(row)
+            rows.append([(label, nil)] + row.entries.map { entry in
+                (entry.map(PlacementCell.text(for:)) ?? "", entry?.bar)
+            })
+        }
+        rows.append([("edge", nil)] + solved.placements.map { placement in
+            (placement.verticalEdge.map { "\($0.rawValue) (\(placement.physicalSide?.rawValue ?? "?"))" } ?? PlacementCell.hidden, nil)
+        })
+        var widths: [Int] = []
+        for row in rows {
+            for (column, cell) in row.enumerated() {
+                let width = DisplayWidth.of(cell.text)
+                if column < widths.count { widths[column] = max(widths[column], width) } else { widths.append(width) }
+            }
+        }
+        var out = ""
+        for row in rows {
+            var line = "  "
+            for (column, cell) in row.enumerated() {
+                let padding = String(repeating: " ", count: widths[column] - DisplayWidth.of(cell.text))
+                let isLast = column == row.count - 1
+                line += style.cell(cell.text, bar: cell.bar) + (isLast ? "" : padding + "  ")
+            }
+            out += line.trimmingTrailingSpaces() + "\n"
+        }
+        return out
+    }
+
+    /// `Share`, `Hinge (tab)`, `… (overflow button)`: the title people know, and the kind when not an item.
+    static func rowLabel(_ row: SolveMatrix.Row) -> String {
+        switch row.kind {
+        case .item: row.title
+        case .tab: "\(row.title) (tab)"
+        case .overflowButton: "… (\(row.id))"
+        case .tabButton: "\(row.title) (\(row.id))"
+        case .backButton: "\(row.title) (\(row.id))"
+        }
+    }
+
+    /// Each bar of one posture in display order, then the overflow menus, then what is hidden.
+    static func bars(_ placement: Placement) -> String {
+        var out = "  \(placement.postureName)"
+        out += " — \(format(placement.windowSize.width)) × \(format(placement.windowSize.height)) pt"
+        if let edge = placement.verticalEdge {
+            out += ", edge \(edge.rawValue), strip on the \(placement.physicalSide?.rawValue ?? "?")"
+        } else {
+            out += ", no vertical bar"
+        }
+        out += "\n"
+        for bar in placement.bars {
+            let entries = placement.entries.filter { $0.barID == bar.id && $0.bar == bar.kind }.sorted { ($0.index ?? 0) < ($1.index ?? 0) }
+            out += "    \(bar.id) (\(bar.kind.rawValue)): " + (entries.isEmpty ? "empty" : entries.map(\.title).joined(separator: " · ")) + "\n"
+        }
+        let menus = Dictionary(grouping: placement.entries.filter { $0.bar == .overflow }, by: { $0.barID ?? "" })
+        for menu in menus.keys.sorted() {
+            let entries = menus[menu, default: []].sorted { ($0.index ?? 0) < ($1.index ?? 0) }
+            out += "    overflow menu \(menu): " + entries.map(\.title).joined(separator: " · ") + "\n"
+        }
+        let collapsed = placement.entries.filter { $0.bar == .collapsed }
+        if !collapsed.isEmpty {
+            out += "    collapsed: " + collapsed.map(\.title).joined(separator: " · ") + "\n"
+        }
+        for entry in placement.entries where entry.bar == .hidden {
+            out += "    hidden: \(entry.title) — \(entry.reason)\n"
+        }
+        return out
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
