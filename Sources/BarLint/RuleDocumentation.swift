@@ -165,8 +165,10 @@ public enum RuleDocumentation {
 
         Ids are separated by spaces or commas; `--` ends the list, so a reason can follow
         (`// bar-lint: disable-line manual-spacer -- matches the design file`). `disable-next-line` covers the
-        next line holding code (blank and comment-only lines are skipped, so directives can be stacked); a
-        finding is suppressed when the line it starts on is covered. An unknown rule id or directive is itself a
+        next line holding code (blank and comment-only lines are skipped, so directives can be stacked).
+        `disable-line` covers its own line and, when it ends a block or an attribute, the line that statement
+        starts on, so it keeps working after `bar fmt` spreads `item x { … }` over several lines. A finding is
+        suppressed when the line it starts on is covered. An unknown rule id or directive is itself a
         finding, `unknown-rule-in-suppression`, with a suggestion; that finding can be turned off only in the
         configuration.
 

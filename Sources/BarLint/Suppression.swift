@@ -10,7 +10,9 @@ import BarSyntax
 /// Ids are separated by spaces or commas; `--` ends the list, so a reason can follow
 /// (`// bar-lint: disable-line manual-spacer -- matches the design file`). `disable-next-line` applies to the
 /// next line that holds code: blank lines and comment-only lines in between are skipped, so several
-/// directives can be stacked above one line. A finding is suppressed when the line it starts on is covered.
+/// directives can be stacked above one line. `disable-line` applies to its own line and, when it ends a
+/// statement, to the line that statement starts on — so it still covers `item x { … }` after a formatter
+/// has spread the block over several lines. A finding is suppressed when the line it starts on is covered.
 public struct SuppressionDirectives: Sendable {
     public enum Scope: String, Sendable, Hashable, CaseIterable {
         case file = "disable"
@@ -29,8 +31,10 @@ public struct SuppressionDirectives: Sendable {
         public var rules: [RuleReference]
         /// The comment holding the directive.
         public var range: SourceRange
-        /// The 0-based line the directive covers; nil for a whole-file directive.
-        public var coveredLine: Int?
+        /// The 0-based lines the directive covers; empty for a whole-file directive.
+        public var coveredLines: [Int]
+
+        public var isFileWide: Bool { scope == .file }
     }
 
     /// A `bar-lint:` comment that could not be read, with where and why.
@@ -51,15 +55,15 @@ public struct SuppressionDirectives: Sendable {
 
     public init(_ tree: SyntaxTree) {
         let source = tree.source
-        for comment in SuppressionDirectives.comments(of: tree) {
-            parse(comment, in: source)
+        for (comment, trailed) in SuppressionDirectives.comments(of: tree) {
+            parse(comment, trailing: trailed, in: source)
         }
     }
 
     /// Whether `diagnostic` (in the file these directives were read from) is suppressed.
     public func suppresses(_ diagnostic: Diagnostic, in source: SourceFile) -> Bool {
         let line = source.lineIndex(of: diagnostic.range.start)
-        for directive in directives where directive.coveredLine == nil || directive.coveredLine == line {
+        for directive in directives where directive.isFileWide || directive.coveredLines.contains(line) {
             if directive.rules.contains(where: { $0.id == diagnostic.id || $0.id == Self.allRules }) { return true }
         }
         return false
@@ -67,7 +71,8 @@ public struct SuppressionDirectives: Sendable {
 
     // MARK: Parsing
 
-    private mutating func parse(_ comment: Comment, in source: SourceFile) {
+    /// `trailing` is where the statement a trailing comment ends starts.
+    private mutating func parse(_ comment: Comment, trailing: Int?, in source: SourceFile) {
         let text = comment.text
         let bytes = Array(text.utf8)
         var index = 0
@@ -112,13 +117,15 @@ public struct SuppressionDirectives: Sendable {
             return
         }
         let commentLine = source.lineIndex(of: comment.range.start)
-        let covered: Int?
+        let covered: [Int]
         switch scope {
-        case .file: covered = nil
-        case .line: covered = commentLine
-        case .nextLine: covered = Self.nextCodeLine(after: commentLine, in: source)
+        case .file: covered = []
+        case .line:
+            let statementLine = trailing.map { source.lineIndex(of: $0) }
+            covered = statementLine.map { $0 == commentLine ? [commentLine] : [$0, commentLine] } ?? [commentLine]
+        case .nextLine: covered = [Self.nextCodeLine(after: commentLine, in: source)]
         }
-        directives.append(Directive(scope: scope, rules: rules, range: comment.range, coveredLine: covered))
+        directives.append(Directive(scope: scope, rules: rules, range: comment.range, coveredLines: covered))
     }
 
     /// The first line after `line` that is neither blank nor only a comment (or one past the end).
@@ -132,25 +139,24 @@ public struct SuppressionDirectives: Sendable {
         return next
     }
 
-    /// Every comment the tree keeps, in source order.
-    static func comments(of tree: SyntaxTree) -> [Comment] {
-        var found: [Comment] = []
-        func visit(_ trivia: Trivia) {
-            found.append(contentsOf: trivia.leadingComments)
-            if let trailing = trivia.trailingComment { found.append(trailing) }
-        }
+    /// Every comment the tree keeps, in source order, each with the start of the statement it trails (nil for
+    /// a comment that trails nothing).
+    static func comments(of tree: SyntaxTree) -> [(comment: Comment, trailing: Int?)] {
+        var found: [(comment: Comment, trailing: Int?)] = []
         func visit(_ statements: [Statement]) {
             for statement in statements {
-                visit(statement.trivia)
+                let trivia = statement.trivia
+                found.append(contentsOf: trivia.leadingComments.map { ($0, nil) })
+                if let trailing = trivia.trailingComment { found.append((trailing, statement.range.start)) }
                 if case .block(let block) = statement, let body = block.body {
-                    if let open = body.openComment { found.append(open) }
+                    if let open = body.openComment { found.append((open, block.range.start)) }
                     visit(body.statements)
-                    found.append(contentsOf: body.closingComments)
+                    found.append(contentsOf: body.closingComments.map { ($0, nil) })
                 }
             }
         }
         visit(tree.statements)
-        found.append(contentsOf: tree.endComments)
-        return found.sorted { $0.range < $1.range }
+        found.append(contentsOf: tree.endComments.map { ($0, nil) })
+        return found.sorted { $0.comment.range < $1.comment.range }
     }
 }

@@ -103,6 +103,22 @@ import Testing
             """
         let directives = SuppressionDirectives(SpecLoader.load(path: "s.bar", text: text).tree).directives
         #expect(directives.map(\.scope) == [.nextLine, .nextLine, .file])
-        #expect(directives.map(\.coveredLine) == [1, 5, nil])
+        #expect(directives.map(\.coveredLines) == [[1], [5], []])
+    }
+
+    @Test func disableLineAfterAMultiLineBlockCoversTheBlocksFirstLine() {
+        let text = """
+            screen s {
+              stack {
+                toolbar {
+                  item a {
+                    symbol: "a.circle"
+                  } // bar-lint: disable-line item-missing-title
+                  item b { symbol: "b.circle" }
+                }
+              }
+            }
+            """
+        #expect(lines(lint(text), text) == ["7 item-missing-title"])
     }
 }
