@@ -300,7 +300,7 @@ struct DiffCommandTests {
 
         let missing = Self.diff(["--rev", "HEAD", "specs/gone.bar"], cwd: repository.path)
         #expect(missing.status == 66)
-        #expect(missing.error.contains("specs/gone.bar: error: cannot read file: No such file or directory [unreadable-input]"))
+        #expect(missing.error == "specs/gone.bar: error: cannot read file: No such file or directory [unreadable-input]\n")
     }
 
     // MARK: - Fixtures

@@ -75,20 +75,21 @@ public enum DiffCommand: BarCommand {
             }
         }
 
-        // Inputs: read everything, report every unreadable input, then every spec with errors.
+        // Inputs: read every file, reporting each one that cannot be read; with --rev, ask git for OLD only once
+        // the file itself is readable (a missing file is one problem, not two).
         var sources: [SourceFile] = []
         var status = ExitCode.success
-        if let revision {
-            switch GitRevision.read(file: files[0], revision: revision, context: context) {
+        for file in files {
+            switch read(file, context: context) {
             case .success(let source): sources.append(source)
             case .failure(let error):
                 context.standardError.writeLine(error.description)
                 status = ExitCode.mostSevere(status, error.exitCode)
             }
         }
-        for file in files {
-            switch read(file, context: context) {
-            case .success(let source): sources.append(source)
+        if let revision, status == ExitCode.success {
+            switch GitRevision.read(file: files[0], revision: revision, context: context) {
+            case .success(let source): sources.insert(source, at: 0)
             case .failure(let error):
                 context.standardError.writeLine(error.description)
                 status = ExitCode.mostSevere(status, error.exitCode)
@@ -232,7 +233,8 @@ public enum DiffCommand: BarCommand {
     }
 }
 
-/// The old version of a file from git: `git show REV:<path from the repository's root>`, run in the file's folder.
+/// The old version of a file from git: `git show REV:<path from the repository's root>`, run in the file's folder
+/// (which exists: the command reads the file itself first).
 enum GitRevision {
     static func read(file: String, revision: String, context: CommandContext) -> Result<SourceFile, FileError> {
         let resolved = context.resolve(file)
@@ -241,9 +243,6 @@ enum GitRevision {
         let name = url.lastPathComponent
         guard let git = executable("git", context: context) else {
             return .failure(failure(file, "cannot run git: no 'git' executable on PATH", id: "git-failed", exit: ExitCode.failure))
-        }
-        guard FileSystem.status(folder).map(\.isDirectory) == .success(true) else {
-            return .failure(.unreadableFile(file, errorNumber: ENOENT))
         }
 
         let prefix = run(git, ["rev-parse", "--show-prefix"], in: folder, context: context)
