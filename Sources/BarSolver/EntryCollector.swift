@@ -14,54 +14,77 @@ struct EntryCollector {
         static func < (a: BarCategory, b: BarCategory) -> Bool { a.rawValue < b.rawValue }
     }
 
-    private struct Keyed {
-        var entry: PlacedEntry
+    /// Where an entry sorts: section (visible, menu, collapsed, hidden), group (bar, menu or declaration
+    /// number) and index. Kept beside the entries so sorting never moves whole entries.
+    private struct SortKey {
         var section: Int
         var group: Int
         var index: Int
     }
 
     private var bars: [(frame: BarFrame, category: BarCategory, arrival: Int)] = []
-    private var keyed: [Keyed] = []
+    private var entries: [PlacedEntry] = []
+    private var keys: [SortKey] = []
     private var menuOrdinals: [String: Int] = [:]
 
     mutating func addBar(_ frame: BarFrame, _ category: BarCategory) {
         bars.append((frame, category, bars.count))
     }
 
+    /// The bars of one kind placed so far.
+    func placedBars(_ kind: BarKind) -> [BarFrame] { bars.map(\.frame).filter { $0.kind == kind } }
+
     /// Registers a menu so menus keep the order in which panes were solved.
     mutating func registerMenu(_ id: String) {
         if menuOrdinals[id] == nil { menuOrdinals[id] = menuOrdinals.count }
     }
 
-    mutating func add(_ entry: PlacedEntry, hiddenSequence: Int = 0) {
+    mutating func add(_ entry: consuming PlacedEntry, hiddenSequence: Int = 0) {
         switch entry.bar {
         case .vertical, .top, .bottom:
-            keyed.append(Keyed(entry: entry, section: 0, group: 0, index: entry.index ?? 0))
+            keys.append(SortKey(section: 0, group: 0, index: entry.index ?? 0))
         case .overflow:
             registerMenu(entry.barID ?? "")
-            keyed.append(Keyed(entry: entry, section: 1, group: menuOrdinals[entry.barID ?? ""] ?? 0, index: entry.index ?? 0))
+            keys.append(SortKey(section: 1, group: menuOrdinals[entry.barID ?? ""] ?? 0, index: entry.index ?? 0))
         case .collapsed:
-            keyed.append(Keyed(entry: entry, section: 2, group: 0, index: entry.index ?? 0))
+            keys.append(SortKey(section: 2, group: 0, index: entry.index ?? 0))
         case .hidden:
-            keyed.append(Keyed(entry: entry, section: 3, group: hiddenSequence, index: 0))
+            keys.append(SortKey(section: 3, group: hiddenSequence, index: 0))
         }
+        entries.append(entry)
     }
 
     /// Entries and bars in their final order. Ties (which the solver never produces) keep arrival order.
-    func finish() -> (entries: [PlacedEntry], bars: [BarFrame]) {
+    /// Sorts small keys and then gathers the entries once, rather than moving whole entries while sorting.
+    consuming func finish() -> (entries: [PlacedEntry], bars: [BarFrame]) {
         let orderedBars = bars.sorted { ($0.category, $0.arrival) < ($1.category, $1.arrival) }.map(\.frame)
         var barPosition: [String: Int] = [:]
         for (position, bar) in orderedBars.enumerated() where barPosition[bar.id] == nil { barPosition[bar.id] = position }
         let unknownBar = orderedBars.count
-        var ordered = keyed.enumerated().map { arrival, item -> (Keyed, Int) in
-            var item = item
-            if item.section == 0 { item.group = barPosition[item.entry.barID ?? ""] ?? unknownBar }
-            return (item, arrival)
+        let full = keys.indices.map { arrival -> (Int, Int, Int, Int) in
+            let key = keys[arrival]
+            let group = key.section == 0 ? barPosition[entries[arrival].barID ?? ""] ?? unknownBar : key.group
+            return (key.section, group, key.index, arrival)
         }
-        ordered.sort { a, b in
-            (a.0.section, a.0.group, a.0.index, a.1) < (b.0.section, b.0.group, b.0.index, b.1)
+        let order = full.indices.sorted { full[$0] < full[$1] }
+        return (Self.permuted(entries, by: order), orderedBars)
+    }
+
+    /// `elements` rearranged so that position `i` holds `elements[order[i]]`, by following the permutation's
+    /// cycles with swaps: entries are moved, never copied.
+    private static func permuted(_ elements: consuming [PlacedEntry], by order: [Int]) -> [PlacedEntry] {
+        var elements = elements
+        var done = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !done[start] {
+            var position = start
+            while true {
+                done[position] = true
+                let next = order[position]
+                if next == start { break }
+                elements.swapAt(position, next)
+                position = next
+            }
         }
-        return (ordered.map(\.0.entry), orderedBars)
+        return elements
     }
 }

@@ -63,9 +63,7 @@ enum ItemRouting {
             case .customVertical:
                 return TrailNote(.axis, "axis automatic with a custom view that has a vertical layout: may go vertical", rules: ["P12"])
             case .label:
-                if let symbol = item.symbol {
-                    return TrailNote(.axis, "axis automatic with the symbol '\(symbol)': may go vertical", rules: ["P12"])
-                }
+                if let symbol = item.symbol { return TrailNote(.axis, .symbolAxis(symbol: symbol), rules: RuleSets.p12) }
                 return TrailNote(.axis, "axis automatic but text only: horizontal only", rules: ["P12"])
             }
         }

@@ -30,72 +30,106 @@ struct OverflowContext {
     /// The rank line every candidate's trail carries.
     func rankNote(_ position: Int) -> TrailNote {
         let candidate = order[position]
-        let item = ranking.toolbar.items[candidate.itemIndex]
-        let group = item.groupID.map { "group '\($0)' priority \(priorityName(candidate.key.groupRank))" }
-            ?? "implicit group priority \(priorityName(candidate.key.groupRank))"
-        let pinned = candidate.key.tier > 0 ? ", pinned (leaves only after every other item)" : ""
-        let fate = position < removedCount ? "left" : "stays"
-        return TrailNote(
-            .rank,
-            "overflow order \(position + 1) of \(order.count) in \(barName): \(group), item priority \(item.priority), declared #\(candidate.itemIndex + 1)\(pinned); \(fate)",
-            rules: candidate.key.tier > 0 ? ["P22", "P23", "P24"] : ["P22", "P23"])
+        let items = ranking.toolbar.items
+        let pinned = candidate.key.tier > 0
+        let facts = RankFacts(
+            position: position, count: order.count, barName: barName, groupID: items[candidate.itemIndex].groupID,
+            groupRank: candidate.key.groupRank, itemPriority: items[candidate.itemIndex].priority,
+            declaration: candidate.itemIndex, isPinned: pinned, left: position < removedCount)
+        return TrailNote(.rank, .rank(facts), rules: pinned ? RuleSets.p22p23p24 : RuleSets.p22p23)
     }
 
     /// The reason and notes of an item that left for the overflow menu.
     func overflowed(_ position: Int) -> (reason: String, notes: [TrailNote]) {
         let candidate = order[position]
-        let item = ranking.toolbar.items[candidate.itemIndex]
+        let items = ranking.toolbar.items
         var notes = [spaceNote, rankNote(position)]
         let reason: String
-        var rules = ["P22"]
+        var rules = RuleSets.p22
         if candidate.key.tier > 0 {
-            reason = "overflowed: \(barName) is too short even for its pinned items"
-            rules.append("P24")
+            reason = "overflowed: \(barName) is too short even for its pinned items (P22, P24)"
+            rules = RuleSets.p22p24
         } else if let weakest = weakestKept {
             if (weakest.key.groupRank, weakest.key.itemRank) == (candidate.key.groupRank, candidate.key.itemRank) {
-                reason = "overflowed: furthest from the bar's start among equal priorities"
+                reason = "overflowed: furthest from the bar's start among equal priorities (P22)"
             } else {
-                let priority = item.groupID != nil && candidate.key.groupRank != item.priority.rank
-                    ? "group priority \(priorityName(candidate.key.groupRank))" : "\(item.priority) priority"
-                reason = "overflowed: \(priority), below what stayed"
-                rules.append("P23")
+                let itemPriority = items[candidate.itemIndex].priority
+                let priority = items[candidate.itemIndex].groupID != nil && candidate.key.groupRank != itemPriority.rank
+                    ? "group priority \(PriorityTable.name(ofRank: candidate.key.groupRank))" : "\(itemPriority) priority"
+                reason = "overflowed: \(priority), below what stayed (P22, P23)"
+                rules = RuleSets.p22p23
             }
         } else {
-            reason = "overflowed: no room left in \(barName)"
+            reason = "overflowed: no room left in \(barName) (P22)"
         }
-        notes.append(TrailNote(.outcome, "in the overflow menu, reached through '…'", rules: rules))
-        if item.badge != nil {
-            notes.append(TrailNote(.outcome, "its badge is invisible while it is in the overflow menu", rules: ["P26"]))
-        }
-        var changes: [String] = []
+        notes.append(TrailNote(.outcome, OverflowContext.inMenu, rules: rules))
+        if items[candidate.itemIndex].badge != nil { notes.append(OverflowContext.badgeNote) }
+        var facts = OverflowChangeFacts(capacityText: capacityText, barName: barName, alternative: alternative(position))
         if let weakest = weakestKept, candidate.key.tier == 0, let beat = ranking.priorityToBeat(weakest.key, for: candidate.itemIndex) {
-            changes.append(beat.ofGroup.map { "raise group '\($0)' to priority \(beat.spelling)" } ?? "raise priority to \(beat.spelling)")
+            facts.raiseTo = beat.spelling
+            facts.group = beat.ofGroup
         }
-        if let alternative = alternative(position) { changes.append(alternative) }
-        if changes.isEmpty { changes.append("declare fewer entries for \(barName), or move some into the overflow menu") }
-        notes.append(TrailNote(.change, "\(capacityText): \(changes.joined(separator: ", or "))"))
-        return ("\(reason) (\(rules.joined(separator: ", ")))", notes)
+        notes.append(TrailNote(.change, .overflowChange(facts), rules: []))
+        return (reason, notes)
     }
+
+    private static let inMenu = TrailText.literal("in the overflow menu, reached through '…'")
+    private static let badgeNote = TrailNote(.outcome, "its badge is invisible while it is in the overflow menu", rules: ["P26"])
 
     /// Notes for a candidate that stayed.
     func stayed(_ position: Int) -> [TrailNote] { [spaceNote, rankNote(position)] }
 
-    private func priorityName(_ rank: Int) -> String {
-        VisibilityPriority.allSpellings.compactMap(VisibilityPriority.init(spelling:)).first { $0.rank == rank }?.description
-            ?? String(rank)
-    }
 }
 
-/// Rule lists: unique, in rule-number order.
+/// Rule lists used for many entries, allocated once.
+enum RuleSets {
+    static let p12 = ["P12"]
+    static let p22 = ["P22"]
+    static let p22p23 = ["P22", "P23"]
+    static let p22p24 = ["P22", "P24"]
+    static let p22p23p24 = ["P22", "P23", "P24"]
+}
+
+/// Rule lists: unique, in rule-number order. Built for every entry, so it avoids sets and re-parsing: rule
+/// numbers become bits of a mask, anything else (not expected) is kept after them in first-seen order.
 enum RuleList {
     static func from(_ notes: [TrailNote], _ extra: [String] = []) -> [String] {
-        var seen = Set<String>()
+        var mask: UInt64 = 0
+        var others: [String] = []
+        func add(_ rule: String) {
+            if let number = number(rule), number < 64 {
+                mask |= 1 << UInt64(number)
+            } else if !others.contains(rule) {
+                others.append(rule)
+            }
+        }
+        for rule in extra { add(rule) }
+        for note in notes { for rule in note.rules { add(rule) } }
         var rules: [String] = []
-        for rule in extra + notes.flatMap(\.rules) where seen.insert(rule).inserted { rules.append(rule) }
-        return rules.sorted { number($0) < number($1) }
+        rules.reserveCapacity(mask.nonzeroBitCount + others.count)
+        var remaining = mask
+        while remaining != 0 {
+            let bit = remaining.trailingZeroBitCount
+            rules.append(names[bit])
+            remaining &= remaining - 1
+        }
+        return rules + others
     }
 
-    private static func number(_ rule: String) -> (Int, String) {
-        (Int(rule.dropFirst()) ?? Int.max, rule)
+    /// `P1` … `P63`, so rendering a mask allocates no strings.
+    private static let names: [String] = (0..<64).map { "P\($0)" }
+
+    /// The number of a rule id `P<digits>`, nil for anything else.
+    private static func number(_ rule: String) -> Int? {
+        var utf8 = rule.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "P") else { return nil }
+        var value = 0
+        var digits = 0
+        while let byte = utf8.next() {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 3 else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        return digits > 0 ? value : nil
     }
 }

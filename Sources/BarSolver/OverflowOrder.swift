@@ -76,19 +76,27 @@ struct OverflowRanking {
     /// entry that stayed), changing the group's priority when the item is in an explicit group. Nil when no
     /// priority is enough.
     func priorityToBeat(_ rival: OverflowKey, for index: Int) -> (spelling: String, ofGroup: String?)? {
-        let item = toolbar.items[index]
-        let explicitGroup = item.groupID.flatMap { groupRanks[$0] == nil ? nil : $0 }
-        let spellings = VisibilityPriority.allSpellings.compactMap(VisibilityPriority.init(spelling:)).sorted { $0.rank < $1.rank }
-        for priority in spellings {
-            var key = key(index)
-            if explicitGroup != nil {
-                key.groupRank = priority.rank
-            } else {
-                key.groupRank = priority.rank
-                key.itemRank = priority.rank
-            }
+        let groupID = toolbar.items[index].groupID
+        let explicitGroup = groupID.flatMap { groupRanks[$0] == nil ? nil : $0 }
+        var key = key(index)
+        for priority in PriorityTable.byRank {
+            key.groupRank = priority.rank
+            if explicitGroup == nil { key.itemRank = priority.rank }
             if rival < key { return (priority.description, explicitGroup) }
         }
         return nil
     }
+}
+
+/// Every priority the language can spell, lowest rank first, built once: explanations look names up by rank
+/// for every overflowed item, so this must not re-parse spellings each time.
+enum PriorityTable {
+    static let byRank: [VisibilityPriority] = VisibilityPriority.allSpellings
+        .compactMap(VisibilityPriority.init(spelling:)).sorted { $0.rank < $1.rank }
+
+    private static let names: [Int: String] = Dictionary(
+        byRank.map { ($0.rank, $0.description) }, uniquingKeysWith: { first, _ in first })
+
+    /// `low`, `lower-than-high`, …; the number itself for a rank no spelling has.
+    static func name(ofRank rank: Int) -> String { names[rank] ?? String(rank) }
 }

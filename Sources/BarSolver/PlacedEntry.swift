@@ -47,14 +47,24 @@ public struct PlacedEntry: Sendable, Hashable {
     public var frame: Rect?
     /// One short sentence saying why it is here.
     public var reason: String
-    /// The rule ids (`P22`) and modelling decisions that decided it.
-    public var rules: [String]
+    /// The rule ids (`P22`) that decided it, in rule-number order.
+    public var rules: [String] { explanation.rules }
     /// The full reasoning for `--explain`, in the order the solver decided.
-    public var trail: [TrailNote]
+    public var trail: [TrailNote] { explanation.trail }
+    let explanation: EntryExplanation
 
     public init(
         id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
         reason: String, rules: [String], trail: [TrailNote]
+    ) {
+        self.init(
+            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame, reason: reason,
+            explanation: EntryExplanation(shared: [], own: trail, explicitRules: rules))
+    }
+
+    init(
+        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
+        reason: String, explanation: EntryExplanation
     ) {
         self.id = id
         self.title = title
@@ -64,10 +74,36 @@ public struct PlacedEntry: Sendable, Hashable {
         self.index = index
         self.frame = frame
         self.reason = reason
-        self.rules = rules
-        self.trail = trail
+        self.explanation = explanation
     }
 
     /// Whether the entry is drawn in a bar.
     public var isVisible: Bool { frame != nil }
+}
+
+/// An entry's reasoning as stored: notes shared by many entries (a pane's axis notes, one array for all of its
+/// items), then the entry's axis note, then the notes of the bar that placed it. The trail and its rule list
+/// are put together only when asked for, so a screen with a very large toolbar neither copies the shared
+/// notes into every entry nor merges arrays it never reads.
+struct EntryExplanation: Sendable, Hashable {
+    var shared: [TrailNote]
+    var lead: TrailNote?
+    var own: [TrailNote]
+    /// Rules given outright instead of gathered from the notes.
+    var explicitRules: [String]?
+
+    init(shared: [TrailNote], lead: TrailNote? = nil, own: [TrailNote], explicitRules: [String]? = nil) {
+        self.shared = shared
+        self.lead = lead
+        self.own = own
+        self.explicitRules = explicitRules
+    }
+
+    var trail: [TrailNote] {
+        var trail = shared
+        if let lead { trail.append(lead) }
+        trail.append(contentsOf: own)
+        return trail
+    }
+    var rules: [String] { explicitRules ?? RuleList.from(trail) }
 }

@@ -1,12 +1,25 @@
 import BarModel
 
 extension PlacementBuilder {
-    /// The keyboard accessory bar (P10): only while a keyboard obstruction is up, right above the keyboard,
-    /// across the content area. Its items never overflow into a menu; what does not fit is hidden [M].
+    /// The keyboard accessory bar (P10): only while a keyboard obstruction is up, right above the keyboard (or
+    /// above any bottom bar the keyboard leaves uncovered), across the content area. It is placed last, so it
+    /// can avoid every other bar: when no room is left between the top bars and the keyboard its items are
+    /// hidden [M]. Its items never overflow into a menu; what does not fit its width is hidden [M].
     mutating func placeKeyboardBar() {
         guard !keyboardItems.isEmpty else { return }
         let content = context.structure.contentRect
-        let top = context.window.height - context.window.bottomCover - posture.barHeight
+        let bottomLimit = collector.placedBars(.bottom).map(\.rect.minY).reduce(context.window.height - context.window.bottomCover, Swift.min)
+        let topLimit = collector.placedBars(.top).map(\.rect.maxY).reduce(content.minY, Swift.max)
+        let top = bottomLimit - posture.barHeight
+        guard top >= topLimit - Rect.tolerance else {
+            for (item, pane, sequence) in keyboardItems {
+                hideItem(
+                    item, pane: pane, sequence: sequence,
+                    reason: "hidden: no room for the keyboard accessory bar between the top bars and the keyboard [M]",
+                    rules: ["P4", "P10"], change: "a shorter keyboard, or fewer bars at the top")
+            }
+            return
+        }
         let rect = Rect(x: content.minX, y: top, width: content.width, height: posture.barHeight)
         collector.addBar(BarFrame(id: "keyboard", kind: .bottom, role: .keyboardAccessory, rect: rect, owner: "the keyboard"), .keyboard)
         placeSequentialBar(

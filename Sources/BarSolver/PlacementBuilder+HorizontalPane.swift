@@ -95,7 +95,8 @@ extension PlacementBuilder {
                     index: index, reason: "in the overflow menu: declared inside overflow-menu (P25)",
                     notes: [TrailNote(.outcome, "declared inside overflow-menu: always in the menu, never in a bar", rules: ["P25"])]))
         }
-        members.sort { $0.index < $1.index }
+        // Declaration order; sorting item indices rather than the explained items keeps this cheap.
+        members = members.indices.sorted { members[$0].index < members[$1].index }.map { members[$0] }
         guard !members.isEmpty else { return }
         guard let button else {
             for member in members {

@@ -22,8 +22,9 @@ struct RoutedPane {
     init(pane: Pane, posture: Posture, keyboardUp: Bool) {
         self.pane = pane
         self.ranking = OverflowRanking(toolbar: pane.toolbar, posture: posture)
-        for (index, item) in pane.toolbar.items.enumerated() {
-            switch ItemRouting.route(item, in: pane, keyboardUp: keyboardUp) {
+        let items = pane.toolbar.items
+        for index in items.indices {
+            switch ItemRouting.route(items[index], in: pane, keyboardUp: keyboardUp) {
             case .strip(.navigation): navigation.append(ranking.candidate(index))
             case .strip(.pinned): pinnedVertical.append(ranking.candidate(index))
             case .strip(.toolbar): toolbarVertical.append(ranking.candidate(index))

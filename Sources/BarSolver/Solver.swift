@@ -89,20 +89,19 @@ struct PlacementBuilder {
             if let tabs = structure.tabs { placeTabBar(tabs) }
         }
         for pane in routed where pane.pane.role != .main { placeHorizontalPane(pane) }
-        placeKeyboardBar()
         placeHandMadeBars()
+        placeKeyboardBar()
         placeHiddenDeclarations()
     }
 
     /// An entry for a declared item: the pane's axis notes, the item's axis note, then the bar's notes.
     func itemEntry(
         _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: String,
-        notes: [TrailNote]
+        notes: consuming [TrailNote]
     ) -> PlacedEntry {
-        let trail = pane.axisNotes + [ItemRouting.axisNote(item)] + notes
-        return PlacedEntry(
+        PlacedEntry(
             id: item.id, title: item.displayName, kind: .item, bar: bar, barID: barID, index: index, frame: frame,
-            reason: reason, rules: RuleList.from(trail), trail: trail)
+            reason: reason, explanation: EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: notes))
     }
 
     /// A hidden item, reported after every bar in declaration order.

@@ -59,8 +59,7 @@ enum StripFitter {
     static func fit(_ demand: StripDemand, usable: Double, posture: Posture, compression: Compression) -> StripFit {
         let ordinary = OverflowRanking.sorted(demand.navigation + demand.toolbar + demand.bottom)
         let order = ordinary + OverflowRanking.sorted(demand.pinned)
-        let sections = Sections(demand: demand)
-        let measure = Measure(posture: posture, sections: sections, order: order, demand: demand)
+        let measure = Measure(posture: posture, order: order, demand: demand)
 
         let required = measure.length(removed: 0, tabs: demand.tabCount, back: demand.hasBackButton, ellipsisAllowed: true)
         let wholeTabs = measure.smallestRemoval(limit: ordinary.count, tabs: demand.tabCount, usable: usable, back: demand.hasBackButton)
@@ -115,18 +114,6 @@ enum StripFitter {
             removedIfTabsCollapsed: ifCollapsed, ordinaryCount: ordinary.count)
     }
 
-    /// Which section each candidate belongs to, by item index.
-    private struct Sections {
-        var sectionOf: [Int: StripSection] = [:]
-
-        init(demand: StripDemand) {
-            for candidate in demand.navigation { sectionOf[candidate.itemIndex] = .navigation }
-            for candidate in demand.pinned { sectionOf[candidate.itemIndex] = .pinned }
-            for candidate in demand.toolbar { sectionOf[candidate.itemIndex] = .toolbar }
-            for candidate in demand.bottom { sectionOf[candidate.itemIndex] = .bottom }
-        }
-    }
-
     /// Lengths of the strip after removing a prefix of the overflow order.
     private struct Measure {
         let posture: Posture
@@ -135,10 +122,16 @@ enum StripFitter {
         let demand: StripDemand
         let totals: Totals
 
-        init(posture: Posture, sections: Sections, order: [OverflowCandidate], demand: StripDemand) {
+        init(posture: Posture, order: [OverflowCandidate], demand: StripDemand) {
             self.posture = posture
             self.order = order
-            self.orderSections = order.map { sections.sectionOf[$0.itemIndex] ?? .toolbar }
+            // Each candidate's section, looked up by item index in a table as long as the toolbar.
+            let itemCount = (order.map(\.itemIndex).max() ?? -1) + 1
+            var sectionOf = [StripSection](repeating: .toolbar, count: itemCount)
+            for candidate in demand.navigation { sectionOf[candidate.itemIndex] = .navigation }
+            for candidate in demand.pinned { sectionOf[candidate.itemIndex] = .pinned }
+            for candidate in demand.bottom { sectionOf[candidate.itemIndex] = .bottom }
+            self.orderSections = order.map { sectionOf[$0.itemIndex] }
             self.demand = demand
             var totals = Totals()
             for (candidate, section) in zip(order, orderSections) { totals.add(candidate, section, sign: 1) }

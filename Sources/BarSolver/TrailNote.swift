@@ -1,4 +1,8 @@
 /// One step of the reasoning behind an entry or a whole placement, for `--explain`.
+///
+/// Most trails are never read (only `--explain` prints them), so notes that differ per item keep their facts
+/// and render the sentence when `text` is asked for; a screen of 100,000 items then builds no per-item
+/// sentences at all. Two notes are equal when their facts are.
 public struct TrailNote: Sendable, Hashable, CustomStringConvertible {
     /// What the step is about, so a renderer can group or label the lines.
     public enum Topic: String, Sendable, Hashable, CaseIterable {
@@ -15,15 +19,22 @@ public struct TrailNote: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var topic: Topic
-    public var text: String
     /// The rules this step applied.
     public var rules: [String]
+    let content: TrailText
 
     public init(_ topic: Topic, _ text: String, rules: [String] = []) {
+        self.init(topic, .literal(text), rules: rules)
+    }
+
+    init(_ topic: Topic, _ content: TrailText, rules: [String]) {
         self.topic = topic
-        self.text = text
+        self.content = content
         self.rules = rules
     }
+
+    /// The sentence.
+    public var text: String { content.text }
 
     /// `axis: text (P12, P13)`.
     public var description: String {
