@@ -18,9 +18,9 @@ struct ScreenStructure {
     var mainPane: Pane? { panes.first { $0.role == .main } }
 
     static func build(
-        _ screen: Screen, window: WindowGeometry, decision: BarAxisDecision, settings: EffectiveSettings
+        _ screen: Screen, window: WindowGeometry, decision: BarAxisDecision
     ) -> ScreenStructure {
-        var builder = StructureBuilder(screen: screen, window: window, decision: decision, settings: settings)
+        var builder = StructureBuilder(screen: screen, window: window, decision: decision)
         builder.visit(screen.root, region: builder.structure.contentRect)
         for bar in screen.handMadeBars {
             builder.structure.handMadeBars.append((bar, builder.take(bar.toolbar.items.count)))
@@ -45,15 +45,13 @@ private struct StructureBuilder {
     let screen: Screen
     let window: WindowGeometry
     let decision: BarAxisDecision
-    let settings: EffectiveSettings
     var structure: ScreenStructure
     private var sequence = 0
 
-    init(screen: Screen, window: WindowGeometry, decision: BarAxisDecision, settings: EffectiveSettings) {
+    init(screen: Screen, window: WindowGeometry, decision: BarAxisDecision) {
         self.screen = screen
         self.window = window
         self.decision = decision
-        self.settings = settings
         self.structure = ScreenStructure(contentRect: window.contentRect(barsVertical: decision.isVertical))
     }
 

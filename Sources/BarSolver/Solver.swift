@@ -19,7 +19,7 @@ public enum Solver {
         let settings = SettingsResolution.resolve(screen, posture: posture.posture)
         let decision = BarAxisDecision.decide(
             posture: posture.posture, sdk: screen.settings.sdk, settings: settings, postureName: posture.name)
-        let structure = ScreenStructure.build(screen, window: window, decision: decision, settings: settings)
+        let structure = ScreenStructure.build(screen, window: window, decision: decision)
         let context = SolveContext(
             screen: screen, device: device, selection: posture, window: window, settings: settings, decision: decision,
             structure: structure)
