@@ -62,7 +62,9 @@ public struct DiagnosticFormatter: Sendable {
     func excerpt(_ range: SourceRange, in file: SourceFile) -> String {
         guard !file.bytes.isEmpty || range.start == 0 else { return "" }
         let lineIndex = file.lineIndex(of: range.start)
-        let lineBytes = file.lineRange(lineIndex)
+        var lineBytes = file.lineRange(lineIndex)
+        // A byte-order mark is invisible on a terminal; printing it would shift the caret.
+        if lineIndex == 0, file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineBytes = min(3, lineBytes.upperBound)..<lineBytes.upperBound }
         let startInLine = min(max(range.start, lineBytes.lowerBound), lineBytes.upperBound)
         let endInLine = min(max(range.end, startInLine), lineBytes.upperBound)
         let before = printable(file.bytes[lineBytes.lowerBound..<startInLine])

@@ -53,7 +53,10 @@ public struct SourceFile: Sendable {
     public func location(of offset: Int) -> Location {
         let clamped = max(0, min(offset, bytes.count))
         let line = lineIndex(of: clamped)
-        let prefix = bytes[lineStarts[line]..<clamped]
+        var lineStart = lineStarts[line]
+        // A byte-order mark is not a character anyone sees.
+        if line == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { lineStart = min(3, clamped) }
+        let prefix = bytes[lineStart..<clamped]
         return Location(line: line + 1, column: SourceFile.characterCount(prefix) + 1)
     }
 

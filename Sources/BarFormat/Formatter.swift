@@ -99,6 +99,7 @@ extension LinePrinter {
             if index > 0 { blankLines(comment.blankLinesBefore) }
             line(CommentText.render(comment))
         }
+        if !trivia.leadingComments.isEmpty { blankLines(trivia.blankLinesAfterComments) }
     }
 }
 

@@ -17,6 +17,10 @@ struct BlockReader {
         self.block = block
         self.sink = sink
         let allowed = Vocabulary.blocks[block.keyword.text] ?? ([], [])
+        if block.body == nil, !Vocabulary.bracelessBlocks.contains(block.keyword.text) {
+            let end = block.label?.range.end ?? block.keyword.range.end
+            sink.error("missing-body", "'\(block.keyword.text)' needs braces: write '\(block.keyword.text)\(block.label.map { " " + $0.text } ?? "") { … }'", at: block.keyword.range, fixIt: .init("insert '{ }'", replacing: .at(end), with: " {}"))
+        }
         for statement in block.body?.statements ?? [] {
             switch statement {
             case .attribute(let attribute):
@@ -45,9 +49,7 @@ struct BlockReader {
                     if allowed.attributes.contains(name) {
                         sink.error("misplaced-block", "'\(name)' is an attribute, not a block; write '\(name): value'", at: child.keyword.range, fixIt: .init("insert ':'", replacing: .at(child.keyword.range.end), with: ":"))
                     } else if Vocabulary.blocks[name] != nil {
-                        let parents = Vocabulary.blocks.filter { $0.value.blocks.contains(name) }.map(\.key).sorted()
-                        let home = parents.isEmpty ? "the top of the file" : parents.map { "'\($0)'" }.joined(separator: " or ")
-                        sink.error("misplaced-block", "'\(name)' cannot appear inside '\(keyword)'; it belongs in \(home)", at: child.keyword.range)
+                        sink.error("misplaced-block", "'\(name)' cannot appear inside '\(keyword)'; it belongs in \(Vocabulary.home(of: name))", at: child.keyword.range)
                     } else {
                         sink.error(
                             "unknown-block", "unknown block '\(name)' in '\(keyword)'\(Suggestion.didYouMean(name, in: allowed.blocks))",
@@ -71,8 +73,12 @@ struct BlockReader {
             return nil
         }
         guard label.isIdentifier else {
-            let suggestion = Self.identifier(from: label.text)
-            sink.error("invalid-name", "an id is a name, not \(label.isString ? "a string" : "a number"); write '\(keyword) \(suggestion)' and put the text in 'title:'", at: label.range, fixIt: .init("replace with '\(suggestion)'", replacing: label.range, with: suggestion))
+            let what = label.isString ? "a string" : label.isNumber ? "a number" : "that"
+            if let suggestion = Self.identifier(from: label.text) {
+                sink.error("invalid-name", "an id is a name, not \(what); write '\(keyword) \(suggestion)' and put the text in 'title:'", at: label.range, fixIt: .init("replace with '\(suggestion)'", replacing: label.range, with: suggestion))
+            } else {
+                sink.error("invalid-name", "an id is an ASCII name, not \(what); write '\(keyword) \(exampleName)' (any letters, digits, '-', '_' or '.') and put the text in 'title:'", at: label.range)
+            }
             return nil
         }
         return (label.text, label.range)
@@ -169,7 +175,8 @@ struct BlockReader {
     func reference(_ name: String) -> (text: String, range: SourceRange)? {
         guard let attribute = attributes[name], let value = attribute.value else { return nil }
         guard value.isIdentifier else {
-            sink.error("invalid-value", "'\(name)' names an id; write it without quotes, as in \(name): \(Self.identifier(from: value.text))", at: value.range, fixIt: .init("remove the quotes", replacing: value.range, with: Self.identifier(from: value.text)))
+            let id = Self.identifier(from: value.text) ?? "an-id"
+            sink.error("invalid-value", "'\(name)' names an id; write it without quotes, as in \(name): \(id)", at: value.range, fixIt: Self.identifier(from: value.text).map { .init("remove the quotes", replacing: value.range, with: $0) })
             return nil
         }
         return (value.text, value.range)
@@ -217,12 +224,13 @@ struct BlockReader {
         return found.first
     }
 
-    /// `Share Sheet` → `share-sheet`: a plausible id to suggest in place of a quoted label.
-    static func identifier(from text: String) -> String {
+    /// `Share Sheet` → `share-sheet`: a plausible id to suggest in place of a quoted label; nil when the text
+    /// has no ASCII letters to build one from (a Japanese title).
+    static func identifier(from text: String) -> String? {
         let words = text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         let joined = words.joined(separator: "-")
-        guard let first = joined.first, first.isLetter else { return "id" + (joined.isEmpty ? "" : "-" + joined) }
-        return joined
+        guard let first = joined.first else { return nil }
+        return first.isLetter ? joined : "id-" + joined
     }
 
     private func format(_ number: Double) -> String {

@@ -1,16 +1,32 @@
 import BarDiagnostics
+import BarSyntax
 
 /// Collects diagnostics while a file is validated; a class so the many small lowering functions can share it.
+///
+/// Like the parser, it lists at most `SyntaxLimits.maximumDiagnostics` and counts the rest, so a hostile file
+/// cannot make it print without bound.
 final class DiagnosticSink {
     private(set) var diagnostics: [Diagnostic] = []
+    private(set) var unlistedErrorCount = 0
+    private let limit: Int
 
-    func add(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    init(alreadyListed: Int = 0) {
+        limit = max(0, SyntaxLimits.maximumDiagnostics - alreadyListed)
+    }
+
+    func add(_ diagnostic: Diagnostic) {
+        if diagnostics.count < limit {
+            diagnostics.append(diagnostic)
+        } else if diagnostic.severity == .error {
+            unlistedErrorCount += 1
+        }
+    }
 
     func error(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil) {
-        diagnostics.append(.error(id, message, at: range, notes: notes, fixIt: fixIt))
+        add(.error(id, message, at: range, notes: notes, fixIt: fixIt))
     }
 
     func warning(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.warning(id, message, at: range, notes: notes))
+        add(.warning(id, message, at: range, notes: notes))
     }
 }

@@ -7,7 +7,12 @@ public struct LoadResult: Sendable {
     public var tree: SyntaxTree
     public var spec: Spec
     public var diagnostics: [Diagnostic]
+    /// Errors found beyond the listing limit: counted, not listed (the last diagnostic says how many).
+    public var unlistedErrorCount: Int = 0
 
     public var source: SourceFile { tree.source }
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { unlistedErrorCount > 0 || diagnostics.contains { $0.severity == .error } }
+
+    /// Every error found, listed or not.
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count + unlistedErrorCount }
 }

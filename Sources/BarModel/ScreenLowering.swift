@@ -120,7 +120,7 @@ struct ScreenLowering {
         }
         var compact = reader.choice("compact-column", Column.Role.self) ?? .detail
         if compact == .content, content == nil, let range = reader.range(of: "compact-column") {
-            sink.error("unknown-reference", "compact-column is 'content' but this split view has no content column", at: range)
+            sink.error("unknown-reference", "compact-column is 'content' but this split view has no content column; add 'content { … }' or use compact-column: sidebar or detail", at: range)
             compact = .detail
         }
         return SplitView(sidebar: sidebar, content: content, detail: detail, compactColumn: compact, settings: reader.settings(), range: block.range)
@@ -234,7 +234,7 @@ struct ScreenLowering {
         }
         let placement = reader.choice("placement", ItemPlacement.self) ?? .automatic
         if inOverflowMenu, placement == .pinnedTrailing, let range = reader.range(of: "placement") {
-            sink.error("pinned-in-overflow-menu", "item '\(name.text)' is pinned but sits in the overflow menu; a pinned item never overflows (P24) — move it out of 'overflow-menu' or remove the placement", at: range)
+            sink.error("pinned-in-overflow-menu", "item '\(name.text)' is pinned but sits in the overflow menu, and a pinned item is never in the overflow menu; move it out of 'overflow-menu' or remove 'placement: pinned-trailing'", at: range)
         }
         let view = reader.choice("view", ItemView.self) ?? .label
         return ToolbarItem(

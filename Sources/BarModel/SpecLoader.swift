@@ -18,7 +18,7 @@ public enum SpecLoader {
 
     /// Lowers an already parsed tree.
     public static func lower(_ tree: SyntaxTree) -> LoadResult {
-        let sink = DiagnosticSink()
+        let sink = DiagnosticSink(alreadyListed: tree.diagnostics.count)
         var spec = Spec()
         var screenNames: [String: SourceRange] = [:]
         var deviceNames: [String: SourceRange] = [:]
@@ -50,8 +50,8 @@ public enum SpecLoader {
                     sink.error(
                         "unknown-block",
                         known
-                            ? "'\(word)' cannot stand at the top of a file; put it inside a 'screen'"
-                            : "unknown block '\(word)' at the top of the file\(Suggestion.didYouMean(word, in: Vocabulary.fileBlocks)); a file holds 'screen' and 'device' blocks",
+                            ? "'\(word)' cannot stand at the top of a file; it belongs in \(Vocabulary.home(of: word))"
+                            : "unknown block '\(word)' at the top of the file; a file holds 'screen' and 'device' blocks\(Suggestion.didYouMean(word, in: Vocabulary.fileBlocks))",
                         at: block.keyword.range,
                         fixIt: known ? nil : Suggestion.closest(to: word, in: Vocabulary.fileBlocks).map { .init("replace with '\($0)'", replacing: block.keyword.range, with: $0) })
                 }
@@ -67,7 +67,15 @@ public enum SpecLoader {
                 sink.error("unknown-reference", "unknown device '\(device)'\(Suggestion.didYouMean(device, in: deviceIDs)); declare it with 'device \(device) { … }' or use one of: \(deviceIDs.sorted().joined(separator: ", "))", at: range)
             }
         }
-        let diagnostics = tree.diagnostics + sink.diagnostics
-        return LoadResult(tree: tree, spec: spec, diagnostics: Diagnostic.sortedForOutput(diagnostics))
+        var diagnostics = Diagnostic.sortedForOutput(tree.diagnostics + sink.diagnostics)
+        let unlisted = tree.unlistedErrorCount + sink.unlistedErrorCount
+        if unlisted > 0 {
+            diagnostics.append(
+                Diagnostic(
+                    id: "too-many-errors", severity: .info,
+                    message: "\(unlisted) more error\(unlisted == 1 ? "" : "s") not shown; fix the ones above first (is this a .bar file?)",
+                    range: .at(tree.source.bytes.count)))
+        }
+        return LoadResult(tree: tree, spec: spec, diagnostics: diagnostics, unlistedErrorCount: unlisted)
     }
 }

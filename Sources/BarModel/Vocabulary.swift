@@ -46,6 +46,18 @@ public enum Vocabulary {
     /// Blocks that must be named (`item share`), and those that take a fixed word (`spacer flexible`).
     public static let namedBlocks: Set<String> = ["screen", "tab", "item", "menu", "group", "hand-made-bar", "device", "posture", "obstruction"]
 
+    /// Blocks written without braces.
+    public static let bracelessBlocks: Set<String> = ["spacer"]
+
+    /// Where a block may be written, for "it belongs in …" messages: `'stack', 'sidebar', … or 'inspector'`.
+    public static func home(of keyword: String) -> String {
+        if fileBlocks.contains(keyword) { return "the top of the file" }
+        let parents = blocks.filter { $0.value.blocks.contains(keyword) }.map(\.key).sorted()
+        guard !parents.isEmpty else { return "no block" }
+        let quoted = parents.map { "'\($0)'" }
+        return quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+
     /// Every keyword and attribute name, for the fuzzer's dictionary and for suggestions.
     public static var allWords: [String] {
         Set(blocks.keys).union(blocks.values.flatMap { $0.attributes + $0.blocks }).sorted()

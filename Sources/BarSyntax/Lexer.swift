@@ -7,6 +7,8 @@ import BarDiagnostics
 /// tree for the formatter.
 public struct Lexer {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Errors found beyond `SyntaxLimits.maximumDiagnostics`, counted but not listed.
+    public private(set) var unlistedErrorCount = 0
     /// Every comment in the file, in order; tokens refer to them by index.
     public private(set) var comments: [Comment] = []
     private let source: SourceFile
@@ -27,9 +29,7 @@ public struct Lexer {
         }
         comments = allComments
         diagnostics = found.items
-        if found.dropped > 0 {
-            diagnostics.append(.error("too-many-errors", "\(found.dropped) more lexical errors not shown; is this a .bar file?", at: .at(source.bytes.count)))
-        }
+        unlistedErrorCount = found.dropped
         return tokens
     }
 }
@@ -143,7 +143,7 @@ private struct Scanner {
                 if index < bytes.count, isNameByte(bytes[index]) {
                     // `3px`, `27a`: one bad word, not a number followed by a name.
                     while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
-                    diagnostics.append(.error("invalid-number", "'\(text(start, index))' is not a number; numbers are digits with an optional fraction, such as 52 or 455.5", at: SourceRange(start: start, end: index)))
+                    diagnostics.append(.error("invalid-number", "'\(text(start, index))' is neither a number nor a name: numbers are digits with an optional fraction (52, 455.5) and names start with a letter", at: SourceRange(start: start, end: index)))
                     emit(.invalid, start, index, into: &tokens)
                 } else {
                     emit(.number, start, index, into: &tokens)
@@ -160,9 +160,12 @@ private struct Scanner {
                 } else {
                     let start = index
                     var cursor = index
-                    diagnostics.append(unexpected(at: &cursor))
+                    let recovery = recover(at: &cursor, diagnostics: &diagnostics)
                     index = cursor
-                    emit(.invalid, start, index, into: &tokens)
+                    switch recovery {
+                    case .token(let kind): emit(kind, start, index, into: &tokens)
+                    case .skip: break
+                    }
                 }
             }
         }
@@ -246,6 +249,112 @@ private struct Scanner {
         diagnostics.append(.error("unterminated-string", "string is not closed before the end of the file; add the closing '\"'", at: SourceRange(start: start, end: index), fixIt: .init("insert '\"'", replacing: .at(index), with: "\"")))
     }
 
+    /// What the lexer does after bytes that start no token: stand in a token the parser can use (so one
+    /// mistake gives one error), or skip them like white space.
+    enum Recovery {
+        case token(TokenKind)
+        case skip
+    }
+
+    /// Handles the common mistakes with one precise error and a recovery that avoids follow-on errors:
+    /// `=` for `:`, separators, `#` and `/* */` comments, single or curly quotes, Unicode spaces, and
+    /// non-ASCII words. Anything else is one `invalid` token.
+    func recover(at index: inout Int, diagnostics: inout CappedDiagnostics) -> Recovery {
+        let start = index
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "="):
+            index += 1
+            let range = SourceRange(start: start, end: index)
+            diagnostics.append(.error("invalid-character", "unexpected '='; attributes are written 'name: value'", at: range, fixIt: .init("replace '=' with ':'", replacing: range, with: ":")))
+            return .token(.colon)
+        case UInt8(ascii: ";"), UInt8(ascii: ","):
+            index += 1
+            let range = SourceRange(start: start, end: index)
+            diagnostics.append(.error("invalid-character", "unexpected '\(text(start, index))'; statements need no separator, a space or line break is enough", at: range, fixIt: .init("remove it", replacing: range, with: "")))
+            return .skip
+        case UInt8(ascii: "#"):
+            let range = SourceRange(start: start, end: start + 1)
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            diagnostics.append(.error("invalid-character", "unexpected '#'; comments start with '//'", at: range, fixIt: .init("replace '#' with '//'", replacing: range, with: "//")))
+            return .skip
+        case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+            index += 2
+            while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
+                index += 1
+            }
+            index = min(bytes.count, index + 2)
+            diagnostics.append(.error("invalid-character", "block comments are not supported; start each comment line with '//'", at: SourceRange(start: start, end: start + 2)))
+            return .skip
+        case UInt8(ascii: "'"):
+            return quoted(from: start, opening: 1, closing: [UInt8(ascii: "'")], name: "single quotes", at: &index, diagnostics: &diagnostics)
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0x9C || bytes[index + 2] == 0x9D):
+            return quoted(from: start, opening: 3, closing: [0xE2, 0x80, 0x9D], name: "curly quotes", at: &index, diagnostics: &diagnostics)
+        default:
+            break
+        }
+        if let width = unicodeSpaceLength(at: index) {
+            index += width
+            let name = width == 2 ? "a no-break space (U+00A0)" : "a Unicode space (\(scalarName(start, index)))"
+            diagnostics.append(.error("invalid-character", "\(name) outside a string; use an ordinary space", at: SourceRange(start: start, end: index), fixIt: .init("replace with a space", replacing: SourceRange(start: start, end: index), with: " ")))
+            return .skip
+        }
+        if byte >= 0x80, UTF8Validation.sequenceLength(bytes, at: index) > 0 {
+            // A word in another script (an id written in Japanese): one error for the whole word.
+            while index < bytes.count {
+                let next = bytes[index]
+                if next >= 0x80 {
+                    let length = UTF8Validation.sequenceLength(bytes, at: index)
+                    if length == 0 || unicodeSpaceLength(at: index) != nil { break }
+                    index += length
+                } else if isNameByte(next) {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            diagnostics.append(.error("invalid-character", "'\(text(start, index))' is not a name: names are ASCII letters, digits, '-', '_' and '.'; use an ASCII id and put this text in a quoted string such as 'title:'", at: SourceRange(start: start, end: index)))
+            return .token(.invalid)
+        }
+        diagnostics.append(unexpected(at: &index))
+        return .token(.invalid)
+    }
+
+    /// A string in the wrong quotes: read to the matching quote on the same line, and offer the fix.
+    func quoted(from start: Int, opening: Int, closing: [UInt8], name: String, at index: inout Int, diagnostics: inout CappedDiagnostics) -> Recovery {
+        var end = start + opening
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+            if end + closing.count <= bytes.count, Array(bytes[end..<(end + closing.count)]) == closing {
+                index = end + closing.count
+                let inner = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + opening)..<end]), as: UTF8.self)
+                let range = SourceRange(start: start, end: index)
+                diagnostics.append(.error("invalid-character", "strings use straight double quotes, not \(name)", at: range, fixIt: .init("use double quotes", replacing: range, with: StringLiteral.encode(inner))))
+                return .token(.string)
+            }
+            end += 1
+        }
+        index = start + opening
+        let range = SourceRange(start: start, end: index)
+        diagnostics.append(.error("invalid-character", "unexpected \(name == "single quotes" ? "single quote" : "curly quote"); strings use straight double quotes", at: range))
+        return .skip
+    }
+
+    /// The byte length of a Unicode space character at `index` (no-break, ideographic, en/em and the like).
+    func unicodeSpaceLength(at index: Int) -> Int? {
+        let byte = bytes[index]
+        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 { return 2 }
+        if byte == 0xE3, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x80 { return 3 }
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, (0x80...0x8A).contains(bytes[index + 2]) || bytes[index + 2] == 0xAF { return 3 }
+        if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { return 3 }
+        return nil
+    }
+
+    func scalarName(_ start: Int, _ end: Int) -> String {
+        let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).unicodeScalars.first?.value ?? 0
+        let hex = String(scalar, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// Reports the byte(s) at `index` that start no token, and steps over them.
     func unexpected(at index: inout Int) -> Diagnostic {
         let start = index
@@ -257,34 +366,14 @@ private struct Scanner {
             return .error("nul-byte", "NUL byte in the file; .bar files are UTF-8 text (is this a binary file?)", at: SourceRange(start: start, end: end))
         }
         if byte >= 0x80 {
-            let length = UTF8Validation.sequenceLength(bytes, at: index)
-            if length == 0 {
-                var end = index + 1
-                while end < bytes.count, bytes[end] >= 0x80, UTF8Validation.sequenceLength(bytes, at: end) == 0 { end += 1 }
-                index = end
-                return invalidUTF8(at: start, end: end)
-            }
-            index += length
-            return .error("invalid-character", "unexpected character '\(text(start, index))'; names are ASCII letters, digits, '-', '_' and '.'; put other text in a string", at: SourceRange(start: start, end: index))
+            var end = index + 1
+            while end < bytes.count, bytes[end] >= 0x80, UTF8Validation.sequenceLength(bytes, at: end) == 0 { end += 1 }
+            index = end
+            return invalidUTF8(at: start, end: end)
         }
         index += 1
-        let range = SourceRange(start: start, end: index)
-        switch byte {
-        case UInt8(ascii: "="):
-            return .error("invalid-character", "unexpected '='; attributes are written 'name: value'", at: range, fixIt: .init("replace '=' with ':'", replacing: range, with: ":"))
-        case UInt8(ascii: ";"), UInt8(ascii: ","):
-            return .error("invalid-character", "unexpected '\(text(start, index))'; statements need no separator, a space or line break is enough", at: range, fixIt: .init("remove it", replacing: range, with: ""))
-        case UInt8(ascii: "#"):
-            return .error("invalid-character", "unexpected '#'; comments start with '//'", at: range, fixIt: .init("replace '#' with '//'", replacing: range, with: "//"))
-        case UInt8(ascii: "/") where index < bytes.count && bytes[index] == UInt8(ascii: "*"):
-            index += 1
-            return .error("invalid-character", "block comments are not supported; start each comment line with '//'", at: SourceRange(start: start, end: index))
-        case UInt8(ascii: "'"):
-            return .error("invalid-character", "unexpected \"'\"; strings use double quotes", at: range, fixIt: .init("replace with '\"'", replacing: range, with: "\""))
-        default:
-            let shown = byte < 0x20 || byte == 0x7F ? String(format2(byte)) : text(start, index)
-            return .error("invalid-character", "unexpected character '\(shown)'", at: range)
-        }
+        let shown = byte < 0x20 || byte == 0x7F ? format2(byte) : text(start, index)
+        return .error("invalid-character", "unexpected character '\(shown)'", at: SourceRange(start: start, end: index))
     }
 
     func invalidUTF8(at start: Int, end: Int? = nil) -> Diagnostic {
@@ -304,7 +393,7 @@ private struct Scanner {
     (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
 }
 
-@inline(__always) private func isNameByte(_ byte: UInt8) -> Bool {
+@inline(__always) func isNameByte(_ byte: UInt8) -> Bool {
     isNameStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
 }
 

@@ -15,6 +15,10 @@ import BarDiagnostics
 ///     block     = name [ label ] [ "{" { statement } "}" ] ;
 ///     label     = name | string ;
 ///     value     = name | string | number ;
+///
+/// A name after a colon is the value unless a ':' follows it (then it starts the next attribute and the value
+/// is missing). A name after a block keyword is its label unless it starts a statement itself (see
+/// `startsStatement(at:after:)`). Nothing depends on line breaks.
 public struct Parser {
     private let source: SourceFile
     private var tokens: [Token]
@@ -22,6 +26,7 @@ public struct Parser {
     private var position = 0
     private var diagnostics: [Diagnostic]
     private var droppedDiagnostics = 0
+    private let lexerUnlisted: Int
     /// The source's bytes while `parseFile` runs, so names and strings are read through the fast path.
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
@@ -31,6 +36,7 @@ public struct Parser {
         self.tokens = lexer.tokenize()
         self.comments = lexer.comments
         self.diagnostics = lexer.diagnostics
+        self.lexerUnlisted = lexer.unlistedErrorCount
     }
 
     /// Parses a whole file.
@@ -51,13 +57,12 @@ public struct Parser {
         var statements = parseStatements(depth: 0)
         attachTrailingComment(to: &statements)
         let endComments = takeComments(at: position)
-        if droppedDiagnostics > 0 {
-            diagnostics.append(.error("too-many-errors", "\(droppedDiagnostics) more errors not shown; fix the ones above first", at: .at(source.bytes.count)))
-        }
         let sorted = diagnostics.enumerated().sorted { a, b in
             (a.element.range.start, a.offset) < (b.element.range.start, b.offset)
         }.map(\.element)
-        return SyntaxTree(source: source, statements: statements, endComments: endComments, diagnostics: sorted)
+        return SyntaxTree(
+            source: source, statements: statements, endComments: endComments, diagnostics: sorted,
+            unlistedErrorCount: droppedDiagnostics + lexerUnlisted)
     }
 
     // MARK: Statements
@@ -103,13 +108,18 @@ public struct Parser {
             value = makeValue(token)
             moveInnerComments(at: position, into: &trivia)
             position += 1
-        case .identifier where !tokens[position].startsLine || !startsStatement(at: position):
+        case .identifier where tokens[position + 1].kind != .colon:
+            value = makeValue(token)
+            moveInnerComments(at: position, into: &trivia)
+            position += 1
+        case .invalid:
+            // Already reported by the lexer ('720pt', '共有'): taken as the value so nothing else cascades.
             value = makeValue(token)
             moveInnerComments(at: position, into: &trivia)
             position += 1
         default:
             let found = token.kind == .identifier ? "'\(text(token))', which starts the next statement" : token.kind.spelling
-            report(.error("expected-value", "expected a value after '\(name.text):', found \(found)", at: .at(colon.end), notes: [.init("write a name, a quoted string or a number, such as '\(name.text): automatic'")]))
+            report(.error("expected-value", "expected a value after '\(name.text):', found \(found)", at: .at(colon.end), notes: [.init("write the value after the colon: a name, a quoted string or a number")]))
         }
         let end = value?.range.end ?? colon.end
         return Attribute(name: name, value: value, range: SourceRange(start: name.range.start, end: end), trivia: trivia)
@@ -123,7 +133,9 @@ public struct Parser {
         position += 1
         var label: Value?
         let candidate = tokens[position]
-        if candidate.kind == .string || (candidate.kind == .identifier && !startsLabelledStatement(at: position)) {
+        if candidate.kind == .string || candidate.kind == .invalid
+            || (candidate.kind == .identifier && !startsStatement(at: position, after: keyword.text))
+        {
             label = makeValue(candidate)
             moveInnerComments(at: position, into: &trivia)
             position += 1
@@ -165,7 +177,9 @@ public struct Parser {
             position += 1
             return Block.Body(openBrace: open, closeBrace: closing.range, statements: statements, openComment: openComment, closingComments: closingComments)
         }
-        report(.error("unclosed-block", "'\(owner.text)' block is not closed; add '}'", at: open, notes: [.init("the file ends here", at: .at(source.bytes.count))], fixIt: .init("insert '}' at the end", replacing: .at(source.bytes.count), with: "}\n")))
+        // Reported where the file ends, like a compiler, so a cause earlier in the file (a string missing its
+        // closing quote that swallowed the '}') is read first.
+        report(.error("unclosed-block", "expected '}' to close the '\(owner.text)' block before the end of the file", at: .at(source.bytes.count), notes: [.init("the '\(owner.text)' block opens here", at: open)], fixIt: .init("insert '}' at the end", replacing: .at(source.bytes.count), with: "}\n")))
         return Block.Body(openBrace: open, closeBrace: nil, statements: statements, openComment: openComment, closingComments: [])
     }
 
@@ -195,7 +209,7 @@ public struct Parser {
         while true {
             let token = tokens[position]
             switch token.kind {
-            case .identifier where token.startsLine, .rightBrace, .endOfFile, .leftBrace:
+            case _ where token.startsLine, .rightBrace, .endOfFile, .leftBrace:
                 return .error(SourceRange(start: first.range.start, end: end), trivia)
             default:
                 if token.hasComments { return .error(SourceRange(start: first.range.start, end: end), trivia) }
@@ -232,33 +246,25 @@ public struct Parser {
 
     // MARK: Helpers
 
-    /// An identifier at `index`, on the line after a colon, begins a statement (rather than being the value)
-    /// when it is followed by ':' or '{', or by a label and then '{' — how the parser tells a forgotten value
-    /// (`title:` then `symbol: "x"` on the next line) from a value written on the next line.
-    private func startsStatement(at index: Int) -> Bool {
-        let next = tokens[index + 1].kind
-        if next == .colon || next == .leftBrace { return true }
-        if next == .identifier || next == .string, index + 2 < tokens.count, tokens[index + 2].kind == .leftBrace {
-            return true
-        }
-        return false
-    }
-
-    /// After a block keyword, an identifier is the block's label (`item share {`, `spacer fixed`) unless it
-    /// starts an attribute (`title:`) or a labelled block of its own (`item other {`).
-    private func startsLabelledStatement(at index: Int) -> Bool {
+    /// Whether the name at `index`, after a block keyword, starts a statement of its own rather than being
+    /// the keyword's label: it does when a ':' follows (`title:`), or when a label and '{' follow
+    /// (`toolbar` then `item compose {`: a forgotten brace) — except after `spacer`, the one block written
+    /// without braces, whose label is always the next name (`spacer flexible` then `overflow-menu {`).
+    private func startsStatement(at index: Int, after keyword: String) -> Bool {
         let next = tokens[index + 1].kind
         if next == .colon { return true }
-        if next == .identifier || next == .string, index + 2 < tokens.count, tokens[index + 2].kind == .leftBrace {
-            return true
-        }
-        return false
+        guard keyword != Parser.bracelessKeyword else { return false }
+        return (next == .identifier || next == .string) && index + 2 < tokens.count && tokens[index + 2].kind == .leftBrace
     }
+
+    /// The grammar's one block that takes a label and no braces (Grammar.md, "Spacers").
+    static let bracelessKeyword = "spacer"
 
     private mutating func takeLeadingTrivia() -> Trivia {
         let token = tokens[position]
         let leading = takeComments(at: position)
-        return Trivia(leadingComments: leading, blankLinesBefore: leading.first?.blankLinesBefore ?? Int(token.blankLinesBefore))
+        guard let first = leading.first else { return Trivia(blankLinesBefore: Int(token.blankLinesBefore)) }
+        return Trivia(leadingComments: leading, blankLinesBefore: first.blankLinesBefore, blankLinesAfterComments: Int(token.blankLinesBefore))
     }
 
     /// Comments written between the tokens of one statement (`title: // why` then the value) are kept on
@@ -323,7 +329,7 @@ public struct Parser {
     }
 
     private mutating func report(_ diagnostic: Diagnostic) {
-        if diagnostics.count >= SyntaxLimits.maximumDiagnostics {
+        if diagnostics.count >= SyntaxLimits.maximumDiagnostics || lexerUnlisted > 0 {
             droppedDiagnostics += 1
         } else {
             diagnostics.append(diagnostic)

@@ -9,6 +9,13 @@ public enum StringLiteral {
     /// `decode` over raw bytes: the parser's fast path, which builds the string straight from the buffer.
     public static func decode(_ literal: UnsafeBufferPointer<UInt8>) -> String {
         guard !literal.isEmpty else { return "" }
+        // Written in the wrong quotes (already reported): the text between them, as written.
+        if literal[0] == UInt8(ascii: "'") || literal[0] == 0xE2 {
+            let opening = literal[0] == 0xE2 ? 3 : 1
+            let closing = literal[0] == 0xE2 ? 3 : 1
+            guard literal.count >= opening + closing else { return "" }
+            return String(decoding: UnsafeBufferPointer(rebasing: literal[opening..<(literal.count - closing)]), as: UTF8.self)
+        }
         var end = literal.count
         if end >= 2, literal[end - 1] == UInt8(ascii: "\"") { end -= 1 }
         let body = UnsafeBufferPointer(rebasing: literal[1..<end])

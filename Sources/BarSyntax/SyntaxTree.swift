@@ -10,12 +10,15 @@ public struct SyntaxTree: Sendable {
     public var endComments: [Comment]
     /// Lexical and syntax errors, in source order.
     public var diagnostics: [Diagnostic]
+    /// Errors found but not listed because the file had more than `SyntaxLimits.maximumDiagnostics`.
+    public var unlistedErrorCount: Int
 
-    public init(source: SourceFile, statements: [Statement], endComments: [Comment], diagnostics: [Diagnostic]) {
+    public init(source: SourceFile, statements: [Statement], endComments: [Comment], diagnostics: [Diagnostic], unlistedErrorCount: Int = 0) {
         self.source = source
         self.statements = statements
         self.endComments = endComments
         self.diagnostics = diagnostics
+        self.unlistedErrorCount = unlistedErrorCount
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -71,8 +74,11 @@ public struct Trivia: Sendable, Hashable {
     public var comments: [Comment]
     /// Blank lines before the statement's first line (before its leading comments, if any).
     public var blankLinesBefore: Int
+    /// Blank lines between the last leading comment and the statement itself.
+    public var blankLinesAfterComments: Int = 0
 
-    public init(leadingComments: [Comment] = [], blankLinesBefore: Int = 0, trailingComment: Comment? = nil) {
+    public init(leadingComments: [Comment] = [], blankLinesBefore: Int = 0, trailingComment: Comment? = nil, blankLinesAfterComments: Int = 0) {
+        self.blankLinesAfterComments = blankLinesAfterComments
         self.comments = leadingComments.map { comment in
             var leading = comment
             leading.isTrailing = false

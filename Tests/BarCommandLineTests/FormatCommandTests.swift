@@ -105,7 +105,7 @@ struct FormatCommandTests {
         #expect(try contents(folder, "a-syntax.bar") == Self.syntaxError)
         #expect(try contents(folder, "b-semantic.bar") == Self.semanticError)
         #expect(try contents(folder, "c-fine.bar") == Self.canonical, "the other files are still formatted")
-        #expect(result.error.contains("./a-syntax.bar:1:10: error: 'screen' block is not closed; add '}' [unclosed-block]"))
+        #expect(result.error.contains("./a-syntax.bar:3:1: error: expected '}' to close the 'screen' block before the end of the file [unclosed-block]"))
         #expect(result.error.contains("./b-semantic.bar:2:13: error: unknown device 'nowhere'"))
         #expect(result.error.contains("rewrote ./c-fine.bar\n"))
         #expect(!result.error.contains("rewrote ./a-syntax.bar"))

@@ -125,13 +125,9 @@ struct LayoutRuleTests {
         #expect(format("a { t: \"\\u{22}\\u{5C}\\u{A}\\u{9}\\u{1F600}\\u{7F}\\u{0}\" }") == "a { t: \"\\\"\\\\\\n\\t😀\\u{7F}\\u{0}\" }\n")
     }
 
-    /// Known parser limitation: the tree records the blank lines before a statement's leading comments but
-    /// not those between its last leading comment and the statement, so the formatter cannot keep them.
-    /// Once the tree records them and the formatter prints them, Swift Testing reports this known issue as
-    /// fixed, so the marker can be removed.
+    /// A blank line the writer left between a leading comment and its statement is kept.
     @Test func blankLineBetweenCommentAndStatement() {
-        withKnownIssue("the syntax tree does not record blank lines between a leading comment and its statement") {
-            #expect(format("a {\n  b: 1\n\n  // About the next group.\n\n  c: 2\n}") == "a {\n  b: 1\n\n  // About the next group.\n\n  c: 2\n}\n")
-        }
+        #expect(format("a {\n  b: 1\n\n  // About the next group.\n\n  c: 2\n}") == "a {\n  b: 1\n\n  // About the next group.\n\n  c: 2\n}\n")
+        #expect(format("// File comment.\n\nscreen s {}\n") == "// File comment.\n\nscreen s {}\n")
     }
 }

@@ -27,12 +27,13 @@ public enum CheckCommand: BarCommand {
             files += 1
             let result = SpecLoader.load(source)
             context.standardOutput.write(formatter.format(result.diagnostics, in: source))
-            errors += result.diagnostics.filter { $0.severity == .error }.count
+            errors += result.errorCount
             warnings += result.diagnostics.filter { $0.severity == .warning }.count
             return result.hasErrors ? ExitCode.failure : ExitCode.success
         }
-        if !arguments.flag("quiet") || errors > 0 {
-            context.standardError.writeLine(Summary.line(files: files, errors: errors, warnings: warnings))
+        let unreadable = inputs.inputs.count - files
+        if !arguments.flag("quiet") || errors > 0 || unreadable > 0 {
+            context.standardError.writeLine(Summary.line(files: files, errors: errors, warnings: warnings, unreadable: unreadable))
         }
         return status
     }
@@ -40,8 +41,9 @@ public enum CheckCommand: BarCommand {
 
 /// The closing line of commands that read many files: "checked 11 files: 2 errors, 1 warning".
 enum Summary {
-    static func line(files: Int, errors: Int, warnings: Int, verb: String = "checked") -> String {
-        let counts = [plural(errors, "error"), plural(warnings, "warning")].filter { !$0.hasPrefix("0 ") }
+    static func line(files: Int, errors: Int, warnings: Int, unreadable: Int = 0, verb: String = "checked") -> String {
+        var counts = [plural(errors, "error"), plural(warnings, "warning")].filter { !$0.hasPrefix("0 ") }
+        if unreadable > 0 { counts.append("\(unreadable) input\(unreadable == 1 ? "" : "s") could not be read") }
         return "\(verb) \(plural(files, "file")): " + (counts.isEmpty ? "no problems" : counts.joined(separator: ", "))
     }
 
