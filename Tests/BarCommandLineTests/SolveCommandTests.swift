@@ -1,0 +1,127 @@
+import BarCommandLine
+import Foundation
+import Testing
+
+/// `bar solve` run in-process, as users run it.
+///
+/// Every screen under `Specs/` has golden text and JSON output in `Golden/solve/`, read for plausibility
+/// against platform.md when it was recorded. Regenerate with `BAR_UPDATE_GOLDEN=1 swift test --filter SolveCommandTests`
+/// and read the diff before committing it.
+@Suite struct SolveCommandTests {
+    static let specs = RepositoryFiles.files(under: "Specs", endingIn: ".bar")
+    static var updatingGolden: Bool { ProcessInfo.processInfo.environment["BAR_UPDATE_GOLDEN"] == "1" }
+
+    private func golden(_ name: String, _ actual: String) throws {
+        let path = RepositoryFiles.path("Tests/BarCommandLineTests/Golden/solve/" + name)
+        if Self.updatingGolden {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try actual.write(toFile: path, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(actual == expected, "golden \(name) differs; regenerate with BAR_UPDATE_GOLDEN=1 and review the diff")
+    }
+
+    @Test(arguments: specs)
+    func textGolden(spec: String) throws {
+        let run = CheckRun.bar(["solve", spec], cwd: RepositoryFiles.root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.isEmpty)
+        try golden(spec.replacingOccurrences(of: "Specs/", with: "") + ".txt", run.output)
+    }
+
+    @Test(arguments: specs)
+    func jsonGolden(spec: String) throws {
+        let run = CheckRun.bar(["solve", spec, "--format", "json"], cwd: RepositoryFiles.root)
+        #expect(run.status == 0, "\(run.error)")
+        _ = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
+        try golden(spec.replacingOccurrences(of: "Specs/", with: "") + ".json", run.output)
+    }
+
+    @Test func jsonHasTheDocumentedShape() throws {
+        let run = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--format", "json"], cwd: RepositoryFiles.root)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(root["version"] as? Int == 1)
+        let file = try #require((root["files"] as? [[String: Any]])?.first)
+        #expect(file["path"] as? String == "Specs/duo-sample/toolbar.bar")
+        let screen = try #require((file["screens"] as? [[String: Any]])?.first)
+        #expect(screen["name"] as? String == "toolbar-sample")
+        #expect(screen["verticalBehavior"] as? String == "automatic")
+        #expect(screen["compression"] as? String == "automatic")
+        let postures = try #require(screen["postures"] as? [[String: Any]])
+        #expect(postures.map { $0["posture"] as? String } == ["closed", "closed-landscape", "open-landscape", "open-portrait"])
+        for posture in postures {
+            let entries = try #require(posture["entries"] as? [[String: Any]])
+            // Every declared item and tab exactly once per posture.
+            let declared = entries.filter { ["item", "tab"].contains($0["kind"] as? String) }.compactMap { $0["id"] as? String }
+            #expect(declared.sorted() == ["arrangement", "automatic", "delete", "done", "export", "hinge", "horizontal", "layout", "regions", "share", "toolbar", "vertical"])
+            for entry in entries {
+                #expect(["vertical", "top", "bottom", "overflow", "hidden", "collapsed"].contains(entry["bar"] as? String))
+                #expect(["item", "tab", "overflow-button", "tab-button", "back-button"].contains(entry["kind"] as? String))
+            }
+        }
+        #expect(postures[0]["verticalEdge"] as? String == "trailing")
+        #expect(postures[3]["verticalEdge"] is NSNull)
+    }
+
+    /// C1 read from the bundled spec through the command line: Done · Share · … · 5 tabs.
+    @Test func postureListsEachBar() {
+        let run = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--posture", "closed"], cwd: RepositoryFiles.root)
+        #expect(run.status == 0)
+        #expect(run.output.contains("vertical (vertical): Done · Share · … · Hinge · Layout · Arrangement · Regions · Toolbar"))
+        #expect(run.output.contains("top (top): Horizontal Only"))
+        #expect(run.output.contains("overflow menu overflow: Automatic · Vertical Preferred · Delete · Export"))
+    }
+
+    @Test func explainShowsTheTrailInEveryPosture() {
+        let run = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--explain", "automatic"], cwd: RepositoryFiles.root)
+        #expect(run.status == 0)
+        for posture in ["closed:", "closed-landscape:", "open-landscape:", "open-portrait:"] {
+            #expect(run.output.contains("  \(posture) "))
+        }
+        #expect(run.output.contains("rank: "))
+        #expect(run.output.contains("P22"))
+    }
+
+    @Test func obstructionsAndDirectionAreAccepted() {
+        let run = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--posture", "closed+keyboard", "--layout-direction", "rtl"], cwd: RepositoryFiles.root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("closed+keyboard"))
+        #expect(run.output.contains("leading (right)"))
+    }
+
+    @Test func usageErrorsSuggest() {
+        let posture = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--posture", "closd"], cwd: RepositoryFiles.root)
+        #expect(posture.status == 64)
+        #expect(posture.error.contains("did you mean 'closed'?"))
+        let device = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--device", "iphone-du"], cwd: RepositoryFiles.root)
+        #expect(device.status == 64)
+        #expect(device.error.contains("did you mean 'iphone-duo'?"))
+        let explain = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--explain", "shar"], cwd: RepositoryFiles.root)
+        #expect(explain.status == 64)
+        #expect(explain.error.contains("did you mean 'share'?"))
+        let screen = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--screen", "toolbar-sampel"], cwd: RepositoryFiles.root)
+        #expect(screen.status == 64)
+        #expect(screen.error.contains("did you mean 'toolbar-sample'?"))
+    }
+
+    @Test func badInputExitCodes() {
+        let missing = CheckRun.bar(["solve", "nope.bar"], cwd: RepositoryFiles.root)
+        #expect(missing.status == 66)
+        let broken = CheckRun.bar(["solve", "-"], stdin: Array("screen s { stack { toolbar { itme a { } } } }".utf8))
+        #expect(broken.status == 1)
+        #expect(broken.error.contains("<stdin>:1:30: error: unknown block 'itme'"))
+    }
+
+    @Test func deterministic() {
+        let first = CheckRun.bar(["solve", "Specs", "--format", "json"], cwd: RepositoryFiles.root)
+        let second = CheckRun.bar(["solve", "Specs", "--format", "json"], cwd: RepositoryFiles.root)
+        #expect(first.output == second.output)
+        #expect(first.status == 0)
+    }
+
+    @Test func noColorUnlessTerminal() {
+        let run = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar"], cwd: RepositoryFiles.root)
+        #expect(!run.output.contains("\u{1B}["))
+    }
+}
