@@ -176,9 +176,9 @@ private struct StructureBuilder {
         }
     }
 
-    /// P7: expanded, every column keeps its own bar; only the detail column's may be vertical. Leading columns
-    /// that would squeeze the detail below its minimum are not shown (sidebar first) [M]; an inspector that no
-    /// longer fits as a column becomes a sheet (P8).
+    /// P7: expanded, every column keeps its own bar; only the detail column's may be vertical. When the columns
+    /// would squeeze the detail below its minimum, the sidebar goes first, then the inspector becomes a sheet
+    /// (P8), then the content column [M].
     private mutating func visitExpandedSplitView(_ split: SplitView, region: Rect) {
         let columns = split.columns
         let inspectorOwner = columns.lastIndex { $0.inspector?.isPresented == true }
@@ -188,8 +188,12 @@ private struct StructureBuilder {
             shownLeading.reduce(0) { $0 + Self.width(of: $1) } + PaneMetrics.minimumDetailWidth
                 + (inspectorAsColumn ? PaneMetrics.inspectorWidth : 0)
         }
-        while required() > region.width, !shownLeading.isEmpty { shownLeading.removeFirst() }
+        // What gives way when the columns do not fit [M]: the sidebar first (it slides over on demand), then the
+        // inspector becomes a sheet (P8 allows both forms), and only then the content column, which holds the
+        // list the detail belongs to.
+        if required() > region.width, shownLeading.first == .sidebar, shownLeading.count > 1 { shownLeading.removeFirst() }
         if required() > region.width { inspectorAsColumn = false }
+        while required() > region.width, !shownLeading.isEmpty { shownLeading.removeFirst() }
 
         var rest = region
         var rects: [Column.Role: Rect] = [:]
