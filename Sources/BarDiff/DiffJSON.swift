@@ -1,3 +1,4 @@
+import BarDiagnostics
 import BarSolver
 
 /// `--format json`: the diff as a JSON document, schema version 1 (documented in docs/diff.md).
@@ -17,7 +18,7 @@ public enum DiffJSON {
             ("new", .string(diff.new)),
             ("hasDifferences", .bool(diff.hasDifferences)),
             ("screens", .array(diff.screens.map { screen($0, mode: diff.mode) })),
-        ]).rendered
+        ]).rendered()
     }
 
     static func screen(_ screen: ScreenDiff, mode: SpecDiff.Mode) -> JSONValue {

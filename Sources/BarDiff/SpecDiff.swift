@@ -204,17 +204,3 @@ public enum DiffBuilder {
         return versionDiff(id: new.id, title: new.title, deviceID: newDevice.id, declarations: declarations, pairs: pairs)
     }
 }
-
-/// Finds the device a screen is solved on: the one named (on the command line), else the screen's `device:`,
-/// else the default; a device the spec declares wins over a built-in one of the same id.
-public enum DeviceLookup {
-    public static func device(named id: String?, for screen: Screen?, in spec: Spec) -> Device? {
-        let wanted = id ?? screen?.settings.device ?? BuiltInDevices.defaultDevice.id
-        return spec.devices.first { $0.id == wanted } ?? BuiltInDevices.device(wanted)
-    }
-
-    /// Every device id a spec can name: its own and the built-in ones, sorted.
-    public static func knownIDs(in spec: Spec) -> [String] {
-        Array(Set(spec.devices.map(\.id) + BuiltInDevices.all.map(\.id))).sorted()
-    }
-}

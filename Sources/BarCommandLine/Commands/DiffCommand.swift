@@ -137,11 +137,11 @@ public enum DiffCommand: BarCommand {
         case .success(let ids): screens = spec.screens.filter { ids.contains($0.id) }
         case .failure(let error): return .failure(error)
         }
-        if let error = checkDevice(arguments.value("device"), known: DeviceLookup.knownIDs(in: spec)) { return .failure(error) }
+        if let error = checkDevice(arguments.value("device"), known: DeviceCatalog(spec: spec).names.sorted()) { return .failure(error) }
 
         var diffs: [ScreenDiff] = []
         for screen in screens {
-            guard let device = DeviceLookup.device(named: arguments.value("device"), for: screen, in: spec) else { continue }
+            guard let device = try? DeviceCatalog(spec: spec).device(for: screen, requested: arguments.value("device")).get() else { continue }
             let pairs: [(PostureSelection, PostureSelection)]
             switch posturePairs(device: device, from: from, to: to) {
             case .success(let value): pairs = value
@@ -184,7 +184,7 @@ public enum DiffCommand: BarCommand {
         case .success(let ids): selected = ids
         case .failure(let error): return .failure(error)
         }
-        let known = Set(DeviceLookup.knownIDs(in: old.spec) + DeviceLookup.knownIDs(in: new.spec)).sorted()
+        let known = Set(DeviceCatalog(spec: old.spec).names + DeviceCatalog(spec: new.spec).names).sorted()
         if let error = checkDevice(arguments.value("device"), known: known) { return .failure(error) }
 
         var diffs: [ScreenDiff] = []
@@ -193,8 +193,8 @@ public enum DiffCommand: BarCommand {
             let after = new.spec.screens.first { $0.id == id }
             let name = arguments.value("device")
             // A device only one side declares is used for both sides.
-            let oldFound = DeviceLookup.device(named: name, for: before, in: old.spec)
-            let newFound = DeviceLookup.device(named: name, for: after, in: new.spec)
+            let oldFound = try? DeviceCatalog(spec: old.spec).device(for: before, requested: name).get()
+            let newFound = try? DeviceCatalog(spec: new.spec).device(for: after, requested: name).get()
             guard let oldDevice = oldFound ?? newFound, let newDevice = newFound ?? oldFound else { continue }
             diffs.append(DiffBuilder.versionDiff(old: before, new: after, oldDevice: oldDevice, newDevice: newDevice))
         }

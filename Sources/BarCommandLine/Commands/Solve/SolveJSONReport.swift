@@ -1,4 +1,4 @@
-import BarLint
+import BarDiagnostics
 import BarModel
 import BarSolver
 

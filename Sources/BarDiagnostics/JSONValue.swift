@@ -1,6 +1,9 @@
 /// A JSON document built by hand so its bytes are fully determined: object keys stay in the order they were
-/// written, numbers are integers, strings are escaped the same way every time, and nothing depends on a
+/// written, numbers have one spelling, strings are escaped the same way every time, and nothing depends on a
 /// dictionary's iteration order or on the platform's encoder.
+///
+/// It lives in the lowest layer because every JSON output (lint reports and baselines, solve, diff) is shown
+/// the same way, as diagnostics are.
 public indirect enum JSONValue: Sendable, Hashable {
     case object([(String, JSONValue)])
     case array([JSONValue])
@@ -10,6 +13,9 @@ public indirect enum JSONValue: Sendable, Hashable {
     case number(Double)
     case bool(Bool)
     case null
+
+    /// A string, or `null` when there is none.
+    public static func string(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
     public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
