@@ -59,7 +59,7 @@ struct GrammarReferenceTests {
         #expect(Self.documents("\(SyntaxLimitsProbe.nesting) levels of braces"))
         #expect(Self.documents("| Name length | \(SyntaxLimitsProbe.name) bytes |"))
         #expect(Self.documents("| String length | \(SyntaxLimitsProbe.string) bytes"))
-        #expect(Self.documents("| Syntax errors per file | \(SyntaxLimitsProbe.diagnostics) |"))
+        #expect(Self.documents("| Errors listed per file | \(SyntaxLimitsProbe.diagnostics) |"))
         #expect(InputFiles.maximumFileSize == 16 * 1024 * 1024)
         #expect(Self.documents("16 MiB (16,777,216 bytes)"))
     }
