@@ -67,6 +67,16 @@ public struct DiagnosticFormatter: Sendable {
         if lineIndex == 0, file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineBytes = min(3, lineBytes.upperBound)..<lineBytes.upperBound }
         let startInLine = min(max(range.start, lineBytes.lowerBound), lineBytes.upperBound)
         let endInLine = min(max(range.end, startInLine), lineBytes.upperBound)
+        // Only a window around the range is ever shown, so only that much is decoded: a diagnostic on a 1 MB
+        // line costs the same as one on a short line. The window starts on a character boundary.
+        let reach = 4 * maximumExcerptWidth
+        var windowStart = max(lineBytes.lowerBound, startInLine - reach)
+        while windowStart > lineBytes.lowerBound, windowStart < file.bytes.count, file.bytes[windowStart] & 0xC0 == 0x80 { windowStart -= 1 }
+        var windowEnd = min(lineBytes.upperBound, max(endInLine, startInLine + reach) + reach)
+        while windowEnd < lineBytes.upperBound, file.bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
+        let clippedLeft = windowStart > lineBytes.lowerBound
+        let clippedRight = windowEnd < lineBytes.upperBound
+        lineBytes = windowStart..<windowEnd
         let before = printable(file.bytes[lineBytes.lowerBound..<startInLine])
         let marked = printable(file.bytes[startInLine..<endInLine])
         let after = printable(file.bytes[endInLine..<lineBytes.upperBound])
@@ -74,11 +84,12 @@ public struct DiagnosticFormatter: Sendable {
         var head = before
         var tail = after
         var markedText = marked
-        var prefixMark = ""
-        var suffixMark = ""
+        var prefixMark = clippedLeft ? "…" : ""
+        var suffixMark = clippedRight ? "…" : ""
         // Keep long lines readable: at most `maximumExcerptWidth` cells, the caret always visible.
         let context = maximumExcerptWidth / 2
-        let fits = DisplayWidth.of(head) + DisplayWidth.of(markedText) + DisplayWidth.of(tail) <= maximumExcerptWidth
+        let fits = !clippedLeft && !clippedRight
+            && DisplayWidth.of(head) + DisplayWidth.of(markedText) + DisplayWidth.of(tail) <= maximumExcerptWidth
         if !fits, DisplayWidth.of(head) > context {
             head = String(head.suffix(context))
             prefixMark = "…"

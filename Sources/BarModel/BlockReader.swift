@@ -129,7 +129,7 @@ struct BlockReader {
         if value.isIdentifier, let result = E(rawValue: value.text) { return result }
         sink.error(
             "invalid-value",
-            "'\(value.text)' is not a valid \(name)\(Suggestion.didYouMean(value.text, in: allowed)); expected one of: \(allowed.joined(separator: ", "))",
+            "'\(value.text)' is not a valid \(name); expected one of: \(allowed.joined(separator: ", "))\(Suggestion.didYouMean(value.text, in: allowed))",
             at: value.range,
             fixIt: Suggestion.closest(to: value.text, in: allowed).map { .init("replace with '\($0)'", replacing: value.range, with: $0) })
         return nil
@@ -187,7 +187,7 @@ struct BlockReader {
         if value.isIdentifier, let priority = VisibilityPriority(spelling: value.text) { return priority }
         sink.error(
             "invalid-value",
-            "'\(value.text)' is not a priority\(Suggestion.didYouMean(value.text, in: VisibilityPriority.allSpellings)); expected low, automatic, high, or a relative form such as lower-than-high",
+            "'\(value.text)' is not a priority; expected low, automatic, high, or a relative form such as lower-than-high\(Suggestion.didYouMean(value.text, in: VisibilityPriority.allSpellings))",
             at: value.range)
         return nil
     }

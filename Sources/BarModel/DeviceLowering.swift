@@ -16,7 +16,7 @@ struct DeviceLowering {
                 device.postures = builtIn.postures
                 device.obstructions = builtIn.obstructions
             } else {
-                sink.error("unknown-reference", "unknown base device '\(base.text)'\(Suggestion.didYouMean(base.text, in: names)); built-in devices are: \(names.joined(separator: ", "))", at: base.range)
+                sink.error("unknown-reference", "unknown base device '\(base.text)'; built-in devices are: \(names.joined(separator: ", "))\(Suggestion.didYouMean(base.text, in: names))", at: base.range)
             }
         }
         var declared: [String: SourceRange] = [:]
@@ -61,7 +61,7 @@ struct DeviceLowering {
         if let base = reader.reference("base") {
             guard let found = device.posture(base.text) else {
                 let names = device.postures.map(\.id)
-                sink.error("unknown-reference", "unknown base posture '\(base.text)'\(Suggestion.didYouMean(base.text, in: names))\(names.isEmpty ? "" : "; postures are: " + names.joined(separator: ", "))", at: base.range)
+                sink.error("unknown-reference", "unknown base posture '\(base.text)'\(names.isEmpty ? "" : "; postures are: " + names.joined(separator: ", "))\(Suggestion.didYouMean(base.text, in: names))", at: base.range)
                 return nil
             }
             posture = found

@@ -92,7 +92,7 @@ struct ScreenLowering {
                 selected = reference.text
             } else if !tabs.isEmpty {
                 let names = tabs.map(\.id)
-                sink.error("unknown-reference", "no tab '\(reference.text)' in this tab view\(Suggestion.didYouMean(reference.text, in: names)); tabs are: \(names.joined(separator: ", "))", at: reference.range, fixIt: Suggestion.closest(to: reference.text, in: names).map { .init("replace with '\($0)'", replacing: reference.range, with: $0) })
+                sink.error("unknown-reference", "no tab '\(reference.text)' in this tab view; tabs are: \(names.joined(separator: ", "))\(Suggestion.didYouMean(reference.text, in: names))", at: reference.range, fixIt: Suggestion.closest(to: reference.text, in: names).map { .init("replace with '\($0)'", replacing: reference.range, with: $0) })
             }
         }
         return TabView(tabs: tabs, selectedTabID: selected, style: reader.choice("style", TabView.Style.self) ?? .tabBar, settings: reader.settings(), range: block.range)
@@ -216,7 +216,7 @@ struct ScreenLowering {
             return
         }
         guard label.isIdentifier, let kind = ToolbarSpacer.Kind(rawValue: label.text) else {
-            sink.error("invalid-value", "'\(label.text)' is not a spacer kind\(Suggestion.didYouMean(label.text, in: kinds)); write 'spacer fixed' or 'spacer flexible'", at: label.range)
+            sink.error("invalid-value", "'\(label.text)' is not a spacer kind; write 'spacer fixed' or 'spacer flexible'\(Suggestion.didYouMean(label.text, in: kinds))", at: label.range)
             return
         }
         builder.spacers.append(ToolbarSpacer(kind: kind, range: block.range, beforeItemIndex: builder.items.count))

@@ -64,7 +64,7 @@ public enum SpecLoader {
         for screen in spec.screens {
             if let device = screen.settings.device, !deviceIDs.contains(device) {
                 let range = screen.deviceRange ?? screen.nameRange
-                sink.error("unknown-reference", "unknown device '\(device)'\(Suggestion.didYouMean(device, in: deviceIDs)); declare it with 'device \(device) { … }' or use one of: \(deviceIDs.sorted().joined(separator: ", "))", at: range)
+                sink.error("unknown-reference", "unknown device '\(device)'; use one of: \(deviceIDs.sorted().joined(separator: ", ")), or declare it with a 'device' block\(Suggestion.didYouMean(device, in: deviceIDs))", at: range)
             }
         }
         var diagnostics = Diagnostic.sortedForOutput(tree.diagnostics + sink.diagnostics)
