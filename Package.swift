@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(
             name: "BarCommandLineTests",
             dependencies: ["BarCommandLine"],
-            resources: []
+            // Fixtures and golden files are read from the source tree, not bundled.
+            exclude: ["Fixtures", "Golden"]
         ),
     ]
 )
