@@ -112,13 +112,33 @@ struct VersionDiffTests {
         #expect(diff.counts.removed == 1)
     }
 
+    /// The text of the block starting at `head` through its closing brace.
+    static func blockRange(_ head: String, in text: String) -> Range<String.Index>? {
+        guard let start = text.range(of: head) else { return nil }
+        var depth = 0
+        var index = start.lowerBound
+        while index < text.endIndex {
+            if text[index] == "{" { depth += 1 }
+            if text[index] == "}" {
+                depth -= 1
+                if depth == 0 { return start.lowerBound..<text.index(after: index) }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
     /// Declaring Automatic after Share reorders C4's top bar: an order change among entries that stayed.
     @Test func declarationOrderChangesAreReportedWithTheirReordering() throws {
         let old = try DiffFixtures.sampleText("toolbar-vertical-disabled")
-        let automatic = "item automatic { title: \"Automatic\" symbol: \"a.circle\" placement: primary axis: automatic }\n"
-        let share = "item share { title: \"Share\" symbol: \"square.and.arrow.up\" priority: high }\n"
-        var new = DiffFixtures.replacing(old, "          " + automatic, with: "")
-        new = DiffFixtures.replacing(new, "          " + share, with: "          " + share + "          " + automatic)
+        // Move the whole `item automatic` block (one line or several, however the file is formatted) to just
+        // after the `item share` block.
+        let automatic = try #require(Self.blockRange("item automatic {", in: old))
+        let moved = String(old[automatic])
+        var new = old
+        new.removeSubrange(automatic)
+        let share = try #require(Self.blockRange("item share {", in: new))
+        new.insert(contentsOf: "\n" + moved, at: share.upperBound)
         let diff = DiffFixtures.versionDiff(try DiffFixtures.screen(old), try DiffFixtures.screen(new))
         #expect(diff.declarations == [
             DeclarationChange(
