@@ -15,6 +15,30 @@ enum Measure {
         return samples
     }
 
+    /// CPU seconds (user + system) each of `runs` calls took, after one warm-up: unlike wall time, this does
+    /// not grow when other processes share the machine.
+    static func cpuSeconds(runs: Int, _ body: () throws -> Void) rethrows -> [Double] {
+        try body()
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = processCPUSeconds()
+            try body()
+            samples.append(processCPUSeconds() - start)
+        }
+        return samples
+    }
+
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
