@@ -1,8 +1,8 @@
 import BarCommandLine
 import Testing
 
-/// Every ` ```bar ` block in the documentation is a complete spec that checks clean, so users can copy any
-/// of them; fragments and mistakes are shown in ` ```text ` blocks instead.
+/// Every ` ```bar ` block in the documentation is a complete spec that checks clean and is in canonical form,
+/// so users can copy any of them; fragments and mistakes are shown in ` ```text ` blocks instead.
 @Suite("Docs: every bar example in Grammar.md and README.md checks clean")
 struct GrammarExamplesTests {
     /// One fenced ` ```bar ` block: where it is, and its text.
@@ -49,6 +49,14 @@ struct GrammarExamplesTests {
         let run = CheckRun.bar(["check", "-"], stdin: Array(example.text.utf8))
         #expect(run.status == 0, "\(example.document):\(example.line): exit \(run.status)")
         #expect(run.output == "", "\(example.document):\(example.line) is not a clean spec:\n\(run.output)")
+    }
+
+    /// Examples are shown in the layout `bar fmt` writes, so what users copy is already canonical.
+    @Test(arguments: grammarExamples + readmeExamples)
+    func exampleIsCanonical(_ example: Example) {
+        let run = CheckRun.bar(["fmt", "-"], stdin: Array(example.text.utf8))
+        #expect(run.status == 0, "\(example.document):\(example.line): exit \(run.status)")
+        #expect(run.output == example.text, "\(example.document):\(example.line) is not in canonical form; run it through 'bar fmt -'")
     }
 
     @Test func grammarHasEnoughExamples() {
