@@ -66,8 +66,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// Deterministic number text: `52`, `455.5`, `-0.25`; never exponent notation for point values.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        return PointText.format(value)
     }
 
     /// RFC 8259 escaping: quote, backslash and control characters; everything else as UTF-8.

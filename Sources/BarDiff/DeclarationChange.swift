@@ -1,3 +1,4 @@
+import BarDiagnostics
 import BarModel
 
 /// One difference between two versions of a screen's declarations: a setting, an attribute, a rename, an
@@ -212,10 +213,7 @@ public enum DeclarationComparison {
     }
 
     /// `84`, `455.5`: integers without a fraction, others as Swift prints them.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
+    static func number(_ value: Double) -> String { PointText.format(value) }
 
     private static func firstByName(_ subjects: [DeclarationIndex.Subject]) -> [String: DeclarationIndex.Subject] {
         var result: [String: DeclarationIndex.Subject] = [:]

@@ -152,7 +152,7 @@ struct BlockReader {
             return nil
         }
         guard bounds.contains(number) else {
-            sink.error("value-out-of-range", "\(name) \(value.text) is out of range; use a value from \(format(bounds.lowerBound)) to \(format(bounds.upperBound))", at: value.range)
+            sink.error("value-out-of-range", "\(name) \(value.text) is out of range; use a value from \(PointText.format(bounds.lowerBound)) to \(PointText.format(bounds.upperBound))", at: value.range)
             return nil
         }
         return number
@@ -231,9 +231,5 @@ struct BlockReader {
         let joined = words.joined(separator: "-")
         guard let first = joined.first else { return nil }
         return first.isLetter ? joined : "id-" + joined
-    }
-
-    private func format(_ number: Double) -> String {
-        number == number.rounded() ? String(Int(number)) : String(number)
     }
 }

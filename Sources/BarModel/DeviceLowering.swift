@@ -99,8 +99,7 @@ struct DeviceLowering {
         if let value = reader.number("fold-start", in: 0...4000) { posture.foldStart = value }
         if let value = reader.number("fold-width", in: 0...400) { posture.foldWidth = value }
         if posture.statusClusterLength + posture.bottomInset >= posture.windowHeight, posture.bars == .vertical {
-            func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
-            sink.error("value-out-of-range", "posture '\(name.text)' leaves no room for the vertical bar: status-cluster \(points(posture.statusClusterLength)) + bottom-inset \(points(posture.bottomInset)) is not less than height \(points(posture.windowHeight)); lower status-cluster or bottom-inset, or raise height", at: name.range)
+            sink.error("value-out-of-range", "posture '\(name.text)' leaves no room for the vertical bar: status-cluster \(PointText.format(posture.statusClusterLength)) + bottom-inset \(PointText.format(posture.bottomInset)) is not less than height \(PointText.format(posture.windowHeight)); lower status-cluster or bottom-inset, or raise height", at: name.range)
             return nil
         }
         return posture

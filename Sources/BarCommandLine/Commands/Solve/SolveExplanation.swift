@@ -1,3 +1,4 @@
+import BarDiagnostics
 import BarModel
 import BarRender
 import BarSolver
@@ -18,7 +19,7 @@ enum SolveExplanation {
             for (placement, entry) in found {
                 out += "\n  \(placement.postureName): \(style.cell(PlacementCell.text(for: entry), bar: entry.bar)) — \(entry.reason)\n"
                 if let strip = placement.strip {
-                    out += "    strip: \(SolveTextReport.format(strip.usableLength)) pt usable, \(SolveTextReport.format(strip.requiredLength)) pt needed for everything; fits \(strip.entryCapacity) entries, the screen has \(strip.requiredEntries)\n"
+                    out += "    strip: \(PointText.format(strip.usableLength)) pt usable, \(PointText.format(strip.requiredLength)) pt needed for everything; fits \(strip.entryCapacity) entries, the screen has \(strip.requiredEntries)\n"
                 }
                 for note in entry.trail {
                     out += "    \(note.description)\n"

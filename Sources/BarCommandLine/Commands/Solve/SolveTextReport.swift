@@ -76,7 +76,7 @@ enum SolveTextReport {
     /// Each bar of one posture in display order, then the overflow menus, then what is hidden.
     static func bars(_ placement: Placement) -> String {
         var out = "  \(placement.postureName)"
-        out += " — \(format(placement.windowSize.width)) × \(format(placement.windowSize.height)) pt"
+        out += " — \(PointText.format(placement.windowSize.width)) × \(PointText.format(placement.windowSize.height)) pt"
         if let edge = placement.verticalEdge {
             out += ", edge \(edge.rawValue), strip on the \(placement.physicalSide?.rawValue ?? "?")"
         } else {
@@ -100,10 +100,6 @@ enum SolveTextReport {
             out += "    hidden: \(entry.title) — \(entry.reason)\n"
         }
         return out
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
 
