@@ -209,8 +209,7 @@ private struct LintRun {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
         let infos = findings.filter { $0.severity == .info }.count
-        let counts = [Summary.plural(errors, "error"), Summary.plural(warnings, "warning"), Summary.plural(infos, "info")].filter { !$0.hasPrefix("0 ") }
-        context.standardError.writeLine("linted \(Summary.plural(linted, "file")): " + (counts.isEmpty ? "no problems" : counts.joined(separator: ", ")))
+        context.standardError.writeLine(Summary.line(files: linted, errors: errors, warnings: warnings, infos: infos, verb: "linted"))
 
         let failing = errors > 0 || (arguments.flag("strict") && warnings > 0)
         return ExitCode.mostSevere(status, failing ? ExitCode.failure : ExitCode.success)
