@@ -27,8 +27,11 @@ public struct Parser {
     private var diagnostics: [Diagnostic]
     private var droppedDiagnostics = 0
     private let lexerUnlisted: Int
-    /// The source's bytes while `parseFile` runs, so names and strings are read through the fast path.
+    /// The source's bytes while `parseFile` runs.
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The tree being built (see `SyntaxArena`): statements in source order, each block before its own.
+    private var nodes: [SyntaxNode] = []
+    private var nodeComments: [NodeComments] = []
 
     public init(_ source: SourceFile) {
         self.source = source
@@ -54,139 +57,161 @@ public struct Parser {
     }
 
     private mutating func parseFileContents() -> SyntaxTree {
-        var statements = parseStatements(depth: 0)
-        attachTrailingComment(to: &statements)
-        let endComments = takeComments(at: position)
+        // About one statement for every three tokens in typical specs.
+        nodes = []
+        nodes.reserveCapacity(tokens.count / 3 + 1)
+        nodeComments = []
+        let count = parseStatements(depth: 0)
+        let endComments = Array(comments[takeComments(at: position)])
         let sorted = diagnostics.enumerated().sorted { a, b in
             (a.element.range.start, a.offset) < (b.element.range.start, b.offset)
         }.map(\.element)
+        let arena = SyntaxArena(bytes: source.bytes, nodes: nodes, nodeComments: nodeComments, comments: comments, topLevelCount: count)
+        nodes = []
+        nodeComments = []
         return SyntaxTree(
-            source: source, statements: statements, endComments: endComments, diagnostics: sorted,
+            source: source, arena: arena, endComments: endComments, diagnostics: sorted,
             unlistedErrorCount: droppedDiagnostics + lexerUnlisted)
     }
 
     // MARK: Statements
 
-    private mutating func parseStatements(depth: Int) -> [Statement] {
-        var statements: [Statement] = []
+    /// Parses statements up to the end of the enclosing block (or file) and returns how many there were; a
+    /// comment on the line where one ends is attached to it.
+    private mutating func parseStatements(depth: Int) -> Int32 {
+        var count: Int32 = 0
+        var last: Int32 = -1
         while true {
-            attachTrailingComment(to: &statements)
+            attachTrailingComment(to: last)
             let token = tokens[position]
             switch token.kind {
             case .endOfFile:
-                return statements
+                return count
             case .rightBrace:
-                if depth > 0 { return statements }
+                if depth > 0 { return count }
                 let trivia = takeLeadingTrivia()
                 report(.error("unmatched-brace", "'}' closes no block; remove it or add the '{' it belongs to", at: token.range, fixIt: .init("remove '}'", replacing: token.range, with: "")))
                 position += 1
-                statements.append(.error(token.range, trivia))
+                last = appendError(token.range, trivia)
             case .identifier:
                 if tokens[position + 1].kind == .colon {
-                    statements.append(.attribute(parseAttribute()))
+                    last = parseAttribute()
                 } else {
-                    statements.append(.block(parseBlock(depth: depth)))
+                    last = parseBlock(depth: depth)
                 }
             default:
-                statements.append(skipUnexpected())
+                last = skipUnexpected()
             }
+            count += 1
         }
     }
 
     /// `name: value`
-    private mutating func parseAttribute() -> Attribute {
+    private mutating func parseAttribute() -> Int32 {
         var trivia = takeLeadingTrivia()
-        let name = Name(text: text(tokens[position]), range: tokens[position].range)
+        let nameToken = tokens[position]
         position += 1
         let colon = tokens[position].range
         moveInnerComments(at: position, into: &trivia)
         position += 1
-        var value: Value?
+        var node = SyntaxNode(kind: .attribute, start: Int32(nameToken.range.start), end: Int32(colon.end))
+        node.nameEnd = Int32(nameToken.range.end)
         let token = tokens[position]
         switch token.kind {
-        case .string, .number:
-            value = makeValue(token)
+        case .string, .number, .invalid:
+            // An invalid token was already reported by the lexer ('720pt', '共有'): it is taken as the value
+            // so nothing else cascades.
+            setValue(token, on: &node)
             moveInnerComments(at: position, into: &trivia)
             position += 1
         case .identifier where tokens[position + 1].kind != .colon:
-            value = makeValue(token)
-            moveInnerComments(at: position, into: &trivia)
-            position += 1
-        case .invalid:
-            // Already reported by the lexer ('720pt', '共有'): taken as the value so nothing else cascades.
-            value = makeValue(token)
+            setValue(token, on: &node)
             moveInnerComments(at: position, into: &trivia)
             position += 1
         default:
             let found = token.kind == .identifier ? "'\(text(token))', which starts the next statement" : token.kind.spelling
-            report(.error("expected-value", "expected a value after '\(name.text):', found \(found)", at: .at(colon.end), notes: [.init("write the value after the colon: a name, a quoted string or a number")]))
+            report(.error("expected-value", "expected a value after '\(text(nameToken)):', found \(found)", at: .at(colon.end), notes: [.init("write the value after the colon: a name, a quoted string or a number")]))
         }
-        let end = value?.range.end ?? colon.end
-        return Attribute(name: name, value: value, range: SourceRange(start: name.range.start, end: end), trivia: trivia)
+        return append(node, trivia)
     }
 
     /// `keyword [label] [{ … }]`
-    private mutating func parseBlock(depth: Int) -> Block {
+    private mutating func parseBlock(depth: Int) -> Int32 {
         var trivia = takeLeadingTrivia()
         let keywordToken = tokens[position]
-        let keyword = Name(text: text(keywordToken), range: keywordToken.range)
         position += 1
-        var label: Value?
+        var node = SyntaxNode(kind: .block, start: Int32(keywordToken.range.start), end: Int32(keywordToken.range.end))
+        node.nameEnd = node.end
         let candidate = tokens[position]
         if candidate.kind == .string || candidate.kind == .invalid
-            || (candidate.kind == .identifier && !startsStatement(at: position, after: keyword.text))
+            || (candidate.kind == .identifier && !startsStatement(at: position, after: keywordToken))
         {
-            label = makeValue(candidate)
+            setValue(candidate, on: &node)
+            node.end = node.valueEnd
             moveInnerComments(at: position, into: &trivia)
             position += 1
         } else if candidate.kind == .number {
             report(.error("expected-name", "a name cannot start with a digit: '\(text(candidate))'; start it with a letter", at: candidate.range))
-            label = makeValue(candidate)
+            setValue(candidate, on: &node)
+            node.end = node.valueEnd
             moveInnerComments(at: position, into: &trivia)
             position += 1
         }
-        var body: Block.Body?
-        var end = label?.range.end ?? keyword.range.end
-        if tokens[position].kind == .leftBrace {
-            moveInnerComments(at: position, into: &trivia)
-            body = parseBody(depth: depth, owner: keyword)
-            end = body?.closeBrace?.end ?? tokens[position].range.start
-            if body?.closeBrace == nil { end = max(end, body!.openBrace.end) }
-        }
-        return Block(keyword: keyword, label: label, body: body, range: SourceRange(start: keyword.range.start, end: end), trivia: trivia)
+        guard tokens[position].kind == .leftBrace else { return append(node, trivia) }
+        moveInnerComments(at: position, into: &trivia)
+        let index = append(node, trivia)
+        parseBody(of: index, depth: depth, keyword: keywordToken)
+        return index
     }
 
-    private mutating func parseBody(depth: Int, owner: Name) -> Block.Body {
+    /// Parses the braces of the block at node `index` and what is between them, and completes its node.
+    private mutating func parseBody(of index: Int32, depth: Int, keyword: Token) {
         let open = tokens[position].range
         position += 1
+        nodes[Int(index)].openBrace = Int32(open.start)
         if depth + 1 > SyntaxLimits.maximumNesting {
             report(.error("nesting-too-deep", "blocks are nested more than \(SyntaxLimits.maximumNesting) deep; the contents of this block are skipped", at: open))
             let close = skipBalancedBraces()
-            return Block.Body(openBrace: open, closeBrace: close, statements: [])
+            finishBody(of: index, close: close, end: close?.end ?? max(tokens[position].range.start, open.end))
+            return
         }
-        var openComment: Comment?
         if let first = firstComment(at: position), first.isTrailing {
-            openComment = first
+            let comment = tokens[position].commentStart
+            withComments(of: index) { $0.openComment = comment }
             tokens[position].commentStart += 1
         }
-        var statements = parseStatements(depth: depth + 1)
-        attachTrailingComment(to: &statements)
+        let count = parseStatements(depth: depth + 1)
+        nodes[Int(index)].childCount = count
         let closing = tokens[position]
         if closing.kind == .rightBrace {
             let closingComments = takeComments(at: position)
+            if !closingComments.isEmpty {
+                withComments(of: index) { extra in
+                    extra.closingStart = Int32(closingComments.lowerBound)
+                    extra.closingEnd = Int32(closingComments.upperBound)
+                }
+            }
             position += 1
-            return Block.Body(openBrace: open, closeBrace: closing.range, statements: statements, openComment: openComment, closingComments: closingComments)
+            finishBody(of: index, close: closing.range, end: closing.range.end)
+            return
         }
         // Reported where the file ends, like a compiler, so a cause earlier in the file (a string missing its
         // closing quote that swallowed the '}') is read first.
-        report(.error("unclosed-block", "expected '}' to close the '\(owner.text)' block before the end of the file", at: .at(source.bytes.count), notes: [.init("the '\(owner.text)' block opens here", at: open)], fixIt: .init("insert '}' at the end", replacing: .at(source.bytes.count), with: "}\n")))
-        return Block.Body(openBrace: open, closeBrace: nil, statements: statements, openComment: openComment, closingComments: [])
+        let owner = text(keyword)
+        report(.error("unclosed-block", "expected '}' to close the '\(owner)' block before the end of the file", at: .at(source.bytes.count), notes: [.init("the '\(owner)' block opens here", at: open)], fixIt: .init("insert '}' at the end", replacing: .at(source.bytes.count), with: "}\n")))
+        finishBody(of: index, close: nil, end: max(tokens[position].range.start, open.end))
+    }
+
+    private mutating func finishBody(of index: Int32, close: SourceRange?, end: Int) {
+        nodes[Int(index)].closeBrace = close.map { Int32($0.start) } ?? -1
+        nodes[Int(index)].end = Int32(end)
+        nodes[Int(index)].next = Int32(nodes.count)
     }
 
     // MARK: Recovery
 
     /// Reports a token that cannot start a statement and skips to where a statement can start again.
-    private mutating func skipUnexpected() -> Statement {
+    private mutating func skipUnexpected() -> Int32 {
         let trivia = takeLeadingTrivia()
         let first = tokens[position]
         var end = first.range.end
@@ -195,7 +220,7 @@ public struct Parser {
             report(.error("expected-statement", "'{' must follow a block name, as in 'toolbar {'", at: first.range))
             position += 1
             if let close = skipBalancedBraces() { end = close.end }
-            return .error(SourceRange(start: first.range.start, end: end), trivia)
+            return appendError(SourceRange(start: first.range.start, end: end), trivia)
         case .colon:
             report(.error("expected-statement", "':' must follow an attribute name, as in 'title: \"Share\"'", at: first.range))
         case .string:
@@ -210,9 +235,9 @@ public struct Parser {
             let token = tokens[position]
             switch token.kind {
             case _ where token.startsLine, .rightBrace, .endOfFile, .leftBrace:
-                return .error(SourceRange(start: first.range.start, end: end), trivia)
+                return appendError(SourceRange(start: first.range.start, end: end), trivia)
             default:
-                if token.hasComments { return .error(SourceRange(start: first.range.start, end: end), trivia) }
+                if token.hasComments { return appendError(SourceRange(start: first.range.start, end: end), trivia) }
                 end = token.range.end
                 position += 1
             }
@@ -250,82 +275,112 @@ public struct Parser {
     /// the keyword's label: it does when a ':' follows (`title:`), or when a label and '{' follow
     /// (`toolbar` then `item compose {`: a forgotten brace) — except after `spacer`, the one block written
     /// without braces, whose label is always the next name (`spacer flexible` then `overflow-menu {`).
-    private func startsStatement(at index: Int, after keyword: String) -> Bool {
+    private func startsStatement(at index: Int, after keyword: Token) -> Bool {
         let next = tokens[index + 1].kind
         if next == .colon { return true }
-        guard keyword != Parser.bracelessKeyword else { return false }
+        guard !isBraceless(keyword) else { return false }
         return (next == .identifier || next == .string) && index + 2 < tokens.count && tokens[index + 2].kind == .leftBrace
     }
 
     /// The grammar's one block that takes a label and no braces (Grammar.md, "Spacers").
     static let bracelessKeyword = "spacer"
 
-    private mutating func takeLeadingTrivia() -> Trivia {
+    private func isBraceless(_ keyword: Token) -> Bool {
+        let range = keyword.range
+        return range.end - range.start == Parser.bracelessKeyword.utf8.count
+            && UnsafeBufferPointer(rebasing: bytes[range.start..<range.end]).elementsEqual(Parser.bracelessKeyword.utf8)
+    }
+
+    /// The comments and blank lines before a statement, taken from its first token.
+    private struct LeadingTrivia {
+        var blankLinesBefore: Int32
+        var blankLinesAfterComments: Int32 = 0
+        /// Indices into `comments`: the statement's leading comments, and any written between its tokens.
+        var comments: Range<Int>
+    }
+
+    private mutating func takeLeadingTrivia() -> LeadingTrivia {
         let token = tokens[position]
         let leading = takeComments(at: position)
-        guard let first = leading.first else { return Trivia(blankLinesBefore: Int(token.blankLinesBefore)) }
-        return Trivia(leadingComments: leading, blankLinesBefore: first.blankLinesBefore, blankLinesAfterComments: Int(token.blankLinesBefore))
+        guard let first = leading.first else { return LeadingTrivia(blankLinesBefore: token.blankLinesBefore, comments: leading) }
+        return LeadingTrivia(blankLinesBefore: Int32(clamping: comments[first].blankLinesBefore), blankLinesAfterComments: token.blankLinesBefore, comments: leading)
     }
 
     /// Comments written between the tokens of one statement (`title: // why` then the value) are kept on
-    /// the statement, before it, so no comment is ever lost from the tree.
-    private mutating func moveInnerComments(at index: Int, into trivia: inout Trivia) {
+    /// the statement, before it, so no comment is ever lost from the tree. They follow its leading comments
+    /// in the lexer's table, as every comment of the tokens in between belongs to this statement.
+    private mutating func moveInnerComments(at index: Int, into trivia: inout LeadingTrivia) {
         guard tokens[index].hasComments else { return }
-        let trailing = trivia.trailingComment
-        trivia.trailingComment = nil
-        for var comment in takeComments(at: index) {
-            comment.isTrailing = false
-            trivia.comments.append(comment)
+        let inner = takeComments(at: index)
+        if trivia.comments.isEmpty {
+            trivia.comments = inner
+        } else {
+            assert(trivia.comments.upperBound == inner.lowerBound, "a statement's comments are contiguous")
+            trivia.comments = trivia.comments.lowerBound..<max(trivia.comments.upperBound, inner.upperBound)
         }
-        trivia.trailingComment = trailing
     }
 
-    /// The comments still attached to token `index`, removed from it.
-    private mutating func takeComments(at index: Int) -> [Comment] {
+    /// The comments still attached to token `index` (indices into `comments`), removed from it.
+    private mutating func takeComments(at index: Int) -> Range<Int> {
         let range = tokens[index].commentRange
-        guard !range.isEmpty else { return [] }
         tokens[index].commentStart = tokens[index].commentEnd
-        return Array(comments[range])
+        return range
     }
 
     private func firstComment(at index: Int) -> Comment? {
         tokens[index].hasComments ? comments[Int(tokens[index].commentStart)] : nil
     }
 
-    /// A comment on the same line as the end of the previous statement belongs to that statement.
-    private mutating func attachTrailingComment(to statements: inout [Statement]) {
-        guard let first = firstComment(at: position), first.isTrailing, let last = statements.indices.last else { return }
+    /// A comment on the same line as the end of the previous statement (node `last`, -1 for none) belongs
+    /// to that statement.
+    private mutating func attachTrailingComment(to last: Int32) {
+        guard last >= 0, let first = firstComment(at: position), first.isTrailing else { return }
+        let comment = tokens[position].commentStart
+        withComments(of: last) { $0.trailing = comment }
         tokens[position].commentStart += 1
-        Self.setTrailingComment(first, on: &statements[last])
     }
 
-    private static func setTrailingComment(_ comment: Comment, on statement: inout Statement) {
-        switch statement {
-        case .attribute(var attribute):
-            attribute.trivia.trailingComment = comment
-            statement = .attribute(attribute)
-        case .block(var block):
-            block.trivia.trailingComment = comment
-            statement = .block(block)
-        case .error(let range, var trivia):
-            trivia.trailingComment = comment
-            statement = .error(range, trivia)
+    /// Appends a completed statement (a block: its head, before its body) and returns its index.
+    private mutating func append(_ node: SyntaxNode, _ trivia: LeadingTrivia) -> Int32 {
+        var node = node
+        let index = Int32(nodes.count)
+        node.blankLinesBefore = trivia.blankLinesBefore
+        node.blankLinesAfterComments = trivia.blankLinesAfterComments
+        node.next = index + 1
+        if !trivia.comments.isEmpty {
+            node.comments = Int32(nodeComments.count)
+            nodeComments.append(NodeComments(leadingStart: Int32(trivia.comments.lowerBound), leadingEnd: Int32(trivia.comments.upperBound)))
         }
+        nodes.append(node)
+        return index
+    }
+
+    private mutating func appendError(_ range: SourceRange, _ trivia: LeadingTrivia) -> Int32 {
+        append(SyntaxNode(kind: .error, start: Int32(range.start), end: Int32(range.end)), trivia)
+    }
+
+    /// Lets `change` edit the comments of node `index`, giving it an entry first if it has none.
+    private mutating func withComments(of index: Int32, _ change: (inout NodeComments) -> Void) {
+        if nodes[Int(index)].comments < 0 {
+            nodes[Int(index)].comments = Int32(nodeComments.count)
+            nodeComments.append(NodeComments())
+        }
+        change(&nodeComments[Int(nodes[Int(index)].comments)])
     }
 
     private func text(_ token: Token) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range.start..<token.range.end]), as: UTF8.self)
     }
 
-    private func makeValue(_ token: Token) -> Value {
-        switch token.kind {
-        case .string:
-            Value(kind: .string(StringLiteral.decode(UnsafeBufferPointer(rebasing: bytes[token.range.start..<token.range.end]))), range: token.range)
-        case .number:
-            Value(kind: .number(text(token)), range: token.range)
-        default:
-            Value(kind: .identifier(text(token)), range: token.range)
+    private func setValue(_ token: Token, on node: inout SyntaxNode) {
+        node.valueKind = switch token.kind {
+        case .string: .string
+        case .number: .number
+        default: .identifier
         }
+        node.valueStart = Int32(token.range.start)
+        node.valueEnd = Int32(token.range.end)
+        node.end = node.valueEnd
     }
 
     private mutating func report(_ diagnostic: Diagnostic) {

@@ -3,23 +3,29 @@ import BarDiagnostics
 /// The parsed form of a `.bar` file: a generic tree of blocks and attributes that keeps every comment and
 /// every source range. It is built even from broken input (with `Statement.error` where the parser had to
 /// skip), so later layers can still report what they understand.
+///
+/// The tree is stored flat (see `SyntaxArena`); its statements are views that decode names and values from
+/// the source when asked.
 public struct SyntaxTree: Sendable {
     public var source: SourceFile
-    public var statements: [Statement]
     /// Comments after the last statement.
     public var endComments: [Comment]
     /// Lexical and syntax errors, in source order.
     public var diagnostics: [Diagnostic]
     /// Errors found but not listed because the file had more than `SyntaxLimits.maximumDiagnostics`.
     public var unlistedErrorCount: Int
+    let arena: SyntaxArena
 
-    public init(source: SourceFile, statements: [Statement], endComments: [Comment], diagnostics: [Diagnostic], unlistedErrorCount: Int = 0) {
+    init(source: SourceFile, arena: SyntaxArena, endComments: [Comment], diagnostics: [Diagnostic], unlistedErrorCount: Int) {
         self.source = source
-        self.statements = statements
+        self.arena = arena
         self.endComments = endComments
         self.diagnostics = diagnostics
         self.unlistedErrorCount = unlistedErrorCount
     }
+
+    /// The file's top-level statements, in order.
+    public var statements: [Statement] { arena.statements(from: 0, count: arena.topLevelCount) }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -102,103 +108,6 @@ public struct Trivia: Sendable, Hashable {
                 comment.isTrailing = true
                 comments.append(comment)
             }
-        }
-    }
-}
-
-/// `name: value`.
-public struct Attribute: Sendable, Hashable {
-    public var name: Name
-    /// Nil when the value is missing (already reported).
-    public var value: Value?
-    public var range: SourceRange
-    public var trivia: Trivia
-
-    public init(name: Name, value: Value?, range: SourceRange, trivia: Trivia = Trivia()) {
-        self.name = name
-        self.value = value
-        self.range = range
-        self.trivia = trivia
-    }
-}
-
-/// `keyword [label] [{ statements }]`: `screen toolbar { … }`, `spacer flexible`, `item share { … }`.
-public struct Block: Sendable, Hashable {
-    public var keyword: Name
-    public var label: Value?
-    /// Nil for a block written without braces (`spacer fixed`).
-    public var body: Body?
-    public var range: SourceRange
-    public var trivia: Trivia
-
-    public init(keyword: Name, label: Value?, body: Body?, range: SourceRange, trivia: Trivia = Trivia()) {
-        self.keyword = keyword
-        self.label = label
-        self.body = body
-        self.range = range
-        self.trivia = trivia
-    }
-
-    /// The braces and what is between them.
-    public struct Body: Sendable, Hashable {
-        public var openBrace: SourceRange
-        /// Nil when the block is never closed (already reported).
-        public var closeBrace: SourceRange?
-        public var statements: [Statement]
-        /// The comment on the `{` line (`isTrailing`), then the comments after the last statement.
-        public var comments: [Comment]
-
-        public init(openBrace: SourceRange, closeBrace: SourceRange?, statements: [Statement], openComment: Comment? = nil, closingComments: [Comment] = []) {
-            self.openBrace = openBrace
-            self.closeBrace = closeBrace
-            self.statements = statements
-            var all: [Comment] = []
-            if var open = openComment {
-                open.isTrailing = true
-                all.append(open)
-            }
-            for var comment in closingComments {
-                comment.isTrailing = false
-                all.append(comment)
-            }
-            self.comments = all
-        }
-
-        /// A comment on the same line as `{`.
-        public var openComment: Comment? { comments.first.flatMap { $0.isTrailing ? $0 : nil } }
-        /// Comments after the last statement, before `}`.
-        public var closingComments: [Comment] { comments.isEmpty ? [] : comments.filter { !$0.isTrailing } }
-    }
-
-    public var attributes: [Attribute] { body?.statements.compactMap(\.attribute) ?? [] }
-    public var blocks: [Block] { body?.statements.compactMap(\.block) ?? [] }
-}
-
-/// One statement of a block or of the file.
-public enum Statement: Sendable, Hashable {
-    case attribute(Attribute)
-    /// Boxed: a block is larger than an attribute, and keeping it out of line keeps every statement array
-    /// compact.
-    indirect case block(Block)
-    /// Tokens the parser skipped to recover; kept so no text is silently dropped from the tree.
-    case error(SourceRange, Trivia)
-
-    public var attribute: Attribute? { if case .attribute(let a) = self { a } else { nil } }
-    public var block: Block? { if case .block(let b) = self { b } else { nil } }
-
-    public var range: SourceRange {
-        switch self {
-        case .attribute(let a): a.range
-        case .block(let b): b.range
-        case .error(let range, _): range
-        }
-    }
-
-    public var trivia: Trivia {
-        switch self {
-        case .attribute(let a): a.trivia
-        case .block(let b): b.trivia
-        case .error(_, let trivia): trivia
         }
     }
 }
