@@ -20,16 +20,17 @@ public struct Lexer {
     /// All tokens, ending with exactly one `.endOfFile`, which carries the comments at the end of the file.
     public mutating func tokenize() -> [Token] {
         var tokens: [Token] = []
-        tokens.reserveCapacity(source.bytes.count / 6 + 1)
-        var found = CappedDiagnostics()
-        var allComments: [Comment] = []
         source.bytes.withUnsafeBufferPointer { bytes in
             var scanner = Scanner(bytes: bytes)
-            scanner.run(into: &tokens, comments: &allComments, diagnostics: &found)
+            while true {
+                let token = scanner.next()
+                tokens.append(token)
+                if token.kind == .endOfFile { break }
+            }
+            comments = scanner.comments
+            diagnostics = scanner.diagnostics.items
+            unlistedErrorCount = scanner.diagnostics.dropped
         }
-        comments = allComments
-        diagnostics = found.items
-        unlistedErrorCount = found.dropped
         return tokens
     }
 }
@@ -44,137 +45,159 @@ struct CappedDiagnostics {
     }
 }
 
-/// The lexer's loop over one buffer.
-private struct Scanner {
+/// The lexer's state over one buffer: hands out one token at a time, so the parser needs no token array.
+struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
+    private(set) var index = 0
+    /// Every comment so far, in order; tokens refer to them by index.
+    private(set) var comments: [Comment] = []
+    private(set) var diagnostics = CappedDiagnostics()
+    /// Line breaks since the last token or comment.
+    private var sinceLastThing: Int32 = 0
+    /// A line break (or the start of the file) stands between the last token and here.
+    private var startsLine = true
+    private var sawToken = false
+    /// `comments[firstPendingComment...]` come before the next token.
+    private var firstPendingComment: Int32 = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-    }
-
-    mutating func run(into tokens: inout [Token], comments: inout [Comment], diagnostics: inout CappedDiagnostics) {
         // A byte-order mark is accepted and skipped: editors on some systems add one.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        var sinceLastThing = 0  // line breaks since the last token or comment
-        var sinceLastToken = 0  // line breaks since the last token
-        var sawToken = false
-        var firstPendingComment = 0  // comments[firstPendingComment...] come before the next token
+    }
 
-        func emit(_ kind: TokenKind, _ start: Int, _ end: Int, into tokens: inout [Token]) {
-            let hasPending = comments.count > firstPendingComment
-            let blank = sawToken || hasPending ? max(0, sinceLastThing - 1) : 0
-            tokens.append(
-                Token(kind: kind, range: SourceRange(start: start, end: end), startsLine: sinceLastToken > 0 || !sawToken,
-                      blankLinesBefore: blank, comments: firstPendingComment..<comments.count))
-            firstPendingComment = comments.count
-            sinceLastThing = 0
-            sinceLastToken = 0
-            sawToken = true
-        }
-
-        while index < bytes.count {
+    /// The next token; at the end of the file, `.endOfFile` (again on every later call).
+    mutating func next() -> Token {
+        let count = bytes.count
+        while index < count {
+            // Most tokens are followed by a space, and most lines start with spaces: skipping them here,
+            // before the branch on the byte's class, halves the number of times that branch is taken.
+            while bytes[index] == UInt8(ascii: " ") {
+                index += 1
+                if index == count { return token(.endOfFile, count, count) }
+            }
             let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            switch ByteClass.of(byte) {
+            case .space:
                 index += 1
-                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-            case UInt8(ascii: "\n"):
+            case .newline:
                 sinceLastThing += 1
-                sinceLastToken += 1
+                startsLine = true
                 index += 1
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                let start = index
-                index += 2
-                let textStart = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-                    if bytes[index] == 0 {
-                        diagnostics.append(.error("nul-byte", "NUL byte in a comment; remove it (is this a binary file?)", at: SourceRange(start: index, end: index + 1)))
-                        index += 1
-                        continue
-                    }
-                    if bytes[index] >= 0x80 {
-                        let length = UTF8Validation.sequenceLength(bytes, at: index)
-                        if length == 0 {
-                            diagnostics.append(invalidUTF8(at: index))
-                            index += 1
-                            continue
-                        }
-                        index += length
-                    } else {
-                        index += 1
-                    }
-                }
-                var textEnd = index
-                if textEnd > textStart, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd]), as: UTF8.self)
-                let hasPending = comments.count > firstPendingComment
-                comments.append(
-                    Comment(text: text, range: SourceRange(start: start, end: textEnd),
-                            isTrailing: sawToken && sinceLastToken == 0 && !hasPending,
-                            blankLinesBefore: sawToken || hasPending ? max(0, sinceLastThing - 1) : 0))
-                sinceLastThing = 0
-            case UInt8(ascii: "{"):
-                emit(.leftBrace, index, index + 1, into: &tokens)
-                index += 1
-            case UInt8(ascii: "}"):
-                emit(.rightBrace, index, index + 1, into: &tokens)
-                index += 1
-            case UInt8(ascii: ":"):
-                emit(.colon, index, index + 1, into: &tokens)
-                index += 1
-            case UInt8(ascii: "\""):
-                let start = index
-                scanString(&diagnostics)
-                emit(.string, start, index, into: &tokens)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case .nameStart:
                 let start = index
                 index += 1
-                while index < bytes.count {
-                    let next = bytes[index]
-                    if isDigit(next) {
-                        index += 1
-                    } else if next == UInt8(ascii: "."), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
-                        index += 2
-                    } else {
-                        break
-                    }
+                while index < count, ByteClass.continuesName(bytes[index]) { index += 1 }
+                if index - start > SyntaxLimits.maximumNameLength {
+                    diagnostics.append(.error("name-too-long", "name is \(index - start) bytes long; names are limited to \(SyntaxLimits.maximumNameLength)", at: SourceRange(start: start, end: index)))
                 }
-                if index < bytes.count, isNameByte(bytes[index]) {
-                    // `3px`, `27a`: one bad word, not a number followed by a name.
-                    while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
-                    diagnostics.append(.error("invalid-number", "'\(text(start, index))' is neither a number nor a name: numbers are digits with an optional fraction (52, 455.5) and names start with a letter", at: SourceRange(start: start, end: index)))
-                    emit(.invalid, start, index, into: &tokens)
-                } else {
-                    emit(.number, start, index, into: &tokens)
-                }
-            default:
-                if isNameStart(byte) {
-                    let start = index
-                    index += 1
-                    while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
-                    if index - start > SyntaxLimits.maximumNameLength {
-                        diagnostics.append(.error("name-too-long", "name is \(index - start) bytes long; names are limited to \(SyntaxLimits.maximumNameLength)", at: SourceRange(start: start, end: index)))
-                    }
-                    emit(.identifier, start, index, into: &tokens)
-                } else {
-                    let start = index
-                    var cursor = index
-                    let recovery = recover(at: &cursor, diagnostics: &diagnostics)
-                    index = cursor
-                    switch recovery {
-                    case .token(let kind): emit(kind, start, index, into: &tokens)
-                    case .skip: break
-                    }
-                }
+                return token(.identifier, start, index)
+            case .quote:
+                let start = index
+                scanString()
+                return token(.string, start, index)
+            case .leftBrace:
+                index += 1
+                return token(.leftBrace, index - 1, index)
+            case .rightBrace:
+                index += 1
+                return token(.rightBrace, index - 1, index)
+            case .colon:
+                index += 1
+                return token(.colon, index - 1, index)
+            case .digit:
+                return number()
+            case .other where byte == UInt8(ascii: "/") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+                scanComment()
+            case .other:
+                let start = index
+                var cursor = index
+                var found = diagnostics
+                diagnostics = CappedDiagnostics()
+                let recovery = recover(at: &cursor, diagnostics: &found)
+                diagnostics = found
+                index = cursor
+                if case .token(let kind) = recovery { return token(kind, start, index) }
             }
         }
-        emit(.endOfFile, bytes.count, bytes.count, into: &tokens)
+        return token(.endOfFile, count, count)
+    }
+
+    /// A token ending at `end`, carrying the comments and blank lines since the previous one.
+    @inline(__always) private mutating func token(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
+        let commentCount = Int32(truncatingIfNeeded: comments.count)
+        let hasPending = commentCount > firstPendingComment
+        let blank = (sawToken || hasPending) && sinceLastThing > 1 ? sinceLastThing - 1 : 0
+        let token = Token(
+            kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), startsLine: startsLine,
+            blankLinesBefore: blank, commentStart: firstPendingComment, commentEnd: commentCount)
+        firstPendingComment = commentCount
+        sinceLastThing = 0
+        startsLine = false
+        sawToken = true
+        return token
+    }
+
+    /// Digits with optional dot-separated parts, from a digit.
+    private mutating func number() -> Token {
+        let start = index
+        let count = bytes.count
+        index += 1
+        while index < count {
+            let next = bytes[index]
+            if isDigit(next) {
+                index += 1
+            } else if next == UInt8(ascii: "."), index + 1 < count, isDigit(bytes[index + 1]) {
+                index += 2
+            } else {
+                break
+            }
+        }
+        guard index < count, isNameByte(bytes[index]) else { return token(.number, start, index) }
+        // `3px`, `27a`: one bad word, not a number followed by a name.
+        while index < count, isNameByte(bytes[index]) { index += 1 }
+        diagnostics.append(.error("invalid-number", "'\(text(start, index))' is neither a number nor a name: numbers are digits with an optional fraction (52, 455.5) and names start with a letter", at: SourceRange(start: start, end: index)))
+        return token(.invalid, start, index)
+    }
+
+    /// A `//` comment, from its first slash to the end of its line.
+    private mutating func scanComment() {
+        let count = bytes.count
+        let start = index
+        index += 2
+        let textStart = index
+        while index < count, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == 0 {
+                diagnostics.append(.error("nul-byte", "NUL byte in a comment; remove it (is this a binary file?)", at: SourceRange(start: index, end: index + 1)))
+                index += 1
+                continue
+            }
+            if bytes[index] >= 0x80 {
+                let length = UTF8Validation.sequenceLength(bytes, at: index)
+                if length == 0 {
+                    diagnostics.append(invalidUTF8(at: index))
+                    index += 1
+                    continue
+                }
+                index += length
+            } else {
+                index += 1
+            }
+        }
+        var textEnd = index
+        if textEnd > textStart, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd]), as: UTF8.self)
+        let hasPending = comments.count > firstPendingComment
+        comments.append(
+            Comment(text: text, range: SourceRange(start: start, end: textEnd),
+                    isTrailing: sawToken && !startsLine && !hasPending,
+                    blankLinesBefore: sawToken || hasPending ? max(0, Int(sinceLastThing) - 1) : 0))
+        sinceLastThing = 0
     }
 
     /// Scans a string literal from its opening quote. A string ends at its closing quote or, unterminated,
     /// at the end of the line (so one missing quote does not swallow the rest of the file).
-    mutating func scanString(_ diagnostics: inout CappedDiagnostics) {
+    mutating func scanString() {
         let start = index
         index += 1
         while index < bytes.count {
@@ -384,6 +407,49 @@ private struct Scanner {
 
     func text(_ start: Int, _ end: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(end, start + 64)]), as: UTF8.self)
+    }
+}
+
+/// What a byte can start, looked up in a table: the lexer's main loop branches once per token on it.
+private enum ByteClass: UInt8 {
+    /// Anything else: `/`, and bytes handled by `Scanner.recover`.
+    case other
+    /// A space, tab or carriage return.
+    case space
+    case newline
+    case nameStart
+    case digit
+    case quote
+    case leftBrace
+    case rightBrace
+    case colon
+
+    /// Bit 7 of an entry: the byte continues a name (a letter, digit, '-', '_' or '.').
+    private static let continuesNameBit: UInt8 = 0x80
+
+    private static let table: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
+        let byte = UInt8(value)
+        let kind: ByteClass =
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): .space
+            case UInt8(ascii: "\n"): .newline
+            case UInt8(ascii: "\""): .quote
+            case UInt8(ascii: "{"): .leftBrace
+            case UInt8(ascii: "}"): .rightBrace
+            case UInt8(ascii: ":"): .colon
+            case _ where isDigit(byte): .digit
+            case _ where isNameStart(byte): .nameStart
+            default: .other
+            }
+        return kind.rawValue | (isNameByte(byte) ? continuesNameBit : 0)
+    }
+
+    @inline(__always) static func of(_ byte: UInt8) -> ByteClass {
+        ByteClass(rawValue: table.withUnsafeBufferPointer { $0[Int(byte)] } & 0x7F)!
+    }
+
+    @inline(__always) static func continuesName(_ byte: UInt8) -> Bool {
+        table.withUnsafeBufferPointer { $0[Int(byte)] } & continuesNameBit != 0
     }
 }
 

@@ -21,25 +21,26 @@ import BarDiagnostics
 /// `startsStatement(at:after:)`). Nothing depends on line breaks.
 public struct Parser {
     private let source: SourceFile
-    private var tokens: [Token]
-    private let comments: [Comment]
-    private var position = 0
-    private var diagnostics: [Diagnostic]
+    /// The tokens, read one at a time as the parser goes (`parseFile` sets it up over the source's bytes).
+    private var scanner = Scanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
+    /// The token being looked at.
+    private var current = Token(kind: .endOfFile, range: SourceRange(start: 0, end: 0))
+    /// Up to two tokens after `current`, read ahead by `peek`.
+    private var lookahead: (Token, Token) = (Token(kind: .endOfFile, range: SourceRange(start: 0, end: 0)), Token(kind: .endOfFile, range: SourceRange(start: 0, end: 0)))
+    private var lookaheadCount = 0
+    /// The parser's own errors; the scanner keeps the lexical ones.
+    private var diagnostics: [Diagnostic] = []
     private var droppedDiagnostics = 0
-    private let lexerUnlisted: Int
     /// The source's bytes while `parseFile` runs.
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// The tree being built (see `SyntaxArena`): statements in source order, each block before its own.
     private var nodes: [SyntaxNode] = []
     private var nodeComments: [NodeComments] = []
 
+    /// A parser for `source`, which must be smaller than 2 GiB (`bar` reads at most 16 MiB).
     public init(_ source: SourceFile) {
+        precondition(source.bytes.count < Int(Int32.max), "sources are limited to 2 GiB")
         self.source = source
-        var lexer = Lexer(source)
-        self.tokens = lexer.tokenize()
-        self.comments = lexer.comments
-        self.diagnostics = lexer.diagnostics
-        self.lexerUnlisted = lexer.unlistedErrorCount
     }
 
     /// Parses a whole file.
@@ -51,27 +52,83 @@ public struct Parser {
     public mutating func parseFile() -> SyntaxTree {
         source.bytes.withUnsafeBufferPointer { buffer in
             bytes = buffer
-            defer { bytes = UnsafeBufferPointer(start: nil, count: 0) }
+            scanner = Scanner(bytes: buffer)
+            lookaheadCount = 0
+            current = scanner.next()
+            defer {
+                bytes = UnsafeBufferPointer(start: nil, count: 0)
+                scanner = Scanner(bytes: bytes)
+            }
             return parseFileContents()
         }
     }
 
     private mutating func parseFileContents() -> SyntaxTree {
-        // About one statement for every three tokens in typical specs.
+        // About one statement for every 20 bytes in typical specs; the array grows if there are more.
         nodes = []
-        nodes.reserveCapacity(tokens.count / 3 + 1)
+        nodes.reserveCapacity(source.bytes.count / 20 + 1)
         nodeComments = []
+        diagnostics = []
+        droppedDiagnostics = 0
         let count = parseStatements(depth: 0)
-        let endComments = Array(comments[takeComments(at: position)])
-        let sorted = diagnostics.enumerated().sorted { a, b in
-            (a.element.range.start, a.offset) < (b.element.range.start, b.offset)
-        }.map(\.element)
+        let comments = scanner.comments
+        let endComments = Array(comments[takeComments()])
         let arena = SyntaxArena(bytes: source.bytes, nodes: nodes, nodeComments: nodeComments, comments: comments, topLevelCount: count)
         nodes = []
         nodeComments = []
-        return SyntaxTree(
-            source: source, arena: arena, endComments: endComments, diagnostics: sorted,
-            unlistedErrorCount: droppedDiagnostics + lexerUnlisted)
+        let (listed, unlisted) = mergedDiagnostics()
+        return SyntaxTree(source: source, arena: arena, endComments: endComments, diagnostics: listed, unlistedErrorCount: unlisted)
+    }
+
+    /// The lexer's and the parser's errors in source order (the lexer's first where they start at the same
+    /// place), at most `SyntaxLimits.maximumDiagnostics` of them, and how many more there were. Once the
+    /// lexer has had to leave some out, the parser's are left out too: they are likely to follow from them.
+    private func mergedDiagnostics() -> (listed: [Diagnostic], unlisted: Int) {
+        let lexical = scanner.diagnostics
+        var kept = lexical.items
+        var unlisted = lexical.dropped + droppedDiagnostics
+        if lexical.dropped > 0 {
+            unlisted += diagnostics.count
+        } else {
+            let room = max(0, SyntaxLimits.maximumDiagnostics - kept.count)
+            kept += diagnostics.prefix(room)
+            unlisted += max(0, diagnostics.count - room)
+        }
+        let sorted = kept.enumerated().sorted { a, b in
+            (a.element.range.start, a.offset) < (b.element.range.start, b.offset)
+        }.map(\.element)
+        return (sorted, unlisted)
+    }
+
+    // MARK: Tokens
+
+    /// Moves to the next token.
+    private mutating func advance() {
+        switch lookaheadCount {
+        case 0:
+            current = scanner.next()
+        case 1:
+            current = lookahead.0
+            lookaheadCount = 0
+        default:
+            current = lookahead.0
+            lookahead.0 = lookahead.1
+            lookaheadCount = 1
+        }
+    }
+
+    /// The kind of the token `distance` (1 or 2) after the current one.
+    private mutating func peek(_ distance: Int) -> TokenKind {
+        if lookaheadCount == 0 {
+            lookahead.0 = scanner.next()
+            lookaheadCount = 1
+        }
+        if distance == 1 { return lookahead.0.kind }
+        if lookaheadCount == 1 {
+            lookahead.1 = scanner.next()
+            lookaheadCount = 2
+        }
+        return lookahead.1.kind
     }
 
     // MARK: Statements
@@ -83,7 +140,7 @@ public struct Parser {
         var last: Int32 = -1
         while true {
             attachTrailingComment(to: last)
-            let token = tokens[position]
+            let token = current
             switch token.kind {
             case .endOfFile:
                 return count
@@ -91,10 +148,10 @@ public struct Parser {
                 if depth > 0 { return count }
                 let trivia = takeLeadingTrivia()
                 report(.error("unmatched-brace", "'}' closes no block; remove it or add the '{' it belongs to", at: token.range, fixIt: .init("remove '}'", replacing: token.range, with: "")))
-                position += 1
+                advance()
                 last = appendError(token.range, trivia)
             case .identifier:
-                if tokens[position + 1].kind == .colon {
+                if peek(1) == .colon {
                     last = parseAttribute()
                 } else {
                     last = parseBlock(depth: depth)
@@ -109,25 +166,25 @@ public struct Parser {
     /// `name: value`
     private mutating func parseAttribute() -> Int32 {
         var trivia = takeLeadingTrivia()
-        let nameToken = tokens[position]
-        position += 1
-        let colon = tokens[position].range
-        moveInnerComments(at: position, into: &trivia)
-        position += 1
+        let nameToken = current
+        advance()
+        let colon = current.range
+        moveInnerComments(into: &trivia)
+        advance()
         var node = SyntaxNode(kind: .attribute, start: Int32(nameToken.range.start), end: Int32(colon.end))
         node.nameEnd = Int32(nameToken.range.end)
-        let token = tokens[position]
+        let token = current
         switch token.kind {
         case .string, .number, .invalid:
             // An invalid token was already reported by the lexer ('720pt', '共有'): it is taken as the value
             // so nothing else cascades.
             setValue(token, on: &node)
-            moveInnerComments(at: position, into: &trivia)
-            position += 1
-        case .identifier where tokens[position + 1].kind != .colon:
+            moveInnerComments(into: &trivia)
+            advance()
+        case .identifier where peek(1) != .colon:
             setValue(token, on: &node)
-            moveInnerComments(at: position, into: &trivia)
-            position += 1
+            moveInnerComments(into: &trivia)
+            advance()
         default:
             let found = token.kind == .identifier ? "'\(text(token))', which starts the next statement" : token.kind.spelling
             report(.error("expected-value", "expected a value after '\(text(nameToken)):', found \(found)", at: .at(colon.end), notes: [.init("write the value after the colon: a name, a quoted string or a number")]))
@@ -138,27 +195,27 @@ public struct Parser {
     /// `keyword [label] [{ … }]`
     private mutating func parseBlock(depth: Int) -> Int32 {
         var trivia = takeLeadingTrivia()
-        let keywordToken = tokens[position]
-        position += 1
+        let keywordToken = current
+        advance()
         var node = SyntaxNode(kind: .block, start: Int32(keywordToken.range.start), end: Int32(keywordToken.range.end))
         node.nameEnd = node.end
-        let candidate = tokens[position]
+        let candidate = current
         if candidate.kind == .string || candidate.kind == .invalid
-            || (candidate.kind == .identifier && !startsStatement(at: position, after: keywordToken))
+            || (candidate.kind == .identifier && !startsStatement(after: keywordToken))
         {
             setValue(candidate, on: &node)
             node.end = node.valueEnd
-            moveInnerComments(at: position, into: &trivia)
-            position += 1
+            moveInnerComments(into: &trivia)
+            advance()
         } else if candidate.kind == .number {
             report(.error("expected-name", "a name cannot start with a digit: '\(text(candidate))'; start it with a letter", at: candidate.range))
             setValue(candidate, on: &node)
             node.end = node.valueEnd
-            moveInnerComments(at: position, into: &trivia)
-            position += 1
+            moveInnerComments(into: &trivia)
+            advance()
         }
-        guard tokens[position].kind == .leftBrace else { return append(node, trivia) }
-        moveInnerComments(at: position, into: &trivia)
+        guard current.kind == .leftBrace else { return append(node, trivia) }
+        moveInnerComments(into: &trivia)
         let index = append(node, trivia)
         parseBody(of: index, depth: depth, keyword: keywordToken)
         return index
@@ -166,32 +223,32 @@ public struct Parser {
 
     /// Parses the braces of the block at node `index` and what is between them, and completes its node.
     private mutating func parseBody(of index: Int32, depth: Int, keyword: Token) {
-        let open = tokens[position].range
-        position += 1
+        let open = current.range
+        advance()
         nodes[Int(index)].openBrace = Int32(open.start)
         if depth + 1 > SyntaxLimits.maximumNesting {
             report(.error("nesting-too-deep", "blocks are nested more than \(SyntaxLimits.maximumNesting) deep; the contents of this block are skipped", at: open))
             let close = skipBalancedBraces()
-            finishBody(of: index, close: close, end: close?.end ?? max(tokens[position].range.start, open.end))
+            finishBody(of: index, close: close, end: close?.end ?? max(current.range.start, open.end))
             return
         }
-        if let first = firstComment(at: position), first.isTrailing {
-            let comment = tokens[position].commentStart
+        if let first = firstComment(), first.isTrailing {
+            let comment = current.commentStart
             withComments(of: index) { $0.openComment = comment }
-            tokens[position].commentStart += 1
+            current.commentStart += 1
         }
         let count = parseStatements(depth: depth + 1)
         nodes[Int(index)].childCount = count
-        let closing = tokens[position]
+        let closing = current
         if closing.kind == .rightBrace {
-            let closingComments = takeComments(at: position)
+            let closingComments = takeComments()
             if !closingComments.isEmpty {
                 withComments(of: index) { extra in
                     extra.closingStart = Int32(closingComments.lowerBound)
                     extra.closingEnd = Int32(closingComments.upperBound)
                 }
             }
-            position += 1
+            advance()
             finishBody(of: index, close: closing.range, end: closing.range.end)
             return
         }
@@ -199,7 +256,7 @@ public struct Parser {
         // closing quote that swallowed the '}') is read first.
         let owner = text(keyword)
         report(.error("unclosed-block", "expected '}' to close the '\(owner)' block before the end of the file", at: .at(source.bytes.count), notes: [.init("the '\(owner)' block opens here", at: open)], fixIt: .init("insert '}' at the end", replacing: .at(source.bytes.count), with: "}\n")))
-        finishBody(of: index, close: nil, end: max(tokens[position].range.start, open.end))
+        finishBody(of: index, close: nil, end: max(current.range.start, open.end))
     }
 
     private mutating func finishBody(of index: Int32, close: SourceRange?, end: Int) {
@@ -213,12 +270,12 @@ public struct Parser {
     /// Reports a token that cannot start a statement and skips to where a statement can start again.
     private mutating func skipUnexpected() -> Int32 {
         let trivia = takeLeadingTrivia()
-        let first = tokens[position]
+        let first = current
         var end = first.range.end
         switch first.kind {
         case .leftBrace:
             report(.error("expected-statement", "'{' must follow a block name, as in 'toolbar {'", at: first.range))
-            position += 1
+            advance()
             if let close = skipBalancedBraces() { end = close.end }
             return appendError(SourceRange(start: first.range.start, end: end), trivia)
         case .colon:
@@ -230,16 +287,16 @@ public struct Parser {
         default:
             break  // invalid bytes: the lexer has already said what is wrong
         }
-        position += 1
+        advance()
         while true {
-            let token = tokens[position]
+            let token = current
             switch token.kind {
             case _ where token.startsLine, .rightBrace, .endOfFile, .leftBrace:
                 return appendError(SourceRange(start: first.range.start, end: end), trivia)
             default:
                 if token.hasComments { return appendError(SourceRange(start: first.range.start, end: end), trivia) }
                 end = token.range.end
-                position += 1
+                advance()
             }
         }
     }
@@ -249,14 +306,14 @@ public struct Parser {
     private mutating func skipBalancedBraces() -> SourceRange? {
         var open = 1
         while true {
-            let token = tokens[position]
+            let token = current
             switch token.kind {
             case .leftBrace:
                 open += 1
             case .rightBrace:
                 open -= 1
                 if open == 0 {
-                    position += 1
+                    advance()
                     return token.range
                 }
             case .endOfFile:
@@ -265,7 +322,7 @@ public struct Parser {
             default:
                 break
             }
-            position += 1
+            advance()
         }
     }
 
@@ -275,11 +332,11 @@ public struct Parser {
     /// the keyword's label: it does when a ':' follows (`title:`), or when a label and '{' follow
     /// (`toolbar` then `item compose {`: a forgotten brace) — except after `spacer`, the one block written
     /// without braces, whose label is always the next name (`spacer flexible` then `overflow-menu {`).
-    private func startsStatement(at index: Int, after keyword: Token) -> Bool {
-        let next = tokens[index + 1].kind
+    private mutating func startsStatement(after keyword: Token) -> Bool {
+        let next = peek(1)
         if next == .colon { return true }
         guard !isBraceless(keyword) else { return false }
-        return (next == .identifier || next == .string) && index + 2 < tokens.count && tokens[index + 2].kind == .leftBrace
+        return (next == .identifier || next == .string) && peek(2) == .leftBrace
     }
 
     /// The grammar's one block that takes a label and no braces (Grammar.md, "Spacers").
@@ -300,18 +357,18 @@ public struct Parser {
     }
 
     private mutating func takeLeadingTrivia() -> LeadingTrivia {
-        let token = tokens[position]
-        let leading = takeComments(at: position)
+        let token = current
+        let leading = takeComments()
         guard let first = leading.first else { return LeadingTrivia(blankLinesBefore: token.blankLinesBefore, comments: leading) }
-        return LeadingTrivia(blankLinesBefore: Int32(clamping: comments[first].blankLinesBefore), blankLinesAfterComments: token.blankLinesBefore, comments: leading)
+        return LeadingTrivia(blankLinesBefore: Int32(clamping: scanner.comments[first].blankLinesBefore), blankLinesAfterComments: token.blankLinesBefore, comments: leading)
     }
 
     /// Comments written between the tokens of one statement (`title: // why` then the value) are kept on
     /// the statement, before it, so no comment is ever lost from the tree. They follow its leading comments
     /// in the lexer's table, as every comment of the tokens in between belongs to this statement.
-    private mutating func moveInnerComments(at index: Int, into trivia: inout LeadingTrivia) {
-        guard tokens[index].hasComments else { return }
-        let inner = takeComments(at: index)
+    private mutating func moveInnerComments(into trivia: inout LeadingTrivia) {
+        guard current.hasComments else { return }
+        let inner = takeComments()
         if trivia.comments.isEmpty {
             trivia.comments = inner
         } else {
@@ -320,24 +377,25 @@ public struct Parser {
         }
     }
 
-    /// The comments still attached to token `index` (indices into `comments`), removed from it.
-    private mutating func takeComments(at index: Int) -> Range<Int> {
-        let range = tokens[index].commentRange
-        tokens[index].commentStart = tokens[index].commentEnd
+    /// The comments still attached to the current token (indices into the scanner's `comments`), removed
+    /// from it.
+    private mutating func takeComments() -> Range<Int> {
+        let range = current.commentRange
+        current.commentStart = current.commentEnd
         return range
     }
 
-    private func firstComment(at index: Int) -> Comment? {
-        tokens[index].hasComments ? comments[Int(tokens[index].commentStart)] : nil
+    private func firstComment() -> Comment? {
+        current.hasComments ? scanner.comments[Int(current.commentStart)] : nil
     }
 
     /// A comment on the same line as the end of the previous statement (node `last`, -1 for none) belongs
     /// to that statement.
     private mutating func attachTrailingComment(to last: Int32) {
-        guard last >= 0, let first = firstComment(at: position), first.isTrailing else { return }
-        let comment = tokens[position].commentStart
+        guard last >= 0, let first = firstComment(), first.isTrailing else { return }
+        let comment = current.commentStart
         withComments(of: last) { $0.trailing = comment }
-        tokens[position].commentStart += 1
+        current.commentStart += 1
     }
 
     /// Appends a completed statement (a block: its head, before its body) and returns its index.
@@ -384,7 +442,7 @@ public struct Parser {
     }
 
     private mutating func report(_ diagnostic: Diagnostic) {
-        if diagnostics.count >= SyntaxLimits.maximumDiagnostics || lexerUnlisted > 0 {
+        if diagnostics.count >= SyntaxLimits.maximumDiagnostics {
             droppedDiagnostics += 1
         } else {
             diagnostics.append(diagnostic)

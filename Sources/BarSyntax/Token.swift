@@ -55,6 +55,17 @@ public struct Token: Sendable, Hashable {
         self.commentEnd = Int32(clamping: comments.upperBound)
     }
 
+    /// The lexer's own: every field as stored.
+    init(kind: TokenKind, start: Int32, end: Int32, startsLine: Bool, blankLinesBefore: Int32, commentStart: Int32, commentEnd: Int32) {
+        self.kind = kind
+        self.startsLine = startsLine
+        self.blankLinesBefore = blankLinesBefore
+        self.start = start
+        self.end = end
+        self.commentStart = commentStart
+        self.commentEnd = commentEnd
+    }
+
     public var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
     public var commentRange: Range<Int> { Int(commentStart)..<Int(commentEnd) }
     public var hasComments: Bool { commentStart < commentEnd }
