@@ -18,13 +18,26 @@ public struct PlacementProvider: Sendable {
 
 /// One posture's placement of one screen.
 public struct PosturePlacement: Sendable {
-    public var selection: PostureSelection
-    public var placement: Placement
+    public let selection: PostureSelection
+    public let placement: Placement
+    /// Where each declared item's entry is in `placement.entries`. Rules look items up by id, often for
+    /// every pair of items in every posture; a search through the entries made that cubic in the size of a
+    /// toolbar.
+    private let itemEntries: [String: Int]
 
     public init(selection: PostureSelection, placement: Placement) {
         self.selection = selection
         self.placement = placement
+        var itemEntries: [String: Int] = [:]
+        itemEntries.reserveCapacity(placement.entries.count)
+        for (index, entry) in placement.entries.enumerated() where entry.kind == .item && itemEntries[entry.id] == nil {
+            itemEntries[entry.id] = index
+        }
+        self.itemEntries = itemEntries
     }
+
+    /// The entry of a declared item.
+    public func item(_ id: String) -> PlacedEntry? { itemEntries[id].map { placement.entries[$0] } }
 
     /// The posture's name as people write it (`closed`, `open-landscape`).
     public var name: String { selection.name }

@@ -55,8 +55,3 @@ extension PlacedEntry {
         }
     }
 }
-
-extension PosturePlacement {
-    /// The entry of a declared item.
-    func item(_ id: String) -> PlacedEntry? { placement.entry(id, kind: .item) }
-}
