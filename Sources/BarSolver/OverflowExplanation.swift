@@ -2,7 +2,7 @@ import BarModel
 
 /// The context one overflow decision is explained in: which bar, its room, the order items left in, and
 /// what else could have kept an item.
-struct OverflowContext {
+struct OverflowContext: Sendable {
     /// `the vertical bar`, `the top bar's trailing side`, `the bottom toolbar`.
     var barName: String
     var ranking: OverflowRanking
@@ -13,9 +13,8 @@ struct OverflowContext {
     var spaceNote: TrailNote
     /// `closed fits 8 entries and this screen needs 11`.
     var capacityText: String
-    /// Given a position in `order`, a further change that would keep the item (`use compression
-    /// prefers-toolbar-items`), if any.
-    var alternative: (Int) -> String?
+    /// A further change that would keep the items from some position in `order` on, if any.
+    var alternative: OverflowAlternative?
 
     /// The weakest ordinary candidate that stayed, which an overflowed item would have to outrank.
     var weakestKept: OverflowCandidate? { removedCount < ordinaryCount ? order[removedCount] : nil }
@@ -64,7 +63,7 @@ struct OverflowContext {
         }
         notes.append(TrailNote(.outcome, OverflowContext.inMenu, rules: rules))
         if items[candidate.itemIndex].badge != nil { notes.append(OverflowContext.badgeNote) }
-        var facts = OverflowChangeFacts(capacityText: capacityText, barName: barName, alternative: alternative(position))
+        var facts = OverflowChangeFacts(capacityText: capacityText, barName: barName, alternative: alternative.flatMap { position >= $0.fromPosition ? $0.text : nil })
         if let weakest = weakestKept, candidate.key.tier == 0, let beat = ranking.priorityToBeat(weakest.key, for: candidate.itemIndex) {
             facts.raiseTo = beat.spelling
             facts.group = beat.ofGroup
@@ -79,6 +78,41 @@ struct OverflowContext {
     /// Notes for a candidate that stayed.
     func stayed(_ position: Int) -> [TrailNote] { [spaceNote, rankNote(position)] }
 
+}
+
+/// A change other than priority that would keep an overflowed item: `use compression prefers-toolbar-items`
+/// keeps the items from `fromPosition` on in the overflow order.
+struct OverflowAlternative: Sendable {
+    var fromPosition: Int
+    var text: String
+}
+
+/// One bar's overflow context, shared by every item that left it.
+final class SharedOverflowContext: Sendable {
+    let context: OverflowContext
+
+    init(_ context: OverflowContext) {
+        self.context = context
+    }
+}
+
+/// Why the item at `position` of a bar's overflow order left for the menu, kept as that position until the
+/// words are read: a toolbar of 100,000 items overflows almost all of them, and only `--explain` and the
+/// reports read their reasons. Two are equal when their words are.
+struct OverflowReasoning: Sendable, Hashable {
+    let shared: SharedOverflowContext
+    let position: Int
+
+    var explained: (reason: String, notes: [TrailNote]) { shared.context.overflowed(position) }
+
+    static func == (a: OverflowReasoning, b: OverflowReasoning) -> Bool {
+        (a.shared === b.shared && a.position == b.position)
+            || (a.explained.reason == b.explained.reason && a.explained.notes == b.explained.notes)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(explained.reason)
+    }
 }
 
 /// Rule lists used for many entries, allocated once.

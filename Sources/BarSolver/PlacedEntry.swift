@@ -46,7 +46,11 @@ public struct PlacedEntry: Sendable, Hashable {
     /// Where it is drawn, in physical window points; nil unless visible in a bar.
     public var frame: Rect?
     /// One short sentence saying why it is here.
-    public var reason: String
+    public var reason: String {
+        get { reasonSource.text }
+        set { reasonSource = .text(newValue) }
+    }
+    var reasonSource: ReasonSource
     /// The rule ids (`P22`) that decided it, in rule-number order.
     public var rules: [String] { explanation.rules }
     /// The full reasoning for `--explain`, in the order the solver decided.
@@ -66,6 +70,15 @@ public struct PlacedEntry: Sendable, Hashable {
         id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
         reason: String, explanation: EntryExplanation
     ) {
+        self.init(
+            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame, reasonSource: .text(reason),
+            explanation: explanation)
+    }
+
+    init(
+        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
+        reasonSource: ReasonSource, explanation: EntryExplanation
+    ) {
         self.id = id
         self.title = title
         self.kind = kind
@@ -73,12 +86,28 @@ public struct PlacedEntry: Sendable, Hashable {
         self.barID = barID
         self.index = index
         self.frame = frame
-        self.reason = reason
+        self.reasonSource = reasonSource
         self.explanation = explanation
     }
 
     /// Whether the entry is drawn in a bar.
     public var isVisible: Bool { frame != nil }
+}
+
+/// Where an entry's reason comes from: words given when it was placed, or its place in an overflow order.
+enum ReasonSource: Sendable, Hashable {
+    case text(String)
+    case overflowed(OverflowReasoning)
+
+    static func == (a: ReasonSource, b: ReasonSource) -> Bool { a.text == b.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    var text: String {
+        switch self {
+        case .text(let text): text
+        case .overflowed(let reasoning): reasoning.explained.reason
+        }
+    }
 }
 
 /// An entry's reasoning as stored: notes shared by many entries (a pane's axis notes, one array for all of its
@@ -89,13 +118,16 @@ struct EntryExplanation: Sendable, Hashable {
     var shared: [TrailNote]
     var lead: TrailNote?
     var own: [TrailNote]
+    /// The notes of an overflowed item, put into words when read; they follow `own`.
+    var deferred: OverflowReasoning?
     /// Rules given outright instead of gathered from the notes.
     var explicitRules: [String]?
 
-    init(shared: [TrailNote], lead: TrailNote? = nil, own: [TrailNote], explicitRules: [String]? = nil) {
+    init(shared: [TrailNote], lead: TrailNote? = nil, own: [TrailNote], deferred: OverflowReasoning? = nil, explicitRules: [String]? = nil) {
         self.shared = shared
         self.lead = lead
         self.own = own
+        self.deferred = deferred
         self.explicitRules = explicitRules
     }
 
@@ -103,7 +135,12 @@ struct EntryExplanation: Sendable, Hashable {
         var trail = shared
         if let lead { trail.append(lead) }
         trail.append(contentsOf: own)
+        if let deferred { trail.append(contentsOf: deferred.explained.notes) }
         return trail
     }
     var rules: [String] { explicitRules ?? RuleList.from(trail) }
+
+    /// Two explanations are equal when they say the same, however they are stored.
+    static func == (a: EntryExplanation, b: EntryExplanation) -> Bool { a.trail == b.trail && a.rules == b.rules }
+    func hash(into hasher: inout Hasher) { hasher.combine(trail) }
 }

@@ -56,12 +56,12 @@ extension PlacementBuilder {
             barName: "\(pane.name)'s bottom toolbar", ranking: routed.ranking, order: fit.trailingOrder,
             removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
             capacityText: "\(pane.name)'s bottom toolbar fits \(fit.sideCapacity) entries and needs \(fit.trailingRequiredEntries)",
-            alternative: { _ in nil })
+            alternative: nil)
         let positions = explanation.positions(itemCount: pane.toolbar.items.count)
         var outcome = BarOutcome()
+        let shared = SharedOverflowContext(explanation)
         for position in 0..<fit.trailingRemoved {
-            let explained = explanation.overflowed(position)
-            outcome.overflowed.append(OverflowedItem(index: fit.trailingOrder[position].itemIndex, reason: explained.reason, notes: explained.notes))
+            outcome.overflowed.append(OverflowedItem(position: position, of: shared))
         }
         let kept = routed.bottomToolbar.filter { positions[$0.itemIndex] >= fit.trailingRemoved }
         var spacers = kept.map { routed.ranking.spacer(before: $0.itemIndex) }
@@ -116,10 +116,17 @@ extension PlacementBuilder {
                 rules: RuleList.from(button.notes, ["P25"]),
                 trail: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: ["P25"])]))
         for (index, member) in members.enumerated() {
-            collector.add(
-                itemEntry(
-                    routed.item(member.index), pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil,
-                    reason: member.reason, notes: member.notes))
+            let item = routed.item(member.index)
+            switch member.explanation {
+            case .given(let reason, let notes):
+                collector.add(itemEntry(item, pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil, reason: reason, notes: notes))
+            case .ranked(let reasoning):
+                collector.add(
+                    PlacedEntry(
+                        id: item.id, title: item.displayName, kind: .item, bar: .overflow, barID: menuID, index: index, frame: nil,
+                        reasonSource: .overflowed(reasoning),
+                        explanation: EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: [], deferred: reasoning)))
+            }
         }
     }
 

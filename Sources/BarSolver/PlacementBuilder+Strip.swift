@@ -34,12 +34,8 @@ extension PlacementBuilder {
             barName: "the vertical bar", ranking: main?.ranking ?? OverflowRanking(toolbar: Toolbar(), posture: posture),
             order: fit.order, removedCount: fit.removedCount, ordinaryCount: fit.ordinaryCount, spaceNote: spaceNote,
             capacityText: "\(context.postureName) fits \(fit.entryCapacity) entries and this screen needs \(fit.requiredEntries)",
-            alternative: { position in
-                guard !fit.tabsCollapsed, tabCount > 1, compression != .prefersToolbarItems,
-                    let removed = fit.removedIfTabsCollapsed, position >= removed
-                else { return nil }
-                return "use compression prefers-toolbar-items"
-            })
+            alternative: !fit.tabsCollapsed && tabCount > 1 && compression != .prefersToolbarItems
+                ? fit.removedIfTabsCollapsed.map { OverflowAlternative(fromPosition: $0, text: "use compression prefers-toolbar-items") } : nil)
         let positions = explanation.positions(itemCount: main?.pane.toolbar.items.count ?? 0)
         func stays(_ candidate: OverflowCandidate) -> Bool { fit.stays(positions[candidate.itemIndex]) }
 
@@ -89,9 +85,9 @@ extension PlacementBuilder {
                 index += 1
             }
         }
+        let shared = SharedOverflowContext(explanation)
         for position in 0..<fit.removedCount {
-            let explained = explanation.overflowed(position)
-            outcome.overflowed.append(OverflowedItem(index: fit.order[position].itemIndex, reason: explained.reason, notes: explained.notes))
+            outcome.overflowed.append(OverflowedItem(position: position, of: shared))
         }
 
         if let tabs { placeStripTabs(tabs, fit: fit, firstIndex: index, spaceNote: spaceNote) }

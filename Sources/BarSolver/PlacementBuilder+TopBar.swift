@@ -12,9 +12,24 @@ struct OverflowButtonSlot {
 
 /// An item that left a bar for its pane's overflow menu, with the explanation the bar produced.
 struct OverflowedItem {
+    enum Explanation {
+        case given(reason: String, notes: [TrailNote])
+        case ranked(OverflowReasoning)
+    }
+
     var index: Int
-    var reason: String
-    var notes: [TrailNote]
+    var explanation: Explanation
+
+    init(index: Int, reason: String, notes: [TrailNote]) {
+        self.index = index
+        self.explanation = .given(reason: reason, notes: notes)
+    }
+
+    /// The item at `position` of `context`'s overflow order.
+    init(position: Int, of context: SharedOverflowContext) {
+        self.index = context.context.order[position].itemIndex
+        self.explanation = .ranked(OverflowReasoning(shared: context, position: position))
+    }
 }
 
 /// What placing one bar produced for the pane's overflow menu.
@@ -47,23 +62,23 @@ extension PlacementBuilder {
             barName: "\(pane.name)'s top bar", ranking: routed.ranking, order: fit.leadingOrder,
             removedCount: fit.leadingRemoved, ordinaryCount: fit.leadingOrder.count, spaceNote: spaceNote,
             capacityText: "the leading side of \(pane.name)'s top bar fits \(fit.sideCapacity) entries and needs \(fit.leadingOrder.count + (showsBackButton ? 1 : 0))",
-            alternative: { _ in nil })
+            alternative: nil)
         let trailing = OverflowContext(
             barName: "\(pane.name)'s top bar", ranking: routed.ranking, order: fit.trailingOrder,
             removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
             capacityText: "the trailing side of \(pane.name)'s top bar fits \(fit.sideCapacity) entries and needs \(fit.trailingRequiredEntries)",
-            alternative: { _ in nil })
+            alternative: nil)
         let leadingPositions = leading.positions(itemCount: pane.toolbar.items.count)
         let trailingPositions = trailing.positions(itemCount: pane.toolbar.items.count)
 
         var outcome = BarOutcome()
+        let sharedLeading = SharedOverflowContext(leading)
         for position in 0..<fit.leadingRemoved {
-            let explained = leading.overflowed(position)
-            outcome.overflowed.append(OverflowedItem(index: fit.leadingOrder[position].itemIndex, reason: explained.reason, notes: explained.notes))
+            outcome.overflowed.append(OverflowedItem(position: position, of: sharedLeading))
         }
+        let sharedTrailing = SharedOverflowContext(trailing)
         for position in 0..<fit.trailingRemoved {
-            let explained = trailing.overflowed(position)
-            outcome.overflowed.append(OverflowedItem(index: fit.trailingOrder[position].itemIndex, reason: explained.reason, notes: explained.notes))
+            outcome.overflowed.append(OverflowedItem(position: position, of: sharedTrailing))
         }
 
         // The three runs, leading to trailing.
