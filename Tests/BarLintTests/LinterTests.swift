@@ -30,6 +30,22 @@ import Testing
         var all: [String] { lock.lock(); defer { lock.unlock() }; return calls }
     }
 
+    /// Rules find an item's entry by id through an index; it must give the item's entry, not a tab or a
+    /// system control that happens to share the id.
+    @Test func postureItemLookupFindsTheDeclaredItem() throws {
+        let entries = [
+            PlacedEntry(id: "share", title: "Share tab", kind: .tab, bar: .bottom, barID: "tab-bar", index: 0, frame: nil, reason: "tab", rules: [], trail: []),
+            PlacedEntry(id: "share", title: "Share", kind: .item, bar: .overflow, barID: "overflow", index: 0, frame: nil, reason: "item", rules: [], trail: []),
+        ]
+        let posture = try #require(BuiltInDevices.iphoneDuo.posture("closed"))
+        let solved = Solver.solve(Screen(id: "s", root: .stack(NavigationStack(title: "S"))), device: BuiltInDevices.iphoneDuo, posture: PostureSelection(posture: posture))
+        var placement = solved
+        placement.entries = entries
+        let lookup = PosturePlacement(selection: PostureSelection(posture: posture), placement: placement)
+        #expect(lookup.item("share")?.title == "Share")
+        #expect(lookup.item("missing") == nil)
+    }
+
     @Test func placementsAreComputedOncePerScreenAndPosture() {
         let counter = Counter()
         let provider = PlacementProvider { screen, device, posture in

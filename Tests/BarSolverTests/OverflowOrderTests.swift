@@ -19,6 +19,24 @@ struct OverflowOrderTests {
         #expect(placement.entry("item9")?.reason == "overflowed: furthest from the bar's start among equal priorities (P22)")
     }
 
+    /// Overflowed entries keep their place in the overflow order and put it into words when read: two solves
+    /// of one screen must still compare equal, and a change to what an entry says must make them differ.
+    @Test("overflowed entries compare by what they say")
+    func overflowedEntriesCompareByWords() {
+        let items = Fixtures.items(12)
+        let first = Fixtures.solve(Fixtures.stackScreen(items), "closed")
+        let second = Fixtures.solve(Fixtures.stackScreen(items), "closed")
+        #expect(first == second)
+        #expect(Set(first.entries).count == Set(second.entries).count)
+        var raised = items
+        raised[11].priority = .low
+        let changed = Fixtures.solve(Fixtures.stackScreen(raised), "closed")
+        #expect(changed.ids(in: "overflow") == first.ids(in: "overflow"))
+        #expect(changed.entry("item11") != first.entry("item11"))
+        #expect(changed.entry("item11")?.reason == "overflowed: low priority, below what stayed (P22, P23)")
+        #expect(changed.entry("item11")?.trail.map(\.topic) == first.entry("item11")?.trail.map(\.topic))
+    }
+
     @Test("low leaves before automatic, automatic before high (P23)")
     func levels() {
         var items = Fixtures.items(11)
