@@ -67,7 +67,7 @@ public enum SpecLoader {
                 sink.error("unknown-reference", "unknown device '\(device)'; use one of: \(deviceIDs.sorted().joined(separator: ", ")), or declare it with a 'device' block\(Suggestion.didYouMean(device, in: deviceIDs))", at: range)
             }
         }
-        var diagnostics = Diagnostic.sortedForOutput(tree.diagnostics + sink.diagnostics)
+        var diagnostics = Diagnostic.sortedForOutput(tree.diagnostics + followingFromSyntax(sink.diagnostics, in: tree))
         let unlisted = tree.unlistedErrorCount + sink.unlistedErrorCount
         if unlisted > 0 {
             diagnostics.append(
@@ -77,5 +77,24 @@ public enum SpecLoader {
                     range: .at(tree.source.bytes.count)))
         }
         return LoadResult(tree: tree, spec: spec, diagnostics: diagnostics, unlistedErrorCount: unlisted)
+    }
+
+    /// `checks` without those about text the lexer or parser already reported: where there is a syntax
+    /// error, the tree holds the parser's best guess, and checking the guess reports it rather than the
+    /// mistake (`height: 720pt` is not also "not a number"; in `title: "A symbol: "x"` the stray `x` is not also
+    /// an unknown block). A string left open damages its whole line; any other error, its own range. Checks
+    /// elsewhere on the line stay: `fold-start 455.5px` still says the colon is missing.
+    static func followingFromSyntax(_ checks: [Diagnostic], in tree: SyntaxTree) -> [Diagnostic] {
+        let damaged: [SourceRange] = tree.diagnostics.filter { $0.severity == .error }.map { error in
+            guard error.id == "unterminated-string" else { return error.range }
+            let line = tree.source.lineRange(tree.source.lineIndex(of: error.range.start))
+            return SourceRange(start: line.lowerBound, end: line.upperBound)
+        }
+        guard !damaged.isEmpty else { return checks }
+        return checks.filter { check in
+            !damaged.contains { range in
+                check.range.start < max(range.end, range.start + 1) && range.start < max(check.range.end, check.range.start + 1)
+            }
+        }
     }
 }

@@ -249,9 +249,13 @@ struct Scanner {
                     diagnostics.append(.error("invalid-escape", "unknown escape '\(text(escapeStart, index))'; strings know \\\", \\\\, \\n, \\t and \\u{…}", at: SourceRange(start: escapeStart, end: index)))
                 }
             case UInt8(ascii: "\n"):
+                // Closing braces at the end of the line are given back (`title: "Share }`): they are far more
+                // likely to close blocks than to be part of the text, and keeping them avoids an unclosed block.
                 var end = index
-                if end > start + 1, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                diagnostics.append(.error("unterminated-string", "string is not closed on its line; add the closing '\"'", at: SourceRange(start: start, end: end), fixIt: .init("insert '\"'", replacing: .at(end), with: "\"")))
+                while end > start + 1, [UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "}")].contains(bytes[end - 1]) {
+                    end -= 1
+                }
+                diagnostics.append(.error("unterminated-string", "string is not closed on its line; add the closing '\"'", at: SourceRange(start: start, end: end), notes: gluedStringNote(before: start), fixIt: .init("insert '\"'", replacing: .at(end), with: "\"")))
                 index = end
                 return
             case 0:
@@ -270,6 +274,15 @@ struct Scanner {
             }
         }
         diagnostics.append(.error("unterminated-string", "string is not closed before the end of the file; add the closing '\"'", at: SourceRange(start: start, end: index), fixIt: .init("insert '\"'", replacing: .at(index), with: "\"")))
+    }
+
+    /// For `title: "Compose symbol: "x"`, where a closing quote was forgotten after `Compose`: the string that
+    /// is not closed starts right after a word glued to the quote before it, which points at the real mistake.
+    func gluedStringNote(before quote: Int) -> [Diagnostic.Note] {
+        var wordStart = quote
+        while wordStart > 0, isNameByte(bytes[wordStart - 1]) { wordStart -= 1 }
+        guard wordStart < quote, wordStart > 0, bytes[wordStart - 1] == UInt8(ascii: "\"") else { return [] }
+        return [.init("'\(text(wordStart, quote))' follows a quote with no space between: is a closing quote missing earlier on this line?", at: SourceRange(start: wordStart - 1, end: wordStart))]
     }
 
     /// What the lexer does after bytes that start no token: stand in a token the parser can use (so one

@@ -16,8 +16,8 @@ import BarDiagnostics
 ///     label     = name | string ;
 ///     value     = name | string | number ;
 ///
-/// A name after a colon is the value unless a ':' follows it (then it starts the next attribute and the value
-/// is missing). A name after a block keyword is its label unless it starts a statement itself (see
+/// A name after a colon is the value unless it starts the next statement (see `startsNextStatement()`; then
+/// the value is missing). A name after a block keyword is its label unless it starts a statement itself (see
 /// `startsStatement(at:after:)`). Nothing depends on line breaks.
 public struct Parser {
     private let source: SourceFile
@@ -118,17 +118,20 @@ public struct Parser {
     }
 
     /// The kind of the token `distance` (1 or 2) after the current one.
-    private mutating func peek(_ distance: Int) -> TokenKind {
+    private mutating func peek(_ distance: Int) -> TokenKind { peekToken(distance).kind }
+
+    /// The token `distance` (1 or 2) after the current one.
+    private mutating func peekToken(_ distance: Int) -> Token {
         if lookaheadCount == 0 {
             lookahead.0 = scanner.next()
             lookaheadCount = 1
         }
-        if distance == 1 { return lookahead.0.kind }
+        if distance == 1 { return lookahead.0 }
         if lookaheadCount == 1 {
             lookahead.1 = scanner.next()
             lookaheadCount = 2
         }
-        return lookahead.1.kind
+        return lookahead.1
     }
 
     // MARK: Statements
@@ -181,7 +184,7 @@ public struct Parser {
             setValue(token, on: &node)
             moveInnerComments(into: &trivia)
             advance()
-        case .identifier where peek(1) != .colon:
+        case .identifier where !startsNextStatement():
             setValue(token, on: &node)
             moveInnerComments(into: &trivia)
             advance()
@@ -337,6 +340,20 @@ public struct Parser {
         if next == .colon { return true }
         guard !isBraceless(keyword) else { return false }
         return (next == .identifier || next == .string) && peek(2) == .leftBrace
+    }
+
+    /// Whether the name after an attribute's colon starts the next statement, so the value is missing: it
+    /// does when a ':' follows it (`title:` then `symbol: "tray"`) or a '{' (`compression:` then
+    /// `tab-view {`). In a valid file a value is never followed by either, so this only decides how a mistake
+    /// is read. One exception, for a stray colon: a name on the attribute's line followed by a ':' that starts
+    /// the next line (`immersive: true` then `: disabled`) is the value, and the colon is the mistake.
+    private mutating func startsNextStatement() -> Bool {
+        let next = peekToken(1)
+        switch next.kind {
+        case .colon: return !(next.startsLine && !current.startsLine)
+        case .leftBrace: return true
+        default: return false
+        }
     }
 
     /// The grammar's one block that takes a label and no braces (Grammar.md, "Spacers").

@@ -98,4 +98,23 @@ import Testing
         #expect(result.diagnostics.map(\.id) == ["invalid-character"])
         #expect(result.diagnostics.first?.message.contains("'タイトル' is not a name") == true)
     }
+
+    /// A string left open gives back the closing braces at the end of its line, so they still close blocks.
+    @Test func unterminatedStringGivesBackClosingBraces() throws {
+        var lexer = Lexer(SourceFile(path: "t.bar", text: "item a { title: \"Share }\n}\n"))
+        let tokens = lexer.tokenize()
+        #expect(tokens.map(\.kind) == [.identifier, .identifier, .leftBrace, .identifier, .colon, .string, .rightBrace, .rightBrace, .endOfFile])
+        #expect(tokens[5].range == SourceRange(start: 16, end: 22))
+        let error = try #require(lexer.diagnostics.first)
+        #expect(error.id == "unterminated-string")
+        #expect(error.fixIt?.range == SourceRange.at(22))
+    }
+
+    /// `"Compose symbol: "x"`: the open string follows a word glued to a quote, and the note says where to look.
+    @Test func unterminatedStringAfterAGluedWordPointsEarlier() throws {
+        let result = lex("title: \"Compose symbol: \"x\"\n")
+        let error = try #require(result.diagnostics.first)
+        #expect(error.id == "unterminated-string")
+        #expect(error.notes.first?.range == SourceRange(start: 24, end: 25))
+    }
 }

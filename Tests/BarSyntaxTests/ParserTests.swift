@@ -136,4 +136,28 @@ import Testing
             #expect(StringLiteral.decode(ArraySlice(Array(literal.utf8))) == text)
         }
     }
+
+    /// A name followed by '{' where a value belongs starts the next block: the value is what is missing.
+    @Test func nameBeforeABraceIsNotAValue() {
+        let tree = parse("screen s {\n  compression:\n  tab-view { selected: a }\n}\n")
+        #expect(tree.diagnostics.map(\.id) == ["expected-value"])
+        let screen = tree.statements.first?.block
+        #expect(screen?.blocks.map(\.keyword.text) == ["tab-view"])
+        #expect(screen?.attributes.first?.value == nil)
+    }
+
+    /// A stray colon at the start of a line is the error, not the value before it.
+    @Test func strayColonAtTheStartOfALine() {
+        let tree = parse("screen s {\n  immersive: true\n  : disabled\n}\n")
+        #expect(tree.diagnostics.map(\.id) == ["expected-statement"])
+        #expect(SourceFile(path: "t", text: "screen s {\n  immersive: true\n  : disabled\n}\n").location(of: tree.diagnostics[0].range.start).line == 3)
+        #expect(tree.statements.first?.block?.attributes.first?.value?.text == "true")
+    }
+
+    /// Valid files read the same on one line as on many.
+    @Test func oneLineFileWithBlocksAfterValues() {
+        let tree = parse("screen s { compression: automatic tab-view { selected: a tab a { title: \"A\" symbol: \"a\" } } }")
+        #expect(tree.diagnostics.isEmpty)
+        #expect(tree.statements.first?.block?.blocks.first?.keyword.text == "tab-view")
+    }
 }
