@@ -79,6 +79,12 @@ public enum LintCommand: BarCommand {
 }
 
 /// One `bar lint` over files: reading, configuration, linting, baseline, reporting.
+/// One file's linting, as handed to a worker.
+private struct LintJob: Sendable {
+    var result: LoadResult
+    var options: LintOptions
+}
+
 private struct LintRun {
     let arguments: ParsedArguments
     let context: CommandContext
@@ -148,7 +154,7 @@ private struct LintRun {
             }
         }
 
-        let loaded = files.map { SpecLoader.load($0.source) }
+        let loaded = ParallelMap.map(files.map(\.source)) { SpecLoader.load($0) }
         let deviceOverride = arguments.value("device")
         if let device = deviceOverride {
             let known = Set(BuiltInDevices.all.map(\.id)).union(loaded.flatMap { $0.spec.devices.map(\.id) })
@@ -158,24 +164,35 @@ private struct LintRun {
             }
         }
 
-        // Lint each file with the configuration that applies to it.
+        // Each file's configuration (and whether it excludes the file), in order; then the linting itself,
+        // which is independent per file, on every core.
         var findings: [LintFinding] = []
         var configurations: [String: LoadedConfiguration?] = [:]
         var reportedConfigurations: Set<String> = []
-        var linted = 0
-        for (file, result) in zip(files, loaded) {
+        var jobs: [(file: Int, options: LintOptions)] = []
+        var configurationFindings: [Int: [LintFinding]] = [:]
+        for (index, file) in files.enumerated() {
             let configuration = explicitConfiguration ?? nearestConfiguration(for: file, cache: &configurations)
             if let configuration, !reportedConfigurations.contains(configuration.source.path) {
                 reportedConfigurations.insert(configuration.source.path)
-                findings += configuration.diagnostics.map { LintFinding($0, in: configuration.source) }
+                configurationFindings[index] = configuration.diagnostics.map { LintFinding($0, in: configuration.source) }
             }
             if let configuration, let path = file.resolvedPath {
                 let relative = relativePath(ReportPaths.normalize(path), inside: configuration.directory)
                 if let relative, configuration.configuration.excludes(relativePath: relative) { continue }
             }
-            linted += 1
-            let options = LintOptions(configuration: configuration?.configuration ?? .defaults, deviceOverride: deviceOverride)
-            findings += Linter.lint(result, options: options).map { LintFinding($0, in: file.source) }
+            jobs.append((index, LintOptions(configuration: configuration?.configuration ?? .defaults, deviceOverride: deviceOverride)))
+        }
+        let linted = jobs.count
+        let results = ParallelMap.map(jobs.map { LintJob(result: loaded[$0.file], options: $0.options) }) { job in
+            Linter.lint(job.result, options: job.options)
+        }
+        var lintFindings: [Int: [Diagnostic]] = [:]
+        for (job, diagnostics) in zip(jobs, results) { lintFindings[job.file] = diagnostics }
+        for (index, (file, result)) in zip(files, loaded).enumerated() {
+            findings += configurationFindings[index] ?? []
+            guard let diagnostics = lintFindings[index] else { continue }
+            findings += diagnostics.map { LintFinding($0, in: file.source) }
             if let device = deviceOverride, BuiltInDevices.device(device) == nil, !result.spec.screens.isEmpty,
                 !result.spec.devices.contains(where: { $0.id == device })
             {
