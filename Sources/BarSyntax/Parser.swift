@@ -18,15 +18,18 @@ import BarDiagnostics
 ///
 /// A name after a colon is the value unless it starts the next statement (see `startsNextStatement()`; then
 /// the value is missing). A name after a block keyword is its label unless it starts a statement itself (see
-/// `startsStatement(at:after:)`). Nothing depends on line breaks.
+/// `startsStatement(after:)`). How a valid file parses never depends on line breaks; one recovery does.
+///
+/// Tokens come from a `Scanner` one at a time, with at most two read ahead, and statements go into a
+/// `SyntaxArena`: parsing a file allocates a few arrays, not an object per statement.
 public struct Parser {
     private let source: SourceFile
     /// The tokens, read one at a time as the parser goes (`parseFile` sets it up over the source's bytes).
     private var scanner = Scanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
     /// The token being looked at.
-    private var current = Token(kind: .endOfFile, range: SourceRange(start: 0, end: 0))
+    private var current = Parser.noToken
     /// Up to two tokens after `current`, read ahead by `peek`.
-    private var lookahead: (Token, Token) = (Token(kind: .endOfFile, range: SourceRange(start: 0, end: 0)), Token(kind: .endOfFile, range: SourceRange(start: 0, end: 0)))
+    private var lookahead: (Token, Token) = (Parser.noToken, Parser.noToken)
     private var lookaheadCount = 0
     /// The parser's own errors; the scanner keeps the lexical ones.
     private var diagnostics: [Diagnostic] = []
@@ -101,6 +104,9 @@ public struct Parser {
     }
 
     // MARK: Tokens
+
+    /// What `current` and `lookahead` hold before `parseFile` reads the first token.
+    private static let noToken = Token(kind: .endOfFile, range: SourceRange(start: 0, end: 0))
 
     /// Moves to the next token.
     private mutating func advance() {
