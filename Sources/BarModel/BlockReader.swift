@@ -6,8 +6,9 @@ import BarSyntax
 struct BlockReader {
     let block: Block
     let sink: DiagnosticSink
-    /// The first occurrence of each valid attribute.
-    private(set) var attributes: [String: Attribute] = [:]
+    /// The first occurrence of each valid attribute, in order. A block has a handful of attributes, so a
+    /// search through them is cheaper than hashing every name (lowering a large file was a third hashing).
+    private var found: [(name: String, attribute: Attribute)] = []
     /// Child blocks whose keyword is valid here, in order.
     private(set) var children: [Block] = []
 
@@ -21,7 +22,10 @@ struct BlockReader {
             let end = block.label?.range.end ?? block.keyword.range.end
             sink.error("missing-body", "'\(block.keyword.text)' needs braces: write '\(block.keyword.text)\(block.label.map { " " + $0.text } ?? "") { … }'", at: block.keyword.range, fixIt: .init("insert '{ }'", replacing: .at(end), with: " {}"))
         }
-        for statement in block.body?.statements ?? [] {
+        let statements = block.body?.statements ?? []
+        found.reserveCapacity(statements.count)
+        children.reserveCapacity(statements.count)
+        for statement in statements {
             switch statement {
             case .attribute(let attribute):
                 let name = attribute.name.text
@@ -38,11 +42,11 @@ struct BlockReader {
                     }
                     continue
                 }
-                if let first = attributes[name] {
+                if let first = self.attribute(named: name) {
                     sink.error("duplicate-attribute", "'\(name)' is set twice in '\(keyword)'; keep one", at: attribute.name.range, notes: [.init("first set here", at: first.name.range)])
                     continue
                 }
-                attributes[name] = attribute
+                found.append((name, attribute))
             case .block(let child):
                 let name = child.keyword.text
                 guard allowed.blocks.contains(name) else {
@@ -106,12 +110,18 @@ struct BlockReader {
 
     // MARK: Typed values
 
-    func has(_ name: String) -> Bool { attributes[name] != nil }
+    /// The first valid attribute called `name`.
+    func attribute(named name: String) -> Attribute? {
+        for entry in found where entry.name == name { return entry.attribute }
+        return nil
+    }
 
-    func range(of name: String) -> SourceRange? { attributes[name]?.range }
+    func has(_ name: String) -> Bool { attribute(named: name) != nil }
+
+    func range(of name: String) -> SourceRange? { attribute(named: name)?.range }
 
     func string(_ name: String) -> String? {
-        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         guard value.isString else {
             sink.error("invalid-value", "'\(name)' takes a quoted string, as in \(name): \"\(value.text)\"", at: value.range, fixIt: .init("quote it", replacing: value.range, with: StringLiteral.encode(value.text)))
             return nil
@@ -124,9 +134,9 @@ struct BlockReader {
     }
 
     func choice<E: RawRepresentable & CaseIterable>(_ name: String, _ type: E.Type) -> E? where E.RawValue == String {
-        guard let attribute = attributes[name], let value = attribute.value else { return nil }
-        let allowed = E.allCases.map(\.rawValue)
+        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         if value.isIdentifier, let result = E(rawValue: value.text) { return result }
+        let allowed = E.allCases.map(\.rawValue)
         sink.error(
             "invalid-value",
             "'\(value.text)' is not a valid \(name); expected one of: \(allowed.joined(separator: ", "))\(Suggestion.didYouMean(value.text, in: allowed))",
@@ -136,7 +146,7 @@ struct BlockReader {
     }
 
     func bool(_ name: String) -> Bool? {
-        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         if value.isIdentifier, value.text == "true" { return true }
         if value.isIdentifier, value.text == "false" { return false }
         sink.error("invalid-value", "'\(name)' is true or false, not '\(value.text)'", at: value.range)
@@ -144,7 +154,7 @@ struct BlockReader {
     }
 
     func number(_ name: String, in bounds: ClosedRange<Double>) -> Double? {
-        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         guard value.isNumber, !value.text.contains(where: { $0 == "." }) || value.text.filter({ $0 == "." }).count == 1,
             let number = Double(value.text)
         else {
@@ -159,7 +169,7 @@ struct BlockReader {
     }
 
     func integer(_ name: String, in bounds: ClosedRange<Int>) -> Int? {
-        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         guard value.isNumber, let number = Int(value.text) else {
             sink.error("invalid-value", "'\(name)' takes a whole number, such as \(name): \(bounds.lowerBound)", at: value.range)
             return nil
@@ -173,7 +183,7 @@ struct BlockReader {
 
     /// A name that refers to something declared elsewhere (`selected: toolbar`); resolved by the caller.
     func reference(_ name: String) -> (text: String, range: SourceRange)? {
-        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         guard value.isIdentifier else {
             let id = Self.identifier(from: value.text) ?? "an-id"
             sink.error("invalid-value", "'\(name)' names an id; write it without quotes, as in \(name): \(id)", at: value.range, fixIt: Self.identifier(from: value.text).map { .init("remove the quotes", replacing: value.range, with: $0) })
@@ -183,7 +193,7 @@ struct BlockReader {
     }
 
     func priority(_ name: String) -> VisibilityPriority? {
-        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         if value.isIdentifier, let priority = VisibilityPriority(spelling: value.text) { return priority }
         sink.error(
             "invalid-value",
@@ -193,7 +203,7 @@ struct BlockReader {
     }
 
     func badge(_ name: String) -> Badge? {
-        guard let attribute = attributes[name], let value = attribute.value else { return nil }
+        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         switch value.kind {
         case .number(let text):
             guard let count = Int(text), count >= 0, count <= 1_000_000 else {

@@ -24,7 +24,7 @@ struct ScreenLowering {
         if let value = reader.bool("immersive") { settings.immersive = value }
         if let value = reader.choice("layout-direction", LayoutDirection.self) { settings.layoutDirection = value }
         if let value = reader.choice("navigation-bar", NavigationBarVisibility.self) { settings.navigationBar = value }
-        if let sdk = reader.attributes["sdk"]?.value {
+        if let sdk = reader.attribute(named: "sdk")?.value {
             if let version = SDKVersion(parsing: sdk.text), !sdk.isIdentifier {
                 settings.sdk = version
             } else {
