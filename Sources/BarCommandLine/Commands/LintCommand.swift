@@ -78,13 +78,13 @@ public enum LintCommand: BarCommand {
     }
 }
 
-/// One `bar lint` over files: reading, configuration, linting, baseline, reporting.
 /// One file's linting, as handed to a worker.
 private struct LintJob: Sendable {
     var result: LoadResult
     var options: LintOptions
 }
 
+/// One `bar lint` over files: reading, configuration, linting, baseline, reporting.
 private struct LintRun {
     let arguments: ParsedArguments
     let context: CommandContext
@@ -187,7 +187,7 @@ private struct LintRun {
         let results = ParallelMap.map(jobs.map { LintJob(result: loaded[$0.file], options: $0.options) }) { job in
             Linter.lint(job.result, options: job.options)
         }
-        var lintFindings: [Int: [Diagnostic]] = [:]
+        var lintFindings = [[Diagnostic]?](repeating: nil, count: files.count)
         for (job, diagnostics) in zip(jobs, results) { lintFindings[job.file] = diagnostics }
         for (index, (file, result)) in zip(files, loaded).enumerated() {
             findings += configurationFindings[index] ?? []
