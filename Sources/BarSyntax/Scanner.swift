@@ -1,0 +1,394 @@
+import BarDiagnostics
+
+/// The lexer's state over one buffer: hands out one token at a time, so the parser needs no token array.
+struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var index = 0
+    /// Every comment so far, in order; tokens refer to them by index.
+    private(set) var comments: [Comment] = []
+    private(set) var diagnostics = CappedDiagnostics()
+    /// Line breaks since the last token or comment.
+    private var sinceLastThing: Int32 = 0
+    /// A line break (or the start of the file) stands between the last token and here.
+    private var startsLine = true
+    private var sawToken = false
+    /// `comments[firstPendingComment...]` come before the next token.
+    private var firstPendingComment: Int32 = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        // A byte-order mark is accepted and skipped: editors on some systems add one.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    /// The next token; at the end of the file, `.endOfFile` (again on every later call).
+    mutating func next() -> Token {
+        let count = bytes.count
+        while index < count {
+            // Most tokens are followed by a space, and most lines start with spaces: skipping them here,
+            // before the branch on the byte's class, halves the number of times that branch is taken.
+            while bytes[index] == UInt8(ascii: " ") {
+                index += 1
+                if index == count { return token(.endOfFile, count, count) }
+            }
+            let byte = bytes[index]
+            switch ByteClass.of(byte) {
+            case .space:
+                index += 1
+            case .newline:
+                sinceLastThing += 1
+                startsLine = true
+                index += 1
+            case .nameStart:
+                let start = index
+                index += 1
+                while index < count, ByteClass.continuesName(bytes[index]) { index += 1 }
+                if index - start > SyntaxLimits.maximumNameLength {
+                    diagnostics.append(.error("name-too-long", "name is \(index - start) bytes long; names are limited to \(SyntaxLimits.maximumNameLength)", at: SourceRange(start: start, end: index)))
+                }
+                return token(.identifier, start, index)
+            case .quote:
+                let start = index
+                scanString()
+                return token(.string, start, index)
+            case .leftBrace:
+                index += 1
+                return token(.leftBrace, index - 1, index)
+            case .rightBrace:
+                index += 1
+                return token(.rightBrace, index - 1, index)
+            case .colon:
+                index += 1
+                return token(.colon, index - 1, index)
+            case .digit:
+                return number()
+            case .other where byte == UInt8(ascii: "/") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+                scanComment()
+            case .other:
+                let start = index
+                var cursor = index
+                var found = diagnostics
+                diagnostics = CappedDiagnostics()
+                let recovery = recover(at: &cursor, diagnostics: &found)
+                diagnostics = found
+                index = cursor
+                if case .token(let kind) = recovery { return token(kind, start, index) }
+            }
+        }
+        return token(.endOfFile, count, count)
+    }
+
+    /// A token ending at `end`, carrying the comments and blank lines since the previous one.
+    @inline(__always) private mutating func token(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
+        let commentCount = Int32(truncatingIfNeeded: comments.count)
+        let hasPending = commentCount > firstPendingComment
+        let blank = (sawToken || hasPending) && sinceLastThing > 1 ? sinceLastThing - 1 : 0
+        let token = Token(
+            kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), startsLine: startsLine,
+            blankLinesBefore: blank, commentStart: firstPendingComment, commentEnd: commentCount)
+        firstPendingComment = commentCount
+        sinceLastThing = 0
+        startsLine = false
+        sawToken = true
+        return token
+    }
+
+    /// Digits with optional dot-separated parts, from a digit.
+    private mutating func number() -> Token {
+        let start = index
+        let count = bytes.count
+        index += 1
+        while index < count {
+            let next = bytes[index]
+            if isDigit(next) {
+                index += 1
+            } else if next == UInt8(ascii: "."), index + 1 < count, isDigit(bytes[index + 1]) {
+                index += 2
+            } else {
+                break
+            }
+        }
+        guard index < count, isNameByte(bytes[index]) else { return token(.number, start, index) }
+        // `3px`, `27a`: one bad word, not a number followed by a name.
+        while index < count, isNameByte(bytes[index]) { index += 1 }
+        diagnostics.append(.error("invalid-number", "'\(text(start, index))' is neither a number nor a name: numbers are digits with an optional fraction (52, 455.5) and names start with a letter", at: SourceRange(start: start, end: index)))
+        return token(.invalid, start, index)
+    }
+
+    /// A `//` comment, from its first slash to the end of its line.
+    private mutating func scanComment() {
+        let count = bytes.count
+        let start = index
+        index += 2
+        let textStart = index
+        while index < count, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == 0 {
+                diagnostics.append(.error("nul-byte", "NUL byte in a comment; remove it (is this a binary file?)", at: SourceRange(start: index, end: index + 1)))
+                index += 1
+                continue
+            }
+            if bytes[index] >= 0x80 {
+                let length = UTF8Validation.sequenceLength(bytes, at: index)
+                if length == 0 {
+                    diagnostics.append(invalidUTF8(at: index))
+                    index += 1
+                    continue
+                }
+                index += length
+            } else {
+                index += 1
+            }
+        }
+        var textEnd = index
+        if textEnd > textStart, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd]), as: UTF8.self)
+        let hasPending = comments.count > firstPendingComment
+        comments.append(
+            Comment(text: text, range: SourceRange(start: start, end: textEnd),
+                    isTrailing: sawToken && !startsLine && !hasPending,
+                    blankLinesBefore: sawToken || hasPending ? max(0, Int(sinceLastThing) - 1) : 0))
+        sinceLastThing = 0
+    }
+
+    /// Scans a string literal from its opening quote. A string ends at its closing quote or, unterminated,
+    /// at the end of the line (so one missing quote does not swallow the rest of the file).
+    mutating func scanString() {
+        let start = index
+        index += 1
+        while index < bytes.count {
+            // Fast path: plain ASCII text.
+            var byte = bytes[index]
+            while byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                index += 1
+                guard index < bytes.count else { break }
+                byte = bytes[index]
+            }
+            guard index < bytes.count else { break }
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                if index - start > SyntaxLimits.maximumStringLength {
+                    diagnostics.append(.error("string-too-long", "string is \(index - start) bytes long; strings are limited to \(SyntaxLimits.maximumStringLength)", at: SourceRange(start: start, end: index)))
+                }
+                return
+            case UInt8(ascii: "\\"):
+                let escapeStart = index
+                index += 1
+                guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else { continue }
+                switch bytes[index] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "t"):
+                    index += 1
+                case UInt8(ascii: "u"):
+                    index += 1
+                    var valid = false
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
+                        var end = index + 1
+                        var value: UInt32 = 0
+                        var digits = 0
+                        while end < bytes.count, digits <= 8, let digit = hexValue(bytes[end]) {
+                            value = value &* 16 &+ digit
+                            digits += 1
+                            end += 1
+                        }
+                        if end < bytes.count, bytes[end] == UInt8(ascii: "}"), (1...8).contains(digits), Unicode.Scalar(value) != nil {
+                            valid = true
+                            index = end + 1
+                        }
+                    }
+                    if !valid {
+                        diagnostics.append(.error("invalid-escape", "invalid Unicode escape; write \\u{1F600} with 1 to 8 hexadecimal digits of a valid scalar", at: SourceRange(start: escapeStart, end: index)))
+                    }
+                default:
+                    let length = max(1, bytes[index] < 0x80 ? 1 : UTF8Validation.sequenceLength(bytes, at: index))
+                    index += length
+                    diagnostics.append(.error("invalid-escape", "unknown escape '\(text(escapeStart, index))'; strings know \\\", \\\\, \\n, \\t and \\u{…}", at: SourceRange(start: escapeStart, end: index)))
+                }
+            case UInt8(ascii: "\n"):
+                // Closing braces at the end of the line are given back (`title: "Share }`): they are far more
+                // likely to close blocks than to be part of the text, and keeping them avoids an unclosed block.
+                var end = index
+                while end > start + 1, [UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "}")].contains(bytes[end - 1]) {
+                    end -= 1
+                }
+                diagnostics.append(.error("unterminated-string", "string is not closed on its line; add the closing '\"'", at: SourceRange(start: start, end: end), notes: gluedStringNote(before: start), fixIt: .init("insert '\"'", replacing: .at(end), with: "\"")))
+                index = end
+                return
+            case 0:
+                diagnostics.append(.error("nul-byte", "NUL byte in a string; remove it (is this a binary file?)", at: SourceRange(start: index, end: index + 1)))
+                index += 1
+            case 0x80...:
+                let length = UTF8Validation.sequenceLength(bytes, at: index)
+                if length == 0 {
+                    diagnostics.append(invalidUTF8(at: index))
+                    index += 1
+                } else {
+                    index += length
+                }
+            default:
+                index += 1
+            }
+        }
+        diagnostics.append(.error("unterminated-string", "string is not closed before the end of the file; add the closing '\"'", at: SourceRange(start: start, end: index), fixIt: .init("insert '\"'", replacing: .at(index), with: "\"")))
+    }
+
+    /// For `title: "Compose symbol: "x"`, where a closing quote was forgotten after `Compose`: the string that
+    /// is not closed starts right after a word glued to the quote before it, which points at the real mistake.
+    func gluedStringNote(before quote: Int) -> [Diagnostic.Note] {
+        var wordStart = quote
+        while wordStart > 0, isNameByte(bytes[wordStart - 1]) { wordStart -= 1 }
+        guard wordStart < quote, wordStart > 0, bytes[wordStart - 1] == UInt8(ascii: "\"") else { return [] }
+        return [.init("'\(text(wordStart, quote))' follows a quote with no space between: is a closing quote missing earlier on this line?", at: SourceRange(start: wordStart - 1, end: wordStart))]
+    }
+
+    /// What the lexer does after bytes that start no token: stand in a token the parser can use (so one
+    /// mistake gives one error), or skip them like white space.
+    enum Recovery {
+        case token(TokenKind)
+        case skip
+    }
+
+    /// Handles the common mistakes with one precise error and a recovery that avoids follow-on errors:
+    /// `=` for `:`, separators, `#` and `/* */` comments, single or curly quotes, Unicode spaces, and
+    /// non-ASCII words. Anything else is one `invalid` token.
+    func recover(at index: inout Int, diagnostics: inout CappedDiagnostics) -> Recovery {
+        let start = index
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "="):
+            index += 1
+            let range = SourceRange(start: start, end: index)
+            diagnostics.append(.error("invalid-character", "unexpected '='; attributes are written 'name: value'", at: range, fixIt: .init("replace '=' with ':'", replacing: range, with: ":")))
+            return .token(.colon)
+        case UInt8(ascii: ";"), UInt8(ascii: ","):
+            index += 1
+            let range = SourceRange(start: start, end: index)
+            diagnostics.append(.error("invalid-character", "unexpected '\(text(start, index))'; statements need no separator, a space or line break is enough", at: range, fixIt: .init("remove it", replacing: range, with: "")))
+            return .skip
+        case UInt8(ascii: "#"):
+            let range = SourceRange(start: start, end: start + 1)
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            diagnostics.append(.error("invalid-character", "unexpected '#'; comments start with '//'", at: range, fixIt: .init("replace '#' with '//'", replacing: range, with: "//")))
+            return .skip
+        case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+            index += 2
+            while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
+                index += 1
+            }
+            index = min(bytes.count, index + 2)
+            diagnostics.append(.error("invalid-character", "block comments are not supported; start each comment line with '//'", at: SourceRange(start: start, end: start + 2)))
+            return .skip
+        case UInt8(ascii: "'"):
+            return quoted(from: start, opening: 1, closing: [UInt8(ascii: "'")], name: "single quotes", at: &index, diagnostics: &diagnostics)
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0x9C || bytes[index + 2] == 0x9D):
+            return quoted(from: start, opening: 3, closing: [0xE2, 0x80, 0x9D], name: "curly quotes", at: &index, diagnostics: &diagnostics)
+        default:
+            break
+        }
+        if let width = unicodeSpaceLength(at: index) {
+            index += width
+            let name = width == 2 ? "a no-break space (U+00A0)" : "a Unicode space (\(scalarName(start, index)))"
+            diagnostics.append(.error("invalid-character", "\(name) outside a string; use an ordinary space", at: SourceRange(start: start, end: index), fixIt: .init("replace with a space", replacing: SourceRange(start: start, end: index), with: " ")))
+            return .skip
+        }
+        if byte >= 0x80, UTF8Validation.sequenceLength(bytes, at: index) > 0 {
+            // A word in another script (an id written in Japanese): one error for the whole word.
+            while index < bytes.count {
+                let next = bytes[index]
+                if next >= 0x80 {
+                    let length = UTF8Validation.sequenceLength(bytes, at: index)
+                    if length == 0 || unicodeSpaceLength(at: index) != nil { break }
+                    index += length
+                } else if isNameByte(next) {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            diagnostics.append(.error("invalid-character", "'\(text(start, index))' is not a name: names are ASCII letters, digits, '-', '_' and '.'; use an ASCII id and put this text in a quoted string such as 'title:'", at: SourceRange(start: start, end: index)))
+            return .token(.invalid)
+        }
+        diagnostics.append(unexpected(at: &index))
+        return .token(.invalid)
+    }
+
+    /// A string in the wrong quotes: read to the matching quote on the same line, and offer the fix.
+    func quoted(from start: Int, opening: Int, closing: [UInt8], name: String, at index: inout Int, diagnostics: inout CappedDiagnostics) -> Recovery {
+        var end = start + opening
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+            if end + closing.count <= bytes.count, Array(bytes[end..<(end + closing.count)]) == closing {
+                index = end + closing.count
+                let inner = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + opening)..<end]), as: UTF8.self)
+                let range = SourceRange(start: start, end: index)
+                diagnostics.append(.error("invalid-character", "strings use straight double quotes, not \(name)", at: range, fixIt: .init("use double quotes", replacing: range, with: StringLiteral.encode(inner))))
+                return .token(.string)
+            }
+            end += 1
+        }
+        index = start + opening
+        let range = SourceRange(start: start, end: index)
+        diagnostics.append(.error("invalid-character", "unexpected \(name == "single quotes" ? "single quote" : "curly quote"); strings use straight double quotes", at: range))
+        return .skip
+    }
+
+    /// The byte length of a Unicode space character at `index` (no-break, ideographic, en/em and the like).
+    func unicodeSpaceLength(at index: Int) -> Int? {
+        let byte = bytes[index]
+        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 { return 2 }
+        if byte == 0xE3, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x80 { return 3 }
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, (0x80...0x8A).contains(bytes[index + 2]) || bytes[index + 2] == 0xAF { return 3 }
+        if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { return 3 }
+        return nil
+    }
+
+    func scalarName(_ start: Int, _ end: Int) -> String {
+        let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).unicodeScalars.first?.value ?? 0
+        let hex = String(scalar, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// Reports the byte(s) at `index` that start no token, and steps over them.
+    func unexpected(at index: inout Int) -> Diagnostic {
+        let start = index
+        let byte = bytes[index]
+        if byte == 0 {
+            var end = index + 1
+            while end < bytes.count, bytes[end] == 0 { end += 1 }
+            index = end
+            return .error("nul-byte", "NUL byte in the file; .bar files are UTF-8 text (is this a binary file?)", at: SourceRange(start: start, end: end))
+        }
+        if byte >= 0x80 {
+            var end = index + 1
+            while end < bytes.count, bytes[end] >= 0x80, UTF8Validation.sequenceLength(bytes, at: end) == 0 { end += 1 }
+            index = end
+            return invalidUTF8(at: start, end: end)
+        }
+        index += 1
+        let shown = byte < 0x20 || byte == 0x7F ? format2(byte) : text(start, index)
+        return .error("invalid-character", "unexpected character '\(shown)'", at: SourceRange(start: start, end: index))
+    }
+
+    func invalidUTF8(at start: Int, end: Int? = nil) -> Diagnostic {
+        let end = end ?? start + 1
+        let hex = bytes[start..<min(end, start + 4)].map { byte in format2(byte) }.joined(separator: " ")
+        return .error("invalid-utf8", "invalid UTF-8 (bytes \(hex)); save the file as UTF-8", at: SourceRange(start: start, end: end))
+    }
+
+    func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(end, start + 64)]), as: UTF8.self)
+    }
+}
+
+private func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+}
+
+/// `0x0B` style, for bytes that cannot be shown.
+private func format2(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+}
