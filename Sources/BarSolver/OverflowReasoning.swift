@@ -24,8 +24,9 @@ struct OverflowReasoning: Sendable, Hashable {
     var explained: (reason: String, notes: [TrailNote]) { shared.context.overflowed(position) }
 
     static func == (a: OverflowReasoning, b: OverflowReasoning) -> Bool {
-        (a.shared === b.shared && a.position == b.position)
-            || (a.explained.reason == b.explained.reason && a.explained.notes == b.explained.notes)
+        if a.shared === b.shared && a.position == b.position { return true }
+        let (first, second) = (a.explained, b.explained)
+        return first.reason == second.reason && first.notes == second.notes
     }
 
     func hash(into hasher: inout Hasher) {
