@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // The layers are targets so that the compiler enforces who may depend on whom:
-// diagnostics ← syntax ← model ← solver ← lint / diff / format / render ← command line ← bar.
+// diagnostics ← syntax ← model ← solver ← lint / diff / format / render ← workspace ← command line ← bar.
+// docs/architecture.md draws them; a test keeps its diagram and this file in step.
 import PackageDescription
 
 let package = Package(
@@ -10,6 +11,7 @@ let package = Package(
         .executable(name: "bar", targets: ["bar"]),
         .executable(name: "bar-bench", targets: ["bar-bench"]),
         .library(name: "BarCommandLine", targets: ["BarCommandLine"]),
+        .library(name: "BarWorkspace", targets: ["BarWorkspace"]),
     ],
     targets: [
         .target(name: "BarDiagnostics"),
@@ -21,10 +23,14 @@ let package = Package(
         .target(name: "BarFormat", dependencies: ["BarDiagnostics", "BarSyntax"]),
         .target(name: "BarRender", dependencies: ["BarDiagnostics", "BarModel", "BarSolver"]),
         .target(
+            name: "BarWorkspace",
+            dependencies: ["BarDiagnostics", "BarSyntax", "BarModel", "BarSolver", "BarLint", "BarDiff"]
+        ),
+        .target(
             name: "BarCommandLine",
             dependencies: [
                 "BarDiagnostics", "BarSyntax", "BarModel", "BarSolver",
-                "BarLint", "BarDiff", "BarFormat", "BarRender",
+                "BarLint", "BarDiff", "BarFormat", "BarRender", "BarWorkspace",
             ]
         ),
         .executableTarget(name: "bar", dependencies: ["BarCommandLine"]),
@@ -40,6 +46,7 @@ let package = Package(
         .testTarget(name: "BarFormatTests", dependencies: ["BarFormat", "BarSyntax", "BarModel", "BarSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "BarLintTests", dependencies: ["BarLint", "BarModel", "BarSolver", "BarSyntax", "BarDiagnostics"]),
         .testTarget(name: "BarDiffTests", dependencies: ["BarDiff", "BarModel", "BarSolver"]),
+        .testTarget(name: "BarWorkspaceTests", dependencies: ["BarWorkspace", "BarModel", "BarSolver", "BarDiagnostics"]),
         .testTarget(
             name: "BarCommandLineTests",
             dependencies: ["BarCommandLine"],

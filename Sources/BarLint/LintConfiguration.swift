@@ -16,7 +16,7 @@ import BarSyntax
 ///
 /// An unknown rule id or level is an error diagnostic pointing into the file (with "did you mean"), never
 /// silently ignored.
-public struct LintConfiguration: Sendable {
+public struct LintConfiguration: Sendable, Hashable {
     /// Rules named by `disable:` (`all` included as written).
     public var disabledRules: Set<String> = []
     /// Rules named by `enable:`; they run even after `disable: all`.

@@ -18,6 +18,7 @@ public final class LintContext {
     private var placementCache: [String: [PosturePlacement]] = [:]
     private var blockIndex: [SourceRange: Block]?
     private var suppressionCache: SuppressionDirectives?
+    private var catalog: DeviceCatalog?
 
     public init(result: LoadResult, deviceOverride: String? = nil, placementProvider: PlacementProvider = .solver) {
         self.result = result
@@ -40,24 +41,28 @@ public final class LintContext {
         return inventory
     }
 
-    /// The device a screen is linted for: the command line's, else the screen's `device:`, else the default.
-    /// A device the file declares wins over a built-in one of the same id.
-    public func device(for screen: Screen) -> Device {
-        let id = deviceOverride ?? screen.settings.device ?? BuiltInDevices.defaultDevice.id
-        return spec.devices.first { $0.id == id } ?? BuiltInDevices.device(id) ?? BuiltInDevices.defaultDevice
+    /// The device a screen is linted for: the command line's, else the screen's `device:`, else the default —
+    /// chosen by the model's one chooser (`DeviceCatalog`). Nil for a name no device has: the loader has
+    /// already reported a screen's unknown `device:` as an error, and the commands refuse an unknown
+    /// `--device`, so placement rules skip the screen rather than check it against a device nobody asked for.
+    public func device(for screen: Screen) -> Device? {
+        if catalog == nil { catalog = DeviceCatalog(spec: spec) }
+        return try? catalog?.device(for: screen, requested: deviceOverride).get()
     }
 
     /// The solver's placement of `screen` in every posture of its device (without obstructions), in the
-    /// device's posture order. Computed once per screen, whichever rule asks first.
+    /// device's posture order; none when the screen's device is unknown. Computed once per screen, whichever
+    /// rule asks first.
     public func placements(_ screen: Screen) -> [PosturePlacement] {
         if let cached = placementCache[screen.id] { return cached }
-        let device = device(for: screen)
-        let placements = device.postures.map { posture in
-            let selection = PostureSelection(posture: posture)
-            return PosturePlacement(selection: selection, placement: placementProvider.solve(screen, device, selection))
+        let postures = device(for: screen).map { device in
+            device.postures.map { posture in
+                let selection = PostureSelection(posture: posture)
+                return PosturePlacement(selection: selection, placement: placementProvider.solve(screen, device, selection))
+            }
         }
-        placementCache[screen.id] = placements
-        return placements
+        placementCache[screen.id] = postures ?? []
+        return postures ?? []
     }
 
     // MARK: Syntax

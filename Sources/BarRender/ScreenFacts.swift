@@ -2,22 +2,13 @@ import BarModel
 import BarSolver
 
 /// What a picture needs from the model that the solver does not decide: an entry's symbol, badge, group and
-/// requested placement (all looked up by id), and the order things were declared in. Nothing here moves an
-/// entry; placement comes only from `Placement`.
+/// requested placement (all looked up by id). Nothing here moves an entry; placement comes only from
+/// `Placement`.
 struct ScreenFacts {
-    /// Declared toolbar items and tabs in declaration order: a container's own toolbar, then its inspector's;
-    /// a tab view's tabs in order, each followed by its content; split-view columns leading to trailing; hand-made
-    /// bars last. This is the order the solver numbers declarations in.
-    private(set) var declared: [EntryKey] = []
     private var items: [String: ToolbarItem] = [:]
     private var tabs: [String: Tab] = [:]
     /// The tab the outermost tab view shows (its selection, else its first tab).
     private(set) var selectedTab: Tab?
-
-    struct EntryKey: Hashable {
-        var kind: EntryKind
-        var id: String
-    }
 
     init(_ screen: Screen) {
         visit(screen.root)
@@ -76,7 +67,6 @@ struct ScreenFacts {
             if selectedTab == nil { selectedTab = tabView.selectedTab ?? tabView.tabs.first }
             for tab in tabView.tabs {
                 if tabs[tab.id] == nil { tabs[tab.id] = tab }
-                declared.append(EntryKey(kind: .tab, id: tab.id))
                 if let content = tab.content { visit(content) }
             }
         case .splitView(let split):
@@ -92,7 +82,6 @@ struct ScreenFacts {
     private mutating func add(_ toolbar: Toolbar) {
         for item in toolbar.items {
             if items[item.id] == nil { items[item.id] = item }
-            declared.append(EntryKey(kind: .item, id: item.id))
         }
     }
 }

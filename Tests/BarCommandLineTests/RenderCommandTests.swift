@@ -122,7 +122,7 @@ struct RenderCommandTests {
 
         let screen = render([sample, "--format", "html", "--screen", "toolbar-sampel"])
         #expect(screen.status == 64)
-        #expect(screen.error.hasPrefix("error: unknown screen 'toolbar-sampel' (screens in this file: toolbar-sample); did you mean 'toolbar-sample'?\n"))
+        #expect(screen.error.hasPrefix("error: unknown screen 'toolbar-sampel' (screens: toolbar-sample); did you mean 'toolbar-sample'?\n"))
 
         let device = render([sample, "--format", "html", "--device", "iphone-dou"])
         #expect(device.status == 64)

@@ -1,6 +1,7 @@
 import BarDiagnostics
 import BarLint
 import BarModel
+import BarWorkspace
 
 /// `bar lint`: check specs against the platform's guidance for bars, for people and for CI.
 ///
@@ -80,7 +81,7 @@ public enum LintCommand: BarCommand {
 
 /// One file's linting, as handed to a worker.
 private struct LintJob: Sendable {
-    var result: LoadResult
+    var document: Document
     var options: LintOptions
 }
 
@@ -154,14 +155,11 @@ private struct LintRun {
             }
         }
 
-        let loaded = ParallelMap.map(files.map(\.source)) { SpecLoader.load($0) }
+        let documents = files.map { Document(source: $0.source) }
+        let loaded = ParallelMap.map(documents) { $0.loaded }
         let deviceOverride = arguments.value("device")
-        if let device = deviceOverride {
-            let known = Set(BuiltInDevices.all.map(\.id)).union(loaded.flatMap { $0.spec.devices.map(\.id) })
-            if !known.contains(device) {
-                let message = "unknown device '\(device)'; known devices: \(known.sorted().joined(separator: ", "))"
-                return UsageError(message, suggestion: Suggestion.closest(to: device, in: known)).report(for: LintCommand.declaration, in: context)
-            }
+        if let error = DeviceCatalog.check(deviceOverride, in: loaded.map(\.spec)) {
+            return UsageError(SelectionError.unknownDevice(error)).report(for: LintCommand.declaration, in: context)
         }
 
         // Each file's configuration (and whether it excludes the file), in order; then the linting itself,
@@ -184,8 +182,8 @@ private struct LintRun {
             jobs.append((index, LintOptions(configuration: configuration?.configuration ?? .defaults, deviceOverride: deviceOverride)))
         }
         let linted = jobs.count
-        let results = ParallelMap.map(jobs.map { LintJob(result: loaded[$0.file], options: $0.options) }) { job in
-            Linter.lint(job.result, options: job.options)
+        let results = ParallelMap.map(jobs.map { LintJob(document: documents[$0.file], options: $0.options) }) { job in
+            job.document.lint(configuration: job.options.configuration, deviceOverride: job.options.deviceOverride)
         }
         var lintFindings = [[Diagnostic]?](repeating: nil, count: files.count)
         for (job, diagnostics) in zip(jobs, results) { lintFindings[job.file] = diagnostics }

@@ -1,14 +1,14 @@
 import BarDiagnostics
-import BarLint
 import BarModel
 import BarRender
 import BarSolver
+import BarWorkspace
 import Foundation
 
 /// `bar render`: pictures of a spec's bars, one SVG per posture or one HTML page per file (`docs/render.md`).
 ///
-/// Everything drawn comes from the solver; this command only picks the screens, device and postures, runs
-/// the solver and writes what `BarRender` returns.
+/// Everything drawn comes from the solver, through the workspace (which checks the names of screens, device
+/// and postures); this command reads the file and writes what `BarRender` returns.
 public enum RenderCommand: BarCommand {
     public static let declaration = CommandDeclaration(
         name: "render",
@@ -67,54 +67,38 @@ public enum RenderCommand: BarCommand {
             context.standardError.writeLine(error.description)
             return error.exitCode
         }
-        let result = SpecLoader.load(source)
-        if result.hasErrors {
+        let document = Document(source: source)
+        if document.hasErrors {
             let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
-            context.standardError.write(formatter.format(result.diagnostics, in: source))
+            context.standardError.write(formatter.format(document.loaded.diagnostics, in: source))
             return ExitCode.failure
         }
 
-        // Choose what to draw.
-        var screens = result.spec.screens
-        if let name = arguments.value("screen") {
-            guard let screen = screens.first(where: { $0.id == name }) else {
-                let known = screens.map(\.id)
-                let suggestion = Suggestion.closest(to: name, in: known).flatMap { $0 == name ? nil : $0 }
-                let list = known.isEmpty ? "the file declares no screen" : "screens in this file: \(known.joined(separator: ", "))"
-                return UsageError("unknown screen '\(name)' (\(list))", suggestion: suggestion).report(for: declaration, in: context)
-            }
-            screens = [screen]
+        // Choose what to draw: the workspace checks every name and solves.
+        let screens: [Screen]
+        switch document.screens(named: arguments.value("screen").map { [$0] } ?? []) {
+        case .success(let found): screens = found
+        case .failure(let error): return UsageError(error).report(for: declaration, in: context)
         }
         guard !screens.isEmpty else {
             context.standardError.writeLine("\(source.path): error: the file declares no screen to draw [no-screens]")
             return ExitCode.failure
         }
-
+        let request = SolveRequest(device: arguments.value("device"), postures: arguments.value("posture").map { [$0] } ?? [])
         var renderings: [ScreenRendering] = []
         for screen in screens {
-            let device: Device
-            switch resolveDevice(for: screen, spec: result.spec, requested: arguments.value("device")) {
-            case .success(let found): device = found
-            case .failure(let error): return error.report(for: declaration, in: context)
+            let solved: SolvedScreen
+            switch document.solve(screen, request) {
+            case .success(let result): solved = result
+            case .failure(let error): return UsageError(error).report(for: declaration, in: context)
             }
-            var selections: [PostureSelection] = []
-            if let text = arguments.value("posture") {
-                switch PostureSelection.parse(text, device: device) {
-                case .success(let selection): selections = [selection]
-                case .failure(let error): return UsageError(error.description).report(for: declaration, in: context)
-                }
-            } else {
-                selections = device.postures.map { PostureSelection(posture: $0) }
-            }
-            let postures = selections.map { selection in
-                PostureRendering(posture: selection.posture, placement: Solver.solve(screen, device: device, posture: selection))
-            }
+            let postures = zip(solved.postures, solved.placements).map { PostureRendering(posture: $0.posture, placement: $1) }
             renderings.append(ScreenRendering(screen: screen, postures: postures))
         }
 
         let output = arguments.value("output")
         if format == "html" {
-            let page = HTMLReport.page(source: source, screens: renderings, findings: findings(for: result, device: arguments.value("device")))
+            let page = HTMLReport.page(source: source, screens: renderings, findings: document.lint(deviceOverride: arguments.value("device")))
             return emit(page, to: output, context: context)
         }
 
@@ -153,26 +137,6 @@ public enum RenderCommand: BarCommand {
             status = ExitCode.mostSevere(status, emit(picture.svg, to: join(folder, picture.name), context: context, announce: true))
         }
         return status
-    }
-
-    /// The findings the HTML page lists: the loader's diagnostics and every lint rule's, with the default lint
-    /// configuration, for the device being drawn. `BarRender` takes them as plain `[Diagnostic]`, so drawing
-    /// never depends on the linter.
-    static func findings(for result: LoadResult, device: String?) -> [Diagnostic] {
-        Linter.lint(result, options: LintOptions(deviceOverride: device))
-    }
-
-    /// `--device`, else the screen's `device:`, else the default; a device the file declares wins over a
-    /// built-in one of the same name.
-    static func resolveDevice(for screen: Screen, spec: Spec, requested: String?) -> Result<Device, UsageError> {
-        let name = requested ?? screen.settings.device ?? BuiltInDevices.defaultDevice.id
-        if let device = spec.devices.first(where: { $0.id == name }) ?? BuiltInDevices.device(name) {
-            return .success(device)
-        }
-        var known: [String] = []
-        for id in spec.devices.map(\.id) + BuiltInDevices.all.map(\.id) where !known.contains(id) { known.append(id) }
-        let suggestion = Suggestion.closest(to: name, in: known).flatMap { $0 == name ? nil : $0 }
-        return .failure(UsageError("unknown device '\(name)' (known devices: \(known.joined(separator: ", ")))", suggestion: suggestion))
     }
 
     /// `<screen>-<posture>.svg`, keeping letters, digits, `.`, `_`, `+` and `-` and replacing anything else.

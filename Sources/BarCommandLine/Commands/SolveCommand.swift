@@ -1,6 +1,7 @@
 import BarDiagnostics
 import BarModel
 import BarSolver
+import BarWorkspace
 
 /// `bar solve`: where every item and tab lands in every posture, and why.
 public enum SolveCommand: BarCommand {
@@ -43,24 +44,23 @@ public enum SolveCommand: BarCommand {
         var knownIDs: Set<String> = []
         var knownScreens: Set<String> = []
 
+        let request = SolveRequest(
+            device: arguments.value("device"), postures: arguments.values("posture"),
+            screens: screenFilter.map { [$0] } ?? [], layoutDirection: direction)
+
         let inputs = InputFiles(arguments.positionals, context: context)
         var status = inputs.forEachFile { source in
-            guard usageError == nil, let loaded = SpecLoading.load(source, context: context, noColor: noColor) else {
+            let document = Document(source: source)
+            guard usageError == nil, SpecLoading.report(document, context: context, noColor: noColor) else {
                 return ExitCode.failure
             }
-            let solving = ScreenSolving(
-                spec: loaded.spec, requestedDevice: arguments.value("device"),
-                requestedPostures: arguments.values("posture"), layoutDirection: direction)
-            var solved: [SolvedScreen] = []
-            for screen in loaded.spec.screens {
-                knownScreens.insert(screen.id)
-                if let screenFilter, screen.id != screenFilter { continue }
-                switch solving.solve(screen) {
-                case .success(let result): solved.append(result)
-                case .failure(let error):
-                    usageError = error
-                    return ExitCode.usage
-                }
+            knownScreens.formUnion(document.spec.screens.map(\.id))
+            let solved: [SolvedScreen]
+            switch document.solve(request) {
+            case .success(let result): solved = result
+            case .failure(let error):
+                usageError = UsageError(error)
+                return ExitCode.usage
             }
             let file = SolvedFile(path: source.path, screens: solved)
             if let explainID {

@@ -1,7 +1,7 @@
 import BarDiagnostics
 import BarModel
-import BarRender
 import BarSolver
+import BarWorkspace
 
 /// `bar solve --explain ID`: the decision trail of one entry in every posture.
 enum SolveExplanation {

@@ -1,6 +1,7 @@
 import BarDiagnostics
 import BarModel
 import BarSolver
+import BarWorkspace
 
 /// The JSON form of `bar solve` (schema in docs/solve-json.md). Keys are written in a fixed order and numbers
 /// in a fixed form, so the same input always gives the same bytes.

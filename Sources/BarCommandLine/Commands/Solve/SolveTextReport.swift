@@ -1,7 +1,7 @@
 import BarDiagnostics
 import BarModel
-import BarRender
 import BarSolver
+import BarWorkspace
 
 /// The text form of `bar solve`: a matrix per screen that a person reads at a glance, and with `--posture`
 /// each bar of each posture listed in order.

@@ -1,6 +1,6 @@
-import BarSolver
 
-/// The short code for where an entry landed, as the solve matrix shows it (HTML here, text in `bar solve`):
+/// The short code for where an entry landed, as the solve matrix shows it (in `bar solve` text and in the HTML
+/// page of `bar render`):
 ///
 /// | code | meaning |
 /// |---|---|

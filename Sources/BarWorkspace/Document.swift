@@ -1,0 +1,145 @@
+import BarDiagnostics
+import BarLint
+import BarModel
+import BarSolver
+import Foundation
+
+/// One version of one spec document, and everything computed from it: the loaded model, the solver's
+/// placements and the lint findings, each computed on first request and then kept for as long as this version
+/// is the current one.
+///
+/// A document never changes: a new text is a new `Document` (see `Workspace.update`), so nothing cached can be
+/// stale. It is a class only so that its caches are shared by everyone holding it; they are guarded by a lock,
+/// so the commands may use documents from several threads and the language server from its own. Computing is
+/// done outside the lock: two threads asking for the same thing at once may both compute it, and get equal
+/// answers (everything here is deterministic).
+public final class Document: @unchecked Sendable {
+    /// The text as read, with its path as shown in diagnostics (`<stdin>` for standard input).
+    public let source: SourceFile
+    /// The editor's version number for this text; 0 for a file read once from disk.
+    public let version: Int
+
+    private let lock = NSLock()
+    private var loadedCache: LoadResult?
+    private var catalogCache: DeviceCatalog?
+    private var placements: [PlacementKey: Placement] = [:]
+    private var findings: [LintKey: [Diagnostic]] = [:]
+
+    public init(source: SourceFile, version: Int = 0) {
+        self.source = source
+        self.version = version
+    }
+
+    public convenience init(path: String, text: String, version: Int = 0) {
+        self.init(source: SourceFile(path: path, text: text), version: version)
+    }
+
+    public var path: String { source.path }
+
+    // MARK: Loading
+
+    /// The parsed and validated file, with every diagnostic of parsing and lowering.
+    public var loaded: LoadResult {
+        if let cached = locked({ loadedCache }) { return cached }
+        let result = SpecLoader.load(source)
+        locked { loadedCache = result }
+        return result
+    }
+
+    public var spec: Spec { loaded.spec }
+    public var hasErrors: Bool { loaded.hasErrors }
+
+    /// The built-in devices and the file's own, by id.
+    public var catalog: DeviceCatalog {
+        if let cached = locked({ catalogCache }) { return cached }
+        let catalog = DeviceCatalog(spec: spec)
+        locked { catalogCache = catalog }
+        return catalog
+    }
+
+    // MARK: Choosing
+
+    /// The device for `screen`: `requested`, else the screen's `device:`, else `iphone-duo`.
+    public func device(for screen: Screen?, requested: String?) -> Result<Device, SelectionError> {
+        catalog.device(for: screen, requested: requested).mapError { .unknownDevice($0) }
+    }
+
+    /// The screens with the given ids in declaration order (all of them when none is given); an id the file
+    /// does not declare is an error.
+    public func screens(named ids: [String]) -> Result<[Screen], SelectionError> {
+        ScreenChoice.select(ids, from: spec.screens.map(\.id)).map { selected in
+            spec.screens.filter { selected.contains($0.id) }
+        }
+    }
+
+    // MARK: Solving
+
+    /// Every screen the request names (all when it names none; an absent id is skipped), each solved for its
+    /// device in the requested postures. Fails at the first device or posture name that does not exist.
+    public func solve(_ request: SolveRequest) -> Result<[SolvedScreen], SelectionError> {
+        var solved: [SolvedScreen] = []
+        for screen in spec.screens where request.screens.isEmpty || request.screens.contains(screen.id) {
+            switch solve(screen, request) {
+            case .success(let result): solved.append(result)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(solved)
+    }
+
+    /// One screen of this document, solved for the request's device and postures.
+    public func solve(_ screen: Screen, _ request: SolveRequest) -> Result<SolvedScreen, SelectionError> {
+        device(for: screen, requested: request.device).flatMap { device in
+            PostureChoice.selections(request.postures, device: device).map { selections in
+                let placements = selections.map { placement(screen, device: device, posture: $0, layoutDirection: request.layoutDirection) }
+                return SolvedScreen(screen: screen, device: device, postures: selections, placements: placements)
+            }
+        }
+    }
+
+    /// The solver's placement of one screen in one posture, computed once per document version.
+    public func placement(
+        _ screen: Screen, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil
+    ) -> Placement {
+        let key = PlacementKey(screen: screen.id, device: device.id, posture: posture.name, layoutDirection: layoutDirection)
+        if let cached = locked({ placements[key] }) { return cached }
+        let placement = Solver.solve(screen, device: device, posture: posture, layoutDirection: layoutDirection)
+        locked { placements[key] = placement }
+        return placement
+    }
+
+    // MARK: Linting
+
+    /// The loader's diagnostics and every enabled rule's findings, sorted for output, computed once per
+    /// configuration and device.
+    public func lint(configuration: LintConfiguration = .defaults, deviceOverride: String? = nil) -> [Diagnostic] {
+        let key = LintKey(configuration: configuration, deviceOverride: deviceOverride)
+        if let cached = locked({ findings[key] }) { return cached }
+        let result = Linter.lint(loaded, options: LintOptions(configuration: configuration, deviceOverride: deviceOverride))
+        locked { findings[key] = result }
+        return result
+    }
+
+    // MARK: Caches
+
+    private struct PlacementKey: Hashable {
+        var screen: String
+        var device: String
+        var posture: String
+        var layoutDirection: LayoutDirection?
+    }
+
+    private struct LintKey: Hashable {
+        var configuration: LintConfiguration
+        var deviceOverride: String?
+    }
+
+    /// How many placements and lint results are kept (for tests of the caches).
+    var cacheCounts: (placements: Int, findings: Int) { locked { (placements.count, findings.count) } }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}
