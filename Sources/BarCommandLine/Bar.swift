@@ -20,6 +20,7 @@ public enum Bar {
         RenderCommand.self,
         FormatCommand.self,
         DiffCommand.self,
+        CompletionCommand.self,
     ]
 
     /// Runs `bar` with `arguments` (without the program name) and returns the exit status.

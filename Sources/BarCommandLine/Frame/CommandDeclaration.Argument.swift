@@ -11,12 +11,19 @@ extension CommandDeclaration {
         public var isOptional: Bool
         /// It takes every remaining positional; only the last argument may repeat.
         public var isRepeated: Bool
+        /// When not empty, the only words accepted (`bash`, `zsh`, `fish`); anything else is a usage error
+        /// that lists them, and shell completion offers them.
+        public var allowedValues: [String]
 
-        public init(_ name: String, help: String, isOptional: Bool = false, isRepeated: Bool = false) {
+        public init(
+            _ name: String, help: String, isOptional: Bool = false, isRepeated: Bool = false,
+            allowedValues: [String] = []
+        ) {
             self.name = name
             self.help = help
             self.isOptional = isOptional
             self.isRepeated = isRepeated
+            self.allowedValues = allowedValues
         }
 
         /// `<files>`, as shown in the ARGUMENTS section and in error messages.

@@ -156,6 +156,14 @@ struct CommandLineParser {
             let extra = positionals[declaration.arguments.count]
             throw UsageError("unexpected argument '\(extra)'")
         }
+        for (position, value) in positionals.enumerated() {
+            let argument = declaration.arguments[min(position, declaration.arguments.count - 1)]
+            guard !argument.allowedValues.isEmpty, !argument.allowedValues.contains(value) else { continue }
+            let allowed = argument.allowedValues.joined(separator: ", ")
+            throw UsageError(
+                "invalid value '\(value)' for '\(argument.placeholder)' (expected one of: \(allowed))",
+                suggestion: suggestion(for: value, in: argument.allowedValues))
+        }
     }
 }
 

@@ -39,7 +39,11 @@ public enum HelpGenerator {
         sections.append(usageLines(for: declaration, prefix: "USAGE: "))
 
         if !declaration.arguments.isEmpty {
-            sections.append(["ARGUMENTS:"] + declaration.arguments.flatMap { entry($0.placeholder, $0.help) })
+            sections.append(["ARGUMENTS:"] + declaration.arguments.flatMap { argument in
+                let values = argument.allowedValues.isEmpty
+                    ? "" : " (values: " + argument.allowedValues.joined(separator: ", ") + ")"
+                return entry(argument.placeholder, argument.help + values)
+            })
         }
 
         var options: [String] = ["OPTIONS:"]
