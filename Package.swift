@@ -26,11 +26,16 @@ let package = Package(
             name: "BarWorkspace",
             dependencies: ["BarDiagnostics", "BarSyntax", "BarModel", "BarSolver", "BarLint", "BarDiff"]
         ),
+        // The language server: beside the command line, which only starts it (`bar lsp`).
+        .target(
+            name: "BarLanguageServer",
+            dependencies: ["BarDiagnostics", "BarSyntax", "BarModel", "BarSolver", "BarLint", "BarFormat", "BarWorkspace"]
+        ),
         .target(
             name: "BarCommandLine",
             dependencies: [
                 "BarDiagnostics", "BarSyntax", "BarModel", "BarSolver",
-                "BarLint", "BarDiff", "BarFormat", "BarRender", "BarWorkspace",
+                "BarLint", "BarDiff", "BarFormat", "BarRender", "BarWorkspace", "BarLanguageServer",
             ]
         ),
         .executableTarget(name: "bar", dependencies: ["BarCommandLine"]),
@@ -45,6 +50,7 @@ let package = Package(
         .testTarget(name: "BarRenderTests", dependencies: ["BarRender", "BarModel", "BarSolver", "BarDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "BarFormatTests", dependencies: ["BarFormat", "BarSyntax", "BarModel", "BarSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "BarLintTests", dependencies: ["BarLint", "BarModel", "BarSolver", "BarSyntax", "BarDiagnostics"]),
+        .testTarget(name: "BarLanguageServerTests", dependencies: ["BarLanguageServer", "BarDiagnostics"], exclude: ["Transcripts"]),
         .testTarget(name: "BarDiffTests", dependencies: ["BarDiff", "BarModel", "BarSolver"]),
         .testTarget(name: "BarWorkspaceTests", dependencies: ["BarWorkspace", "BarModel", "BarSolver", "BarDiagnostics"]),
         .testTarget(

@@ -21,6 +21,7 @@ public enum Bar {
         FormatCommand.self,
         DiffCommand.self,
         CompletionCommand.self,
+        LanguageServerCommand.self,
     ]
 
     /// Runs `bar` with `arguments` (without the program name) and returns the exit status.

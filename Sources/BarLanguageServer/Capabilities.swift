@@ -1,0 +1,10 @@
+import BarDiagnostics
+
+extension LanguageServer {
+    /// The features the server answers, as `ServerCapabilities` members (besides sync and encoding).
+    func featureCapabilities() -> [(String, JSONValue)] {
+        [
+            ("inlayHintProvider", .bool(true)),
+        ]
+    }
+}

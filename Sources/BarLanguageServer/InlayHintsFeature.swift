@@ -1,0 +1,78 @@
+import BarDiagnostics
+import BarRender
+import BarSolver
+
+/// `textDocument/inlayHint`: after each declared item and tab, where it lands in every posture of the
+/// screen's device, in the solve matrix's codes: `closed V2 · closed-landscape ⋯ · open-landscape V3`.
+extension LanguageServer {
+    func inlayHints(_ params: JSONValue) throws -> JSONValue {
+        let analysis = try analysis(params)
+        let document = analysis.text
+        let requested = try byteRange(params, "range", in: document)
+        return .array(analysis.placementHints.compactMap { hint in
+            guard hint.offset >= requested.start, hint.offset <= requested.end else { return nil }
+            return .object([
+                ("position", positionJSON(hint.offset, in: document)),
+                ("label", .string(hint.label)),
+                ("paddingLeft", .bool(true)),
+            ])
+        })
+    }
+}
+
+/// One hint: the text and the offset it follows (the end of the declaration's first line of header: its id).
+struct PlacementHint {
+    var offset: Int
+    var label: String
+    /// The declaration's id and kind, for hover.
+    var id: String
+    var kind: EntryKind
+}
+
+extension DocumentAnalysis {
+    /// The hints of every declared item and tab that the solver placed, in source order.
+    func computePlacementHints() -> [PlacementHint] {
+        var hints: [PlacementHint] = []
+        for solved in screens where !solved.placements.isEmpty {
+            let lookups = solved.placements.map { placement in
+                Dictionary(placement.entries.map { (EntryKey(id: $0.id, kind: $0.kind), $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            for declaration in declarations(in: solved) {
+                let key = EntryKey(id: declaration.id, kind: declaration.kind)
+                var cells: [String] = []
+                for (placement, lookup) in zip(solved.placements, lookups) {
+                    guard let entry = lookup[key] else { continue }
+                    cells.append("\(placement.postureName) \(PlacementCell.text(for: entry))")
+                }
+                guard !cells.isEmpty else { continue }
+                hints.append(PlacementHint(offset: declaration.offset, label: cells.joined(separator: " · "), id: declaration.id, kind: declaration.kind))
+            }
+        }
+        return hints.sorted { $0.offset < $1.offset }
+    }
+
+    /// Items and tabs declared inside `solved`'s screen block, with the offset after their id.
+    func declarations(in solved: SolvedScreenResult) -> [(id: String, kind: EntryKind, offset: Int)] {
+        guard let screenIndex = outline.blocks.firstIndex(where: { $0.parent == nil && $0.keyword.text == "screen" && $0.label?.text == solved.screen.id }) else { return [] }
+        var result: [(String, EntryKind, Int)] = []
+        for block in outline.blocks where block.root == screenIndex {
+            guard let label = block.label, label.isIdentifier else { continue }
+            switch block.keyword.text {
+            case "item", "menu":
+                // Entries of a hand-made menu are not bar entries (`menu` > `item`).
+                if let parent = block.parent, outline.blocks[parent].keyword.text == "menu" { continue }
+                result.append((label.text, .item, label.range.end))
+            case "tab":
+                result.append((label.text, .tab, label.range.end))
+            default:
+                continue
+            }
+        }
+        return result
+    }
+}
+
+struct EntryKey: Hashable {
+    var id: String
+    var kind: EntryKind
+}

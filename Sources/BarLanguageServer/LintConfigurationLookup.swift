@@ -1,0 +1,72 @@
+import BarDiagnostics
+import BarLint
+import Foundation
+
+/// Finds the `.bar-lint` that applies to a document the way `bar lint` does: the nearest one in the
+/// document's folder or above it; for a document that is not a file, the workspace folder's.
+struct LintConfigurationLookup {
+    struct Found {
+        var configuration: LintConfiguration
+        var problems: [String]
+        /// The configuration's `exclude` globs name this document, so lint skips it.
+        var excludesDocument: Bool
+    }
+
+    private struct Loaded {
+        var configuration: LintConfiguration
+        var directory: String
+        var problems: [String]
+    }
+
+    /// Folder → the configuration found from it (nil: none up to the root).
+    private var cache: [String: Loaded?] = [:]
+
+    mutating func nearest(from folder: String, documentPath: String?) -> Found? {
+        guard let loaded = load(from: folder) else { return nil }
+        var excluded = false
+        if let documentPath {
+            let prefix = loaded.directory == "/" ? "/" : loaded.directory + "/"
+            if documentPath.hasPrefix(prefix) {
+                excluded = loaded.configuration.excludes(relativePath: String(documentPath.dropFirst(prefix.count)))
+            }
+        }
+        return Found(configuration: loaded.configuration, problems: loaded.problems, excludesDocument: excluded)
+    }
+
+    private mutating func load(from start: String) -> Loaded? {
+        var visited: [String] = []
+        var folder: String? = start
+        var found: Loaded?
+        while let current = folder {
+            if let cached = cache[current] {
+                found = cached
+                break
+            }
+            visited.append(current)
+            let candidate = current == "/" ? "/" + LintConfiguration.fileName : current + "/" + LintConfiguration.fileName
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                if let data = FileManager.default.contents(atPath: candidate) {
+                    let source = SourceFile(path: candidate, bytes: Array(data))
+                    let (configuration, diagnostics) = LintConfiguration.parse(source, knownRules: RuleRegistry.ids)
+                    let problems = diagnostics.map { diagnostic in
+                        let location = source.location(of: diagnostic.range.start)
+                        return "\(candidate):\(location.line):\(location.column): \(diagnostic.severity.label): \(diagnostic.message)"
+                    }
+                    found = Loaded(configuration: configuration, directory: current, problems: problems)
+                }
+                break
+            }
+            folder = current == "/" ? nil : Self.parent(of: current)
+        }
+        for folder in visited { cache[folder] = .some(found) }
+        return found
+    }
+
+    /// `/a/b/c.bar` → `/a/b`; `/a` → `/`.
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let head = String(path[..<slash])
+        return head.isEmpty ? "/" : head
+    }
+}

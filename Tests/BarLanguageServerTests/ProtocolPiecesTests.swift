@@ -1,0 +1,112 @@
+import BarDiagnostics
+@testable import BarLanguageServer
+import Testing
+
+/// The base protocol's pieces on their own: framing, JSON, positions, edits.
+@Suite("Protocol pieces")
+struct ProtocolPiecesTests {
+    @Test("frames split anywhere are put back together")
+    func framingAcrossChunks() {
+        let stream = MessageFramer.frame("{\"a\":1}") + MessageFramer.frame("{\"b\":\"共有\"}")
+        for cut in 0...stream.count {
+            var framer = MessageFramer()
+            framer.append(stream[..<cut])
+            var bodies: [String] = []
+            while case .body(let body)? = framer.next() { bodies.append(String(decoding: body, as: UTF8.self)) }
+            framer.append(stream[cut...])
+            while case .body(let body)? = framer.next() { bodies.append(String(decoding: body, as: UTF8.self)) }
+            #expect(bodies == ["{\"a\":1}", "{\"b\":\"共有\"}"], "cut at \(cut)")
+        }
+    }
+
+    @Test("a bad header is reported and the next message still read")
+    func badHeaders() {
+        var framer = MessageFramer()
+        framer.append(Array("Content-Length: many\r\n\r\n".utf8) + MessageFramer.frame("{}"))
+        #expect(framer.next() == .problem("Content-Length 'many' is not a byte count"))
+        #expect(framer.next() == .body(Array("{}".utf8)))
+        #expect(framer.next() == nil)
+    }
+
+    @Test("an oversized body is skipped without being kept")
+    func oversizedBody() {
+        var framer = MessageFramer()
+        framer.append(Array("Content-Length: \(MessageFramer.maximumBodySize + 10)\r\n\r\nabc".utf8))
+        guard case .problem? = framer.next() else { Issue.record("expected a problem"); return }
+        framer.append([UInt8](repeating: 0x20, count: MessageFramer.maximumBodySize + 7))
+        #expect(framer.pendingByteCount == 0)
+        framer.append(MessageFramer.frame("[]"))
+        #expect(framer.next() == .body(Array("[]".utf8)))
+    }
+
+    @Test("garbage with no header end is dropped up to the next header")
+    func garbage() {
+        var framer = MessageFramer()
+        framer.append([UInt8](repeating: UInt8(ascii: "x"), count: MessageFramer.maximumHeaderSize + 100) + MessageFramer.frame("1"))
+        var sawBody = false
+        for _ in 0..<4 {
+            if case .body(let body)? = framer.next() { sawBody = body == Array("1".utf8) }
+        }
+        #expect(sawBody)
+    }
+
+    @Test("JSON round trips and refusals", arguments: [
+        ("{\"a\":[1,2.5,-3e2,true,false,null,\"\\u00e9\\ud83d\\ude00\\n\"]}", "{\"a\":[1,2.5,-300,true,false,null,\"é😀\\n\"]}"),
+        ("  [ ]  ", "[]"),
+        ("\"\\ud800\"", "\"\u{FFFD}\""),
+    ])
+    func json(_ input: String, _ expected: String) throws {
+        let value = try JSONParser.parse(input).get()
+        #expect(value.compactText() == expected)
+    }
+
+    @Test("malformed JSON is an error, never a crash", arguments: ["", "{", "[1,]", "01", "\"\u{01}\"", "nul", "{\"a\" 1}", "1 2", String(repeating: "[", count: 10_000)])
+    func badJSON(_ input: String) {
+        guard case .failure = JSONParser.parse(input) else { Issue.record("accepted \(input.prefix(20))"); return }
+    }
+
+    @Test("positions in UTF-16, UTF-8 and UTF-32 around Japanese text and an emoji")
+    func positions() {
+        let text = "a\n共😀b\r\nz"
+        let index = LineIndex(Array(text.utf8))
+        let b = Array(text.utf8).firstIndex(of: UInt8(ascii: "b"))!
+        #expect(index.position(of: b, encoding: .utf16) == Position(line: 1, character: 3))
+        #expect(index.position(of: b, encoding: .utf8) == Position(line: 1, character: 7))
+        #expect(index.position(of: b, encoding: .utf32) == Position(line: 1, character: 2))
+        #expect(index.offset(of: Position(line: 1, character: 3), encoding: .utf16) == b)
+        // Inside the surrogate pair: the emoji's start. Past the line's end: before "\r\n". Past the end: the end.
+        #expect(index.offset(of: Position(line: 1, character: 2), encoding: .utf16) == b - 4)
+        #expect(index.offset(of: Position(line: 1, character: 99), encoding: .utf16) == b + 1)
+        #expect(index.offset(of: Position(line: 9, character: 0), encoding: .utf16) == text.utf8.count)
+    }
+
+    @Test("encoding negotiation prefers UTF-8, defaults to UTF-16")
+    func negotiation() {
+        #expect(PositionEncoding.negotiate(nil) == .utf16)
+        #expect(PositionEncoding.negotiate(["utf-16", "utf-8"]) == .utf8)
+        #expect(PositionEncoding.negotiate(["utf-32"]) == .utf32)
+        #expect(PositionEncoding.negotiate(["latin-1"]) == .utf16)
+    }
+
+    @Test("incremental edits apply in order; a reversed range changes nothing")
+    func edits() throws {
+        var document = TextDocument(uri: "untitled:x", version: 1, text: "ab\n共c\n")
+        try document.apply([
+            .init(range: (Position(line: 1, character: 1), Position(line: 1, character: 2)), text: "d😀"),
+            .init(range: (Position(line: 0, character: 0), Position(line: 0, character: 1)), text: ""),
+        ], encoding: .utf16)
+        #expect(document.text == "b\n共d😀\n")
+        #expect(throws: TextDocument.ChangeError.rangeOutOfOrder) {
+            try document.apply([.init(range: (Position(line: 1, character: 2), Position(line: 0, character: 0)), text: "x")], encoding: .utf16)
+        }
+        #expect(document.text == "b\n共d😀\n")
+    }
+
+    @Test("file URIs and paths")
+    func uris() {
+        #expect(DocumentURI.path(of: "file:///tmp/a%20b/%E5%85%B1.bar") == "/tmp/a b/共.bar")
+        #expect(DocumentURI.path(of: "file://localhost/x.bar") == "/x.bar")
+        #expect(DocumentURI.path(of: "untitled:1") == nil)
+        #expect(DocumentURI.uri(ofPath: "/tmp/a b/共.bar") == "file:///tmp/a%20b/%E5%85%B1.bar")
+    }
+}
