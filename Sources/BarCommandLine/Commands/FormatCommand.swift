@@ -17,7 +17,7 @@ public enum FormatCommand: BarCommand {
         discussion: [
             "Lays each file out one way: two-space indentation, one statement per line, strings in one spelling, at most one blank line in a row, small blocks of attributes on one line, and every comment kept where it was. Statements are never reordered. The layout is described in docs/format.md.",
             "Without options, prints the formatted file on standard output; with more than one file, use --write, --check or --diff, as printing them one after another would run them together. A file with an error (run 'bar check') is never formatted: its diagnostics are printed and the exit status is 1.",
-            "--write rewrites only the files whose bytes change, each atomically and keeping its permissions, and names them on standard error. --check prints the path of each file that is not formatted and exits 1 if there is any. --diff prints a unified diff of the changes instead (exiting 1 only with --check), which 'git apply' or 'patch -p1' can apply.",
+            "--write rewrites only the files whose bytes change, each atomically and keeping its permissions, and names them on standard error; a file that cannot be written is left as it was and the exit status is 74. --check prints the path of each file that is not formatted and exits 1 if there is any. --diff prints a unified diff of the changes instead (exiting 1 only with --check), which 'git apply' or 'patch -p1' can apply.",
         ],
         arguments: [.init("files", help: "Spec files or folders to format (- for standard input).", isRepeated: true)],
         flags: [
@@ -88,7 +88,7 @@ public enum FormatCommand: BarCommand {
             }
             if mode.writes && changed, let path = input.resolvedPath {
                 do {
-                    try AtomicFileWriter.write(formatted, to: path)
+                    try context.writeFile(formatted, to: path)
                     context.standardError.writeLine("rewrote \(input.path)")
                 } catch {
                     context.standardError.writeLine(error.description)

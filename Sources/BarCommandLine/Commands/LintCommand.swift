@@ -204,7 +204,7 @@ private struct LintRun {
         if let path = arguments.value("write-baseline") {
             let written = Baseline(findings: findings, workingDirectory: context.currentDirectory)
             do {
-                try AtomicFileWriter.write(Array(written.rendered().utf8), to: context.resolve(path))
+                try context.writeFile(Array(written.rendered().utf8), to: context.resolve(path))
                 context.standardError.writeLine("wrote \(Summary.plural(written.entries.count, "finding")) to the baseline \(path)")
             } catch {
                 context.standardError.writeLine(error.description)

@@ -161,7 +161,7 @@ public enum RenderCommand: BarCommand {
             return ExitCode.success
         }
         do {
-            try AtomicFileWriter.write(Array(text.utf8), to: context.resolve(path))
+            try context.writeFile(Array(text.utf8), to: context.resolve(path))
         } catch {
             var shown = error
             shown.path = path

@@ -14,10 +14,23 @@ import Darwin
 /// renames it over the target. If the target is a symbolic link, the file it points to is replaced and the
 /// link kept. A file the user may not write is refused, as a plain write would be. On any failure the
 /// temporary file is removed and the target is untouched.
+///
+/// A process killed between creating its temporary file and renaming it (`SIGKILL` cannot be caught) leaves
+/// that file behind. Temporary files are therefore named after the target and the writing process,
+/// `.<name>.bar-write.<pid>.<random>`, and every write first removes the ones for the same target whose
+/// process is no longer running: an interrupted run leaves nothing that the next write does not clean up.
 public enum AtomicFileWriter {
+    /// The part of a temporary file's name between the target's name and the process id.
+    static let temporaryMarker = ".bar-write."
+
     /// Writes `bytes` to `path` (absolute, or relative to the process's working directory; commands pass
     /// `InputFiles.Input.resolvedPath` or `CommandContext.resolve(_:)`). Errors show `path` as given.
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try write(bytes, to: path, using: POSIXWriteSystem())
+    }
+
+    /// `write(_:to:)` through a given `system`, so tests can make any step fail.
+    public static func write(_ bytes: [UInt8], to path: String, using system: some WriteSystem) throws(FileError) {
         var target = path
         if case .success(let status) = FileSystem.status(path, followingLinks: false), status.isSymbolicLink {
             // A dangling link has no real path; writing through it creates the file it names.
@@ -41,38 +54,57 @@ public enum AtomicFileWriter {
         }
 
         let (directory, name) = split(target)
+        removeAbandonedTemporaryFiles(of: name, in: directory, using: system)
+
         var temporaryPath = ""
         var descriptor: Int32 = -1
-        // A random name created exclusively, so two writers (or a leftover) never share a temporary file.
+        var creationError = EEXIST
+        // A random name created exclusively, so two writers never share a temporary file.
         for _ in 0..<16 {
-            temporaryPath = directory + "/." + name + ".tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o666))
-            if descriptor >= 0 || errno != EEXIST { break }
+            temporaryPath = directory + "/." + name + temporaryMarker + String(system.currentProcessID) + "."
+                + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            switch system.createExclusively(temporaryPath, mode: 0o666) {
+            case .success(let created): descriptor = created
+            case .failure(let failure): creationError = failure.errorNumber
+            }
+            if descriptor >= 0 || creationError != EEXIST { break }
         }
-        guard descriptor >= 0 else { throw .unwritableFile(path, errorNumber: errno) }
+        guard descriptor >= 0 else { throw .unwritableFile(path, errorNumber: creationError) }
 
-        func fail(_ errorNumber: Int32) -> FileError {
-            if descriptor >= 0 { close(descriptor) }
-            unlink(temporaryPath)
-            return .unwritableFile(path, errorNumber: errorNumber)
+        func fail(_ failure: WriteFailure) -> FileError {
+            if descriptor >= 0 { _ = system.close(descriptor) }
+            _ = system.remove(temporaryPath)
+            return .unwritableFile(path, errorNumber: failure.errorNumber)
         }
 
-        if let error = FileSystem.writeAll(bytes, to: descriptor) { throw fail(error.code) }
+        if let failure = system.writeAll(bytes, to: descriptor) { throw fail(failure) }
         if let owner {
-            _ = fchown(descriptor, owner.0, owner.1)  // Only root may give a file away; keeping ours is fine.
+            _ = system.changeOwner(of: descriptor, owner: UInt32(owner.0), group: UInt32(owner.1))
         }
-        if let permissions, fchmod(descriptor, permissions) != 0 { throw fail(errno) }
-        if fsync(descriptor) != 0 { throw fail(errno) }
-        let closed = close(descriptor)
+        if let permissions, let failure = system.changePermissions(of: descriptor, to: UInt32(permissions)) {
+            throw fail(failure)
+        }
+        if let failure = system.synchronize(descriptor) { throw fail(failure) }
+        let closeFailure = system.close(descriptor)
         descriptor = -1
-        if closed != 0 { throw fail(errno) }
-        if rename(temporaryPath, target) != 0 { throw fail(errno) }
+        if let closeFailure { throw fail(closeFailure) }
+        if let failure = system.rename(temporaryPath, to: target) { throw fail(failure) }
 
         // Make the rename itself durable; best effort, as not every file system allows syncing a folder.
-        let folder = open(directory, O_RDONLY | O_CLOEXEC)
-        if folder >= 0 {
-            _ = fsync(folder)
-            close(folder)
+        system.synchronizeDirectory(directory)
+    }
+
+    /// Removes `.<name>.bar-write.<pid>.*` files in `directory` left by processes that are no longer running
+    /// (killed mid-write). Files of running processes, including this one, are theirs and left alone.
+    static func removeAbandonedTemporaryFiles(of name: String, in directory: String, using system: some WriteSystem) {
+        let prefix = "." + name + temporaryMarker
+        guard let names = system.names(inDirectory: directory) else { return }
+        for candidate in names where candidate.hasPrefix(prefix) {
+            let rest = candidate.dropFirst(prefix.count)
+            guard let dot = rest.firstIndex(of: "."), let processID = Int32(rest[..<dot]), processID > 0 else { continue }
+            if !system.processIsRunning(processID) {
+                _ = system.remove(directory + "/" + candidate)
+            }
         }
     }
 

@@ -14,6 +14,8 @@ public struct CommandContext: Sendable {
     /// Whether standard output is a terminal; colour and source excerpts are for people, not pipes.
     public var isOutputTerminal: Bool
     public var environment: [String: String]
+    /// The system calls behind every file a command writes; tests substitute one that fails on purpose.
+    public var writeSystem: any WriteSystem = POSIXWriteSystem()
     private let standardInput: StandardInputReader
 
     public init(
@@ -50,6 +52,12 @@ public struct CommandContext: Sendable {
         if path.hasPrefix("/") { return path }
         if currentDirectory.hasSuffix("/") { return currentDirectory + path }
         return currentDirectory + "/" + path
+    }
+
+    /// Replaces the file at `path` with `bytes` atomically (`AtomicFileWriter`) through `writeSystem`. Every
+    /// command that writes a file goes through here, so a failing disk is one seam for tests to simulate.
+    public func writeFile(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try AtomicFileWriter.write(bytes, to: path, using: writeSystem)
     }
 
     /// The real process: its standard streams, working directory and environment.

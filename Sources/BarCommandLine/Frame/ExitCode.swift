@@ -11,6 +11,9 @@ public enum ExitCode {
     public static let usage: Int32 = 64
     /// `EX_NOINPUT`: an input file or folder was missing or unreadable.
     public static let noInput: Int32 = 66
+    /// `EX_IOERR`: an output file could not be written (full disk, no permission, a read-only folder); the
+    /// file it would have replaced is left as it was.
+    public static let ioError: Int32 = 74
 
     /// The status to exit with when several things happened in one run: the most severe wins
     /// (an unreadable input over a usage error over errors found over success), so one bad file among many

@@ -60,6 +60,6 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public static func unwritableFile(_ path: String, errorNumber: Int32) -> FileError {
         FileError(
             path: path, message: "cannot write file: \(FileSystem.describe(errorNumber))",
-            id: "unwritable-output", exitCode: ExitCode.failure)
+            id: "unwritable-output", exitCode: ExitCode.ioError)
     }
 }
