@@ -1,7 +1,8 @@
 import BarModel
 
 /// A screen's declarations flattened for comparison: every container with its settings, every toolbar with its
-/// item order, every item and tab with its attributes, each under a stable path (`tab toolbar › stack`).
+/// item order, every item and tab with its attributes, each under the stable name the screen's `ScreenOutline`
+/// gives its place (`tab toolbar › stack`). The outline decides the order; this only spells each node.
 ///
 /// Values are rendered to the spelling of the language (`prefers-toolbar-items`, `lower-than-high`) so changes
 /// read like the spec; an attribute left to inherit reads `inherit`, an absent one `none`.
@@ -37,26 +38,17 @@ struct DeclarationIndex {
                 ("device", settings.device ?? "none"),
                 ("root", Self.kind(of: screen.root)),
             ])
-        visit(screen.root, path: Self.kind(of: screen.root))
-        for bar in screen.handMadeBars {
-            let path = "hand-made-bar \(bar.id)"
-            containers.append(Subject(name: path, attributes: [("edge", bar.edge.rawValue)]))
-            visit(bar.toolbar, path: path)
-        }
+        let outline = ScreenOutline(screen)
+        for node in outline.nodes { add(node) }
     }
 
-    static func kind(of container: Container) -> String {
-        switch container {
-        case .stack: "stack"
-        case .tabView: "tab-view"
-        case .splitView: "split-view"
-        case .sheet: "sheet"
-        }
-    }
+    static func kind(of container: Container) -> String { ScreenOutline.kind(of: container) }
 
-    private mutating func visit(_ container: Container, path: String) {
-        switch container {
-        case .stack(let stack):
+    /// One node of the outline: its subject, then the toolbar it declares.
+    private mutating func add(_ node: ScreenOutline.Node) {
+        let path = node.name
+        switch node.element {
+        case .container(.stack(let stack)):
             containers.append(
                 Subject(
                     name: path,
@@ -65,32 +57,27 @@ struct DeclarationIndex {
                         ("back-button", Self.yesNo(stack.hasBackButton)),
                         ("navigation-bar", stack.navigationBar?.rawValue ?? "inherit"),
                     ] + Self.overrides(stack.settings)))
-            visit(stack.toolbar, path: path)
-            if let inspector = stack.inspector { visit(inspector, path: path) }
-        case .tabView(let tabs):
+        case .container(.tabView(let tabs)):
             containers.append(
                 Subject(
                     name: path,
                     attributes: [("selected", tabs.selectedTabID), ("style", tabs.style.rawValue)]
                         + Self.overrides(tabs.settings)))
             orders.append(("tabs of \(path)", tabs.tabs.map(\.id)))
-            for tab in tabs.tabs {
-                let name = "tab \(tab.id)"
-                entries.append(
-                    (
-                        EntryKey(kind: .tab, id: tab.id),
-                        Subject(
-                            name: name,
-                            attributes: [
-                                ("symbol", Self.quoted(tab.symbol)),
-                                ("badge", tab.badge.map { "\($0)" } ?? "none"),
-                                ("content", tab.content.map(Self.kind(of:)) ?? "none"),
-                            ] + Self.overrides(tab.settings),
-                            title: tab.title)
-                    ))
-                if let content = tab.content { visit(content, path: "\(name) › \(Self.kind(of: content))") }
-            }
-        case .splitView(let split):
+        case .tab(let tab):
+            entries.append(
+                (
+                    EntryKey(kind: .tab, id: tab.id),
+                    Subject(
+                        name: path,
+                        attributes: [
+                            ("symbol", Self.quoted(tab.symbol)),
+                            ("badge", tab.badge.map { "\($0)" } ?? "none"),
+                            ("content", tab.content.map(Self.kind(of:)) ?? "none"),
+                        ] + Self.overrides(tab.settings),
+                        title: tab.title)
+                ))
+        case .container(.splitView(let split)):
             containers.append(
                 Subject(
                     name: path,
@@ -98,33 +85,27 @@ struct DeclarationIndex {
                         ("columns", split.columns.map(\.role.rawValue).joined(separator: ", ")),
                         ("compact-column", split.compactColumn.rawValue),
                     ] + Self.overrides(split.settings)))
-            for column in split.columns {
-                let columnPath = "\(path) › \(column.role.rawValue)"
-                containers.append(
-                    Subject(name: columnPath, attributes: [("title", Self.quoted(column.title))] + Self.overrides(column.settings)))
-                visit(column.toolbar, path: columnPath)
-                if let inspector = column.inspector { visit(inspector, path: columnPath) }
-            }
-        case .sheet(let sheet):
+        case .column(let column):
+            containers.append(
+                Subject(name: path, attributes: [("title", Self.quoted(column.title))] + Self.overrides(column.settings)))
+        case .inspector(let inspector):
+            containers.append(
+                Subject(
+                    name: path,
+                    attributes: [("title", Self.quoted(inspector.title)), ("presented", Self.yesNo(inspector.isPresented))]))
+        case .container(.sheet(let sheet)):
             containers.append(
                 Subject(
                     name: path,
                     attributes: [("placement", sheet.placement.rawValue), ("title", Self.quoted(sheet.title))]
                         + Self.overrides(sheet.settings)))
-            visit(sheet.toolbar, path: path)
+        case .handMadeBar(let bar):
+            containers.append(Subject(name: path, attributes: [("edge", bar.edge.rawValue)]))
         }
+        if let toolbar = node.toolbar { add(toolbar, path: path) }
     }
 
-    private mutating func visit(_ inspector: Inspector, path: String) {
-        let inspectorPath = "\(path) › inspector"
-        containers.append(
-            Subject(
-                name: inspectorPath,
-                attributes: [("title", Self.quoted(inspector.title)), ("presented", Self.yesNo(inspector.isPresented))]))
-        visit(inspector.toolbar, path: inspectorPath)
-    }
-
-    private mutating func visit(_ toolbar: Toolbar, path: String) {
+    private mutating func add(_ toolbar: Toolbar, path: String) {
         let toolbarPath = "\(path) › toolbar"
         for group in toolbar.groups {
             containers.append(Subject(name: "\(toolbarPath) › group \(group.id)", attributes: [("priority", group.priority.description)]))

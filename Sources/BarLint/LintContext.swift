@@ -3,7 +3,7 @@ import BarModel
 import BarSolver
 import BarSyntax
 
-/// What a rule may read about one file: the loaded spec and its syntax tree, the inventory of each screen,
+/// What a rule may read about one file: the loaded spec and its syntax tree, the outline of each screen,
 /// and — computed on first request and then shared by every rule — the solver's placement of each screen in
 /// every posture of its device.
 ///
@@ -14,7 +14,7 @@ public final class LintContext {
     public let deviceOverride: String?
     public let placementProvider: PlacementProvider
 
-    private var inventories: [String: ScreenInventory] = [:]
+    private var outlines: [String: ScreenOutline] = [:]
     private var placementCache: [String: [PosturePlacement]] = [:]
     private var blockIndex: [SourceRange: Block]?
     private var suppressionCache: SuppressionDirectives?
@@ -33,12 +33,12 @@ public final class LintContext {
 
     // MARK: Model
 
-    /// Every toolbar, item and tab of `screen`, in declaration order.
-    public func inventory(_ screen: Screen) -> ScreenInventory {
-        if let cached = inventories[screen.id] { return cached }
-        let inventory = ScreenInventory(screen)
-        inventories[screen.id] = inventory
-        return inventory
+    /// Every toolbar, item and tab of `screen` in canonical order, with the settings in force at each (P6).
+    public func outline(_ screen: Screen) -> ScreenOutline {
+        if let cached = outlines[screen.id] { return cached }
+        let outline = ScreenOutline(screen)
+        outlines[screen.id] = outline
+        return outline
     }
 
     /// The device a screen is linted for: the command line's, else the screen's `device:`, else the default —

@@ -2,18 +2,27 @@ import BarModel
 import BarSolver
 
 /// What a picture needs from the model that the solver does not decide: an entry's symbol, badge, group and
-/// requested placement (all looked up by id). Nothing here moves an entry; placement comes only from
-/// `Placement`.
+/// requested placement (all looked up by id) — read from the screen's `ScreenOutline`, never by walking the
+/// containers again. Nothing here moves an entry; placement comes only from `Placement`.
 struct ScreenFacts {
     private var items: [String: ToolbarItem] = [:]
     private var tabs: [String: Tab] = [:]
     /// The tab the outermost tab view shows (its selection, else its first tab).
     private(set) var selectedTab: Tab?
 
-    init(_ screen: Screen) {
-        visit(screen.root)
-        for bar in screen.handMadeBars { add(bar.toolbar) }
+    init(_ outline: ScreenOutline) {
+        for declaration in outline.declarations {
+            if let item = outline.item(declaration) {
+                if items[item.id] == nil { items[item.id] = item }
+            } else if let tab = outline.tab(declaration) {
+                if tabs[tab.id] == nil { tabs[tab.id] = tab }
+            }
+        }
+        // The outermost tab view is the first in canonical order.
+        if let tabView = outline.tabViews.first { selectedTab = tabView.selectedTab ?? tabView.tabs.first }
     }
+
+    init(_ screen: Screen) { self.init(ScreenOutline(screen)) }
 
     func item(_ id: String) -> ToolbarItem? { items[id] }
     func tab(_ id: String) -> Tab? { tabs[id] }
@@ -54,35 +63,6 @@ struct ScreenFacts {
     /// The explicit `group` an item was declared in, if any.
     func explicitGroup(for entry: PlacedEntry) -> String? {
         entry.kind == .item ? item(entry.id)?.groupID : nil
-    }
-
-    // MARK: Walking the model
-
-    private mutating func visit(_ container: Container) {
-        switch container {
-        case .stack(let stack):
-            add(stack.toolbar)
-            if let inspector = stack.inspector { add(inspector.toolbar) }
-        case .tabView(let tabView):
-            if selectedTab == nil { selectedTab = tabView.selectedTab ?? tabView.tabs.first }
-            for tab in tabView.tabs {
-                if tabs[tab.id] == nil { tabs[tab.id] = tab }
-                if let content = tab.content { visit(content) }
-            }
-        case .splitView(let split):
-            for column in split.columns {
-                add(column.toolbar)
-                if let inspector = column.inspector { add(inspector.toolbar) }
-            }
-        case .sheet(let sheet):
-            add(sheet.toolbar)
-        }
-    }
-
-    private mutating func add(_ toolbar: Toolbar) {
-        for item in toolbar.items {
-            if items[item.id] == nil { items[item.id] = item }
-        }
     }
 }
 

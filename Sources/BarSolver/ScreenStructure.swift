@@ -3,9 +3,8 @@ import BarModel
 /// What of a screen is on the window in this posture: its panes with their rectangles, the tabs whose bar
 /// shows, the hand-made bars, and every declaration that is not on screen with the reason why.
 ///
-/// Declarations are numbered in one fixed traversal (a container's own toolbar, then its inspector; a tab view's
-/// tabs in order, each followed by its content; split-view columns leading to trailing; hand-made bars last),
-/// which is the order hidden entries are reported in.
+/// It walks the screen's `ScreenOutline` along the path shown in this posture; declaration numbers (the order
+/// hidden entries are reported in) are the outline's.
 struct ScreenStructure {
     /// The main pane first (when there is one), then the other panes in declaration order.
     var panes: [Pane] = []
@@ -18,12 +17,13 @@ struct ScreenStructure {
     var mainPane: Pane? { panes.first { $0.role == .main } }
 
     static func build(
-        _ screen: Screen, window: WindowGeometry, decision: BarAxisDecision
+        _ outline: ScreenOutline, window: WindowGeometry, decision: BarAxisDecision
     ) -> ScreenStructure {
-        var builder = StructureBuilder(screen: screen, window: window, decision: decision)
-        builder.visit(screen.root, region: builder.structure.contentRect)
-        for bar in screen.handMadeBars {
-            builder.structure.handMadeBars.append((bar, builder.take(bar.toolbar.items.count)))
+        var builder = StructureBuilder(outline: outline, window: window, decision: decision)
+        builder.visit(outline.root, region: builder.structure.contentRect)
+        for (index, node) in outline.nodes.enumerated() {
+            guard case .handMadeBar(let bar) = node.element else { continue }
+            builder.structure.handMadeBars.append((bar, outline.sequence(ofFirstItemIn: index)))
         }
         return builder.structure
     }
@@ -42,45 +42,51 @@ struct ShownTabs {
 }
 
 private struct StructureBuilder {
-    let screen: Screen
+    let outline: ScreenOutline
     let window: WindowGeometry
     let decision: BarAxisDecision
     var structure: ScreenStructure
-    private var sequence = 0
 
-    init(screen: Screen, window: WindowGeometry, decision: BarAxisDecision) {
-        self.screen = screen
+    init(outline: ScreenOutline, window: WindowGeometry, decision: BarAxisDecision) {
+        self.outline = outline
         self.window = window
         self.decision = decision
         self.structure = ScreenStructure(contentRect: window.contentRect(barsVertical: decision.isVertical))
     }
 
+    var screen: Screen { outline.screen }
     var posture: Posture { window.posture }
     var barsVertical: Bool { decision.isVertical }
 
-    /// Reserves `count` consecutive declaration numbers and returns the first.
-    mutating func take(_ count: Int) -> Int {
-        defer { sequence += count }
-        return sequence
+    /// The declaration number of the first item of `node`'s toolbar (or of the tab `node` is).
+    func base(_ node: Int) -> Int { outline.sequence(ofFirstItemIn: node) }
+
+    /// The inspector child of a stack or column node, with its node.
+    func inspector(of node: Int) -> (inspector: Inspector, node: Int)? {
+        for child in outline.nodes[node].children {
+            if case .inspector(let inspector) = outline.nodes[child].element { return (inspector, child) }
+        }
+        return nil
     }
 
     // MARK: The shown path
 
-    mutating func visit(_ container: Container, region: Rect) {
-        switch container {
-        case .stack(let stack): visitStack(stack, region: region)
-        case .tabView(let tabView): visitTabView(tabView, region: region)
-        case .splitView(let split): visitSplitView(split, region: region)
-        case .sheet(let sheet): visitSheet(sheet, region: region)
+    mutating func visit(_ node: Int, region: Rect) {
+        switch outline.nodes[node].element {
+        case .container(.stack(let stack)): visitStack(stack, node: node, region: region)
+        case .container(.tabView(let tabView)): visitTabView(tabView, node: node, region: region)
+        case .container(.splitView(let split)): visitSplitView(split, node: node, region: region)
+        case .container(.sheet(let sheet)): visitSheet(sheet, node: node, region: region)
+        case .tab, .column, .inspector, .handMadeBar: break
         }
     }
 
-    private mutating func visitStack(_ stack: NavigationStack, region: Rect) {
-        let base = take(stack.toolbar.items.count)
+    private mutating func visitStack(_ stack: NavigationStack, node: Int, region: Rect) {
+        let base = self.base(node)
         var paneRect = region
         var inspectorPane: Pane?
-        if let inspector = stack.inspector {
-            let inspectorBase = take(inspector.toolbar.items.count)
+        if case let (inspector, inspectorNode)? = self.inspector(of: node) {
+            let inspectorBase = self.base(inspectorNode)
             if !inspector.isPresented {
                 hideInspector(inspector, base: inspectorBase, reason: "the inspector is not presented", rules: ["P8"])
             } else {
@@ -98,7 +104,7 @@ private struct StructureBuilder {
         if let inspectorPane { structure.panes.append(inspectorPane) }
     }
 
-    private mutating func visitTabView(_ tabView: TabView, region: Rect) {
+    private mutating func visitTabView(_ tabView: TabView, node: Int, region: Rect) {
         let shown = tabView.shownTab
         let selectedIndex = shown.flatMap { tab in tabView.tabs.firstIndex { $0.id == tab.id } }
         let isOutermost = structure.tabs == nil
@@ -109,8 +115,9 @@ private struct StructureBuilder {
             shownTabs.barRect = region.bottomSlice(posture.barHeight)
             contentRegion = region.removingBottom(posture.barHeight)
         }
-        for (index, tab) in tabView.tabs.enumerated() {
-            let tabSequence = take(1)
+        for (index, tabNode) in outline.nodes[node].children.enumerated() {
+            guard case .tab(let tab) = outline.nodes[tabNode].element else { continue }
+            let tabSequence = self.base(tabNode)
             shownTabs.sequences.append(tabSequence)
             if !isOutermost {
                 structure.hidden.append(
@@ -119,7 +126,7 @@ private struct StructureBuilder {
                         reason: "hidden: a tab view inside a tab is not modelled; only the outer tab bar is placed",
                         rules: [], change: "move these tabs into the outer tab view"))
             }
-            guard let content = tab.content else { continue }
+            guard let content = outline.nodes[tabNode].children.first else { continue }
             if index == selectedIndex {
                 visit(content, region: contentRegion)
             } else {
@@ -131,24 +138,28 @@ private struct StructureBuilder {
         if isOutermost { structure.tabs = shownTabs }
     }
 
-    private mutating func visitSplitView(_ split: SplitView, region: Rect) {
+    private mutating func visitSplitView(_ split: SplitView, node: Int, region: Rect) {
+        let columns = outline.nodes[node].children.compactMap { child -> (Column, Int)? in
+            if case .column(let column) = outline.nodes[child].element { return (column, child) }
+            return nil
+        }
         if split.isCollapsed(in: posture) {
-            visitCollapsedSplitView(split, region: region)
+            visitCollapsedSplitView(split, columns: columns, region: region)
         } else {
-            visitExpandedSplitView(split, region: region)
+            visitExpandedSplitView(split, columns: columns, region: region)
         }
     }
 
     /// P7: on the outer display (and in any compact width) the split view becomes one stack showing one column.
-    private mutating func visitCollapsedSplitView(_ split: SplitView, region: Rect) {
+    private mutating func visitCollapsedSplitView(_ split: SplitView, columns: [(Column, Int)], region: Rect) {
         let shown = split.collapsedColumn.role
-        let columns = split.columns
-        for column in columns {
-            let base = take(column.toolbar.items.count)
+        for (column, columnNode) in columns {
+            let base = self.base(columnNode)
+            let columnInspector = self.inspector(of: columnNode)
             if column.role == shown {
                 var inspectorPane: Pane?
-                if let inspector = column.inspector {
-                    let inspectorBase = take(inspector.toolbar.items.count)
+                if case let (inspector, inspectorNode)? = columnInspector {
+                    let inspectorBase = self.base(inspectorNode)
                     if inspector.isPresented {
                         inspectorPane = makeInspectorPane(inspector, base: inspectorBase, rect: inspectorSheetRect(), asColumn: false)
                     } else {
@@ -169,8 +180,8 @@ private struct StructureBuilder {
             } else {
                 let reason = "hidden: \(column.role.phrase) is not shown while the split view is collapsed"
                 hide(column.toolbar, base: base, reason: reason, rules: ["P7"], change: "open the device, or make it the compact column")
-                if let inspector = column.inspector {
-                    hideInspector(inspector, base: take(inspector.toolbar.items.count), reason: reason, rules: ["P7"])
+                if case let (inspector, inspectorNode)? = columnInspector {
+                    hideInspector(inspector, base: self.base(inspectorNode), reason: reason, rules: ["P7"])
                 }
             }
         }
@@ -179,10 +190,9 @@ private struct StructureBuilder {
     /// P7: expanded, every column keeps its own bar; only the detail column's may be vertical. When the columns
     /// would squeeze the detail below its minimum, the sidebar goes first, then the inspector becomes a sheet
     /// (P8), then the content column [M].
-    private mutating func visitExpandedSplitView(_ split: SplitView, region: Rect) {
-        let columns = split.columns
-        let inspectorOwner = columns.lastIndex { $0.inspector?.isPresented == true }
-        var shownLeading = columns.filter { $0.role != .detail }.map(\.role)
+    private mutating func visitExpandedSplitView(_ split: SplitView, columns: [(Column, Int)], region: Rect) {
+        let inspectorOwner = columns.lastIndex { $0.0.inspector?.isPresented == true }
+        var shownLeading = columns.map(\.0.role).filter { $0 != .detail }
         var inspectorAsColumn = inspectorOwner != nil
         func required() -> Double {
             shownLeading.reduce(0) { $0 + Self.width(of: $1) } + PaneMetrics.minimumDetailWidth
@@ -210,8 +220,8 @@ private struct StructureBuilder {
 
         var sidePanes: [Pane] = []
         var inspectorPane: Pane?
-        for (index, column) in columns.enumerated() {
-            let base = take(column.toolbar.items.count)
+        for (index, (column, columnNode)) in columns.enumerated() {
+            let base = self.base(columnNode)
             let shown = rects[column.role]
             let hiddenReason = "hidden: \(column.role.phrase) does not fit beside the detail column (\(Rect.format(region.width)) pt wide)"
             if let rect = shown {
@@ -232,8 +242,8 @@ private struct StructureBuilder {
             } else {
                 hide(column.toolbar, base: base, reason: hiddenReason, rules: ["P7"], change: "give the window more width, or drop a column")
             }
-            guard let inspector = column.inspector else { continue }
-            let inspectorBase = take(inspector.toolbar.items.count)
+            guard case let (inspector, inspectorNode)? = self.inspector(of: columnNode) else { continue }
+            let inspectorBase = self.base(inspectorNode)
             if !inspector.isPresented {
                 hideInspector(inspector, base: inspectorBase, reason: "the inspector is not presented", rules: ["P8"])
             } else if shown == nil {
@@ -248,8 +258,8 @@ private struct StructureBuilder {
         if let inspectorPane { structure.panes.append(inspectorPane) }
     }
 
-    private mutating func visitSheet(_ sheet: Sheet, region: Rect) {
-        let base = take(sheet.toolbar.items.count)
+    private mutating func visitSheet(_ sheet: Sheet, node: Int, region: Rect) {
+        let base = self.base(node)
         let axis = SheetRules.axis(for: sheet.placement, on: posture)
         let rect = SheetRules.rect(for: sheet.placement, posture: posture, region: region, direction: window.direction)
         addMain(
@@ -318,28 +328,19 @@ private struct StructureBuilder {
         hide(inspector.toolbar, base: base, reason: reason.hasPrefix("hidden: ") ? reason : "hidden: \(reason)", rules: rules, change: "present the inspector")
     }
 
-    /// Numbers and hides everything a container declares, in declaration order.
-    private mutating func hideAll(_ container: Container, reason: String, rules: [String], change: String?) {
-        switch container {
-        case .stack(let stack):
-            hide(stack.toolbar, base: take(stack.toolbar.items.count), reason: reason, rules: rules, change: change)
-            if let inspector = stack.inspector {
-                hide(inspector.toolbar, base: take(inspector.toolbar.items.count), reason: reason, rules: rules, change: change)
+    /// Hides everything a node and what it contains declare, in declaration order.
+    private mutating func hideAll(_ node: Int, reason: String, rules: [String], change: String?) {
+        for sequence in outline.nodes[node].declarations {
+            let declaration = outline.declarations[sequence]
+            let declared: HiddenDeclaration.Declared
+            if let item = outline.item(declaration) {
+                declared = .item(item)
+            } else if let tab = outline.tab(declaration) {
+                declared = .tab(tab)
+            } else {
+                continue
             }
-        case .tabView(let tabView):
-            for tab in tabView.tabs {
-                structure.hidden.append(HiddenDeclaration(declared: .tab(tab), sequence: take(1), reason: reason, rules: rules, change: change))
-                if let content = tab.content { hideAll(content, reason: reason, rules: rules, change: change) }
-            }
-        case .splitView(let split):
-            for column in split.columns {
-                hide(column.toolbar, base: take(column.toolbar.items.count), reason: reason, rules: rules, change: change)
-                if let inspector = column.inspector {
-                    hide(inspector.toolbar, base: take(inspector.toolbar.items.count), reason: reason, rules: rules, change: change)
-                }
-            }
-        case .sheet(let sheet):
-            hide(sheet.toolbar, base: take(sheet.toolbar.items.count), reason: reason, rules: rules, change: change)
+            structure.hidden.append(HiddenDeclaration(declared: declared, sequence: sequence, reason: reason, rules: rules, change: change))
         }
     }
 }

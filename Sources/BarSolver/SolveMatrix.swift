@@ -44,36 +44,9 @@ public struct SolveMatrix: Sendable, Hashable {
         var id: String
     }
 
-    /// Declared toolbar items and tabs in declaration order: a container's own toolbar, then its inspector's;
-    /// a tab view's tabs in order, each followed by its content; split-view columns leading to trailing;
-    /// hand-made bars last — the order the solver numbers declarations in.
-    // TODO(issue 12 part A): read this from the model's one outline of a screen once it exists.
+    /// Declared toolbar items and tabs in the outline's canonical order — the order the solver numbers them in.
     private static func declared(in screen: Screen) -> [EntryKey] {
-        var keys: [EntryKey] = []
-        func add(_ toolbar: Toolbar) {
-            for item in toolbar.items { keys.append(EntryKey(kind: .item, id: item.id)) }
-        }
-        func visit(_ container: Container) {
-            switch container {
-            case .stack(let stack):
-                add(stack.toolbar)
-                if let inspector = stack.inspector { add(inspector.toolbar) }
-            case .tabView(let tabView):
-                for tab in tabView.tabs {
-                    keys.append(EntryKey(kind: .tab, id: tab.id))
-                    if let content = tab.content { visit(content) }
-                }
-            case .splitView(let split):
-                for column in split.columns {
-                    add(column.toolbar)
-                    if let inspector = column.inspector { add(inspector.toolbar) }
-                }
-            case .sheet(let sheet):
-                add(sheet.toolbar)
-            }
-        }
-        visit(screen.root)
-        for bar in screen.handMadeBars { add(bar.toolbar) }
-        return keys
+        let outline = ScreenOutline(screen)
+        return outline.declarations.map { EntryKey(kind: $0.kind == .tab ? .tab : .item, id: outline.id($0)) }
     }
 }

@@ -4,7 +4,8 @@ import BarModel
 ///
 /// Pure and deterministic: the same input gives the same `Placement`, with no I/O. The steps, each in its
 /// own type:
-/// 1. `SettingsResolution` — the vertical behaviour and compression in force (P6);
+/// 0. `ScreenOutline` (BarModel) — the screen walked once: declarations numbered, settings in force (P6);
+/// 1. `EffectiveSettings` — the vertical behaviour and compression in force on the shown path (P6);
 /// 2. `BarAxisDecision` — whether the screen's bars are vertical here (P1, P5, P6, P9);
 /// 3. `ScreenStructure` — which panes are on screen and where (P7, P8, P9, tabs), and what is hidden;
 /// 4. `ItemRouting` — which bar each item asks for (P10, P12–P16, P25);
@@ -14,12 +15,20 @@ public enum Solver {
     public static func solve(
         _ screen: Screen, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil
     ) -> Placement {
+        solve(ScreenOutline(screen), device: device, posture: posture, layoutDirection: layoutDirection)
+    }
+
+    /// The same, for a screen already outlined (callers that solve one screen in many postures outline it once).
+    public static func solve(
+        _ outline: ScreenOutline, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil
+    ) -> Placement {
+        let screen = outline.screen
         let direction = layoutDirection ?? screen.settings.layoutDirection
         let window = WindowGeometry(selection: posture, direction: direction)
-        let settings = SettingsResolution.resolve(screen, posture: posture.posture)
+        let settings = EffectiveSettings.resolve(outline, posture: posture.posture)
         let decision = BarAxisDecision.decide(
             posture: posture.posture, sdk: screen.settings.sdk, settings: settings, postureName: posture.name)
-        let structure = ScreenStructure.build(screen, window: window, decision: decision)
+        let structure = ScreenStructure.build(outline, window: window, decision: decision)
         let context = SolveContext(
             screen: screen, device: device, selection: posture, window: window, settings: settings, decision: decision,
             structure: structure)
@@ -69,7 +78,7 @@ struct PlacementBuilder {
     init(context: SolveContext) {
         self.context = context
         var notes = context.decision.notes
-        if context.settings.verticalBehaviorSource != "the screen" {
+        if context.settings.isOverridden {
             notes.append(TrailNote(.axis, "vertical-behavior \(context.settings.verticalBehavior.rawValue) comes from \(context.settings.verticalBehaviorSource)", rules: ["P6"]))
         }
         self.notes = notes

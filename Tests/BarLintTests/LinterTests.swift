@@ -139,7 +139,7 @@ import Testing
             """
         let result = SpecLoader.load(path: "s.bar", text: text)
         #expect(result.diagnostics.isEmpty)
-        let inventory = ScreenInventory(result.spec.screens[0])
+        let inventory = ScreenOutline(result.spec.screens[0])
         #expect(inventory.items.map(\.item.id) == ["a", "m", "e", "o", "i", "x"])
         #expect(inventory.items.map(\.isMenuEntry) == [false, false, true, true, false, false])
         #expect(inventory.items.map(\.owner.phrase) == [

@@ -84,23 +84,33 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                let inventory = context.inventory(screen)
-                for tabView in inventory.tabViews {
-                    let inherited = screen.settings.verticalBehavior.overridden(by: tabView.settings)
-                    let values = tabView.tabs.map { tab in effectiveBehavior(of: tab, inherited: inherited) }
-                    let intended = intendedBehavior(values)
-                    for (tab, value) in zip(tabView.tabs, values) where value != intended {
-                        let written = context.attributes("vertical-behavior", within: tab.range).first { $0.value?.text == value.rawValue }
-                        findings.add(
-                            "tab '\(tab.id)' resolves vertical-behavior to \(value.rawValue) while the other tabs of its tab view use \(intended.rawValue); switching to it would move the bars between the side and the top and bottom",
-                            at: written?.value?.range ?? tab.nameRange)
+                let outline = context.outline(screen)
+                let postures = context.device(for: screen)?.postures ?? []
+                for tabViewNode in outline.tabViewNodes {
+                    // P6 through the one resolver: what each tab resolves to while it is selected, posture by
+                    // posture, since a split view inside a tab decides with the column it shows (P7).
+                    let tabNodes = outline.nodes[tabViewNode].children
+                    var reported: Set<Int> = []
+                    for posture in postures {
+                        let values = tabNodes.map { outline.resolvedSettings(from: $0, in: posture).verticalBehavior }
+                        let intended = intendedBehavior(values)
+                        for (tabNode, value) in zip(tabNodes, values) where value != intended && !reported.contains(tabNode) {
+                            guard case .tab(let tab) = outline.nodes[tabNode].element else { continue }
+                            reported.insert(tabNode)
+                            let written = context.attributes("vertical-behavior", within: tab.range).first { $0.value?.text == value.rawValue }
+                            findings.add(
+                                "tab '\(tab.id)' resolves vertical-behavior to \(value.rawValue) while the other tabs of its tab view use \(intended.rawValue); switching to it would move the bars between the side and the top and bottom",
+                                at: written?.value?.range ?? tab.nameRange)
+                        }
                     }
                 }
-                for split in inventory.splitViews {
-                    let inherited = screen.settings.verticalBehavior.overridden(by: split.settings)
-                    let values = split.columns.map { inherited.overridden(by: $0.settings) }
-                    let intended = intendedBehavior(values)
-                    for (column, value) in zip(split.columns, values) where value != intended {
+                for splitNode in outline.splitViewNodes {
+                    let columns = outline.nodes[splitNode].children.compactMap { node -> (Column, VerticalBehavior)? in
+                        guard case .column(let column) = outline.nodes[node].element else { return nil }
+                        return (column, outline.nodes[node].settings.verticalBehavior)
+                    }
+                    let intended = intendedBehavior(columns.map(\.1))
+                    for (column, value) in columns where value != intended {
                         let place = context.valueRange(of: "vertical-behavior", inBlockAt: column.range)
                             ?? context.nameRange(ofBlockAt: column.range)
                         findings.add(
@@ -111,27 +121,9 @@ extension LintRule {
             }
         })
 
-    /// P6: a tab decides with its own value, else its content's (a stack's; a split view's, then its detail
-    /// column's), over what it inherits.
-    static func effectiveBehavior(of tab: Tab, inherited: VerticalBehavior) -> VerticalBehavior {
-        var value = inherited.overridden(by: tab.settings)
-        switch tab.content {
-        case .stack(let stack)?: value = value.overridden(by: stack.settings)
-        case .splitView(let split)?: value = value.overridden(by: split.settings).overridden(by: split.detail.settings)
-        default: break
-        }
-        return value
-    }
-
     /// The value most use; `automatic` on a tie.
     static func intendedBehavior(_ values: [VerticalBehavior]) -> VerticalBehavior {
         let automatic = values.filter { $0 == .automatic }.count
         return automatic * 2 >= values.count ? .automatic : .disabled
-    }
-}
-
-extension VerticalBehavior {
-    fileprivate func overridden(by settings: SettingsOverride) -> VerticalBehavior {
-        settings.verticalBehavior ?? self
     }
 }

@@ -69,7 +69,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.inventory(screen).toolbars {
+                for site in context.outline(screen).toolbars {
                     for spacer in site.toolbar.spacers {
                         let effect = spacer.kind == .flexible
                             ? "collapses to nothing in the vertical bar"

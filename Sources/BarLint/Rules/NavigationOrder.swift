@@ -78,7 +78,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.inventory(screen).toolbars {
+                for site in context.outline(screen).toolbars {
                     if case .handMadeBar = site.owner { continue }
                     var sawOtherItem = false
                     for item in site.toolbar.items where !item.isInOverflowMenu && item.placement != .keyboard {

@@ -55,7 +55,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.inventory(screen).tabs where site.tab.symbol == nil {
+                for site in context.outline(screen).tabs where site.tab.symbol == nil {
                     findings.add(
                         "tab '\(site.tab.id)' has no symbol; the vertical bar shows tabs as icons only, so it would be an empty button there",
                         at: site.tab.nameRange)

@@ -53,7 +53,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.inventory(screen).tabs where site.tab.title == nil {
+                for site in context.outline(screen).tabs where site.tab.title == nil {
                     let title = RuleText.title(fromID: site.tab.id)
                     findings.add(
                         "tab '\(site.tab.id)' has no title; it is needed for the long-press list, the horizontal tab bar and VoiceOver",

@@ -86,9 +86,9 @@ extension LintRule {
         check: { context, findings in
             for screen in context.screens {
                 let postures = context.placements(screen)
-                let inventory = context.inventory(screen)
+                let items = context.outline(screen).items
                 var reported: Set<String> = []
-                for site in inventory.items where site.menu == nil && !site.item.isInOverflowMenu {
+                for site in items where site.menu == nil && !site.item.isInOverflowMenu {
                     let item = site.item
                     guard let (smaller, larger) = visibleThenOverflowed(item.id, postures) else { continue }
                     reported.insert(item.id)
@@ -96,8 +96,8 @@ extension LintRule {
                         "item '\(item.id)' is in the bar in \(smaller) but in the overflow menu in \(larger), a larger posture; keep the bar to what fits in every posture (move rarely used items into 'overflow-menu', or raise this one's priority) so it stays where people found it",
                         at: item.nameRange)
                 }
-                for site in inventory.items where site.menu == nil && !site.item.isInOverflowMenu && !reported.contains(site.item.id) {
-                    guard let swap = swappedNeighbour(site.item, inventory: inventory, postures) else { continue }
+                for site in items where site.menu == nil && !site.item.isInOverflowMenu && !reported.contains(site.item.id) {
+                    guard let swap = swappedNeighbour(site.item, items: items, postures) else { continue }
                     reported.insert(site.item.id)
                     findings.add(
                         "item '\(site.item.id)' comes \(swap.wasBefore ? "before" : "after") '\(swap.other)' in \(swap.first) but \(swap.wasBefore ? "after" : "before") it in \(swap.second); keep the order of items the same in every posture",
@@ -121,10 +121,10 @@ extension LintRule {
     /// An item declared before `item` whose order relative to it flips between two postures, both items drawn
     /// in one bar each time.
     static func swappedNeighbour(
-        _ item: ToolbarItem, inventory: ScreenInventory, _ postures: [PosturePlacement]
+        _ item: ToolbarItem, items: [ItemSite], _ postures: [PosturePlacement]
     ) -> (other: String, first: String, second: String, wasBefore: Bool)? {
-        guard isOrdinary(item), let position = inventory.items.firstIndex(where: { $0.item.id == item.id }) else { return nil }
-        for site in inventory.items[..<position] where site.menu == nil && !site.item.isInOverflowMenu && isOrdinary(site.item) {
+        guard isOrdinary(item), let position = items.firstIndex(where: { $0.item.id == item.id }) else { return nil }
+        for site in items[..<position] where site.menu == nil && !site.item.isInOverflowMenu && isOrdinary(site.item) {
             var seen: (before: Bool, posture: String)?
             for posture in postures {
                 guard let a = posture.item(item.id), let b = posture.item(site.item.id), a.isVisible, b.isVisible,

@@ -1,0 +1,108 @@
+/// Which part of a screen a toolbar belongs to.
+public enum ToolbarOwner: Sendable, Hashable {
+    case stack
+    case column(Column.Role)
+    case inspector
+    case sheet
+    /// A bar the app builds itself (P5).
+    case handMadeBar(id: String)
+
+    /// In words, for messages: `the stack`, `the sidebar column`, `the inspector`.
+    public var phrase: String {
+        switch self {
+        case .stack: "the stack"
+        case .column(let role): role.phrase
+        case .inspector: "the inspector"
+        case .sheet: "the sheet"
+        case .handMadeBar(let id): "the hand-made bar '\(id)'"
+        }
+    }
+}
+
+/// One toolbar of a screen and who owns it.
+public struct ToolbarSite: Sendable {
+    public var toolbar: Toolbar
+    public var owner: ToolbarOwner
+    /// The outline node that declares it.
+    public var node: Int
+}
+
+/// One toolbar item (or an entry of a hand-made `menu`) and where it is declared.
+public struct ItemSite: Sendable {
+    public var item: ToolbarItem
+    public var toolbar: Toolbar
+    public var owner: ToolbarOwner
+    /// The hand-made menu holding the item, when it is one of its entries.
+    public var menu: ToolbarItem?
+    /// The outline node whose toolbar declares it.
+    public var node: Int
+
+    /// Whether people only ever see it inside a menu: declared in `overflow-menu`, or an entry of a `menu`.
+    public var isMenuEntry: Bool { menu != nil || item.isInOverflowMenu }
+}
+
+/// One tab and its tab view.
+public struct TabSite: Sendable {
+    public var tab: Tab
+    public var tabView: TabView
+    /// The tab's outline node.
+    public var node: Int
+}
+
+extension ScreenOutline {
+    /// Every toolbar in canonical order.
+    public var toolbars: [ToolbarSite] {
+        nodes.indices.compactMap { index in
+            let node = nodes[index]
+            guard let toolbar = node.toolbar, let owner = node.owner else { return nil }
+            return ToolbarSite(toolbar: toolbar, owner: owner, node: index)
+        }
+    }
+
+    /// Every item in canonical order, each hand-made menu's entries right after the menu.
+    public var items: [ItemSite] {
+        var sites: [ItemSite] = []
+        sites.reserveCapacity(declarations.count)
+        for site in toolbars {
+            for item in site.toolbar.items {
+                sites.append(ItemSite(item: item, toolbar: site.toolbar, owner: site.owner, menu: nil, node: site.node))
+                for entry in item.menuEntries {
+                    sites.append(ItemSite(item: entry, toolbar: site.toolbar, owner: site.owner, menu: item, node: site.node))
+                }
+            }
+        }
+        return sites
+    }
+
+    /// Every tab in canonical order.
+    public var tabs: [TabSite] {
+        nodes.indices.compactMap { index in
+            guard case .tab(let tab) = nodes[index].element, let parent = nodes[index].parent,
+                case .container(.tabView(let tabView)) = nodes[parent].element
+            else { return nil }
+            return TabSite(tab: tab, tabView: tabView, node: index)
+        }
+    }
+
+    /// The nodes of every tab view, split view or sheet, in canonical order.
+    public var tabViewNodes: [Int] { nodes.indices.filter { if case .container(.tabView) = nodes[$0].element { true } else { false } } }
+    public var splitViewNodes: [Int] { nodes.indices.filter { if case .container(.splitView) = nodes[$0].element { true } else { false } } }
+
+    /// Every tab view in canonical order.
+    public var tabViews: [TabView] {
+        nodes.compactMap { if case .container(.tabView(let tabView)) = $0.element { tabView } else { nil } }
+    }
+
+    /// Every split view in canonical order.
+    public var splitViews: [SplitView] {
+        nodes.compactMap { if case .container(.splitView(let split)) = $0.element { split } else { nil } }
+    }
+
+    /// Every sheet in canonical order.
+    public var sheets: [Sheet] {
+        nodes.compactMap { if case .container(.sheet(let sheet)) = $0.element { sheet } else { nil } }
+    }
+
+    /// The declared item with this id (the first, for a screen that repeats one), including menu entries.
+    public func item(_ id: String) -> ItemSite? { items.first { $0.item.id == id } }
+}
