@@ -22,6 +22,7 @@ let package = Package(
         .target(name: "BarDiff", dependencies: ["BarDiagnostics", "BarModel", "BarSolver"]),
         .target(name: "BarFormat", dependencies: ["BarDiagnostics", "BarSyntax"]),
         .target(name: "BarRender", dependencies: ["BarDiagnostics", "BarModel", "BarSolver"]),
+        .target(name: "BarGenerate", dependencies: ["BarDiagnostics", "BarSyntax", "BarModel"]),
         .target(
             name: "BarWorkspace",
             dependencies: ["BarDiagnostics", "BarSyntax", "BarModel", "BarSolver", "BarLint", "BarDiff"]
@@ -35,7 +36,7 @@ let package = Package(
             name: "BarCommandLine",
             dependencies: [
                 "BarDiagnostics", "BarSyntax", "BarModel", "BarSolver",
-                "BarLint", "BarDiff", "BarFormat", "BarRender", "BarWorkspace", "BarLanguageServer",
+                "BarLint", "BarDiff", "BarFormat", "BarRender", "BarWorkspace", "BarLanguageServer", "BarGenerate",
             ]
         ),
         .executableTarget(name: "bar", dependencies: ["BarCommandLine"]),
@@ -53,6 +54,8 @@ let package = Package(
         .testTarget(name: "BarLanguageServerTests", dependencies: ["BarLanguageServer", "BarDiagnostics"], exclude: ["Transcripts"]),
         .testTarget(name: "BarDiffTests", dependencies: ["BarDiff", "BarModel", "BarSolver"]),
         .testTarget(name: "BarWorkspaceTests", dependencies: ["BarWorkspace", "BarModel", "BarSolver", "BarDiagnostics"]),
+        // The interface module and goldens are read from the source tree, not bundled.
+        .testTarget(name: "BarGenerateTests", dependencies: ["BarGenerate", "BarModel"], exclude: ["Interface", "Golden"]),
         .testTarget(
             name: "BarCommandLineTests",
             dependencies: ["BarCommandLine"],

@@ -22,6 +22,7 @@ public enum Bar {
         DiffCommand.self,
         CompletionCommand.self,
         LanguageServerCommand.self,
+        GenerateCommand.self,
     ]
 
     /// Runs `bar` with `arguments` (without the program name) and returns the exit status.

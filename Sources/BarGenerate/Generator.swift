@@ -1,0 +1,57 @@
+import BarDiagnostics
+import BarModel
+
+/// `bar generate`'s library: one Swift file per screen of a loaded spec, for SwiftUI or UIKit.
+///
+/// The code declares exactly the bars the spec describes, so what `bar solve` predicts is what the app shows:
+/// every spelling comes from `PlatformAPI`, and a value with no counterpart in the framework becomes a comment
+/// saying so (never a guessed API). Actions are not invented: each file declares an actions type with one
+/// member per item, named after the item's id, that the app fills in. Output depends only on the spec, so the
+/// same input gives byte-identical files.
+public enum Generator {
+    public struct Output: Sendable {
+        public var files: [GeneratedFile]
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Generates `framework` code for every screen of `spec` (or only `screenID`), naming `specPath` in headers.
+    public static func generate(_ spec: Spec, specPath: String, framework: UIFramework, screenID: String? = nil) -> Output {
+        var files: [GeneratedFile] = []
+        var diagnostics: [Diagnostic] = []
+        for screen in spec.screens where screenID == nil || screen.id == screenID {
+            let clashes = memberClashes(in: screen)
+            if !clashes.isEmpty {
+                diagnostics.append(contentsOf: clashes)
+                continue
+            }
+            let header = GeneratedFile.header(framework: framework, specPath: specPath, screenID: screen.id)
+            let text: String
+            switch framework {
+            case .swiftUI: text = SwiftUIGenerator(screen: screen).file(header: header)
+            case .uiKit: text = UIKitGenerator(screen: screen).file(header: header)
+            }
+            let suffix = framework == .swiftUI ? "Screen" : "Bars"
+            files.append(GeneratedFile(fileName: SwiftSpelling.type(screen.id) + suffix + ".swift", screenID: screen.id, text: text))
+        }
+        return Output(files: files, diagnostics: diagnostics)
+    }
+
+    /// Two ids of one screen that become the same Swift name (`reply-all` and `replyAll`): the generated actions
+    /// type could not hold both, so the screen is refused with both places named.
+    static func memberClashes(in screen: Screen) -> [Diagnostic] {
+        var seen: [String: ToolbarItem] = [:]
+        var result: [Diagnostic] = []
+        for item in ScreenItems.all(in: screen) {
+            let name = SwiftSpelling.member(item.id)
+            if let first = seen[name], first.id != item.id {
+                result.append(.error(
+                    "generate-name-clash",
+                    "items '\(first.id)' and '\(item.id)' both become '\(name)' in Swift; rename one of them",
+                    at: item.nameRange, notes: [.init("'\(first.id)' is declared here", at: first.nameRange)]))
+            } else {
+                seen[name] = item
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,375 @@
+import BarModel
+
+/// A screen as UIKit: an actions type and, per pane (a stack's top view, a tab, a split-view column, an
+/// inspector, a sheet), a function that builds its `UIBarButtonItem`s and assigns them to the view controller's
+/// navigation item (`leadingItemGroups`, `trailingItemGroups`, `pinnedTrailingGroup`, `additionalOverflowItems`)
+/// and `toolbarItems`, with the 27.1 properties (`axisBehavior`, `visibilityPriority`,
+/// `verticalBarCompressionBehavior`). What UIKit reads from an override rather than a property
+/// (`preferredVerticalBarBehavior`) or from a delegate (the column a collapsed split view shows) is generated as
+/// a constant for the app to return.
+struct UIKitGenerator {
+    let screen: Screen
+    private var typeName: String { SwiftSpelling.type(screen.id) }
+    private var actionsType: String { typeName + "Actions" }
+
+    init(screen: Screen) { self.screen = screen }
+
+    func file(header: [String]) -> String {
+        var source = SwiftSource()
+        for line in header { source.line(line) }
+        source.line()
+        source.line("import UIKit")
+        source.line()
+        writeActions(&source)
+        source.line()
+        source.doc("The bars of screen `\(screen.id)`\(screen.title.map { " (" + SwiftSpelling.literal($0) + ")" } ?? "").")
+        source.line("@MainActor")
+        source.block("enum \(typeName)Bars {") { source in
+            var first = true
+            func separate(_ source: inout SwiftSource) {
+                if !first { source.line() }
+                first = false
+            }
+            container(screen.root, path: [], inherited: SettingsOverride(verticalBehavior: nil, compression: nil)
+                .overriding(screen: screen.settings), navigationBar: screen.settings.navigationBar,
+                separate: separate, into: &source)
+            for bar in screen.handMadeBars {
+                separate(&source)
+                handMadeBar(bar, into: &source)
+            }
+        }
+        return source.text
+    }
+
+    // MARK: Actions
+
+    private func writeActions(_ source: inout SwiftSource) {
+        source.doc("What the app does for the items of screen `\(screen.id)`: one member per item, named after its id.")
+        source.block("struct \(actionsType) {") { source in
+            for item in ScreenItems.all(in: screen) where !item.isMenu {
+                if item.view == .label {
+                    source.line("var \(SwiftSpelling.member(item.id)): () -> Void")
+                } else {
+                    source.doc("The custom view of `\(item.id)` (`view: \(item.view.rawValue)`).")
+                    source.line("var \(SwiftSpelling.member(item.id)): UIView")
+                }
+            }
+        }
+    }
+
+    // MARK: Containers
+
+    private func container(
+        _ container: Container, path: [String], inherited: SettingsOverride, navigationBar: NavigationBarVisibility,
+        separate: (inout SwiftSource) -> Void, into source: inout SwiftSource
+    ) {
+        let settings = container.settings.over(inherited)
+        switch container {
+        case .stack(let stack):
+            separate(&source)
+            pane(path: path, what: "the stack's top view", title: stack.title, toolbar: stack.toolbar, settings: settings,
+                 navigationBar: stack.navigationBar ?? navigationBar, backButton: stack.hasBackButton, into: &source)
+            if let inspector = stack.inspector {
+                separate(&source)
+                self.inspector(inspector, path: path + ["inspector"], into: &source)
+            }
+        case .tabView(let tabs):
+            separate(&source)
+            self.tabs(tabs, path: path, into: &source)
+            for tab in tabs.tabs {
+                guard let content = tab.content else { continue }
+                self.container(content, path: path + [tab.id], inherited: tab.settings.over(settings),
+                               navigationBar: navigationBar, separate: separate, into: &source)
+            }
+        case .splitView(let split):
+            separate(&source)
+            let column = PlatformAPI.columns.spelling(of: split.compactColumn, in: .uiKit) ?? split.compactColumn.rawValue
+            source.doc("The column the collapsed split view shows (compact-column: \(split.compactColumn.rawValue)). UIKit asks its delegate,")
+            source.doc("so return this from `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`.")
+            source.line("static let \(name(path, "top-column-for-collapsing")): UISplitViewController.Column = .\(column)")
+            for column in split.columns {
+                separate(&source)
+                let columnPath = path + [column.role.rawValue]
+                pane(path: columnPath, what: "the \(column.role.rawValue) column", title: column.title, toolbar: column.toolbar,
+                     settings: column.settings.over(settings), navigationBar: navigationBar, backButton: false, into: &source)
+                if let inspector = column.inspector {
+                    separate(&source)
+                    self.inspector(inspector, path: columnPath + ["inspector"], into: &source)
+                }
+            }
+        case .sheet(let sheet):
+            separate(&source)
+            if let note = PlatformAPI.sheetPlacements.row(for: sheet.placement)?.uiKitNote {
+                source.comment("The spec presents this sheet from `\(sheet.placement.rawValue)`: \(note).")
+            }
+            pane(path: path, what: "the sheet's view controller (present it modally)", title: sheet.title, toolbar: sheet.toolbar,
+                 settings: settings, navigationBar: navigationBar, backButton: false, into: &source)
+        }
+    }
+
+    private func tabs(_ tabs: TabView, path: [String], into source: inout SwiftSource) {
+        source.doc("The tab bar controller's mode (style: \(tabs.style.rawValue)).")
+        let mode = PlatformAPI.tabViewStyles.spelling(of: tabs.style, in: .uiKit) ?? tabs.style.rawValue
+        source.line("static let \(name(path, "tab-bar-mode")): UITabBarController.Mode = .\(mode)")
+        source.line()
+        source.doc("The identifier of the tab on screen; select it with the tab bar controller's `selectedTab`.")
+        source.line("static let \(name(path, "selected-tab-identifier")) = \(SwiftSpelling.literal(tabs.selectedTabID))")
+        source.line()
+        source.doc("The tabs, in tab-bar order; `viewController` gives the view controller of the tab with an identifier.")
+        source.block("static func \(name(["make"] + path, "tabs"))(viewController: @escaping (String) -> UIViewController) -> [UITab] {") { source in
+            var names: [String] = []
+            for tab in tabs.tabs {
+                let variable = SwiftSpelling.member(tab.id).filter { $0 != "`" } + "Tab"
+                names.append(variable)
+                let title = SwiftSpelling.literal(tab.title ?? "")
+                let image = tab.symbol.map { "UIImage(systemName: \(SwiftSpelling.literal($0)))" } ?? "nil"
+                source.line("let \(variable) = UITab(title: \(title), image: \(image), identifier: \(SwiftSpelling.literal(tab.id))) { _ in")
+                source.indented { $0.line("viewController(\(SwiftSpelling.literal(tab.id)))") }
+                source.line("}")
+                if let badge = tab.badge { source.line("\(variable).badgeValue = \(SwiftSpelling.literal(badge.description))") }
+            }
+            source.line("return [\(names.joined(separator: ", "))]")
+        }
+    }
+
+    private func inspector(_ inspector: Inspector, path: [String], into source: inout SwiftSource) {
+        source.comment("The inspector is presented by the app (presented: \(inspector.isPresented)); its items stay horizontal (P8).")
+        pane(path: path, what: "the inspector's view controller", title: inspector.title, toolbar: inspector.toolbar,
+             settings: SettingsOverride(), navigationBar: .visible, backButton: false, into: &source)
+    }
+
+    /// A member named after a place in the screen: `detail` + `top-column-for-collapsing` →
+    /// `detailTopColumnForCollapsing`.
+    private func name(_ path: [String], _ suffix: String) -> String {
+        SwiftSpelling.member((path + (suffix.isEmpty ? [] : [suffix])).joined(separator: "-")).filter { $0 != "`" }
+    }
+
+    // MARK: One pane
+
+    private func pane(
+        path: [String], what: String, title: String?, toolbar: Toolbar, settings: SettingsOverride,
+        navigationBar: NavigationBarVisibility, backButton: Bool, into source: inout SwiftSource
+    ) {
+        if let behavior = settings.verticalBehavior {
+            let value = PlatformAPI.verticalBehaviors.spelling(of: behavior, in: .uiKit) ?? behavior.rawValue
+            source.doc("Return this from the view controller's `preferredVerticalBarBehavior` override (vertical-behavior: \(behavior.rawValue)).")
+            source.line("static let \(name(path, "preferred-vertical-bar-behavior")): UIVerticalBarBehavior = .\(value)")
+            source.line()
+        }
+        source.doc("Sets up \(what)\(path.isEmpty ? "" : " (`" + path.joined(separator: " › ") + "`)"); call it from `viewDidLoad()`.")
+        source.block("static func \(name(["configure"] + path, ""))(_ viewController: UIViewController, actions: \(actionsType)) {") { source in
+            source.line("let navigationItem = viewController.navigationItem")
+            if let title { source.line("navigationItem.title = \(SwiftSpelling.literal(title))") }
+            if backButton { source.comment("The view controller is pushed: the system adds the back button (back-button: true).") }
+            if navigationBar == .hidden {
+                let hidden = PlatformAPI.navigationBarVisibilities.spelling(of: .hidden, in: .uiKit) ?? "true"
+                source.line("viewController.navigationController?.setNavigationBarHidden(\(hidden), animated: false)")
+            }
+            if let compression = settings.compression {
+                let value = PlatformAPI.compressions.spelling(of: compression, in: .uiKit) ?? compression.rawValue
+                source.line("navigationItem.verticalBarCompressionBehavior = .\(value)")
+            }
+            items(of: toolbar, into: &source)
+        }
+    }
+
+    /// Declares every item of `toolbar` and assigns them, slot by slot, in declaration order.
+    private func items(of toolbar: Toolbar, into source: inout SwiftSource) {
+        let entries = ToolbarEntry.entries(of: toolbar)
+        if entries.isEmpty { return }
+        var slots: [String: [String]] = [:]
+        var slotOrder: [String] = []
+        var bottom: [String] = []
+        var pinned: [String] = []
+        var skipped: [String] = []
+        var overflow: [ToolbarItem] = []
+
+        func slot(of item: ToolbarItem) -> String? { PlatformAPI.placements.spelling(of: item.placement, in: .uiKit) }
+        func addGroup(_ slot: String, _ expression: String) {
+            if slots[slot] == nil { slotOrder.append(slot) }
+            slots[slot, default: []].append(expression)
+        }
+
+        for entry in entries {
+            switch entry {
+            case .item(let item):
+                guard let slot = slot(of: item) else { skipped.append(item.id); continue }
+                declare(item, into: &source)
+                place([item], slot: slot, group: nil, addGroup: addGroup, bottom: &bottom, pinned: &pinned, source: &source)
+            case .group(let group, let members):
+                let items = members.compactMap { if case .item(let item) = $0 { item } else { nil } }
+                let placed = items.filter { slot(of: $0) != nil }
+                skipped += items.filter { slot(of: $0) == nil }.map(\.id)
+                for item in placed { declare(item, into: &source) }
+                let bySlot = Dictionary(grouping: placed, by: { slot(of: $0)! })
+                for slotName in orderedSlots(placed.map { slot(of: $0)! }) {
+                    place(bySlot[slotName]!, slot: slotName, group: group, addGroup: addGroup, bottom: &bottom, pinned: &pinned, source: &source)
+                }
+                if group.priority != .automatic {
+                    source.comment("group `\(group.id)` has priority \(group.priority): the reference gives bar button item groups no visibility priority, so each item keeps its own.")
+                }
+            case .spacer(let kind, let next):
+                let nextSlot = next.flatMap { PlatformAPI.placements.spelling(of: $0, in: .uiKit) }
+                let spacer = "." + (PlatformAPI.spacers.spelling(of: kind, in: .uiKit) ?? kind.rawValue)
+                if nextSlot == "toolbarItems" {
+                    bottom.append(kind == .fixed ? "\(spacer)(0)" : "\(spacer)()")
+                } else if kind == .fixed, let nextSlot, nextSlot.hasSuffix("ItemGroups") {
+                    addGroup(nextSlot, "UIBarButtonItemGroup.fixedSpace()")
+                } else {
+                    source.comment("spacer \(kind.rawValue): the navigation bar's item groups take no \(kind.rawValue) spacer.")
+                }
+            case .overflowMenu(let items):
+                overflow = items
+            }
+        }
+        for slotName in slotOrder {
+            source.line("navigationItem.\(slotName) = [")
+            source.indented { source in for group in slots[slotName]! { source.line(group + ",") } }
+            source.line("]")
+        }
+        if !pinned.isEmpty {
+            source.line("navigationItem.pinnedTrailingGroup = UIBarButtonItemGroup(barButtonItems: [\(pinned.joined(separator: ", "))], representativeItem: nil)")
+        }
+        if !bottom.isEmpty {
+            source.line("viewController.toolbarItems = [\(bottom.joined(separator: ", "))]")
+        }
+        if !overflow.isEmpty {
+            source.block("navigationItem.additionalOverflowItems = UIDeferredMenuElement { completion in") { source in
+                source.line("completion([")
+                source.indented { source in
+                    for item in overflow { menuElement(item, into: &source, trailingComma: true) }
+                }
+                source.line("])")
+            }
+        }
+        for id in skipped {
+            let note = PlatformAPI.placements.row(for: .keyboard)?.uiKitNote ?? ""
+            source.comment("`\(id)` (placement: keyboard) is not generated: \(note).")
+        }
+    }
+
+    private func orderedSlots(_ slots: [String]) -> [String] {
+        var seen: [String] = []
+        for slot in slots where !seen.contains(slot) { seen.append(slot) }
+        return seen
+    }
+
+    private func place(
+        _ items: [ToolbarItem], slot: String, group: ToolbarGroup?, addGroup: (String, String) -> Void,
+        bottom: inout [String], pinned: inout [String], source: inout SwiftSource
+    ) {
+        let names = items.map { itemVariable($0.id) }
+        switch slot {
+        case "toolbarItems": bottom += names
+        case "pinnedTrailingGroup": pinned += names
+        case "titleView":
+            for item in items {
+                source.comment("`\(item.id)` (placement: principal): \(PlatformAPI.placements.row(for: .principal)?.uiKitNote ?? "").")
+                source.line("navigationItem.titleView = \(itemVariable(item.id)).customView")
+            }
+        default:
+            addGroup(slot, "UIBarButtonItemGroup(barButtonItems: [\(names.joined(separator: ", "))], representativeItem: nil)")
+        }
+    }
+
+    /// `let share = UIBarButtonItem(…)` and the item's 27.1 properties.
+    /// The local holding an item: `shareItem`, so no id can shadow `actions` or `navigationItem`.
+    private func itemVariable(_ id: String) -> String {
+        SwiftSpelling.member(id).filter { $0 != "`" } + "Item"
+    }
+
+    private func declare(_ item: ToolbarItem, into source: inout SwiftSource) {
+        let variable = itemVariable(item.id)
+        let member = SwiftSpelling.member(item.id)
+        if let alternate = item.alternateTitle {
+            source.comment("`\(item.id)` switches its title to \(SwiftSpelling.literal(alternate)) (alternate-title); the app swaps it.")
+        }
+        if let alternate = item.alternateSymbol {
+            source.comment("`\(item.id)` switches its symbol to \(SwiftSpelling.literal(alternate)) (alternate-symbol); the app swaps it.")
+        }
+        if item.view != .label {
+            if item.view == .customVertical {
+                source.comment("`\(item.id)` is a custom view with a layout for the vertical bar (view: custom-vertical); the app's view provides it.")
+            }
+            source.line("let \(variable) = UIBarButtonItem(customView: actions.\(member))")
+        } else {
+            let title = item.title ?? (item.symbol == nil ? item.id : nil)
+            var arguments: [String] = []
+            if let title { arguments.append("title: \(SwiftSpelling.literal(title))") }
+            if let symbol = item.symbol { arguments.append("image: UIImage(systemName: \(SwiftSpelling.literal(symbol)))") }
+            if item.isMenu {
+                source.line("let \(variable) = UIBarButtonItem(")
+                source.indented { source in
+                    for argument in arguments { source.line(argument + ",") }
+                    source.line("menu: UIMenu(children: [")
+                    source.indented { source in
+                        for entry in item.menuEntries { menuElement(entry, into: &source, trailingComma: true) }
+                    }
+                    source.line("])")
+                }
+                source.line(")")
+            } else {
+                arguments.append("primaryAction: UIAction { _ in actions.\(member)() }")
+                source.line("let \(variable) = UIBarButtonItem(\(arguments.joined(separator: ", ")))")
+            }
+        }
+        if item.axis != .automatic {
+            source.line("\(variable).axisBehavior = .\(PlatformAPI.axisBehaviors.spelling(of: item.axis, in: .uiKit) ?? item.axis.rawValue)")
+        }
+        if item.priority != .automatic {
+            source.line("\(variable).visibilityPriority = \(PlatformAPI.priorityExpression(item.priority, in: .uiKit))")
+        }
+        switch item.badge {
+        case .count(let count)?: source.line("\(variable).badge = .count(\(count))")
+        case .text(let text)?:
+            source.comment("`\(item.id)` has the badge \(SwiftSpelling.literal(text)): the reference shows a count badge for bar button items, not a text one.")
+        case nil: break
+        }
+    }
+
+    /// An entry of a menu or of the overflow menu: a `UIAction`, or a `UIMenu` for a menu.
+    private func menuElement(_ item: ToolbarItem, into source: inout SwiftSource, trailingComma: Bool) {
+        let comma = trailingComma ? "," : ""
+        var arguments = ["title: \(SwiftSpelling.literal(item.title ?? item.id))"]
+        if let symbol = item.symbol { arguments.append("image: UIImage(systemName: \(SwiftSpelling.literal(symbol)))") }
+        if item.isMenu {
+            source.line("UIMenu(\(arguments.joined(separator: ", ")), children: [")
+            source.indented { source in for entry in item.menuEntries { menuElement(entry, into: &source, trailingComma: true) } }
+            source.line("])" + comma)
+        } else if item.view != .label {
+            source.comment("`\(item.id)` is a custom view; a menu shows its title.")
+            source.line("UIAction(\(arguments.joined(separator: ", "))) { _ in }" + comma)
+        } else {
+            source.line("UIAction(\(arguments.joined(separator: ", "))) { _ in actions.\(SwiftSpelling.member(item.id))() }" + comma)
+        }
+    }
+
+    // MARK: Hand-made bars
+
+    private func handMadeBar(_ bar: HandMadeBar, into source: inout SwiftSource) {
+        source.doc("Hand-made bar `\(bar.id)` (edge: \(bar.edge.rawValue)): a toolbar the app places itself, so it never moves into the vertical bar.")
+        source.block("static func \(name(["items-of", bar.id], ""))(actions: \(actionsType)) -> [UIBarButtonItem] {") { source in
+            var names: [String] = []
+            for (index, item) in bar.toolbar.items.enumerated() {
+                for spacer in bar.toolbar.spacers where spacer.beforeItemIndex == index {
+                    names.append(spacer.kind == .fixed ? ".fixedSpace(0)" : ".flexibleSpace()")
+                }
+                declare(item, into: &source)
+                names.append(itemVariable(item.id))
+            }
+            for spacer in bar.toolbar.spacers where spacer.beforeItemIndex >= bar.toolbar.items.count {
+                names.append(spacer.kind == .fixed ? ".fixedSpace(0)" : ".flexibleSpace()")
+            }
+            source.line("return [\(names.joined(separator: ", "))]")
+        }
+    }
+}
+
+extension SettingsOverride {
+    /// The screen's own settings as the outermost override: only what the spec set differs from the platform.
+    func overriding(screen settings: ScreenSettings) -> SettingsOverride {
+        SettingsOverride(
+            verticalBehavior: settings.verticalBehavior == .automatic ? verticalBehavior : settings.verticalBehavior,
+            compression: settings.compression == .automatic ? compression : settings.compression)
+    }
+}

@@ -1,0 +1,108 @@
+// The part of UIKit's iOS 27.1 API that `bar generate uikit` writes, declared from Apple's reference so that
+// generated code can be type-checked on Linux: signatures only, with bodies that are never run. Labels, argument
+// types and member names are the reference's; initialisers list the parameters generated code passes, with the
+// reference's defaults for the rest left out.
+
+@MainActor open class UIView {
+    public init() {}
+}
+
+public final class UIImage: Sendable {
+    public init?(systemName name: String) {}
+}
+
+@MainActor open class UIMenuElement {}
+
+@MainActor open class UIAction: UIMenuElement {
+    public init(title: String = "", image: UIImage? = nil, handler: @escaping @MainActor (UIAction) -> Void) {}
+}
+
+@MainActor open class UIMenu: UIMenuElement {
+    public init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) {}
+}
+
+@MainActor open class UIDeferredMenuElement: UIMenuElement {
+    public init(_ elementProvider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void) {}
+}
+
+public struct UIBarButtonItemVisibilityPriority: Hashable, Sendable {
+    public static let low = UIBarButtonItemVisibilityPriority(10)
+    public static let standard = UIBarButtonItemVisibilityPriority(20)
+    public static let high = UIBarButtonItemVisibilityPriority(30)
+    public init(_ rawValue: Int) {}
+    public init(lowerThan other: UIBarButtonItemVisibilityPriority) {}
+    public init(higherThan other: UIBarButtonItemVisibilityPriority) {}
+}
+
+public enum UIVerticalBarBehavior: Int, Sendable {
+    case automatic, disabled
+}
+
+public enum UIVerticalBarCompressionBehavior: Int, Sendable {
+    case automatic, prefersBarItems, prefersTabBar
+}
+
+@MainActor open class UIBarButtonItem {
+    public enum AxisBehavior: Int, Sendable {
+        case automatic, horizontalOnly, verticalPreferred
+    }
+
+    public struct Badge {
+        public static func count(_ count: Int) -> UIBarButtonItem.Badge { fatalError() }
+        public static func indicator() -> UIBarButtonItem.Badge { fatalError() }
+    }
+
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {}
+    public init(customView: UIView) {}
+    public class func fixedSpace(_ width: Double) -> UIBarButtonItem { fatalError() }
+    public class func flexibleSpace() -> UIBarButtonItem { fatalError() }
+
+    public var customView: UIView?
+    public var axisBehavior: UIBarButtonItem.AxisBehavior = .automatic
+    public var visibilityPriority: UIBarButtonItemVisibilityPriority = .standard
+    public var badge: UIBarButtonItem.Badge?
+}
+
+@MainActor open class UIBarButtonItemGroup {
+    public init(barButtonItems: [UIBarButtonItem], representativeItem: UIBarButtonItem?) {}
+    public class func fixedSpace() -> UIBarButtonItemGroup { fatalError() }
+}
+
+@MainActor open class UINavigationItem {
+    public var title: String?
+    public var titleView: UIView?
+    public var leadingItemGroups: [UIBarButtonItemGroup] = []
+    public var trailingItemGroups: [UIBarButtonItemGroup] = []
+    public var pinnedTrailingGroup: UIBarButtonItemGroup?
+    public var additionalOverflowItems: UIDeferredMenuElement?
+    public var verticalBarCompressionBehavior: UIVerticalBarCompressionBehavior = .automatic
+}
+
+@MainActor open class UIViewController {
+    public init() {}
+    public var navigationItem: UINavigationItem { fatalError() }
+    public var navigationController: UINavigationController? { fatalError() }
+    public var toolbarItems: [UIBarButtonItem]?
+    open var preferredVerticalBarBehavior: UIVerticalBarBehavior { .automatic }
+}
+
+@MainActor open class UINavigationController: UIViewController {
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
+}
+
+@MainActor open class UITab {
+    public init(title: String, image: UIImage?, identifier: String, viewControllerProvider: (@MainActor (UITab) -> UIViewController)?) {}
+    public var badgeValue: String?
+}
+
+@MainActor open class UITabBarController: UIViewController {
+    public enum Mode: Int, Sendable {
+        case automatic, tabBar, tabSidebar
+    }
+}
+
+@MainActor open class UISplitViewController: UIViewController {
+    public enum Column: Int, Sendable {
+        case primary, supplementary, secondary, compact
+    }
+}

@@ -1,0 +1,105 @@
+import BarGenerate
+import BarModel
+import Foundation
+import Testing
+
+/// Every screen of every spec in `Specs/`, generated for both frameworks, must compile against the interface
+/// modules in `Interface/` (SwiftUI's and UIKit's API as Apple's 27.1 reference declares it). The modules are
+/// built once per run and all files of a framework are checked in one compiler invocation, to keep CI short.
+@Suite("Generated code type-checks", .serialized)
+struct TypeCheckTests {
+    /// Builds the interface modules once, into a folder shared by the tests of this run.
+    static let modules: Result<String, TypeCheckFailure> = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bar-generate-interface-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for framework in ["SwiftUI", "UIKit"] {
+            let result = Compiler.run([
+                "-emit-module", "-parse-as-library", "-module-name", framework,
+                GenerateFixtures.interface(framework), "-emit-module-path", folder + "/\(framework).swiftmodule",
+            ])
+            if result.status != 0 { return .failure(TypeCheckFailure(output: result.output)) }
+        }
+        return .success(folder)
+    }()
+
+    struct TypeCheckFailure: Error { var output: String }
+
+    /// Type-checks `files` (name → text) together against the interface modules.
+    static func typeCheck(_ files: [(name: String, text: String)]) throws -> (status: Int32, output: String) {
+        let modules = try modules.get()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bar-generate-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var paths: [String] = []
+        for file in files {
+            let path = folder + "/" + file.name
+            try file.text.write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
+        }
+        return Compiler.run(["-typecheck", "-I", modules] + paths)
+    }
+
+    @Test(arguments: UIFramework.allCases)
+    func everySpecCompilesAgainstTheFramework(_ framework: UIFramework) throws {
+        let files = try GenerateFixtures.allSpecFiles(framework)
+        #expect(files.count >= 15, "expected a file per screen of Specs/")
+        // Variants of one screen (Specs/duo-sample) declare the same types, so they go to separate batches;
+        // everything else is checked together.
+        var batches: [[GeneratedFile]] = []
+        for file in files {
+            if let index = batches.firstIndex(where: { !$0.contains { $0.fileName == file.fileName } }) {
+                batches[index].append(file)
+            } else {
+                batches.append([file])
+            }
+        }
+        for batch in batches {
+            let result = try Self.typeCheck(batch.map { ($0.fileName, $0.text) })
+            #expect(result.status == 0, "\(framework) code does not compile:\n\(result.output)")
+        }
+    }
+
+    /// The harness can fail: a misspelled member, a wrong argument label and a missing argument are each
+    /// caught, so the test above proves something.
+    @Test(arguments: [
+        (".topBarPinnedTrailing", ".topBarPinned"),
+        ("systemImage:", "symbol:"),
+        (".axisBehavior(.horizontalOnly)", ".axisBehavior()"),
+        ("ToolbarItemVisibilityPriority(lowerThan:", "ToolbarItemVisibilityPriority(below:"),
+    ])
+    func aMistakeInSwiftUICodeFailsTheTypeCheck(_ mistake: (String, String)) throws {
+        let file = try #require(try GenerateFixtures.allSpecFiles(.swiftUI).first { $0.text.contains(mistake.0) })
+        let broken = file.text.replacingOccurrences(of: mistake.0, with: mistake.1)
+        let result = try Self.typeCheck([(file.fileName, broken)])
+        #expect(result.status != 0, "replacing \(mistake.0) with \(mistake.1) still compiled")
+    }
+
+    @Test(arguments: [
+        (".prefersBarItems", ".prefersToolbarItems"),
+        ("primaryAction: UIAction", "action: UIAction"),
+        ("trailingItemGroups", "trailingItems"),
+        ("UIBarButtonItemVisibilityPriority(higherThan:", "UIBarButtonItemVisibilityPriority(above:"),
+    ])
+    func aMistakeInUIKitCodeFailsTheTypeCheck(_ mistake: (String, String)) throws {
+        let file = try #require(try GenerateFixtures.allSpecFiles(.uiKit).first { $0.text.contains(mistake.0) })
+        let broken = file.text.replacingOccurrences(of: mistake.0, with: mistake.1)
+        let result = try Self.typeCheck([(file.fileName, broken)])
+        #expect(result.status != 0, "replacing \(mistake.0) with \(mistake.1) still compiled")
+    }
+}
+
+/// Runs `swiftc` from the toolchain running the tests.
+enum Compiler {
+    static func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (-1, "cannot run swiftc: \(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
