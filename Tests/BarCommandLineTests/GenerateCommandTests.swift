@@ -91,6 +91,6 @@ struct GenerateCommandTests {
         try folder.write("compose.bar", Self.spec)
         let result = generate(["swiftui", "compose.bar", "--screen", "nope"], in: folder)
         #expect(result.status == 1)
-        #expect(result.error == "error: no screen 'nope' in the given specs [unknown-screen]\n")
+        #expect(result.error == "error: unknown screen 'nope' (screens: compose) [unknown-screen]\n")
     }
 }

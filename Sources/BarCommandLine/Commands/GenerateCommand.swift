@@ -8,6 +8,7 @@ import Darwin
 import BarDiagnostics
 import BarGenerate
 import BarModel
+import BarWorkspace
 
 /// `bar generate swiftui|uikit`: the Swift code that declares a spec's bars (`docs/generate.md`).
 ///
@@ -62,21 +63,23 @@ public enum GenerateCommand: BarCommand {
         let inputs = InputFiles(Array(positionals.dropFirst()), context: context)
 
         var generated: [(file: GeneratedFile, spec: String)] = []
-        var matchedScreen = false
+        var knownScreens: [String] = []
         var status = inputs.forEachFile { source in
-            let result = SpecLoader.load(source)
+            let document = Document(source: source)
+            let result = document.loaded
             if result.hasErrors {
                 context.standardError.write(diagnostics.format(result.diagnostics, in: source))
                 return ExitCode.failure
             }
-            if let screen, result.spec.screens.contains(where: { $0.id == screen }) { matchedScreen = true }
+            knownScreens += result.spec.screens.map(\.id)
             let out = Generator.generate(result.spec, specPath: source.path, framework: framework, screenID: screen)
             if !out.diagnostics.isEmpty { context.standardError.write(diagnostics.format(out.diagnostics, in: source)) }
             generated += out.files.map { ($0, source.path) }
             return out.diagnostics.contains { $0.severity == .error } ? ExitCode.failure : ExitCode.success
         }
-        if let screen, !matchedScreen, status == ExitCode.success {
-            context.standardError.writeLine("error: no screen '\(screen)' in the given specs [unknown-screen]")
+        if let screen, !knownScreens.contains(screen), status == ExitCode.success {
+            let error = SelectionError.unknownScreen(screen, known: knownScreens)
+            context.standardError.writeLine("error: \(error.description) [unknown-screen]")
             return ExitCode.failure
         }
 
