@@ -83,6 +83,36 @@ import Testing
         #expect(run.output.contains("P22"))
     }
 
+    /// Issue 18 (1, 2): the group raise that does not keep Rotate is not said; the item's own priority comes
+    /// first (P23), each change with the cell it gives, and the split group is named.
+    @Test func explainPrintsOnlyVerifiedChanges() {
+        let spec = """
+            screen editor {
+              stack {
+                toolbar {
+                  item undo { title: "Undo" symbol: "arrow.uturn.backward" placement: bottom }
+                  item redo { title: "Redo" symbol: "arrow.uturn.forward" placement: bottom }
+                  item share { title: "Share" symbol: "square.and.arrow.up" placement: bottom priority: high }
+                  item markup { title: "Markup" symbol: "pencil.tip" placement: bottom }
+                  item filter { title: "Filter" symbol: "camera.filters" placement: bottom priority: low }
+                  group edit-tools {
+                    priority: low
+                    item crop { title: "Crop" symbol: "crop" placement: bottom }
+                    item rotate { title: "Rotate" symbol: "rotate.right" placement: bottom }
+                  }
+                }
+              }
+            }
+            """
+        let run = CheckRun.bar(["solve", "-", "--explain", "rotate", "--posture", "closed-landscape"], stdin: Array(spec.utf8))
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("    change: set priority higher-than-automatic on item 'rotate' (solved again: V5)\n    change: set priority higher-than-automatic on group 'edit-tools'"))
+        #expect(!run.output.contains("higher-than-low"))
+        #expect(run.output.contains("group: group 'edit-tools' is split here: 'crop' in a bar, 'rotate' in the overflow menu"))
+        let shown = CheckRun.bar(["solve", "-", "--explain", "share", "--posture", "closed-landscape"], stdin: Array(spec.utf8))
+        #expect(!shown.output.contains("change:"))
+    }
+
     @Test func obstructionsAndDirectionAreAccepted() {
         let run = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--posture", "closed+keyboard", "--layout-direction", "rtl"], cwd: RepositoryFiles.root)
         #expect(run.status == 0, "\(run.error)")

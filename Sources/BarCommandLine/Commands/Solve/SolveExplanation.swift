@@ -21,9 +21,16 @@ enum SolveExplanation {
                 if let strip = placement.strip {
                     out += "    strip: \(PointText.format(strip.usableLength)) pt usable, \(PointText.format(strip.requiredLength)) pt needed for everything; fits \(strip.entryCapacity) entries, the screen has \(strip.requiredEntries)\n"
                 }
-                for note in entry.trail {
+                // The solver's own `change` notes are hints; only changes verified by solving again are printed.
+                for note in entry.trail where note.topic != .change {
                     out += "    \(note.description)\n"
                 }
+                if entry.kind == .item,
+                    let split = GroupSplit.all(in: solved.screen, placement: placement).first(where: { $0.shown.contains(entry.id) || $0.overflowed.contains(entry.id) })
+                {
+                    out += "    group: \(split)\n"
+                }
+                out += changeLines(for: entry, placement: placement, solved: solved)
                 if !entry.rules.isEmpty {
                     out += "    rules: \(entry.rules.joined(separator: ", "))\n"
                 }
@@ -31,5 +38,17 @@ enum SolveExplanation {
             out += "\n"
         }
         return out
+    }
+
+    /// `change:` lines for an item or tab that is not drawn in a bar: each one applied to the model and solved
+    /// again (`ChangeAdvisor`), smallest first.
+    static func changeLines(for entry: PlacedEntry, placement: Placement, solved: SolvedScreen) -> String {
+        guard entry.kind == .item || entry.kind == .tab, !entry.isVisible,
+            case .success(let selection) = PostureSelection.parse(placement.postureName, device: solved.device)
+        else { return "" }
+        let changes = ChangeAdvisor.changes(
+            for: entry.id, in: solved.screen, device: solved.device, posture: selection, layoutDirection: placement.layoutDirection)
+        guard !changes.isEmpty else { return "    change: \(ChangeAdvisor.noChangeFound)\n" }
+        return changes.map { "    change: \($0.change) (solved again: \(PlacementCell.text(for: $0.entry)))\n" }.joined()
     }
 }
