@@ -1,13 +1,14 @@
 import BarDiagnostics
 import Foundation
 
-/// A finding's identity without its line number: FNV-1a (64 bit) of the rule id, the message and the
-/// normalized text of the line it starts on. Inserting or removing unrelated lines above a finding does not
-/// change it; editing the offending line or the message does. Stable across runs and machines (it does not use
-/// Swift's seeded `Hasher`).
+/// A finding's identity: FNV-1a (64 bit) of the rule id and the entity it is about (`screen inbox · item
+/// share`, `FindingEntities`) — never its message or its line. Messages list postures and neighbours, which
+/// change when unrelated items are added; lines move with every edit above. With the path and an occurrence
+/// number this identifies a finding across such edits, and a renamed item or screen reads as a new finding.
+/// Stable across runs and machines (it does not use Swift's seeded `Hasher`).
 public enum FindingFingerprint {
     public static func of(_ finding: LintFinding) -> String {
-        hash(finding.ruleID + "\u{1F}" + finding.message + "\u{1F}" + finding.normalizedLine)
+        hash(finding.ruleID + "\u{1F}" + finding.entity)
     }
 
     /// 16 lower-case hex digits.
@@ -40,7 +41,7 @@ struct FingerprintCounter {
 /// The file is JSON, in output order:
 ///
 ///     {
-///       "version": 1,
+///       "version": 2,
 ///       "findings": [
 ///         { "path": "Specs/mail.bar", "ruleId": "manual-spacer", "fingerprint": "9f0c…", "occurrence": 1,
 ///           "message": "…" }
@@ -68,7 +69,9 @@ public struct Baseline: Sendable, Hashable {
         var key: String { "\(path)\u{0}\(ruleID)\u{0}\(fingerprint)\u{0}\(occurrence)" }
     }
 
-    public static let version = 1
+    /// 2: fingerprints by rule and entity. Version 1 hashed the message and the line, and is refused with a
+    /// request to write the baseline again rather than matched wrongly.
+    public static let version = 2
 
     public var entries: [Entry]
 
@@ -125,6 +128,9 @@ public struct Baseline: Sendable, Hashable {
             throw ReadError(message: "not valid JSON")
         }
         guard let root = object as? [String: Any] else { throw ReadError(message: "expected a JSON object at the top") }
+        if let version = root["version"] as? Int, version == 1 {
+            throw ReadError(message: "baseline version 1 fingerprints findings by message and line, which this version of bar no longer does; write it again with --write-baseline")
+        }
         guard let version = root["version"] as? Int, version == Self.version else {
             throw ReadError(message: "unsupported baseline version (expected \"version\": \(Self.version))")
         }

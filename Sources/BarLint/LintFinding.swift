@@ -4,10 +4,14 @@ import BarDiagnostics
 public struct LintFinding: Sendable {
     public var diagnostic: Diagnostic
     public var source: SourceFile
+    /// The declaration it is about (`screen inbox · item share`, see `FindingEntities`); `""` when it is about
+    /// no declaration. What a baseline fingerprint remembers.
+    public var entity: String
 
-    public init(_ diagnostic: Diagnostic, in source: SourceFile) {
+    public init(_ diagnostic: Diagnostic, in source: SourceFile, entity: String = "") {
         self.diagnostic = diagnostic
         self.source = source
+        self.entity = entity
     }
 
     /// The path as the user wrote it (or `<stdin>`).
@@ -26,13 +30,6 @@ public struct LintFinding: Sendable {
         let line = source.lineIndex(of: clamped)
         let prefix = source.bytes[source.lineStarts[line]..<clamped]
         return String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
-    }
-
-    /// The text of the line the finding starts on, with runs of white space collapsed and the ends trimmed: what
-    /// a baseline fingerprint remembers instead of the line number.
-    public var normalizedLine: String {
-        let line = source.lineText(source.lineIndex(of: diagnostic.range.start))
-        return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
     /// The order every reporter prints in: path (byte-wise), line, column, rule id, then message.

@@ -19,7 +19,8 @@ import Testing
 
     private func findings(_ text: String, path: String = "Specs/s.bar") -> [LintFinding] {
         let result = SpecLoader.load(path: path, text: text)
-        return LintFinding.sorted(Linter.lint(result).map { LintFinding($0, in: result.source) })
+        let entities = FindingEntities(result.tree)
+        return LintFinding.sorted(Linter.lint(result).map { LintFinding($0, in: result.source, entity: entities.entity(at: $0.range.start)) })
     }
 
     @Test func aBaselineAcceptsTodaysFindings() {
@@ -44,28 +45,79 @@ import Testing
         #expect(new.map(\.message) == [LintFinding.message(forUntitled: "c")])
     }
 
-    @Test func editingTheOffendingLineMakesItNew() {
+    /// Issue 18 (3): the fingerprint is the rule, the file and the entity — editing the offending item's own
+    /// line keeps it matched (it used to make it new); renaming the item does make it new.
+    @Test func editingTheOffendingLineKeepsItRenamingMakesItNew() {
         let baseline = Baseline(findings: findings(Self.original), workingDirectory: "/repo")
-        let edited = Self.original.replacingOccurrences(of: "item a { symbol: \"a.circle\" }", with: "item a { symbol: \"a.square\" }")
-        #expect(baseline.filter(findings(edited), workingDirectory: "/repo").count == 1)
+        let edited = Self.original.replacingOccurrences(of: "item a { symbol: \"a.circle\" }", with: "item a {\n  symbol: \"a.square\"\n  priority: high\n}")
+        #expect(baseline.filter(findings(edited), workingDirectory: "/repo").isEmpty)
+        let renamed = Self.original.replacingOccurrences(of: "item a {", with: "item z {")
+        #expect(baseline.filter(findings(renamed), workingDirectory: "/repo").map(\.message) == [LintFinding.message(forUntitled: "z")])
     }
 
-    @Test func identicalFindingsAreCountedByOccurrence() {
-        // The same line twice (in two screens) gives the same fingerprint; occurrences tell them apart.
-        let twice = """
-            screen s {
-              stack { toolbar { item a { symbol: "a.circle" } } }
+    /// A placement finding whose message lists postures: the spec of the issue. The badged item overflows in
+    /// closed-landscape (P26); more items make it overflow in more postures, so the message changes, and the
+    /// finding must stay baselined through that and through many other edits around it.
+    static let placement = """
+        screen article {
+          stack {
+            toolbar {
+              item close { title: "Close" symbol: "xmark" placement: cancellation }
+              item previous { title: "Previous" symbol: "chevron.up" placement: navigation }
+              item bookmark { title: "Bookmark" symbol: "bookmark" }
+              item share { title: "Share" symbol: "square.and.arrow.up" }
+              item find { title: "Find" symbol: "magnifyingglass" }
+              item font { title: "Text Size" symbol: "textformat.size" }
+              item comments { title: "Comments" symbol: "bubble.left" badge: 2 }
             }
-            screen t {
-              stack { toolbar { item a { symbol: "a.circle" } } }
-            }
-            """
-        let all = findings(twice)
+          }
+        }
+        """
+
+    @Test func placementFindingsSurviveEditsAround() throws {
+        let today = findings(Self.placement)
+        let overflow = try #require(today.first { $0.ruleID == "high-priority-overflows" })
+        #expect(overflow.entity == "screen article · item comments")
+        let baseline = Baseline(findings: today, workingDirectory: "/repo")
+        let more = (1...4).map { "      item extra\($0) { title: \"Extra \($0)\" symbol: \"star\" }\n" }.joined()
+        let edits: [(String, String)] = [
+            ("items added before it, so it overflows in more postures", Self.placement.replacingOccurrences(of: "      item comments", with: more + "      item comments")),
+            ("a comment and blank lines above", "// Article\n\n\n" + Self.placement),
+            ("its own attributes reordered and split over lines", Self.placement.replacingOccurrences(of: "item comments { title: \"Comments\" symbol: \"bubble.left\" badge: 2 }", with: "item comments {\n  badge: 2\n  symbol: \"bubble.left\"\n  title: \"Comments\"\n}")),
+            ("its title changed", Self.placement.replacingOccurrences(of: "title: \"Comments\"", with: "title: \"Replies\"")),
+            ("a neighbour replaced by two others", Self.placement.replacingOccurrences(of: "      item find { title: \"Find\" symbol: \"magnifyingglass\" }\n", with: "      item print { title: \"Print\" symbol: \"printer\" }\n      item copy { title: \"Copy\" symbol: \"doc.on.doc\" }\n")),
+            ("the screen given a title", Self.placement.replacingOccurrences(of: "  stack {\n", with: "  title: \"Article\"\n  stack {\n")),
+            ("another screen added before it", "screen other {\n  stack { toolbar { item x { title: \"X\" symbol: \"x.circle\" } } }\n}\n" + Self.placement),
+            ("indentation changed", Self.placement.replacingOccurrences(of: "  ", with: "    ")),
+        ]
+        for (what, text) in edits {
+            let later = findings(text)
+            #expect(later.contains { $0.ruleID == "high-priority-overflows" }, "\(what): the finding is gone")
+            let new = baseline.filter(later, workingDirectory: "/repo")
+            #expect(!new.contains { $0.ruleID == "high-priority-overflows" }, "\(what): came back as new: \(new.map(\.message))")
+        }
+        // Its message really changed in the first edit: the fingerprint does not read it.
+        let grown = findings(edits[0].1).first { $0.ruleID == "high-priority-overflows" }
+        #expect(grown?.message != overflow.message)
+        // Moved to another screen, it is another finding.
+        let moved = Self.placement.replacingOccurrences(of: "screen article", with: "screen story")
+        #expect(baseline.filter(findings(moved), workingDirectory: "/repo").contains { $0.ruleID == "high-priority-overflows" })
+    }
+
+    @Test func findingsOfOneRuleOnOneEntityAreCountedByOccurrence() {
+        // Two findings of one rule on one item share a fingerprint; occurrences tell them apart. The same item
+        // id in two screens is two entities.
+        let source = SourceFile(path: "Specs/s.bar", text: String(repeating: "x", count: 40))
+        let make = { (offset: Int, entity: String) in
+            LintFinding(Diagnostic(id: "rule", severity: .warning, message: "m\(offset)", range: .at(offset)), in: source, entity: entity)
+        }
+        let all = [make(1, "screen s · item a"), make(5, "screen s · item a"), make(9, "screen t · item a")]
         let baseline = Baseline(findings: all, workingDirectory: "/repo")
-        #expect(baseline.entries.map(\.occurrence) == [1, 2])
+        #expect(baseline.entries.map(\.occurrence) == [1, 2, 1])
         #expect(baseline.entries[0].fingerprint == baseline.entries[1].fingerprint)
-        let one = Baseline(entries: [baseline.entries[0]])
-        #expect(one.filter(all, workingDirectory: "/repo").map(\.start.line) == [5])
+        #expect(baseline.entries[0].fingerprint != baseline.entries[2].fingerprint)
+        let one = Baseline(entries: [baseline.entries[0], baseline.entries[2]])
+        #expect(one.filter(all, workingDirectory: "/repo").map(\.start.column) == [6])
     }
 
     @Test func pathsAreRelativeToTheWorkingDirectory() {
@@ -80,7 +132,7 @@ import Testing
     @Test func roundTripsThroughItsFile() throws {
         let baseline = Baseline(findings: findings(Self.original), workingDirectory: "/repo")
         let text = baseline.rendered()
-        #expect(text.hasPrefix("{\n  \"version\": 1,\n  \"findings\": [\n"))
+        #expect(text.hasPrefix("{\n  \"version\": 2,\n  \"findings\": [\n"))
         #expect(!text.contains("\"line\""))
         let read = try Baseline.parse(Array(text.utf8))
         #expect(read == baseline)
@@ -88,8 +140,12 @@ import Testing
 
     @Test func badFilesAreRefused() {
         #expect(throws: Baseline.ReadError.self) { try Baseline.parse(Array("not json".utf8)) }
-        #expect(throws: Baseline.ReadError.self) { try Baseline.parse(Array("{\"version\": 2, \"findings\": []}".utf8)) }
-        #expect(throws: Baseline.ReadError.self) { try Baseline.parse(Array("{\"version\": 1, \"findings\": [{\"path\": 1}]}".utf8)) }
+        #expect(throws: Baseline.ReadError.self) { try Baseline.parse(Array("{\"version\": 3, \"findings\": []}".utf8)) }
+        #expect(throws: Baseline.ReadError.self) { try Baseline.parse(Array("{\"version\": 2, \"findings\": [{\"path\": 1}]}".utf8)) }
+        // Version 1 hashed messages and lines: refused with a request to write it again, never matched wrongly.
+        #expect(throws: Baseline.ReadError(message: "baseline version 1 fingerprints findings by message and line, which this version of bar no longer does; write it again with --write-baseline")) {
+            try Baseline.parse(Array("{\"version\": 1, \"findings\": []}".utf8))
+        }
     }
 
     @Test func fingerprintsAreStable() {

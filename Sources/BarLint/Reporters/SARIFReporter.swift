@@ -12,7 +12,7 @@ public enum SARIFReporter: LintReporter {
     public static let summary = "SARIF 2.1.0 for GitHub code scanning."
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The key of the fingerprint in each result's `partialFingerprints`.
-    public static let fingerprintKey = "barLintFingerprint/v1"
+    public static let fingerprintKey = "barLintFingerprint/v2"
 
     public static func report(_ input: ReportInput) -> String {
         var descriptors = input.rules.sorted { $0.id < $1.id }.map(descriptor)
