@@ -100,7 +100,7 @@ struct ScreenLowering {
 
     private func tab(_ block: Block) -> Tab? {
         let reader = BlockReader(block, sink: sink)
-        guard let name = reader.name(), register(name.text, name.range) else { return nil }
+        guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return nil }
         let contentBlock = reader.single(["stack", "split-view"], what: "content")
         return Tab(
             id: name.text, title: reader.string("title"), symbol: reader.string("symbol"), badge: reader.badge("badge"),
@@ -224,7 +224,7 @@ struct ScreenLowering {
 
     private func item(_ block: Block, group: String?, inOverflowMenu: Bool) -> ToolbarItem? {
         let reader = BlockReader(block, sink: sink)
-        guard let name = reader.name(), register(name.text, name.range) else { return nil }
+        guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return nil }
         let isMenu = block.keyword.text == "menu"
         var entries: [ToolbarItem] = []
         if isMenu {
@@ -245,8 +245,13 @@ struct ScreenLowering {
             isInOverflowMenu: inOverflowMenu, range: block.range, nameRange: name.range)
     }
 
-    /// Records an id, reporting a duplicate. Returns false when the id was already taken.
-    private func register(_ id: String, _ range: SourceRange) -> Bool {
+    /// Records an id, reporting a duplicate. Returns false when the id was already taken. An item's or tab's
+    /// id may not be one the system gives its own controls (`SystemEntryIDs`); that is reported, and the
+    /// declaration is kept so nothing else about it is lost.
+    private func register(_ id: String, _ range: SourceRange, isEntry: Bool = false) -> Bool {
+        if isEntry, SystemEntryIDs.isReserved(id) {
+            sink.error("reserved-id", "id '\(id)' is the id of a control the system adds to the bars; rename it (for example '\(id)-action'). Reserved: \(SystemEntryIDs.listed)", at: range)
+        }
         if let first = ids.seen[id] {
             sink.error("duplicate-id", "id '\(id)' is already used in this screen; ids must be unique so other commands can name each entry", at: range, notes: [.init("first used here", at: first)])
             return false

@@ -26,6 +26,72 @@ import Testing
         #expect(stack.toolbar.items[5].placement == .pinnedTrailing)
     }
 
+    /// Issue 18 (4): ids the system gives its own controls (back P18, overflow P25, tab button P29, More tab)
+    /// are refused for items, menus and tabs, one error each, with the list.
+    @Test func systemIDsAreReserved() throws {
+        let result = load("""
+            screen s {
+              tab-view {
+                selected: more-tab
+                tab more-tab { title: "More" symbol: "ellipsis" stack { toolbar {
+                  item back { title: "Back" symbol: "chevron.left" }
+                  item overflow { title: "More" symbol: "ellipsis.circle" }
+                  menu tab-button { title: "Tabs" symbol: "square.stack" }
+                  item sidebar.overflow { title: "Side" symbol: "sidebar.left" }
+                  item backup { title: "Backup" symbol: "externaldrive" }
+                  item notes.back { title: "Notes" symbol: "note" }
+                } } }
+              }
+            }
+            """)
+        let reserved = result.diagnostics.filter { $0.id == "reserved-id" }
+        #expect(reserved.count == 5)
+        #expect(result.diagnostics.count == 5, "\(result.diagnostics.map(\.message))")
+        let first = try #require(reserved.first)
+        #expect(first.message.hasPrefix("id 'more-tab' is the id of a control the system adds to the bars; rename it (for example 'more-tab-action'). Reserved: back, overflow, tab-button, more-tab, and <pane>.back, <pane>.overflow (pane: sidebar, content, detail, inspector)"))
+        #expect(!SystemEntryIDs.isReserved("backup"))
+        #expect(!SystemEntryIDs.isReserved("notes.back"))
+        #expect(SystemEntryIDs.isReserved("inspector.back"))
+    }
+
+    /// Issue 18 (6): mistakes people coming from SwiftUI or UIKit make get one error each, whose fix is the
+    /// spec's spelling from the shared API-name table.
+    @Test(arguments: [
+        ("priority: .high", "'.high' is how Swift code writes it; a spec writes 'priority: high'", "high"),
+        ("placement: primaryAction", "'primaryAction' is how Swift code writes it; a spec writes 'placement: primary'", "primary"),
+        ("placement: .primaryAction", "'.primaryAction' is how Swift code writes it; a spec writes 'placement: primary'", "primary"),
+        ("badge: -1", "a badge count is a whole number from 0 to 1000000", nil),
+    ] as [(String, String, String?)])
+    func apiSpellingsGetOneError(_ attribute: String, _ message: String, _ fix: String?) throws {
+        let result = load("screen s { stack { toolbar { item a { title: \"A\" symbol: \"a\" \(attribute) } } } }")
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics.map(\.message))")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message == message)
+        #expect(diagnostic.fixIt?.replacement == fix)
+    }
+
+    @Test func aBareSpacerDoesNotSwallowTheNextItem() {
+        let result = load("""
+            screen s {
+              stack {
+                toolbar {
+                  spacer
+                  item a { title: "A" symbol: "a" placement: nope }
+                  spacer flexible
+                  item b { title: "B" symbol: "b" }
+                }
+              }
+            }
+            """)
+        #expect(result.diagnostics.map(\.id) == ["missing-name", "invalid-value"], "\(result.diagnostics.map(\.message))")
+        #expect(result.diagnostics.last?.message.hasPrefix("'nope' is not a valid placement") == true)
+    }
+
+    @Test func idsDoNotStartWithADotOrADash() {
+        let result = load("screen s { stack { toolbar { item .share { title: \"S\" symbol: \"s\" } } } }")
+        #expect(result.diagnostics.map(\.message) == ["an id starts with a letter or '_', not '.'; write 'item share'"])
+    }
+
     @Test func defaultsAndSettings() throws {
         let result = load("""
             screen s {
@@ -81,7 +147,8 @@ import Testing
         #expect(ids("screen s { stack { toolbar { item { } } } }") == ["missing-name"])
         #expect(ids("screen s { stack main { } }") == ["unexpected-name"])
         #expect(ids("screen s { stack { toolbar { spacer wide } } }") == ["invalid-value"])
-        #expect(ids("screen s { stack { toolbar { item a { badge: -1 } } } }").contains("invalid-character"))
+        // Issue 18 (6): a negative badge is one error about its range, not a stray character and a lone number.
+        #expect(ids("screen s { stack { toolbar { item a { badge: -1 } } } }") == ["value-out-of-range"])
         #expect(ids("screen s { sdk: banana stack { } }") == ["invalid-value"])
         #expect(ids("screen s { stack { toolbar { item a { title: Share } } } }") == ["invalid-value"])
         #expect(ids("screen s { title { } stack { } }") == ["misplaced-block"])

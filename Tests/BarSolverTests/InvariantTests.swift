@@ -28,6 +28,23 @@ struct InvariantTests {
         return screens
     }
 
+    /// Issue 18 (4): every id the solver gives a system control is one the language refuses for a declaration
+    /// (`SystemEntryIDs`), so no spec can make two entries share an id.
+    @Test("system controls take only reserved ids")
+    func systemControlIDsAreReserved() {
+        var seen: Set<String> = []
+        let manyTabs = Fixtures.tabScreen(tabs: (0..<7).map { Fixtures.tab("t\($0)") }, selected: "t0")
+        for screen in Self.screens + [manyTabs] {
+            for (device, posture) in Fixtures.allSelections {
+                for entry in Fixtures.solve(screen, posture, device: device).entries where entry.kind != .item && entry.kind != .tab {
+                    seen.insert(entry.id)
+                    #expect(SystemEntryIDs.isReserved(entry.id), "\(entry.kind.rawValue) '\(entry.id)' in \(screen.id) \(posture)")
+                }
+            }
+        }
+        #expect(seen.isSuperset(of: ["back", "overflow", "tab-button", "more-tab"]), "\(seen.sorted())")
+    }
+
     @Test("every built-in posture and obstruction, both directions")
     func builtInScreens() {
         for screen in Self.screens {

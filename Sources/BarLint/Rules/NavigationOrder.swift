@@ -45,7 +45,7 @@ extension LintRule {
                       stack {
                         toolbar {
                           item share { title: "Share" symbol: "square.and.arrow.up" }
-                          item ↓back { title: "Back" symbol: "chevron.backward" placement: navigation }
+                          item ↓go-back { title: "Back" symbol: "chevron.backward" placement: navigation }
                         }
                       }
                     }

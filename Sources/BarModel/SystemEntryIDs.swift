@@ -1,0 +1,24 @@
+/// The ids the solver gives the controls the system adds to a screen's bars: the back button (P18), the
+/// overflow button `…` (P25), the collapsed tab button (P29) and a tab bar's "More" tab, the first two also
+/// prefixed by their pane outside the main one (`sidebar.overflow`). A declared item or tab may not take one,
+/// or `--explain back` and the JSON would name two entries with one id.
+public enum SystemEntryIDs {
+    /// In the main pane.
+    public static let main = ["back", "overflow", "tab-button", "more-tab"]
+    /// Controls that other panes carry too, under `<pane>.<id>`.
+    public static let perPane = ["back", "overflow"]
+    /// The pane prefixes: split-view columns and the inspector.
+    public static let paneKeys = ["sidebar", "content", "detail", "inspector"]
+
+    public static func isReserved(_ id: String) -> Bool {
+        if main.contains(id) { return true }
+        guard let dot = id.firstIndex(of: ".") else { return false }
+        return paneKeys.contains(String(id[..<dot])) && perPane.contains(String(id[id.index(after: dot)...]))
+    }
+
+    /// `back, overflow, tab-button, more-tab, and sidebar.back, sidebar.overflow, … for other panes`.
+    public static var listed: String {
+        main.joined(separator: ", ") + ", and " + perPane.map { "<pane>.\($0)" }.joined(separator: ", ")
+            + " (pane: " + paneKeys.joined(separator: ", ") + ")"
+    }
+}
