@@ -76,6 +76,11 @@ struct BlockReader {
             sink.error("missing-name", "'\(keyword)' needs an id, as in '\(keyword) \(exampleName) { … }'", at: block.keyword.range, fixIt: .init("insert an id", replacing: .at(block.keyword.range.end), with: " \(exampleName)"))
             return nil
         }
+        if label.isIdentifier, let first = label.text.first, first == "." || first == "-" {
+            let suggestion = String(label.text.drop { $0 == "." || $0 == "-" })
+            sink.error("invalid-name", "an id starts with a letter or '_', not '\(first)'; write '\(keyword) \(suggestion.isEmpty ? exampleName : suggestion)'", at: label.range, fixIt: suggestion.isEmpty ? nil : .init("replace with '\(suggestion)'", replacing: label.range, with: suggestion))
+            return nil
+        }
         guard label.isIdentifier else {
             let what = label.isString ? "a string" : label.isNumber ? "a number" : "that"
             if let suggestion = Self.identifier(from: label.text) {
@@ -137,6 +142,7 @@ struct BlockReader {
         guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         if value.isIdentifier, let result = E(rawValue: value.text) { return result }
         let allowed = E.allCases.map(\.rawValue)
+        if reportAPIName(value, attribute: name) { return nil }
         sink.error(
             "invalid-value",
             "'\(value.text)' is not a valid \(name); expected one of: \(allowed.joined(separator: ", "))\(Suggestion.didYouMean(value.text, in: allowed))",
@@ -195,11 +201,24 @@ struct BlockReader {
     func priority(_ name: String) -> VisibilityPriority? {
         guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         if value.isIdentifier, let priority = VisibilityPriority(spelling: value.text) { return priority }
+        if reportAPIName(value, attribute: name) { return nil }
         sink.error(
             "invalid-value",
             "'\(value.text)' is not a priority; expected low, automatic, high, or a relative form such as lower-than-high\(Suggestion.didYouMean(value.text, in: VisibilityPriority.allSpellings))",
             at: value.range)
         return nil
+    }
+
+    /// A value written as SwiftUI or UIKit writes it (`.high`, `primaryAction`, `.prefersBarItems`): one error
+    /// whose fix is the spec's spelling, read from the shared table of API names (`PlatformAPI`). False when
+    /// the value is no API name, so the caller reports it the ordinary way.
+    private func reportAPIName(_ value: Value, attribute name: String) -> Bool {
+        guard !value.isString, let spelling = PlatformAPI.languageSpelling(forAPIName: value.text, attribute: name) else { return false }
+        sink.error(
+            "api-spelling",
+            "'\(value.text)' is how Swift code writes it; a spec writes '\(name): \(spelling)'",
+            at: value.range, fixIt: .init("replace with '\(spelling)'", replacing: value.range, with: spelling))
+        return true
     }
 
     func badge(_ name: String) -> Badge? {

@@ -340,12 +340,16 @@ public struct Parser {
     /// Whether the name at `index`, after a block keyword, starts a statement of its own rather than being
     /// the keyword's label: it does when a ':' follows (`title:`), or when a label and '{' follow
     /// (`toolbar` then `item compose {`: a forgotten brace) — except after `spacer`, the one block written
-    /// without braces, whose label is always the next name (`spacer flexible` then `overflow-menu {`).
+    /// without braces, whose label is the next name when that is `fixed` or `flexible` (`spacer flexible` then
+    /// `overflow-menu {`), and otherwise follows the same rule.
     private mutating func startsStatement(after keyword: Token) -> Bool {
         let next = peek(1)
         if next == .colon { return true }
-        guard !isBraceless(keyword) else { return false }
-        return (next == .identifier || next == .string) && peek(2) == .leftBrace
+        // A bare `spacer` before `item share { … }`: the item is a statement of its own, not the spacer's kind,
+        // so its own errors are reported (issue 18). Line breaks play no part, so formatting cannot change it.
+        let startsBlock = (next == .identifier || next == .string) && peek(2) == .leftBrace
+        guard !isBraceless(keyword) else { return startsBlock && !Parser.spacerKinds.contains(text(current)) }
+        return startsBlock
     }
 
     /// Whether the name after an attribute's colon starts the next statement, so the value is missing: it
@@ -364,6 +368,8 @@ public struct Parser {
 
     /// The grammar's one block that takes a label and no braces (Grammar.md, "Spacers").
     static let bracelessKeyword = "spacer"
+    /// What may follow `spacer` on its own line.
+    static let spacerKinds: Set<String> = ["fixed", "flexible"]
 
     private func isBraceless(_ keyword: Token) -> Bool {
         let range = keyword.range

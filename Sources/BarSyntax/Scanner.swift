@@ -277,6 +277,15 @@ struct Scanner {
             index = min(bytes.count, index + 2)
             diagnostics.append(.error("invalid-character", "block comments are not supported; start each comment line with '//'", at: SourceRange(start: start, end: start + 2)))
             return .skip
+        case UInt8(ascii: "."), UInt8(ascii: "-")
+        where index + 1 < bytes.count && isNameByte(bytes[index + 1]) && bytes[index + 1] != UInt8(ascii: ".") && bytes[index + 1] != UInt8(ascii: "-"):
+            // `.high` or `.primaryAction` (Swift's member syntax) and `-1`: read as one value, so the attribute
+            // that takes it reports one error with the spec's spelling instead of a stray character and a
+            // statement that stands alone.
+            index += 1
+            let isNumber = bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
+            while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+            return .token(isNumber && byte == UInt8(ascii: "-") ? .number : .identifier)
         case UInt8(ascii: "'"):
             return quoted(from: start, opening: 1, closing: [UInt8(ascii: "'")], name: "single quotes", at: &index, diagnostics: &diagnostics)
         case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0x9C || bytes[index + 2] == 0x9D):
