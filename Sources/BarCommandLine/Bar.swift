@@ -102,8 +102,14 @@ public enum Bar {
         return ExitCode.success
     }
 
+    /// Names people reach for from other tools, and the command that does it here.
+    static let familiarNames: [String: String] = ["format": "fmt", "formatter": "fmt", "place": "solve", "validate": "check"]
+
     private static func unknownCommand(_ name: String, in declarations: [CommandDeclaration]) -> UsageError {
         let names = declarations.map(\.name) + ["help"]
+        if let familiar = familiarNames[name], names.contains(familiar) {
+            return UsageError("unknown command '\(name)'", suggestion: familiar)
+        }
         let match = Suggestion.closest(to: name, in: names).flatMap { $0 == name ? nil : $0 }
         return UsageError("unknown command '\(name)'", suggestion: match)
     }

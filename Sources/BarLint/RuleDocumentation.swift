@@ -135,13 +135,14 @@ public enum RuleDocumentation {
         ## Running `bar lint`
 
         ```
-        bar lint FILE|DIR|- ... [--reporter text|json|sarif|github] [--strict] [--config PATH]
-                                [--device NAME] [--baseline FILE] [--write-baseline FILE] [--no-color]
+        bar lint [FILE|DIR|- ...] [--format text|json|sarif|github] [--strict] [--config PATH]
+                                  [--device NAME] [--baseline FILE] [--write-baseline FILE] [--no-color]
         bar lint --list-rules [--format text|json]
         bar lint --explain RULE-ID
         ```
 
-        Folders are searched for `*.bar` files. Errors found while reading a spec (syntax and semantic errors, the
+        `--reporter` is another name for `--format`. Without a path, `bar lint` lints the current folder (as
+        `bar check` and `bar fmt` do). Folders are searched for `*.bar` files. Errors found while reading a spec (syntax and semantic errors, the
         same as `bar check`) are reported through the same reporter under their own ids; they cannot be
         suppressed. Findings are sorted by path, line, column and rule id, and the output is the same, byte for
         byte, on every run.
@@ -199,7 +200,7 @@ public enum RuleDocumentation {
 
         ```
         {
-          "version": 1,
+          "version": 2,
           "findings": [
             { "path": "Specs/mail.bar", "ruleId": "manual-spacer", "fingerprint": "9f0c2d…", "occurrence": 1,
               "message": "…" }
@@ -207,10 +208,13 @@ public enum RuleDocumentation {
         }
         ```
 
-        `path` is relative to the working directory. The fingerprint is a 64-bit FNV-1a hash of the rule id, the
-        message and the text of the line the finding starts on (white space collapsed), never the line number,
-        so inserting or deleting unrelated lines keeps old findings matched; `occurrence` numbers identical
-        findings in one file in order.
+        `path` is relative to the working directory. The fingerprint is a 64-bit FNV-1a hash of the rule id and
+        the entity the finding is about — its screen (or device) and the innermost declaration with an id that
+        holds it (`screen inbox · item share`) — never the message or the line: adding items, moving lines,
+        editing the item's attributes or a message that lists other postures keeps old findings matched, and
+        renaming the item makes it a new finding. `occurrence` numbers findings of one rule on one entity in
+        order. A version 1 baseline (which hashed the message and the line) is refused with a request to write
+        it again.
 
         ## Reporters
 

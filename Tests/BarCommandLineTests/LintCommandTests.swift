@@ -78,20 +78,41 @@ struct LintCommandTests {
 
     @Test func usageErrorsExit64() throws {
         try withFolder(["a.bar": Self.clean]) { folder in
-            let none = lint([], in: folder)
-            #expect(none.status == 64)
-            #expect(none.error.hasPrefix("error: no input files"))
             let reporter = lint(["a.bar", "--reporter", "sarf"], in: folder)
             #expect(reporter.status == 64)
             #expect(reporter.error.contains("did you mean 'sarif'?"))
-            let format = lint(["a.bar", "--format", "json"], in: folder)
-            #expect(format.status == 64)
-            #expect(format.error.hasPrefix("error: --format applies only to --list-rules"))
+            let both = lint(["a.bar", "--format", "json", "--reporter", "sarif"], in: folder)
+            #expect(both.status == 64)
+            #expect(both.error.hasPrefix("error: --format and --reporter name the same thing; give one"))
+            let listSarif = lint(["--list-rules", "--format", "sarif"], in: folder)
+            #expect(listSarif.status == 64)
+            #expect(listSarif.error.hasPrefix("error: --list-rules prints text or json, not 'sarif'"))
             let device = lint(["a.bar", "--device", "iphone-dou"], in: folder)
             #expect(device.status == 64)
             #expect(device.error.hasPrefix("error: unknown device 'iphone-dou'; known devices: iphone, iphone-duo; did you mean 'iphone-duo'?"))
             #expect(device.output == "")
             #expect(lint(["a.bar", "--device", "iphone"], in: folder).status == 0)
+        }
+    }
+
+    /// Issue 18 (8): one grammar — `--format` as in every command (`--reporter` its alias), no path means
+    /// the current folder, a missing path is named in the closing line, `-d` is `--device`.
+    @Test func oneCommandLineGrammar() throws {
+        try withFolder(["Specs/a.bar": Self.warning, "b.bar": Self.clean]) { folder in
+            let format = lint(["Specs", "--format", "json"], in: folder)
+            let reporter = lint(["Specs", "--reporter", "json"], in: folder)
+            #expect(format.status == 0)
+            #expect(format.output.hasPrefix("{\n  \"version\": 1,"))
+            #expect(format.output == reporter.output)
+            let here = lint([], in: folder)
+            #expect(here.status == 0)
+            #expect(here.output.contains("Specs/a.bar:1:35: warning:"))
+            #expect(here.error == "linted 2 files: 1 warning\n")
+            let missing = lint(["nope.bar"], in: folder)
+            #expect(missing.status == 66)
+            #expect(missing.error.hasSuffix("linted 0 files: 1 input could not be read\n"))
+            #expect(missing.error.contains("nope.bar"))
+            #expect(lint(["b.bar", "-d", "iphone"], in: folder).status == 0)
         }
     }
 
@@ -255,7 +276,7 @@ struct LintCommandTests {
             let write = lint(["a.bar", "--write-baseline", "baseline.json"], in: folder)
             #expect(write.status == 1)
             #expect(write.error.contains("wrote 2 findings to the baseline baseline.json"))
-            #expect(try String(contentsOfFile: folder.path + "/baseline.json", encoding: .utf8).hasPrefix("{\n  \"version\": 1,"))
+            #expect(try String(contentsOfFile: folder.path + "/baseline.json", encoding: .utf8).hasPrefix("{\n  \"version\": 2,"))
 
             try folder.write("a.bar", "// moved down\n\n" + Self.warning + Self.error)
             let quiet = lint(["a.bar", "--baseline", "baseline.json"], in: folder)

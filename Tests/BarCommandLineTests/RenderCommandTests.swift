@@ -95,12 +95,20 @@ struct RenderCommandTests {
         #expect(toFile.status == 0)
         let page = try String(contentsOfFile: folder.path + "/page.html", encoding: .utf8)
         #expect(page.components(separatedBy: "<svg ").count - 1 == 1)
+
+        // Issue 18 (8): `-o page.html` says the format; the page is the same as with --format html.
+        let inferred = render([sample, "--posture", "closed", "-o", folder.path + "/inferred.html"])
+        #expect(inferred.status == 0, "\(inferred.error)")
+        #expect(try String(contentsOfFile: folder.path + "/inferred.html", encoding: .utf8) == page)
+        let svg = render([sample, "--posture", "closed", "-o", folder.path + "/closed.svg"])
+        #expect(svg.status == 0, "\(svg.error)")
+        #expect(try String(contentsOfFile: folder.path + "/closed.svg", encoding: .utf8).hasPrefix("<svg "))
     }
 
     @Test func usageErrors() {
         let missingFormat = render([sample])
         #expect(missingFormat.status == 64)
-        #expect(missingFormat.error.hasPrefix("error: missing --format; use --format svg or --format html\nUsage: bar render"))
+        #expect(missingFormat.error.hasPrefix("error: missing --format; use --format svg or --format html (or -o a file ending in .svg or .html)\nUsage: bar render"))
 
         let badFormat = render([sample, "--format", "png"])
         #expect(badFormat.status == 64)

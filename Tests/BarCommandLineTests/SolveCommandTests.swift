@@ -113,6 +113,17 @@ import Testing
         #expect(!shown.output.contains("change:"))
     }
 
+    /// Issue 18 (8): one line under the matrices says what the cells mean; `--no-legend` leaves it out.
+    @Test func legendUnderTheMatrix() {
+        let run = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "-d", "iphone-duo"], cwd: RepositoryFiles.root)
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("\n  V2 = 2nd in the vertical bar · T1, B1 = 1st in a top, bottom bar · ⋯ = overflow menu · ▣ = folded into the tab button · – = not shown\n"))
+        #expect(run.output.components(separatedBy: "V2 = ").count == 2)
+        let bare = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--no-legend"], cwd: RepositoryFiles.root)
+        #expect(!bare.output.contains("V2 = "))
+        #expect(run.output.hasPrefix(bare.output))
+    }
+
     @Test func obstructionsAndDirectionAreAccepted() {
         let run = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--posture", "closed+keyboard", "--layout-direction", "rtl"], cwd: RepositoryFiles.root)
         #expect(run.status == 0, "\(run.error)")

@@ -9,7 +9,7 @@ public enum CheckCommand: BarCommand {
         discussion: [
             "Reads each file, reports every syntax and semantic error it finds (not just the first), and exits 1 when any file has an error. Folders are searched recursively for *.bar files in sorted order.",
         ],
-        arguments: [.init("files", help: "Spec files or folders to check (- for standard input).", isRepeated: true)],
+        arguments: [.init("files", help: "Spec files or folders to check (- for standard input). Default: the current folder.", isOptional: true, isRepeated: true)],
         flags: [
             .init("no-color", help: "Never colour the output."),
             .init("quiet", help: "Print nothing when every file is clean."),
@@ -19,7 +19,7 @@ public enum CheckCommand: BarCommand {
 
     public static func run(_ arguments: ParsedArguments, in context: CommandContext) -> Int32 {
         let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
-        let inputs = InputFiles(arguments.positionals, context: context)
+        let inputs = InputFiles(arguments.positionals.isEmpty ? ["."] : arguments.positionals, context: context)
         var files = 0
         var errors = 0
         var warnings = 0

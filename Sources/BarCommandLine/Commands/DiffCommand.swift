@@ -31,7 +31,7 @@ public enum DiffCommand: BarCommand {
             .init("from", valueName: "posture", help: "Posture before (posture diff)."),
             .init("to", valueName: "posture", help: "Posture after (posture diff)."),
             .init("rev", valueName: "rev", help: "Compare <file> with its version in this git revision (HEAD, main, a1b2c3d)."),
-            .init("device", valueName: "name", help: "Device to solve for (default: each screen's device, else iphone-duo)."),
+            .init("device", short: "d", valueName: "name", help: "Device to solve for (default: each screen's device, else iphone-duo)."),
             .init("screen", valueName: "name", help: "Only this screen; repeat for several.", isRepeatable: true),
             .init("format", help: "Output format.", allowedValues: ["text", "markdown", "json"], defaultValue: "text"),
         ],

@@ -19,11 +19,12 @@ public enum FormatCommand: BarCommand {
             "Without options, prints the formatted file on standard output; with more than one file, use --write, --check or --diff, as printing them one after another would run them together. A file with an error (run 'bar check') is never formatted: its diagnostics are printed and the exit status is 1.",
             "--write rewrites only the files whose bytes change, each atomically and keeping its permissions, and names them on standard error; a file that cannot be written is left as it was and the exit status is 74. --check prints the path of each file that is not formatted and exits 1 if there is any. --diff prints a unified diff of the changes instead (exiting 1 only with --check), which 'git apply' or 'patch -p1' can apply.",
         ],
-        arguments: [.init("files", help: "Spec files or folders to format (- for standard input).", isRepeated: true)],
+        arguments: [.init("files", help: "Spec files or folders to format (- for standard input). Default: the current folder.", isOptional: true, isRepeated: true)],
         flags: [
             .init("write", short: "w", help: "Rewrite files in place when their layout changes."),
             .init("check", help: "List files that are not formatted; exit 1 if any."),
-            .init("diff", short: "d", help: "Print a unified diff of the changes formatting makes."),
+            // No `-d`: in every other command it is `--device` (render), so one letter keeps one meaning.
+            .init("diff", help: "Print a unified diff of the changes formatting makes."),
             .init("no-color", help: "Never colour diagnostics."),
         ],
         examples: [
@@ -48,7 +49,7 @@ public enum FormatCommand: BarCommand {
         if mode.writes && mode.checks {
             return UsageError("--write and --check cannot be used together; --check never changes a file").report(for: declaration, in: context)
         }
-        let inputs = InputFiles(arguments.positionals, context: context)
+        let inputs = InputFiles(arguments.positionals.isEmpty ? ["."] : arguments.positionals, context: context)
         if mode.writes, inputs.inputs.contains(where: { $0.source == .standardInput }) {
             return UsageError("standard input ('-') cannot be rewritten; leave out --write to print the result").report(for: declaration, in: context)
         }

@@ -18,16 +18,16 @@ public enum LintCommand: BarCommand {
             "Configuration: the nearest .bar-lint file above each input (or --config) can disable rules, change their severity and exclude paths. Comments in a spec suppress findings: // bar-lint: disable-next-line <rule-id>, // bar-lint: disable-line <rule-id> (at the end of a line), // bar-lint: disable <rule-id>|all (the whole file). See docs/rules.md.",
         ],
         arguments: [
-            .init("files", help: "Spec files or folders to lint (- for standard input).", isOptional: true, isRepeated: true)
+            .init("files", help: "Spec files or folders to lint (- for standard input). Default: the current folder.", isOptional: true, isRepeated: true)
         ],
         options: [
-            .init("reporter", valueName: "name", help: "Output format.", allowedValues: LintReporters.ids, defaultValue: TextReporter.id),
+            .init("format", valueName: "format", help: "Output format, as in every other command; --list-rules prints text or json.", allowedValues: LintReporters.ids, defaultValue: TextReporter.id),
+            .init("reporter", valueName: "name", help: "The same as --format (SwiftLint's name for it).", allowedValues: LintReporters.ids),
             .init("config", valueName: "path", help: "Configuration file to use for every input instead of the nearest .bar-lint."),
-            .init("device", valueName: "name", help: "Device whose postures placement rules check; a built-in one (iphone-duo, iphone) or one the spec declares. Default: the screen's own device setting, else iphone-duo."),
+            .init("device", short: "d", valueName: "name", help: "Device whose postures placement rules check; a built-in one (iphone-duo, iphone) or one the spec declares. Default: the screen's own device setting, else iphone-duo."),
             .init("baseline", valueName: "file", help: "Report only findings that are not recorded in this baseline."),
             .init("write-baseline", valueName: "file", help: "Record the current findings in this baseline file."),
             .init("explain", valueName: "rule-id", help: "Describe one rule: why it exists, its severity and examples."),
-            .init("format", valueName: "format", help: "Output format of --list-rules.", allowedValues: ["text", "json"], defaultValue: "text"),
         ],
         flags: [
             .init("strict", help: "Treat warnings as errors for the exit status."),
@@ -36,14 +36,19 @@ public enum LintCommand: BarCommand {
         ],
         examples: [
             "bar lint Specs",
-            "bar lint --reporter sarif Specs > bar-lint.sarif",
-            "bar lint --reporter github --strict Specs",
+            "bar lint --format sarif Specs > bar-lint.sarif",
+            "bar lint --format github --strict Specs",
             "bar lint --write-baseline .bar-lint-baseline.json Specs",
             "bar lint --baseline .bar-lint-baseline.json Specs",
             "bar lint --list-rules --format json",
             "bar lint --explain item-missing-title",
         ]
     )
+
+    /// `--format`, or its alias `--reporter`, else text.
+    static func outputFormat(_ arguments: ParsedArguments) -> String {
+        arguments.isGiven("format") ? arguments.value("format") ?? TextReporter.id : arguments.value("reporter") ?? arguments.value("format") ?? TextReporter.id
+    }
 
     public static func run(_ arguments: ParsedArguments, in context: CommandContext) -> Int32 {
         if arguments.flag("list-rules") {
@@ -53,12 +58,15 @@ public enum LintCommand: BarCommand {
             if arguments.isGiven("explain") {
                 return UsageError("use either --list-rules or --explain, not both").report(for: declaration, in: context)
             }
-            let format = arguments.value("format") ?? "text"
+            let format = outputFormat(arguments)
+            guard format == "text" || format == "json" else {
+                return UsageError("--list-rules prints text or json, not '\(format)'").report(for: declaration, in: context)
+            }
             context.standardOutput.write(format == "json" ? RuleDocumentation.listJSON() : RuleDocumentation.listText())
             return ExitCode.success
         }
-        if arguments.isGiven("format") {
-            return UsageError("--format applies only to --list-rules; use --reporter for findings").report(for: declaration, in: context)
+        if arguments.isGiven("format"), arguments.isGiven("reporter"), arguments.value("format") != arguments.value("reporter") {
+            return UsageError("--format and --reporter name the same thing; give one").report(for: declaration, in: context)
         }
         if let id = arguments.value("explain") {
             if let extra = arguments.positionals.first {
@@ -70,9 +78,6 @@ public enum LintCommand: BarCommand {
             }
             context.standardOutput.write(RuleDocumentation.explain(rule.description))
             return ExitCode.success
-        }
-        guard !arguments.positionals.isEmpty else {
-            return UsageError("no input files; name spec files or folders to lint, or - for standard input").report(for: declaration, in: context)
         }
         var run = LintRun(arguments: arguments, context: context)
         return run.run()
@@ -90,6 +95,9 @@ private struct LintRun {
     let arguments: ParsedArguments
     let context: CommandContext
     var status = ExitCode.success
+    /// Inputs that could not be read (a missing path), counted in the closing line so it never says "no
+    /// problems" about them.
+    var unreadable = 0
 
     init(arguments: ParsedArguments, context: CommandContext) {
         self.arguments = arguments
@@ -112,7 +120,7 @@ private struct LintRun {
     }
 
     mutating func run() -> Int32 {
-        let reporter = LintReporters.named(arguments.value("reporter") ?? TextReporter.id) ?? TextReporter.self
+        let reporter = LintReporters.named(LintCommand.outputFormat(arguments)) ?? TextReporter.self
 
         // The baseline is read first: a missing one must not cost a whole run.
         var baseline: Baseline?
@@ -143,7 +151,7 @@ private struct LintRun {
         }
 
         // Read every input; unreadable ones are reported now and set the exit status.
-        let inputs = InputFiles(arguments.positionals, context: context)
+        let inputs = InputFiles(arguments.positionals.isEmpty ? ["."] : arguments.positionals, context: context)
         var files: [ReadFile] = []
         for input in inputs.inputs {
             switch inputs.read(input) {
@@ -152,6 +160,7 @@ private struct LintRun {
             case .failure(let error):
                 context.standardError.writeLine(error.description)
                 status = ExitCode.mostSevere(status, error.exitCode)
+                unreadable += 1
             }
         }
 
@@ -190,7 +199,8 @@ private struct LintRun {
         for (index, (file, result)) in zip(files, loaded).enumerated() {
             findings += configurationFindings[index] ?? []
             guard let diagnostics = lintFindings[index] else { continue }
-            findings += diagnostics.map { LintFinding($0, in: file.source) }
+            let entities = FindingEntities(result.tree)
+            findings += diagnostics.map { LintFinding($0, in: file.source, entity: entities.entity(at: $0.range.start)) }
             if let device = deviceOverride, BuiltInDevices.device(device) == nil, !result.spec.screens.isEmpty,
                 !result.spec.devices.contains(where: { $0.id == device })
             {
@@ -224,7 +234,7 @@ private struct LintRun {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
         let infos = findings.filter { $0.severity == .info }.count
-        context.standardError.writeLine(Summary.line(files: linted, errors: errors, warnings: warnings, infos: infos, verb: "linted"))
+        context.standardError.writeLine(Summary.line(files: linted, errors: errors, warnings: warnings, infos: infos, unreadable: unreadable, verb: "linted"))
 
         let failing = errors > 0 || (arguments.flag("strict") && warnings > 0)
         return ExitCode.mostSevere(status, failing ? ExitCode.failure : ExitCode.success)

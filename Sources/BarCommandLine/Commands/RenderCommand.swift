@@ -15,12 +15,12 @@ public enum RenderCommand: BarCommand {
         abstract: "Draw a spec's bars in every posture as SVG pictures or one HTML page.",
         discussion: [
             "Solves each screen of the file for the device's postures and draws the window at true point scale: the strip with its status cluster, the bars, every visible item as a button, the open overflow menu beside the window, the entries not shown, and the fold in open postures. Nothing is loaded from the network: pictures and pages are self-contained.",
-            "--format is required. With --format svg, one screen in one posture (--posture) is written to standard output or to -o FILE; with --all or several screens, -o names a folder (created if missing) and one file <screen>-<posture>.svg is written per picture, each atomically, and their paths are listed. With --format html, one page for the file, with every posture of every screen side by side, the solve matrix and the file's findings, goes to standard output or to -o FILE.",
+            "--format is required unless -o names a .svg or .html file. With --format svg, one screen in one posture (--posture) is written to standard output or to -o FILE; with --all or several screens, -o names a folder (created if missing) and one file <screen>-<posture>.svg is written per picture, each atomically, and their paths are listed. With --format html, one page for the file, with every posture of every screen side by side, the solve matrix and the file's findings, goes to standard output or to -o FILE.",
             "The device is --device, else the screen's 'device:', else iphone-duo. A posture may carry obstructions: --posture closed+keyboard. A file with errors is not drawn: its diagnostics are printed on standard error and the exit status is 1.",
         ],
         arguments: [.init("file", help: "The spec file to draw (- for standard input).")],
         options: [
-            .init("format", valueName: "format", help: "What to write (required).", allowedValues: ["svg", "html"]),
+            .init("format", valueName: "format", help: "What to write; taken from the extension of -o when it is .svg or .html.", allowedValues: ["svg", "html"]),
             .init("screen", valueName: "name", help: "Draw only this screen (default: every screen of the file)."),
             .init("posture", valueName: "name", help: "Draw only this posture, optionally with obstructions (closed+keyboard)."),
             .init("device", short: "d", valueName: "name", help: "Device to draw for (default: the screen's, else iphone-duo)."),
@@ -31,7 +31,7 @@ public enum RenderCommand: BarCommand {
             .init("no-color", help: "Never colour diagnostics."),
         ],
         examples: [
-            "bar render Specs/duo-sample/toolbar.bar --format html -o toolbar.html",
+            "bar render Specs/duo-sample/toolbar.bar -o toolbar.html",
             "bar render Specs/duo-sample/toolbar.bar --format svg --posture closed > closed.svg",
             "bar render Specs/duo-sample/toolbar.bar --format svg --all -o pictures",
             "bar render Specs/mail/inbox.bar --format svg --posture closed+keyboard -o inbox-keyboard.svg",
@@ -39,8 +39,13 @@ public enum RenderCommand: BarCommand {
     )
 
     public static func run(_ arguments: ParsedArguments, in context: CommandContext) -> Int32 {
-        guard let format = arguments.value("format") else {
-            return UsageError("missing --format; use --format svg or --format html").report(for: declaration, in: context)
+        // `-o page.html` says the format already; `--format` is then needed only to contradict it.
+        let inferred = arguments.value("output").flatMap { path -> String? in
+            let lower = path.lowercased()
+            return lower.hasSuffix(".html") ? "html" : lower.hasSuffix(".svg") ? "svg" : nil
+        }
+        guard let format = arguments.value("format") ?? inferred else {
+            return UsageError("missing --format; use --format svg or --format html (or -o a file ending in .svg or .html)").report(for: declaration, in: context)
         }
         if arguments.isGiven("posture") && arguments.flag("all") {
             return UsageError("--posture and --all cannot be used together; --all draws every posture").report(for: declaration, in: context)

@@ -15,14 +15,17 @@ public enum SolveCommand: BarCommand {
         ],
         arguments: [.init("files", help: "Spec files or folders to solve (- for standard input).", isRepeated: true)],
         options: [
-            .init("device", valueName: "name", help: "Device to solve for; a built-in one (iphone-duo, iphone) or one the spec declares. Default: the screen's own device setting, else iphone-duo."),
+            .init("device", short: "d", valueName: "name", help: "Device to solve for; a built-in one (iphone-duo, iphone) or one the spec declares. Default: the screen's own device setting, else iphone-duo."),
             .init("posture", valueName: "name", help: "Posture to solve, optionally with obstructions (closed+keyboard). Repeat for several. Default: every posture of the device.", isRepeatable: true),
             .init("screen", valueName: "name", help: "Only this screen (by id)."),
             .init("format", valueName: "format", help: "Output format.", allowedValues: ["text", "json"], defaultValue: "text"),
             .init("explain", valueName: "id", help: "Explain the placement of one item or tab (by id) in each posture."),
             .init("layout-direction", valueName: "direction", help: "Override the screens' layout direction.", allowedValues: ["ltr", "rtl"]),
         ],
-        flags: [.init("no-color", help: "Never colour the output.")],
+        flags: [
+            .init("no-color", help: "Never colour the output."),
+            .init("no-legend", help: "Leave out the line under the matrices that says what V2, T1, B3, ⋯, ▣ and – mean."),
+        ],
         examples: [
             "bar solve Specs/duo-sample/toolbar.bar",
             "bar solve Specs/duo-sample/toolbar.bar --posture closed",
@@ -83,6 +86,9 @@ public enum SolveCommand: BarCommand {
         }
         if explainID == nil, format == "json" {
             context.standardOutput.write(SolveJSONReport.render(files))
+        }
+        if explainID == nil, format == "text", !arguments.flag("no-legend"), files.contains(where: { !$0.screens.isEmpty }) {
+            context.standardOutput.write(SolveTextReport.legend + "\n")
         }
         if files.isEmpty, status == ExitCode.success { status = ExitCode.failure }
         return status

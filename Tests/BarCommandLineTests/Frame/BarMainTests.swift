@@ -42,6 +42,10 @@ struct BarMainTests {
 
             """)
         #expect(runBar(["zzzzzz"]).error.hasPrefix("error: unknown command 'zzzzzz'\n"))
+        // Names from other tools: `format` is `fmt` here (issue 18).
+        let format = CommandContext.testing()
+        #expect(Bar.main(["format", "a.bar"], context: format) == 64)
+        #expect(format.capturedError.hasPrefix("error: unknown command 'format'; did you mean 'fmt'?\n"))
     }
 
     @Test func noCommandPrintsHelpToStandardError() {

@@ -22,6 +22,10 @@ enum SolveTextReport {
         return out
     }
 
+    /// What the cells mean, printed once under the matrices (`--no-legend` leaves it out).
+    static let legend =
+        "  V2 = 2nd in the vertical bar · T1, B1 = 1st in a top, bottom bar · \(PlacementCell.overflow) = overflow menu · \(PlacementCell.collapsed) = folded into the tab button · \(PlacementCell.hidden) = not shown"
+
     static func heading(_ path: String, _ solved: SolvedScreen) -> String {
         let screen = solved.screen
         let title = screen.title.map { " \"\($0)\"" } ?? ""
