@@ -88,7 +88,7 @@ struct CompletionCommandTests {
             "iphone-duo iphone",
             "bash zsh fish",
             "fmt",
-            "--write -w --check --diff -d --no-color --help -h",
+            "--write -w --check --diff --no-color --help -h",
             "",
         ])
     }
