@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "BarFormat", dependencies: ["BarDiagnostics", "BarSyntax"]),
         .target(name: "BarRender", dependencies: ["BarDiagnostics", "BarModel", "BarSolver"]),
         .target(name: "BarGenerate", dependencies: ["BarDiagnostics", "BarSyntax", "BarModel"]),
+        // `bar import`: reads SwiftUI and UIKit source into specs; see docs/import.md.
+        .target(name: "BarImport", dependencies: ["BarDiagnostics", "BarSyntax", "BarModel"]),
         .target(
             name: "BarWorkspace",
             dependencies: ["BarDiagnostics", "BarSyntax", "BarModel", "BarSolver", "BarLint", "BarDiff"]
@@ -36,7 +38,7 @@ let package = Package(
             name: "BarCommandLine",
             dependencies: [
                 "BarDiagnostics", "BarSyntax", "BarModel", "BarSolver",
-                "BarLint", "BarDiff", "BarFormat", "BarRender", "BarWorkspace", "BarLanguageServer", "BarGenerate",
+                "BarLint", "BarDiff", "BarFormat", "BarRender", "BarWorkspace", "BarLanguageServer", "BarGenerate", "BarImport",
             ]
         ),
         .executableTarget(name: "bar", dependencies: ["BarCommandLine"]),
@@ -56,6 +58,9 @@ let package = Package(
         .testTarget(name: "BarWorkspaceTests", dependencies: ["BarWorkspace", "BarModel", "BarSolver", "BarDiagnostics"]),
         // The interface module and goldens are read from the source tree, not bundled.
         .testTarget(name: "BarGenerateTests", dependencies: ["BarGenerate", "BarModel"], exclude: ["Interface", "Golden"]),
+        .testTarget(
+            name: "BarImportTests", dependencies: ["BarImport", "BarFormat", "BarSyntax", "BarModel", "BarDiagnostics"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "BarCommandLineTests",
             dependencies: ["BarCommandLine"],

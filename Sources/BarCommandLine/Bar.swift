@@ -23,6 +23,7 @@ public enum Bar {
         CompletionCommand.self,
         LanguageServerCommand.self,
         GenerateCommand.self,
+        ImportCommand.self,
     ]
 
     /// Runs `bar` with `arguments` (without the program name) and returns the exit status.

@@ -1,0 +1,233 @@
+import BarDiagnostics
+import BarImport
+import Foundation
+
+/// `bar import`: specs from an app's SwiftUI and UIKit source, and the drift check for CI.
+public enum ImportCommand: BarCommand {
+    public static let declaration = CommandDeclaration(
+        name: "import",
+        abstract: "Import .bar specs from SwiftUI or UIKit source, or check specs against the code.",
+        discussion: [
+            "The first argument says which code to read: swiftui, uikit, or auto (both). Then Swift files and folders; folders are searched recursively for *.swift files, skipping hidden folders, .build, DerivedData, Pods, Carthage and test folders.",
+            "One spec is made per Swift file that declares bars, each declaration preceded by a comment naming its Swift line. Without --output the specs are printed; with it each is written under DIR at the Swift file's path with .bar in place of .swift. A file that exists and was not written by bar import is never overwritten unless --force is given.",
+            "Whatever the importer cannot follow is reported as a warning at its Swift location and still imported with what is known. With --check, nothing is written: the code is compared with the specs under SPEC_DIR and every difference is reported; the exit status is 1 when they differ.",
+        ],
+        arguments: [
+            .init("mode", help: "swiftui, uikit or auto."),
+            .init("paths", help: "Swift files or folders to read.", isRepeated: true),
+        ],
+        options: [
+            .init("output", valueName: "dir", help: "Write the specs under this folder instead of printing them."),
+            .init("check", valueName: "spec-dir", help: "Compare the code with the specs in this folder; exit 1 on drift."),
+            .init("format", help: "How to print results.", allowedValues: ["text", "json"], defaultValue: "text"),
+        ],
+        flags: [
+            .init("force", help: "Overwrite files under --output that were not written by bar import."),
+            .init("no-color", help: "Never colour the output."),
+            .init("quiet", help: "Print no warnings and no summary line."),
+        ],
+        examples: [
+            "bar import swiftui Sources/App",
+            "bar import auto . --output Specs/imported",
+            "bar import auto Sources --check Specs/imported",
+        ]
+    )
+
+    /// `EX_IOERR`: an output file could not be written.
+    static let cannotWrite: Int32 = 74
+
+    /// Folders never searched: build products, dependencies and tests.
+    static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "Tests", "UITests"]
+
+    /// The version of the JSON output's schema (see docs/import.md).
+    public static let jsonVersion = 1
+
+    public static func run(_ arguments: ParsedArguments, in context: CommandContext) -> Int32 {
+        var positionals = arguments.positionals
+        guard !positionals.isEmpty else { return UsageError("missing the mode: swiftui, uikit or auto").report(for: declaration, in: context) }
+        let modeName = positionals.removeFirst()
+        guard let mode = ImportMode(rawValue: modeName) else {
+            let match = Suggestion.closest(to: modeName, in: ImportMode.allCases.map(\.rawValue))
+            return UsageError("unknown mode '\(modeName)'; use swiftui, uikit or auto", suggestion: match).report(for: declaration, in: context)
+        }
+        guard !positionals.isEmpty else { return UsageError("missing Swift files or folders to read").report(for: declaration, in: context) }
+        if arguments.isGiven("output") && arguments.isGiven("check") {
+            return UsageError("--output and --check cannot be used together").report(for: declaration, in: context)
+        }
+        let json = arguments.value("format") == "json"
+        let quiet = arguments.flag("quiet")
+
+        // Read the Swift files.
+        var status = ExitCode.success
+        var sources: [SourceFile] = []
+        var roots: [String: String] = [:]  // shown path → the argument it was found under
+        for path in positionals {
+            let (found, errors) = swiftFiles(under: path, context: context)
+            for error in errors {
+                context.standardError.writeLine(error.description)
+                status = ExitCode.mostSevere(status, error.exitCode)
+            }
+            for (shown, resolved) in found {
+                switch FileSystem.readFile(resolved, limit: InputFiles.maximumFileSize) {
+                case .success(let bytes):
+                    sources.append(SourceFile(path: shown, bytes: bytes))
+                    roots[shown] = path
+                case .failure(.tooLarge):
+                    context.standardError.writeLine(FileError.tooLarge(shown).description)
+                    status = ExitCode.mostSevere(status, ExitCode.failure)
+                case .failure(.system(let error)):
+                    context.standardError.writeLine(FileError.unreadableFile(shown, errorNumber: error.code).description)
+                    status = ExitCode.mostSevere(status, ExitCode.noInput)
+                }
+            }
+        }
+
+        let result = Importer.run(sources: sources, mode: mode)
+        let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
+        if !json && !quiet {
+            for warning in result.warnings {
+                guard let source = result.sources[warning.path] else { continue }
+                context.standardError.write(formatter.format([warning.diagnostic], in: source))
+            }
+        }
+
+        var drift: [DriftFinding] = []
+        var written: [String: String] = [:]
+        if let specFolder = arguments.value("check") {
+            let specInputs = InputFiles([specFolder], context: context)
+            var specs: [DriftCheck.SpecFile] = []
+            let readStatus = specInputs.forEachFile { source in
+                specs.append(DriftCheck.SpecFile(source: source))
+                return ExitCode.success
+            }
+            status = ExitCode.mostSevere(status, readStatus)
+            drift = DriftCheck.compare(imported: result.files, specs: specs, specFolder: specFolder)
+            if !json { for finding in drift { context.standardOutput.writeLine(finding.rendered) } }
+            if !drift.isEmpty { status = ExitCode.mostSevere(status, ExitCode.failure) }
+        } else if let folder = arguments.value("output") {
+            for file in result.files {
+                let target = outputPath(for: file.swiftPath, root: roots[file.swiftPath] ?? file.swiftPath, folder: folder)
+                let resolved = context.resolve(target)
+                if !arguments.flag("force"), let existing = try? String(contentsOfFile: resolved, encoding: .utf8),
+                    !existing.hasPrefix(SpecWriter.generatedHeader)
+                {
+                    context.standardError.writeLine(
+                        "\(target): error: not overwritten: this file was not written by bar import (use --force to replace it) [import-not-generated]")
+                    status = ExitCode.mostSevere(status, ExitCode.failure)
+                    continue
+                }
+                do {
+                    try FileManager.default.createDirectory(
+                        atPath: (resolved as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try AtomicFileWriter.write(Array(file.text.utf8), to: resolved)
+                    written[file.swiftPath] = target
+                } catch {
+                    context.standardError.writeLine("\(target): error: cannot write file: \(error) [unwritable-output]")
+                    status = max(status, cannotWrite)
+                }
+            }
+        } else if !json {
+            context.standardOutput.write(result.files.map(\.text).joined(separator: "\n"))
+        }
+
+        if json {
+            context.standardOutput.writeLine(jsonReport(result, drift: drift, written: written, mode: mode).rendered())
+        } else if !quiet {
+            let screens = result.files.reduce(0) { $0 + $1.screens.count }
+            var line = "imported \(plural(screens, "screen")) from \(plural(sources.count, "Swift file")) into \(plural(result.files.count, "spec")): \(plural(result.warnings.count, "warning"))"
+            if arguments.isGiven("check") { line += drift.isEmpty ? "; no drift" : "; \(plural(drift.count, "difference")) from the specs" }
+            context.standardError.writeLine(line)
+        }
+        return status
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+    }
+
+    /// `Sources/Inbox/InboxView.swift` found under `Sources` → `DIR/Inbox/InboxView.bar`.
+    static func outputPath(for swiftPath: String, root: String, folder: String) -> String {
+        var relative = swiftPath
+        if swiftPath != root {
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            if swiftPath.hasPrefix(prefix) { relative = String(swiftPath.dropFirst(prefix.count)) }
+        } else {
+            relative = (swiftPath as NSString).lastPathComponent
+        }
+        while relative.hasPrefix("./") { relative = String(relative.dropFirst(2)) }
+        while relative.hasPrefix("../") { relative = String(relative.dropFirst(3)) }
+        if relative.hasPrefix("/") { relative = String(relative.dropFirst()) }
+        if relative.hasSuffix(".swift") { relative = String(relative.dropLast(6)) }
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return base + relative + ".bar"
+    }
+
+    /// The `.swift` files a path names: the file itself, or every one under a folder in byte-wise order.
+    static func swiftFiles(under path: String, context: CommandContext) -> (files: [(shown: String, resolved: String)], errors: [FileError]) {
+        let resolved = context.resolve(path)
+        guard case .success(let status) = FileSystem.status(resolved) else {
+            return ([], [FileError.unreadableFile(path, errorNumber: ENOENT)])
+        }
+        guard status.isDirectory else { return ([(path, resolved)], []) }
+        var found: [(String, String)] = []
+        var errors: [FileError] = []
+        var pending: [(String, String)] = [(resolved, path)]
+        while let (folder, shown) = pending.popLast() {
+            guard case .success(let names) = FileSystem.contents(ofDirectory: folder) else {
+                errors.append(FileError.unreadableDirectory(shown, errorNumber: EACCES))
+                continue
+            }
+            for name in names where !name.hasPrefix(".") {
+                let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                let childShown = shown.hasSuffix("/") ? shown + name : shown + "/" + name
+                guard case .success(let childStatus) = FileSystem.status(child, followingLinks: false) else { continue }
+                if childStatus.isDirectory {
+                    if skippedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") { continue }
+                    pending.append((child, childShown))
+                } else if name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") && !childStatus.isSymbolicLink {
+                    found.append((childShown, child))
+                }
+            }
+        }
+        found.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+        if found.isEmpty { errors.append(FileError(path: path, message: "no .swift files in this directory", id: "no-input-files", exitCode: ExitCode.noInput)) }
+        return (found, errors)
+    }
+
+    static func jsonReport(_ result: ImportResult, drift: [DriftFinding], written: [String: String], mode: ImportMode) -> JSONValue {
+        let files: [JSONValue] = result.files.map { file in
+            .object([
+                ("swift", .string(file.swiftPath)),
+                ("spec", .string(written[file.swiftPath])),
+                ("screens", .array(file.screens.compactMap { $0.label.map(JSONValue.string) })),
+                ("text", .string(file.text)),
+            ])
+        }
+        let warnings: [JSONValue] = result.warnings.map { warning in
+            let place = result.sources[warning.path]?.location(of: warning.range.start)
+            return .object([
+                ("path", .string(warning.path)),
+                ("line", .int(place?.line ?? 0)),
+                ("column", .int(place?.column ?? 0)),
+                ("id", .string(warning.kind.rawValue)),
+                ("message", .string(warning.message)),
+            ])
+        }
+        let findings: [JSONValue] = drift.map { finding in
+            .object([
+                ("path", .string(finding.path)),
+                ("line", .int(finding.line)),
+                ("column", .int(finding.column)),
+                ("id", .string(DriftFinding.id)),
+                ("message", .string(finding.message)),
+            ])
+        }
+        return .object([
+            ("version", .int(jsonVersion)),
+            ("mode", .string(mode.rawValue)),
+            ("files", .array(files)),
+            ("warnings", .array(warnings)),
+            ("drift", .array(findings)),
+        ])
+    }
+}

@@ -1,0 +1,207 @@
+import BarDiagnostics
+import BarModel
+
+/// One difference between what the code declares and what the checked-in specs say.
+public struct DriftFinding: Sendable, Hashable {
+    /// Where to show it: the Swift file (for something only in the code) or the spec file.
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public static let id = "import-drift"
+
+    /// `path:line:column: error: message [import-drift]`.
+    public var rendered: String { "\(path):\(line):\(column): error: \(message) [\(DriftFinding.id)]" }
+}
+
+/// `bar import --check`: compares the imported specs with the specs checked in, entry by entry.
+///
+/// Screens are matched by id; inside a screen, items, menus, groups and tabs by id. For each pair the
+/// facts that decide placement are compared — title, symbol, placement, axis, priority, badge, view, the
+/// group and the overflow menu an item is in, which bar it belongs to — and the container settings (kind,
+/// vertical behavior, compression, navigation bar). Each difference is reported once, at the code when the
+/// code has something the spec lacks, and at the spec otherwise.
+public enum DriftCheck {
+    /// A spec file read from the spec folder.
+    public struct SpecFile: Sendable {
+        public var source: SourceFile
+        public init(source: SourceFile) { self.source = source }
+    }
+
+    public static func compare(imported: [ImportedFile], specs: [SpecFile], specFolder: String) -> [DriftFinding] {
+        var findings: [DriftFinding] = []
+
+        // The code's screens, with the Swift location of every named block.
+        var codeScreens: [(screen: Screen, locations: [String: SwiftLocation], file: ImportedFile)] = []
+        for file in imported {
+            let loaded = SpecLoader.load(path: file.swiftPath, text: file.text)
+            for screen in loaded.spec.screens {
+                guard let block = file.screens.first(where: { $0.label == screen.id }) else { continue }
+                var locations: [String: SwiftLocation] = [:]
+                collectLocations(block, into: &locations)
+                codeScreens.append((screen, locations, file))
+            }
+        }
+        var specScreens: [String: (screen: Screen, source: SourceFile)] = [:]
+        var specOrder: [String] = []
+        for spec in specs {
+            let loaded = SpecLoader.load(spec.source)
+            for screen in loaded.spec.screens where specScreens[screen.id] == nil {
+                specScreens[screen.id] = (screen, spec.source)
+                specOrder.append(screen.id)
+            }
+        }
+
+        var matched: Set<String> = []
+        for (screen, locations, file) in codeScreens {
+            let screenLocation = locations["screen:" + screen.id] ?? SwiftLocation(path: file.swiftPath, line: 1, column: 1)
+            guard let (specScreen, specSource) = specScreens[screen.id] else {
+                findings.append(codeFinding(screenLocation, "screen '\(screen.id)' is in the code but not in \(specFolder)"))
+                continue
+            }
+            matched.insert(screen.id)
+            func specFinding(_ range: SourceRange, _ message: String) -> DriftFinding {
+                let place = specSource.location(of: range.start)
+                return DriftFinding(path: specSource.path, line: place.line, column: place.column, message: message)
+            }
+            let codeEntries = entries(of: screen)
+            let specEntries = entries(of: specScreen)
+            let specByID = Dictionary(specEntries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let codeByID = Dictionary(codeEntries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+
+            for (key, codeValue, specValue) in settings(screen, specScreen) where codeValue != specValue {
+                findings.append(
+                    codeFinding(
+                        screenLocation,
+                        "screen '\(screen.id)': \(key) is \(codeValue) in the code but \(specValue) in \(specSource.path)"))
+            }
+            for entry in codeEntries {
+                let location = locations[entry.kind + ":" + entry.id] ?? screenLocation
+                guard let other = specByID[entry.id] else {
+                    findings.append(codeFinding(location, "\(entry.kind) '\(entry.id)' is in the code but not in \(specSource.path)"))
+                    continue
+                }
+                if other.kind != entry.kind {
+                    findings.append(codeFinding(location, "'\(entry.id)' is a \(entry.kind) in the code but a \(other.kind) in \(specSource.path)"))
+                    continue
+                }
+                for (key, value) in entry.facts where other.facts[key] != value {
+                    let specValue = other.facts[key] ?? "not set"
+                    findings.append(
+                        codeFinding(
+                            location,
+                            "\(entry.kind) '\(entry.id)': \(key) is \(value) in the code but \(specValue) in \(specSource.path)"))
+                }
+                for (key, value) in other.facts where entry.facts[key] == nil {
+                    findings.append(
+                        specFinding(other.range, "\(entry.kind) '\(entry.id)': \(key) is \(value) in the spec but not set in the code"))
+                }
+            }
+            for entry in specEntries where codeByID[entry.id] == nil {
+                findings.append(specFinding(entry.range, "\(entry.kind) '\(entry.id)' is in the spec but not in the code (\(file.swiftPath))"))
+            }
+        }
+        for id in specOrder where !matched.contains(id) {
+            guard let (screen, source) = specScreens[id] else { continue }
+            let place = source.location(of: screen.nameRange.start)
+            findings.append(
+                DriftFinding(path: source.path, line: place.line, column: place.column, message: "screen '\(id)' is in the spec but not in the code"))
+        }
+        return findings
+    }
+
+    private static func codeFinding(_ location: SwiftLocation, _ message: String) -> DriftFinding {
+        DriftFinding(path: location.path, line: location.line, column: location.column, message: message)
+    }
+
+    private static func collectLocations(_ block: ImportedBlock, into locations: inout [String: SwiftLocation]) {
+        if let label = block.label, let location = block.location, block.needsID {
+            let kind = block.keyword == "menu" ? "item" : block.keyword
+            locations[kind + ":" + label] = location
+        }
+        for child in block.children { collectLocations(child, into: &locations) }
+    }
+
+    /// An entry of a screen, with the facts compared.
+    struct Entry {
+        var kind: String
+        var id: String
+        var facts: [String: String]
+        var range: SourceRange
+    }
+
+    private static func settings(_ code: Screen, _ spec: Screen) -> [(String, String, String)] {
+        [
+            ("container", kind(code.root), kind(spec.root)),
+            ("vertical-behavior", code.settings.verticalBehavior.rawValue, spec.settings.verticalBehavior.rawValue),
+            ("compression", code.settings.compression.rawValue, spec.settings.compression.rawValue),
+            ("navigation-bar", code.settings.navigationBar.rawValue, spec.settings.navigationBar.rawValue),
+        ]
+    }
+
+    private static func kind(_ container: Container) -> String {
+        switch container {
+        case .stack: "stack"
+        case .tabView: "tab-view"
+        case .splitView: "split-view"
+        case .sheet: "sheet"
+        }
+    }
+
+    static func entries(of screen: Screen) -> [Entry] {
+        var result: [Entry] = []
+        func toolbar(_ toolbar: Toolbar, bar: String) {
+            for group in toolbar.groups {
+                var facts = ["bar": bar]
+                if group.priority != .automatic { facts["priority"] = group.priority.description }
+                result.append(Entry(kind: "group", id: group.id, facts: facts, range: group.range))
+            }
+            for item in toolbar.items { add(item, bar: bar) }
+        }
+        func add(_ item: ToolbarItem, bar: String) {
+            var facts: [String: String] = ["bar": bar]
+            if let title = item.title { facts["title"] = "'\(title)'" }
+            if let symbol = item.symbol { facts["symbol"] = "'\(symbol)'" }
+            if item.placement != .automatic { facts["placement"] = item.placement.rawValue }
+            if item.axis != .automatic { facts["axis"] = item.axis.rawValue }
+            if item.priority != .automatic { facts["priority"] = item.priority.description }
+            if let badge = item.badge { facts["badge"] = "'\(badge)'" }
+            if item.view != .label { facts["view"] = item.view.rawValue }
+            if let group = item.groupID { facts["group"] = group }
+            if item.isInOverflowMenu { facts["overflow-menu"] = "true" }
+            result.append(Entry(kind: "item", id: item.id, facts: facts, range: item.nameRange))
+            for entry in item.menuEntries {
+                var entryFacts: [String: String] = ["menu": item.id]
+                if let title = entry.title { entryFacts["title"] = "'\(title)'" }
+                if let symbol = entry.symbol { entryFacts["symbol"] = "'\(symbol)'" }
+                result.append(Entry(kind: "item", id: entry.id, facts: entryFacts, range: entry.nameRange))
+            }
+        }
+        func walk(_ container: Container, bar: String) {
+            switch container {
+            case .stack(let stack):
+                toolbar(stack.toolbar, bar: bar + "stack")
+                if let inspector = stack.inspector { toolbar(inspector.toolbar, bar: bar + "stack inspector") }
+            case .sheet(let sheet):
+                toolbar(sheet.toolbar, bar: bar + "sheet")
+            case .splitView(let split):
+                for column in split.columns {
+                    toolbar(column.toolbar, bar: bar + column.role.rawValue)
+                    if let inspector = column.inspector { toolbar(inspector.toolbar, bar: bar + column.role.rawValue + " inspector") }
+                }
+            case .tabView(let tabs):
+                for tab in tabs.tabs {
+                    var facts: [String: String] = [:]
+                    if let title = tab.title { facts["title"] = "'\(title)'" }
+                    if let symbol = tab.symbol { facts["symbol"] = "'\(symbol)'" }
+                    if let badge = tab.badge { facts["badge"] = "'\(badge)'" }
+                    result.append(Entry(kind: "tab", id: tab.id, facts: facts, range: tab.nameRange))
+                    if let content = tab.content { walk(content, bar: "tab \(tab.id) ") }
+                }
+            }
+        }
+        walk(screen.root, bar: "")
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+import BarDiagnostics
+
+/// Which recognizers an import runs.
+public enum ImportMode: String, Sendable, CaseIterable {
+    case swiftUI = "swiftui"
+    case uiKit = "uikit"
+    /// Both, each file read by whichever finds bars in it.
+    case auto
+}
+
+/// The spec imported from one Swift file.
+public struct ImportedFile: Sendable {
+    /// The Swift file's path, as given (or found under a folder given).
+    public var swiftPath: String
+    /// The screens, with ids assigned.
+    public var screens: [ImportedBlock]
+    /// The canonical `.bar` text.
+    public var text: String
+}
+
+/// Everything one import produced.
+public struct ImportResult: Sendable {
+    public var files: [ImportedFile]
+    /// Sorted by path and position.
+    public var warnings: [ImportWarning]
+    /// The Swift sources by path, to show warnings with their source line.
+    public var sources: [String: SourceFile]
+}
+
+/// `bar import` as a library: Swift sources in, one spec per Swift file that declares bars out.
+///
+/// One `.bar` file per Swift file (not per screen): a screen's items are usually declared next to each
+/// other in one file, the mapping from spec back to code stays obvious, and re-importing after a change
+/// rewrites only the specs of the files that changed. Screens are written in declaration order.
+public enum Importer {
+    public static func run(sources: [SourceFile], mode: ImportMode) -> ImportResult {
+        // Sorted so that the output and which of two same-named declarations wins never depend on argument order.
+        let program = SwiftProgram(sources: sources.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+        var warnings: [ImportWarning] = []
+        for file in program.files {
+            for problem in file.lexProblems {
+                warnings.append(
+                    ImportWarning(.malformedSource, "\(problem.message); the rest of the file may be misread", path: file.source.path, range: .at(problem.offset)))
+            }
+        }
+
+        // SwiftUI: every view type with bars is a candidate; those followed from another candidate are not
+        // imported on their own (their bars are in the screen that shows them).
+        var perFile: [[ImportedBlock]] = Array(repeating: [], count: program.files.count)
+        if mode != .uiKit {
+            var recognizer = SwiftUIRecognizer(program: program)
+            var candidates: [(file: Int, candidate: SwiftUIRecognizer.Candidate)] = []
+            for (index, file) in program.files.enumerated() {
+                for candidate in recognizer.candidates(in: file) { candidates.append((index, candidate)) }
+            }
+            var followed: Set<String> = []
+            for (_, candidate) in candidates { followed.formUnion(candidate.followed.subtracting([candidate.typeName])) }
+            for (index, candidate) in candidates where !followed.contains(candidate.typeName) {
+                perFile[index] += candidate.screens
+            }
+            warnings += recognizer.warnings
+        }
+        if mode != .swiftUI {
+            var recognizer = UIKitRecognizer(program: program)
+            for (index, file) in program.files.enumerated() {
+                perFile[index] += recognizer.screens(in: file)
+            }
+            warnings += recognizer.warnings
+        }
+
+        var files: [ImportedFile] = []
+        for (index, screens) in perFile.enumerated() where !screens.isEmpty {
+            let path = program.files[index].source.path
+            let named = SpecWriter.assignIDs(screens.map(AttributeOrder.normalized))
+            files.append(ImportedFile(swiftPath: path, screens: named, text: SpecWriter.text(named, origin: path)))
+        }
+        var sources: [String: SourceFile] = [:]
+        for file in program.files { sources[file.source.path] = file.source }
+        let unique = Array(Set(warnings)).sorted { a, b in
+            if a.path != b.path { return a.path < b.path }
+            if a.range.start != b.range.start { return a.range.start < b.range.start }
+            return (a.kind.rawValue, a.message) < (b.kind.rawValue, b.message)
+        }
+        return ImportResult(files: files, warnings: unique, sources: sources)
+    }
+}
+
+/// Attributes in the order the language's reference lists them, whatever order the code set them in.
+enum AttributeOrder {
+    static let order = [
+        "title", "symbol", "alternate-title", "alternate-symbol", "placement", "axis", "priority", "badge", "view",
+        "selected", "style", "compact-column", "back-button", "navigation-bar", "vertical-behavior", "compression", "edge",
+        "presented",
+    ]
+
+    static func normalized(_ block: ImportedBlock) -> ImportedBlock {
+        var result = block
+        result.attributes = block.attributes.enumerated().sorted { a, b in
+            let left = order.firstIndex(of: a.element.name) ?? order.count
+            let right = order.firstIndex(of: b.element.name) ?? order.count
+            return left != right ? left < right : a.offset < b.offset
+        }.map(\.element)
+        result.children = block.children.map(normalized)
+        return result
+    }
+}

@@ -1,0 +1,358 @@
+/// Splits Swift source into tokens, for the constructs `bar import` reads.
+///
+/// It follows the Swift lexical grammar closely enough that everything around a toolbar is skipped exactly:
+/// nested `/* /* */ */` comments, string literals of every form (`"…"`, multi-line `"""…"""`, raw `#"…"#`
+/// with any number of `#`) including interpolations that hold parentheses and strings of their own
+/// (`"\(f("a)"))"`), `#if`-family directives, attributes and operators.
+///
+/// It never fails: every byte ends up in some token, each step consumes at least one byte, and string
+/// interpolations nest through an explicit depth limit, so any input — binary data included — is lexed in
+/// time linear in its size with bounded stack.
+public struct SwiftLexer {
+    /// Interpolations nested deeper than this are skipped by counting parentheses only (a real file never
+    /// comes close; a hostile one cannot grow the stack).
+    public static let maximumInterpolationDepth = 24
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var tokens: [SwiftToken] = []
+    private var strings: [SwiftStringLiteral] = []
+    private var problems: [SwiftTokens.LexProblem] = []
+    private var atLineStart = true
+
+    private init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The tokens of `bytes`, ending with one `.endOfFile` token.
+    public static func lex(_ bytes: [UInt8]) -> SwiftTokens {
+        var lexer = SwiftLexer(bytes)
+        lexer.run()
+        return SwiftTokens(tokens: lexer.tokens, strings: lexer.strings, problems: lexer.problems)
+    }
+
+    private mutating func run() {
+        tokens.reserveCapacity(bytes.count / 4)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        while true {
+            skipTrivia()
+            guard index < bytes.count else { break }
+            lexToken()
+        }
+        tokens.append(SwiftToken(kind: .endOfFile, start: bytes.count, end: bytes.count, startsLine: true))
+    }
+
+    // MARK: Trivia
+
+    /// Skips white space and comments, noting line breaks.
+    private mutating func skipTrivia() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x0A:
+                atLineStart = true
+                index += 1
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+                index += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            default:
+                return
+            }
+        }
+    }
+
+    /// `/* … */`, which nests in Swift. A line break inside counts as one between the tokens around it.
+    private mutating func skipBlockComment() {
+        let start = index
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else {
+                if bytes[index] == 0x0A { atLineStart = true }
+                index += 1
+            }
+        }
+        problems.append(.init(offset: start, message: "block comment is not closed before the end of the file"))
+    }
+
+    // MARK: Tokens
+
+    private mutating func lexToken() {
+        let start = index
+        let byte = bytes[index]
+        func emit(_ kind: SwiftToken.Kind, payload: Int = -1) {
+            tokens.append(SwiftToken(kind: kind, start: start, end: index, startsLine: atLineStart, payload: payload))
+            atLineStart = false
+        }
+        switch byte {
+        case UInt8(ascii: "("): index += 1; emit(.leftParen)
+        case UInt8(ascii: ")"): index += 1; emit(.rightParen)
+        case UInt8(ascii: "{"): index += 1; emit(.leftBrace)
+        case UInt8(ascii: "}"): index += 1; emit(.rightBrace)
+        case UInt8(ascii: "["): index += 1; emit(.leftBracket)
+        case UInt8(ascii: "]"): index += 1; emit(.rightBracket)
+        case UInt8(ascii: ","): index += 1; emit(.comma)
+        case UInt8(ascii: ":"): index += 1; emit(.colon)
+        case UInt8(ascii: ";"): index += 1; emit(.semicolon)
+        case UInt8(ascii: "\""):
+            let literal = scanString(depth: 0)
+            strings.append(literal)
+            emit(.string, payload: strings.count - 1)
+        case UInt8(ascii: "#"):
+            if rawStringFollows() {
+                let literal = scanString(depth: 0)
+                strings.append(literal)
+                emit(.string, payload: strings.count - 1)
+            } else if let next = peek(1), SwiftLexer.isIdentifierStart(next) {
+                index += 1
+                scanIdentifierBody()
+                emit(.pound)
+            } else {
+                index += 1
+                emit(.unknown)
+            }
+        case UInt8(ascii: "@"):
+            index += 1
+            if let next = peek(0), SwiftLexer.isIdentifierStart(next) { scanIdentifierBody() }
+            emit(.attribute)
+        case UInt8(ascii: "`"):
+            index += 1
+            while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != 0x0A { index += 1 }
+            if index < bytes.count && bytes[index] == UInt8(ascii: "`") { index += 1 }
+            emit(.identifier)
+        case UInt8(ascii: "$"):
+            index += 1
+            scanIdentifierBody()
+            emit(.identifier)
+        case UInt8(ascii: "."):
+            if peek(1) == UInt8(ascii: ".") {
+                index += 2
+                while index < bytes.count && (bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "<")) {
+                    index += 1
+                }
+                emit(.operator)
+            } else {
+                index += 1
+                emit(.period)
+            }
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            scanNumber()
+            emit(.number)
+        default:
+            if SwiftLexer.isIdentifierStart(byte) {
+                scanIdentifierBody()
+                emit(.identifier)
+            } else if SwiftLexer.isOperatorCharacter(byte) {
+                index += 1
+                while index < bytes.count && SwiftLexer.isOperatorCharacter(bytes[index]) {
+                    // A comment starts inside what looks like an operator: `a +// note`.
+                    if bytes[index] == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")) {
+                        break
+                    }
+                    index += 1
+                }
+                emit(.operator)
+            } else {
+                index += 1
+                emit(.unknown)
+            }
+        }
+    }
+
+    private func peek(_ offset: Int) -> UInt8? {
+        let position = index + offset
+        return position < bytes.count ? bytes[position] : nil
+    }
+
+    private mutating func scanIdentifierBody() {
+        while index < bytes.count && SwiftLexer.isIdentifierContinue(bytes[index]) { index += 1 }
+    }
+
+    private mutating func scanNumber() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if SwiftLexer.isIdentifierContinue(byte) && byte < 0x80 {
+                index += 1
+            } else if byte == UInt8(ascii: "."), let next = peek(1), next >= UInt8(ascii: "0"), next <= UInt8(ascii: "9") {
+                index += 2
+            } else {
+                return
+            }
+        }
+    }
+
+    /// `#"`, `##"`… starts a raw string.
+    private func rawStringFollows() -> Bool {
+        var position = index
+        while position < bytes.count && bytes[position] == UInt8(ascii: "#") { position += 1 }
+        return position < bytes.count && bytes[position] == UInt8(ascii: "\"")
+    }
+
+    // MARK: Strings
+
+    /// Scans a string literal starting at its first `#` or `"`, decoding its value when it has no
+    /// interpolation. `depth` counts the interpolations it is nested in.
+    private mutating func scanString(depth: Int) -> SwiftStringLiteral {
+        let start = index
+        var pounds = 0
+        while index < bytes.count && bytes[index] == UInt8(ascii: "#") {
+            pounds += 1
+            index += 1
+        }
+        index += 1  // the opening quote
+        let isMultiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"")
+        if isMultiline { index += 2 }
+        var value: [UInt8] = []
+        var interpolated = false
+        var terminated = false
+
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                if isMultiline {
+                    if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && poundsFollow(pounds, at: index + 3) {
+                        index += 3 + pounds
+                        terminated = true
+                        break
+                    }
+                } else if poundsFollow(pounds, at: index + 1) {
+                    index += 1 + pounds
+                    terminated = true
+                    break
+                }
+                value.append(byte)
+                index += 1
+                continue
+            }
+            if byte == 0x0A && !isMultiline { break }
+            if byte == UInt8(ascii: "\\") && poundsFollow(pounds, at: index + 1) {
+                index += 1 + pounds
+                guard index < bytes.count else { break }
+                let escaped = bytes[index]
+                switch escaped {
+                case UInt8(ascii: "("):
+                    index += 1
+                    interpolated = true
+                    skipInterpolation(depth: depth + 1)
+                case UInt8(ascii: "n"): value.append(0x0A); index += 1
+                case UInt8(ascii: "t"): value.append(0x09); index += 1
+                case UInt8(ascii: "r"): value.append(0x0D); index += 1
+                case UInt8(ascii: "0"): value.append(0x00); index += 1
+                case UInt8(ascii: "u") where peek(1) == UInt8(ascii: "{"):
+                    index += 2
+                    var scalar: UInt32 = 0
+                    var digits = 0
+                    while index < bytes.count, let digit = SwiftLexer.hexValue(bytes[index]), digits < 8 {
+                        scalar = scalar << 4 | UInt32(digit)
+                        digits += 1
+                        index += 1
+                    }
+                    if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1 }
+                    if let unicode = Unicode.Scalar(scalar) { value.append(contentsOf: Array(String(Character(unicode)).utf8)) }
+                case 0x0A where isMultiline:
+                    index += 1  // a line continuation
+                default:
+                    value.append(escaped)
+                    index += 1
+                }
+                continue
+            }
+            value.append(byte)
+            index += 1
+        }
+        if !terminated {
+            problems.append(.init(offset: start, message: "string literal is not closed"))
+        }
+        let written = String(decoding: bytes[start..<index], as: UTF8.self)
+        var text = String(decoding: value, as: UTF8.self)
+        if isMultiline { text = SwiftLexer.stripMultilineIndentation(text) }
+        return SwiftStringLiteral(value: interpolated ? nil : text, written: written, isTerminated: terminated)
+    }
+
+    private func poundsFollow(_ count: Int, at position: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard position + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[position + offset] != UInt8(ascii: "#") { return false }
+        return true
+    }
+
+    /// Skips the code of `\( … )` up to and including its closing parenthesis, following nested
+    /// parentheses, strings and comments. Past the depth limit strings are not followed, only parentheses.
+    private mutating func skipInterpolation(depth: Int) {
+        var parentheses = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "("):
+                parentheses += 1
+                index += 1
+            case UInt8(ascii: ")"):
+                index += 1
+                if parentheses == 0 { return }
+                parentheses -= 1
+            case UInt8(ascii: "\"") where depth < SwiftLexer.maximumInterpolationDepth:
+                _ = scanString(depth: depth)
+            case UInt8(ascii: "#") where depth < SwiftLexer.maximumInterpolationDepth && rawStringFollows():
+                _ = scanString(depth: depth)
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case 0x0A:
+                // A single-line string cannot continue past the end of its line; give up on it there.
+                return
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// The value of a multi-line literal: without the line break after the opening delimiter, and with the
+    /// closing delimiter's indentation removed from every line.
+    static func stripMultilineIndentation(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
+        guard let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) else { return lines.joined(separator: "\n") }
+        lines.removeLast()
+        let indentation = last
+        return lines.map { $0.hasPrefix(indentation) ? String($0.dropFirst(indentation.count)) : $0 }.joined(separator: "\n")
+    }
+
+    // MARK: Character classes
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            true
+        default:
+            false
+        }
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

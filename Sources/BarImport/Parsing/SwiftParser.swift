@@ -1,0 +1,833 @@
+import BarDiagnostics
+
+/// A tolerant recursive-descent parser for the Swift that declares bars.
+///
+/// It reads declarations (types, functions, properties), statements (`if`, `switch`, loops, `#if`,
+/// assignments, `return`) and expressions (calls with labelled arguments, trailing and multiple trailing
+/// closures, member chains that continue on the next line, literals, operators), and always builds a tree:
+/// whatever it does not understand becomes `.other` and parsing resumes at the next token it does.
+///
+/// Guarantees, for any bytes: every loop consumes at least one token or stops; nesting deeper than
+/// `maximumDepth` brackets is skipped by counting (no recursion), so the stack stays bounded; the work is
+/// linear in the number of tokens.
+public struct SwiftParser {
+    /// Brackets nested deeper than this are skipped rather than parsed. Real view code nests far less.
+    public static let maximumDepth = 48
+
+    private let source: SourceFile
+    private let tokens: [SwiftToken]
+    private let strings: [SwiftStringLiteral]
+    private var position = 0
+    private var depth = 0
+
+    private init(_ source: SourceFile, _ lexed: SwiftTokens) {
+        self.source = source
+        self.tokens = lexed.tokens
+        self.strings = lexed.strings
+    }
+
+    public static func parse(_ source: SourceFile) -> SwiftFile {
+        let lexed = SwiftLexer.lex(source.bytes)
+        var parser = SwiftParser(source, lexed)
+        var statements: [SwiftStatement] = []
+        while !parser.atEnd {
+            statements.append(contentsOf: parser.parseStatements(until: []))
+            if !parser.atEnd { parser.advance() }  // a stray closer at the top level
+        }
+        return SwiftFile(source: source, statements: statements, lexProblems: lexed.problems)
+    }
+
+    // MARK: Tokens
+
+    private var current: SwiftToken { tokens[position] }
+    private var atEnd: Bool { current.kind == .endOfFile }
+
+    private func token(_ offset: Int) -> SwiftToken {
+        let index = position + offset
+        if index < 0 { return tokens[0] }
+        return index < tokens.count ? tokens[index] : tokens[tokens.count - 1]
+    }
+
+    private mutating func advance() {
+        if position < tokens.count - 1 { position += 1 }
+    }
+
+    private func text(_ token: SwiftToken) -> String {
+        String(decoding: source.bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    private func isIdentifier(_ token: SwiftToken, _ word: String) -> Bool {
+        token.kind == .identifier && token.end - token.start == word.utf8.count && text(token) == word
+    }
+
+    private func isOperator(_ token: SwiftToken, _ spelling: String) -> Bool {
+        token.kind == .operator && text(token) == spelling
+    }
+
+    private func range(from start: Int) -> SourceRange {
+        let end = position > 0 ? tokens[max(position - 1, 0)].end : 0
+        return SourceRange(start: start, end: max(start, end))
+    }
+
+    /// The source text from `start` to the end of the previous token, with runs of white space collapsed.
+    private func writtenText(from start: Int) -> String {
+        let end = position > 0 ? tokens[position - 1].end : start
+        guard end > start else { return "" }
+        let raw = String(decoding: source.bytes[start..<end], as: UTF8.self)
+        return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// Skips from an opening bracket to just past its matching closer, counting every kind of bracket,
+    /// without recursion. Used past the depth limit and for parts whose content does not matter.
+    private mutating func skipBalanced() {
+        var level = 0
+        repeat {
+            switch current.kind {
+            case .leftParen, .leftBrace, .leftBracket: level += 1
+            case .rightParen, .rightBrace, .rightBracket: level -= 1
+            case .endOfFile: return
+            default: break
+            }
+            advance()
+        } while level > 0
+    }
+
+    private static let closers: Set<SwiftToken.Kind> = [.rightBrace, .rightParen, .rightBracket, .endOfFile]
+
+    // MARK: Statements
+
+    /// Statements up to (not including) a `}`, a `)` or `]`, the end of the file, or one of `stopWords`
+    /// (identifiers such as `case`, or `#elseif`-family directives) at the start of a statement.
+    private mutating func parseStatements(until stopWords: Set<String>) -> [SwiftStatement] {
+        var statements: [SwiftStatement] = []
+        while !SwiftParser.closers.contains(current.kind) {
+            if current.kind == .semicolon {
+                advance()
+                continue
+            }
+            if !stopWords.isEmpty, current.kind == .identifier || current.kind == .pound || current.kind == .attribute,
+                stopWords.contains(text(current))
+            {
+                break
+            }
+            let before = position
+            if let statement = parseStatement() { statements.append(statement) }
+            if position == before { advance() }
+        }
+        return statements
+    }
+
+    private static let modifierWords: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "static", "final", "override", "mutating",
+        "nonmutating", "lazy", "weak", "unowned", "nonisolated", "dynamic", "required", "convenience", "indirect",
+        "optional", "package", "isolated", "consuming", "borrowing", "distributed", "prefix", "postfix", "infix",
+    ]
+
+    private mutating func parseStatement() -> SwiftStatement? {
+        let start = current.start
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        // Attributes and modifiers before a declaration.
+        while true {
+            if current.kind == .attribute {
+                attributes.append(String(text(current).dropFirst()))
+                let attributeEnd = current.end
+                advance()
+                if current.kind == .leftParen && current.start == attributeEnd { skipBalanced() }
+            } else if current.kind == .identifier, SwiftParser.modifierWords.contains(text(current))
+                || (isIdentifier(current, "class") && ["func", "var", "let"].contains(text(token(1))))
+            {
+                // `private(set)`, `unowned(safe)`.
+                modifiers.append(text(current))
+                advance()
+                if current.kind == .leftParen && !current.startsLine { skipBalanced() }
+            } else {
+                break
+            }
+        }
+
+        guard current.kind == .identifier || current.kind == .pound else {
+            if !attributes.isEmpty || !modifiers.isEmpty, current.kind == .leftBrace {
+                return nil
+            }
+            return parseExpressionStatement(start: start)
+        }
+        let word = text(current)
+        switch word {
+        case "struct", "class", "enum", "actor", "extension", "protocol":
+            return .type(parseTypeDeclaration(kind: word, attributes: attributes, start: start))
+        case "func", "init", "deinit", "subscript":
+            return .function(parseFunction(attributes: attributes, modifiers: modifiers, start: start))
+        case "var", "let":
+            return parseVariable(attributes: attributes, modifiers: modifiers, start: start)
+        case "if":
+            return .conditional(parseIf(start: start))
+        case "guard":
+            advance()
+            let conditionStart = position
+            skipUntilBrace()
+            _ = conditionStart
+            var inner: [SwiftStatement] = []
+            if current.kind == .leftBrace { inner = parseBody() }
+            return .other(inner, range(from: start))
+        case "switch":
+            return .switchStatement(parseSwitch(start: start))
+        case "for", "while":
+            advance()
+            let headerStart = current.start
+            skipUntilBrace()
+            let header = word + " " + writtenText(from: headerStart)
+            let body = current.kind == .leftBrace ? parseBody() : []
+            return .loop(header: header, body: body, range: range(from: start))
+        case "repeat":
+            advance()
+            let body = current.kind == .leftBrace ? parseBody() : []
+            if isIdentifier(current, "while") {
+                advance()
+                _ = parseExpression(allowsTrailingClosure: false)
+            }
+            return .loop(header: "repeat", body: body, range: range(from: start))
+        case "do":
+            advance()
+            var inner = current.kind == .leftBrace ? parseBody() : []
+            while isIdentifier(current, "catch") {
+                advance()
+                skipUntilBrace()
+                if current.kind == .leftBrace { inner += parseBody() }
+            }
+            return .other(inner, range(from: start))
+        case "defer":
+            advance()
+            let inner = current.kind == .leftBrace ? parseBody() : []
+            return .other(inner, range(from: start))
+        case "return":
+            advance()
+            if SwiftParser.closers.contains(current.kind) || current.startsLine || current.kind == .semicolon {
+                return .returnStatement(nil, range(from: start))
+            }
+            let value = parseExpression(allowsTrailingClosure: true)
+            return .returnStatement(value, range(from: start))
+        case "import", "typealias", "associatedtype", "operator", "precedencegroup", "break", "continue",
+            "fallthrough", "throw", "case":
+            advance()
+            skipRestOfLine()
+            return .other([], range(from: start))
+        case "#if":
+            return parseConditionalCompilation(start: start)
+        case "#elseif", "#else", "#endif":
+            // A directive with no `#if` before it in this body: skip it and its condition.
+            advance()
+            skipRestOfLine()
+            return .other([], range(from: start))
+        default:
+            return parseExpressionStatement(start: start)
+        }
+    }
+
+    private mutating func parseExpressionStatement(start: Int) -> SwiftStatement? {
+        if SwiftParser.closers.contains(current.kind) { return nil }
+        let expression = parseExpression(allowsTrailingClosure: true)
+        if current.kind == .operator, !current.startsLine {
+            let spelling = text(current)
+            if spelling == "=" || (spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling)) {
+                advance()
+                let value = parseExpression(allowsTrailingClosure: true)
+                return .assignment(target: expression, operator: spelling, value: value, range: range(from: start))
+            }
+        }
+        return .expression(expression)
+    }
+
+    /// Skips tokens up to the next `{` at this level (a condition or a header), stopping at a closer or at
+    /// a line break followed by something that cannot continue a header.
+    private mutating func skipUntilBrace() {
+        while !SwiftParser.closers.contains(current.kind) && current.kind != .leftBrace {
+            if current.kind == .leftParen || current.kind == .leftBracket {
+                skipBalanced()
+            } else {
+                advance()
+            }
+        }
+    }
+
+    private mutating func skipRestOfLine() {
+        while !atEnd && !current.startsLine && !SwiftParser.closers.contains(current.kind) {
+            if current.kind == .leftParen || current.kind == .leftBracket || current.kind == .leftBrace {
+                skipBalanced()
+            } else {
+                advance()
+            }
+        }
+    }
+
+    /// `{ statements }` → the statements; past the depth limit the block is skipped.
+    private mutating func parseBody() -> [SwiftStatement] {
+        guard current.kind == .leftBrace else { return [] }
+        if depth >= SwiftParser.maximumDepth {
+            skipBalanced()
+            return []
+        }
+        depth += 1
+        defer { depth -= 1 }
+        advance()
+        var statements: [SwiftStatement] = []
+        while true {
+            statements += parseStatements(until: [])
+            if current.kind == .rightBrace {
+                advance()
+                break
+            }
+            if atEnd { break }
+            advance()  // a stray `)` or `]` inside braces
+        }
+        return statements
+    }
+
+    // MARK: Declarations
+
+    private mutating func parseTypeDeclaration(kind: String, attributes: [String], start: Int) -> SwiftTypeDeclaration {
+        advance()
+        var name = ""
+        while current.kind == .identifier || current.kind == .period {
+            name += text(current)
+            advance()
+            if current.startsLine { break }
+        }
+        if isOperator(current, "<") { skipGenericParameters() }
+        var inherited: [String] = []
+        if current.kind == .colon {
+            advance()
+            var typeName = ""
+            while !SwiftParser.closers.contains(current.kind) && current.kind != .leftBrace && !isIdentifier(current, "where") {
+                if current.kind == .comma {
+                    if !typeName.isEmpty { inherited.append(typeName) }
+                    typeName = ""
+                } else if current.kind == .identifier || current.kind == .period {
+                    typeName += text(current)
+                } else if current.kind == .leftParen || current.kind == .leftBracket {
+                    skipBalanced()
+                    continue
+                }
+                advance()
+            }
+            if !typeName.isEmpty { inherited.append(typeName) }
+        }
+        skipUntilBrace()
+        let members = parseBody()
+        return SwiftTypeDeclaration(
+            kind: kind, name: name, inheritedTypes: inherited, attributes: attributes, members: members,
+            range: range(from: start))
+    }
+
+    private mutating func skipGenericParameters() {
+        var level = 0
+        repeat {
+            if current.kind == .operator {
+                for character in text(current) {
+                    if character == "<" { level += 1 } else if character == ">" { level -= 1 }
+                }
+            } else if SwiftParser.closers.contains(current.kind) || current.kind == .leftBrace {
+                return
+            }
+            advance()
+        } while level > 0
+    }
+
+    private mutating func parseFunction(attributes: [String], modifiers: [String], start: Int) -> SwiftFunction {
+        let keyword = text(current)
+        advance()
+        var name = keyword
+        if keyword == "func", current.kind == .identifier || current.kind == .operator {
+            name = text(current)
+            advance()
+        }
+        if current.kind == .operator && (text(current) == "?" || text(current) == "!") { advance() }  // init?
+        if isOperator(current, "<") { skipGenericParameters() }
+        if current.kind == .leftParen { skipBalanced() }
+        var returnType: String?
+        while current.kind == .identifier && ["async", "throws", "rethrows", "reasync"].contains(text(current)) {
+            advance()
+            if current.kind == .leftParen { skipBalanced() }  // typed throws
+        }
+        if isOperator(current, "->") {
+            advance()
+            let typeStart = current.start
+            while !SwiftParser.closers.contains(current.kind) && current.kind != .leftBrace && !isIdentifier(current, "where")
+                && !(current.startsLine && position > 0)
+            {
+                if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
+            }
+            returnType = writtenText(from: typeStart)
+        }
+        if isIdentifier(current, "where") { skipUntilBrace() }
+        let body: [SwiftStatement]? = current.kind == .leftBrace ? parseBody() : nil
+        return SwiftFunction(
+            name: name, attributes: attributes, modifiers: modifiers, returnType: returnType, body: body,
+            range: range(from: start))
+    }
+
+    private mutating func parseVariable(attributes: [String], modifiers: [String], start: Int) -> SwiftStatement {
+        advance()  // var / let
+        var name = ""
+        if current.kind == .identifier {
+            name = text(current)
+            advance()
+        } else if current.kind == .leftParen {
+            skipBalanced()  // a tuple pattern
+        }
+        var typeText: String?
+        if current.kind == .colon {
+            advance()
+            let typeStart = current.start
+            while !SwiftParser.closers.contains(current.kind) && current.kind != .leftBrace && current.kind != .comma
+                && !isOperator(current, "=") && !(current.startsLine && current.start > typeStart)
+            {
+                if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
+            }
+            typeText = writtenText(from: typeStart)
+        }
+        var initializer: SwiftExpression?
+        var getter: [SwiftStatement]?
+        if isOperator(current, "=") {
+            advance()
+            initializer = parseExpression(allowsTrailingClosure: true)
+        }
+        if current.kind == .leftBrace && !current.startsLine || (current.kind == .leftBrace && typeText != nil && initializer == nil) {
+            getter = parseAccessors()
+        }
+        // `let a = 1, b = 2`: the rest of the list is skipped.
+        while current.kind == .comma && !current.startsLine {
+            advance()
+            skipRestOfLine()
+        }
+        return .variable(
+            SwiftVariable(
+                name: name, attributes: attributes, modifiers: modifiers, typeText: typeText, initializer: initializer,
+                getter: getter, range: range(from: start)))
+    }
+
+    /// A computed property's body: the getter's statements, whether written bare or as `get { … }`.
+    private mutating func parseAccessors() -> [SwiftStatement] {
+        let statements = parseBody()
+        // `get { … } set { … }` parse as calls named get/set with a trailing closure.
+        for statement in statements {
+            if case .expression(.call(let call)) = statement, call.callee.calleeName == "get",
+                case .closure(let closure)? = call.trailingClosures.first?.value
+            {
+                return closure.statements
+            }
+        }
+        return statements
+    }
+
+    // MARK: Control flow
+
+    private mutating func parseIf(start: Int) -> SwiftConditional {
+        var branches: [SwiftConditional.Branch] = []
+        while true {
+            advance()  // `if`
+            let conditionStart = current.start
+            parseCondition()
+            let condition = writtenText(from: conditionStart)
+            let body = parseBody()
+            branches.append(.init(condition: condition, body: body))
+            guard isIdentifier(current, "else") else { break }
+            advance()
+            if isIdentifier(current, "if") { continue }
+            branches.append(.init(condition: "", body: parseBody()))
+            break
+        }
+        return SwiftConditional(branches: branches, range: range(from: start))
+    }
+
+    /// A condition list: expressions without trailing closures up to the body's `{`.
+    private mutating func parseCondition() {
+        while !SwiftParser.closers.contains(current.kind) && current.kind != .leftBrace {
+            let before = position
+            if current.kind == .identifier, ["let", "var", "case"].contains(text(current)) {
+                advance()
+                continue
+            }
+            _ = parseExpression(allowsTrailingClosure: false)
+            if current.kind == .comma || isOperator(current, "=") { advance() }
+            if position == before { advance() }
+        }
+    }
+
+    private mutating func parseSwitch(start: Int) -> SwiftSwitch {
+        advance()
+        let subjectStart = current.start
+        parseCondition()
+        let subject = writtenText(from: subjectStart)
+        var cases: [SwiftSwitch.Case] = []
+        guard current.kind == .leftBrace else { return SwiftSwitch(subject: subject, cases: [], range: range(from: start)) }
+        if depth >= SwiftParser.maximumDepth {
+            skipBalanced()
+            return SwiftSwitch(subject: subject, cases: [], range: range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        advance()
+        while !atEnd && current.kind != .rightBrace {
+            let before = position
+            let labelStart = current.start
+            if current.kind == .attribute { advance() }  // @unknown
+            if isIdentifier(current, "case") || isIdentifier(current, "default") {
+                advance()
+                while !SwiftParser.closers.contains(current.kind) && current.kind != .colon {
+                    if current.kind == .leftParen || current.kind == .leftBracket || current.kind == .leftBrace {
+                        skipBalanced()
+                    } else {
+                        advance()
+                    }
+                }
+                let label = writtenText(from: labelStart)
+                if current.kind == .colon { advance() }
+                let body = parseStatements(until: ["case", "default", "@unknown"])
+                cases.append(.init(label: label, body: body))
+            } else if current.kind == .pound && text(current) == "#if" {
+                // `#if` around cases: read its statements as one case body.
+                if let statement = parseConditionalCompilation(start: current.start) {
+                    cases.append(.init(label: "#if", body: [statement]))
+                }
+            } else {
+                _ = parseStatement()
+            }
+            if position == before { advance() }
+        }
+        if current.kind == .rightBrace { advance() }
+        return SwiftSwitch(subject: subject, cases: cases, range: range(from: start))
+    }
+
+    private mutating func parseConditionalCompilation(start: Int) -> SwiftStatement? {
+        var clauses: [SwiftDirectiveClause] = []
+        while current.kind == .pound {
+            let directive = text(current)
+            let clauseStart = current.start
+            guard directive == "#if" || directive == "#elseif" || directive == "#else" else { break }
+            advance()
+            let conditionStart = current.start
+            if directive != "#else" { skipRestOfLine() }
+            let condition = directive == "#else" ? "" : writtenText(from: conditionStart)
+            let body = parseStatements(until: ["#elseif", "#else", "#endif"])
+            clauses.append(
+                SwiftDirectiveClause(condition: condition, isElse: directive == "#else", body: body, range: range(from: clauseStart)))
+        }
+        if current.kind == .pound && text(current) == "#endif" { advance() }
+        return .conditionalCompilation(clauses, range(from: start))
+    }
+
+    // MARK: Expressions
+
+    private mutating func parseExpression(allowsTrailingClosure: Bool) -> SwiftExpression {
+        let start = current.start
+        var lhs = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
+        while true {
+            if current.kind == .operator {
+                let spelling = text(current)
+                if spelling == "=" || spelling == "->" { break }
+                if spelling.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling) { break }
+                // An operator at the start of a line continues the expression only when it is binary (space after).
+                if current.startsLine && token(1).start == current.end { break }
+                if spelling == "?" {
+                    advance()
+                    let then = parseExpression(allowsTrailingClosure: allowsTrailingClosure)
+                    if current.kind == .colon { advance() }
+                    let otherwise = parseExpression(allowsTrailingClosure: allowsTrailingClosure)
+                    lhs = .ternary(condition: lhs, then: then, otherwise: otherwise, range: range(from: start))
+                    continue
+                }
+                advance()
+                let rhs = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
+                lhs = .binary(operator: spelling, lhs: lhs, rhs: rhs, range: range(from: start))
+            } else if current.kind == .identifier && !current.startsLine && (text(current) == "as" || text(current) == "is") {
+                advance()
+                if current.kind == .operator && (text(current) == "?" || text(current) == "!") { advance() }
+                skipType()
+            } else {
+                break
+            }
+        }
+        return lhs
+    }
+
+    /// A type after `as`/`is`: names, periods, generic arguments, optionals.
+    private mutating func skipType() {
+        while !atEnd {
+            if current.kind == .identifier || current.kind == .period {
+                advance()
+            } else if current.kind == .leftBracket || current.kind == .leftParen {
+                skipBalanced()
+            } else if current.kind == .operator, text(current).allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" }) {
+                advance()
+            } else {
+                return
+            }
+            if current.startsLine { return }
+        }
+    }
+
+    private mutating func parseUnary(allowsTrailingClosure: Bool) -> SwiftExpression {
+        let start = current.start
+        // `try`, `try?`, `await`, prefix operators.
+        if current.kind == .identifier, ["try", "await", "consume", "copy", "some", "any"].contains(text(current)) {
+            advance()
+            if current.kind == .operator && (text(current) == "?" || text(current) == "!") && current.start == token(-1).end { advance() }
+            let inner = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
+            return inner
+        }
+        if current.kind == .operator && !SwiftParser.closers.contains(token(1).kind) && token(1).start == current.end {
+            advance()
+            let operand = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
+            return .other([operand], range(from: start))
+        }
+        let primary = parsePrimary(allowsTrailingClosure: allowsTrailingClosure)
+        return parsePostfix(primary, start: start, allowsTrailingClosure: allowsTrailingClosure)
+    }
+
+    private mutating func parsePrimary(allowsTrailingClosure: Bool) -> SwiftExpression {
+        let start = current.start
+        switch current.kind {
+        case .identifier:
+            let name = text(current)
+            if name == "if" || name == "switch" {
+                // An `if` or `switch` expression: read it as a statement and keep what is inside.
+                if let statement = parseStatement() { return .other(SwiftParser.expressions(in: [statement]), range(from: start)) }
+                return .other([], range(from: start))
+            }
+            advance()
+            return .name(name, range(from: start))
+        case .period:
+            advance()
+            if current.kind == .identifier || current.kind == .number {
+                let name = text(current)
+                advance()
+                return .member(base: nil, name: name, range: range(from: start))
+            }
+            return .other([], range(from: start))
+        case .string:
+            let literal = strings[current.payload]
+            advance()
+            return .string(literal, range(from: start))
+        case .number:
+            let value = text(current)
+            advance()
+            return .number(value, range(from: start))
+        case .pound:
+            let name = text(current)
+            advance()
+            return .name(name, range(from: start))
+        case .leftParen:
+            let arguments = parseArguments(closer: .rightParen)
+            if arguments.count == 1, arguments[0].label == nil { return arguments[0].value }
+            return .other(arguments.map(\.value), range(from: start))
+        case .leftBracket:
+            let elements = parseArguments(closer: .rightBracket)
+            return .array(elements.map(\.value), range(from: start))
+        case .leftBrace:
+            return .closure(parseClosure())
+        case .unknown:
+            // A key path `\.name` or stray bytes.
+            advance()
+            return .other([], range(from: start))
+        default:
+            if !SwiftParser.closers.contains(current.kind) { advance() }
+            return .other([], range(from: start))
+        }
+    }
+
+    private mutating func parsePostfix(_ base: SwiftExpression, start: Int, allowsTrailingClosure: Bool) -> SwiftExpression {
+        var expression = base
+        while true {
+            switch current.kind {
+            case .period:
+                // `.name` continues the chain, on the same line or at the start of the next.
+                let next = token(1)
+                guard next.kind == .identifier || next.kind == .number else { return expression }
+                advance()
+                let name = text(current)
+                advance()
+                expression = .member(base: expression, name: name, range: range(from: start))
+            case .leftParen where !current.startsLine:
+                let arguments = parseArguments(closer: .rightParen)
+                var call = SwiftCall(callee: expression, arguments: arguments, trailingClosures: [], range: range(from: start))
+                if allowsTrailingClosure { parseTrailingClosures(into: &call, start: start) }
+                expression = .call(call)
+            case .leftBracket where !current.startsLine:
+                let arguments = parseArguments(closer: .rightBracket)
+                expression = .other([expression] + arguments.map(\.value), range(from: start))
+            case .leftBrace where allowsTrailingClosure && !current.startsLine:
+                var call = SwiftCall(callee: expression, arguments: [], trailingClosures: [], range: range(from: start))
+                parseTrailingClosures(into: &call, start: start)
+                expression = .call(call)
+            case .operator where !current.startsLine && current.start == token(-1).end:
+                // Postfix `?` and `!` (optional chaining, force unwrap); `<…>` generic arguments after a name.
+                let spelling = text(current)
+                if spelling == "?" || spelling == "!" || spelling == "?." {
+                    advance()
+                } else if spelling == "<", case .name = expression, genericArgumentsFollow() {
+                    skipGenericParameters()
+                } else {
+                    return expression
+                }
+            default:
+                return expression
+            }
+        }
+    }
+
+    /// Whether `<` after a name opens generic arguments (`Foo<Bar>(`) rather than a comparison.
+    private func genericArgumentsFollow() -> Bool {
+        var offset = 1
+        var level = 1
+        while offset < 32 {
+            let next = token(offset)
+            switch next.kind {
+            case .identifier, .period, .comma, .leftBracket, .rightBracket, .colon:
+                break
+            case .operator:
+                for character in text(next) {
+                    if character == "<" { level += 1 } else if character == ">" { level -= 1 } else if character != "?" && character != "!" { return false }
+                }
+                if level == 0 { return token(offset + 1).kind == .leftParen || token(offset + 1).kind == .period || token(offset + 1).kind == .leftBrace }
+            default:
+                return false
+            }
+            offset += 1
+        }
+        return false
+    }
+
+    /// `{ … }` and then `label: { … }` for each further trailing closure.
+    private mutating func parseTrailingClosures(into call: inout SwiftCall, start: Int) {
+        guard current.kind == .leftBrace && !current.startsLine else { return }
+        call.trailingClosures.append(SwiftArgument(label: nil, value: .closure(parseClosure())))
+        while current.kind == .identifier && token(1).kind == .colon && token(2).kind == .leftBrace {
+            let label = text(current)
+            advance()
+            advance()
+            call.trailingClosures.append(SwiftArgument(label: label, value: .closure(parseClosure())))
+        }
+        call.range = range(from: start)
+    }
+
+    /// `( label: value, … )` or `[ … ]`, positioned on the opening bracket; consumes the closer.
+    private mutating func parseArguments(closer: SwiftToken.Kind) -> [SwiftArgument] {
+        if depth >= SwiftParser.maximumDepth {
+            skipBalanced()
+            return []
+        }
+        depth += 1
+        defer { depth -= 1 }
+        advance()
+        var arguments: [SwiftArgument] = []
+        while current.kind != closer && !atEnd {
+            if current.kind == .rightBrace || (SwiftParser.closers.contains(current.kind) && current.kind != closer) {
+                // Unbalanced: leave the `}` to the body that owns it; skip a stray closer of another kind.
+                if current.kind == .rightBrace { return arguments }
+                advance()
+                continue
+            }
+            let before = position
+            var label: String?
+            if (current.kind == .identifier || current.kind == .string) && token(1).kind == .colon && closer == .rightParen {
+                label = text(current)
+                advance()
+                advance()
+            }
+            if current.kind == .comma || current.kind == closer {
+                // `f(a:)` (a function reference) or an empty element.
+                arguments.append(SwiftArgument(label: label, value: .other([], SourceRange.at(current.start))))
+            } else {
+                let value = parseExpression(allowsTrailingClosure: true)
+                arguments.append(SwiftArgument(label: label, value: value))
+                if current.kind == .colon && closer == .rightBracket {
+                    advance()  // a dictionary's key: value
+                }
+            }
+            if current.kind == .comma { advance() }
+            if position == before { advance() }
+        }
+        if current.kind == closer { advance() }
+        return arguments
+    }
+
+    private mutating func parseClosure() -> SwiftClosure {
+        let start = current.start
+        if depth >= SwiftParser.maximumDepth {
+            skipBalanced()
+            return SwiftClosure(statements: [], range: range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        advance()
+        skipClosureSignature()
+        var statements: [SwiftStatement] = []
+        while true {
+            statements += parseStatements(until: [])
+            if current.kind == .rightBrace {
+                advance()
+                break
+            }
+            if atEnd { break }
+            advance()
+        }
+        return SwiftClosure(statements: statements, range: range(from: start))
+    }
+
+    /// `[weak self] (a, b) -> T in` at the start of a closure: skipped when an `in` follows tokens that can
+    /// only be a signature.
+    private mutating func skipClosureSignature() {
+        var offset = 0
+        if token(0).kind == .identifier, ["for", "if", "switch", "return", "let", "var", "guard", "while"].contains(text(token(0))) {
+            return
+        }
+        while offset < 200 {
+            let next = token(offset)
+            switch next.kind {
+            case .identifier:
+                if text(next) == "in" {
+                    position += offset + 1
+                    return
+                }
+            case .comma, .colon, .period, .attribute:
+                break
+            case .operator:
+                let spelling = text(next)
+                if !["->", "?", "!", "<", ">", "...", "&"].contains(spelling) { return }
+            case .leftParen, .leftBracket:
+                // Skip a balanced group within the look-ahead.
+                var level = 0
+                repeat {
+                    let inner = token(offset)
+                    if inner.kind == .leftParen || inner.kind == .leftBracket { level += 1 }
+                    if inner.kind == .rightParen || inner.kind == .rightBracket { level -= 1 }
+                    if inner.kind == .endOfFile || inner.kind == .leftBrace || inner.kind == .rightBrace { return }
+                    offset += 1
+                } while level > 0 && offset < 200
+                continue
+            default:
+                return
+            }
+            offset += 1
+        }
+    }
+
+    /// Every expression directly inside `statements` (for `.other` nodes that wrap statements).
+    static func expressions(in statements: [SwiftStatement]) -> [SwiftExpression] {
+        var result: [SwiftExpression] = []
+        for statement in statements {
+            switch statement {
+            case .expression(let expression): result.append(expression)
+            case .returnStatement(let expression?, _): result.append(expression)
+            case .conditional(let conditional):
+                for branch in conditional.branches { result += expressions(in: branch.body) }
+            case .switchStatement(let switchStatement):
+                for item in switchStatement.cases { result += expressions(in: item.body) }
+            case .other(let inner, _): result += expressions(in: inner)
+            default: break
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,183 @@
+import BarDiagnostics
+
+/// The part of Swift's syntax that builds bars, as the tolerant parser reads it.
+///
+/// Anything outside this subset is kept as `.other` with its range and the expressions found inside it, so
+/// a recognizer never loses a toolbar that sits inside an unfamiliar construct, and can say where it
+/// could not follow the code.
+public indirect enum SwiftExpression: Sendable {
+    /// A plain name: `Button`, `self`, `isEditing`, `$binding`.
+    case name(String, SourceRange)
+    /// `base.name`, or `.name` (an implicit member) when `base` is nil.
+    case member(base: SwiftExpression?, name: String, range: SourceRange)
+    case call(SwiftCall)
+    case closure(SwiftClosure)
+    case string(SwiftStringLiteral, SourceRange)
+    case number(String, SourceRange)
+    /// `[a, b]` (and dictionaries, whose keys and values are listed in order).
+    case array([SwiftExpression], SourceRange)
+    /// `condition ? then : else`.
+    case ternary(condition: SwiftExpression, then: SwiftExpression, otherwise: SwiftExpression, range: SourceRange)
+    /// `lhs op rhs`, including `??` and `+`.
+    case binary(operator: String, lhs: SwiftExpression, rhs: SwiftExpression, range: SourceRange)
+    /// Anything else, with the expressions that could be read inside it.
+    case other([SwiftExpression], SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .name(_, let range), .string(_, let range), .number(_, let range), .array(_, let range), .other(_, let range):
+            range
+        case .member(_, _, let range), .ternary(_, _, _, let range), .binary(_, _, _, let range):
+            range
+        case .call(let call):
+            call.range
+        case .closure(let closure):
+            closure.range
+        }
+    }
+
+    /// The base name of a call or member chain: `Button` for `Button("A") {}`, `toolbar` for `x.toolbar {}`.
+    public var calleeName: String? {
+        switch self {
+        case .name(let name, _): name
+        case .member(_, let name, _): name
+        case .call(let call): call.callee.calleeName
+        default: nil
+        }
+    }
+}
+
+/// `callee(arguments) { trailing } label: { trailing }`.
+public struct SwiftCall: Sendable {
+    public var callee: SwiftExpression
+    public var arguments: [SwiftArgument]
+    /// Trailing closures in order; the first has no label.
+    public var trailingClosures: [SwiftArgument]
+    public var range: SourceRange
+
+    /// Arguments followed by trailing closures, as one list (a trailing closure is an argument too).
+    public var allArguments: [SwiftArgument] { arguments + trailingClosures }
+
+    public func argument(_ label: String) -> SwiftExpression? {
+        allArguments.first { $0.label == label }?.value
+    }
+
+    /// The arguments without a label, in order (trailing closures excluded).
+    public var unlabeledArguments: [SwiftExpression] {
+        arguments.filter { $0.label == nil }.map(\.value)
+    }
+}
+
+public struct SwiftArgument: Sendable {
+    public var label: String?
+    public var value: SwiftExpression
+}
+
+/// `{ parameters in statements }`.
+public struct SwiftClosure: Sendable {
+    public var statements: [SwiftStatement]
+    public var range: SourceRange
+}
+
+public indirect enum SwiftStatement: Sendable {
+    case expression(SwiftExpression)
+    case variable(SwiftVariable)
+    case function(SwiftFunction)
+    case type(SwiftTypeDeclaration)
+    /// `target = value` (and compound assignments such as `+=`).
+    case assignment(target: SwiftExpression, operator: String, value: SwiftExpression, range: SourceRange)
+    case conditional(SwiftConditional)
+    case switchStatement(SwiftSwitch)
+    /// `for`/`while`/`repeat`: the header as written and the body.
+    case loop(header: String, body: [SwiftStatement], range: SourceRange)
+    case conditionalCompilation([SwiftDirectiveClause], SourceRange)
+    case returnStatement(SwiftExpression?, SourceRange)
+    /// A statement outside the subset (`guard`, `import`, `defer`…), with the statements found inside it.
+    case other([SwiftStatement], SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .expression(let expression): expression.range
+        case .variable(let variable): variable.range
+        case .function(let function): function.range
+        case .type(let type): type.range
+        case .assignment(_, _, _, let range), .loop(_, _, let range), .conditionalCompilation(_, let range),
+            .returnStatement(_, let range), .other(_, let range):
+            range
+        case .conditional(let conditional): conditional.range
+        case .switchStatement(let switchStatement): switchStatement.range
+        }
+    }
+}
+
+/// `if`/`if let`/`else if`/`else`.
+public struct SwiftConditional: Sendable {
+    public struct Branch: Sendable {
+        /// The condition as written (`isEditing`, `let item = selection`); empty for `else`.
+        public var condition: String
+        public var body: [SwiftStatement]
+    }
+
+    public var branches: [Branch]
+    public var range: SourceRange
+}
+
+public struct SwiftSwitch: Sendable {
+    public struct Case: Sendable {
+        /// `case .inbox` or `default`, as written.
+        public var label: String
+        public var body: [SwiftStatement]
+    }
+
+    public var subject: String
+    public var cases: [Case]
+    public var range: SourceRange
+}
+
+/// One clause of `#if`/`#elseif`/`#else`.
+public struct SwiftDirectiveClause: Sendable {
+    /// The condition as written (`os(iOS)`, `DEBUG`); empty for `#else`.
+    public var condition: String
+    /// Whether this is the `#else` clause.
+    public var isElse: Bool
+    public var body: [SwiftStatement]
+    public var range: SourceRange
+}
+
+public struct SwiftVariable: Sendable {
+    public var name: String
+    public var attributes: [String]
+    public var modifiers: [String]
+    /// The declared type as written (`some ToolbarContent`), if any.
+    public var typeText: String?
+    public var initializer: SwiftExpression?
+    /// The statements of a computed property's getter.
+    public var getter: [SwiftStatement]?
+    public var range: SourceRange
+}
+
+public struct SwiftFunction: Sendable {
+    public var name: String
+    public var attributes: [String]
+    public var modifiers: [String]
+    public var returnType: String?
+    public var body: [SwiftStatement]?
+    public var range: SourceRange
+}
+
+public struct SwiftTypeDeclaration: Sendable {
+    /// `struct`, `class`, `enum`, `actor`, `extension` or `protocol`.
+    public var kind: String
+    public var name: String
+    public var inheritedTypes: [String]
+    public var attributes: [String]
+    public var members: [SwiftStatement]
+    public var range: SourceRange
+}
+
+/// A parsed Swift file.
+public struct SwiftFile: Sendable {
+    public var source: SourceFile
+    public var statements: [SwiftStatement]
+    public var lexProblems: [SwiftTokens.LexProblem]
+}

@@ -1,0 +1,47 @@
+import BarDiagnostics
+
+/// Something in the Swift code the importer could not follow, reported where it is written.
+///
+/// Nothing is dropped silently: each warning names the construct, what was imported instead (an item with
+/// `view: custom`, a title from the code) and how to make the import exact. Ids all start with `import-`.
+public struct ImportWarning: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A title or symbol that is not a string literal (a variable, an interpolation).
+        case dynamicText = "import-dynamic-text"
+        /// A custom view in a toolbar: its title and symbol are not known.
+        case customView = "import-custom-view"
+        /// Toolbar content (a type, function or property) that was not found in the given folders.
+        case unresolvedContent = "import-unresolved-content"
+        /// An argument or modifier value the importer does not know (`placement: myPlacement`).
+        case unknownValue = "import-unknown-value"
+        /// A construct that has no counterpart in the language (a toolbar role, a hidden tab bar).
+        case unsupported = "import-unsupported"
+        /// A `#if` branch for another platform, left out.
+        case platformBranch = "import-platform-branch"
+        /// Content repeated by `ForEach`, imported once.
+        case repeatedContent = "import-repeated-content"
+        /// Bar items assigned where the importer cannot tell which screen they belong to.
+        case unattachedItems = "import-unattached-items"
+        /// A Swift file the lexer had to guess through (an unterminated string or comment).
+        case malformedSource = "import-malformed-source"
+        /// Toolbar content nested deeper than the importer follows (a recursion between types).
+        case tooDeep = "import-too-deep"
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var path: String
+    /// Byte offsets in the Swift file.
+    public var range: SourceRange
+
+    public init(_ kind: Kind, _ message: String, path: String, range: SourceRange) {
+        self.kind = kind
+        self.message = message
+        self.path = path
+        self.range = range
+    }
+
+    public var diagnostic: Diagnostic {
+        .warning(kind.rawValue, message, at: range)
+    }
+}

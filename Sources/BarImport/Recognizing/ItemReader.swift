@@ -1,0 +1,239 @@
+import BarDiagnostics
+
+/// Reads one view placed in a toolbar — `Button` in every label form, `Label`, `Menu`, `ShareLink`,
+/// `EditButton`, `Toggle`, a custom view — into an `item` or `menu` block.
+enum ItemReader {
+    /// Buttons the system labels itself: title, symbol and the title it switches to.
+    static let systemButtons: [String: (title: String, symbol: String?, alternate: String?)] = [
+        "EditButton": ("Edit", nil, "Done"),
+        "PasteButton": ("Paste", "doc.on.clipboard", nil),
+        "RenameButton": ("Rename", "pencil", nil),
+        "ShareLink": ("Share", "square.and.arrow.up", nil),
+    ]
+
+    /// Views that are controls rather than buttons: imported as `view: custom`.
+    static let controls: Set<String> = [
+        "Picker", "Slider", "Stepper", "TextField", "SecureField", "DatePicker", "ColorPicker", "ProgressView", "Gauge",
+        "Spacer", "Divider",
+    ]
+
+    static func item(
+        from expression: SwiftExpression, file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning],
+        depth: Int = 0
+    ) -> ImportedBlock {
+        let (core, modifiers) = ModifierChain.split(expression)
+        var item = ImportedBlock("item", location: file.location(of: expression.range.start))
+        var title: TextValue?
+        var symbol: TextValue?
+
+        func warn(_ kind: ImportWarning.Kind, _ message: String, _ range: SourceRange) {
+            warnings.append(ImportWarning(kind, message, path: file.source.path, range: range))
+        }
+
+        guard case .call(let call) = core, let name = call.callee.calleeName else {
+            let code = file.code(core.range)
+            warn(.customView, "'\(code)' is not a view the importer knows; imported as a custom item", core.range)
+            item.set("title", string: String(code.prefix(60)))
+            item.set("view", .word("custom"))
+            item.idHint = code
+            return item
+        }
+
+        switch name {
+        case "Button", "NavigationLink", "Link", "Toggle", "Label", "Text", "Image", "Menu", "ShareLink":
+            if name == "Menu" { item.keyword = "menu" }
+            if name == "Image" {
+                symbol = call.argument("systemName").flatMap { TextReader.text(of: $0, file: file) }
+                if symbol == nil {
+                    warn(.customView, "an image that is not an SF Symbol has no symbol name in the spec; imported as a custom item", call.range)
+                    item.set("view", .word("custom"))
+                }
+            } else {
+                title = call.unlabeledArguments.first.flatMap { argument in
+                    if case .closure = argument { return nil }
+                    return TextReader.text(of: argument, file: file)
+                }
+                symbol = call.argument("systemImage").flatMap { TextReader.text(of: $0, file: file) }
+            }
+            // The label: `label:`, or the trailing closure of `Button(action:) { … }` / `Menu { } label: { }`.
+            var labelClosure: SwiftClosure?
+            if case .closure(let closure)? = call.argument("label") {
+                labelClosure = closure
+            } else if ["Button", "NavigationLink", "Toggle"].contains(name), call.argument("action") != nil || name != "Button",
+                title == nil, case .closure(let closure)? = call.trailingClosures.first?.value
+            {
+                labelClosure = closure
+            } else if name == "ShareLink", title == nil, case .closure(let closure)? = call.trailingClosures.first?.value {
+                labelClosure = closure
+            } else if name == "Label" {
+                labelClosure = nil
+                for argument in call.allArguments where argument.label == "title" || argument.label == "icon" {
+                    if case .closure(let closure) = argument.value {
+                        let read = LabelReader.label(in: SwiftParser.expressions(in: closure.statements), file: file)
+                        title = title ?? read.title
+                        symbol = symbol ?? read.symbol
+                    }
+                }
+            }
+            if let labelClosure {
+                let read = LabelReader.label(in: SwiftParser.expressions(in: labelClosure.statements), file: file)
+                title = title ?? read.title
+                symbol = symbol ?? read.symbol
+            }
+            if let system = systemButtons[name] {
+                if title == nil { title = TextValue(text: system.title, isLiteral: true) }
+                if symbol == nil, let systemSymbol = system.symbol { symbol = TextValue(text: systemSymbol, isLiteral: true) }
+            }
+            if name == "Menu" {
+                item.children = menuEntries(call, file: file, program: program, warnings: &warnings)
+            }
+        case _ where systemButtons[name] != nil:
+            let system = systemButtons[name]!
+            title = call.unlabeledArguments.first.flatMap { TextReader.text(of: $0, file: file) } ?? TextValue(text: system.title, isLiteral: true)
+            if let systemSymbol = system.symbol { symbol = TextValue(text: systemSymbol, isLiteral: true) }
+            if let alternate = system.alternate {
+                item.notes.append("\(name) switches between '\(system.title)' and '\(alternate)'")
+                item.set("alternate-title", .string(alternate))
+            }
+        case _ where controls.contains(name):
+            title = call.unlabeledArguments.first.flatMap { TextReader.text(of: $0, file: file) }
+            item.set("view", .word("custom"))
+            if title == nil { title = TextValue(text: IdentifierMaker.words(name), isLiteral: false) }
+            item.notes.append("a \(name) control: a custom view with no vertical layout")
+        default:
+            // A view type of the app: read through its body when that is one button-like view.
+            if depth < 4, let declared = program.viewTypes[name],
+                let inner = SwiftParser.expressions(in: declared.statements).first, ModifierChain.split(inner).core.calleeName.map({
+                    ["Button", "Menu", "ShareLink", "Label", "NavigationLink", "Toggle", "EditButton"].contains($0)
+                }) == true
+            {
+                var read = ItemReader.item(from: inner, file: declared.file, program: program, warnings: &warnings, depth: depth + 1)
+                read.location = file.location(of: expression.range.start)
+                applyModifiers(modifiers, to: &read, file: file, warnings: &warnings)
+                return read
+            }
+            title = TextValue(text: IdentifierMaker.words(name), isLiteral: false)
+            item.set("view", .word("custom"))
+            item.notes.append("custom view \(name): title from its type name")
+            warn(
+                .customView,
+                "custom view '\(name)' imported as 'view: custom' with the title '\(title!.text)'; give it a title and symbol in the spec if it has them",
+                call.range)
+        }
+
+        if let title {
+            item.set("title", string: title.text)
+            if title.isLocalizedKey { item.notes.append("title is the localized key '\(title.text)'") }
+            if !title.isLiteral, item.attribute("view") == nil {
+                warn(.dynamicText, "title '\(title.text)' is computed; imported as the code that computes it", call.range)
+                item.notes.append("title from the code")
+            }
+        }
+        if let symbol {
+            if symbol.isLiteral {
+                item.set("symbol", string: symbol.text)
+            } else {
+                warn(.dynamicText, "symbol '\(symbol.text)' is computed; not imported", call.range)
+            }
+        }
+        item.idHint = title?.isLiteral == true && !(title?.text.isEmpty ?? true) ? title?.text : symbol?.text ?? title?.text
+        if item.keyword == "menu" && item.children.isEmpty { item.keyword = "item" }
+        applyModifiers(modifiers, to: &item, file: file, warnings: &warnings)
+        return item
+    }
+
+    private static func applyModifiers(
+        _ modifiers: [(String, SwiftCall)], to item: inout ImportedBlock, file: SwiftFile, warnings: inout [ImportWarning]
+    ) {
+        for (name, call) in modifiers {
+            guard let value = call.unlabeledArguments.first else { continue }
+            switch name {
+            case "badge":
+                if let badge = TextReader.badge(value, file: file) {
+                    item.set("badge", badge)
+                } else {
+                    warnings.append(ImportWarning(.dynamicText, "badge '\(file.code(value.range))' is computed; not imported", path: file.source.path, range: value.range))
+                }
+            case "visibilityPriority":
+                if let priority = PriorityReader.priority(value, file: file, framework: .swiftUI) {
+                    item.set("priority", .word(priority.description))
+                }
+            case "axisBehavior":
+                if let axis = APIVocabulary.axis(file.code(value.range), in: .swiftUI) { item.set("axis", .word(axis.rawValue)) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The entries of a `Menu`: each button (or nested menu) in its content becomes an `item`.
+    private static func menuEntries(_ call: SwiftCall, file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning]) -> [ImportedBlock] {
+        var content: SwiftClosure?
+        if case .closure(let closure)? = call.argument("content") {
+            content = closure
+        } else if case .closure(let closure)? = call.trailingClosures.first?.value, call.trailingClosures.first?.label == nil {
+            content = closure
+        }
+        guard let content else { return [] }
+        var entries: [ImportedBlock] = []
+        collectEntries(content.statements, file: file, program: program, warnings: &warnings, notes: [], into: &entries, depth: 0)
+        return entries
+    }
+
+    private static func collectEntries(
+        _ statements: [SwiftStatement], file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning], notes: [String],
+        into entries: inout [ImportedBlock], depth: Int
+    ) {
+        guard depth < 6 else { return }
+        for statement in statements {
+            switch statement {
+            case .expression(let expression):
+                let (core, _) = ModifierChain.split(expression)
+                guard case .call(let call) = core, let name = call.callee.calleeName else { continue }
+                switch name {
+                case "Divider", "Spacer":
+                    continue
+                case "Section", "Group", "ControlGroup", "ForEach":
+                    let extra = name == "ForEach" ? ["repeated for each element of \(call.arguments.first.map { file.code($0.value.range) } ?? "its data")"] : []
+                    for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+                        if case .closure(let closure) = argument.value {
+                            collectEntries(closure.statements, file: file, program: program, warnings: &warnings, notes: notes + extra, into: &entries, depth: depth + 1)
+                        }
+                    }
+                default:
+                    var entry = item(from: expression, file: file, program: program, warnings: &warnings)
+                    // A menu's entries are items: a submenu is one entry.
+                    entry.keyword = "item"
+                    entry.children = []
+                    entry.notes = notes + entry.notes
+                    entries.append(entry)
+                }
+            case .conditional(let conditional):
+                for branch in conditional.branches {
+                    let note = branch.condition.isEmpty ? "only when the 'if' above is false" : "only when \(branch.condition)"
+                    collectEntries(branch.body, file: file, program: program, warnings: &warnings, notes: notes + [note], into: &entries, depth: depth + 1)
+                }
+            case .conditionalCompilation(let clauses, _):
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
+                    collectEntries(clause.body, file: file, program: program, warnings: &warnings, notes: notes, into: &entries, depth: depth + 1)
+                }
+            default:
+                break
+            }
+        }
+    }
+}
+
+extension IdentifierMaker {
+    /// `FilterButton` → `Filter Button`: a type name as words, for a title taken from code.
+    static func words(_ name: String) -> String {
+        var result = ""
+        var previousWasLower = false
+        for character in name {
+            if character.isUppercase && previousWasLower { result.append(" ") }
+            result.append(character)
+            previousWasLower = character.isLowercase || character.isNumber
+        }
+        return result
+    }
+}

@@ -1,0 +1,175 @@
+/// Turns the facts gathered from a view into `screen` blocks of the language.
+///
+/// Choices made here, each written into the spec as a comment so nothing is a silent guess:
+/// - a view with toolbar content but no navigation container of its own is imported as the top view of a
+///   `stack` (it is shown in one by whoever presents it);
+/// - each sheet or full-screen cover with bars is a screen of its own, `<screen>-<content view>`;
+/// - a tab's content, a split view's column, a sheet and an inspector take the bars of the navigation
+///   stack inside them, if any.
+enum ScreenBuilder {
+    static let assumedStackNote = "no navigation container in this view: imported as the top view of a stack"
+
+    /// `InboxView` → `Inbox`, `SettingsScreen` → `Settings`: the words the screen id is made from.
+    static func screenHint(_ typeName: String) -> String {
+        let base = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        for suffix in ["ViewController", "Controller", "Screen", "View"] where base.hasSuffix(suffix) && base.count > suffix.count {
+            return String(base.dropLast(suffix.count))
+        }
+        return base
+    }
+
+    static func screens(for typeName: String, facts: ViewFacts, location: SwiftLocation) -> [ImportedBlock] {
+        let hint = screenHint(typeName)
+        var result: [ImportedBlock] = []
+        var screen = ImportedBlock("screen", idHint: hint, notes: facts.notes, location: location)
+        if let behavior = facts.verticalBehavior { screen.set("vertical-behavior", .word(behavior)) }
+        if let compression = facts.compression { screen.set("compression", .word(compression)) }
+
+        var container: ImportedBlock?
+        if let first = facts.containers.first {
+            container = block(for: first, outer: facts)
+            if facts.containers.count > 1 {
+                screen.notes.append("\(facts.containers.count - 1) more navigation container(s) in this view are not imported")
+            }
+        } else if !facts.toolbar.isEmpty || facts.inspector != nil {
+            var stack = stack(facts, location: location)
+            stack.notes.append(assumedStackNote)
+            container = stack
+        }
+        if let container {
+            screen.children.append(container)
+            result.append(screen)
+        }
+        for (sheet, sheetHint) in facts.sheets {
+            var sheetScreen = ImportedBlock("screen", idHint: hint + " " + screenHint(sheetHint), location: sheet.location)
+            var body = sheet
+            body.location = nil
+            sheetScreen.children = [body]
+            result.append(sheetScreen)
+        }
+        return result
+    }
+
+    private static func block(for container: ContainerFacts, outer: ViewFacts) -> ImportedBlock {
+        switch container {
+        case .stack(var facts, let location):
+            // Toolbar content written outside the stack's content still lands in it.
+            if !outer.toolbar.isEmpty {
+                facts.toolbar += outer.toolbar.map { entry in
+                    var noted = entry
+                    noted.notes.append("declared outside the NavigationStack")
+                    return noted
+                }
+            }
+            facts.title = facts.title ?? outer.title
+            facts.navigationBarHidden = facts.navigationBarHidden || outer.navigationBarHidden
+            facts.inspector = facts.inspector ?? outer.inspector
+            return stack(facts, location: location)
+        case .tabView(let tabs, let facts, let location):
+            var tabView = ImportedBlock("tab-view", notes: facts.notes, location: location)
+            if let style = outer.tabStyle ?? facts.tabStyle { tabView.set("style", .word(style)) }
+            for tab in tabs { tabView.children.append(self.tab(tab)) }
+            if tabView.children.isEmpty {
+                // The language needs at least one tab; without any readable tab the view is a plain stack.
+                var stack = stack(outer, location: location)
+                stack.notes.append("a TabView whose tabs could not be read")
+                return stack
+            }
+            return tabView
+        case .splitView(let sidebar, let content, let detail, let location):
+            var split = ImportedBlock("split-view", location: location)
+            split.children.append(column("sidebar", sidebar))
+            if let content { split.children.append(column("content", content)) }
+            split.children.append(column("detail", detail))
+            return split
+        }
+    }
+
+    /// Facts with the bars of a navigation stack inside them merged in.
+    private static func flattened(_ facts: ViewFacts) -> ViewFacts {
+        var result = facts
+        result.containers = []
+        for container in facts.containers {
+            if case .stack(let inner, _) = container { result.absorb(inner) }
+        }
+        return result
+    }
+
+    static func stack(_ facts: ViewFacts, location: SwiftLocation?) -> ImportedBlock {
+        var stack = ImportedBlock("stack", notes: facts.notes, location: location)
+        stack.set("title", string: facts.title)
+        if facts.navigationBarHidden { stack.set("navigation-bar", .word("hidden")) }
+        if let behavior = facts.verticalBehavior { stack.set("vertical-behavior", .word(behavior)) }
+        if let compression = facts.compression { stack.set("compression", .word(compression)) }
+        if !facts.toolbar.isEmpty { stack.children.append(toolbar(facts.toolbar)) }
+        if let inspector = facts.inspector { stack.children.append(inspector) }
+        return stack
+    }
+
+    private static func tab(_ tab: TabFacts) -> ImportedBlock {
+        var block = ImportedBlock("tab", idHint: tab.title ?? tab.symbol, notes: tab.notes, location: tab.location)
+        block.set("title", string: tab.title)
+        block.set("symbol", string: tab.symbol)
+        if let badge = tab.badge ?? tab.content.tabBadge { block.set("badge", badge) }
+        var content = tab.content
+        content.notes = []
+        if let first = content.containers.first {
+            switch first {
+            case .stack, .splitView:
+                block.children.append(self.block(for: first, outer: ViewFacts()))
+            case .tabView:
+                block.notes.append("a tab view inside a tab is not imported")
+            }
+        } else if !content.toolbar.isEmpty {
+            var stack = stack(content, location: nil)
+            stack.notes.append(assumedStackNote)
+            block.children.append(stack)
+        }
+        return block
+    }
+
+    private static func column(_ role: String, _ facts: ViewFacts) -> ImportedBlock {
+        let merged = flattened(facts)
+        var column = ImportedBlock(role)
+        column.set("title", string: merged.title)
+        if let behavior = merged.verticalBehavior { column.set("vertical-behavior", .word(behavior)) }
+        if let compression = merged.compression { column.set("compression", .word(compression)) }
+        if !merged.toolbar.isEmpty { column.children.append(toolbar(merged.toolbar)) }
+        if let inspector = merged.inspector { column.children.append(inspector) }
+        return column
+    }
+
+    static func inspector(_ facts: ViewFacts, location: SwiftLocation) -> ImportedBlock {
+        let merged = flattened(facts)
+        var inspector = ImportedBlock("inspector", location: location)
+        inspector.set("title", string: merged.title)
+        if !merged.toolbar.isEmpty { inspector.children.append(toolbar(merged.toolbar)) }
+        return inspector
+    }
+
+    static func sheet(_ facts: ViewFacts, location: SwiftLocation, fullScreen: Bool) -> ImportedBlock {
+        let merged = flattened(facts)
+        var sheet = ImportedBlock("sheet", location: location)
+        if fullScreen { sheet.notes.append("a full-screen cover, imported as a sheet") }
+        sheet.set("title", string: merged.title)
+        if let behavior = merged.verticalBehavior { sheet.set("vertical-behavior", .word(behavior)) }
+        if let compression = merged.compression { sheet.set("compression", .word(compression)) }
+        if !merged.toolbar.isEmpty { sheet.children.append(toolbar(merged.toolbar)) }
+        return sheet
+    }
+
+    /// A `toolbar` block, with entries the language does not allow where they stand made valid: a
+    /// `pinned-trailing` item inside an overflow menu loses that placement.
+    static func toolbar(_ entries: [ImportedBlock]) -> ImportedBlock {
+        let cleaned = entries.map { entry -> ImportedBlock in
+            guard entry.keyword == "overflow-menu" else { return entry }
+            var menu = entry
+            for index in menu.children.indices where menu.children[index].attribute("placement") == .word("pinned-trailing") {
+                menu.children[index].attributes.removeAll { $0.name == "placement" }
+                menu.children[index].notes.append("placement topBarPinnedTrailing is not allowed in the overflow menu")
+            }
+            return menu
+        }
+        return ImportedBlock("toolbar", children: cleaned)
+    }
+}

@@ -1,0 +1,165 @@
+import BarDiagnostics
+
+/// Every Swift file of one import, parsed once, with an index of the declarations bars are built from.
+///
+/// Real apps keep toolbar items in small reusable types (`struct ComposeToolbar: ToolbarContent`), in
+/// `@ToolbarContentBuilder` functions and properties, and screens in view types used by other views —
+/// often in another file or another package of the same repository. The index finds them by name across
+/// all files given to one import, so a recognizer can follow a reference wherever it is declared.
+public struct SwiftProgram: Sendable {
+    public let files: [SwiftFile]
+    /// Types conforming to `ToolbarContent` (or whose `body` is toolbar content), by name.
+    let toolbarContentTypes: [String: Declared]
+    /// Types conforming to `View`, by name.
+    let viewTypes: [String: Declared]
+    /// `@ToolbarContentBuilder` functions and properties (and those returning `some ToolbarContent`), by name.
+    let toolbarBuilders: [String: Declared]
+
+    /// A declaration's statements (a type's `body`, a function's body) and the file they are in.
+    struct Declared: Sendable {
+        var statements: [SwiftStatement]
+        var file: SwiftFile
+        var range: SourceRange
+    }
+
+    public init(files: [SwiftFile]) {
+        self.files = files
+        var toolbarTypes: [String: Declared] = [:]
+        var views: [String: Declared] = [:]
+        var builders: [String: Declared] = [:]
+        for file in files {
+            SwiftProgram.index(file.statements, file: file, toolbarTypes: &toolbarTypes, views: &views, builders: &builders)
+        }
+        self.toolbarContentTypes = toolbarTypes
+        self.viewTypes = views
+        self.toolbarBuilders = builders
+    }
+
+    /// Parses each source and indexes it.
+    public init(sources: [SourceFile]) {
+        self.init(files: sources.map { SwiftParser.parse($0) })
+    }
+
+    private static func index(
+        _ statements: [SwiftStatement], file: SwiftFile, toolbarTypes: inout [String: Declared],
+        views: inout [String: Declared], builders: inout [String: Declared]
+    ) {
+        for statement in statements {
+            switch statement {
+            case .type(let type):
+                if let body = bodyProperty(of: type) {
+                    let declared = Declared(statements: body.getter ?? [], file: file, range: type.range)
+                    let shortName = type.name.split(separator: ".").last.map(String.init) ?? type.name
+                    if isToolbarContent(type, body: body) {
+                        if toolbarTypes[shortName] == nil { toolbarTypes[shortName] = declared }
+                    } else if isView(type, body: body) {
+                        if views[shortName] == nil { views[shortName] = declared }
+                    }
+                }
+                index(type.members, file: file, toolbarTypes: &toolbarTypes, views: &views, builders: &builders)
+            case .function(let function):
+                if isToolbarBuilder(attributes: function.attributes, type: function.returnType), let body = function.body,
+                    builders[function.name] == nil
+                {
+                    builders[function.name] = Declared(statements: body, file: file, range: function.range)
+                }
+            case .variable(let variable):
+                if isToolbarBuilder(attributes: variable.attributes, type: variable.typeText), let getter = variable.getter,
+                    builders[variable.name] == nil
+                {
+                    builders[variable.name] = Declared(statements: getter, file: file, range: variable.range)
+                }
+            case .conditionalCompilation(let clauses, _):
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
+                    index(clause.body, file: file, toolbarTypes: &toolbarTypes, views: &views, builders: &builders)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    static func bodyProperty(of type: SwiftTypeDeclaration) -> SwiftVariable? {
+        for member in type.members {
+            if case .variable(let variable) = member, variable.name == "body", variable.getter != nil { return variable }
+        }
+        return nil
+    }
+
+    private static func isToolbarContent(_ type: SwiftTypeDeclaration, body: SwiftVariable) -> Bool {
+        type.inheritedTypes.contains { $0.hasSuffix("ToolbarContent") } || (body.typeText ?? "").contains("ToolbarContent")
+    }
+
+    private static func isView(_ type: SwiftTypeDeclaration, body: SwiftVariable) -> Bool {
+        type.inheritedTypes.contains { $0 == "View" || $0 == "SwiftUI.View" } || (body.typeText ?? "").hasSuffix("View")
+    }
+
+    private static func isToolbarBuilder(attributes: [String], type: String?) -> Bool {
+        attributes.contains("ToolbarContentBuilder") || (type ?? "").contains("ToolbarContent")
+    }
+
+    /// Every type declaration of `file`, nested ones included, in source order.
+    static func types(in statements: [SwiftStatement]) -> [SwiftTypeDeclaration] {
+        var result: [SwiftTypeDeclaration] = []
+        for statement in statements {
+            switch statement {
+            case .type(let type):
+                result.append(type)
+                result += types(in: type.members)
+            case .conditionalCompilation(let clauses, _):
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
+                    result += types(in: clause.body)
+                }
+            default:
+                break
+            }
+        }
+        return result
+    }
+}
+
+/// What a `#if` condition says about iOS.
+enum PlatformCondition: Equatable {
+    /// `os(iOS)`, `canImport(UIKit)`, `!os(macOS)`, `targetEnvironment(macCatalyst)`…: compiled for iOS.
+    case iOS
+    /// `os(macOS)`, `os(watchOS)`, `!os(iOS)`…: never compiled for iOS.
+    case otherPlatform
+    /// `DEBUG`, `swift(>=6)`, a custom flag: depends on the build.
+    case other
+
+    static func classify(_ condition: String, isElse: Bool) -> PlatformCondition {
+        if isElse { return .other }
+        let compact = condition.filter { $0 != " " }
+        let iOSMarkers = ["os(iOS)", "canImport(UIKit)", "os(visionOS)", "targetEnvironment(macCatalyst)"]
+        let others = ["os(macOS)", "os(watchOS)", "os(tvOS)", "canImport(AppKit)", "os(Linux)", "os(Windows)"]
+        if iOSMarkers.contains(where: { compact.contains("!" + $0) }) { return .otherPlatform }
+        if iOSMarkers.contains(where: { compact.contains($0) }) { return .iOS }
+        if others.contains(where: { compact.contains("!" + $0) }) { return .iOS }
+        if others.contains(where: { compact == $0 || compact.hasPrefix($0 + "&&") || compact.hasPrefix($0 + "||") }) {
+            return compact.contains("||") ? .other : .otherPlatform
+        }
+        return .other
+    }
+}
+
+extension PlatformCondition {
+    /// Each clause of one `#if` chain classified; `#else` is iOS exactly when every clause before it is for
+    /// another platform, and for another platform when one before it is iOS.
+    static func classify(_ clauses: [SwiftDirectiveClause]) -> [PlatformCondition] {
+        var result: [PlatformCondition] = []
+        for clause in clauses {
+            if clause.isElse {
+                if result.contains(.iOS) {
+                    result.append(.otherPlatform)
+                } else if !result.isEmpty && result.allSatisfy({ $0 == .otherPlatform }) {
+                    result.append(.iOS)
+                } else {
+                    result.append(.other)
+                }
+            } else {
+                result.append(classify(clause.condition, isElse: false))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,435 @@
+import BarDiagnostics
+import BarModel
+
+/// Reads SwiftUI views into screens.
+///
+/// A screen is a view type whose body declares bars — a navigation container, a `.toolbar`, a sheet. Its
+/// body is walked as a tree of view expressions (`ViewFacts`); view types it uses are followed into their own
+/// bodies, wherever they are declared, and are then not imported again on their own. Toolbar content is read
+/// item by item (`ToolbarContentReader`). Destinations of navigation links are screens of their own.
+struct SwiftUIRecognizer {
+    /// View types followed inside one another beyond this are not followed (a cycle, or a generated tree).
+    static let maximumFollowDepth = 8
+
+    let program: SwiftProgram
+    var warnings: [ImportWarning] = []
+    private var followStack: [String] = []
+
+    init(program: SwiftProgram) {
+        self.program = program
+    }
+
+    /// A candidate screen: the screen block (without an id yet), the type it comes from, and the view types
+    /// it followed.
+    struct Candidate {
+        var typeName: String
+        var screens: [ImportedBlock]
+        var followed: Set<String>
+    }
+
+    mutating func candidates(in file: SwiftFile) -> [Candidate] {
+        var result: [Candidate] = []
+        for type in SwiftProgram.types(in: file.statements) {
+            guard let body = SwiftProgram.bodyProperty(of: type), let statements = body.getter else { continue }
+            guard program.viewTypes[type.name.split(separator: ".").last.map(String.init) ?? type.name] != nil
+                || type.inheritedTypes.contains("View")
+            else { continue }
+            followStack = [type.name]
+            var facts = ViewFacts()
+            collect(statements, file: file, into: &facts)
+            guard facts.declaresBars else { continue }
+            let location = file.location(of: type.range.start)
+            let screens = ScreenBuilder.screens(for: type.name, facts: facts, location: location)
+            result.append(Candidate(typeName: type.name, screens: screens, followed: facts.followedViews))
+        }
+        return result
+    }
+
+    // MARK: Walking views
+
+    mutating func collect(_ statements: [SwiftStatement], file: SwiftFile, into facts: inout ViewFacts, notes: [String] = []) {
+        for statement in statements {
+            switch statement {
+            case .expression(let expression), .returnStatement(let expression?, _):
+                collect(expression, file: file, into: &facts, notes: notes)
+            case .conditional(let conditional):
+                for branch in conditional.branches {
+                    let note = branch.condition.isEmpty ? "only when the 'if' above is false" : "only when \(branch.condition)"
+                    collect(branch.body, file: file, into: &facts, notes: notes + [note])
+                }
+            case .switchStatement(let switchStatement):
+                for item in switchStatement.cases {
+                    collect(item.body, file: file, into: &facts, notes: notes + ["only in '\(item.label)' of switch \(switchStatement.subject)"])
+                }
+            case .conditionalCompilation(let clauses, _):
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) {
+                    switch kind {
+                    case .iOS:
+                        collect(clause.body, file: file, into: &facts, notes: notes)
+                    case .other:
+                        let condition = clause.isElse ? "#else" : "#if \(clause.condition)"
+                        collect(clause.body, file: file, into: &facts, notes: notes + ["only when \(condition)"])
+                    case .otherPlatform:
+                        var skipped = ViewFacts()
+                        collect(clause.body, file: file, into: &skipped)
+                        if skipped.declaresBars {
+                            warn(.platformBranch, "bars under '#if \(clause.condition)' are for another platform and are not imported", file, clause.range)
+                        }
+                    }
+                }
+            case .other(let inner, _):
+                collect(inner, file: file, into: &facts, notes: notes)
+            default:
+                break
+            }
+        }
+    }
+
+    mutating func collect(_ expression: SwiftExpression, file: SwiftFile, into facts: inout ViewFacts, notes: [String] = []) {
+        switch expression {
+        case .call(let call):
+            if case .member(let base?, let name, _) = call.callee {
+                collect(base, file: file, into: &facts, notes: notes)
+                applyModifier(name, call, file: file, to: &facts, notes: notes)
+                return
+            }
+            guard let name = call.callee.calleeName else {
+                collectArguments(call, file: file, into: &facts, notes: notes)
+                return
+            }
+            collectView(name, call, file: file, into: &facts, notes: notes)
+        case .member(let base?, _, _):
+            collect(base, file: file, into: &facts, notes: notes)
+        case .name(let name, let range):
+            followView(named: name, range: range, file: file, into: &facts, notes: notes)
+        case .closure(let closure):
+            collect(closure.statements, file: file, into: &facts, notes: notes)
+        case .ternary(_, let then, let otherwise, _):
+            collect(then, file: file, into: &facts, notes: notes)
+            collect(otherwise, file: file, into: &facts, notes: notes)
+        case .other(let inner, _):
+            for item in inner { collect(item, file: file, into: &facts, notes: notes) }
+        default:
+            break
+        }
+    }
+
+    private mutating func collectArguments(_ call: SwiftCall, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) {
+        for argument in call.allArguments {
+            collect(argument.value, file: file, into: &facts, notes: notes)
+        }
+    }
+
+    private mutating func collectView(_ name: String, _ call: SwiftCall, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) {
+        let location = file.location(of: call.range.start)
+        switch name {
+        case "NavigationStack", "NavigationView":
+            var content = ViewFacts()
+            for argument in call.allArguments where argument.label == nil || argument.label == "root" || argument.label == "content" {
+                collect(argument.value, file: file, into: &content)
+            }
+            content.notes = notes + content.notes
+            liftNested(&content, into: &facts, file: file, range: call.range)
+            facts.containers.append(.stack(content, location))
+        case "TabView":
+            var tabs: [TabFacts] = []
+            for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+                if case .closure(let closure) = argument.value {
+                    collectTabs(closure.statements, file: file, into: &tabs, notes: [])
+                }
+            }
+            var viewFacts = ViewFacts()
+            viewFacts.notes = notes
+            facts.containers.append(.tabView(tabs, viewFacts, location))
+        case "NavigationSplitView":
+            var sidebar = ViewFacts()
+            var content: ViewFacts?
+            var detail = ViewFacts()
+            for argument in call.allArguments {
+                switch argument.label {
+                case nil, "sidebar":
+                    collect(argument.value, file: file, into: &sidebar)
+                case "content":
+                    var column = ViewFacts()
+                    collect(argument.value, file: file, into: &column)
+                    content = column
+                case "detail":
+                    collect(argument.value, file: file, into: &detail)
+                default:
+                    break
+                }
+            }
+            facts.containers.append(.splitView(sidebar: sidebar, content: content, detail: detail, location))
+        case "NavigationLink":
+            // The destination is another screen (pushed); only the link's own label is on this screen.
+            if let label = call.argument("label") { collect(label, file: file, into: &facts, notes: notes) }
+        case "ForEach", "List", "Group", "Section", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
+            "ScrollView", "Form", "GeometryReader", "ScrollViewReader", "ViewThatFits":
+            collectArguments(call, file: file, into: &facts, notes: notes)
+        default:
+            if followView(named: name, range: call.range, file: file, into: &facts, notes: notes) { return }
+            collectArguments(call, file: file, into: &facts, notes: notes)
+        }
+    }
+
+    /// A container inside a container's content is not a second level of bars the language has; its bars
+    /// are kept with the outer one, and the nesting is reported.
+    private mutating func liftNested(_ content: inout ViewFacts, into facts: inout ViewFacts, file: SwiftFile, range: SourceRange) {
+        guard !content.containers.isEmpty else { return }
+        let nested = content.containers
+        content.containers = []
+        for container in nested {
+            if case .stack(let inner, _) = container {
+                content.absorb(inner)
+            } else {
+                warn(.unsupported, "a tab view or split view inside a navigation stack is not imported; declare it as the screen's container", file, range)
+            }
+        }
+    }
+
+    /// Follows a view type used in a body into its own body. Returns whether `name` is a known view type.
+    @discardableResult
+    private mutating func followView(named name: String, range: SourceRange, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) -> Bool {
+        guard let declared = program.viewTypes[name] else { return false }
+        guard !followStack.contains(name) else { return true }
+        guard followStack.count < SwiftUIRecognizer.maximumFollowDepth else {
+            warn(.tooDeep, "view '\(name)' is nested too deeply to follow; its bars are not imported here", file, range)
+            return true
+        }
+        followStack.append(name)
+        defer { followStack.removeLast() }
+        var inner = ViewFacts()
+        collect(declared.statements, file: declared.file, into: &inner, notes: notes)
+        inner.followedViews.insert(name)
+        facts.absorb(inner)
+        return true
+    }
+
+    // MARK: Modifiers
+
+    private mutating func applyModifier(_ name: String, _ call: SwiftCall, file: SwiftFile, to facts: inout ViewFacts, notes: [String]) {
+        let first = call.unlabeledArguments.first
+        switch name {
+        case "toolbar":
+            if let visibility = first, let forBars = call.argument("for") {
+                applyVisibility(visibility, forBars, file: file, to: &facts)
+                return
+            }
+            var reader = ToolbarContentReader(program: program)
+            for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+                if case .closure(let closure) = argument.value {
+                    facts.toolbar += reader.content(closure.statements, file: file, notes: notes)
+                }
+            }
+            warnings += reader.warnings
+        case "toolbarVisibility":
+            if let visibility = first, let forBars = call.argument("for") {
+                applyVisibility(visibility, forBars, file: file, to: &facts)
+            }
+        case "navigationBarHidden":
+            if case .name("true", _)? = first { facts.navigationBarHidden = true }
+        case "navigationTitle":
+            if let first {
+                let text = TextReader.text(of: first, file: file)
+                facts.title = text?.text
+                if let text, !text.isLiteral {
+                    warn(.dynamicText, "navigation title is not a string literal; imported as the code '\(text.text)'", file, first.range)
+                }
+            }
+        case "toolbarVerticalBehavior":
+            if let first {
+                if let value = APIVocabulary.verticalBehavior(code(first, file), in: .swiftUI) {
+                    facts.verticalBehavior = value.rawValue
+                } else {
+                    warn(.unknownValue, "vertical behavior '\(code(first, file))' is not a known value; not imported", file, first.range)
+                }
+            }
+        case "toolbarVerticalCompressionBehavior":
+            if let first {
+                if let value = APIVocabulary.compression(code(first, file), in: .swiftUI) {
+                    facts.compression = value.rawValue
+                } else {
+                    warn(.unknownValue, "compression behavior '\(code(first, file))' is not a known value; not imported", file, first.range)
+                }
+            }
+        case "tabItem":
+            if case .closure(let closure)? = call.trailingClosures.first?.value ?? first {
+                let label = LabelReader.label(in: SwiftParser.expressions(in: closure.statements), file: file)
+                facts.tabTitle = label.title?.text
+                facts.tabSymbol = label.symbol?.text
+                if let title = label.title, title.isLocalizedKey { facts.tabNotes.append("title is the localized key '\(title.text)'") }
+            }
+        case "badge":
+            if let first { facts.tabBadge = TextReader.badge(first, file: file) }
+        case "inspector":
+            var content = ViewFacts()
+            for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+                collect(argument.value, file: file, into: &content)
+            }
+            facts.inspector = ScreenBuilder.inspector(content, location: file.location(of: call.range.start))
+        case "sheet", "fullScreenCover":
+            var content = ViewFacts()
+            var hint = "sheet"
+            for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+                if case .closure(let closure) = argument.value,
+                    let viewName = SwiftParser.expressions(in: closure.statements).first?.calleeName, program.viewTypes[viewName] != nil
+                {
+                    hint = viewName
+                }
+                collect(argument.value, file: file, into: &content)
+            }
+            if content.declaresBars {
+                facts.sheets.append((ScreenBuilder.sheet(content, location: file.location(of: call.range.start), fullScreen: name == "fullScreenCover"), hint))
+                facts.sheets += content.sheets
+                facts.followedViews.formUnion(content.followedViews)
+            }
+        case "tabViewStyle":
+            if let first, APIVocabulary.member(code(first, file)) == "sidebarAdaptable" { facts.tabStyle = "sidebar-adaptable" }
+        case "toolbarRole":
+            if let first { facts.notes.append("toolbar role \(code(first, file)) has no counterpart in the spec language") }
+        case "navigationDestination", "popover", "alert", "confirmationDialog", "contextMenu", "overlay", "background",
+            "safeAreaInset", "searchable", "refreshable", "task", "onAppear", "onChange", "onDisappear", "swipeActions":
+            // Their content is not part of this screen's bars.
+            break
+        default:
+            // Any other modifier: its closures may still hold views with bars (`.overlay { … }` excluded above).
+            break
+        }
+    }
+
+    private mutating func applyVisibility(_ visibility: SwiftExpression, _ bars: SwiftExpression, file: SwiftFile, to facts: inout ViewFacts) {
+        let value = APIVocabulary.member(code(visibility, file))
+        let barsText = code(bars, file)
+        guard value == "hidden" else { return }
+        if barsText.contains("navigationBar") {
+            facts.navigationBarHidden = true
+        } else {
+            warn(.unsupported, "hiding '\(barsText)' has no counterpart in the spec language; not imported", file, bars.range)
+        }
+    }
+
+    // MARK: Tabs
+
+    private mutating func collectTabs(_ statements: [SwiftStatement], file: SwiftFile, into tabs: inout [TabFacts], notes: [String]) {
+        for statement in statements {
+            switch statement {
+            case .expression(let expression):
+                collectTab(expression, file: file, into: &tabs, notes: notes)
+            case .conditional(let conditional):
+                for branch in conditional.branches {
+                    let note = branch.condition.isEmpty ? "only when the 'if' above is false" : "only when \(branch.condition)"
+                    collectTabs(branch.body, file: file, into: &tabs, notes: notes + [note])
+                }
+            case .conditionalCompilation(let clauses, _):
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
+                    collectTabs(clause.body, file: file, into: &tabs, notes: kind == .iOS ? notes : notes + ["only when #if \(clause.condition)"])
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func collectTab(_ expression: SwiftExpression, file: SwiftFile, into tabs: inout [TabFacts], notes: [String]) {
+        let (core, modifiers) = ModifierChain.split(expression)
+        let location = file.location(of: expression.range.start)
+        if case .call(let call) = core, let name = call.callee.calleeName {
+            switch name {
+            case "Tab":
+                var tab = TabFacts(title: nil, symbol: nil, badge: nil, content: ViewFacts(), notes: notes, location: location)
+                if let title = call.unlabeledArguments.first.flatMap({ TextReader.text(of: $0, file: file) }) {
+                    tab.title = title.text
+                    if title.isLocalizedKey { tab.notes.append("title is the localized key '\(title.text)'") }
+                }
+                if let symbol = call.argument("systemImage").flatMap({ TextReader.text(of: $0, file: file) }) { tab.symbol = symbol.text }
+                if case .closure(let label)? = call.argument("label") {
+                    let read = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file)
+                    tab.title = tab.title ?? read.title?.text
+                    tab.symbol = tab.symbol ?? read.symbol?.text
+                }
+                for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+                    if case .closure = argument.value { collect(argument.value, file: file, into: &tab.content) }
+                }
+                for (modifier, modifierCall) in modifiers where modifier == "badge" {
+                    if let value = modifierCall.unlabeledArguments.first { tab.badge = TextReader.badge(value, file: file) }
+                }
+                tabs.append(tab)
+                return
+            case "TabSection":
+                for argument in call.allArguments {
+                    if case .closure(let closure) = argument.value, argument.label == nil || argument.label == "content" {
+                        collectTabs(closure.statements, file: file, into: &tabs, notes: notes)
+                    }
+                }
+                return
+            case "ForEach":
+                warn(.repeatedContent, "tabs made by ForEach are imported once, as a template; list them in the spec by hand", file, call.range)
+                if case .closure(let closure)? = call.trailingClosures.first?.value ?? call.argument("content") {
+                    collectTabs(closure.statements, file: file, into: &tabs, notes: notes + ["repeated by ForEach"])
+                }
+                return
+            default:
+                break
+            }
+        }
+        // A view with `.tabItem { … }`.
+        var content = ViewFacts()
+        collect(expression, file: file, into: &content)
+        guard content.tabTitle != nil || content.tabSymbol != nil || content.declaresBars else { return }
+        let tab = TabFacts(
+            title: content.tabTitle, symbol: content.tabSymbol, badge: content.tabBadge, content: content,
+            notes: notes + content.tabNotes, location: location)
+        tabs.append(tab)
+    }
+
+    // MARK: Helpers
+
+    private func code(_ expression: SwiftExpression, _ file: SwiftFile) -> String {
+        file.code(expression.range)
+    }
+
+    private mutating func warn(_ kind: ImportWarning.Kind, _ message: String, _ file: SwiftFile, _ range: SourceRange) {
+        warnings.append(ImportWarning(kind, message, path: file.source.path, range: range))
+    }
+}
+
+extension SwiftFile {
+    func location(of offset: Int) -> SwiftLocation {
+        let place = source.location(of: offset)
+        return SwiftLocation(path: source.path, line: place.line, column: place.column)
+    }
+
+    /// The source text of `range`, with runs of white space collapsed to one space.
+    func code(_ range: SourceRange) -> String {
+        let start = max(0, min(range.start, source.bytes.count))
+        let end = max(start, min(range.end, source.bytes.count))
+        let raw = String(decoding: source.bytes[start..<end], as: UTF8.self)
+        return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+}
+
+/// `base.a(…).b(…)` split into its core expression and the modifiers applied to it, in order.
+enum ModifierChain {
+    static func split(_ expression: SwiftExpression) -> (core: SwiftExpression, modifiers: [(String, SwiftCall)]) {
+        var modifiers: [(String, SwiftCall)] = []
+        var current = expression
+        while true {
+            if case .call(let call) = current, case .member(let base?, let name, _) = call.callee {
+                modifiers.append((name, call))
+                current = base
+            } else if case .member(let base?, let name, let range) = current, !(base.calleeName?.first?.isUppercase ?? false) || isCall(base) {
+                // A modifier without parentheses is not Swift, but a property access on a view is; keep it as core.
+                _ = name
+                _ = range
+                return (current, modifiers.reversed())
+            } else {
+                return (current, modifiers.reversed())
+            }
+        }
+    }
+
+    private static func isCall(_ expression: SwiftExpression) -> Bool {
+        if case .call = expression { return true }
+        return false
+    }
+}

@@ -1,0 +1,119 @@
+/// A title or symbol read from code: its text, and whether it was a plain literal.
+struct TextValue: Equatable {
+    var text: String
+    /// A string literal without interpolation: the text is exactly what the app shows (or its localized key).
+    var isLiteral: Bool
+    /// Written through an explicit localization call (`String(localized:)`, `NSLocalizedString`,
+    /// `LocalizedStringKey`): the text is a key, not what people read.
+    var isLocalizedKey: Bool = false
+}
+
+/// Reads titles, symbols and badges from the expressions that spell them.
+enum TextReader {
+    static func text(of expression: SwiftExpression, file: SwiftFile) -> TextValue? {
+        switch expression {
+        case .string(let literal, _):
+            if let value = literal.value { return TextValue(text: value, isLiteral: true) }
+            return TextValue(text: unquoted(literal.written), isLiteral: false)
+        case .call(let call):
+            switch call.callee.calleeName {
+            case "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString":
+                if let inner = call.unlabeledArguments.first, var value = text(of: inner, file: file) {
+                    value.isLocalizedKey = value.isLiteral
+                    return value
+                }
+            case "String" where call.argument("localized") != nil:
+                if let inner = call.argument("localized"), var value = text(of: inner, file: file) {
+                    value.isLocalizedKey = value.isLiteral
+                    return value
+                }
+            case "Text":
+                if let inner = call.argument("verbatim") ?? call.unlabeledArguments.first { return text(of: inner, file: file) }
+            default:
+                break
+            }
+            return TextValue(text: file.code(expression.range), isLiteral: false)
+        default:
+            let code = file.code(expression.range)
+            return code.isEmpty ? nil : TextValue(text: code, isLiteral: false)
+        }
+    }
+
+    /// `"Hello \(name)"` → `Hello \(name)`.
+    static func unquoted(_ written: String) -> String {
+        var text = Substring(written)
+        while text.first == "#" { text = text.dropFirst() }
+        while text.last == "#" { text = text.dropLast() }
+        while text.first == "\"" { text = text.dropFirst() }
+        while text.last == "\"" { text = text.dropLast() }
+        return String(text)
+    }
+
+    /// A badge: a whole number literal from 0 to 1000000, or a non-empty string literal; nil for anything
+    /// computed (the caller reports it).
+    static func badge(_ expression: SwiftExpression, file: SwiftFile) -> ImportedAttribute.Value? {
+        switch expression {
+        case .number(let digits, _):
+            if let value = Int(digits), value >= 0, value <= 1_000_000 { return .number(value) }
+            return nil
+        case .string(let literal, _):
+            if let value = literal.value, !value.isEmpty { return .string(value) }
+            return nil
+        case .call(let call) where call.callee.calleeName == "Text":
+            return call.unlabeledArguments.first.flatMap { badge($0, file: file) }
+        default:
+            return nil
+        }
+    }
+}
+
+/// Finds a title and a symbol in a label's views: `Label("T", systemImage: "s")`, `Image(systemName:)`,
+/// `Text("T")`, and the same inside stacks and `Label { … } icon: { … }`.
+enum LabelReader {
+    struct Label {
+        var title: TextValue?
+        var symbol: TextValue?
+    }
+
+    static func label(in expressions: [SwiftExpression], file: SwiftFile) -> Label {
+        var result = Label()
+        for expression in expressions { read(expression, file: file, into: &result, depth: 0) }
+        return result
+    }
+
+    private static func read(_ expression: SwiftExpression, file: SwiftFile, into label: inout Label, depth: Int) {
+        guard depth < 8, label.title == nil || label.symbol == nil else { return }
+        let (core, _) = ModifierChain.split(expression)
+        guard case .call(let call) = core, let name = call.callee.calleeName else { return }
+        switch name {
+        case "Label":
+            if label.title == nil, let title = call.unlabeledArguments.first.flatMap({ TextReader.text(of: $0, file: file) }) {
+                label.title = title
+            }
+            if label.symbol == nil, let symbol = call.argument("systemImage").flatMap({ TextReader.text(of: $0, file: file) }) {
+                label.symbol = symbol
+            }
+            for argument in call.allArguments {
+                if case .closure(let closure) = argument.value {
+                    for inner in SwiftParser.expressions(in: closure.statements) {
+                        read(inner, file: file, into: &label, depth: depth + 1)
+                    }
+                }
+            }
+        case "Image":
+            if label.symbol == nil, let symbol = call.argument("systemName").flatMap({ TextReader.text(of: $0, file: file) }) {
+                label.symbol = symbol
+            }
+        case "Text":
+            if label.title == nil { label.title = TextReader.text(of: .call(call), file: file) }
+        default:
+            for argument in call.allArguments {
+                if case .closure(let closure) = argument.value {
+                    for inner in SwiftParser.expressions(in: closure.statements) {
+                        read(inner, file: file, into: &label, depth: depth + 1)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,278 @@
+import BarDiagnostics
+import BarModel
+
+/// Reads the content of `.toolbar { … }` — and of `ToolbarContent` types and `@ToolbarContentBuilder`
+/// functions and properties it refers to — into `item`, `menu`, `group`, `spacer` and `overflow-menu` blocks.
+///
+/// Conditional content is imported with a note saying when it shows: every branch of an `if` or `switch`,
+/// `#if` branches that are not for another platform, and one copy of a `ForEach` body. What cannot be read
+/// is still imported with what is known (`view: custom`, a title from the code) and reported.
+struct ToolbarContentReader {
+    /// References to toolbar content followed inside one another beyond this are not followed.
+    static let maximumDepth = 8
+
+    let program: SwiftProgram
+    var warnings: [ImportWarning] = []
+    private var following: [String] = []
+
+    init(program: SwiftProgram) {
+        self.program = program
+    }
+
+    /// Entries of a toolbar (or group) body.
+    mutating func content(
+        _ statements: [SwiftStatement], file: SwiftFile, notes: [String], placement: ItemPlacement? = nil
+    ) -> [ImportedBlock] {
+        var blocks: [ImportedBlock] = []
+        for statement in statements {
+            switch statement {
+            case .expression(let expression), .returnStatement(let expression?, _):
+                blocks += entries(expression, file: file, notes: notes, placement: placement)
+            case .conditional(let conditional):
+                for branch in conditional.branches {
+                    let note = branch.condition.isEmpty ? "only when the 'if' above is false" : "only when \(branch.condition)"
+                    blocks += content(branch.body, file: file, notes: notes + [note], placement: placement)
+                }
+            case .switchStatement(let switchStatement):
+                for item in switchStatement.cases {
+                    let note = "only in '\(item.label)' of switch \(switchStatement.subject)"
+                    blocks += content(item.body, file: file, notes: notes + [note], placement: placement)
+                }
+            case .conditionalCompilation(let clauses, _):
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) {
+                    switch kind {
+                    case .iOS:
+                        blocks += content(clause.body, file: file, notes: notes, placement: placement)
+                    case .other:
+                        let condition = clause.isElse ? "#else" : "#if \(clause.condition)"
+                        blocks += content(clause.body, file: file, notes: notes + ["only when \(condition)"], placement: placement)
+                    case .otherPlatform:
+                        if !clause.body.isEmpty {
+                            warn(.platformBranch, "toolbar content under '#if \(clause.condition)' is for another platform and is not imported", file, clause.range)
+                        }
+                    }
+                }
+            case .other(let inner, _):
+                blocks += content(inner, file: file, notes: notes, placement: placement)
+            default:
+                break
+            }
+        }
+        return blocks
+    }
+
+    private mutating func entries(
+        _ expression: SwiftExpression, file: SwiftFile, notes: [String], placement: ItemPlacement?
+    ) -> [ImportedBlock] {
+        let (core, modifiers) = ModifierChain.split(expression)
+        var blocks: [ImportedBlock]
+        switch core {
+        case .call(let call):
+            blocks = entries(call: call, whole: expression, file: file, notes: notes, placement: placement)
+        case .name(let name, let range):
+            blocks = followBuilder(name, range: range, file: file, notes: notes, placement: placement)
+        case .member(_, let name, let range):
+            blocks = followBuilder(name, range: range, file: file, notes: notes, placement: placement)
+        default:
+            warn(.unsupported, "could not read this toolbar content; nothing was imported for it", file, expression.range)
+            return []
+        }
+        for (name, call) in modifiers {
+            apply(name, call, file: file, to: &blocks)
+        }
+        return blocks.map { block in
+            var noted = block
+            noted.notes = notes + block.notes
+            return noted
+        }
+    }
+
+    private mutating func entries(
+        call: SwiftCall, whole: SwiftExpression, file: SwiftFile, notes: [String], placement: ItemPlacement?
+    ) -> [ImportedBlock] {
+        guard let name = call.callee.calleeName else { return [] }
+        switch name {
+        case "ToolbarItem":
+            let itemPlacement = readPlacement(call, file: file) ?? placement
+            let explicitID = call.argument("id").flatMap { TextReader.text(of: $0, file: file) }.flatMap { $0.isLiteral ? $0.text : nil }
+            let views = closureExpressions(call)
+            guard let view = views.first else {
+                warn(.unsupported, "an empty ToolbarItem is not imported", file, call.range)
+                return []
+            }
+            var item = ItemReader.item(from: view, file: file, program: program, warnings: &warnings)
+            item.location = file.location(of: call.range.start)
+            if let explicitID { item.idHint = explicitID }
+            if let itemPlacement, itemPlacement != .automatic { item.set("placement", .word(itemPlacement.rawValue)) }
+            return [item]
+        case "ToolbarItemGroup":
+            let groupPlacement = readPlacement(call, file: file) ?? placement
+            var children: [ImportedBlock] = []
+            for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+                if case .closure(let closure) = argument.value {
+                    children += content(closure.statements, file: file, notes: [], placement: groupPlacement)
+                }
+            }
+            // Groups do not nest in the language; an inner group's entries join this one.
+            children = children.flatMap { $0.keyword == "group" ? $0.children : [$0] }.filter { $0.keyword != "overflow-menu" }
+            guard !children.isEmpty else { return [] }
+            let hint = (children.first { $0.idHint != nil }?.idHint).map { $0 + " group" } ?? "group"
+            return [ImportedBlock("group", idHint: hint, children: children, location: file.location(of: call.range.start))]
+        case "ToolbarSpacer":
+            var kind = ToolbarSpacer.Kind.flexible
+            if let first = call.unlabeledArguments.first {
+                if let read = APIVocabulary.spacer(file.code(first.range), in: .swiftUI) {
+                    kind = read
+                } else {
+                    warn(.unknownValue, "spacer sizing '\(file.code(first.range))' is not known; imported as flexible", file, first.range)
+                }
+            }
+            return [ImportedBlock("spacer", label: kind.rawValue, location: file.location(of: call.range.start))]
+        case "ToolbarOverflowMenu":
+            var children: [ImportedBlock] = []
+            for expression in closureExpressions(call) {
+                children += entries(expression, file: file, notes: [], placement: nil)
+            }
+            children = children.flatMap { $0.keyword == "group" ? $0.children : [$0] }.filter { $0.keyword == "item" || $0.keyword == "menu" }
+            return [ImportedBlock("overflow-menu", children: children, location: file.location(of: call.range.start))]
+        case "ForEach":
+            warn(.repeatedContent, "toolbar content made by ForEach is imported once, as a template; its items depend on data", file, call.range)
+            var blocks: [ImportedBlock] = []
+            if case .closure(let closure)? = call.trailingClosures.first?.value ?? call.argument("content") {
+                let data = call.arguments.first.map { file.code($0.value.range) } ?? "its data"
+                blocks = content(closure.statements, file: file, notes: ["repeated for each element of \(data)"], placement: placement)
+            }
+            return blocks
+        case "Group":
+            var blocks: [ImportedBlock] = []
+            if case .closure(let closure)? = call.trailingClosures.first?.value {
+                blocks = content(closure.statements, file: file, notes: [], placement: placement)
+            }
+            return blocks
+        case "ToolbarTitleMenu":
+            warn(.unsupported, "a toolbar title menu is part of the title, not a bar item; not imported", file, call.range)
+            return []
+        default:
+            if let declared = program.toolbarContentTypes[name] {
+                return follow(name, declared, range: call.range, file: file, notes: notes, placement: placement)
+            }
+            if let first = name.first, first.isLowercase {
+                return followBuilder(name, range: call.range, file: file, notes: notes, placement: placement)
+            }
+            // A view placed directly in `.toolbar { }`: one item with automatic placement.
+            var item = ItemReader.item(from: .call(call), file: file, program: program, warnings: &warnings)
+            if let placement, placement != .automatic { item.set("placement", .word(placement.rawValue)) }
+            return [item]
+        }
+    }
+
+    /// A `@ToolbarContentBuilder` function or property, found by name anywhere in the program.
+    private mutating func followBuilder(
+        _ name: String, range: SourceRange, file: SwiftFile, notes: [String], placement: ItemPlacement?
+    ) -> [ImportedBlock] {
+        if let declared = program.toolbarBuilders[name] ?? program.toolbarContentTypes[name] {
+            return follow(name, declared, range: range, file: file, notes: notes, placement: placement)
+        }
+        warn(
+            .unresolvedContent,
+            "toolbar content '\(name)' is not declared in the imported files; imported as one custom item — import the folder that declares it",
+            file, range)
+        var item = ImportedBlock("item", idHint: name, location: file.location(of: range.start))
+        item.set("title", .string(name))
+        item.set("view", .word("custom"))
+        item.notes.append("'\(name)' was not found; title from the code")
+        return [item]
+    }
+
+    private mutating func follow(
+        _ name: String, _ declared: SwiftProgram.Declared, range: SourceRange, file: SwiftFile, notes: [String],
+        placement: ItemPlacement?
+    ) -> [ImportedBlock] {
+        guard !following.contains(name), following.count < ToolbarContentReader.maximumDepth else {
+            warn(.tooDeep, "toolbar content '\(name)' refers to itself or is nested too deeply; not followed further", file, range)
+            return []
+        }
+        following.append(name)
+        defer { following.removeLast() }
+        return content(declared.statements, file: declared.file, notes: [], placement: placement)
+    }
+
+    private mutating func readPlacement(_ call: SwiftCall, file: SwiftFile) -> ItemPlacement? {
+        guard let value = call.argument("placement") else { return nil }
+        let spelling = file.code(value.range)
+        if let placement = APIVocabulary.placement(spelling, in: .swiftUI) { return placement }
+        warn(.unknownValue, "placement '\(spelling)' has no counterpart in the spec language; imported as automatic", file, value.range)
+        return .automatic
+    }
+
+    /// The view expressions in a call's content closure (`ToolbarItem { … }`, `content: { … }`).
+    private func closureExpressions(_ call: SwiftCall) -> [SwiftExpression] {
+        for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+            if case .closure(let closure) = argument.value { return SwiftParser.expressions(in: closure.statements) }
+        }
+        return []
+    }
+
+    /// Toolbar-content modifiers: visibility priority, axis behavior, badge.
+    private mutating func apply(_ name: String, _ call: SwiftCall, file: SwiftFile, to blocks: inout [ImportedBlock]) {
+        guard let value = call.unlabeledArguments.first else { return }
+        switch name {
+        case "visibilityPriority":
+            guard let priority = PriorityReader.priority(value, file: file, framework: .swiftUI) else {
+                warn(.unknownValue, "visibility priority '\(file.code(value.range))' is not known; not imported", file, value.range)
+                return
+            }
+            for index in blocks.indices where ["item", "menu", "group"].contains(blocks[index].keyword) {
+                blocks[index].set("priority", .word(priority.description))
+            }
+        case "axisBehavior":
+            guard let axis = APIVocabulary.axis(file.code(value.range), in: .swiftUI) else {
+                warn(.unknownValue, "axis behavior '\(file.code(value.range))' is not known; not imported", file, value.range)
+                return
+            }
+            for index in blocks.indices {
+                if ["item", "menu"].contains(blocks[index].keyword) {
+                    blocks[index].set("axis", .word(axis.rawValue))
+                } else if blocks[index].keyword == "group" {
+                    for child in blocks[index].children.indices where ["item", "menu"].contains(blocks[index].children[child].keyword) {
+                        blocks[index].children[child].set("axis", .word(axis.rawValue))
+                    }
+                }
+            }
+        case "badge":
+            guard let badge = TextReader.badge(value, file: file) else {
+                warn(.dynamicText, "badge '\(file.code(value.range))' is computed; not imported", file, value.range)
+                return
+            }
+            for index in blocks.indices where ["item", "menu"].contains(blocks[index].keyword) {
+                blocks[index].set("badge", badge)
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func warn(_ kind: ImportWarning.Kind, _ message: String, _ file: SwiftFile, _ range: SourceRange) {
+        warnings.append(ImportWarning(kind, message, path: file.source.path, range: range))
+    }
+}
+
+/// Visibility priorities: `.high`, `.init(lowerThan: .automatic)`, `ToolbarItemVisibilityPriority(higherThan: .low)`,
+/// UIKit's `UIBarButtonItemVisibilityPriority(lowerThan: .standard)`.
+enum PriorityReader {
+    static func priority(_ expression: SwiftExpression, file: SwiftFile, framework: SourceFramework) -> VisibilityPriority? {
+        switch expression {
+        case .member(_, let name, _):
+            return APIVocabulary.priorityLevel(name, in: framework).map { VisibilityPriority($0) }
+        case .call(let call):
+            for (label, relation) in [("lowerThan", VisibilityPriority.Relation.lowerThan), ("higherThan", .higherThan)] {
+                if let base = call.argument(label), let level = priority(base, file: file, framework: framework)?.level {
+                    return VisibilityPriority(level, relation)
+                }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,454 @@
+import BarDiagnostics
+import BarModel
+
+/// Reads UIKit view controllers into screens.
+///
+/// A view controller class is a screen when it assigns bar button items (`navigationItem.rightBarButtonItems`,
+/// `setLeftBarButton(_:animated:)`, `toolbarItems`, item groups) or tabs (`viewControllers` of a tab bar
+/// controller). Items are followed through the class's properties and local constants
+/// (`let add = UIBarButtonItem(…)` … `rightBarButtonItems = [add]`), including later assignments to them
+/// (`add.visibilityPriority = .high`).
+struct UIKitRecognizer {
+    let program: SwiftProgram
+    var warnings: [ImportWarning] = []
+
+    /// `UIBarButtonItem.SystemItem` cases with the title and symbol the system shows for them.
+    static let systemItems: [String: (title: String, symbol: String?)] = [
+        "done": ("Done", nil), "cancel": ("Cancel", nil), "edit": ("Edit", nil), "save": ("Save", nil),
+        "add": ("Add", "plus"), "compose": ("Compose", "square.and.pencil"), "reply": ("Reply", "arrowshape.turn.up.left"),
+        "action": ("Share", "square.and.arrow.up"), "organize": ("Organize", "folder"), "bookmarks": ("Bookmarks", "book"),
+        "search": ("Search", "magnifyingglass"), "refresh": ("Refresh", "arrow.clockwise"), "stop": ("Stop", "xmark"),
+        "camera": ("Camera", "camera"), "trash": ("Delete", "trash"), "play": ("Play", "play.fill"),
+        "pause": ("Pause", "pause.fill"), "rewind": ("Rewind", "backward.fill"), "fastForward": ("Fast Forward", "forward.fill"),
+        "undo": ("Undo", "arrow.uturn.backward"), "redo": ("Redo", "arrow.uturn.forward"), "close": ("Close", "xmark"),
+        "pageCurl": ("Page Curl", nil),
+    ]
+
+    /// `UITabBarItem.SystemItem` cases.
+    static let systemTabs: [String: (title: String, symbol: String)] = [
+        "favorites": ("Favorites", "star.fill"), "featured": ("Featured", "star"), "topRated": ("Top Rated", "star.fill"),
+        "recents": ("Recents", "clock.fill"), "contacts": ("Contacts", "person.crop.circle.fill"), "history": ("History", "clock.fill"),
+        "bookmarks": ("Bookmarks", "book.fill"), "search": ("Search", "magnifyingglass"), "downloads": ("Downloads", "arrow.down.circle.fill"),
+        "mostRecent": ("Most Recent", "clock.fill"), "mostViewed": ("Most Viewed", "list.number"), "more": ("More", "ellipsis"),
+    ]
+
+    init(program: SwiftProgram) {
+        self.program = program
+    }
+
+    /// What one class declares, gathered from all its members.
+    private struct ClassFacts {
+        var bindings: [String: SwiftExpression] = [:]
+        var properties: [String: [(name: String, value: SwiftExpression)]] = [:]
+        var right: [SwiftExpression] = []
+        var left: [SwiftExpression] = []
+        var bottom: [SwiftExpression] = []
+        var title: SwiftExpression?
+        var verticalBehavior: SwiftExpression?
+        var compression: SwiftExpression?
+        var tabs: [SwiftExpression] = []
+        var tabItem: SwiftExpression?
+        var firstRange: SourceRange?
+    }
+
+    mutating func screens(in file: SwiftFile) -> [ImportedBlock] {
+        var result: [ImportedBlock] = []
+        for type in SwiftProgram.types(in: file.statements) where type.kind == "class" || type.kind == "extension" {
+            var facts = ClassFacts()
+            gather(type.members, into: &facts, file: file)
+            for member in type.members {
+                if case .variable(let variable) = member, variable.name == "preferredVerticalBarBehavior", let getter = variable.getter {
+                    facts.verticalBehavior = SwiftParser.expressions(in: getter).first
+                }
+            }
+            let hasItems = !facts.right.isEmpty || !facts.left.isEmpty || !facts.bottom.isEmpty
+            guard hasItems || !facts.tabs.isEmpty else { continue }
+            let location = file.location(of: type.range.start)
+            var screen = ImportedBlock("screen", idHint: ScreenBuilder.screenHint(type.name), location: location)
+            if let behavior = facts.verticalBehavior {
+                if let value = APIVocabulary.verticalBehavior(file.code(behavior.range), in: .uiKit) {
+                    screen.set("vertical-behavior", .word(value.rawValue))
+                } else {
+                    warn(.unknownValue, "vertical bar behavior '\(file.code(behavior.range))' is not known; not imported", file, behavior.range)
+                }
+            }
+            if let compression = facts.compression {
+                if let value = APIVocabulary.compression(file.code(compression.range), in: .uiKit) {
+                    screen.set("compression", .word(value.rawValue))
+                } else {
+                    warn(.unknownValue, "compression behavior '\(file.code(compression.range))' is not known; not imported", file, compression.range)
+                }
+            }
+            if !facts.tabs.isEmpty {
+                var tabView = ImportedBlock("tab-view")
+                for element in facts.tabs { tabView.children.append(tab(element, facts: facts, file: file)) }
+                screen.children.append(tabView)
+            } else {
+                var stack = ImportedBlock("stack")
+                if let title = facts.title, let text = TextReader.text(of: title, file: file) {
+                    stack.set("title", string: text.text)
+                    if !text.isLiteral { warn(.dynamicText, "title '\(text.text)' is computed; imported as the code that computes it", file, title.range) }
+                }
+                var entries: [ImportedBlock] = []
+                for expression in facts.left { entries += items(expression, placement: .topLeading, facts: facts, file: file, depth: 0) }
+                for expression in facts.right { entries += items(expression, placement: .topTrailing, facts: facts, file: file, depth: 0) }
+                for expression in facts.bottom { entries += items(expression, placement: .bottom, facts: facts, file: file, depth: 0) }
+                if !entries.isEmpty { stack.children.append(ScreenBuilder.toolbar(entries)) }
+                screen.children.append(stack)
+            }
+            result.append(screen)
+        }
+        return result
+    }
+
+    // MARK: Gathering
+
+    private mutating func gather(_ statements: [SwiftStatement], into facts: inout ClassFacts, file: SwiftFile) {
+        for statement in statements {
+            switch statement {
+            case .variable(let variable):
+                if let initializer = variable.initializer, facts.bindings[variable.name] == nil {
+                    facts.bindings[variable.name] = initializer
+                    gather(expression: initializer, into: &facts, file: file)
+                }
+                if let getter = variable.getter {
+                    if facts.bindings[variable.name] == nil, (variable.typeText ?? "").contains("BarButtonItem"),
+                        let value = returned(getter)
+                    {
+                        facts.bindings[variable.name] = value
+                    }
+                    gather(getter, into: &facts, file: file)
+                }
+            case .function(let function):
+                if let body = function.body { gather(body, into: &facts, file: file) }
+            case .assignment(let target, _, let value, _):
+                assign(target, value, into: &facts, file: file)
+            case .expression(let expression):
+                gather(expression: expression, into: &facts, file: file)
+            case .conditional(let conditional):
+                for branch in conditional.branches { gather(branch.body, into: &facts, file: file) }
+            case .switchStatement(let switchStatement):
+                for item in switchStatement.cases { gather(item.body, into: &facts, file: file) }
+            case .conditionalCompilation(let clauses, _):
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
+                    gather(clause.body, into: &facts, file: file)
+                }
+            case .loop(_, let body, _), .other(let body, _):
+                gather(body, into: &facts, file: file)
+            case .returnStatement(let value?, _):
+                gather(expression: value, into: &facts, file: file)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Calls such as `navigationItem.setRightBarButtonItems([…], animated: true)`, and closures (a lazy
+    /// property's `{ … }()`, `DispatchQueue.main.async { … }`) whose statements may assign items.
+    private mutating func gather(expression: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
+        guard case .call(let call) = expression else {
+            if case .closure(let closure) = expression { gather(closure.statements, into: &facts, file: file) }
+            return
+        }
+        if case .member(_, let name, _) = call.callee, let first = call.unlabeledArguments.first {
+            switch name {
+            case "setRightBarButtonItems", "setRightBarButton": facts.right += elements(first)
+            case "setLeftBarButtonItems", "setLeftBarButton": facts.left += elements(first)
+            case "setToolbarItems": facts.bottom += elements(first)
+            case "setViewControllers", "setTabs": facts.tabs += elements(first)
+            default: break
+            }
+            facts.firstRange = facts.firstRange ?? call.range
+        }
+        for argument in call.allArguments {
+            if case .closure(let closure) = argument.value { gather(closure.statements, into: &facts, file: file) }
+        }
+        if case .closure(let closure) = call.callee { gather(closure.statements, into: &facts, file: file) }
+    }
+
+    private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
+        guard case .member(let base, let name, _) = target else {
+            if case .name(let name, _) = target {
+                assignBare(name, value, into: &facts)
+            }
+            return
+        }
+        let baseName = base.flatMap { baseExpression -> String? in
+            if case .name(let baseName, _) = baseExpression { return baseName }
+            if case .member(_, let baseName, _) = baseExpression { return baseName }
+            return nil
+        }
+        switch name {
+        case "rightBarButtonItems", "rightBarButtonItem", "trailingItemGroups":
+            facts.right = elements(value)
+        case "leftBarButtonItems", "leftBarButtonItem", "leadingItemGroups":
+            facts.left = elements(value)
+        case "toolbarItems":
+            facts.bottom = elements(value)
+        case "viewControllers", "tabs":
+            facts.tabs = elements(value)
+        case "verticalBarCompressionBehavior":
+            facts.compression = value
+        case "title" where baseName == nil || baseName == "self" || baseName == "navigationItem":
+            facts.title = value
+        case "tabBarItem" where baseName == nil || baseName == "self":
+            facts.tabItem = value
+        default:
+            // `share.visibilityPriority = .high`, `tab.tabBarItem = …`: a property of a named value.
+            if let baseName, baseName != "navigationItem", baseName != "self" {
+                facts.properties[baseName, default: []].append((name, value))
+            }
+        }
+    }
+
+    private func assignBare(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts) {
+        switch name {
+        case "toolbarItems": facts.bottom = elements(value)
+        case "viewControllers", "tabs": facts.tabs = elements(value)
+        case "title": facts.title = value
+        case "tabBarItem": facts.tabItem = value
+        default: break
+        }
+    }
+
+    private func elements(_ expression: SwiftExpression) -> [SwiftExpression] {
+        if case .array(let values, _) = expression { return values }
+        if case .name("nil", _) = expression { return [] }
+        return [expression]
+    }
+
+    private func returned(_ statements: [SwiftStatement]) -> SwiftExpression? {
+        for statement in statements.reversed() {
+            if case .returnStatement(let value?, _) = statement { return value }
+        }
+        if statements.count == 1, case .expression(let value) = statements[0] { return value }
+        return nil
+    }
+
+    // MARK: Items
+
+    private mutating func items(
+        _ expression: SwiftExpression, placement: ItemPlacement, facts: ClassFacts, file: SwiftFile, depth: Int,
+        boundName: String? = nil
+    ) -> [ImportedBlock] {
+        guard depth < 8 else { return [] }
+        switch expression {
+        case .name(let name, let range), .member(.some(.name("self", _)), let name, let range):
+            if let bound = facts.bindings[name] {
+                return items(bound, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: name)
+            }
+            warn(.unresolvedContent, "bar button item '\(name)' is not assigned in this class; imported as a custom item", file, range)
+            var item = ImportedBlock("item", idHint: name, location: file.location(of: range.start))
+            item.set("title", .string(IdentifierMaker.words(name)))
+            item.set("view", .word("custom"))
+            item.notes.append("'\(name)' could not be followed; title from its name")
+            if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
+            return [item]
+        case .call(let call):
+            if case .closure(let closure) = call.callee, let value = returned(closure.statements) {
+                return items(value, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName)
+            }
+            let name = call.callee.calleeName ?? ""
+            switch name {
+            case "fixedSpace", "flexibleSpace":
+                return [ImportedBlock("spacer", label: name == "fixedSpace" ? "fixed" : "flexible", location: file.location(of: call.range.start))]
+            case "UIBarButtonItemGroup", "fixedGroup", "movableGroup", "optionalGroup":
+                var children: [ImportedBlock] = []
+                let members = call.argument("barButtonItems") ?? call.argument("items") ?? call.unlabeledArguments.first
+                for element in members.map(elements) ?? [] {
+                    children += items(element, placement: placement, facts: facts, file: file, depth: depth + 1)
+                }
+                children = children.filter { $0.keyword != "group" }
+                guard !children.isEmpty else { return [] }
+                let hint = (children.first { $0.idHint != nil }?.idHint).map { $0 + " group" } ?? "group"
+                return [ImportedBlock("group", idHint: hint, children: children, location: file.location(of: call.range.start))]
+            case "UIBarButtonItem":
+                var item = barButtonItem(call, file: file)
+                if item.keyword == "spacer" { return [item] }
+                if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
+                if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item, file: file) }
+                return [item]
+            default:
+                warn(.customView, "'\(file.code(call.range))' is not a bar button item the importer knows; imported as a custom item", file, call.range)
+                var item = ImportedBlock("item", idHint: boundName ?? name, location: file.location(of: call.range.start))
+                item.set("title", .string(IdentifierMaker.words(boundName ?? name)))
+                item.set("view", .word("custom"))
+                if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
+                return [item]
+            }
+        case .member(nil, let name, let range) where name == "flexibleSpace" || name == "fixedSpace":
+            return [ImportedBlock("spacer", label: name == "fixedSpace" ? "fixed" : "flexible", location: file.location(of: range.start))]
+        default:
+            warn(.unsupported, "could not read bar button item '\(file.code(expression.range))'; nothing was imported for it", file, expression.range)
+            return []
+        }
+    }
+
+    private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile) -> ImportedBlock {
+        var item = ImportedBlock("item", location: file.location(of: call.range.start))
+        if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
+            let member = APIVocabulary.member(file.code(system.range))
+            if member == "flexibleSpace" || member == "fixedSpace" {
+                return ImportedBlock("spacer", label: member == "fixedSpace" ? "fixed" : "flexible", location: item.location)
+            }
+            if let known = UIKitRecognizer.systemItems[member] {
+                item.set("title", .string(known.title))
+                item.set("symbol", string: known.symbol)
+                item.idHint = known.title
+                item.notes.append("system item .\(member): its standard title" + (known.symbol == nil ? "" : " and symbol"))
+            } else {
+                warn(.unknownValue, "system item '\(member)' is not known; imported with its name as the title", file, system.range)
+                item.set("title", .string(IdentifierMaker.words(member)))
+                item.idHint = member
+            }
+        }
+        var title = call.argument("title").flatMap { TextReader.text(of: $0, file: file) }
+        var symbol = call.argument("image").flatMap { symbolName($0, file: file) }
+        if let action = call.argument("primaryAction"), case .call(let actionCall) = action {
+            title = title ?? actionCall.argument("title").flatMap { TextReader.text(of: $0, file: file) }
+            symbol = symbol ?? actionCall.argument("image").flatMap { symbolName($0, file: file) }
+        }
+        if call.argument("customView") != nil {
+            item.set("view", .word("custom"))
+            item.notes.append("a custom view: title and symbol are not known")
+            warn(.customView, "a bar button item with a custom view is imported as 'view: custom'", file, call.range)
+            if title == nil { item.set("title", .string("Custom View")) }
+        }
+        if let title {
+            item.set("title", string: title.text)
+            if title.isLocalizedKey { item.notes.append("title is the localized key '\(title.text)'") }
+            if !title.isLiteral {
+                warn(.dynamicText, "title '\(title.text)' is computed; imported as the code that computes it", file, call.range)
+                item.notes.append("title from the code")
+            }
+        }
+        if let symbol {
+            if symbol.isLiteral {
+                item.set("symbol", string: symbol.text)
+            } else {
+                warn(.dynamicText, "image '\(symbol.text)' is not an SF Symbol literal; not imported", file, call.range)
+            }
+        }
+        if item.idHint == nil { item.idHint = title?.isLiteral == true ? title?.text : symbol?.text ?? title?.text }
+        if let menu = call.argument("menu"), case .call(let menuCall) = menu {
+            item.keyword = "menu"
+            for element in (menuCall.argument("children").map(elements) ?? []) {
+                guard case .call(let entry) = element else { continue }
+                var child = ImportedBlock("item", location: file.location(of: entry.range.start))
+                let entryTitle = entry.argument("title").flatMap { TextReader.text(of: $0, file: file) }
+                let entrySymbol = entry.argument("image").flatMap { symbolName($0, file: file) }
+                child.set("title", string: entryTitle?.text)
+                if let entrySymbol, entrySymbol.isLiteral { child.set("symbol", string: entrySymbol.text) }
+                child.idHint = entryTitle?.text ?? entrySymbol?.text
+                item.children.append(child)
+            }
+            if item.children.isEmpty { item.keyword = "item" }
+        }
+        if item.attribute("title") == nil && item.attribute("symbol") == nil {
+            warn(.dynamicText, "this bar button item has no literal title or SF Symbol; imported without them", file, call.range)
+        }
+        return item
+    }
+
+    /// `UIImage(systemName: "x")` → `x`; any other image is not a symbol.
+    private func symbolName(_ expression: SwiftExpression, file: SwiftFile) -> TextValue? {
+        if case .call(let call) = expression, let name = call.argument("systemName") {
+            return TextReader.text(of: name, file: file)
+        }
+        if case .name("nil", _) = expression { return nil }
+        return TextValue(text: file.code(expression.range), isLiteral: false)
+    }
+
+    private mutating func applyProperties(_ properties: [(name: String, value: SwiftExpression)], to item: inout ImportedBlock, file: SwiftFile) {
+        for (name, value) in properties {
+            switch name {
+            case "visibilityPriority":
+                if let priority = PriorityReader.priority(value, file: file, framework: .uiKit) {
+                    item.set("priority", .word(priority.description))
+                } else {
+                    warn(.unknownValue, "visibility priority '\(file.code(value.range))' is not known; not imported", file, value.range)
+                }
+            case "axisBehavior":
+                if let axis = APIVocabulary.axis(file.code(value.range), in: .uiKit) { item.set("axis", .word(axis.rawValue)) }
+            case "title":
+                if let text = TextReader.text(of: value, file: file), text.isLiteral { item.set("title", string: text.text) }
+            case "image":
+                if let symbol = symbolName(value, file: file), symbol.isLiteral { item.set("symbol", string: symbol.text) }
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: Tabs
+
+    private mutating func tab(_ expression: SwiftExpression, facts: ClassFacts, file: SwiftFile) -> ImportedBlock {
+        var block = ImportedBlock("tab", location: file.location(of: expression.range.start))
+        var title: TextValue?
+        var symbol: TextValue?
+        var itemExpression: SwiftExpression?
+        var controllerName: String?
+        var current = expression
+        var boundName: String?
+        for _ in 0..<4 {
+            if case .name(let name, _) = current, let bound = facts.bindings[name] {
+                boundName = name
+                current = bound
+            } else {
+                break
+            }
+        }
+        if let boundName {
+            for (name, value) in facts.properties[boundName] ?? [] {
+                if name == "tabBarItem" { itemExpression = value }
+                if name == "title" { title = TextReader.text(of: value, file: file) }
+            }
+        }
+        if case .call(let call) = current {
+            controllerName = call.callee.calleeName
+            if controllerName == "UITab" {
+                title = call.argument("title").flatMap { TextReader.text(of: $0, file: file) }
+                symbol = call.argument("image").flatMap { symbolName($0, file: file) }
+            }
+            if controllerName == "UINavigationController", let root = call.argument("rootViewController") {
+                controllerName = root.calleeName
+            }
+        }
+        if itemExpression == nil, let controllerName, let declared = classTabItem(controllerName) {
+            itemExpression = declared.item
+            title = title ?? declared.title
+        }
+        if case .call(let item)? = itemExpression {
+            title = item.argument("title").flatMap { TextReader.text(of: $0, file: file) } ?? title
+            symbol = item.argument("image").flatMap { symbolName($0, file: file) } ?? symbol
+            if let system = item.argument("tabBarSystemItem"), let known = UIKitRecognizer.systemTabs[APIVocabulary.member(file.code(system.range))] {
+                title = TextValue(text: known.title, isLiteral: true)
+                symbol = TextValue(text: known.symbol, isLiteral: true)
+            }
+        }
+        if let title { block.set("title", string: title.text) }
+        if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
+        block.idHint = title?.text ?? symbol?.text ?? controllerName.map(ScreenBuilder.screenHint)
+        if title == nil && symbol == nil {
+            warn(.dynamicText, "could not find this tab's title or image; imported without them", file, expression.range)
+        }
+        return block
+    }
+
+    /// A view controller class's own `tabBarItem = UITabBarItem(…)` (or `title = …`), found in any file.
+    private func classTabItem(_ name: String) -> (item: SwiftExpression?, title: TextValue?)? {
+        for file in program.files {
+            for type in SwiftProgram.types(in: file.statements) where type.name == name {
+                var facts = ClassFacts()
+                var copy = self
+                copy.gather(type.members, into: &facts, file: file)
+                return (facts.tabItem, facts.title.flatMap { TextReader.text(of: $0, file: file) })
+            }
+        }
+        return nil
+    }
+
+    private mutating func warn(_ kind: ImportWarning.Kind, _ message: String, _ file: SwiftFile, _ range: SourceRange) {
+        warnings.append(ImportWarning(kind, message, path: file.source.path, range: range))
+    }
+}

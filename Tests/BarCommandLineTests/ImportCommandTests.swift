@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import BarCommandLine
+
+/// `bar import` end to end: printing, writing, refusing to overwrite, `--check` and its exit status, JSON.
+@Suite struct ImportCommandTests {
+    private static let swift = """
+        import SwiftUI
+
+        struct InboxView: View {
+            var body: some View {
+                NavigationStack {
+                    List {}
+                        .navigationTitle("Inbox")
+                        .toolbar {
+                            ToolbarItem(placement: .primaryAction) {
+                                Button("Compose", systemImage: "square.and.pencil") {}
+                            }
+                        }
+                }
+            }
+        }
+
+        """
+
+    private func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "bar-import-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path + "/App", withIntermediateDirectories: true)
+        try Self.swift.write(toFile: path + "/App/InboxView.swift", atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func printsTheSpecAndASummary() throws {
+        let folder = try temporaryFolder()
+        let context = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "swiftui", "App"], context: context) == 0)
+        #expect(context.capturedOutput.contains("item compose { title: \"Compose\" symbol: \"square.and.pencil\" placement: primary }"))
+        #expect(context.capturedOutput.contains("// App/InboxView.swift:9"))
+        #expect(context.capturedError == "imported 1 screen from 1 Swift file into 1 spec: 0 warnings\n")
+    }
+
+    @Test func checkPassesOnItsOwnOutputAndFailsOnDrift() throws {
+        let folder = try temporaryFolder()
+        let write = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "auto", "App", "--output", "Specs"], context: write) == 0)
+        let spec = folder + "/Specs/InboxView.bar"
+        #expect(FileManager.default.fileExists(atPath: spec))
+
+        let clean = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "auto", "App", "--check", "Specs"], context: clean) == 0)
+
+        let text = try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "placement: primary", with: "placement: secondary")
+        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        let drifted = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "auto", "App", "--check", "Specs"], context: drifted) == 1)
+        #expect(
+            drifted.capturedOutput
+                == "App/InboxView.swift:9:21: error: item 'compose': placement is primary in the code but secondary in Specs/InboxView.bar [import-drift]\n")
+    }
+
+    @Test func neverOverwritesAHandWrittenSpec() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
+        try "// mine\n".write(toFile: folder + "/Specs/InboxView.bar", atomically: true, encoding: .utf8)
+        let context = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "swiftui", "App", "--output", "Specs"], context: context) == 1)
+        #expect(try String(contentsOfFile: folder + "/Specs/InboxView.bar", encoding: .utf8) == "// mine\n")
+        #expect(Bar.main(["import", "swiftui", "App", "--output", "Specs", "--force"], context: .testing(cwd: folder)) == 0)
+    }
+
+    @Test func jsonHasAVersion() throws {
+        let folder = try temporaryFolder()
+        let context = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "swiftui", "App", "--format", "json"], context: context) == 0)
+        #expect(context.capturedOutput.hasPrefix("{\n  \"version\": 1,\n  \"mode\": \"swiftui\","))
+    }
+
+    @Test func usageErrors() throws {
+        let folder = try temporaryFolder()
+        #expect(Bar.main(["import", "swiftiu", "App"], context: .testing(cwd: folder)) == 64)
+        #expect(Bar.main(["import", "swiftui"], context: .testing(cwd: folder)) == 64)
+        #expect(Bar.main(["import", "swiftui", "Missing"], context: .testing(cwd: folder)) == 66)
+    }
+}

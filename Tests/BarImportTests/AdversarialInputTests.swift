@@ -1,0 +1,63 @@
+import BarDiagnostics
+import Testing
+
+@testable import BarImport
+
+/// The lexer, parser and recognizers never crash, hang or recurse without bound, whatever the bytes.
+@Suite struct AdversarialInputTests {
+    private func importing(_ bytes: [UInt8]) -> ImportResult {
+        Importer.run(sources: [SourceFile(path: "hostile.swift", bytes: bytes)], mode: .auto)
+    }
+
+    @Test func deeplyNestedBracketsAreSkippedNotRecursed() {
+        for opener in ["(", "{", "[", "Button {", "\"\\("] {
+            let text = "struct V: View { var body: some View { " + String(repeating: opener, count: 20_000) + " } }"
+            _ = importing(Array(text.utf8))
+        }
+    }
+
+    @Test func unbalancedAndTruncatedCode() {
+        let samples = [
+            "struct V: View { var body: some View { NavigationStack { List { }.toolbar { ToolbarItem(placement: ",
+            "}}}}))))]]]] .toolbar { ) } ToolbarItem( {",
+            "struct V: View { var body: some View { Text(\"unterminated \\(foo(\"x) }",
+            "#if\n#elseif\n#else\n#endif #endif #if",
+            "/* /* */",
+            "@@@@ ### ``` $$$ \\\\ ...... ?.?.?.",
+            "struct V: View { var body: some View { Button(\"A\") {} label: label: label: { } } }",
+            String(repeating: ".toolbar { ", count: 5_000),
+            String(repeating: "\"\\(", count: 5_000),
+        ]
+        for sample in samples { _ = importing(Array(sample.utf8)) }
+    }
+
+    @Test func randomBytesIncludingInvalidUTF8AndNUL() {
+        var generator = SplitMix(seed: 0xBA5E)
+        let alphabet = Array("{}()[]\"\\#@.,:;/*+-?!<>= \n\tabcToolbarItemButton".utf8) + [0, 0xFF, 0xC3, 0x80]
+        for _ in 0..<300 {
+            let length = Int(generator.next() % 400)
+            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            _ = importing(bytes)
+        }
+    }
+
+    @Test func pathologicalInterpolationNestingIsBounded() {
+        // Each level opens a string inside an interpolation; past the depth limit only parentheses are counted.
+        let text = "let s = " + String(repeating: "\"\\(", count: 200) + String(repeating: ")\"", count: 200)
+        let lexed = SwiftLexer.lex(Array(text.utf8))
+        #expect(lexed.tokens.last?.kind == .endOfFile)
+    }
+}
+
+/// A small deterministic generator, so a failure reproduces.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

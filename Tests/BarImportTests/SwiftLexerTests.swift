@@ -1,0 +1,66 @@
+import BarDiagnostics
+import Testing
+
+@testable import BarImport
+
+@Suite struct SwiftLexerTests {
+    private func kinds(_ text: String) -> [SwiftToken.Kind] {
+        SwiftLexer.lex(Array(text.utf8)).tokens.map(\.kind).dropLast()
+    }
+
+    private func spellings(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        return SwiftLexer.lex(bytes).tokens.dropLast().map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+    }
+
+    private func strings(_ text: String) -> [SwiftStringLiteral] {
+        SwiftLexer.lex(Array(text.utf8)).strings
+    }
+
+    @Test func nestedBlockCommentsAreSkippedWhole() {
+        #expect(spellings("a /* one /* two */ still comment */ b") == ["a", "b"])
+        #expect(spellings("a // line\nb") == ["a", "b"])
+    }
+
+    @Test func interpolationWithNestedParenthesesAndStringsIsOneToken() {
+        let source = #"Text("Hi \(f("a)", g(1))) and \("x\(y)")") .bold()"#
+        #expect(spellings(source) == ["Text", "(", #""Hi \(f("a)", g(1))) and \("x\(y)")""#, ")", ".", "bold", "(", ")"])
+        #expect(strings(source).first?.value == nil)  // interpolated: no fixed value
+    }
+
+    @Test func escapesAreDecoded() {
+        #expect(strings(#""Say \"hi\"\n\u{1F44B}""#).first?.value == "Say \"hi\"\n👋")
+    }
+
+    @Test func rawStringsKeepBackslashesAndEndAtTheirPounds() {
+        let source = ##"let a = #"C:\path "quoted" \n"# + b"##
+        #expect(strings(source).first?.value == #"C:\path "quoted" \n"#)
+        #expect(spellings(source).last == "b")
+        #expect(strings(###"##"one "# two"##"###).first?.value == ##"one "# two"##)
+    }
+
+    @Test func multiLineStringsDropTheirIndentation() {
+        let source = "let s = \"\"\"\n    first\n      second\n    \"\"\"\nnext"
+        #expect(strings(source).first?.value == "first\n  second")
+        #expect(spellings(source).last == "next")
+    }
+
+    @Test func directivesAttributesAndOperators() {
+        #expect(kinds("#if os(iOS)\n@MainActor x ?? y -> z\n#endif") == [
+            .pound, .identifier, .leftParen, .identifier, .rightParen, .attribute, .identifier, .operator, .identifier,
+            .operator, .identifier, .pound,
+        ])
+        #expect(spellings("a...b ..<c x?.y") == ["a", "...", "b", "..<", "c", "x", "?", ".", "y"])
+    }
+
+    @Test func lineStartsAreMarked() {
+        let tokens = SwiftLexer.lex(Array("a\n.b /* x\n */ c".utf8)).tokens
+        #expect(tokens.map(\.startsLine) == [true, true, false, true, true])
+    }
+
+    @Test func unterminatedStringAndCommentAreReportedNotFatal() {
+        let lexed = SwiftLexer.lex(Array("let a = \"open\nlet b = 1 /* never closed".utf8))
+        #expect(lexed.problems.count == 2)
+        #expect(lexed.tokens.last?.kind == .endOfFile)
+    }
+}

@@ -1,0 +1,94 @@
+import BarDiagnostics
+import Testing
+
+@testable import BarImport
+
+@Suite struct SwiftParserTests {
+    private func parse(_ text: String) -> SwiftFile {
+        SwiftParser.parse(SourceFile(path: "t.swift", text: text))
+    }
+
+    /// The first expression statement of the first getter or function body found.
+    private func firstExpression(_ text: String) -> SwiftExpression? {
+        let file = parse(text)
+        for type in SwiftProgram.types(in: file.statements) {
+            if let body = SwiftProgram.bodyProperty(of: type)?.getter { return SwiftParser.expressions(in: body).first }
+        }
+        return SwiftParser.expressions(in: file.statements).first
+    }
+
+    @Test func labelledArgumentsAndMultipleTrailingClosures() throws {
+        let expression = try #require(firstExpression("Button(role: .destructive) { delete() } label: { Label(\"Delete\", systemImage: \"trash\") }"))
+        guard case .call(let call) = expression else { Issue.record("not a call"); return }
+        #expect(call.callee.calleeName == "Button")
+        #expect(call.arguments.map(\.label) == ["role"])
+        #expect(call.trailingClosures.map(\.label) == [nil, "label"])
+    }
+
+    @Test func memberChainsContinueOnTheNextLine() throws {
+        let expression = try #require(firstExpression("List { }\n    .toolbar { }\n    .toolbarVerticalBehavior(.disabled)"))
+        let (core, modifiers) = ModifierChain.split(expression)
+        #expect(core.calleeName == "List")
+        #expect(modifiers.map(\.0) == ["toolbar", "toolbarVerticalBehavior"])
+    }
+
+    @Test func resultBuilderBodiesWithIfSwitchAndForEach() {
+        let file = parse("""
+            struct V: View {
+                var body: some View {
+                    if let item = selection { Text(item) } else if flag { Text("b") } else { Text("c") }
+                    switch mode {
+                    case .a, .b: Text("a")
+                    default: EmptyView()
+                    }
+                    ForEach(items) { item in Text(item.name) }
+                }
+            }
+            """)
+        let body = SwiftProgram.bodyProperty(of: SwiftProgram.types(in: file.statements)[0])?.getter ?? []
+        #expect(body.count == 3)
+        if case .conditional(let conditional) = body[0] {
+            #expect(conditional.branches.map(\.condition) == ["let item = selection", "flag", ""])
+        } else {
+            Issue.record("no if")
+        }
+        if case .switchStatement(let switchStatement) = body[1] {
+            #expect(switchStatement.cases.map(\.label) == ["case .a, .b", "default"])
+        } else {
+            Issue.record("no switch")
+        }
+    }
+
+    @Test func conditionsDoNotTakeTrailingClosures() {
+        let file = parse("func f() { if isOn { a() } }")
+        guard case .function(let function) = file.statements.first, case .conditional(let conditional)? = function.body?.first else {
+            Issue.record("no if in function")
+            return
+        }
+        #expect(conditional.branches.first?.condition == "isOn")
+    }
+
+    @Test func declarationsWithAttributesAndModifiers() {
+        let file = parse("""
+            extension Inbox {
+                @ToolbarContentBuilder
+                private func actions() -> some ToolbarContent { ToolbarItem { Text("a") } }
+                @ToolbarContentBuilder var more: some ToolbarContent { ToolbarSpacer() }
+                override var preferredVerticalBarBehavior: UIVerticalBarBehavior { .disabled }
+            }
+            """)
+        let program = SwiftProgram(files: [file])
+        #expect(program.toolbarBuilders["actions"] != nil)
+        #expect(program.toolbarBuilders["more"] != nil)
+    }
+
+    @Test func conditionalCompilationKeepsEveryClause() {
+        let file = parse("#if os(iOS)\nlet a = 1\n#elseif os(macOS)\nlet b = 2\n#else\nlet c = 3\n#endif")
+        guard case .conditionalCompilation(let clauses, _)? = file.statements.first else {
+            Issue.record("no #if")
+            return
+        }
+        #expect(clauses.map(\.condition) == ["os(iOS)", "os(macOS)", ""])
+        #expect(PlatformCondition.classify(clauses) == [.iOS, .otherPlatform, .otherPlatform])
+    }
+}
