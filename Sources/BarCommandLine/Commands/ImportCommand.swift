@@ -33,9 +33,6 @@ public enum ImportCommand: BarCommand {
         ]
     )
 
-    /// `EX_IOERR`: an output file could not be written.
-    static let cannotWrite: Int32 = 74
-
     /// Folders never searched: build products, dependencies and tests.
     static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "Tests", "UITests"]
 
@@ -123,7 +120,7 @@ public enum ImportCommand: BarCommand {
                     written[file.swiftPath] = target
                 } catch {
                     context.standardError.writeLine("\(target): error: cannot write file: \(error) [unwritable-output]")
-                    status = max(status, cannotWrite)
+                    status = ExitCode.mostSevere(status, ExitCode.ioError)
                 }
             }
         } else if !json {
