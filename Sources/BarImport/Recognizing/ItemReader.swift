@@ -155,7 +155,7 @@ enum ItemReader {
                     warnings.append(ImportWarning(.dynamicText, "badge '\(file.code(value.range))' is computed; not imported", path: file.source.path, range: value.range))
                 }
             case "visibilityPriority":
-                if let priority = PriorityReader.priority(value, file: file, framework: .swiftUI) {
+                if let priority = APIVocabulary.priority(file.code(value.range)) {
                     item.set("priority", .word(priority.description))
                 }
             case "axisBehavior":

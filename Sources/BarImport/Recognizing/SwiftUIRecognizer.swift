@@ -284,7 +284,7 @@ struct SwiftUIRecognizer {
                 facts.followedViews.formUnion(content.followedViews)
             }
         case "tabViewStyle":
-            if let first, APIVocabulary.member(code(first, file)) == "sidebarAdaptable" { facts.tabStyle = "sidebar-adaptable" }
+            if let first, let style = APIVocabulary.tabViewStyle(code(first, file), in: .swiftUI) { facts.tabStyle = style.rawValue }
         case "toolbarRole":
             if let first { facts.notes.append("toolbar role \(code(first, file)) has no counterpart in the spec language") }
         case "navigationDestination", "popover", "alert", "confirmationDialog", "contextMenu", "overlay", "background",

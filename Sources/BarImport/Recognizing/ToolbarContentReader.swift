@@ -218,7 +218,7 @@ struct ToolbarContentReader {
         guard let value = call.unlabeledArguments.first else { return }
         switch name {
         case "visibilityPriority":
-            guard let priority = PriorityReader.priority(value, file: file, framework: .swiftUI) else {
+            guard let priority = APIVocabulary.priority(file.code(value.range)) else {
                 warn(.unknownValue, "visibility priority '\(file.code(value.range))' is not known; not imported", file, value.range)
                 return
             }
@@ -254,25 +254,5 @@ struct ToolbarContentReader {
 
     private mutating func warn(_ kind: ImportWarning.Kind, _ message: String, _ file: SwiftFile, _ range: SourceRange) {
         warnings.append(ImportWarning(kind, message, path: file.source.path, range: range))
-    }
-}
-
-/// Visibility priorities: `.high`, `.init(lowerThan: .automatic)`, `ToolbarItemVisibilityPriority(higherThan: .low)`,
-/// UIKit's `UIBarButtonItemVisibilityPriority(lowerThan: .standard)`.
-enum PriorityReader {
-    static func priority(_ expression: SwiftExpression, file: SwiftFile, framework: SourceFramework) -> VisibilityPriority? {
-        switch expression {
-        case .member(_, let name, _):
-            return APIVocabulary.priorityLevel(name, in: framework).map { VisibilityPriority($0) }
-        case .call(let call):
-            for (label, relation) in [("lowerThan", VisibilityPriority.Relation.lowerThan), ("higherThan", .higherThan)] {
-                if let base = call.argument(label), let level = priority(base, file: file, framework: framework)?.level {
-                    return VisibilityPriority(level, relation)
-                }
-            }
-            return nil
-        default:
-            return nil
-        }
     }
 }

@@ -40,15 +40,28 @@ struct UIKitRecognizer {
     private struct ClassFacts {
         var bindings: [String: SwiftExpression] = [:]
         var properties: [String: [(name: String, value: SwiftExpression)]] = [:]
-        var right: [SwiftExpression] = []
-        var left: [SwiftExpression] = []
-        var bottom: [SwiftExpression] = []
+        /// Items by the slot they were assigned to, the slot read as a placement through the shared table
+        /// (`rightBarButtonItems` → top-trailing, `toolbarItems` → bottom).
+        var slots: [(placement: ItemPlacement, items: [SwiftExpression])] = []
         var title: SwiftExpression?
         var verticalBehavior: SwiftExpression?
         var compression: SwiftExpression?
         var tabs: [SwiftExpression] = []
         var tabItem: SwiftExpression?
         var firstRange: SourceRange?
+
+        /// The properties that hold a navigation item's or view controller's bar items.
+        static let slotNames: Set<String> = [
+            "rightBarButtonItems", "rightBarButtonItem", "leftBarButtonItems", "leftBarButtonItem", "trailingItemGroups",
+            "leadingItemGroups", "pinnedTrailingGroup", "toolbarItems",
+        ]
+
+        /// A later assignment to a slot replaces an earlier one, as at run time.
+        mutating func assign(_ items: [SwiftExpression], to slot: String) {
+            let placement = APIVocabulary.placement(slot, in: .uiKit) ?? .topTrailing
+            slots.removeAll { $0.placement == placement }
+            slots.append((placement, items))
+        }
     }
 
     mutating func screens(in file: SwiftFile) -> [ImportedBlock] {
@@ -61,7 +74,7 @@ struct UIKitRecognizer {
                     facts.verticalBehavior = SwiftParser.expressions(in: getter).first
                 }
             }
-            let hasItems = !facts.right.isEmpty || !facts.left.isEmpty || !facts.bottom.isEmpty
+            let hasItems = facts.slots.contains { !$0.items.isEmpty }
             guard hasItems || !facts.tabs.isEmpty else { continue }
             let location = file.location(of: type.range.start)
             var screen = ImportedBlock("screen", idHint: ScreenBuilder.screenHint(type.name), location: location)
@@ -90,9 +103,13 @@ struct UIKitRecognizer {
                     if !text.isLiteral { warn(.dynamicText, "title '\(text.text)' is computed; imported as the code that computes it", file, title.range) }
                 }
                 var entries: [ImportedBlock] = []
-                for expression in facts.left { entries += items(expression, placement: .topLeading, facts: facts, file: file, depth: 0) }
-                for expression in facts.right { entries += items(expression, placement: .topTrailing, facts: facts, file: file, depth: 0) }
-                for expression in facts.bottom { entries += items(expression, placement: .bottom, facts: facts, file: file, depth: 0) }
+                // Leading items first, then trailing, then the bottom toolbar: the order the bars are read in.
+                let order: [ItemPlacement] = [.topLeading, .navigation, .cancellation, .topTrailing, .primary, .pinnedTrailing, .bottom]
+                for (placement, expressions) in facts.slots.sorted(by: {
+                    (order.firstIndex(of: $0.placement) ?? order.count) < (order.firstIndex(of: $1.placement) ?? order.count)
+                }) {
+                    for expression in expressions { entries += items(expression, placement: placement, facts: facts, file: file, depth: 0) }
+                }
                 if !entries.isEmpty { stack.children.append(ScreenBuilder.toolbar(entries)) }
                 screen.children.append(stack)
             }
@@ -152,9 +169,9 @@ struct UIKitRecognizer {
         }
         if case .member(_, let name, _) = call.callee, let first = call.unlabeledArguments.first {
             switch name {
-            case "setRightBarButtonItems", "setRightBarButton": facts.right += elements(first)
-            case "setLeftBarButtonItems", "setLeftBarButton": facts.left += elements(first)
-            case "setToolbarItems": facts.bottom += elements(first)
+            case "setRightBarButtonItems", "setRightBarButton": facts.assign(elements(first), to: "rightBarButtonItems")
+            case "setLeftBarButtonItems", "setLeftBarButton": facts.assign(elements(first), to: "leftBarButtonItems")
+            case "setToolbarItems": facts.assign(elements(first), to: "toolbarItems")
             case "setViewControllers", "setTabs": facts.tabs += elements(first)
             default: break
             }
@@ -179,12 +196,8 @@ struct UIKitRecognizer {
             return nil
         }
         switch name {
-        case "rightBarButtonItems", "rightBarButtonItem", "trailingItemGroups":
-            facts.right = elements(value)
-        case "leftBarButtonItems", "leftBarButtonItem", "leadingItemGroups":
-            facts.left = elements(value)
-        case "toolbarItems":
-            facts.bottom = elements(value)
+        case _ where ClassFacts.slotNames.contains(name):
+            facts.assign(elements(value), to: name)
         case "viewControllers", "tabs":
             facts.tabs = elements(value)
         case "verticalBarCompressionBehavior":
@@ -202,8 +215,9 @@ struct UIKitRecognizer {
     }
 
     private func assignBare(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts) {
+        // `toolbarItems = […]` inside the view controller itself.
         switch name {
-        case "toolbarItems": facts.bottom = elements(value)
+        case "toolbarItems": facts.assign(elements(value), to: name)
         case "viewControllers", "tabs": facts.tabs = elements(value)
         case "title": facts.title = value
         case "tabBarItem": facts.tabItem = value
@@ -363,7 +377,7 @@ struct UIKitRecognizer {
         for (name, value) in properties {
             switch name {
             case "visibilityPriority":
-                if let priority = PriorityReader.priority(value, file: file, framework: .uiKit) {
+                if let priority = APIVocabulary.priority(file.code(value.range)) {
                     item.set("priority", .word(priority.description))
                 } else {
                     warn(.unknownValue, "visibility priority '\(file.code(value.range))' is not known; not imported", file, value.range)
