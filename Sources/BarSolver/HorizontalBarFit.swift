@@ -47,7 +47,8 @@ enum HorizontalBarFitter {
         let side = Swift.max(0, (width - 2 * posture.barMargin - principal) / 2)
         var fit = HorizontalFit(sideLength: side, sideCapacity: capacity(side, posture))
 
-        fit.leadingOrder = OverflowRanking.sorted(demand.leading)
+        // P22: each side counts places from its own start (back button first on the leading side).
+        fit.leadingOrder = OverflowRanking.sorted(OverflowRanking.inDisplayOrder([demand.leading])[0])
         var back = demand.hasBackButton
         var leading = smallestRemoval(
             fit.leadingOrder, limit: fit.leadingOrder.count, fixed: back ? posture.entryLength : 0, room: side,
@@ -60,8 +61,9 @@ enum HorizontalBarFitter {
         fit.leadingRemoved = leading ?? fit.leadingOrder.count
         fit.showsBackButton = back
 
-        let ordinary = OverflowRanking.sorted(demand.trailing)
-        fit.trailingOrder = ordinary + OverflowRanking.sorted(demand.pinned)
+        let trailingShown = OverflowRanking.inDisplayOrder([demand.trailing, demand.pinned])
+        let ordinary = OverflowRanking.sorted(trailingShown[0])
+        fit.trailingOrder = ordinary + OverflowRanking.sorted(trailingShown[1])
         fit.trailingOrdinaryCount = ordinary.count
         fit.trailingRequiredEntries = fit.trailingOrder.count + (demand.hostsOverflowButton && demand.menuAlreadyUsed ? 1 : 0)
         let leadingLeft = fit.leadingRemoved > 0
@@ -78,7 +80,7 @@ enum HorizontalBarFitter {
     ) -> HorizontalFit {
         let room = Swift.max(0, width - 2 * posture.barMargin)
         var fit = HorizontalFit(sideLength: room, sideCapacity: capacity(room, posture))
-        fit.trailingOrder = OverflowRanking.sorted(items)
+        fit.trailingOrder = OverflowRanking.sorted(OverflowRanking.inDisplayOrder([items])[0])
         fit.trailingOrdinaryCount = items.count
         fit.trailingRequiredEntries = items.count + (hostsOverflowButton && menuAlreadyUsed ? 1 : 0)
         fitTrailing(&fit, pinnedLength: 0, room: room, ellipsis: { hostsOverflowButton && (menuAlreadyUsed || $0 > 0) }, posture: posture)

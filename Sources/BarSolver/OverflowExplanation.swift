@@ -34,7 +34,7 @@ struct OverflowContext: Sendable {
         let facts = RankFacts(
             position: position, count: order.count, barName: barName, groupID: items[candidate.itemIndex].groupID,
             groupRank: candidate.key.groupRank, itemPriority: items[candidate.itemIndex].priority,
-            declaration: candidate.itemIndex, isPinned: pinned, left: position < removedCount)
+            shownPlace: candidate.key.position, isPinned: pinned, left: position < removedCount)
         return TrailNote(.rank, .rank(facts), rules: pinned ? RuleSets.p22p23p24 : RuleSets.p22p23)
     }
 
@@ -64,7 +64,7 @@ struct OverflowContext: Sendable {
         notes.append(TrailNote(.outcome, OverflowContext.inMenu, rules: rules))
         if items[candidate.itemIndex].badge != nil { notes.append(OverflowContext.badgeNote) }
         var facts = OverflowChangeFacts(capacityText: capacityText, barName: barName, alternative: alternative.flatMap { position >= $0.fromPosition ? $0.text : nil })
-        if let weakest = weakestKept, candidate.key.tier == 0, let beat = ranking.priorityToBeat(weakest.key, for: candidate.itemIndex) {
+        if let weakest = weakestKept, candidate.key.tier == 0, let beat = ranking.priorityToBeat(weakest.key, for: candidate) {
             facts.raiseTo = beat.spelling
             facts.group = beat.ofGroup
         }

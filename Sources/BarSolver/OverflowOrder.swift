@@ -1,14 +1,17 @@
 import BarModel
 
 /// The order in which items leave a bar for the overflow menu (P22–P24): lowest group priority first (P23:
-/// groups decide first), then lowest item priority, then the item furthest from the bar's start (P22).
-/// Pinned items come after every other item: they only leave when nothing else is left (P24) [M].
+/// groups decide first), then lowest item priority, then the item shown furthest from the bar's start (P22;
+/// [S2]: items overflow from the bottom of the vertical bar up). "Furthest" is the place the item is shown,
+/// not where it was declared: a close button declared last is shown first in the strip (P18), so it leaves
+/// last. Pinned items come after every other item: they only leave when nothing else is left (P24) [M].
 struct OverflowKey: Comparable, Hashable {
     /// 0 for ordinary items, 1 for pinned items.
     var tier: Int
     var groupRank: Int
     var itemRank: Int
-    /// Declaration position in its toolbar.
+    /// The place the item is shown in its bar, counted from the bar's start (`OverflowRanking.inDisplayOrder`);
+    /// declaration order until a fitter renumbers it.
     var position: Int
 
     static func < (a: OverflowKey, b: OverflowKey) -> Bool {
@@ -67,6 +70,21 @@ struct OverflowRanking {
         OverflowCandidate(itemIndex: index, key: key(index), weight: entryLength + spacerBefore[index])
     }
 
+    /// The candidates of one bar, renumbered by the place each is shown in: `sections` lists them in display
+    /// order (for the strip: navigation, pinned, toolbar, former bottom-bar items — P18), so the last one shown
+    /// is the first to leave among equals (P22).
+    static func inDisplayOrder(_ sections: [[OverflowCandidate]]) -> [[OverflowCandidate]] {
+        var place = 0
+        return sections.map { section in
+            section.map { candidate in
+                var candidate = candidate
+                candidate.key.position = place
+                place += 1
+                return candidate
+            }
+        }
+    }
+
     /// Candidates sorted into overflow order: the first leaves first.
     static func sorted(_ candidates: [OverflowCandidate]) -> [OverflowCandidate] {
         candidates.sorted { $0.key < $1.key }
@@ -75,10 +93,10 @@ struct OverflowRanking {
     /// The lowest priority spelling that would keep the item in the bar instead of `rival` (the weakest
     /// entry that stayed), changing the group's priority when the item is in an explicit group. Nil when no
     /// priority is enough.
-    func priorityToBeat(_ rival: OverflowKey, for index: Int) -> (spelling: String, ofGroup: String?)? {
-        let groupID = toolbar.items[index].groupID
+    func priorityToBeat(_ rival: OverflowKey, for candidate: OverflowCandidate) -> (spelling: String, ofGroup: String?)? {
+        let groupID = toolbar.items[candidate.itemIndex].groupID
         let explicitGroup = groupID.flatMap { groupRanks[$0] == nil ? nil : $0 }
-        var key = key(index)
+        var key = candidate.key
         for priority in PriorityTable.byRank {
             key.groupRank = priority.rank
             if explicitGroup == nil { key.itemRank = priority.rank }

@@ -57,8 +57,11 @@ struct StripFit {
 /// running totals: O(n log n) for the sort, O(n) for the pass.
 enum StripFitter {
     static func fit(_ demand: StripDemand, usable: Double, posture: Posture, compression: Compression) -> StripFit {
-        let ordinary = OverflowRanking.sorted(demand.navigation + demand.toolbar + demand.bottom)
-        let order = ordinary + OverflowRanking.sorted(demand.pinned)
+        // P22 / [S2]: overflow runs from the bottom of the strip up, so candidates are ranked by the place they
+        // are shown (P18: navigation, pinned, toolbar, former bottom-bar items), not by declaration.
+        let shown = OverflowRanking.inDisplayOrder([demand.navigation, demand.pinned, demand.toolbar, demand.bottom])
+        let ordinary = OverflowRanking.sorted(shown[0] + shown[2] + shown[3])
+        let order = ordinary + OverflowRanking.sorted(shown[1])
         let measure = Measure(posture: posture, order: order, demand: demand)
 
         let required = measure.length(removed: 0, tabs: demand.tabCount, back: demand.hasBackButton, ellipsisAllowed: true)

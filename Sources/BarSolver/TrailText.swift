@@ -18,7 +18,7 @@ enum TrailText: Sendable, Hashable {
             let group = facts.groupID.map { "group '\($0)' priority \(PriorityTable.name(ofRank: facts.groupRank))" }
                 ?? "implicit group priority \(PriorityTable.name(ofRank: facts.groupRank))"
             let pinned = facts.isPinned ? ", pinned (leaves only after every other item)" : ""
-            return "overflow order \(facts.position + 1) of \(facts.count) in \(facts.barName): \(group), item priority \(facts.itemPriority), declared #\(facts.declaration + 1)\(pinned); \(facts.left ? "left" : "stays")"
+            return "overflow order \(facts.position + 1) of \(facts.count) in \(facts.barName): \(group), item priority \(facts.itemPriority), shown #\(facts.shownPlace + 1) from the bar's start\(pinned); \(facts.left ? "left" : "stays")"
         case .overflowChange(let facts):
             var changes: [String] = []
             if let spelling = facts.raiseTo {
@@ -40,8 +40,8 @@ struct RankFacts: Sendable, Hashable {
     var groupID: String?
     var groupRank: Int
     var itemPriority: VisibilityPriority
-    /// Index in the toolbar's declaration order.
-    var declaration: Int
+    /// The place the item is shown in its bar (or side of a bar), counted from the start (P22).
+    var shownPlace: Int
     var isPinned: Bool
     var left: Bool
 }

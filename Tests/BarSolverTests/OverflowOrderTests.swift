@@ -19,6 +19,40 @@ struct OverflowOrderTests {
         #expect(placement.entry("item9")?.reason == "overflowed: furthest from the bar's start among equal priorities (P22)")
     }
 
+    /// [S2] items overflow from the bottom of the bar up. A close button declared last is shown first (the
+    /// navigation group tops the strip, P18), so it is the last to leave, not the first.
+    @Test("overflow goes from the bottom of the bar up: a close button declared last stays (P18, P22)")
+    func closeButtonDeclaredLastStays() {
+        let items = Fixtures.items(9) + [Fixtures.item("close", placement: .cancellation)]
+        let placement = Fixtures.solve(Fixtures.stackScreen(items), "closed")
+        // Two groups (navigation, toolbar) share one 12 pt gap: close, 9 items and `…` need 11 × 52 + 12 = 584 of
+        // 474 pt; 8 entries (close, 6 items, `…`) take 428, 9 would take 480. So three items leave, from the bottom.
+        #expect(placement.ids(in: "vertical").first == "close")
+        #expect(placement.entry("close")?.bar == .vertical)
+        #expect(placement.ids(in: "overflow") == ["item6", "item7", "item8"])
+        #expect(placement.entry("item8")?.reason == "overflowed: furthest from the bar's start among equal priorities (P22)")
+    }
+
+    /// [S2] a former bottom-bar item is shown at the bottom of the toolbar group (after the system gap, P18), so
+    /// at equal priority it leaves before every item above it, wherever it was declared.
+    @Test("overflow goes from the bottom of the bar up: a bottom item shown last leaves first (P18, P22)")
+    func bottomItemShownLastLeavesFirst() {
+        let items = [Fixtures.item("bottom", placement: .bottom)] + Fixtures.items(9)
+        let placement = Fixtures.solve(Fixtures.stackScreen(items), "closed")
+        #expect(placement.ids(in: "overflow").contains("bottom"))
+        #expect(placement.entry("item0")?.bar == .vertical)
+        #expect(placement.entry("bottom")?.reason == "overflowed: furthest from the bar's start among equal priorities (P22)")
+    }
+
+    /// Every reason must be true: the rank line names the place an item is shown in, counted from the bar's start.
+    @Test("the rank line counts the place shown from the bar's start, not the declaration (P22)")
+    func rankLineNamesShownPlace() {
+        let items = Fixtures.items(9) + [Fixtures.item("close", placement: .cancellation)]
+        let placement = Fixtures.solve(Fixtures.stackScreen(items), "closed")
+        let rank = placement.entry("close")?.trail.first { $0.topic == .rank }?.text ?? ""
+        #expect(rank.contains("shown #1 from the bar's start"))
+    }
+
     /// Overflowed entries keep their place in the overflow order and put it into words when read: two solves
     /// of one screen must still compare equal, and a change to what an entry says must make them differ.
     @Test("overflowed entries compare by what they say")
