@@ -37,8 +37,10 @@ public enum Solver {
         builder.placeAll()
         let (entries, bars) = builder.collector.finish()
 
-        // P30, P31: the edge is reported while the screen's bars are vertical; the physical side never flips (P2).
-        let edge: Edge? = decision.isVertical ? (direction == .rtl ? .leading : .trailing) : nil
+        // P30, P31: the edge is reported while the screen's bars are vertical, and names the strip's physical side
+        // read in the layout direction (a `HorizontalEdge?`: left is leading in ltr, trailing in rtl); the
+        // physical side itself never flips (P2).
+        let edge: Edge? = decision.isVertical ? Edge(side: posture.posture.stripSide, direction) : nil
         return Placement(
             postureName: posture.name, deviceID: device.id, layoutDirection: direction, verticalEdge: edge,
             physicalSide: decision.isVertical ? posture.posture.stripSide : nil,

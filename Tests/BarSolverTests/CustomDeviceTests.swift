@@ -29,15 +29,30 @@ struct CustomDeviceTests {
         #expect(placement.ids(in: "overflow") == ["export"])
     }
 
-    @Test("a strip on the left: frames on the left, content to its right, edge still trailing (P30)")
+    @Test("a strip on the left: frames on the left, content to its right")
     func leftStrip() throws {
         let placement = DuoSample.solve(DuoSample.screen(), "folded", device: Self.tall)
         #expect(placement.physicalSide == .left)
-        #expect(placement.verticalEdge == .trailing)
         #expect(placement.entry("done")?.frame == Rect(x: 8, y: 100, width: 44, height: 44))
         let top = try #require(placement.bar("top"))
         #expect(top.rect.minX == 60)
         #expect(PlacementInvariants.problems(placement, for: DuoSample.screen()).isEmpty)
+    }
+
+    /// `toolbarVerticalEdge` is a `HorizontalEdge?`: in a left-to-right layout `leading` is the left side and
+    /// `trailing` the right (P30, P31). The edge names the physical side the strip is on, read in the layout
+    /// direction.
+    @Test("the edge names the side: a left strip reports leading in ltr and trailing in rtl (P30, P31)")
+    func edgeNamesTheSide() {
+        let ltr = DuoSample.solve(DuoSample.screen(), "folded", device: Self.tall, direction: .ltr)
+        #expect(ltr.physicalSide == .left)
+        #expect(ltr.verticalEdge == .leading)
+        let rtl = DuoSample.solve(DuoSample.screen(), "folded", device: Self.tall, direction: .rtl)
+        #expect(rtl.physicalSide == .left)
+        #expect(rtl.verticalEdge == .trailing)
+        // The built-in strips are on the right: trailing in ltr, leading in rtl.
+        #expect(DuoSample.solve(DuoSample.screen(), "closed", direction: .ltr).verticalEdge == .trailing)
+        #expect(DuoSample.solve(DuoSample.screen(), "closed", direction: .rtl).verticalEdge == .leading)
     }
 
     @Test("its own obstruction and its tab bar capacity apply")
