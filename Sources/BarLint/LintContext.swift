@@ -5,7 +5,7 @@ import BarSyntax
 
 /// What a rule may read about one file: the loaded spec and its syntax tree, the outline of each screen,
 /// and — computed on first request and then shared by every rule — the solver's placement of each screen in
-/// every posture of its device.
+/// every posture of its device, with and without each obstruction.
 ///
 /// One context serves one file for one run; it is a class only so its caches are filled once.
 public final class LintContext {
@@ -20,10 +20,14 @@ public final class LintContext {
     private var suppressionCache: SuppressionDirectives?
     private var catalog: DeviceCatalog?
 
-    public init(result: LoadResult, deviceOverride: String? = nil, placementProvider: PlacementProvider = .solver) {
+    /// Postures named on the command line (`closed+keyboard`); empty for the default set (see `placements`).
+    public let postureNames: [String]
+
+    public init(result: LoadResult, deviceOverride: String? = nil, placementProvider: PlacementProvider = .solver, postureNames: [String] = []) {
         self.result = result
         self.deviceOverride = deviceOverride
         self.placementProvider = placementProvider
+        self.postureNames = postureNames
     }
 
     public var source: SourceFile { result.source }
@@ -50,19 +54,39 @@ public final class LintContext {
         return try? catalog?.device(for: screen, requested: deviceOverride).get()
     }
 
-    /// The solver's placement of `screen` in every posture of its device (without obstructions), in the
-    /// device's posture order; none when the screen's device is unknown. Computed once per screen, whichever
-    /// rule asks first.
+    /// The solver's placement of `screen` in the postures lint checks: the ones named by `postureNames`, else
+    /// every posture of its device and then every posture with each of the device's obstructions on its own
+    /// (`closed+keyboard`, `closed+pip`) — the keyboard is the worst case for the strip (P4), so a check that
+    /// skipped it would miss the overflows people meet most. None when the screen's device is unknown, and a
+    /// named posture the device does not have is left out (the command refuses such a name first). Computed
+    /// once per screen, whichever rule asks first.
     public func placements(_ screen: Screen) -> [PosturePlacement] {
         if let cached = placementCache[screen.id] { return cached }
         let postures = device(for: screen).map { device in
-            device.postures.map { posture in
-                let selection = PostureSelection(posture: posture)
-                return PosturePlacement(selection: selection, placement: placementProvider.solve(screen, device, selection))
+            selections(for: device).map { selection in
+                PosturePlacement(selection: selection, placement: placementProvider.solve(screen, device, selection))
             }
         }
         placementCache[screen.id] = postures ?? []
         return postures ?? []
+    }
+
+    /// The placements without obstructions: for rules about how a screen changes between postures (folding,
+    /// turning), where a keyboard coming up is not such a change.
+    public func unobstructedPlacements(_ screen: Screen) -> [PosturePlacement] {
+        placements(screen).filter { $0.selection.obstructions.isEmpty }
+    }
+
+    /// The posture selections checked on `device`, in order.
+    public func selections(for device: Device) -> [PostureSelection] {
+        if !postureNames.isEmpty {
+            return postureNames.compactMap { try? PostureSelection.parse($0, device: device).get() }
+        }
+        let plain = device.postures.map { PostureSelection(posture: $0) }
+        let obstructed = device.postures.flatMap { posture in
+            device.obstructions.map { PostureSelection(posture: posture, obstructions: [$0]) }
+        }
+        return plain + obstructed
     }
 
     // MARK: Syntax

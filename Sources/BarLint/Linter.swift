@@ -8,6 +8,8 @@ public struct LintOptions: Sendable {
     public var deviceOverride: String?
     public var placementProvider: PlacementProvider
     public var rules: [LintRule]
+    /// Postures to check (`closed+keyboard`); empty for every posture with and without each obstruction.
+    public var postures: [String] = []
 
     public init(
         configuration: LintConfiguration = .defaults, deviceOverride: String? = nil,
@@ -29,7 +31,8 @@ public enum Linter {
     /// Rules run on whatever part of the file could be loaded, so a typo in one item does not hide findings in
     /// the others.
     public static func lint(_ result: LoadResult, options: LintOptions = LintOptions()) -> [Diagnostic] {
-        let context = LintContext(result: result, deviceOverride: options.deviceOverride, placementProvider: options.placementProvider)
+        let context = LintContext(
+            result: result, deviceOverride: options.deviceOverride, placementProvider: options.placementProvider, postureNames: options.postures)
         var findings = result.diagnostics
         for rule in options.rules where options.configuration.isEnabled(rule.id) {
             let severity = options.configuration.severity(for: rule.description)

@@ -148,7 +148,10 @@ public enum RuleDocumentation {
         byte, on every run.
 
         Placement rules use, for each screen, the device named by `--device`, else the screen's `device:`, else
-        `iphone-duo`, and solve every posture of it (without obstructions). `--device` accepts a built-in device
+        `iphone-duo`, and solve every posture of it, then every posture with each of its obstructions on its own
+        (`closed+keyboard`, `closed+pip`) — the keyboard is where the strip is shortest. `--posture NAME` (repeatable)
+        checks only the postures named. Rules about how a screen changes between postures (unstable-position,
+        mixed-axis-group) compare the postures without obstructions. `--device` accepts a built-in device
         or one declared in an input; an input that does not declare such a device gets an `unknown-device` error
         rather than being checked against another device.
 

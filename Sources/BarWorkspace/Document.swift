@@ -111,11 +111,13 @@ public final class Document: @unchecked Sendable {
     // MARK: Linting
 
     /// The loader's diagnostics and every enabled rule's findings, sorted for output, computed once per
-    /// configuration and device.
-    public func lint(configuration: LintConfiguration = .defaults, deviceOverride: String? = nil) -> [Diagnostic] {
-        let key = LintKey(configuration: configuration, deviceOverride: deviceOverride)
+    /// configuration, device and postures (empty: every posture with and without each obstruction).
+    public func lint(configuration: LintConfiguration = .defaults, deviceOverride: String? = nil, postures: [String] = []) -> [Diagnostic] {
+        let key = LintKey(configuration: configuration, deviceOverride: deviceOverride, postures: postures)
         if let cached = locked({ findings[key] }) { return cached }
-        let result = Linter.lint(loaded, options: LintOptions(configuration: configuration, deviceOverride: deviceOverride))
+        var options = LintOptions(configuration: configuration, deviceOverride: deviceOverride)
+        options.postures = postures
+        let result = Linter.lint(loaded, options: options)
         locked { findings[key] = result }
         return result
     }
@@ -132,6 +134,7 @@ public final class Document: @unchecked Sendable {
     private struct LintKey: Hashable {
         var configuration: LintConfiguration
         var deviceOverride: String?
+        var postures: [String]
     }
 
     /// How many placements and lint results are kept (for tests of the caches).

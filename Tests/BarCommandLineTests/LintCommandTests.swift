@@ -113,6 +113,11 @@ struct LintCommandTests {
             #expect(missing.error.hasSuffix("linted 0 files: 1 input could not be read\n"))
             #expect(missing.error.contains("nope.bar"))
             #expect(lint(["b.bar", "-d", "iphone"], in: folder).status == 0)
+            // Issue 18 (5): --posture chooses what placement rules check; a name the device lacks is refused.
+            #expect(lint(["b.bar", "--posture", "closed+keyboard"], in: folder).status == 0)
+            let unknown = lint(["b.bar", "--posture", "closd"], in: folder)
+            #expect(unknown.status == 64)
+            #expect(unknown.error.contains("unknown posture 'closd' for device 'iphone-duo'; did you mean 'closed'?"))
         }
     }
 

@@ -53,10 +53,55 @@ import Testing
             return Solver.solve(screen, device: device, posture: posture)
         }
         _ = Linter.lint(SpecLoader.load(path: "s.bar", text: Self.spec), options: LintOptions(placementProvider: provider))
-        #expect(counter.all == [
+        // Every posture, then every posture with each obstruction on its own (issue 18: the keyboard is the
+        // worst case for the strip, P4).
+        let expected = [("s", BuiltInDevices.iphoneDuo), ("t", BuiltInDevices.iphone)].flatMap { id, device in
+            device.postures.map { "\(id)@\(device.id)/\($0.id)" }
+                + device.postures.flatMap { posture in device.obstructions.map { "\(id)@\(device.id)/\(posture.id)+\($0.id)" } }
+        }
+        #expect(counter.all == expected)
+        #expect(Array(counter.all.prefix(5)) == [
             "s@iphone-duo/closed", "s@iphone-duo/closed-landscape", "s@iphone-duo/open-landscape", "s@iphone-duo/open-portrait",
-            "t@iphone/portrait", "t@iphone/landscape",
+            "s@iphone-duo/closed+keyboard",
         ])
+        let chosen = Counter()
+        let provider2 = PlacementProvider { screen, device, posture in
+            chosen.record("\(screen.id)@\(device.id)/\(posture.name)")
+            return Solver.solve(screen, device: device, posture: posture)
+        }
+        var options = LintOptions(deviceOverride: "iphone-duo", placementProvider: provider2)
+        options.postures = ["closed+keyboard"]
+        _ = Linter.lint(SpecLoader.load(path: "s.bar", text: Self.spec), options: options)
+        #expect(chosen.all == ["s@iphone-duo/closed+keyboard", "t@iphone-duo/closed+keyboard"])
+    }
+
+    /// Issue 18 (5): a high-priority item that overflows only while the keyboard is up (P4, P26) is reported,
+    /// naming that posture; checking only `closed` does not see it.
+    @Test func obstructedPosturesAreLinted() throws {
+        let items = ["compose", "reply", "forward", "archive", "flag", "move"].map {
+            "      item \($0) { title: \"\($0)\" symbol: \"\($0)\" priority: high }"
+        }.joined(separator: "\n")
+        let text = "screen mail {\n  stack {\n    toolbar {\n\(items)\n    }\n  }\n}\n"
+        let result = SpecLoader.load(path: "m.bar", text: text)
+        let all = Linter.lint(result).filter { $0.id == "high-priority-overflows" }
+        #expect(!all.isEmpty)
+        #expect(all.allSatisfy { $0.message.contains("+keyboard") }, "\(all.map(\.message))")
+        var closedOnly = LintOptions()
+        closedOnly.postures = ["closed"]
+        #expect(Linter.lint(result, options: closedOnly).filter { $0.id == "high-priority-overflows" }.isEmpty)
+    }
+
+    /// Issue 18 (5): a badged tab folded into the tab button hides its badge, as an overflowed item does (P26,
+    /// P29).
+    @Test func badgedTabFoldedIntoTheTabButton() throws {
+        let tabs = (1...9).map { "    tab t\($0) { title: \"T\($0)\" symbol: \"circle\"\($0 == 9 ? " badge: 2" : "") }" }.joined(separator: "\n")
+        let text = "screen s {\n  tab-view {\n    selected: t1\n\(tabs)\n  }\n}\n"
+        let result = SpecLoader.load(path: "t.bar", text: text)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let findings = Linter.lint(result).filter { $0.id == "high-priority-overflows" }
+        let finding = try #require(findings.first, "no finding; placements: \(Linter.lint(result).map(\.message))")
+        #expect(finding.message.hasPrefix("badged tab 't9' is folded into the tab button in "))
+        #expect(findings.count == 1)
     }
 
     @Test func theCommandLineDeviceWins() {

@@ -1,6 +1,7 @@
 import BarDiagnostics
 import BarLint
 import BarModel
+import BarSolver
 import BarWorkspace
 
 /// `bar lint`: check specs against the platform's guidance for bars, for people and for CI.
@@ -25,6 +26,7 @@ public enum LintCommand: BarCommand {
             .init("reporter", valueName: "name", help: "The same as --format (SwiftLint's name for it).", allowedValues: LintReporters.ids),
             .init("config", valueName: "path", help: "Configuration file to use for every input instead of the nearest .bar-lint."),
             .init("device", short: "d", valueName: "name", help: "Device whose postures placement rules check; a built-in one (iphone-duo, iphone) or one the spec declares. Default: the screen's own device setting, else iphone-duo."),
+            .init("posture", valueName: "name", help: "Posture placement rules check, optionally with obstructions (closed+keyboard). Repeat for several. Default: every posture of the device, with and without each obstruction.", isRepeatable: true),
             .init("baseline", valueName: "file", help: "Report only findings that are not recorded in this baseline."),
             .init("write-baseline", valueName: "file", help: "Record the current findings in this baseline file."),
             .init("explain", valueName: "rule-id", help: "Describe one rule: why it exists, its severity and examples."),
@@ -170,6 +172,21 @@ private struct LintRun {
         if let error = DeviceCatalog.check(deviceOverride, in: loaded.map(\.spec)) {
             return UsageError(SelectionError.unknownDevice(error)).report(for: LintCommand.declaration, in: context)
         }
+        // Every named posture must exist on the device of every screen linted, or the check would skip it silently.
+        let postures = arguments.values("posture")
+        if !postures.isEmpty {
+            for spec in loaded.map(\.spec) {
+                let catalog = DeviceCatalog(spec: spec)
+                for screen in spec.screens {
+                    guard let device = try? catalog.device(for: screen, requested: deviceOverride).get() else { continue }
+                    for name in postures {
+                        if case .failure(let error) = PostureSelection.parse(name, device: device) {
+                            return UsageError(error.description).report(for: LintCommand.declaration, in: context)
+                        }
+                    }
+                }
+            }
+        }
 
         // Each file's configuration (and whether it excludes the file), in order; then the linting itself,
         // which is independent per file, on every core.
@@ -188,11 +205,13 @@ private struct LintRun {
                 let relative = relativePath(ReportPaths.normalize(path), inside: configuration.directory)
                 if let relative, configuration.configuration.excludes(relativePath: relative) { continue }
             }
-            jobs.append((index, LintOptions(configuration: configuration?.configuration ?? .defaults, deviceOverride: deviceOverride)))
+            var options = LintOptions(configuration: configuration?.configuration ?? .defaults, deviceOverride: deviceOverride)
+            options.postures = postures
+            jobs.append((index, options))
         }
         let linted = jobs.count
         let results = ParallelMap.map(jobs.map { LintJob(document: documents[$0.file], options: $0.options) }) { job in
-            job.document.lint(configuration: job.options.configuration, deviceOverride: job.options.deviceOverride)
+            job.document.lint(configuration: job.options.configuration, deviceOverride: job.options.deviceOverride, postures: job.options.postures)
         }
         var lintFindings = [[Diagnostic]?](repeating: nil, count: files.count)
         for (job, diagnostics) in zip(jobs, results) { lintFindings[job.file] = diagnostics }

@@ -8,7 +8,7 @@ extension LintRule {
         RuleDescription(
             id: "high-priority-overflows",
             name: "Important item overflows",
-            summary: "A high-priority or badged item lands in the overflow menu in some posture of the device.",
+            summary: "A high-priority or badged item lands in the overflow menu, or a badged tab is folded into the tab button, in some posture of the device (with or without the keyboard).",
             rationale: """
                 Actions people use all the time (compose, new note) and items that carry status in a badge should \
                 stay in the bar: a badge in the overflow menu (P25) is invisible, and an action behind … costs an extra \
@@ -16,12 +16,14 @@ extension LintRule {
                 up (P4, §10), and items overflow in visibility-priority order, a group's priority first and then the items' inside it \
                 (P22, P23); an item counts as high priority when its group is high, or when it is high outside any \
                 group. The rule runs the solver \
-                in every posture and reports each such item with the postures where it overflows: raise its \
+                in every posture, with and without each obstruction (closed+keyboard), and reports each such item \
+                with the postures where it overflows: raise its \
                 priority (or its group's), lower its neighbours', or move less important items into \
                 'overflow-menu'. An item declared inside 'overflow-menu' is always there, so a badge or a priority on \
-                it is reported too.
+                it is reported too. The same reasoning holds for tabs: a badged tab folded into the collapsed tab \
+                button or the More tab (P29) shows no badge until the list is opened.
                 """,
-            platformRules: ["P26", "P22", "P23", "P25", "P4"],
+            platformRules: ["P26", "P22", "P23", "P25", "P4", "P29"],
             severity: .warning, kind: .placement, usesPlacements: true,
             triggeringExamples: [
                 RuleExample("""
@@ -98,6 +100,17 @@ extension LintRule {
                     findings.add(
                         "\(what) item '\(item.id)' goes to the overflow menu in \(RuleText.list(overflowing))\(item.badge != nil ? ", where its badge is not seen" : ""); give it (or its group) a higher priority than its neighbours, or move less important items into 'overflow-menu'",
                         at: item.nameRange)
+                }
+                // P26's reasoning applied to tabs (P29): a badge on a tab folded into the tab button is unseen.
+                for site in context.outline(screen).tabs where site.tab.badge != nil {
+                    let tab = site.tab
+                    let folded = postures.filter { posture in
+                        posture.placement.entries.contains { $0.kind == .tab && $0.id == tab.id && $0.bar == .collapsed }
+                    }.map(\.name)
+                    guard !folded.isEmpty else { continue }
+                    findings.add(
+                        "badged tab '\(tab.id)' is folded into the tab button in \(RuleText.list(folded)), where its badge is not seen; declare fewer tabs or toolbar items, or use compression prefers-tab-bar",
+                        at: tab.nameRange)
                 }
             }
         })

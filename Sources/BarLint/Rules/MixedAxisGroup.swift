@@ -73,7 +73,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                let postures = context.placements(screen)
+                let postures = context.unobstructedPlacements(screen)
                 for site in context.outline(screen).toolbars {
                     for group in site.toolbar.groups {
                         let members = site.toolbar.items.filter { $0.groupID == group.id && !$0.isInOverflowMenu }

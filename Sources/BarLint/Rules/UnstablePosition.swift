@@ -85,7 +85,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                let postures = context.placements(screen)
+                let postures = context.unobstructedPlacements(screen)
                 let items = context.outline(screen).items
                 var reported: Set<String> = []
                 for site in items where site.menu == nil && !site.item.isInOverflowMenu {
