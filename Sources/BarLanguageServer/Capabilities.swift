@@ -5,6 +5,8 @@ extension LanguageServer {
     func featureCapabilities() -> [(String, JSONValue)] {
         [
             ("inlayHintProvider", .bool(true)),
+            ("hoverProvider", .bool(true)),
+            ("completionProvider", .object([("triggerCharacters", .array([.string(":")]))])),
         ]
     }
 }

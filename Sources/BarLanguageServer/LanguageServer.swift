@@ -146,6 +146,8 @@ public final class LanguageServer {
         "initialize": { $0.initialize },
         "shutdown": { $0.shutdown },
         "textDocument/inlayHint": { $0.inlayHints },
+        "textDocument/hover": { $0.hover },
+        "textDocument/completion": { $0.completion },
     ]
 
     private func shutdown(_ params: JSONValue) throws -> JSONValue {

@@ -1,0 +1,147 @@
+import BarDiagnostics
+import BarModel
+
+/// `textDocument/completion`: what may be written at the cursor, from the block it is in.
+///
+/// - at the start of a statement: the blocks the enclosing block allows and the attributes it does not set
+///   yet (`screen` and `device` at the top of a file), with snippets for `item`, `tab` and `screen` when the
+///   client takes snippets;
+/// - after `name:`: the values of that attribute — its words, the tab ids of the tab view after `selected:`,
+///   device ids after `device:` or a device's `base:`, the base device's postures after a posture's `base:`;
+/// - after `spacer`: `fixed` and `flexible`.
+extension LanguageServer {
+    func completion(_ params: JSONValue) throws -> JSONValue {
+        let analysis = try analysis(params)
+        let text = analysis.text
+        let offset = text.offset(try Self.position(params), encoding)
+        let items = completionItems(analysis, at: offset)
+        return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+    }
+
+    /// LSP CompletionItemKind values used here.
+    private enum Kind: Int {
+        case value = 12, keyword = 14, snippet = 15, property = 10, reference = 18, enumMember = 20
+    }
+
+    func completionItems(_ analysis: DocumentAnalysis, at offset: Int) -> [JSONValue] {
+        let bytes = analysis.text.bytes
+        // The word being typed, and what comes before it on the line.
+        var wordStart = offset
+        while wordStart > 0, Self.isWordByte(bytes[wordStart - 1]) { wordStart -= 1 }
+        var before = wordStart
+        while before > 0, bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\t") { before -= 1 }
+        let outline = analysis.outline
+        let enclosing = outline.enclosingBlock(at: offset)
+        let blockKeyword = enclosing.map { outline.blocks[$0].keyword.text }
+
+        if before > 0, bytes[before - 1] == UInt8(ascii: ":") {
+            // A value: the attribute's name is the word before the colon.
+            var nameStart = before - 1
+            while nameStart > 0, Self.isWordByte(bytes[nameStart - 1]) { nameStart -= 1 }
+            let name = String(decoding: bytes[nameStart..<(before - 1)], as: UTF8.self)
+            return valueItems(for: name, in: blockKeyword, enclosing: enclosing, analysis: analysis)
+        }
+        var previousStart = before
+        while previousStart > 0, Self.isWordByte(bytes[previousStart - 1]) { previousStart -= 1 }
+        let previousWord = String(decoding: bytes[previousStart..<before], as: UTF8.self)
+        if let words = LanguageReference.labelWords[previousWord], previousStart < before {
+            return words.map { item($0, kind: .enumMember, detail: "\(previousWord) \($0)") }
+        }
+        return statementItems(in: enclosing, analysis: analysis)
+    }
+
+    private func valueItems(for attribute: String, in block: String?, enclosing: Int?, analysis: DocumentAnalysis) -> [JSONValue] {
+        switch LanguageReference.valueKind(of: attribute, in: block ?? "") {
+        case .words(let words):
+            return words.map { word in
+                item(word, kind: .enumMember, detail: "\(attribute): \(word)", documentation: LanguageReference.valueDoc(word, of: attribute, in: block))
+            }
+        case .tabID:
+            let outline = analysis.outline
+            return outline.blocks.filter { $0.parent == enclosing && $0.keyword.text == "tab" }.compactMap(\.label).map {
+                item($0.text, kind: .reference, detail: "tab")
+            }
+        case .deviceID:
+            let ids = BuiltInDevices.all.map(\.id) + analysis.result.spec.devices.map(\.id)
+            return ids.map { item($0, kind: .reference, detail: "device") }
+        case .postureID:
+            // The postures of the device this posture's device is based on.
+            let outline = analysis.outline
+            let device = enclosing.flatMap { outline.blocks[$0].parent }
+            let base = device.flatMap { index in outline.attributes(of: index).first { $0.name.text == "base" }?.value?.text } ?? BuiltInDevices.defaultDevice.id
+            let postures = BuiltInDevices.device(base)?.postures.map(\.id)
+                ?? analysis.result.spec.devices.first { $0.id == base }?.postures.map(\.id) ?? []
+            return postures.map { item($0, kind: .reference, detail: "posture of \(base)") }
+        case .string:
+            return client.snippets ? [snippet("\"…\"", "\"$1\"", detail: "a string")] : []
+        case .number, .countOrString:
+            return []
+        }
+    }
+
+    private func statementItems(in enclosing: Int?, analysis: DocumentAnalysis) -> [JSONValue] {
+        let outline = analysis.outline
+        guard let enclosing else {
+            return Vocabulary.fileBlocks.map { blockItem($0) }
+        }
+        let keyword = outline.blocks[enclosing].keyword.text
+        guard let allowed = Vocabulary.blocks[keyword] else { return [] }
+        let set = Set(outline.attributes(of: enclosing).map(\.name.text))
+        var items: [JSONValue] = []
+        for attribute in allowed.attributes where !set.contains(attribute) {
+            let insert = client.snippets ? "\(attribute): $0" : "\(attribute): "
+            items.append(
+                .object(
+                    [
+                        ("label", .string(attribute)), ("kind", .int(Kind.property.rawValue)),
+                        ("detail", .string("attribute of \(keyword)")),
+                    ] + documentation(LanguageReference.attributeDoc(attribute, in: keyword))
+                        + [("insertText", .string(insert)), ("insertTextFormat", .int(client.snippets ? 2 : 1))]))
+        }
+        for block in allowed.blocks { items.append(blockItem(block)) }
+        return items
+    }
+
+    private func blockItem(_ keyword: String) -> JSONValue {
+        let named = Vocabulary.namedBlocks.contains(keyword)
+        if client.snippets {
+            let body: String
+            switch keyword {
+            case "item": body = "item ${1:id} {\n\ttitle: \"${2:Title}\"\n\tsymbol: \"${3:symbol.name}\"\n}"
+            case "tab": body = "tab ${1:id} {\n\ttitle: \"${2:Title}\"\n\tsymbol: \"${3:symbol.name}\"\n\t$0\n}"
+            case "screen": body = "screen ${1:id} {\n\ttitle: \"${2:Title}\"\n\n\tstack {\n\t\ttoolbar {\n\t\t\t$0\n\t\t}\n\t}\n}"
+            case "spacer": body = "spacer ${1|flexible,fixed|}"
+            default: body = named ? "\(keyword) ${1:id} {\n\t$0\n}" : "\(keyword) {\n\t$0\n}"
+            }
+            return .object(
+                [("label", .string(keyword)), ("kind", .int(Kind.snippet.rawValue)), ("detail", .string("block"))]
+                    + documentation(LanguageReference.blocks[keyword])
+                    + [("insertText", .string(body)), ("insertTextFormat", .int(2))])
+        }
+        return item(keyword, kind: .keyword, detail: "block", documentation: LanguageReference.blocks[keyword])
+    }
+
+    private func item(_ label: String, kind: Kind, detail: String, documentation text: String? = nil) -> JSONValue {
+        .object([("label", .string(label)), ("kind", .int(kind.rawValue)), ("detail", .string(detail))] + documentation(text))
+    }
+
+    private func snippet(_ label: String, _ body: String, detail: String) -> JSONValue {
+        .object([
+            ("label", .string(label)), ("kind", .int(Kind.snippet.rawValue)), ("detail", .string(detail)),
+            ("insertText", .string(body)), ("insertTextFormat", .int(2)),
+        ])
+    }
+
+    private func documentation(_ text: String?) -> [(String, JSONValue)] {
+        text.map { [("documentation", .string($0))] } ?? []
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+            true
+        default: false
+        }
+    }
+}
