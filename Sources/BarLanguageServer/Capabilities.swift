@@ -7,6 +7,20 @@ extension LanguageServer {
             ("inlayHintProvider", .bool(true)),
             ("hoverProvider", .bool(true)),
             ("completionProvider", .object([("triggerCharacters", .array([.string(":")]))])),
+            ("definitionProvider", .bool(true)),
+            ("referencesProvider", .bool(true)),
+            ("renameProvider", .object([("prepareProvider", .bool(true))])),
+            ("documentSymbolProvider", .bool(true)),
+            ("foldingRangeProvider", .bool(true)),
+            ("documentFormattingProvider", .bool(true)),
+            ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+            ("semanticTokensProvider", .object([
+                ("legend", .object([
+                    ("tokenTypes", .array(Self.semanticTokenTypes.map(JSONValue.string))),
+                    ("tokenModifiers", .array(Self.semanticTokenModifiers.map(JSONValue.string))),
+                ])),
+                ("full", .bool(true)),
+            ])),
         ]
     }
 }

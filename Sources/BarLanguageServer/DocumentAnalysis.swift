@@ -16,6 +16,15 @@ final class DocumentAnalysis {
     private var cachedOutline: SyntaxOutline?
     private var cachedHints: [PlacementHint]?
     private var cachedScreens: [SolvedScreenResult]?
+    private var cachedIdentifiers: IdentifierIndex?
+
+    /// Every id declared and named in the document.
+    var identifiers: IdentifierIndex {
+        if let cachedIdentifiers { return cachedIdentifiers }
+        let index = IdentifierIndex(outline)
+        cachedIdentifiers = index
+        return index
+    }
 
     init(text: TextDocument, document: Document, configuration: LintConfigurationLookup.Found?) {
         self.text = text

@@ -148,6 +148,15 @@ public final class LanguageServer {
         "textDocument/inlayHint": { $0.inlayHints },
         "textDocument/hover": { $0.hover },
         "textDocument/completion": { $0.completion },
+        "textDocument/definition": { $0.definition },
+        "textDocument/references": { $0.references },
+        "textDocument/prepareRename": { $0.prepareRename },
+        "textDocument/rename": { $0.rename },
+        "textDocument/documentSymbol": { $0.documentSymbols },
+        "textDocument/foldingRange": { $0.foldingRanges },
+        "textDocument/formatting": { $0.formatting },
+        "textDocument/semanticTokens/full": { $0.semanticTokens },
+        "textDocument/codeAction": { $0.codeActions },
     ]
 
     private func shutdown(_ params: JSONValue) throws -> JSONValue {

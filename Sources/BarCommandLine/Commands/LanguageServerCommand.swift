@@ -15,7 +15,7 @@ public enum LanguageServerCommand: BarCommand {
         name: "lsp",
         abstract: "Run the language server (LSP 3.17) over standard input and output, for editors.",
         discussion: [
-            "Speaks the Language Server Protocol 3.17 with JSON-RPC messages framed by Content-Length headers. An editor starts it and talks to it; it is not meant to be typed into. Documents the editor opens get bar check and bar lint findings (with the nearest .bar-lint) and, as inlay hints, where each item and tab lands in every posture.",
+            "Speaks the Language Server Protocol 3.17 with JSON-RPC messages framed by Content-Length headers. An editor starts it and talks to it; it is not meant to be typed into. Documents the editor opens get bar check and bar lint findings (with the nearest .bar-lint), where each item and tab lands in every posture as inlay hints, hover with the placement table and the --explain trail, completion, definition, references and rename of ids, the outline, folding, formatting (bar fmt), semantic tokens and quick fixes.",
             "Exits 0 after the editor's shutdown and exit, 1 when the editor exits without shutting down or goes away. Setup for VS Code, Neovim, Helix, Zed and Sublime Text: docs/editors.md.",
         ],
         flags: [.init("stdio", help: "Talk over standard input and output (the default and only transport; accepted because editors pass it).")],
