@@ -1,4 +1,5 @@
 import BarDiagnostics
+import BarFormat
 import BarLint
 import BarModel
 import BarSolver
@@ -35,9 +36,14 @@ public enum LintCommand: BarCommand {
             .init("strict", help: "Treat warnings as errors for the exit status."),
             .init("list-rules", help: "List every rule with its default severity, kind and summary."),
             .init("no-color", help: "Never colour the output."),
+            .init("fix", help: "Apply the fix-its findings carry, rewriting each file atomically (never a file with errors), then report what is left."),
+            .init("dry-run", help: "With --fix: print what would change as a unified diff and write nothing."),
+            .init("diff", help: "With --fix: the same as --dry-run."),
         ],
         examples: [
             "bar lint Specs",
+            "bar lint --fix Specs",
+            "bar lint --fix --dry-run Specs",
             "bar lint --format sarif Specs > bar-lint.sarif",
             "bar lint --format github --strict Specs",
             "bar lint --write-baseline .bar-lint-baseline.json Specs",
@@ -80,6 +86,9 @@ public enum LintCommand: BarCommand {
             }
             context.standardOutput.write(RuleDocumentation.explain(rule.description))
             return ExitCode.success
+        }
+        if (arguments.flag("dry-run") || arguments.flag("diff")) && !arguments.flag("fix") {
+            return UsageError("--dry-run and --diff go with --fix").report(for: declaration, in: context)
         }
         var run = LintRun(arguments: arguments, context: context)
         return run.run()
@@ -166,7 +175,7 @@ private struct LintRun {
             }
         }
 
-        let documents = files.map { Document(source: $0.source) }
+        var documents = files.map { Document(source: $0.source) }
         let loaded = ParallelMap.map(documents) { $0.loaded }
         let deviceOverride = arguments.value("device")
         if let error = DeviceCatalog.check(deviceOverride, in: loaded.map(\.spec)) {
@@ -210,12 +219,50 @@ private struct LintRun {
             jobs.append((index, options))
         }
         let linted = jobs.count
-        let results = ParallelMap.map(jobs.map { LintJob(document: documents[$0.file], options: $0.options) }) { job in
+        var results = ParallelMap.map(jobs.map { LintJob(document: documents[$0.file], options: $0.options) }) { job in
             job.document.lint(configuration: job.options.configuration, deviceOverride: job.options.deviceOverride, postures: job.options.postures)
+        }
+        if arguments.flag("fix") {
+            let preview = arguments.flag("dry-run") || arguments.flag("diff")
+            var fixedFiles = 0
+            var fixedFindings = 0
+            for (jobIndex, job) in jobs.enumerated() {
+                let file = files[job.file]
+                switch LintFixing.fix(documents[job.file], options: job.options) {
+                case .hasErrors:
+                    context.standardError.writeLine("\(file.source.path): not fixed: the file has errors; fix them first")
+                case .nothingToFix:
+                    continue
+                case .fixed(let document, let applied, let after):
+                    fixedFiles += 1
+                    fixedFindings += applied
+                    if preview || file.resolvedPath == nil {
+                        context.standardOutput.write(UnifiedDiff.render(old: file.source.bytes, new: document.source.bytes, oldPath: file.source.path, newPath: file.source.path))
+                        continue
+                    }
+                    do {
+                        try context.writeFile(document.source.bytes, to: file.resolvedPath!)
+                    } catch {
+                        context.standardError.writeLine(error.description)
+                        status = ExitCode.mostSevere(status, error.exitCode)
+                        continue
+                    }
+                    context.standardError.writeLine("\(file.source.path): fixed \(Summary.plural(applied, "finding"))")
+                    // What is reported from here on is the file as now written.
+                    documents[job.file] = document
+                    files[job.file].source = document.source
+                    results[jobIndex] = after
+                }
+            }
+            if preview {
+                context.standardError.writeLine(fixedFiles == 0 ? "nothing to fix" : "would fix \(Summary.plural(fixedFindings, "finding")) in \(Summary.plural(fixedFiles, "file"))")
+                return status
+            }
         }
         var lintFindings = [[Diagnostic]?](repeating: nil, count: files.count)
         for (job, diagnostics) in zip(jobs, results) { lintFindings[job.file] = diagnostics }
-        for (index, (file, result)) in zip(files, loaded).enumerated() {
+        let reported = documents.map(\.loaded)
+        for (index, (file, result)) in zip(files, reported).enumerated() {
             findings += configurationFindings[index] ?? []
             guard let diagnostics = lintFindings[index] else { continue }
             let entities = FindingEntities(result.tree)

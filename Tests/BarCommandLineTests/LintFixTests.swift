@@ -1,0 +1,78 @@
+import BarCommandLine
+import Foundation
+import Testing
+
+/// `bar lint --fix`: the fix-its of findings applied to files, atomically, never to a file with errors.
+@Suite("bar lint --fix")
+struct LintFixTests {
+    static let untitled = "screen s {\n  stack {\n    toolbar {\n      item compose { symbol: \"square.and.pencil\" }\n    }\n  }\n}\n"
+    static let fixed = "screen s {\n  stack {\n    toolbar {\n      item compose { title: \"Compose\" symbol: \"square.and.pencil\" }\n    }\n  }\n}\n"
+
+    private func run(_ arguments: [String], in folder: TemporaryDirectory) -> (status: Int32, output: String, error: String) {
+        let context = CommandContext.testing(cwd: folder.path)
+        let status = Bar.main(["lint"] + arguments, context: context)
+        return (status, context.capturedOutput, context.capturedError)
+    }
+
+    private func read(_ folder: TemporaryDirectory, _ name: String) throws -> String {
+        try String(contentsOfFile: folder.path + "/" + name, encoding: .utf8)
+    }
+
+    @Test("fixes, reports what changed, and a second run changes nothing")
+    func fixesIdempotently() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("a.bar", Self.untitled)
+        let first = run(["--fix", "a.bar"], in: folder)
+        #expect(first.status == 0)
+        #expect(first.error.contains("a.bar: fixed 1 finding"))
+        #expect(!first.output.contains("item-missing-title"))
+        #expect(try read(folder, "a.bar") == Self.fixed)
+        let second = run(["--fix", "a.bar"], in: folder)
+        #expect(!second.error.contains("fixed"))
+        #expect(try read(folder, "a.bar") == Self.fixed)
+    }
+
+    @Test("--dry-run and --diff print the change and write nothing")
+    func preview() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("a.bar", Self.untitled)
+        for flag in ["--dry-run", "--diff"] {
+            let result = run(["--fix", flag, "a.bar"], in: folder)
+            #expect(result.status == 0)
+            #expect(result.output.contains("-      item compose { symbol: \"square.and.pencil\" }\n+      item compose { title: \"Compose\" symbol: \"square.and.pencil\" }"))
+            #expect(result.error.contains("would fix 1 finding in 1 file"))
+            #expect(try read(folder, "a.bar") == Self.untitled)
+        }
+    }
+
+    @Test("a file with errors is never touched")
+    func errorsBlockFixing() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let broken = Self.untitled.replacingOccurrences(of: "stack {", with: "stack { placment: x")
+        try folder.write("b.bar", broken)
+        let result = run(["--fix", "b.bar"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.error.contains("b.bar: not fixed: the file has errors"))
+        #expect(try read(folder, "b.bar") == broken)
+    }
+
+    @Test("rules the configuration disables are not fixed")
+    func respectsConfiguration() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("a.bar", Self.untitled)
+        try folder.write(".bar-lint", "lint {\n  disable: item-missing-title\n}\n")
+        _ = run(["--fix", "a.bar"], in: folder)
+        #expect(try read(folder, "a.bar") == Self.untitled)
+    }
+
+    @Test("--dry-run without --fix is a usage error")
+    func usage() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        #expect(run(["--dry-run", "a.bar"], in: folder).status == 64)
+    }
+}
