@@ -110,6 +110,11 @@ let lintCPUSeconds = Measure.median(Measure.cpuSeconds(runs: quick ? 2 : 3) {
 })
 log(String(format: "lint 1,000 files: %.3f s wall median, %.3f s CPU median (exit %d)", lintSeconds, lintCPUSeconds, lintStatus))
 
+// An editor's wait after typing one character in a 1,000-line spec (diagnostics and inlay hints), beside
+// opening the same document.
+let edit = LanguageServerEdit.measure(lines: 1_000, runs: runs)
+log(String(format: "lsp: one-character edit to a %d-line spec → diagnostics and inlay hints: %.1f ms median (opening it: %.1f ms)", edit.lines, edit.editSeconds * 1000, edit.openSeconds * 1000))
+
 let peakAll = Double(Measure.peakResidentBytes() ?? 0)
 log(String(format: "memory: parse %.1f MB (%.1f× the input), load %.1f MB (%.1f×) above what the process held; peak while loading %.1f MB (%.1f× the input, the corpus held twice included); whole benchmark's peak %.1f MB", parseMemory / 1e6, parseMemory / size, loadMemory.growth / 1e6, loadMemory.growth / size, loadMemory.peak / 1e6, loadMemory.peak / size, peakAll / 1e6))
 
@@ -124,6 +129,7 @@ if asJSON {
         "parse_memory_mb": \(number(parseMemory / 1e6)), "parse_memory_ratio": \(number(parseMemory / size)), \
         "load_memory_mb": \(number(loadMemory.growth / 1e6)), "load_memory_ratio": \(number(loadMemory.growth / size)), \
         "peak_rss_mb": \(number(loadMemory.peak / 1e6)), "peak_rss_ratio": \(number(loadMemory.peak / size)), \
-        "process_peak_rss_mb": \(number(peakAll / 1e6))}
+        "process_peak_rss_mb": \(number(peakAll / 1e6)), "lsp_edit_ms": \(number(edit.editSeconds * 1000)), \
+        "lsp_open_ms": \(number(edit.openSeconds * 1000))}
         """)
 }
