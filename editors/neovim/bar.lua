@@ -1,6 +1,8 @@
 -- bar lsp for Neovim 0.7 or later, without plugins. Put this file in ~/.config/nvim/plugin/ (or require it
 -- from init.lua). It recognises *.bar files, sets `//` comments and starts one `bar lsp` per editor session.
+-- Neovim 0.7 reads filetype.lua only with g:do_filetype_lua set, so the classic detection is used too.
 vim.filetype.add({ extension = { bar = "bar" }, filename = { [".bar-lint"] = "bar" } })
+vim.cmd([[autocmd BufRead,BufNewFile *.bar,.bar-lint setfiletype bar]])
 
 local client_id = nil
 
