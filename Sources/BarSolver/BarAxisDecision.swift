@@ -8,7 +8,9 @@ struct BarAxisDecision {
     /// The rules behind a horizontal outcome, cited by every entry that went to a horizontal bar because of it.
     var horizontalRules: [String]
 
-    static func decide(posture: Posture, sdk: SDKVersion, settings: EffectiveSettings, postureName: String) -> BarAxisDecision {
+    static func decide(
+        posture: Posture, sdk: SDKVersion, settings: EffectiveSettings, postureName: String, direction: LayoutDirection
+    ) -> BarAxisDecision {
         guard posture.bars == .vertical else {
             let why = posture.display == .single
                 ? "\(postureName) is on a device without a fold: bars stay horizontal"
@@ -25,7 +27,7 @@ struct BarAxisDecision {
             return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: ["P6"])
         }
         if let placement = settings.sheetPlacement {
-            let sheet = SheetRules.axis(for: placement, on: posture)
+            let sheet = SheetRules.axis(for: placement, on: posture, direction: direction)
             notes.append(sheet.note)
             guard sheet.isVertical else { return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: ["P9"]) }
         }

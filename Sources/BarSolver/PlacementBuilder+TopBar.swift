@@ -144,6 +144,10 @@ extension PlacementBuilder {
             } else if item.placement == .principal {
                 why = "in the middle of the top bar, the title's place, which stays while bars are vertical"
                 rules = ["P15"]
+            } else if item.view == .custom {
+                // P12: a custom view stays horizontal unless it has a vertical layout, symbol or not.
+                why = "in the top bar: a custom view without a vertical layout cannot go vertical"
+                rules = ["P12", "P15"]
             } else {
                 why = "in the top bar: without a symbol it cannot go vertical"
                 rules = ["P12", "P15"]

@@ -260,7 +260,7 @@ private struct StructureBuilder {
 
     private mutating func visitSheet(_ sheet: Sheet, node: Int, region: Rect) {
         let base = self.base(node)
-        let axis = SheetRules.axis(for: sheet.placement, on: posture)
+        let axis = SheetRules.axis(for: sheet.placement, on: posture, direction: window.direction)
         let rect = SheetRules.rect(for: sheet.placement, posture: posture, region: region, direction: window.direction)
         addMain(
             name: "the sheet", toolbar: sheet.toolbar, base: base, hasBackButton: false, navigationBar: nil, rect: rect,

@@ -2,10 +2,16 @@ import BarModel
 
 /// Sheets (P9): which axis a sheet's items take, and where the sheet sits.
 enum SheetRules {
-    /// On the outer display a sheet with a toolbar gets a vertical bar; on the inner display a centred or
-    /// leading sheet keeps horizontal items and a trailing sheet gets a vertical bar. Postures whose bars are
-    /// horizontal never give a sheet the strip.
-    static func axis(for placement: Sheet.Placement, on posture: Posture) -> (isVertical: Bool, note: TrailNote) {
+    /// On the outer display a sheet with a toolbar gets a vertical bar. On the inner display the side decides,
+    /// and the side is physical ([S2]: a sheet moved to the right gets the vertical bar, one on the left does
+    /// not): `leading` and `trailing` are mapped through the layout direction first (P2, P31), so in
+    /// right-to-left a trailing sheet sits on the left and keeps horizontal items, and a leading sheet sits on
+    /// the right and gets the bar. "The right" is the strip's side: the built-in inner display's strip is on
+    /// the right; a device with its strip on the left gives the bar to a sheet on the left [M]. A centred sheet
+    /// keeps horizontal items. Postures whose bars are horizontal never give a sheet the strip.
+    static func axis(
+        for placement: Sheet.Placement, on posture: Posture, direction: LayoutDirection
+    ) -> (isVertical: Bool, note: TrailNote) {
         guard posture.bars == .vertical else {
             return (false, TrailNote(.axis, "a sheet in a posture with horizontal bars keeps horizontal items", rules: ["P1", "P9"]))
         }
@@ -13,12 +19,23 @@ enum SheetRules {
         case .outer, .single:
             return (true, TrailNote(.axis, "a sheet on the outer display gets the vertical bar", rules: ["P9"]))
         case .inner:
-            switch placement {
-            case .trailing:
-                return (true, TrailNote(.axis, "a trailing sheet on the inner display gets the vertical bar", rules: ["P9"]))
-            case .center, .leading:
-                return (false, TrailNote(.axis, "a \(placement.rawValue) sheet on the inner display keeps horizontal items", rules: ["P9"]))
+            guard let side = physicalSide(of: placement, direction) else {
+                return (false, TrailNote(.axis, "a centred sheet on the inner display keeps horizontal items", rules: ["P9"]))
             }
+            let words = "a \(placement.rawValue) sheet sits on the \(side.rawValue) in \(direction.rawValue)"
+            if side == posture.stripSide {
+                return (true, TrailNote(.axis, "\(words), the strip's side: it gets the vertical bar", rules: ["P2", "P9", "P31"]))
+            }
+            return (false, TrailNote(.axis, "\(words), away from the strip: it keeps horizontal items", rules: ["P2", "P9", "P31"]))
+        }
+    }
+
+    /// The physical side a leading or trailing sheet sits on; nil for a centred sheet.
+    static func physicalSide(of placement: Sheet.Placement, _ direction: LayoutDirection) -> PhysicalSide? {
+        switch (placement, direction) {
+        case (.center, _): nil
+        case (.leading, .ltr), (.trailing, .rtl): .left
+        case (.trailing, .ltr), (.leading, .rtl): .right
         }
     }
 

@@ -27,7 +27,8 @@ public enum Solver {
         let window = WindowGeometry(selection: posture, direction: direction)
         let settings = EffectiveSettings.resolve(outline, posture: posture.posture)
         let decision = BarAxisDecision.decide(
-            posture: posture.posture, sdk: screen.settings.sdk, settings: settings, postureName: posture.name)
+            posture: posture.posture, sdk: screen.settings.sdk, settings: settings, postureName: posture.name,
+            direction: direction)
         let structure = ScreenStructure.build(outline, window: window, decision: decision)
         let context = SolveContext(
             screen: screen, device: device, selection: posture, window: window, settings: settings, decision: decision,

@@ -73,6 +73,17 @@ struct AxisTests {
         let vertical = Fixtures.solve(Fixtures.stackScreen(screen.rootItems, hasBackButton: true), "open-landscape")
         #expect(vertical.ids(in: "vertical") == ["back", "close", "done", "share", "…"])
     }
+
+    /// Every reason must be true: a custom view that has a symbol is horizontal because it is a custom view
+    /// without a vertical layout (P12), not for want of a symbol.
+    @Test("a custom view with a symbol is told it lacks a vertical layout, not a symbol (P12, P15)")
+    func customViewWithSymbolReason() {
+        let screen = Fixtures.stackScreen([Fixtures.item("picker", symbol: "slider.horizontal.3", view: .custom)])
+        let reason = Fixtures.solve(screen, "closed").entry("picker")?.reason ?? ""
+        #expect(reason == "in the top bar: a custom view without a vertical layout cannot go vertical (P12, P15)")
+        let textOnly = Fixtures.stackScreen([Fixtures.item("edit", symbol: nil)])
+        #expect(Fixtures.solve(textOnly, "closed").entry("edit")?.reason == "in the top bar: without a symbol it cannot go vertical (P12, P15)")
+    }
 }
 
 extension Screen {

@@ -35,6 +35,22 @@ struct SheetTests {
         #expect(result.ids(in: "vertical") == ["cancel", "save"])
     }
 
+    /// [S2]: a sheet moved to the right gets the vertical bar, one on the left does not. The side is physical: in
+    /// a right-to-left layout a trailing sheet sits on the left and a leading sheet on the right (P2, P9, P31).
+    @Test("sheets by physical side: in right-to-left a leading sheet on the right gets the vertical bar, a trailing one on the left does not (P9)")
+    func sheetsByPhysicalSideUnderRightToLeft() throws {
+        let trailing = Fixtures.solve(Self.screen(.trailing), "open-landscape", direction: .rtl)
+        #expect(trailing.ids(in: "vertical").isEmpty)
+        #expect(trailing.ids(in: "top") == ["cancel", "save"])
+        #expect(trailing.verticalEdge == nil)
+        let trailingBar = try #require(trailing.bar("top"))
+        #expect(trailingBar.rect.maxX <= 867 / 2)
+        let leading = Fixtures.solve(Self.screen(.leading), "open-landscape", direction: .rtl)
+        #expect(leading.ids(in: "vertical") == ["cancel", "save"])
+        #expect(leading.verticalEdge == .leading)
+        #expect(leading.entry("save")?.rules.contains("P9") == true)
+    }
+
     @Test("sheet frames: centred (540 wide, inset 24 pt), leading 400 wide, trailing beside the strip")
     func frames() {
         #expect(Fixtures.solve(Self.screen(.center), "open-landscape").bar("top")?.rect == Rect(x: 205.5, y: 24, width: 540, height: 52))
