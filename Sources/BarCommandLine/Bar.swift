@@ -24,6 +24,7 @@ public enum Bar {
         LanguageServerCommand.self,
         GenerateCommand.self,
         ImportCommand.self,
+        InitCommand.self,
     ]
 
     /// Runs `bar` with `arguments` (without the program name) and returns the exit status.
@@ -86,9 +87,16 @@ public enum Bar {
         return command.run(parsed, in: context)
     }
 
-    /// `bar help` and `bar help <command>`.
+    /// `bar help`, `bar help <command>` and `bar help --man` (the manual page, in roff).
     private static func help(_ arguments: [String], commands: [any BarCommand.Type], context: CommandContext) -> Int32 {
         let declarations = commands.map { $0.declaration }
+        if arguments.first == "--man" {
+            if arguments.count > 1 {
+                return UsageError("unexpected argument '\(arguments[1])'").report(for: nil, in: context)
+            }
+            context.standardOutput.write(ManPageGenerator.page(abstract: abstract, commands: declarations))
+            return ExitCode.success
+        }
         guard let name = arguments.first, name != "--help", name != "-h" else {
             context.standardOutput.write(HelpGenerator.rootHelp(abstract: abstract, commands: declarations))
             return ExitCode.success

@@ -1,0 +1,106 @@
+import BarDiagnostics
+import Foundation
+
+/// `bar init`: sets an app repository up for `bar` — a starter spec, a lint configuration and a CI
+/// workflow — without ever replacing a file that is already there.
+public enum InitCommand: BarCommand {
+    public static let declaration = CommandDeclaration(
+        name: "init",
+        abstract: "Set up an app repository for bar: a starter spec, lint settings and a CI workflow.",
+        discussion: [
+            "Creates Specs/home.bar (a starter spec that checks, formats and lints clean), .bar-lint (lint settings that change nothing yet) and .github/workflows/bar.yml (a GitHub Actions workflow that runs bar lint --reporter sarif and uploads the findings, and, when the repository has Swift sources, bar import --check to catch the specs and the code drifting apart).",
+            "A file that already exists is never replaced: it is listed as kept and left as it is. The workflow builds bar from the repository named by the Actions variable BAR_GIT_URL.",
+            "Exits 0 when every file was created or kept, 66 when the folder does not exist and 74 when a file cannot be written.",
+        ],
+        arguments: [.init("folder", help: "The app repository to set up (default: the current folder).", isOptional: true)],
+        options: [
+            .init("format", valueName: "format", help: "Output format.", allowedValues: ["text", "json"], defaultValue: "text"),
+        ],
+        examples: ["bar init", "bar init ../MyApp --format json"]
+    )
+
+    /// The version of `--format json`'s output; see docs/init.md.
+    public static let jsonVersion = 1
+
+    /// Folders never searched for Swift sources: build products, dependencies, and the specs themselves.
+    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "Specs", "build", "node_modules"]
+
+    public static func run(_ arguments: ParsedArguments, in context: CommandContext) -> Int32 {
+        let written = arguments.positionals.first ?? "."
+        let root = context.resolve(written)
+        guard case .success(let status) = FileSystem.status(root), status.isDirectory else {
+            let error = FileError(path: written, message: "no such folder", id: "unreadable-input", exitCode: ExitCode.noInput)
+            context.standardError.writeLine(error.description)
+            return error.exitCode
+        }
+        let sources = swiftSourceFolders(in: root)
+        let files: [(String, String)] = [
+            (InitTemplates.starterSpec, InitTemplates.spec),
+            (InitTemplates.lintConfiguration, InitTemplates.lintFile),
+            (InitTemplates.workflow, InitTemplates.workflowFile(sourceFolders: sources)),
+        ]
+        var created: [String] = [], kept: [String] = []
+        var exitCode = ExitCode.success
+        for (relative, text) in files {
+            let shown = written == "." ? relative : (written.hasSuffix("/") ? written : written + "/") + relative
+            do {
+                switch try NewFileWriter.create(Array(text.utf8), at: root + "/" + relative, shownAs: shown) {
+                case .created: created.append(shown)
+                case .alreadyExists: kept.append(shown)
+                }
+            } catch {
+                context.standardError.writeLine(error.description)
+                exitCode = ExitCode.mostSevere(exitCode, error.exitCode)
+            }
+        }
+        if arguments.value("format") == "json" {
+            let report = JSONValue.object([
+                ("version", .int(jsonVersion)),
+                ("created", .array(created.map(JSONValue.string))),
+                ("kept", .array(kept.map(JSONValue.string))),
+                ("sourceFolders", .array(sources.map(JSONValue.string))),
+            ])
+            context.standardOutput.write(report.rendered())
+        } else {
+            for path in created { context.standardOutput.writeLine("created \(path)") }
+            for path in kept { context.standardOutput.writeLine("kept \(path) (it already exists)") }
+            if exitCode == ExitCode.success {
+                context.standardOutput.writeLine("")
+                context.standardOutput.writeLine("Next: bar solve \(InitTemplates.starterSpec), then bar lint \(InitTemplates.specsFolder)")
+            }
+        }
+        return exitCode
+    }
+
+    /// The top-level folders that hold Swift sources (not tests, build products or dependencies), in byte
+    /// order; `.` when Swift files sit in the root itself (besides `Package.swift`).
+    static func swiftSourceFolders(in root: String) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        var folders: [String] = []
+        var rootHasSources = false
+        for name in entries.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") { continue }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                if containsSwiftFile(root + "/" + name) { folders.append(name) }
+            } else if name.hasSuffix(".swift") && name != "Package.swift" {
+                rootHasSources = true
+            }
+        }
+        return rootHasSources ? ["."] : folders
+    }
+
+    /// Whether a `.swift` file lies anywhere below `folder`; looks at no more than 100,000 entries.
+    private static func containsSwiftFile(_ folder: String) -> Bool {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return false }
+        var seen = 0
+        while let relative = walker.nextObject() as? String, seen < 100_000 {
+            seen += 1
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || skippedFolders.contains(name) { walker.skipDescendants(); continue }
+            if name.hasSuffix(".swift") { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Creates a file that must not exist yet, so a command that sets things up (`bar init`) can never replace
+/// something a user wrote, even if the file appears between looking and writing.
+///
+/// The bytes go to a temporary file in the same folder first; `link(2)` then gives it its final name,
+/// which fails with `EEXIST` instead of replacing anything. Readers see either no file or the whole file.
+public enum NewFileWriter {
+    public enum Outcome: Sendable, Hashable {
+        case created
+        case alreadyExists
+    }
+
+    /// Creates the folders above `path` as needed, then the file itself unless something is at `path`.
+    /// Errors name the file as `shownAs` (the path as the user sees it), else as `path`.
+    public static func create(_ bytes: [UInt8], at path: String, shownAs: String? = nil) throws(FileError) -> Outcome {
+        if case .success = FileSystem.status(path, followingLinks: false) { return .alreadyExists }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, let problem = makeFolders(folder) {
+            throw failure(shownAs ?? path, "cannot create its folder", errorNumber: problem)
+        }
+        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).new"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw failure(shownAs ?? path, "cannot write file", errorNumber: errno) }
+        defer { unlink(temporary) }
+        if let problem = FileSystem.writeAll(bytes, to: descriptor) {
+            close(descriptor)
+            throw failure(shownAs ?? path, "cannot write file", errorNumber: problem.code)
+        }
+        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+            throw failure(shownAs ?? path, "cannot write file", errorNumber: errno)
+        }
+        if link(temporary, path) != 0 {
+            if errno == EEXIST { return .alreadyExists }
+            throw failure(shownAs ?? path, "cannot write file", errorNumber: errno)
+        }
+        return .created
+    }
+
+    /// `mkdir -p`: every missing folder of `folder`, or the `errno` of the first that could not be made.
+    private static func makeFolders(_ folder: String) -> Int32? {
+        var current = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o755) != 0 && errno != EEXIST { return errno }
+        }
+        return nil
+    }
+
+    /// Not being able to write is an output problem (exit 74), not a mistake in the inputs.
+    private static func failure(_ path: String, _ what: String, errorNumber: Int32) -> FileError {
+        FileError(
+            path: path, message: "\(what): \(FileSystem.describe(errorNumber))", id: "unwritable-output",
+            exitCode: ExitCode.ioError)
+    }
+}
