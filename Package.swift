@@ -11,6 +11,12 @@ let package = Package(
         .executable(name: "bar", targets: ["bar"]),
         .executable(name: "bar-bench", targets: ["bar-bench"]),
         .library(name: "BarCommandLine", targets: ["BarCommandLine"]),
+        // SwiftPM plugins for app packages (docs/plugins.md): lint specs on every build, and
+        // `swift package bar-lint | bar-format | bar-import`.
+        .plugin(name: "BarLintBuildPlugin", targets: ["BarLintBuildPlugin"]),
+        .plugin(name: "BarLintCommandPlugin", targets: ["BarLintCommandPlugin"]),
+        .plugin(name: "BarFormatCommandPlugin", targets: ["BarFormatCommandPlugin"]),
+        .plugin(name: "BarImportCommandPlugin", targets: ["BarImportCommandPlugin"]),
         .library(name: "BarWorkspace", targets: ["BarWorkspace"]),
     ],
     targets: [
@@ -67,5 +73,23 @@ let package = Package(
             // Fixtures and golden files are read from the source tree, not bundled.
             exclude: ["Fixtures", "Golden"]
         ),
+
+        .plugin(name: "BarLintBuildPlugin", capability: .buildTool(), dependencies: ["bar"]),
+        .plugin(
+            name: "BarLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "bar-lint", description: "Lint the .bar specs of the package or of --target.")),
+            dependencies: ["bar"]),
+        .plugin(
+            name: "BarFormatCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "bar-format", description: "Rewrite the .bar specs of the package or of --target in canonical form."),
+                permissions: [.writeToPackageDirectory(reason: "Rewrites .bar spec files in their canonical layout.")]),
+            dependencies: ["bar"]),
+        .plugin(
+            name: "BarImportCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "bar-import", description: "Write .bar specs from the SwiftUI and UIKit code of the package or of --target."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the imported .bar specs into Specs/.")]),
+            dependencies: ["bar"]),
     ]
 )

@@ -25,6 +25,7 @@ public enum Bar {
         GenerateCommand.self,
         ImportCommand.self,
         InitCommand.self,
+        PreviewCommand.self,
     ]
 
     /// Runs `bar` with `arguments` (without the program name) and returns the exit status.

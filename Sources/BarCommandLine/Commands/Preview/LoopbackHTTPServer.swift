@@ -1,0 +1,201 @@
+import Foundation
+
+/// A small HTTP/1.1 server on the loopback interface only (127.0.0.1), enough for `bar preview`: GET requests,
+/// whole responses, and long-lived server-sent-event streams. Each connection is served on its own thread;
+/// requests are read with a time limit and a size limit, so a stuck or hostile client costs one thread for a
+/// few seconds, never the server.
+///
+/// Requests whose `Host` is not the loopback address or `localhost` are refused, so a web page elsewhere cannot
+/// reach the server through a DNS name that points at 127.0.0.1.
+final class LoopbackHTTPServer: @unchecked Sendable {
+    struct Request {
+        var method: String
+        var path: String
+        var query: [String: String]
+    }
+
+    enum Response {
+        case whole(status: Int, contentType: String, body: [UInt8])
+        /// Server-sent events: `stream` is called with a function that sends one chunk and tells whether the
+        /// client is still there; it returns when the stream should end.
+        case events(stream: @Sendable (_ send: (String) -> Bool) -> Void)
+
+        static func text(_ status: Int, _ text: String, type: String = "text/plain; charset=utf-8") -> Response {
+            .whole(status: status, contentType: type, body: Array(text.utf8))
+        }
+    }
+
+    struct StartError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let port: UInt16
+    private let socket: Int32
+    private let handler: @Sendable (Request) -> Response
+    private let lock = NSLock()
+    private var stopped = false
+
+    /// Listens on 127.0.0.1:`port` (0: a free port the system picks; `port` then says which).
+    init(port: UInt16, handler: @escaping @Sendable (Request) -> Response) throws(StartError) {
+        let descriptor = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw StartError(description: "cannot open a socket: \(String(cString: strerror(errno)))") }
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian  // 127.0.0.1, never any other interface
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(descriptor, 16) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw StartError(description: "cannot listen on 127.0.0.1:\(port): \(reason)")
+        }
+        var actual = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        self.port = UInt16(bigEndian: actual.sin_port)
+        self.socket = descriptor
+        self.handler = handler
+    }
+
+    /// Accepts connections on a background thread until `stop()`.
+    func start() {
+        let thread = Thread { [self] in acceptLoop() }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    func stop() {
+        lock.lock()
+        let wasStopped = stopped
+        stopped = true
+        lock.unlock()
+        if !wasStopped {
+            shutdown(socket, Int32(SHUT_RDWR))
+            close(socket)
+        }
+    }
+
+    var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    private func acceptLoop() {
+        while !isStopped {
+            let client = accept(socket, nil, nil)
+            if client < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            var noSignal: Int32 = 1
+            #if os(macOS)
+            setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+            #else
+            _ = noSignal
+            #endif
+            let thread = Thread { [self] in serve(client) }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    /// The longest request head accepted, and how long a client may take to send it.
+    static let maximumRequestSize = 16 * 1024
+    static let readTimeoutSeconds = 5
+
+    private func serve(_ client: Int32) {
+        defer { close(client) }
+        var timeout = timeval(tv_sec: Self.readTimeoutSeconds, tv_usec: 0)
+        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        guard let head = readHead(client) else { return }
+        guard let request = Self.parse(head) else {
+            write(client, Self.head(status: 400, contentType: "text/plain", length: 0))
+            return
+        }
+        if let host = Self.header("host", in: head), !Self.isLoopbackHost(host) {
+            let body = Array("only loopback hosts are served\n".utf8)
+            write(client, Self.head(status: 403, contentType: "text/plain", length: body.count) + body)
+            return
+        }
+        guard request.method == "GET" || request.method == "HEAD" else {
+            write(client, Self.head(status: 405, contentType: "text/plain", length: 0))
+            return
+        }
+        switch handler(request) {
+        case .whole(let status, let type, let body):
+            write(client, Self.head(status: status, contentType: type, length: body.count) + (request.method == "HEAD" ? [] : body))
+        case .events(let stream):
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n"
+            guard write(client, Array(head.utf8)) else { return }
+            stream { [self] chunk in !isStopped && write(client, Array(chunk.utf8)) }
+        }
+    }
+
+    /// Reads up to the blank line that ends the request head; nil on timeout, close or a head too large.
+    private func readHead(_ client: Int32) -> String? {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < Self.maximumRequestSize {
+            let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { return nil }
+            bytes += buffer[0..<count]
+            if let text = String(bytes: bytes, encoding: .utf8), text.contains("\r\n\r\n") { return text }
+        }
+        return nil
+    }
+
+    @discardableResult
+    private func write(_ client: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes.withUnsafeBytes { send(client, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL_OR_ZERO)) }
+            if sent <= 0 { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    static func head(status: Int, contentType: String, length: Int) -> [UInt8] {
+        let reason = [200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed"][status] ?? "Error"
+        return Array("HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(length)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n".utf8)
+    }
+
+    /// `GET /api/explain?id=share HTTP/1.1` → method, path and the decoded query.
+    static func parse(_ head: String) -> Request? {
+        guard let line = head.split(separator: "\r\n", maxSplits: 1).first else { return nil }
+        let words = line.split(separator: " ")
+        guard words.count == 3, words[2].hasPrefix("HTTP/1.") else { return nil }
+        let target = String(words[1])
+        guard let components = URLComponents(string: target) else { return nil }
+        var query: [String: String] = [:]
+        for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
+        return Request(method: String(words[0]), path: components.path, query: query)
+    }
+
+    static func header(_ name: String, in head: String) -> String? {
+        for line in head.split(separator: "\r\n").dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            if line[..<colon].lowercased() == name { return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
+        }
+        return nil
+    }
+
+    static func isLoopbackHost(_ host: String) -> Bool {
+        let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }.dropFirst()) : String(host.split(separator: ":").first ?? "")
+        return name == "127.0.0.1" || name == "localhost" || name == "::1"
+    }
+}
+
+#if os(Linux)
+let MSG_NOSIGNAL_OR_ZERO = Int32(MSG_NOSIGNAL)
+#else
+let MSG_NOSIGNAL_OR_ZERO: Int32 = 0
+#endif

@@ -1,0 +1,164 @@
+import BarDiagnostics
+import BarModel
+import BarRender
+import BarSolver
+import BarWorkspace
+import Foundation
+
+/// What `bar preview` shows, rebuilt whenever a spec changes on disk: every screen of every spec under the
+/// given paths, solved in every posture of its device, drawn, with its matrix and its lint findings.
+///
+/// Changes are found by polling: each spec's modification time and size are compared every
+/// `pollInterval`; a change (or a file added or removed) rebuilds the snapshot and raises `generation`,
+/// which the page hears about through server-sent events. Polling needs no platform API and costs little
+/// for the few hundred files a repository has.
+final class PreviewSite: @unchecked Sendable {
+    /// The version of the snapshot's JSON (`/api/snapshot`); see docs/preview.md.
+    static let jsonVersion = 1
+    static let pollInterval: TimeInterval = 0.3
+
+    private let inputs: [String]
+    private let context: CommandContext
+    private let device: String?
+    private let lock = NSLock()
+    private var stamps: [String: [Double]] = [:]
+    private var state: (generation: Int, snapshot: String, documents: [String: Document]) = (0, "{}", [:])
+
+    init(inputs: [String], context: CommandContext, device: String?) {
+        self.inputs = inputs
+        self.context = context
+        self.device = device
+        _ = refreshIfChanged()
+    }
+
+    var generation: Int { lock.withLock { state.generation } }
+    var snapshot: String { lock.withLock { state.snapshot } }
+
+    /// The spec files under the inputs, as (path shown, path on disk), in byte order within each input.
+    func specFiles() -> [(shown: String, resolved: String)] {
+        var files: [(String, String)] = []
+        for input in inputs {
+            let resolved = context.resolve(input)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else { continue }
+            if !isFolder.boolValue {
+                files.append((input, resolved))
+                continue
+            }
+            var found: [String] = []
+            let walker = FileManager.default.enumerator(atPath: resolved)
+            while let relative = walker?.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") { walker?.skipDescendants(); continue }
+                if name.hasSuffix(".bar") { found.append(relative) }
+            }
+            let prefix = input.hasSuffix("/") ? input : input + "/"
+            for relative in found.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                files.append((prefix + relative, resolved + "/" + relative))
+            }
+        }
+        return files
+    }
+
+    /// Rebuilds the snapshot when any spec changed since the last look; tells whether it did.
+    func refreshIfChanged() -> Bool {
+        let files = specFiles()
+        var newStamps: [String: [Double]] = [:]
+        for file in files {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.resolved)
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            let size = (attributes?[.size] as? NSNumber)?.doubleValue ?? -1
+            newStamps[file.shown] = [modified, size]
+        }
+        let changed = lock.withLock { newStamps != stamps || state.generation == 0 }
+        guard changed else { return false }
+        var documents: [String: Document] = [:]
+        var entries: [JSONValue] = []
+        for file in files {
+            let text = (try? String(contentsOfFile: file.resolved, encoding: .utf8)) ?? ""
+            let document = Document(path: file.shown, text: text)
+            documents[file.shown] = document
+            entries.append(fileJSON(document))
+        }
+        lock.withLock {
+            stamps = newStamps
+            let generation = state.generation + 1
+            let snapshot = JSONValue.object([
+                ("version", .int(Self.jsonVersion)),
+                ("generation", .int(generation)),
+                ("files", .array(entries)),
+                ("glyphs", .object(SymbolGlyph.drawings.sorted { $0.key < $1.key }.map { ($0.key, .array($0.value.map(JSONValue.string))) })),
+            ]).rendered()
+            state = (generation, snapshot, documents)
+        }
+        return true
+    }
+
+    /// Polls until `shouldStop` says so.
+    func watch(until shouldStop: @escaping @Sendable () -> Bool) {
+        let thread = Thread { [self] in
+            while !shouldStop() {
+                Thread.sleep(forTimeInterval: Self.pollInterval)
+                _ = refreshIfChanged()
+            }
+        }
+        thread.start()
+    }
+
+    /// The `--explain` trail of entry `id` of `screen` in the spec shown as `path`, as `bar solve` prints it.
+    func explanation(path: String, screen: String, id: String) -> String? {
+        guard let document = lock.withLock({ state.documents[path] }),
+              let model = document.spec.screens.first(where: { $0.id == screen }),
+              case .success(let solved) = document.solve(model, SolveRequest(device: device))
+        else { return nil }
+        let text = SolveExplanation.render(id: id, in: SolvedFile(path: path, screens: [solved]), style: SolveTextStyle(usesColor: false))
+        return text.isEmpty ? nil : text
+    }
+
+    private func fileJSON(_ document: Document) -> JSONValue {
+        var screens: [JSONValue] = []
+        for screen in document.spec.screens {
+            switch document.solve(screen, SolveRequest(device: device)) {
+            case .failure(let error):
+                screens.append(.object([("id", .string(screen.id)), ("error", .string(error.description))]))
+            case .success(let solved):
+                let matrix = solved.matrix
+                let pictures = zip(solved.postures, solved.placements).map { selection, placement in
+                    JSONValue.object([
+                        ("posture", .string(selection.name)),
+                        ("svg", .string(PostureSVG.render(placement, screen: screen, posture: selection.posture))),
+                    ])
+                }
+                screens.append(.object([
+                    ("id", .string(screen.id)),
+                    ("title", .string(screen.title)),
+                    ("device", .string(solved.device.id)),
+                    ("postures", .array(solved.postures.map { .string($0.name) })),
+                    ("pictures", .array(pictures)),
+                    ("matrix", .object([
+                        ("columns", .array(matrix.columns.map(JSONValue.string))),
+                        ("rows", .array(matrix.rows.map { row in
+                            .object([
+                                ("id", .string(row.id)), ("kind", .string(row.kind.rawValue)), ("title", .string(row.title)),
+                                ("cells", .array(row.cells.map(JSONValue.string))),
+                            ])
+                        })),
+                    ])),
+                ]))
+            }
+        }
+        let findings = document.lint(deviceOverride: device).map { diagnostic in
+            let location = document.source.location(of: diagnostic.range.start)
+            return JSONValue.object([
+                ("line", .int(location.line)), ("column", .int(location.column)),
+                ("severity", .string(diagnostic.severity.rawValue)), ("id", .string(diagnostic.id)),
+                ("message", .string(diagnostic.message)),
+            ])
+        }
+        return .object([
+            ("path", .string(document.path)),
+            ("screens", .array(screens)),
+            ("findings", .array(findings)),
+        ])
+    }
+}

@@ -1,0 +1,153 @@
+@testable import BarCommandLine
+import Foundation
+import Testing
+
+/// `bar preview`: the server answers on 127.0.0.1 only, serves the page, the snapshot and explanations, and
+/// tells the page when a spec changes. Every socket read has a time limit, so no test can hang.
+@Suite("bar preview")
+struct PreviewCommandTests {
+    static let spec = """
+        screen inbox {
+          title: "Inbox"
+
+          stack {
+            title: "Inbox"
+
+            toolbar {
+              item compose { title: "Compose" symbol: "square.and.pencil" }
+              item archive { title: "Archive" symbol: "archivebox" }
+            }
+          }
+        }
+
+        """
+
+    /// A temporary folder holding `inbox.bar`, and a running server for it.
+    func start() throws -> (folder: String, server: PreviewServer) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bar-preview-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Self.spec.write(toFile: folder + "/inbox.bar", atomically: true, encoding: .utf8)
+        let server = try PreviewServer(inputs: ["."], context: .testing(cwd: folder), device: nil, port: 0)
+        server.start()
+        return (folder, server)
+    }
+
+    /// One raw request to 127.0.0.1; the status and body, or what arrived before `timeout`.
+    static func request(_ port: UInt16, _ path: String, host: String = "127.0.0.1", timeout: Int = 5, until stop: ((String) -> Bool)? = nil) -> (status: Int, body: String) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var time = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return (0, "") }
+        let head = Array("GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\n\r\n".utf8)
+        _ = head.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let deadline = Date().addingTimeInterval(TimeInterval(timeout))
+        while Date() < deadline {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+            if let stop, stop(String(decoding: bytes, as: UTF8.self)) { break }
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let status = Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
+        let body = text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
+        return (status, body)
+    }
+
+    @Test func servesThePageSnapshotAndExplanations() throws {
+        let (folder, server) = try start()
+        defer { server.stop(); try? FileManager.default.removeItem(atPath: folder) }
+        let page = Self.request(server.port, "/")
+        #expect(page.status == 200)
+        #expect(page.body.contains("<title>bar preview</title>"))
+        #expect(page.body.contains("new EventSource(\"/api/events\")"))
+
+        let snapshot = Self.request(server.port, "/api/snapshot")
+        #expect(snapshot.status == 200)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(snapshot.body.utf8)) as? [String: Any])
+        #expect(json["version"] as? Int == 1)
+        #expect(json["generation"] as? Int == 1)
+        let files = try #require(json["files"] as? [[String: Any]])
+        #expect(files.map { $0["path"] as? String } == ["./inbox.bar"])
+        let screen = try #require((files[0]["screens"] as? [[String: Any]])?.first)
+        #expect(screen["id"] as? String == "inbox")
+        #expect(screen["postures"] as? [String] == ["closed", "closed-landscape", "open-landscape", "open-portrait"])
+        let pictures = try #require(screen["pictures"] as? [[String: Any]])
+        #expect(pictures.count == 4)
+        #expect(pictures.allSatisfy { ($0["svg"] as? String)?.hasPrefix("<svg") == true })
+        let glyphs = try #require(json["glyphs"] as? [String: [String]])
+        #expect(glyphs["archivebox"] == SymbolGlyph.drawings["archivebox"])
+        #expect(glyphs.count == SymbolGlyph.drawings.count)
+
+        let trail = Self.request(server.port, "/api/explain?path=./inbox.bar&screen=inbox&id=archive")
+        #expect(trail.status == 200)
+        #expect(trail.body.contains("closed:"))
+        #expect(Self.request(server.port, "/api/explain?path=./inbox.bar&screen=inbox&id=nothing").status == 404)
+        #expect(Self.request(server.port, "/nowhere").status == 404)
+    }
+
+    /// Only loopback names are answered: a page elsewhere cannot reach the server through DNS rebinding.
+    @Test func refusesOtherHosts() throws {
+        let (folder, server) = try start()
+        defer { server.stop(); try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.request(server.port, "/", host: "attacker.example").status == 403)
+        #expect(Self.request(server.port, "/", host: "localhost").status == 200)
+    }
+
+    @Test func anEditOnDiskRaisesTheGenerationAndSendsAnEvent() throws {
+        let (folder, server) = try start()
+        defer { server.stop(); try? FileManager.default.removeItem(atPath: folder) }
+        // The event stream: the current generation at once, then a change event after the edit.
+        let edited = Self.spec.replacingOccurrences(of: "item archive", with: "item flag { title: \"Flag\" symbol: \"flag\" }\n      item archive")
+        let writer = Thread {
+            Thread.sleep(forTimeInterval: 0.8)
+            try? edited.write(toFile: folder + "/inbox.bar", atomically: true, encoding: .utf8)
+        }
+        writer.start()
+        let stream = Self.request(server.port, "/api/events", timeout: 10) { $0.contains("event: change") }
+        #expect(stream.body.hasPrefix("event: hello\ndata: 1\n\n"))
+        #expect(stream.body.contains("event: change\ndata: 2\n\n"))
+        let snapshot = Self.request(server.port, "/api/snapshot").body
+        #expect(snapshot.contains("\"generation\": 2") || snapshot.contains("\"generation\":2"))
+        #expect(snapshot.contains("\"flag\""))
+    }
+
+    @Test func missingInputAndBadPortAreReported() {
+        let missing = CheckRun.bar(["preview", "/nonexistent/specs"])
+        #expect(missing.status == 66)
+        let port = CheckRun.bar(["preview", ".", "--port", "70000"])
+        #expect(port.status == 64)
+        #expect(port.error.hasPrefix("error: invalid value '70000' for '--port <port>'"))
+    }
+
+    /// The symbols the example specs use most have drawings; variants find their base.
+    @Test func commonSymbolsHaveDrawings() throws {
+        #expect(SymbolGlyph.resolve("trash.fill")?.paths == SymbolGlyph.drawings["trash"])
+        #expect(SymbolGlyph.resolve("checkmark.circle.fill")?.circled == true)
+        #expect(SymbolGlyph.resolve("bell.slash")?.slashed == true)
+        #expect(SymbolGlyph.resolve("person.crop.circle.badge.plus")?.paths == SymbolGlyph.drawings["person"])
+        #expect(SymbolGlyph.resolve("zzz.unknown") == nil)
+        var uses: [String: Int] = [:]
+        for path in RepositoryFiles.files(under: "Specs", endingIn: ".bar") {
+            let text = try RepositoryFiles.text(path)
+            for line in text.split(separator: "\n") {
+                guard let start = line.range(of: "symbol: \"") else { continue }
+                let rest = line[start.upperBound...]
+                if let end = rest.firstIndex(of: "\"") { uses[String(rest[..<end]), default: 0] += 1 }
+            }
+        }
+        let drawn = uses.filter { SymbolGlyph.resolve($0.key) != nil }.values.reduce(0, +)
+        let total = uses.values.reduce(0, +)
+        #expect(total > 0)
+        #expect(Double(drawn) >= 0.9 * Double(total), "only \(drawn) of \(total) symbol uses have a drawing: missing \(uses.keys.filter { SymbolGlyph.resolve($0) == nil }.sorted())")
+    }
+}
