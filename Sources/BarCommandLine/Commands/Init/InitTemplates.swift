@@ -30,7 +30,7 @@ enum InitTemplates {
                 title: "Home"
 
                 toolbar {
-                  item add { title: "Add" symbol: "plus" priority: high }
+                  item add { title: "Add" symbol: "plus" }
                   item share { title: "Share" symbol: "square.and.arrow.up" }
                   item favorite { title: "Favorite" symbol: "star" priority: low }
                 }
