@@ -71,7 +71,6 @@ private struct Picture {
     let windowHeight: Double
     var writer = SVGWriter()
 
-    typealias M = PictureMetrics
 
     init(placement: Placement, screen: Screen, posture: Posture, options: SVGOptions) {
         self.placement = placement
@@ -84,12 +83,12 @@ private struct Picture {
         self.panels = Panel.build(placement: placement, facts: facts)
     }
 
-    var originX: Double { M.margin }
-    var originY: Double { M.margin + M.captionHeight }
-    var sideX: Double { originX + windowWidth + M.sideGap }
-    var totalWidth: Double { sideX + M.sideWidth + M.margin }
+    var originX: Double { PictureMetrics.margin }
+    var originY: Double { PictureMetrics.margin + PictureMetrics.captionHeight }
+    var sideX: Double { originX + windowWidth + PictureMetrics.sideGap }
+    var totalWidth: Double { sideX + PictureMetrics.sideWidth + PictureMetrics.margin }
     var totalHeight: Double {
-        max(originY + windowHeight + M.margin, panelLayout.bottom + M.margin)
+        max(originY + windowHeight + PictureMetrics.margin, panelLayout.bottom + PictureMetrics.margin)
     }
 
     /// Where each panel goes: beside the window, next to the button that opens it when there is one.
@@ -99,12 +98,12 @@ private struct Picture {
         for panel in panels {
             var top = cursor
             if let anchor = panel.anchor {
-                top = max(cursor, originY + anchor.midY - M.panelHeader / 2)
+                top = max(cursor, originY + anchor.midY - PictureMetrics.panelHeader / 2)
             }
             tops.append(top)
-            cursor = top + panel.height + M.panelGap
+            cursor = top + panel.height + PictureMetrics.panelGap
         }
-        return (tops, cursor - M.panelGap)
+        return (tops, cursor - PictureMetrics.panelGap)
     }
 
     mutating func render() -> String {
@@ -138,7 +137,7 @@ private struct Picture {
         let edge = placement.verticalEdge?.rawValue ?? "none"
         let size = "\(Markup.number(windowWidth)) × \(Markup.number(windowHeight)) pt"
         let first = "\(placement.postureName) · \(size) · edge: \(edge)"
-        writer.element("text", [("class", "bar-caption"), ("x", .number(M.margin)), ("y", .number(M.margin + 15))], content: first)
+        writer.element("text", [("class", "bar-caption"), ("x", .number(PictureMetrics.margin)), ("y", .number(PictureMetrics.margin + 15))], content: first)
 
         var details: [String] = [screen.title.map { "\(screen.id) “\($0)”" } ?? screen.id, placement.deviceID]
         if let side = placement.physicalSide {
@@ -149,14 +148,14 @@ private struct Picture {
         if placement.verticalBehavior != .automatic { details.append("vertical-behavior \(placement.verticalBehavior.rawValue)") }
         if placement.compression != .automatic { details.append("compression \(placement.compression.rawValue)") }
         if placement.layoutDirection == .rtl { details.append("right-to-left") }
-        let subtitle = TextLayout.truncated(details.joined(separator: " · "), maxWidth: totalWidth - 2 * M.margin, fontSize: 12)
-        writer.element("text", [("class", "bar-caption-sub"), ("x", .number(M.margin)), ("y", .number(M.margin + 35))], content: subtitle)
-        drawLegend(y: M.margin + 50)
+        let subtitle = TextLayout.truncated(details.joined(separator: " · "), maxWidth: totalWidth - 2 * PictureMetrics.margin, fontSize: 12)
+        writer.element("text", [("class", "bar-caption-sub"), ("x", .number(PictureMetrics.margin)), ("y", .number(PictureMetrics.margin + 35))], content: subtitle)
+        drawLegend(y: PictureMetrics.margin + 50)
     }
 
     private mutating func drawLegend(y: Double) {
         let present = Set(trays.map(\.group))
-        var x = M.margin
+        var x = PictureMetrics.margin
         writer.open("g", [("class", "bar-legend-group")])
         for group in EntryGroup.allCases where present.contains(group) {
             writer.element("rect", [("class", .text("bar-group bar-group-\(group.rawValue)")), ("x", .number(x)), ("y", .number(y)), ("width", 14), ("height", 14), ("rx", 4)])
@@ -180,9 +179,9 @@ private struct Picture {
     private mutating func drawWindow() {
         let clipID = options.idPrefix + "window-clip"
         writer.open("clipPath", [("id", .text(clipID))])
-        writer.element("rect", [("x", 0), ("y", 0), ("width", .number(windowWidth)), ("height", .number(windowHeight)), ("rx", .number(M.cornerRadius))])
+        writer.element("rect", [("x", 0), ("y", 0), ("width", .number(windowWidth)), ("height", .number(windowHeight)), ("rx", .number(PictureMetrics.cornerRadius))])
         writer.close("clipPath")
-        writer.element("rect", [("class", "bar-window"), ("x", 0), ("y", 0), ("width", .number(windowWidth)), ("height", .number(windowHeight)), ("rx", .number(M.cornerRadius))])
+        writer.element("rect", [("class", "bar-window"), ("x", 0), ("y", 0), ("width", .number(windowWidth)), ("height", .number(windowHeight)), ("rx", .number(PictureMetrics.cornerRadius))])
 
         writer.open("g", [("clip-path", .text("url(#\(clipID))"))])
         drawStripBackground()
@@ -204,7 +203,7 @@ private struct Picture {
             if let frame = entry.frame { drawEntry(entry, frame: frame) }
         }
         drawHomeIndicator()
-        writer.element("rect", [("class", "bar-window-edge"), ("x", 0), ("y", 0), ("width", .number(windowWidth)), ("height", .number(windowHeight)), ("rx", .number(M.cornerRadius))])
+        writer.element("rect", [("class", "bar-window-edge"), ("x", 0), ("y", 0), ("width", .number(windowWidth)), ("height", .number(windowHeight)), ("rx", .number(PictureMetrics.cornerRadius))])
     }
 
     private mutating func drawStripBackground() {
@@ -294,8 +293,8 @@ private struct Picture {
         } else if posture.topInset >= 24 {
             let band = min(posture.topInset, 54)
             writer.open("g", [("class", "bar-status-cluster")])
-            writer.element("text", [("class", "bar-status-text"), ("x", .number(M.cornerRadius)), ("y", .number(band / 2 + 6))], content: "9:41")
-            drawWiFi(centerX: windowWidth - M.cornerRadius - 6, bottom: band / 2 + 7)
+            writer.element("text", [("class", "bar-status-text"), ("x", .number(PictureMetrics.cornerRadius)), ("y", .number(band / 2 + 6))], content: "9:41")
+            drawWiFi(centerX: windowWidth - PictureMetrics.cornerRadius - 6, bottom: band / 2 + 7)
             writer.close("g")
         }
     }
@@ -377,7 +376,7 @@ private struct Picture {
     // MARK: Entries
 
     private mutating func drawEntry(_ entry: PlacedEntry, frame: Rect) {
-        let inset = M.buttonInset
+        let inset = PictureMetrics.buttonInset
         let button = Rect(x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
         var classes = "bar-button"
         if entry.kind == .overflowButton { classes += " bar-button-overflow" }
@@ -391,7 +390,7 @@ private struct Picture {
             ("data-bar", .text(entry.barID ?? "")), ("data-index", .number(Double(entry.index ?? 0))),
             ("data-frame", .text("\(Markup.number(frame.x)) \(Markup.number(frame.y)) \(Markup.number(frame.width)) \(Markup.number(frame.height))")),
             ("x", .number(button.x)), ("y", .number(button.y)), ("width", .number(button.width)), ("height", .number(button.height)),
-            ("rx", .number(min(M.buttonRadius, button.height / 2))),
+            ("rx", .number(min(PictureMetrics.buttonRadius, button.height / 2))),
         ])
         drawLabel(lines(for: entry, in: button), in: button)
         if let badge = facts.badge(for: entry) { drawBadge(badge.description, on: button) }
@@ -416,14 +415,14 @@ private struct Picture {
     private func lines(for entry: PlacedEntry, in button: Rect) -> [LabelLine] {
         let width = button.width - 6
         let height = button.height - 4
-        let lineWidth = width / M.squeeze
-        let lineHeight = M.labelSize * 1.2
-        let subHeight = M.sublabelSize * 1.2
+        let lineWidth = width / PictureMetrics.squeeze
+        let lineHeight = PictureMetrics.labelSize * 1.2
+        let subHeight = PictureMetrics.sublabelSize * 1.2
         func main(_ text: String, maxLines: Int) -> [LabelLine] {
-            TextLayout.lines(text, maxWidth: lineWidth, fontSize: M.labelSize, maxLines: max(1, maxLines)).map { LabelLine(text: $0, className: "bar-label", size: M.labelSize) }
+            TextLayout.lines(text, maxWidth: lineWidth, fontSize: PictureMetrics.labelSize, maxLines: max(1, maxLines)).map { LabelLine(text: $0, className: "bar-label", size: PictureMetrics.labelSize) }
         }
         func sub(_ text: String) -> [LabelLine] {
-            [LabelLine(text: TextLayout.truncated(text, maxWidth: lineWidth, fontSize: M.sublabelSize), className: "bar-sublabel", size: M.sublabelSize)]
+            [LabelLine(text: TextLayout.truncated(text, maxWidth: lineWidth, fontSize: PictureMetrics.sublabelSize), className: "bar-sublabel", size: PictureMetrics.sublabelSize)]
         }
         let roomForLines = max(1, Int(((height - subHeight) / lineHeight).rounded(.down)))
         switch entry.kind {
@@ -442,7 +441,7 @@ private struct Picture {
                 let symbol = SymbolLabel.short(raw)
                 // The symbol with the title under it; a symbol that needs every line goes alone.
                 let allLines = max(1, Int((height / lineHeight).rounded(.down)))
-                let whole = TextLayout.lines(symbol, maxWidth: lineWidth, fontSize: M.labelSize, maxLines: .max)
+                let whole = TextLayout.lines(symbol, maxWidth: lineWidth, fontSize: PictureMetrics.labelSize, maxLines: .max)
                 if whole.count <= min(2, roomForLines) {
                     return main(symbol, maxLines: whole.count) + sub(entry.title)
                 }
@@ -473,7 +472,7 @@ private struct Picture {
         var size = size
         let natural = TextLayout.width(of: text, fontSize: size)
         if shrinks, natural > maxWidth {
-            size = max(M.minimumLabelSize, (size * maxWidth / natural * 4).rounded(.down) / 4)
+            size = max(PictureMetrics.minimumLabelSize, (size * maxWidth / natural * 4).rounded(.down) / 4)
             // A style, not the font-size attribute: the class's font size would win over an attribute.
             attributes.append(("style", .text("font-size: \(Markup.number(size))px")))
         }
@@ -508,16 +507,16 @@ private struct Picture {
         let button = Rect(x: originX + anchor.x, y: originY + anchor.y, width: anchor.width, height: anchor.height)
         let path: String
         let start: (x: Double, y: Double)
-        let n = Markup.number
+        let number = Markup.number
         switch barKind {
         case .top?, .bottom?:
             let down = barKind == .top
-            start = (button.midX, down ? button.maxY - M.buttonInset : button.minY + M.buttonInset)
+            start = (button.midX, down ? button.maxY - PictureMetrics.buttonInset : button.minY + PictureMetrics.buttonInset)
             let turnY = down ? button.maxY + 10 : button.minY - 10
-            path = "M\(n(start.x)) \(n(start.y))V\(n(turnY))H\(n(x - 16))L\(n(x)) \(n(endY))"
+            path = "M\(number(start.x)) \(number(start.y))V\(number(turnY))H\(number(x - 16))L\(number(x)) \(number(endY))"
         default:
-            start = (button.maxX - M.buttonInset, button.midY)
-            path = "M\(n(start.x)) \(n(start.y))H\(n(x - 16))L\(n(x)) \(n(endY))"
+            start = (button.maxX - PictureMetrics.buttonInset, button.midY)
+            path = "M\(number(start.x)) \(number(start.y))H\(number(x - 16))L\(number(x)) \(number(endY))"
         }
         writer.element("path", [("class", "bar-connector"), ("d", .text(path))])
         writer.element("circle", [("class", "bar-connector-dot"), ("cx", .number(start.x)), ("cy", .number(start.y)), ("r", 3)])
@@ -525,16 +524,16 @@ private struct Picture {
 
     private mutating func drawPanel(_ panel: Panel, top: Double) {
         let x = sideX
-        let width = M.sideWidth
+        let width = PictureMetrics.sideWidth
         writer.open("g", [("class", "bar-side-panel"), ("data-panel", .text(panel.kind)), ("data-for", .text(panel.owner))])
         if let anchor = panel.anchor {
-            drawConnector(from: anchor, barKind: panel.anchorBar, toX: x, y: top + M.panelHeader / 2)
+            drawConnector(from: anchor, barKind: panel.anchorBar, toX: x, y: top + PictureMetrics.panelHeader / 2)
         }
         writer.element("rect", [("class", "bar-panel"), ("x", .number(x)), ("y", .number(top)), ("width", .number(width)), ("height", .number(panel.height)), ("rx", 10)])
-        let textWidth = width - 2 * M.panelPadding
-        writer.element("text", [("class", "bar-panel-title"), ("x", .number(x + M.panelPadding)), ("y", .number(top + 20))],
+        let textWidth = width - 2 * PictureMetrics.panelPadding
+        writer.element("text", [("class", "bar-panel-title"), ("x", .number(x + PictureMetrics.panelPadding)), ("y", .number(top + 20))],
                        content: TextLayout.truncated(panel.title, maxWidth: textWidth, fontSize: 12))
-        var y = top + M.panelHeader
+        var y = top + PictureMetrics.panelHeader
         for row in panel.rows {
             var detailWidth = 0.0
             if let detail = row.detail {
@@ -542,17 +541,17 @@ private struct Picture {
                 let room = max(textWidth / 3, min(textWidth / 2, textWidth - TextLayout.width(of: row.text, fontSize: 13) - 10))
                 let shown = TextLayout.truncated(detail, maxWidth: room, fontSize: 10)
                 detailWidth = TextLayout.width(of: shown, fontSize: 10) + 8
-                writer.element("text", [("class", "bar-panel-muted"), ("x", .number(x + width - M.panelPadding)), ("y", .number(y + 15)), ("text-anchor", "end")], content: shown)
+                writer.element("text", [("class", "bar-panel-muted"), ("x", .number(x + width - PictureMetrics.panelPadding)), ("y", .number(y + 15)), ("text-anchor", "end")], content: shown)
             }
             let title = TextLayout.truncated(row.text, maxWidth: textWidth - detailWidth, fontSize: 13)
             var attributes: [(String, SVGWriter.Value)] = [("class", "bar-panel-text")]
             if let entry = row.entryID { attributes.append(("data-listed-entry", .text(entry))) }
-            attributes += [("x", .number(x + M.panelPadding)), ("y", .number(y + 15))]
+            attributes += [("x", .number(x + PictureMetrics.panelPadding)), ("y", .number(y + 15))]
             writer.element("text", attributes, content: title)
-            y += M.panelRow
+            y += PictureMetrics.panelRow
             for note in row.notes {
-                writer.element("text", [("class", "bar-panel-muted"), ("x", .number(x + M.panelPadding + 8)), ("y", .number(y + 8))], content: note)
-                y += M.panelNoteLine
+                writer.element("text", [("class", "bar-panel-muted"), ("x", .number(x + PictureMetrics.panelPadding + 8)), ("y", .number(y + 8))], content: note)
+                y += PictureMetrics.panelNoteLine
             }
         }
         writer.close("g")

@@ -102,7 +102,4 @@ public struct StripMeasurement: Sendable, Hashable {
         self.requiredEntries = requiredEntries
         self.tabsCollapsed = tabsCollapsed
     }
-
-    /// Whether everything fitted without overflow or collapse.
-    public var fitsEverything: Bool { requiredLength <= usableLength }
 }

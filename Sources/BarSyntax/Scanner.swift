@@ -8,7 +8,7 @@ struct Scanner {
     private(set) var comments: [Comment] = []
     private(set) var diagnostics = CappedDiagnostics()
     /// Line breaks since the last token or comment.
-    private var sinceLastThing: Int32 = 0
+    private var lineBreaksSinceLastToken: Int32 = 0
     /// A line break (or the start of the file) stands between the last token and here.
     private var startsLine = true
     private var sawToken = false
@@ -36,7 +36,7 @@ struct Scanner {
             case .space:
                 index += 1
             case .newline:
-                sinceLastThing += 1
+                lineBreaksSinceLastToken += 1
                 startsLine = true
                 index += 1
             case .nameStart:
@@ -82,12 +82,12 @@ struct Scanner {
     @inline(__always) private mutating func token(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
         let commentCount = Int32(truncatingIfNeeded: comments.count)
         let hasPending = commentCount > firstPendingComment
-        let blank = (sawToken || hasPending) && sinceLastThing > 1 ? sinceLastThing - 1 : 0
+        let blank = (sawToken || hasPending) && lineBreaksSinceLastToken > 1 ? lineBreaksSinceLastToken - 1 : 0
         let token = Token(
             kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), startsLine: startsLine,
             blankLinesBefore: blank, commentStart: firstPendingComment, commentEnd: commentCount)
         firstPendingComment = commentCount
-        sinceLastThing = 0
+        lineBreaksSinceLastToken = 0
         startsLine = false
         sawToken = true
         return token
@@ -146,8 +146,8 @@ struct Scanner {
         comments.append(
             Comment(text: text, range: SourceRange(start: start, end: textEnd),
                     isTrailing: sawToken && !startsLine && !hasPending,
-                    blankLinesBefore: sawToken || hasPending ? max(0, Int(sinceLastThing) - 1) : 0))
-        sinceLastThing = 0
+                    blankLinesBefore: sawToken || hasPending ? max(0, Int(lineBreaksSinceLastToken) - 1) : 0))
+        lineBreaksSinceLastToken = 0
     }
 
     /// Scans a string literal from its opening quote. A string ends at its closing quote or, unterminated,
@@ -372,13 +372,13 @@ struct Scanner {
             return invalidUTF8(at: start, end: end)
         }
         index += 1
-        let shown = byte < 0x20 || byte == 0x7F ? format2(byte) : text(start, index)
+        let shown = byte < 0x20 || byte == 0x7F ? hexByte(byte) : text(start, index)
         return .error("invalid-character", "unexpected character '\(shown)'", at: SourceRange(start: start, end: index))
     }
 
     func invalidUTF8(at start: Int, end: Int? = nil) -> Diagnostic {
         let end = end ?? start + 1
-        let hex = bytes[start..<min(end, start + 4)].map { byte in format2(byte) }.joined(separator: " ")
+        let hex = bytes[start..<min(end, start + 4)].map { byte in hexByte(byte) }.joined(separator: " ")
         return .error("invalid-utf8", "invalid UTF-8 (bytes \(hex)); save the file as UTF-8", at: SourceRange(start: start, end: end))
     }
 
@@ -397,7 +397,7 @@ private func hexValue(_ byte: UInt8) -> UInt32? {
 }
 
 /// `0x0B` style, for bytes that cannot be shown.
-private func format2(_ byte: UInt8) -> String {
+private func hexByte(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
 }
