@@ -24,12 +24,27 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIt = fixIt
     }
 
+    /// A diagnostic with any id: a lint rule's finding (its rule's id), or a test's. The language and the
+    /// commands use the `DiagnosticID` forms.
     public static func error(_ id: String, _ message: String, at range: SourceRange, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
         Diagnostic(id: id, severity: .error, message: message, range: range, notes: notes, fixIt: fixIt)
     }
 
     public static func warning(_ id: String, _ message: String, at range: SourceRange, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
         Diagnostic(id: id, severity: .warning, message: message, range: range, notes: notes, fixIt: fixIt)
+    }
+
+    /// An error of the language or of a command, named by its catalogued id.
+    public static func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+        Diagnostic(id: id.rawValue, severity: .error, message: message, range: range, notes: notes, fixIt: fixIt)
+    }
+
+    public static func warning(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+        Diagnostic(id: id.rawValue, severity: .warning, message: message, range: range, notes: notes, fixIt: fixIt)
+    }
+
+    public static func info(_ id: DiagnosticID, _ message: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(id: id.rawValue, severity: .info, message: message, range: range)
     }
 
     /// A secondary place that explains the primary one (for example the first declaration of a duplicate id).

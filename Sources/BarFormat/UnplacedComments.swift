@@ -17,7 +17,7 @@ extension Formatter {
         _ = lexer.tokenize()
         return lexer.comments.filter { !placed.contains($0.range.start) }.map { comment in
             .error(
-                "unplaced-comment",
+                .unplacedComment,
                 "formatting would lose this comment, as the syntax tree does not hold it; move it above its statement or to the end of its line",
                 at: comment.range)
         }

@@ -70,7 +70,7 @@ public struct LintConfiguration: Sendable, Hashable {
         let levels = Severity.allCases.map(\.rawValue)
 
         func invalid(_ message: String, at range: SourceRange) {
-            diagnostics.append(.error("invalid-config", message, at: range))
+            diagnostics.append(.error(.invalidConfig, message, at: range))
         }
         func ruleID(_ value: Value?, after name: Name, allowAll: Bool) -> String? {
             guard let value else { return nil }  // a missing value is already a syntax error
@@ -79,7 +79,7 @@ public struct LintConfiguration: Sendable, Hashable {
             if knownRules.contains(id) { return id }
             diagnostics.append(
                 .error(
-                    "unknown-rule-in-config",
+                    .unknownRuleInConfig,
                     "unknown rule '\(id)' in '\(name.text)'\(Suggestion.didYouMean(id, in: knownRules)); 'bar lint --list-rules' lists every rule",
                     at: value.range,
                     fixIt: Suggestion.closest(to: id, in: knownRules).map { .init("replace with '\($0)'", replacing: value.range, with: $0) }))
@@ -115,7 +115,7 @@ public struct LintConfiguration: Sendable, Hashable {
                         guard let severity = Severity(rawValue: value.text) else {
                             diagnostics.append(
                                 .error(
-                                    "invalid-config",
+                                    .invalidConfig,
                                     "unknown level '\(value.text)'\(Suggestion.didYouMean(value.text, in: levels)); levels are: \(levels.reversed().joined(separator: ", "))",
                                     at: value.range))
                             continue

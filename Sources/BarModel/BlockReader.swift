@@ -20,7 +20,7 @@ struct BlockReader {
         let allowed = Vocabulary.blocks[block.keyword.text] ?? ([], [])
         if block.body == nil, !Vocabulary.bracelessBlocks.contains(block.keyword.text) {
             let end = block.label?.range.end ?? block.keyword.range.end
-            sink.error("missing-body", "'\(block.keyword.text)' needs braces: write '\(block.keyword.text)\(block.label.map { " " + $0.text } ?? "") { … }'", at: block.keyword.range, fixIt: .init("insert '{ }'", replacing: .at(end), with: " {}"))
+            sink.error(.missingBody, "'\(block.keyword.text)' needs braces: write '\(block.keyword.text)\(block.label.map { " " + $0.text } ?? "") { … }'", at: block.keyword.range, fixIt: .init("insert '{ }'", replacing: .at(end), with: " {}"))
         }
         let statements = block.body?.statements ?? []
         found.reserveCapacity(statements.count)
@@ -31,10 +31,10 @@ struct BlockReader {
                 let name = attribute.name.text
                 guard allowed.attributes.contains(name) else {
                     if allowed.blocks.contains(name) {
-                        sink.error("misplaced-attribute", "'\(name)' is a block, not an attribute; write '\(name) { … }'", at: attribute.name.range)
+                        sink.error(.misplacedAttribute, "'\(name)' is a block, not an attribute; write '\(name) { … }'", at: attribute.name.range)
                     } else {
                         sink.error(
-                            "unknown-attribute",
+                            .unknownAttribute,
                             "unknown attribute '\(name)' in '\(keyword)'\(Suggestion.didYouMean(name, in: allowed.attributes))",
                             at: attribute.name.range,
                             notes: [.init("'\(keyword)' accepts: \(allowed.attributes.isEmpty ? "no attributes" : allowed.attributes.joined(separator: ", "))")],
@@ -43,7 +43,7 @@ struct BlockReader {
                     continue
                 }
                 if let first = self.attribute(named: name) {
-                    sink.error("duplicate-attribute", "'\(name)' is set twice in '\(keyword)'; keep one", at: attribute.name.range, notes: [.init("first set here", at: first.name.range)])
+                    sink.error(.duplicateAttribute, "'\(name)' is set twice in '\(keyword)'; keep one", at: attribute.name.range, notes: [.init("first set here", at: first.name.range)])
                     continue
                 }
                 found.append((name, attribute))
@@ -51,12 +51,12 @@ struct BlockReader {
                 let name = child.keyword.text
                 guard allowed.blocks.contains(name) else {
                     if allowed.attributes.contains(name) {
-                        sink.error("misplaced-block", "'\(name)' is an attribute, not a block; write '\(name): value'", at: child.keyword.range, fixIt: .init("insert ':'", replacing: .at(child.keyword.range.end), with: ":"))
+                        sink.error(.misplacedBlock, "'\(name)' is an attribute, not a block; write '\(name): value'", at: child.keyword.range, fixIt: .init("insert ':'", replacing: .at(child.keyword.range.end), with: ":"))
                     } else if Vocabulary.blocks[name] != nil {
-                        sink.error("misplaced-block", "'\(name)' cannot appear inside '\(keyword)'; it belongs in \(Vocabulary.home(of: name))", at: child.keyword.range)
+                        sink.error(.misplacedBlock, "'\(name)' cannot appear inside '\(keyword)'; it belongs in \(Vocabulary.home(of: name))", at: child.keyword.range)
                     } else {
                         sink.error(
-                            "unknown-block", "unknown block '\(name)' in '\(keyword)'\(Suggestion.didYouMean(name, in: allowed.blocks))",
+                            .unknownBlock, "unknown block '\(name)' in '\(keyword)'\(Suggestion.didYouMean(name, in: allowed.blocks))",
                             at: child.keyword.range,
                             notes: [.init("'\(keyword)' contains: \(allowed.blocks.isEmpty ? "no blocks" : allowed.blocks.joined(separator: ", "))")],
                             fixIt: Suggestion.closest(to: name, in: allowed.blocks).map { .init("replace with '\($0)'", replacing: child.keyword.range, with: $0) })
@@ -73,7 +73,7 @@ struct BlockReader {
     /// The block's id (`item share`): required for named blocks, refused elsewhere.
     func name() -> (text: String, range: SourceRange)? {
         guard let label = block.label else {
-            sink.error("missing-name", "'\(keyword)' needs an id, as in '\(keyword) \(exampleName) { … }'", at: block.keyword.range, fixIt: .init("insert an id", replacing: .at(block.keyword.range.end), with: " \(exampleName)"))
+            sink.error(.missingName, "'\(keyword)' needs an id, as in '\(keyword) \(exampleName) { … }'", at: block.keyword.range, fixIt: .init("insert an id", replacing: .at(block.keyword.range.end), with: " \(exampleName)"))
             return nil
         }
         if label.isIdentifier, let first = label.text.first, first == "." || first == "-" {
@@ -84,9 +84,9 @@ struct BlockReader {
         guard label.isIdentifier else {
             let what = label.isString ? "a string" : label.isNumber ? "a number" : "that"
             if let suggestion = Self.identifier(from: label.text) {
-                sink.error("invalid-name", "an id is a name, not \(what); write '\(keyword) \(suggestion)' and put the text in 'title:'", at: label.range, fixIt: .init("replace with '\(suggestion)'", replacing: label.range, with: suggestion))
+                sink.error(.invalidName, "an id is a name, not \(what); write '\(keyword) \(suggestion)' and put the text in 'title:'", at: label.range, fixIt: .init("replace with '\(suggestion)'", replacing: label.range, with: suggestion))
             } else {
-                sink.error("invalid-name", "an id is an ASCII name, not \(what); write '\(keyword) \(exampleName)' (any letters, digits, '-', '_' or '.') and put the text in 'title:'", at: label.range)
+                sink.error(.invalidName, "an id is an ASCII name, not \(what); write '\(keyword) \(exampleName)' (any letters, digits, '-', '_' or '.') and put the text in 'title:'", at: label.range)
             }
             return nil
         }
@@ -96,7 +96,7 @@ struct BlockReader {
     /// Reports a label on a block that takes none (`stack main { … }`).
     func refuseName() {
         if let label = block.label {
-            sink.error("unexpected-name", "'\(keyword)' takes no id; remove '\(label.text)'", at: label.range, fixIt: .init("remove it", replacing: SourceRange(start: block.keyword.range.end, end: label.range.end), with: ""))
+            sink.error(.unexpectedName, "'\(keyword)' takes no id; remove '\(label.text)'", at: label.range, fixIt: .init("remove it", replacing: SourceRange(start: block.keyword.range.end, end: label.range.end), with: ""))
         }
     }
 
@@ -128,11 +128,11 @@ struct BlockReader {
     func string(_ name: String) -> String? {
         guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         guard value.isString else {
-            sink.error("invalid-value", "'\(name)' takes a quoted string, as in \(name): \"\(value.text)\"", at: value.range, fixIt: .init("quote it", replacing: value.range, with: StringLiteral.encode(value.text)))
+            sink.error(.invalidValue, "'\(name)' takes a quoted string, as in \(name): \"\(value.text)\"", at: value.range, fixIt: .init("quote it", replacing: value.range, with: StringLiteral.encode(value.text)))
             return nil
         }
         if value.text.isEmpty {
-            sink.error("invalid-value", "'\(name)' is empty; give it text or remove the attribute", at: value.range)
+            sink.error(.invalidValue, "'\(name)' is empty; give it text or remove the attribute", at: value.range)
             return nil
         }
         return value.text
@@ -144,7 +144,7 @@ struct BlockReader {
         let allowed = E.allCases.map(\.rawValue)
         if reportAPIName(value, attribute: name) { return nil }
         sink.error(
-            "invalid-value",
+            .invalidValue,
             "'\(value.text)' is not a valid \(name); expected one of: \(allowed.joined(separator: ", "))\(Suggestion.didYouMean(value.text, in: allowed))",
             at: value.range,
             fixIt: Suggestion.closest(to: value.text, in: allowed).map { .init("replace with '\($0)'", replacing: value.range, with: $0) })
@@ -155,7 +155,7 @@ struct BlockReader {
         guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         if value.isIdentifier, value.text == "true" { return true }
         if value.isIdentifier, value.text == "false" { return false }
-        sink.error("invalid-value", "'\(name)' is true or false, not '\(value.text)'", at: value.range)
+        sink.error(.invalidValue, "'\(name)' is true or false, not '\(value.text)'", at: value.range)
         return nil
     }
 
@@ -164,11 +164,11 @@ struct BlockReader {
         guard value.isNumber, !value.text.contains(where: { $0 == "." }) || value.text.filter({ $0 == "." }).count == 1,
             let number = Double(value.text)
         else {
-            sink.error("invalid-value", "'\(name)' takes a number of points, such as \(name): 52", at: value.range)
+            sink.error(.invalidValue, "'\(name)' takes a number of points, such as \(name): 52", at: value.range)
             return nil
         }
         guard bounds.contains(number) else {
-            sink.error("value-out-of-range", "\(name) \(value.text) is out of range; use a value from \(PointText.format(bounds.lowerBound)) to \(PointText.format(bounds.upperBound))", at: value.range)
+            sink.error(.valueOutOfRange, "\(name) \(value.text) is out of range; use a value from \(PointText.format(bounds.lowerBound)) to \(PointText.format(bounds.upperBound))", at: value.range)
             return nil
         }
         return number
@@ -177,11 +177,11 @@ struct BlockReader {
     func integer(_ name: String, in bounds: ClosedRange<Int>) -> Int? {
         guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         guard value.isNumber, let number = Int(value.text) else {
-            sink.error("invalid-value", "'\(name)' takes a whole number, such as \(name): \(bounds.lowerBound)", at: value.range)
+            sink.error(.invalidValue, "'\(name)' takes a whole number, such as \(name): \(bounds.lowerBound)", at: value.range)
             return nil
         }
         guard bounds.contains(number) else {
-            sink.error("value-out-of-range", "\(name) \(number) is out of range; use a value from \(bounds.lowerBound) to \(bounds.upperBound)", at: value.range)
+            sink.error(.valueOutOfRange, "\(name) \(number) is out of range; use a value from \(bounds.lowerBound) to \(bounds.upperBound)", at: value.range)
             return nil
         }
         return number
@@ -192,7 +192,7 @@ struct BlockReader {
         guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
         guard value.isIdentifier else {
             let id = Self.identifier(from: value.text) ?? "an-id"
-            sink.error("invalid-value", "'\(name)' names an id; write it without quotes, as in \(name): \(id)", at: value.range, fixIt: Self.identifier(from: value.text).map { .init("remove the quotes", replacing: value.range, with: $0) })
+            sink.error(.invalidValue, "'\(name)' names an id; write it without quotes, as in \(name): \(id)", at: value.range, fixIt: Self.identifier(from: value.text).map { .init("remove the quotes", replacing: value.range, with: $0) })
             return nil
         }
         return (value.text, value.range)
@@ -203,7 +203,7 @@ struct BlockReader {
         if value.isIdentifier, let priority = VisibilityPriority(spelling: value.text) { return priority }
         if reportAPIName(value, attribute: name) { return nil }
         sink.error(
-            "invalid-value",
+            .invalidValue,
             "'\(value.text)' is not a priority; expected low, automatic, high, or a relative form such as lower-than-high\(Suggestion.didYouMean(value.text, in: VisibilityPriority.allSpellings))",
             at: value.range)
         return nil
@@ -226,14 +226,14 @@ struct BlockReader {
         switch value.kind {
         case .number(let text):
             guard let count = Int(text), count >= 0, count <= 1_000_000 else {
-                sink.error("value-out-of-range", "a badge count is a whole number from 0 to 1000000", at: value.range)
+                sink.error(.valueOutOfRange, "a badge count is a whole number from 0 to 1000000", at: value.range)
                 return nil
             }
             return .count(count)
         case .string(let text) where !text.isEmpty:
             return .text(text)
         default:
-            sink.error("invalid-value", "'\(name)' is a count or a short text, as in badge: 3 or badge: \"New\"", at: value.range)
+            sink.error(.invalidValue, "'\(name)' is a count or a short text, as in badge: 3 or badge: \"New\"", at: value.range)
             return nil
         }
     }
@@ -248,7 +248,7 @@ struct BlockReader {
     func single(_ keywords: Set<String>, what: String) -> Block? {
         let found = children.filter { keywords.contains($0.keyword.text) }
         for extra in found.dropFirst() {
-            sink.error("duplicate-block", "'\(keyword)' has more than one \(what); keep one", at: extra.keyword.range, notes: [.init("the first is here", at: found[0].keyword.range)])
+            sink.error(.duplicateBlock, "'\(keyword)' has more than one \(what); keep one", at: extra.keyword.range, notes: [.init("the first is here", at: found[0].keyword.range)])
         }
         return found.first
     }

@@ -16,7 +16,7 @@ struct DeviceLowering {
                 device.postures = builtIn.postures
                 device.obstructions = builtIn.obstructions
             } else {
-                sink.error("unknown-reference", "unknown base device '\(base.text)'; built-in devices are: \(names.joined(separator: ", "))\(Suggestion.didYouMean(base.text, in: names))", at: base.range)
+                sink.error(.unknownReference, "unknown base device '\(base.text)'; built-in devices are: \(names.joined(separator: ", "))\(Suggestion.didYouMean(base.text, in: names))", at: base.range)
             }
         }
         var declared: [String: SourceRange] = [:]
@@ -24,7 +24,7 @@ struct DeviceLowering {
             let childReader = BlockReader(child, sink: sink)
             guard let childName = childReader.name() else { continue }
             if let first = declared[childName.text] {
-                sink.error("duplicate-id", "'\(childName.text)' is declared twice in device '\(name.text)'", at: childName.range, notes: [.init("first declared here", at: first)])
+                sink.error(.duplicateId, "'\(childName.text)' is declared twice in device '\(name.text)'", at: childName.range, notes: [.init("first declared here", at: first)])
                 continue
             }
             declared[childName.text] = childName.range
@@ -50,7 +50,7 @@ struct DeviceLowering {
             }
         }
         if device.postures.isEmpty, !reader.has("base") {
-            sink.error("empty-device", "device '\(name.text)' has no postures; add 'base: iphone-duo' or a 'posture <name> { … }' block", at: name.range)
+            sink.error(.emptyDevice, "device '\(name.text)' has no postures; add 'base: iphone-duo' or a 'posture <name> { … }' block", at: name.range)
             return nil
         }
         return device.postures.isEmpty ? nil : device
@@ -61,7 +61,7 @@ struct DeviceLowering {
         if let base = reader.reference("base") {
             guard let found = device.posture(base.text) else {
                 let names = device.postures.map(\.id)
-                sink.error("unknown-reference", "unknown base posture '\(base.text)'\(names.isEmpty ? "" : "; postures are: " + names.joined(separator: ", "))\(Suggestion.didYouMean(base.text, in: names))", at: base.range)
+                sink.error(.unknownReference, "unknown base posture '\(base.text)'\(names.isEmpty ? "" : "; postures are: " + names.joined(separator: ", "))\(Suggestion.didYouMean(base.text, in: names))", at: base.range)
                 return nil
             }
             posture = found
@@ -72,7 +72,7 @@ struct DeviceLowering {
             let required = ["display", "orientation", "width", "height", "bars"]
             let missing = required.filter { !reader.has($0) }
             if !missing.isEmpty {
-                sink.error("missing-attribute", "new posture '\(name.text)' needs \(missing.joined(separator: ", ")) (or 'base: <posture>' to start from an existing one)", at: name.range)
+                sink.error(.missingAttribute, "new posture '\(name.text)' needs \(missing.joined(separator: ", ")) (or 'base: <posture>' to start from an existing one)", at: name.range)
                 return nil
             }
             posture = Posture(id: name.text, display: .single, orientation: .portrait, windowWidth: 1, windowHeight: 1, horizontalSizeClass: .compact, verticalSizeClass: .regular, bars: .horizontal)
@@ -99,7 +99,7 @@ struct DeviceLowering {
         if let value = reader.number("fold-start", in: 0...4000) { posture.foldStart = value }
         if let value = reader.number("fold-width", in: 0...400) { posture.foldWidth = value }
         if posture.statusClusterLength + posture.bottomInset >= posture.windowHeight, posture.bars == .vertical {
-            sink.error("value-out-of-range", "posture '\(name.text)' leaves no room for the vertical bar: status-cluster \(PointText.format(posture.statusClusterLength)) + bottom-inset \(PointText.format(posture.bottomInset)) is not less than height \(PointText.format(posture.windowHeight)); lower status-cluster or bottom-inset, or raise height", at: name.range)
+            sink.error(.valueOutOfRange, "posture '\(name.text)' leaves no room for the vertical bar: status-cluster \(PointText.format(posture.statusClusterLength)) + bottom-inset \(PointText.format(posture.bottomInset)) is not less than height \(PointText.format(posture.windowHeight)); lower status-cluster or bottom-inset, or raise height", at: name.range)
             return nil
         }
         return posture

@@ -22,11 +22,11 @@ final class DiagnosticSink {
         }
     }
 
-    func error(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil) {
+    func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil) {
         add(.error(id, message, at: range, notes: notes, fixIt: fixIt))
     }
 
-    func warning(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+    func warning(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         add(.warning(id, message, at: range, notes: notes))
     }
 }

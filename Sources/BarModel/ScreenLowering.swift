@@ -28,7 +28,7 @@ struct ScreenLowering {
             if let version = SDKVersion(parsing: sdk.text), !sdk.isIdentifier {
                 settings.sdk = version
             } else {
-                sink.error("invalid-value", "'\(sdk.text)' is not an SDK version; write it as sdk: 27.1", at: sdk.range)
+                sink.error(.invalidValue, "'\(sdk.text)' is not an SDK version; write it as sdk: 27.1", at: sdk.range)
             }
         }
         var deviceRange: SourceRange?
@@ -42,7 +42,7 @@ struct ScreenLowering {
         }
         let containerBlock = reader.single(["stack", "tab-view", "split-view", "sheet"], what: "container")
         guard let containerBlock else {
-            sink.error("missing-container", "screen '\(name.text)' has no container; add one of: stack, tab-view, split-view, sheet", at: name.range)
+            sink.error(.missingContainer, "screen '\(name.text)' has no container; add one of: stack, tab-view, split-view, sheet", at: name.range)
             return nil
         }
         guard let root = container(containerBlock) else { return nil }
@@ -84,7 +84,7 @@ struct ScreenLowering {
             if let tab = tab(child) { tabs.append(tab) }
         }
         if reader.children("tab").isEmpty {
-            sink.error("empty-tab-view", "tab view has no tabs; add 'tab <id> { title: \"…\" symbol: \"…\" }'", at: block.keyword.range)
+            sink.error(.emptyTabView, "tab view has no tabs; add 'tab <id> { title: \"…\" symbol: \"…\" }'", at: block.keyword.range)
         }
         var selected = tabs.first?.id ?? ""
         if let reference = reader.reference("selected") {
@@ -92,7 +92,7 @@ struct ScreenLowering {
                 selected = reference.text
             } else if !tabs.isEmpty {
                 let names = tabs.map(\.id)
-                sink.error("unknown-reference", "no tab '\(reference.text)' in this tab view; tabs are: \(names.joined(separator: ", "))\(Suggestion.didYouMean(reference.text, in: names))", at: reference.range, fixIt: Suggestion.closest(to: reference.text, in: names).map { .init("replace with '\($0)'", replacing: reference.range, with: $0) })
+                sink.error(.unknownReference, "no tab '\(reference.text)' in this tab view; tabs are: \(names.joined(separator: ", "))\(Suggestion.didYouMean(reference.text, in: names))", at: reference.range, fixIt: Suggestion.closest(to: reference.text, in: names).map { .init("replace with '\($0)'", replacing: reference.range, with: $0) })
             }
         }
         return TabView(tabs: tabs, selectedTabID: selected, style: reader.choice("style", TabView.Style.self) ?? .tabBar, settings: reader.settings(), range: block.range)
@@ -115,12 +115,12 @@ struct ScreenLowering {
         let detail = reader.single(["detail"], what: "detail column").map { column($0, role: .detail) }
         guard let sidebar, let detail else {
             let missing = [sidebar == nil ? "sidebar" : nil, detail == nil ? "detail" : nil].compactMap { $0 }
-            sink.error("missing-column", "split view needs a \(missing.joined(separator: " and a ")) column; add '\(missing[0]) { … }'", at: block.keyword.range)
+            sink.error(.missingColumn, "split view needs a \(missing.joined(separator: " and a ")) column; add '\(missing[0]) { … }'", at: block.keyword.range)
             return nil
         }
         var compact = reader.choice("compact-column", Column.Role.self) ?? .detail
         if compact == .content, content == nil, let range = reader.range(of: "compact-column") {
-            sink.error("unknown-reference", "compact-column is 'content' but this split view has no content column; add 'content { … }' or use compact-column: sidebar or detail", at: range)
+            sink.error(.unknownReference, "compact-column is 'content' but this split view has no content column; add 'content { … }' or use compact-column: sidebar or detail", at: range)
             compact = .detail
         }
         return SplitView(sidebar: sidebar, content: content, detail: detail, compactColumn: compact, settings: reader.settings(), range: block.range)
@@ -160,7 +160,7 @@ struct ScreenLowering {
         content(of: reader, into: &builder, group: nil, inOverflowMenu: false)
         guard let edge = reader.choice("edge", HandMadeBar.Edge.self) else {
             if !reader.has("edge") {
-                sink.error("missing-attribute", "hand-made bar '\(name.text)' needs an edge: top or bottom", at: name.range, fixIt: .init("add 'edge: bottom'", replacing: .at(block.body?.openBrace.end ?? name.range.end), with: " edge: bottom"))
+                sink.error(.missingAttribute, "hand-made bar '\(name.text)' needs an edge: top or bottom", at: name.range, fixIt: .init("add 'edge: bottom'", replacing: .at(block.body?.openBrace.end ?? name.range.end), with: " edge: bottom"))
             }
             return nil
         }
@@ -212,11 +212,11 @@ struct ScreenLowering {
         _ = BlockReader(block, sink: sink)  // reports anything written inside the spacer's braces
         let kinds = ToolbarSpacer.Kind.allCases.map(\.rawValue)
         guard let label = block.label else {
-            sink.error("missing-name", "a spacer is 'spacer fixed' or 'spacer flexible'", at: block.keyword.range, fixIt: .init("insert 'fixed'", replacing: .at(block.keyword.range.end), with: " fixed"))
+            sink.error(.missingName, "a spacer is 'spacer fixed' or 'spacer flexible'", at: block.keyword.range, fixIt: .init("insert 'fixed'", replacing: .at(block.keyword.range.end), with: " fixed"))
             return
         }
         guard label.isIdentifier, let kind = ToolbarSpacer.Kind(rawValue: label.text) else {
-            sink.error("invalid-value", "'\(label.text)' is not a spacer kind; write 'spacer fixed' or 'spacer flexible'\(Suggestion.didYouMean(label.text, in: kinds))", at: label.range)
+            sink.error(.invalidValue, "'\(label.text)' is not a spacer kind; write 'spacer fixed' or 'spacer flexible'\(Suggestion.didYouMean(label.text, in: kinds))", at: label.range)
             return
         }
         builder.spacers.append(ToolbarSpacer(kind: kind, range: block.range, beforeItemIndex: builder.items.count))
@@ -234,7 +234,7 @@ struct ScreenLowering {
         }
         let placement = reader.choice("placement", ItemPlacement.self) ?? .automatic
         if inOverflowMenu, placement == .pinnedTrailing, let range = reader.range(of: "placement") {
-            sink.error("pinned-in-overflow-menu", "item '\(name.text)' is pinned but sits in the overflow menu, and a pinned item is never in the overflow menu; move it out of 'overflow-menu' or remove 'placement: pinned-trailing'", at: range)
+            sink.error(.pinnedInOverflowMenu, "item '\(name.text)' is pinned but sits in the overflow menu, and a pinned item is never in the overflow menu; move it out of 'overflow-menu' or remove 'placement: pinned-trailing'", at: range)
         }
         let view = reader.choice("view", ItemView.self) ?? .label
         return ToolbarItem(
@@ -253,7 +253,7 @@ struct ScreenLowering {
             sink.error("reserved-id", "id '\(id)' is the id of a control the system adds to the bars; rename it (for example '\(id)-action'). Reserved: \(SystemEntryIDs.listed)", at: range)
         }
         if let first = ids.seen[id] {
-            sink.error("duplicate-id", "id '\(id)' is already used in this screen; ids must be unique so other commands can name each entry", at: range, notes: [.init("first used here", at: first)])
+            sink.error(.duplicateId, "id '\(id)' is already used in this screen; ids must be unique so other commands can name each entry", at: range, notes: [.init("first used here", at: first)])
             return false
         }
         ids.seen[id] = range

@@ -25,13 +25,13 @@ public enum SpecLoader {
         for statement in tree.statements {
             switch statement {
             case .attribute(let attribute):
-                sink.error("expected-declaration", "attributes belong inside a block; put '\(attribute.name.text):' inside a 'screen' or 'device'", at: attribute.name.range)
+                sink.error(.expectedDeclaration, "attributes belong inside a block; put '\(attribute.name.text):' inside a 'screen' or 'device'", at: attribute.name.range)
             case .block(let block):
                 switch block.keyword.text {
                 case "screen":
                     guard let screen = ScreenLowering(sink: sink).screen(block) else { continue }
                     if let first = screenNames[screen.id] {
-                        sink.error("duplicate-id", "screen '\(screen.id)' is declared twice in this file; rename one", at: screen.nameRange, notes: [.init("first declared here", at: first)])
+                        sink.error(.duplicateId, "screen '\(screen.id)' is declared twice in this file; rename one", at: screen.nameRange, notes: [.init("first declared here", at: first)])
                         continue
                     }
                     screenNames[screen.id] = screen.nameRange
@@ -39,7 +39,7 @@ public enum SpecLoader {
                 case "device":
                     guard let device = DeviceLowering(sink: sink).device(block) else { continue }
                     if let first = deviceNames[device.id] {
-                        sink.error("duplicate-id", "device '\(device.id)' is declared twice in this file; rename one", at: block.label?.range ?? block.keyword.range, notes: [.init("first declared here", at: first)])
+                        sink.error(.duplicateId, "device '\(device.id)' is declared twice in this file; rename one", at: block.label?.range ?? block.keyword.range, notes: [.init("first declared here", at: first)])
                         continue
                     }
                     deviceNames[device.id] = block.label?.range ?? block.keyword.range
@@ -48,7 +48,7 @@ public enum SpecLoader {
                     let word = block.keyword.text
                     let known = Vocabulary.blocks[word] != nil
                     sink.error(
-                        "unknown-block",
+                        .unknownBlock,
                         known
                             ? "'\(word)' cannot stand at the top of a file; it belongs in \(Vocabulary.home(of: word))"
                             : "unknown block '\(word)' at the top of the file; a file holds 'screen' and 'device' blocks\(Suggestion.didYouMean(word, in: Vocabulary.fileBlocks))",
@@ -64,17 +64,17 @@ public enum SpecLoader {
         for screen in spec.screens {
             if let device = screen.settings.device, !deviceIDs.contains(device) {
                 let range = screen.deviceRange ?? screen.nameRange
-                sink.error("unknown-reference", "unknown device '\(device)'; use one of: \(deviceIDs.sorted().joined(separator: ", ")), or declare it with a 'device' block\(Suggestion.didYouMean(device, in: deviceIDs))", at: range)
+                sink.error(.unknownReference, "unknown device '\(device)'; use one of: \(deviceIDs.sorted().joined(separator: ", ")), or declare it with a 'device' block\(Suggestion.didYouMean(device, in: deviceIDs))", at: range)
             }
         }
         var diagnostics = Diagnostic.sortedForOutput(tree.diagnostics + followingFromSyntax(sink.diagnostics, in: tree))
         let unlisted = tree.unlistedErrorCount + sink.unlistedErrorCount
         if unlisted > 0 {
             diagnostics.append(
-                Diagnostic(
-                    id: "too-many-errors", severity: .info,
-                    message: "\(unlisted) more error\(unlisted == 1 ? "" : "s") not shown; fix the ones above first (is this a .bar file?)",
-                    range: .at(tree.source.bytes.count)))
+                .info(
+                    .tooManyErrors,
+                    "\(unlisted) more error\(unlisted == 1 ? "" : "s") not shown; fix the ones above first (is this a .bar file?)",
+                    at: .at(tree.source.bytes.count)))
         }
         return LoadResult(tree: tree, spec: spec, diagnostics: diagnostics, unlistedErrorCount: unlisted)
     }
@@ -86,7 +86,7 @@ public enum SpecLoader {
     /// elsewhere on the line stay: `fold-start 455.5px` still says the colon is missing.
     static func followingFromSyntax(_ checks: [Diagnostic], in tree: SyntaxTree) -> [Diagnostic] {
         let damaged: [SourceRange] = tree.diagnostics.filter { $0.severity == .error }.map { error in
-            guard error.id == "unterminated-string" else { return error.range }
+            guard error.id == DiagnosticID.unterminatedString.rawValue else { return error.range }
             let line = tree.source.lineRange(tree.source.lineIndex(of: error.range.start))
             return SourceRange(start: line.lowerBound, end: line.upperBound)
         }

@@ -156,7 +156,7 @@ public struct Parser {
             case .rightBrace:
                 if depth > 0 { return count }
                 let trivia = takeLeadingTrivia()
-                report(.error("unmatched-brace", "'}' closes no block; remove it or add the '{' it belongs to", at: token.range, fixIt: .init("remove '}'", replacing: token.range, with: "")))
+                report(.error(.unmatchedBrace, "'}' closes no block; remove it or add the '{' it belongs to", at: token.range, fixIt: .init("remove '}'", replacing: token.range, with: "")))
                 advance()
                 last = appendError(token.range, trivia)
             case .identifier:
@@ -196,7 +196,7 @@ public struct Parser {
             advance()
         default:
             let found = token.kind == .identifier ? "'\(text(token))', which starts the next statement" : token.kind.spelling
-            report(.error("expected-value", "expected a value after '\(text(nameToken)):', found \(found)", at: .at(colon.end), notes: [.init("write the value after the colon: a name, a quoted string or a number")]))
+            report(.error(.expectedValue, "expected a value after '\(text(nameToken)):', found \(found)", at: .at(colon.end), notes: [.init("write the value after the colon: a name, a quoted string or a number")]))
         }
         return append(node, trivia)
     }
@@ -217,7 +217,7 @@ public struct Parser {
             moveInnerComments(into: &trivia)
             advance()
         } else if candidate.kind == .number {
-            report(.error("expected-name", "a name cannot start with a digit: '\(text(candidate))'; start it with a letter", at: candidate.range))
+            report(.error(.expectedName, "a name cannot start with a digit: '\(text(candidate))'; start it with a letter", at: candidate.range))
             setValue(candidate, on: &node)
             node.end = node.valueEnd
             moveInnerComments(into: &trivia)
@@ -236,7 +236,7 @@ public struct Parser {
         advance()
         nodes[Int(index)].openBrace = Int32(open.start)
         if depth + 1 > SyntaxLimits.maximumNesting {
-            report(.error("nesting-too-deep", "blocks are nested more than \(SyntaxLimits.maximumNesting) deep; the contents of this block are skipped", at: open))
+            report(.error(.nestingTooDeep, "blocks are nested more than \(SyntaxLimits.maximumNesting) deep; the contents of this block are skipped", at: open))
             let close = skipBalancedBraces()
             finishBody(of: index, close: close, end: close?.end ?? max(current.range.start, open.end))
             return
@@ -264,7 +264,7 @@ public struct Parser {
         // Reported where the file ends, like a compiler, so a cause earlier in the file (a string missing its
         // closing quote that swallowed the '}') is read first.
         let owner = text(keyword)
-        report(.error("unclosed-block", "expected '}' to close the '\(owner)' block before the end of the file", at: .at(source.bytes.count), notes: [.init("the '\(owner)' block opens here", at: open)], fixIt: .init("insert '}' at the end", replacing: .at(source.bytes.count), with: "}\n")))
+        report(.error(.unclosedBlock, "expected '}' to close the '\(owner)' block before the end of the file", at: .at(source.bytes.count), notes: [.init("the '\(owner)' block opens here", at: open)], fixIt: .init("insert '}' at the end", replacing: .at(source.bytes.count), with: "}\n")))
         finishBody(of: index, close: nil, end: max(current.range.start, open.end))
     }
 
@@ -283,16 +283,16 @@ public struct Parser {
         var end = first.range.end
         switch first.kind {
         case .leftBrace:
-            report(.error("expected-statement", "'{' must follow a block name, as in 'toolbar {'", at: first.range))
+            report(.error(.expectedStatement, "'{' must follow a block name, as in 'toolbar {'", at: first.range))
             advance()
             if let close = skipBalancedBraces() { end = close.end }
             return appendError(SourceRange(start: first.range.start, end: end), trivia)
         case .colon:
-            report(.error("expected-statement", "':' must follow an attribute name, as in 'title: \"Share\"'", at: first.range))
+            report(.error(.expectedStatement, "':' must follow an attribute name, as in 'title: \"Share\"'", at: first.range))
         case .string:
-            report(.error("expected-statement", "a string cannot stand alone; give it an attribute, as in 'title: \(text(first))'", at: first.range))
+            report(.error(.expectedStatement, "a string cannot stand alone; give it an attribute, as in 'title: \(text(first))'", at: first.range))
         case .number:
-            report(.error("expected-statement", "a number cannot stand alone; give it an attribute, as in 'badge: \(text(first))'", at: first.range))
+            report(.error(.expectedStatement, "a number cannot stand alone; give it an attribute, as in 'badge: \(text(first))'", at: first.range))
         default:
             break  // invalid bytes: the lexer has already said what is wrong
         }
@@ -326,7 +326,7 @@ public struct Parser {
                     return token.range
                 }
             case .endOfFile:
-                report(.error("unclosed-block", "\(open) block\(open == 1 ? " is" : "s are") not closed at the end of the file; add '}'", at: token.range))
+                report(.error(.unclosedBlock, "\(open) block\(open == 1 ? " is" : "s are") not closed at the end of the file; add '}'", at: token.range))
                 return nil
             default:
                 break

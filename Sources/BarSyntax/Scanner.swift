@@ -44,7 +44,7 @@ struct Scanner {
                 index += 1
                 while index < count, ByteClass.continuesName(bytes[index]) { index += 1 }
                 if index - start > SyntaxLimits.maximumNameLength {
-                    diagnostics.append(.error("name-too-long", "name is \(index - start) bytes long; names are limited to \(SyntaxLimits.maximumNameLength)", at: SourceRange(start: start, end: index)))
+                    diagnostics.append(.error(.nameTooLong, "name is \(index - start) bytes long; names are limited to \(SyntaxLimits.maximumNameLength)", at: SourceRange(start: start, end: index)))
                 }
                 return token(.identifier, start, index)
             case .quote:
@@ -111,7 +111,7 @@ struct Scanner {
         guard index < count, isNameByte(bytes[index]) else { return token(.number, start, index) }
         // `3px`, `27a`: one bad word, not a number followed by a name.
         while index < count, isNameByte(bytes[index]) { index += 1 }
-        diagnostics.append(.error("invalid-number", "'\(text(start, index))' is neither a number nor a name: numbers are digits with an optional fraction (52, 455.5) and names start with a letter", at: SourceRange(start: start, end: index)))
+        diagnostics.append(.error(.invalidNumber, "'\(text(start, index))' is neither a number nor a name: numbers are digits with an optional fraction (52, 455.5) and names start with a letter", at: SourceRange(start: start, end: index)))
         return token(.invalid, start, index)
     }
 
@@ -123,7 +123,7 @@ struct Scanner {
         let textStart = index
         while index < count, bytes[index] != UInt8(ascii: "\n") {
             if bytes[index] == 0 {
-                diagnostics.append(.error("nul-byte", "NUL byte in a comment; remove it (is this a binary file?)", at: SourceRange(start: index, end: index + 1)))
+                diagnostics.append(.error(.nulByte, "NUL byte in a comment; remove it (is this a binary file?)", at: SourceRange(start: index, end: index + 1)))
                 index += 1
                 continue
             }
@@ -168,7 +168,7 @@ struct Scanner {
             case UInt8(ascii: "\""):
                 index += 1
                 if index - start > SyntaxLimits.maximumStringLength {
-                    diagnostics.append(.error("string-too-long", "string is \(index - start) bytes long; strings are limited to \(SyntaxLimits.maximumStringLength)", at: SourceRange(start: start, end: index)))
+                    diagnostics.append(.error(.stringTooLong, "string is \(index - start) bytes long; strings are limited to \(SyntaxLimits.maximumStringLength)", at: SourceRange(start: start, end: index)))
                 }
                 return
             case UInt8(ascii: "\\"):
@@ -196,12 +196,12 @@ struct Scanner {
                         }
                     }
                     if !valid {
-                        diagnostics.append(.error("invalid-escape", "invalid Unicode escape; write \\u{1F600} with 1 to 8 hexadecimal digits of a valid scalar", at: SourceRange(start: escapeStart, end: index)))
+                        diagnostics.append(.error(.invalidEscape, "invalid Unicode escape; write \\u{1F600} with 1 to 8 hexadecimal digits of a valid scalar", at: SourceRange(start: escapeStart, end: index)))
                     }
                 default:
                     let length = max(1, bytes[index] < 0x80 ? 1 : UTF8Validation.sequenceLength(bytes, at: index))
                     index += length
-                    diagnostics.append(.error("invalid-escape", "unknown escape '\(text(escapeStart, index))'; strings know \\\", \\\\, \\n, \\t and \\u{…}", at: SourceRange(start: escapeStart, end: index)))
+                    diagnostics.append(.error(.invalidEscape, "unknown escape '\(text(escapeStart, index))'; strings know \\\", \\\\, \\n, \\t and \\u{…}", at: SourceRange(start: escapeStart, end: index)))
                 }
             case UInt8(ascii: "\n"):
                 // Closing braces at the end of the line are given back (`title: "Share }`): they are far more
@@ -210,11 +210,11 @@ struct Scanner {
                 while end > start + 1, [UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "}")].contains(bytes[end - 1]) {
                     end -= 1
                 }
-                diagnostics.append(.error("unterminated-string", "string is not closed on its line; add the closing '\"'", at: SourceRange(start: start, end: end), notes: gluedStringNote(before: start), fixIt: .init("insert '\"'", replacing: .at(end), with: "\"")))
+                diagnostics.append(.error(.unterminatedString, "string is not closed on its line; add the closing '\"'", at: SourceRange(start: start, end: end), notes: gluedStringNote(before: start), fixIt: .init("insert '\"'", replacing: .at(end), with: "\"")))
                 index = end
                 return
             case 0:
-                diagnostics.append(.error("nul-byte", "NUL byte in a string; remove it (is this a binary file?)", at: SourceRange(start: index, end: index + 1)))
+                diagnostics.append(.error(.nulByte, "NUL byte in a string; remove it (is this a binary file?)", at: SourceRange(start: index, end: index + 1)))
                 index += 1
             case 0x80...:
                 let length = UTF8Validation.sequenceLength(bytes, at: index)
@@ -228,7 +228,7 @@ struct Scanner {
                 index += 1
             }
         }
-        diagnostics.append(.error("unterminated-string", "string is not closed before the end of the file; add the closing '\"'", at: SourceRange(start: start, end: index), fixIt: .init("insert '\"'", replacing: .at(index), with: "\"")))
+        diagnostics.append(.error(.unterminatedString, "string is not closed before the end of the file; add the closing '\"'", at: SourceRange(start: start, end: index), fixIt: .init("insert '\"'", replacing: .at(index), with: "\"")))
     }
 
     /// For `title: "Compose symbol: "x"`, where a closing quote was forgotten after `Compose`: the string that
@@ -257,17 +257,17 @@ struct Scanner {
         case UInt8(ascii: "="):
             index += 1
             let range = SourceRange(start: start, end: index)
-            diagnostics.append(.error("invalid-character", "unexpected '='; attributes are written 'name: value'", at: range, fixIt: .init("replace '=' with ':'", replacing: range, with: ":")))
+            diagnostics.append(.error(.invalidCharacter, "unexpected '='; attributes are written 'name: value'", at: range, fixIt: .init("replace '=' with ':'", replacing: range, with: ":")))
             return .token(.colon)
         case UInt8(ascii: ";"), UInt8(ascii: ","):
             index += 1
             let range = SourceRange(start: start, end: index)
-            diagnostics.append(.error("invalid-character", "unexpected '\(text(start, index))'; statements need no separator, a space or line break is enough", at: range, fixIt: .init("remove it", replacing: range, with: "")))
+            diagnostics.append(.error(.invalidCharacter, "unexpected '\(text(start, index))'; statements need no separator, a space or line break is enough", at: range, fixIt: .init("remove it", replacing: range, with: "")))
             return .skip
         case UInt8(ascii: "#"):
             let range = SourceRange(start: start, end: start + 1)
             while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            diagnostics.append(.error("invalid-character", "unexpected '#'; comments start with '//'", at: range, fixIt: .init("replace '#' with '//'", replacing: range, with: "//")))
+            diagnostics.append(.error(.invalidCharacter, "unexpected '#'; comments start with '//'", at: range, fixIt: .init("replace '#' with '//'", replacing: range, with: "//")))
             return .skip
         case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
             index += 2
@@ -275,7 +275,7 @@ struct Scanner {
                 index += 1
             }
             index = min(bytes.count, index + 2)
-            diagnostics.append(.error("invalid-character", "block comments are not supported; start each comment line with '//'", at: SourceRange(start: start, end: start + 2)))
+            diagnostics.append(.error(.invalidCharacter, "block comments are not supported; start each comment line with '//'", at: SourceRange(start: start, end: start + 2)))
             return .skip
         case UInt8(ascii: "."), UInt8(ascii: "-")
         where index + 1 < bytes.count && isNameByte(bytes[index + 1]) && bytes[index + 1] != UInt8(ascii: ".") && bytes[index + 1] != UInt8(ascii: "-"):
@@ -296,7 +296,7 @@ struct Scanner {
         if let width = unicodeSpaceLength(at: index) {
             index += width
             let name = width == 2 ? "a no-break space (U+00A0)" : "a Unicode space (\(scalarName(start, index)))"
-            diagnostics.append(.error("invalid-character", "\(name) outside a string; use an ordinary space", at: SourceRange(start: start, end: index), fixIt: .init("replace with a space", replacing: SourceRange(start: start, end: index), with: " ")))
+            diagnostics.append(.error(.invalidCharacter, "\(name) outside a string; use an ordinary space", at: SourceRange(start: start, end: index), fixIt: .init("replace with a space", replacing: SourceRange(start: start, end: index), with: " ")))
             return .skip
         }
         if byte >= 0x80, UTF8Validation.sequenceLength(bytes, at: index) > 0 {
@@ -313,7 +313,7 @@ struct Scanner {
                     break
                 }
             }
-            diagnostics.append(.error("invalid-character", "'\(text(start, index))' is not a name: names are ASCII letters, digits, '-', '_' and '.'; use an ASCII id and put this text in a quoted string such as 'title:'", at: SourceRange(start: start, end: index)))
+            diagnostics.append(.error(.invalidCharacter, "'\(text(start, index))' is not a name: names are ASCII letters, digits, '-', '_' and '.'; use an ASCII id and put this text in a quoted string such as 'title:'", at: SourceRange(start: start, end: index)))
             return .token(.invalid)
         }
         diagnostics.append(unexpected(at: &index))
@@ -328,14 +328,14 @@ struct Scanner {
                 index = end + closing.count
                 let inner = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + opening)..<end]), as: UTF8.self)
                 let range = SourceRange(start: start, end: index)
-                diagnostics.append(.error("invalid-character", "strings use straight double quotes, not \(name)", at: range, fixIt: .init("use double quotes", replacing: range, with: StringLiteral.encode(inner))))
+                diagnostics.append(.error(.invalidCharacter, "strings use straight double quotes, not \(name)", at: range, fixIt: .init("use double quotes", replacing: range, with: StringLiteral.encode(inner))))
                 return .token(.string)
             }
             end += 1
         }
         index = start + opening
         let range = SourceRange(start: start, end: index)
-        diagnostics.append(.error("invalid-character", "unexpected \(name == "single quotes" ? "single quote" : "curly quote"); strings use straight double quotes", at: range))
+        diagnostics.append(.error(.invalidCharacter, "unexpected \(name == "single quotes" ? "single quote" : "curly quote"); strings use straight double quotes", at: range))
         return .skip
     }
 
@@ -363,7 +363,7 @@ struct Scanner {
             var end = index + 1
             while end < bytes.count, bytes[end] == 0 { end += 1 }
             index = end
-            return .error("nul-byte", "NUL byte in the file; .bar files are UTF-8 text (is this a binary file?)", at: SourceRange(start: start, end: end))
+            return .error(.nulByte, "NUL byte in the file; .bar files are UTF-8 text (is this a binary file?)", at: SourceRange(start: start, end: end))
         }
         if byte >= 0x80 {
             var end = index + 1
@@ -373,13 +373,13 @@ struct Scanner {
         }
         index += 1
         let shown = byte < 0x20 || byte == 0x7F ? hexByte(byte) : text(start, index)
-        return .error("invalid-character", "unexpected character '\(shown)'", at: SourceRange(start: start, end: index))
+        return .error(.invalidCharacter, "unexpected character '\(shown)'", at: SourceRange(start: start, end: index))
     }
 
     func invalidUTF8(at start: Int, end: Int? = nil) -> Diagnostic {
         let end = end ?? start + 1
         let hex = bytes[start..<min(end, start + 4)].map { byte in hexByte(byte) }.joined(separator: " ")
-        return .error("invalid-utf8", "invalid UTF-8 (bytes \(hex)); save the file as UTF-8", at: SourceRange(start: start, end: end))
+        return .error(.invalidUtf8, "invalid UTF-8 (bytes \(hex)); save the file as UTF-8", at: SourceRange(start: start, end: end))
     }
 
     func text(_ start: Int, _ end: Int) -> String {

@@ -23,13 +23,13 @@ public enum GitRevision {
         /// One sentence; for `tooLarge`, the `REV:path` object that was too large.
         public var message: String
 
-        public var id: String {
+        public var id: DiagnosticID {
             switch kind {
-            case .gitFailed: "git-failed"
-            case .notARepository: "not-a-repository"
-            case .unknownRevision: "unknown-revision"
-            case .notInRevision: "not-in-revision"
-            case .tooLarge: "file-too-large"
+            case .gitFailed: .gitFailed
+            case .notARepository: .notARepository
+            case .unknownRevision: .unknownRevision
+            case .notInRevision: .notInRevision
+            case .tooLarge: .fileTooLarge
             }
         }
 

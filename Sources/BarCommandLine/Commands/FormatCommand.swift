@@ -119,7 +119,7 @@ public enum FormatCommand: BarCommand {
         }
         let text = Formatter.format(result.tree)
         guard Formatter.preservesMeaning(of: result.tree, in: text) else {
-            context.standardError.writeLine("\(source.path): error: formatting would change what this file says, so it was left as it is; this is a bug in 'bar fmt', please report it with the file [format-failed]")
+            context.standardError.writeLine("\(source.path): error: formatting would change what this file says, so it was left as it is; this is a bug in 'bar fmt', please report it with the file [\(DiagnosticID.formatFailed)]")
             return nil
         }
         return Array(text.utf8)

@@ -144,7 +144,7 @@ private struct LintRun {
                 do {
                     baseline = try Baseline.parse(bytes)
                 } catch {
-                    context.standardError.writeLine(FileError(path: path, message: "invalid baseline: \(error.message)", id: "invalid-baseline", exitCode: ExitCode.failure).description)
+                    context.standardError.writeLine(FileError(path: path, message: "invalid baseline: \(error.message)", id: .invalidBaseline, exitCode: ExitCode.failure).description)
                     return ExitCode.failure
                 }
             }
@@ -272,7 +272,7 @@ private struct LintRun {
             {
                 // Declared by another input only: this file's placements would silently use another device.
                 let message = "--device names '\(device)', which this file does not declare; declare it here (device \(device) { base: iphone-duo … }) or lint this file separately"
-                findings.append(LintFinding(.error("unknown-device", message, at: .at(0)), in: file.source))
+                findings.append(LintFinding(.error(.unknownDevice, message, at: .at(0)), in: file.source))
             }
         }
         findings = LintFinding.sorted(findings)

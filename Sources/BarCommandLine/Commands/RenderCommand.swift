@@ -86,7 +86,7 @@ public enum RenderCommand: BarCommand {
         case .failure(let error): return UsageError(error).report(for: declaration, in: context)
         }
         guard !screens.isEmpty else {
-            context.standardError.writeLine("\(source.path): error: the file declares no screen to draw [no-screens]")
+            context.standardError.writeLine("\(source.path): error: the file declares no screen to draw [\(DiagnosticID.noScreens)]")
             return ExitCode.failure
         }
         let request = SolveRequest(device: arguments.value("device"), postures: arguments.value("posture").map { [$0] } ?? [])
@@ -133,7 +133,7 @@ public enum RenderCommand: BarCommand {
             do {
                 try FileManager.default.createDirectory(atPath: resolvedFolder, withIntermediateDirectories: true)
             } catch {
-                context.standardError.writeLine("\(folder): error: cannot create folder [unwritable-output]")
+                context.standardError.writeLine("\(folder): error: cannot create folder [\(DiagnosticID.unwritableOutput)]")
                 return ExitCode.failure
             }
         }

@@ -1,3 +1,5 @@
+import BarDiagnostics
+
 /// A file or folder that could not be read or written, reported like a diagnostic without a position:
 ///
 ///     Specs/missing.bar: error: cannot read file: No such file or directory [unreadable-input]
@@ -13,10 +15,10 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var id: String
     public var exitCode: Int32
 
-    public init(path: String, message: String, id: String, exitCode: Int32) {
+    public init(path: String, message: String, id: DiagnosticID, exitCode: Int32) {
         self.path = path
         self.message = message
-        self.id = id
+        self.id = id.rawValue
         self.exitCode = exitCode
     }
 
@@ -29,14 +31,14 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public static func unreadableFile(_ path: String, errorNumber: Int32) -> FileError {
         FileError(
             path: path, message: "cannot read file: \(FileSystem.describe(errorNumber))",
-            id: "unreadable-input", exitCode: ExitCode.noInput)
+            id: .unreadableInput, exitCode: ExitCode.noInput)
     }
 
     /// A folder that could not be listed.
     public static func unreadableDirectory(_ path: String, errorNumber: Int32) -> FileError {
         FileError(
             path: path, message: "cannot read directory: \(FileSystem.describe(errorNumber))",
-            id: "unreadable-input", exitCode: ExitCode.noInput)
+            id: .unreadableInput, exitCode: ExitCode.noInput)
     }
 
     /// A folder named on the command line that holds no `.bar` file: almost always a wrong path, and
@@ -44,7 +46,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public static func noSpecFiles(inDirectory path: String) -> FileError {
         FileError(
             path: path, message: "no .\(InputFiles.fileExtension) files in this directory",
-            id: "no-input-files", exitCode: ExitCode.noInput)
+            id: .noInputFiles, exitCode: ExitCode.noInput)
     }
 
     /// A file over `InputFiles.maximumFileSize`: read, it is a problem in the input rather than a missing
@@ -53,13 +55,13 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         FileError(
             path: path,
             message: "file is too large; the limit is \(InputFiles.maximumFileSize / (1024 * 1024)) MiB",
-            id: "file-too-large", exitCode: ExitCode.failure)
+            id: .fileTooLarge, exitCode: ExitCode.failure)
     }
 
     /// A file that could not be written; the original, if any, is left as it was.
     public static func unwritableFile(_ path: String, errorNumber: Int32) -> FileError {
         FileError(
             path: path, message: "cannot write file: \(FileSystem.describe(errorNumber))",
-            id: "unwritable-output", exitCode: ExitCode.ioError)
+            id: .unwritableOutput, exitCode: ExitCode.ioError)
     }
 }
