@@ -35,11 +35,13 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
     case duplicateAttribute = "duplicate-attribute"
     case duplicateBlock = "duplicate-block"
     case duplicateId = "duplicate-id"
+    case reservedId = "reserved-id"
     case missingName = "missing-name"
     case missingBody = "missing-body"
     case invalidName = "invalid-name"
     case unexpectedName = "unexpected-name"
     case invalidValue = "invalid-value"
+    case apiSpelling = "api-spelling"
     case valueOutOfRange = "value-out-of-range"
     case unknownReference = "unknown-reference"
     case missingContainer = "missing-container"
@@ -67,6 +69,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
     case notARepository = "not-a-repository"
     case unknownRevision = "unknown-revision"
     case notInRevision = "not-in-revision"
+    case unknownScreen = "unknown-screen"
+    case generateNameClash = "generate-name-clash"
+    case generateFileClash = "generate-file-clash"
+    case generatedFileProtected = "generated-file-protected"
 
     /// Which part of the tool reports it; §13 has one table per group, in this order.
     public enum Group: String, CaseIterable, Sendable {
@@ -81,11 +87,11 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
             .lexical
         case .expectedValue, .expectedStatement, .expectedName, .unmatchedBrace, .unclosedBlock, .nestingTooDeep:
             .syntax
-        case .expectedDeclaration, .unknownBlock, .unknownAttribute, .misplacedBlock, .misplacedAttribute, .duplicateAttribute, .duplicateBlock, .duplicateId, .missingName, .missingBody, .invalidName, .unexpectedName, .invalidValue, .valueOutOfRange, .unknownReference, .missingContainer, .missingColumn, .emptyTabView, .pinnedInOverflowMenu, .missingAttribute, .emptyDevice:
+        case .expectedDeclaration, .unknownBlock, .unknownAttribute, .misplacedBlock, .misplacedAttribute, .duplicateAttribute, .duplicateBlock, .duplicateId, .reservedId, .missingName, .missingBody, .invalidName, .unexpectedName, .invalidValue, .apiSpelling, .valueOutOfRange, .unknownReference, .missingContainer, .missingColumn, .emptyTabView, .pinnedInOverflowMenu, .missingAttribute, .emptyDevice:
             .meaning
         case .unreadableInput, .noInputFiles, .fileTooLarge:
             .input
-        case .unwritableOutput, .unplacedComment, .formatFailed, .noScreens, .unknownDevice, .invalidConfig, .unknownRuleInConfig, .invalidBaseline, .gitFailed, .notARepository, .unknownRevision, .notInRevision:
+        case .unwritableOutput, .unplacedComment, .formatFailed, .noScreens, .unknownDevice, .invalidConfig, .unknownRuleInConfig, .invalidBaseline, .gitFailed, .notARepository, .unknownRevision, .notInRevision, .unknownScreen, .generateNameClash, .generateFileClash, .generatedFileProtected:
             .command
         }
     }
@@ -116,11 +122,13 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
         case .duplicateAttribute: #"The same attribute twice in one block."#
         case .duplicateBlock: #"A second container, toolbar, inspector or column of the same kind where only one is allowed."#
         case .duplicateId: #"An id used twice where ids must be unique (section 8)."#
+        case .reservedId: #"An item, menu or tab id that the system uses for a control it adds (`back`, `overflow`, `tab-button`, `more-tab`, `sidebar.overflow`; section 8)."#
         case .missingName: #"A block that needs an id has none, or a `spacer` without `fixed` or `flexible`."#
         case .missingBody: #"A block other than `spacer` written without braces (`toolbar` with its `{` forgotten)."#
         case .invalidName: #"An id written as a string or a number; write a name and put the text in `title:`."#
         case .unexpectedName: #"An id on a block that takes none (`stack main { }`)."#
         case .invalidValue: #"A value of the wrong kind or not among the allowed words (with the allowed list)."#
+        case .apiSpelling: #"A value written the way SwiftUI or UIKit code writes it (`priority: .high`, `placement: primaryAction`, `compression: .prefersBarItems`); the fix is the spec's spelling from the same table `bar import` and `bar generate` use."#
         case .valueOutOfRange: #"A number outside its range, or a posture that leaves no room for the vertical bar."#
         case .unknownReference: #"`selected:`, `device:`, `base:` or `compact-column:` naming something that does not exist."#
         case .missingContainer: #"A screen without a `stack`, `tab-view`, `split-view` or `sheet`."#
@@ -144,6 +152,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
         case .notARepository: #"`bar diff --rev`: the file is not in a git work tree."#
         case .unknownRevision: #"`bar diff --rev`: the revision does not name a commit."#
         case .notInRevision: #"`bar diff --rev`: the revision has no such file."#
+        case .unknownScreen: #"`bar generate --screen`: a screen the spec does not declare."#
+        case .generateNameClash: #"`bar generate`: two ids of a screen become the same name in Swift."#
+        case .generateFileClash: #"`bar generate`: screens of two specs would be written to the same file."#
+        case .generatedFileProtected: #"`bar generate`: a file to replace does not start with the generated-file header, or cannot be read, so it is left as it is (unless `--force`)."#
         }
     }
 }

@@ -45,7 +45,7 @@ public enum Generator {
             let name = SwiftSpelling.member(item.id)
             if let first = seen[name], first.id != item.id {
                 result.append(.error(
-                    "generate-name-clash",
+                    .generateNameClash,
                     "items '\(first.id)' and '\(item.id)' both become '\(name)' in Swift; rename one of them",
                     at: item.nameRange, notes: [.init("'\(first.id)' is declared here", at: first.nameRange)]))
             } else {

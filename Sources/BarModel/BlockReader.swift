@@ -78,7 +78,7 @@ struct BlockReader {
         }
         if label.isIdentifier, let first = label.text.first, first == "." || first == "-" {
             let suggestion = String(label.text.drop { $0 == "." || $0 == "-" })
-            sink.error("invalid-name", "an id starts with a letter or '_', not '\(first)'; write '\(keyword) \(suggestion.isEmpty ? exampleName : suggestion)'", at: label.range, fixIt: suggestion.isEmpty ? nil : .init("replace with '\(suggestion)'", replacing: label.range, with: suggestion))
+            sink.error(.invalidName, "an id starts with a letter or '_', not '\(first)'; write '\(keyword) \(suggestion.isEmpty ? exampleName : suggestion)'", at: label.range, fixIt: suggestion.isEmpty ? nil : .init("replace with '\(suggestion)'", replacing: label.range, with: suggestion))
             return nil
         }
         guard label.isIdentifier else {
@@ -215,7 +215,7 @@ struct BlockReader {
     private func reportAPIName(_ value: Value, attribute name: String) -> Bool {
         guard !value.isString, let spelling = PlatformAPI.languageSpelling(forAPIName: value.text, attribute: name) else { return false }
         sink.error(
-            "api-spelling",
+            .apiSpelling,
             "'\(value.text)' is how Swift code writes it; a spec writes '\(name): \(spelling)'",
             at: value.range, fixIt: .init("replace with '\(spelling)'", replacing: value.range, with: spelling))
         return true

@@ -250,7 +250,7 @@ struct ScreenLowering {
     /// declaration is kept so nothing else about it is lost.
     private func register(_ id: String, _ range: SourceRange, isEntry: Bool = false) -> Bool {
         if isEntry, SystemEntryIDs.isReserved(id) {
-            sink.error("reserved-id", "id '\(id)' is the id of a control the system adds to the bars; rename it (for example '\(id)-action'). Reserved: \(SystemEntryIDs.listed)", at: range)
+            sink.error(.reservedId, "id '\(id)' is the id of a control the system adds to the bars; rename it (for example '\(id)-action'). Reserved: \(SystemEntryIDs.listed)", at: range)
         }
         if let first = ids.seen[id] {
             sink.error(.duplicateId, "id '\(id)' is already used in this screen; ids must be unique so other commands can name each entry", at: range, notes: [.init("first used here", at: first)])

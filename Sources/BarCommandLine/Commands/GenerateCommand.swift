@@ -79,7 +79,7 @@ public enum GenerateCommand: BarCommand {
         }
         if let screen, !knownScreens.contains(screen), status == ExitCode.success {
             let error = SelectionError.unknownScreen(screen, known: knownScreens)
-            context.standardError.writeLine("error: \(error.description) [unknown-screen]")
+            context.standardError.writeLine("error: \(error.description) [\(DiagnosticID.unknownScreen)]")
             return ExitCode.failure
         }
 
@@ -87,7 +87,7 @@ public enum GenerateCommand: BarCommand {
         var byName: [String: String] = [:]
         for (file, spec) in generated {
             if let other = byName[file.fileName] {
-                context.standardError.writeLine("error: screens in \(other) and \(spec) both generate \(file.fileName); rename one screen or pass --screen [generate-file-clash]")
+                context.standardError.writeLine("error: screens in \(other) and \(spec) both generate \(file.fileName); rename one screen or pass --screen [\(DiagnosticID.generateFileClash)]")
                 return ExitCode.failure
             }
             byName[file.fileName] = spec
@@ -102,10 +102,10 @@ public enum GenerateCommand: BarCommand {
         }
         let folder = context.resolve(output)
         if case .success(let info) = FileSystem.status(folder), !info.isDirectory {
-            context.standardError.writeLine("\(output): error: --output must name a folder [unwritable-output]")
+            context.standardError.writeLine("\(output): error: --output must name a folder [\(DiagnosticID.unwritableOutput)]")
             return ExitCode.failure
         } else if case .failure = FileSystem.status(folder) {
-            context.standardError.writeLine("\(output): error: no such folder; create it first [unwritable-output]")
+            context.standardError.writeLine("\(output): error: no such folder; create it first [\(DiagnosticID.unwritableOutput)]")
             return ExitCode.noInput
         }
         for (file, _) in generated {
@@ -116,7 +116,7 @@ public enum GenerateCommand: BarCommand {
             case .success(let existing):
                 if existing == bytes { continue }
                 if !GeneratedFile.isGenerated(existing) && !arguments.flag("force") {
-                    context.standardError.writeLine("\(shown): error: not replaced: the file does not start with the generated-file header, so it may hold code written by hand; move it away or pass --force [generated-file-protected]")
+                    context.standardError.writeLine("\(shown): error: not replaced: the file does not start with the generated-file header, so it may hold code written by hand; move it away or pass --force [\(DiagnosticID.generatedFileProtected)]")
                     status = ExitCode.mostSevere(status, ExitCode.failure)
                     continue
                 }
@@ -124,7 +124,7 @@ public enum GenerateCommand: BarCommand {
                 break
             case .failure:
                 if !arguments.flag("force") {
-                    context.standardError.writeLine("\(shown): error: not replaced: the existing file cannot be read to check its header; pass --force to replace it [generated-file-protected]")
+                    context.standardError.writeLine("\(shown): error: not replaced: the existing file cannot be read to check its header; pass --force to replace it [\(DiagnosticID.generatedFileProtected)]")
                     status = ExitCode.mostSevere(status, ExitCode.failure)
                     continue
                 }
@@ -133,7 +133,9 @@ public enum GenerateCommand: BarCommand {
                 try AtomicFileWriter.write(bytes, to: path)
                 context.standardError.writeLine("wrote \(shown)")
             } catch {
-                context.standardError.writeLine(FileError(path: shown, message: error.message, id: error.id, exitCode: error.exitCode).description)
+                var reported = error
+                reported.path = shown
+                context.standardError.writeLine(reported.description)
                 status = ExitCode.mostSevere(status, error.exitCode)
             }
         }
