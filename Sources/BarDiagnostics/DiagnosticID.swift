@@ -72,6 +72,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
     case unknownScreen = "unknown-screen"
     case generateNameClash = "generate-name-clash"
     case generateFileClash = "generate-file-clash"
+    case importNotGenerated = "import-not-generated"
     case generatedFileProtected = "generated-file-protected"
 
     /// Which part of the tool reports it; §13 has one table per group, in this order.
@@ -91,7 +92,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
             .meaning
         case .unreadableInput, .noInputFiles, .fileTooLarge:
             .input
-        case .unwritableOutput, .unplacedComment, .formatFailed, .noScreens, .unknownDevice, .invalidConfig, .unknownRuleInConfig, .invalidBaseline, .gitFailed, .notARepository, .unknownRevision, .notInRevision, .unknownScreen, .generateNameClash, .generateFileClash, .generatedFileProtected:
+        case .unwritableOutput, .unplacedComment, .formatFailed, .noScreens, .unknownDevice, .invalidConfig, .unknownRuleInConfig, .invalidBaseline, .gitFailed, .notARepository, .unknownRevision, .notInRevision, .unknownScreen, .generateNameClash, .generateFileClash, .importNotGenerated, .generatedFileProtected:
             .command
         }
     }
@@ -155,6 +156,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
         case .unknownScreen: #"`bar generate --screen`: a screen the spec does not declare."#
         case .generateNameClash: #"`bar generate`: two ids of a screen become the same name in Swift."#
         case .generateFileClash: #"`bar generate`: screens of two specs would be written to the same file."#
+        case .importNotGenerated: #"`bar import`: a spec to replace was not written by `bar import`, so it is left as it is (unless `--force`); the importer's warnings about Swift code have ids of their own (docs/import.md)."#
         case .generatedFileProtected: #"`bar generate`: a file to replace does not start with the generated-file header, or cannot be read, so it is left as it is (unless `--force`)."#
         }
     }

@@ -109,7 +109,7 @@ public enum ImportCommand: BarCommand {
                     !existing.hasPrefix(SpecWriter.generatedHeader)
                 {
                     context.standardError.writeLine(
-                        "\(target): error: not overwritten: this file was not written by bar import (use --force to replace it) [import-not-generated]")
+                        "\(target): error: not overwritten: this file was not written by bar import (use --force to replace it) [\(DiagnosticID.importNotGenerated)]")
                     status = ExitCode.mostSevere(status, ExitCode.failure)
                     continue
                 }
@@ -119,7 +119,7 @@ public enum ImportCommand: BarCommand {
                     try AtomicFileWriter.write(Array(file.text.utf8), to: resolved)
                     written[file.swiftPath] = target
                 } catch {
-                    context.standardError.writeLine("\(target): error: cannot write file: \(error) [unwritable-output]")
+                    context.standardError.writeLine("\(target): error: cannot write file: \(error) [\(DiagnosticID.unwritableOutput)]")
                     status = ExitCode.mostSevere(status, ExitCode.ioError)
                 }
             }
@@ -187,7 +187,7 @@ public enum ImportCommand: BarCommand {
             }
         }
         found.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-        if found.isEmpty { errors.append(FileError(path: path, message: "no .swift files in this directory", id: "no-input-files", exitCode: ExitCode.noInput)) }
+        if found.isEmpty { errors.append(FileError(path: path, message: "no .swift files in this directory", id: .noInputFiles, exitCode: ExitCode.noInput)) }
         return (found, errors)
     }
 
