@@ -13,9 +13,7 @@ extension Formatter {
     public static func unplacedComments(in tree: SyntaxTree) -> [Diagnostic] {
         var placed: Set<Int> = []
         collect(tree, into: &placed)
-        var lexer = Lexer(tree.source)
-        _ = lexer.tokenize()
-        return lexer.comments.filter { !placed.contains($0.range.start) }.map { comment in
+        return CommentScan.comments(in: tree.source).filter { !placed.contains($0.range.start) }.map { comment in
             .error(
                 .unplacedComment,
                 "formatting would lose this comment, as the syntax tree does not hold it; move it above its statement or to the end of its line",

@@ -41,7 +41,7 @@ public struct Token: Sendable, Hashable {
     public var blankLinesBefore: Int32
     private var start: Int32
     private var end: Int32
-    /// The comments between the previous token and this one: `Lexer.comments[commentStart..<commentEnd]`.
+    /// The comments between the previous token and this one: the scanner's `comments[commentStart..<commentEnd]`.
     public var commentStart: Int32
     public var commentEnd: Int32
 

@@ -100,12 +100,10 @@ func withoutRanges(_ text: String) -> String {
     text.replacing(#/SourceRange\([^()]*\)/#, with: "SourceRange")
 }
 
-/// The text of every comment in `text` as the lexer sees it (so comments the tree might not hold count
+/// The text of every comment in `text` as the scanner sees it (so comments the tree might not hold count
 /// too), trailing white space removed as the formatter does, sorted: a multiset.
 func commentTexts(_ text: String) -> [String] {
-    var lexer = Lexer(SourceFile(path: "test.bar", text: text))
-    _ = lexer.tokenize()
-    return lexer.comments.map { CommentText.canonical($0.text) }.sorted()
+    CommentScan.comments(in: SourceFile(path: "test.bar", text: text)).map { CommentText.canonical($0.text) }.sorted()
 }
 
 /// Layout-mangled copies of a file that must format back to the same bytes.
@@ -125,9 +123,9 @@ enum Mangle {
     /// `automatic` then `stack {` would read as a block `automatic stack { … }`).
     static func tokenPerLine(_ text: String) -> String {
         let source = SourceFile(path: "test.bar", text: text)
-        var lexer = Lexer(source)
-        let tokens = lexer.tokenize()
-        let comments = lexer.comments
+        let scanned = ScannedTokens(source)
+        let tokens = scanned.tokens
+        let comments = scanned.comments
         var lines: [String] = []
         var previous: TokenKind? = nil
         for token in tokens {

@@ -3,17 +3,15 @@ import Testing
 
 @testable import BarSyntax
 
-@Suite struct LexerTests {
+@Suite struct ScannerTests {
     private func lex(_ text: String) -> (kinds: [TokenKind], diagnostics: [Diagnostic]) {
-        var lexer = Lexer(SourceFile(path: "t.bar", text: text))
-        let tokens = lexer.tokenize()
-        return (tokens.map(\.kind), lexer.diagnostics)
+        let scanned = ScannedTokens(SourceFile(path: "t.bar", text: text))
+        return (scanned.tokens.map(\.kind), scanned.diagnostics)
     }
 
     private func lex(bytes: [UInt8]) -> (kinds: [TokenKind], diagnostics: [Diagnostic]) {
-        var lexer = Lexer(SourceFile(path: "t.bar", bytes: bytes))
-        let tokens = lexer.tokenize()
-        return (tokens.map(\.kind), lexer.diagnostics)
+        let scanned = ScannedTokens(SourceFile(path: "t.bar", bytes: bytes))
+        return (scanned.tokens.map(\.kind), scanned.diagnostics)
     }
 
     @Test func tokenKinds() {
@@ -27,10 +25,10 @@ import Testing
     }
 
     @Test func commentsAreTriviaOfTheNextToken() throws {
-        var lexer = Lexer(SourceFile(path: "t.bar", text: "a // after a\n\n// before b\nb"))
-        let tokens = lexer.tokenize()
+        let scanned = ScannedTokens(SourceFile(path: "t.bar", text: "a // after a\n\n// before b\nb"))
+        let tokens = scanned.tokens
         #expect(tokens.count == 3)
-        let comments = Array(lexer.comments[tokens[1].commentRange])
+        let comments = Array(scanned.comments[tokens[1].commentRange])
         #expect(comments.map(\.text) == [" after a", " before b"])
         #expect(comments[0].isTrailing)
         #expect(!comments[1].isTrailing)
@@ -101,11 +99,11 @@ import Testing
 
     /// A string left open gives back the closing braces at the end of its line, so they still close blocks.
     @Test func unterminatedStringGivesBackClosingBraces() throws {
-        var lexer = Lexer(SourceFile(path: "t.bar", text: "item a { title: \"Share }\n}\n"))
-        let tokens = lexer.tokenize()
+        let scanned = ScannedTokens(SourceFile(path: "t.bar", text: "item a { title: \"Share }\n}\n"))
+        let tokens = scanned.tokens
         #expect(tokens.map(\.kind) == [.identifier, .identifier, .leftBrace, .identifier, .colon, .string, .rightBrace, .rightBrace, .endOfFile])
         #expect(tokens[5].range == SourceRange(start: 16, end: 22))
-        let error = try #require(lexer.diagnostics.first)
+        let error = try #require(scanned.diagnostics.first)
         #expect(error.id == "unterminated-string")
         #expect(error.fixIt?.range == SourceRange.at(22))
     }
