@@ -43,6 +43,9 @@ public enum Vocabulary {
         "fixed-spacer", "bar-margin", "bar-height", "tab-bar-capacity", "fold-start", "fold-width",
     ]
 
+    /// Blocks that must be named (`item share`), and those that take a fixed word (`spacer flexible`).
+    public static let namedBlocks: Set<String> = ["screen", "tab", "item", "menu", "group", "hand-made-bar", "device", "posture", "obstruction"]
+
     /// Blocks written without braces.
     public static let bracelessBlocks: Set<String> = ["spacer"]
 
