@@ -136,7 +136,10 @@ enum ItemReader {
                 warn(.dynamicText, "symbol '\(symbol.text)' is computed; not imported", call.range)
             }
         }
-        item.idHint = title?.isLiteral == true && !(title?.text.isEmpty ?? true) ? title?.text : symbol?.text ?? title?.text
+        // Ids come from what people read: a literal title, else a literal symbol, else the code.
+        let literalTitle = title.flatMap { $0.isLiteral && !$0.text.isEmpty ? $0.text : nil }
+        let literalSymbol = symbol.flatMap { $0.isLiteral ? $0.text : nil }
+        item.idHint = literalTitle ?? literalSymbol ?? title?.text ?? symbol?.text
         if item.keyword == "menu" && item.children.isEmpty { item.keyword = "item" }
         applyModifiers(modifiers, to: &item, file: file, warnings: &warnings)
         return item

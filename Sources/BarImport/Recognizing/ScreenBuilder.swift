@@ -21,7 +21,7 @@ enum ScreenBuilder {
     static func screens(for typeName: String, facts: ViewFacts, location: SwiftLocation) -> [ImportedBlock] {
         let hint = screenHint(typeName)
         var result: [ImportedBlock] = []
-        var screen = ImportedBlock("screen", idHint: hint, notes: facts.notes, location: location)
+        var screen = ImportedBlock("screen", idHint: hint, location: location)
         if let behavior = facts.verticalBehavior { screen.set("vertical-behavior", .word(behavior)) }
         if let compression = facts.compression { screen.set("compression", .word(compression)) }
 

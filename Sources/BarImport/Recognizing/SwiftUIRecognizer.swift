@@ -130,6 +130,7 @@ struct SwiftUIRecognizer {
             }
             content.notes = notes + content.notes
             liftNested(&content, into: &facts, file: file, range: call.range)
+            hoistScreens(from: &content, into: &facts)
             facts.containers.append(.stack(content, location))
         case "TabView":
             var tabs: [TabFacts] = []
@@ -140,6 +141,7 @@ struct SwiftUIRecognizer {
             }
             var viewFacts = ViewFacts()
             viewFacts.notes = notes
+            for index in tabs.indices { hoistScreens(from: &tabs[index].content, into: &facts) }
             facts.containers.append(.tabView(tabs, viewFacts, location))
         case "NavigationSplitView":
             var sidebar = ViewFacts()
@@ -159,6 +161,12 @@ struct SwiftUIRecognizer {
                     break
                 }
             }
+            hoistScreens(from: &sidebar, into: &facts)
+            hoistScreens(from: &detail, into: &facts)
+            if var column = content {
+                hoistScreens(from: &column, into: &facts)
+                content = column
+            }
             facts.containers.append(.splitView(sidebar: sidebar, content: content, detail: detail, location))
         case "NavigationLink":
             // The destination is another screen (pushed); only the link's own label is on this screen.
@@ -170,6 +178,14 @@ struct SwiftUIRecognizer {
             if followView(named: name, range: call.range, file: file, into: &facts, notes: notes) { return }
             collectArguments(call, file: file, into: &facts, notes: notes)
         }
+    }
+
+    /// Sheets presented from inside a container are screens of their own, and the view types followed
+    /// there are part of this screen: both travel up to the facts the screen is built from.
+    private func hoistScreens(from content: inout ViewFacts, into facts: inout ViewFacts) {
+        facts.sheets += content.sheets
+        content.sheets = []
+        facts.followedViews.formUnion(content.followedViews)
     }
 
     /// A container inside a container's content is not a second level of bars the language has; its bars
@@ -209,6 +225,7 @@ struct SwiftUIRecognizer {
 
     private mutating func applyModifier(_ name: String, _ call: SwiftCall, file: SwiftFile, to facts: inout ViewFacts, notes: [String]) {
         let first = call.unlabeledArguments.first
+        let modifierLocation = file.location(of: file.modifierOffset(name, in: call))
         switch name {
         case "toolbar":
             if let visibility = first, let forBars = call.argument("for") {
@@ -266,7 +283,7 @@ struct SwiftUIRecognizer {
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                 collect(argument.value, file: file, into: &content)
             }
-            facts.inspector = ScreenBuilder.inspector(content, location: file.location(of: call.range.start))
+            facts.inspector = ScreenBuilder.inspector(content, location: modifierLocation)
         case "sheet", "fullScreenCover":
             var content = ViewFacts()
             var hint = "sheet"
@@ -279,7 +296,7 @@ struct SwiftUIRecognizer {
                 collect(argument.value, file: file, into: &content)
             }
             if content.declaresBars {
-                facts.sheets.append((ScreenBuilder.sheet(content, location: file.location(of: call.range.start), fullScreen: name == "fullScreenCover"), hint))
+                facts.sheets.append((ScreenBuilder.sheet(content, location: modifierLocation, fullScreen: name == "fullScreenCover"), hint))
                 facts.sheets += content.sheets
                 facts.followedViews.formUnion(content.followedViews)
             }
@@ -397,6 +414,19 @@ extension SwiftFile {
     func location(of offset: Int) -> SwiftLocation {
         let place = source.location(of: offset)
         return SwiftLocation(path: source.path, line: place.line, column: place.column)
+    }
+
+    /// Where the name of a modifier is written (`.sheet` in `List {}.sheet(…) {…}`): a call's range starts
+    /// at the start of its whole chain, which is not where a person looks for the modifier.
+    func modifierOffset(_ name: String, in call: SwiftCall) -> Int {
+        let limit = call.arguments.first?.value.range.start ?? call.trailingClosures.first?.value.range.start ?? call.range.end
+        let needle = Array(("." + name).utf8)
+        var index = min(limit, source.bytes.count) - needle.count
+        while index >= call.range.start {
+            if source.bytes[index..<index + needle.count].elementsEqual(needle) { return index + 1 }
+            index -= 1
+        }
+        return call.range.start
     }
 
     /// The source text of `range`, with runs of white space collapsed to one space.

@@ -100,6 +100,7 @@ struct UIKitRecognizer {
                 var stack = ImportedBlock("stack")
                 if let title = facts.title, let text = TextReader.text(of: title, file: file) {
                     stack.set("title", string: text.text)
+                    if text.isLocalizedKey { stack.notes.append("title is the localized key '\(text.text)'") }
                     if !text.isLiteral { warn(.dynamicText, "title '\(text.text)' is computed; imported as the code that computes it", file, title.range) }
                 }
                 var entries: [ImportedBlock] = []
@@ -167,7 +168,7 @@ struct UIKitRecognizer {
             if case .closure(let closure) = expression { gather(closure.statements, into: &facts, file: file) }
             return
         }
-        if case .member(_, let name, _) = call.callee, let first = call.unlabeledArguments.first {
+        if let name = call.callee.calleeName, let first = call.unlabeledArguments.first {
             switch name {
             case "setRightBarButtonItems", "setRightBarButton": facts.assign(elements(first), to: "rightBarButtonItems")
             case "setLeftBarButtonItems", "setLeftBarButton": facts.assign(elements(first), to: "leftBarButtonItems")
@@ -418,6 +419,7 @@ struct UIKitRecognizer {
                 if name == "title" { title = TextReader.text(of: value, file: file) }
             }
         }
+        block.location = file.location(of: current.range.start)
         if case .call(let call) = current {
             controllerName = call.callee.calleeName
             if controllerName == "UITab" {

@@ -1,0 +1,20 @@
+import UIKit
+
+/// A full-screen player that keeps horizontal bars.
+class PlayerViewController: UIViewController {
+    override var preferredVerticalBarBehavior: UIVerticalBarBehavior {
+        return .disabled
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = NSLocalizedString("player.title", comment: "")
+        let group = UIBarButtonItemGroup(barButtonItems: [
+            UIBarButtonItem(title: "Rewind", image: UIImage(systemName: "gobackward.15"), primaryAction: nil, menu: nil),
+            UIBarButtonItem(title: "Skip", image: UIImage(systemName: "goforward.30"), primaryAction: nil, menu: nil),
+        ], representativeItem: nil)
+        navigationItem.trailingItemGroups = [group]
+        navigationItem.setLeftBarButton(UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil), animated: false)
+        toolbarItems = [shareButton]
+    }
+}
