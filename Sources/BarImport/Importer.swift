@@ -68,6 +68,16 @@ public enum Importer {
             warnings += recognizer.warnings
         }
 
+        // Every bar item in the code is in a spec or in a warning.
+        var attached: Set<SwiftLocation> = []
+        func collect(_ block: ImportedBlock) {
+            if let location = block.location { attached.insert(location) }
+            block.children.forEach(collect)
+        }
+        perFile.joined().forEach(collect)
+        let warned = Set(warnings.map { "\($0.path):\($0.range.start)" })
+        warnings += UnattachedItems.warnings(program: program, attached: attached, warned: warned)
+
         var files: [ImportedFile] = []
         for (index, screens) in perFile.enumerated() where !screens.isEmpty {
             let path = program.files[index].source.path

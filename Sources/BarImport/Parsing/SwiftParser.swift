@@ -660,6 +660,8 @@ public struct SwiftParser {
                 var call = SwiftCall(callee: expression, arguments: [], trailingClosures: [], range: range(from: start))
                 parseTrailingClosures(into: &call, start: start)
                 expression = .call(call)
+            case .pound where text(current) == "#if" && postfixDirectiveFollows():
+                expression = parsePostfixDirective(expression, start: start, allowsTrailingClosure: allowsTrailingClosure)
             case .operator where !current.startsLine && current.start == token(-1).end:
                 // Postfix `?` and `!` (optional chaining, force unwrap); `<…>` generic arguments after a name.
                 let spelling = text(current)
@@ -674,6 +676,53 @@ public struct SwiftParser {
                 return expression
             }
         }
+    }
+
+    /// `#if` inside a member chain (`List {}\n#if os(iOS)\n.listStyle(.plain)\n#endif\n.toolbar {}`): the
+    /// clause's first line continues the chain with a `.`.
+    private func postfixDirectiveFollows() -> Bool {
+        var offset = 1
+        while offset < 64 {
+            let next = token(offset)
+            if next.startsLine { return next.kind == .period }
+            if next.kind == .endOfFile { return false }
+            offset += 1
+        }
+        return false
+    }
+
+    /// Applies the modifiers of the first clause compiled for iOS (or of no clause when all are for other
+    /// platforms) and reads the others only to skip them.
+    private mutating func parsePostfixDirective(_ base: SwiftExpression, start: Int, allowsTrailingClosure: Bool) -> SwiftExpression {
+        var result = base
+        var taken = false
+        var kinds: [PlatformCondition] = []
+        while current.kind == .pound, ["#if", "#elseif", "#else"].contains(text(current)) {
+            let directive = text(current)
+            advance()
+            let conditionStart = current.start
+            if directive != "#else" { skipRestOfLine() }
+            let condition = directive == "#else" ? "" : writtenText(from: conditionStart)
+            let kind: PlatformCondition
+            if directive != "#else" {
+                kind = PlatformCondition.classify(condition, isElse: false)
+            } else if kinds.contains(.iOS) {
+                kind = .otherPlatform
+            } else {
+                kind = !kinds.isEmpty && kinds.allSatisfy { $0 == .otherPlatform } ? .iOS : .other
+            }
+            kinds.append(kind)
+            let applies = !taken && kind != .otherPlatform
+            let before = position
+            let applied = parsePostfix(applies ? result : .other([], .at(current.start)), start: start, allowsTrailingClosure: allowsTrailingClosure)
+            if applies && position > before {
+                result = applied
+                taken = true
+            }
+            if position == before && current.kind != .pound { break }
+        }
+        if current.kind == .pound && text(current) == "#endif" { advance() }
+        return result
     }
 
     /// Whether `<` after a name opens generic arguments (`Foo<Bar>(`) rather than a comparison.

@@ -120,7 +120,7 @@ public struct SwiftProgram: Sendable {
 
 /// What a `#if` condition says about iOS.
 enum PlatformCondition: Equatable {
-    /// `os(iOS)`, `canImport(UIKit)`, `!os(macOS)`, `targetEnvironment(macCatalyst)`…: compiled for iOS.
+    /// `os(iOS)`, `canImport(UIKit)`, `!os(macOS)`, `!os(visionOS)`…: compiled for iOS.
     case iOS
     /// `os(macOS)`, `os(watchOS)`, `!os(iOS)`…: never compiled for iOS.
     case otherPlatform
@@ -130,8 +130,11 @@ enum PlatformCondition: Equatable {
     static func classify(_ condition: String, isElse: Bool) -> PlatformCondition {
         if isElse { return .other }
         let compact = condition.filter { $0 != " " }
-        let iOSMarkers = ["os(iOS)", "canImport(UIKit)", "os(visionOS)", "targetEnvironment(macCatalyst)"]
-        let others = ["os(macOS)", "os(watchOS)", "os(tvOS)", "canImport(AppKit)", "os(Linux)", "os(Windows)"]
+        let iOSMarkers = ["os(iOS)", "canImport(UIKit)"]
+        let others = [
+            "os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "targetEnvironment(macCatalyst)", "canImport(AppKit)",
+            "os(Linux)", "os(Windows)",
+        ]
         if iOSMarkers.contains(where: { compact.contains("!" + $0) }) { return .otherPlatform }
         if iOSMarkers.contains(where: { compact.contains($0) }) { return .iOS }
         if others.contains(where: { compact.contains("!" + $0) }) { return .iOS }

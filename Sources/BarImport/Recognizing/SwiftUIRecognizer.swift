@@ -88,8 +88,10 @@ struct SwiftUIRecognizer {
     mutating func collect(_ expression: SwiftExpression, file: SwiftFile, into facts: inout ViewFacts, notes: [String] = []) {
         switch expression {
         case .call(let call):
-            if case .member(let base?, let name, _) = call.callee {
-                collect(base, file: file, into: &facts, notes: notes)
+            if case .member(let base, let name, _) = call.callee, !(name.first?.isUppercase ?? false) {
+                // `.toolbar { … }` with no base is a modifier whose chain the parser could not join (a
+                // construct between it and its view); it still applies to the view being read.
+                if let base { collect(base, file: file, into: &facts, notes: notes) }
                 applyModifier(name, call, file: file, to: &facts, notes: notes)
                 return
             }
@@ -444,7 +446,7 @@ enum ModifierChain {
         var modifiers: [(String, SwiftCall)] = []
         var current = expression
         while true {
-            if case .call(let call) = current, case .member(let base?, let name, _) = call.callee {
+            if case .call(let call) = current, case .member(let base?, let name, _) = call.callee, !(name.first?.isUppercase ?? false) {
                 modifiers.append((name, call))
                 current = base
             } else if case .member(let base?, let name, let range) = current, !(base.calleeName?.first?.isUppercase ?? false) || isCall(base) {

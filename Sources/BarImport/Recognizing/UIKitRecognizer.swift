@@ -49,6 +49,8 @@ struct UIKitRecognizer {
         var tabs: [SwiftExpression] = []
         var tabItem: SwiftExpression?
         var firstRange: SourceRange?
+        /// `viewControllers` are tabs only in a tab bar controller (a page or split controller has them too).
+        var isTabBarController = false
 
         /// The properties that hold a navigation item's or view controller's bar items.
         static let slotNames: Set<String> = [
@@ -68,6 +70,7 @@ struct UIKitRecognizer {
         var result: [ImportedBlock] = []
         for type in SwiftProgram.types(in: file.statements) where type.kind == "class" || type.kind == "extension" {
             var facts = ClassFacts()
+            facts.isTabBarController = type.inheritedTypes.contains { $0.hasSuffix("TabBarController") }
             gather(type.members, into: &facts, file: file)
             for member in type.members {
                 if case .variable(let variable) = member, variable.name == "preferredVerticalBarBehavior", let getter = variable.getter {
@@ -173,7 +176,7 @@ struct UIKitRecognizer {
             case "setRightBarButtonItems", "setRightBarButton": facts.assign(elements(first), to: "rightBarButtonItems")
             case "setLeftBarButtonItems", "setLeftBarButton": facts.assign(elements(first), to: "leftBarButtonItems")
             case "setToolbarItems": facts.assign(elements(first), to: "toolbarItems")
-            case "setViewControllers", "setTabs": facts.tabs += elements(first)
+            case _ where ["setViewControllers", "setTabs"].contains(name) && facts.isTabBarController: facts.tabs += elements(first)
             default: break
             }
             facts.firstRange = facts.firstRange ?? call.range
@@ -199,7 +202,7 @@ struct UIKitRecognizer {
         switch name {
         case _ where ClassFacts.slotNames.contains(name):
             facts.assign(elements(value), to: name)
-        case "viewControllers", "tabs":
+        case _ where ["viewControllers", "tabs"].contains(name) && (facts.isTabBarController || baseName == "tabBarController"):
             facts.tabs = elements(value)
         case "verticalBarCompressionBehavior":
             facts.compression = value
@@ -219,7 +222,7 @@ struct UIKitRecognizer {
         // `toolbarItems = […]` inside the view controller itself.
         switch name {
         case "toolbarItems": facts.assign(elements(value), to: name)
-        case "viewControllers", "tabs": facts.tabs = elements(value)
+        case _ where ["viewControllers", "tabs"].contains(name) && facts.isTabBarController: facts.tabs = elements(value)
         case "title": facts.title = value
         case "tabBarItem": facts.tabItem = value
         default: break
@@ -260,7 +263,15 @@ struct UIKitRecognizer {
             if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
             return [item]
         case .call(let call):
-            if case .closure(let closure) = call.callee, let value = returned(closure.statements) {
+            if case .closure(let closure) = call.callee, var value = returned(closure.statements) {
+                // `{ let item = UIBarButtonItem(…); …; return item }()`: the closure's own constant first.
+                if case .name(let local, _) = value {
+                    for statement in closure.statements {
+                        if case .variable(let variable) = statement, variable.name == local, let initializer = variable.initializer {
+                            value = initializer
+                        }
+                    }
+                }
                 return items(value, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName)
             }
             let name = call.callee.calleeName ?? ""

@@ -1,0 +1,84 @@
+import BarDiagnostics
+
+/// Finds bar items the recognizers did not attach to any screen, so that none is dropped silently.
+///
+/// Every `ToolbarItem`, `ToolbarItemGroup` and `UIBarButtonItem` written in code compiled for iOS either
+/// appears in an imported spec (its block carries the call's location) or gets an `import-unattached-items`
+/// warning here: declared in a view or view controller the importer could not read as a screen, in a
+/// `ToolbarContent` type nothing imported uses, or assigned somewhere the importer does not follow.
+enum UnattachedItems {
+    static let constructors: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "UIBarButtonItem"]
+
+    static func warnings(program: SwiftProgram, attached: Set<SwiftLocation>, warned: Set<String>) -> [ImportWarning] {
+        var result: [ImportWarning] = []
+        for file in program.files {
+            var calls: [(String, SourceRange)] = []
+            scan(file.statements, into: &calls, depth: 0)
+            for (name, range) in calls {
+                let location = file.location(of: range.start)
+                guard !attached.contains(location), !warned.contains("\(file.source.path):\(range.start)") else { continue }
+                result.append(
+                    ImportWarning(
+                        .unattachedItems,
+                        "this \(name) is not part of any imported screen (its view or view controller could not be read as one, or nothing imported uses it); it is not in the specs",
+                        path: file.source.path, range: range))
+            }
+        }
+        return result
+    }
+
+    private static func scan(_ statements: [SwiftStatement], into calls: inout [(String, SourceRange)], depth: Int) {
+        guard depth < 200 else { return }
+        for statement in statements {
+            switch statement {
+            case .expression(let expression), .returnStatement(let expression?, _):
+                scan(expression, into: &calls, depth: depth + 1)
+            case .variable(let variable):
+                if let initializer = variable.initializer { scan(initializer, into: &calls, depth: depth + 1) }
+                if let getter = variable.getter { scan(getter, into: &calls, depth: depth + 1) }
+            case .function(let function):
+                if let body = function.body { scan(body, into: &calls, depth: depth + 1) }
+            case .type(let type):
+                scan(type.members, into: &calls, depth: depth + 1)
+            case .assignment(let target, _, let value, _):
+                scan(target, into: &calls, depth: depth + 1)
+                scan(value, into: &calls, depth: depth + 1)
+            case .conditional(let conditional):
+                for branch in conditional.branches { scan(branch.body, into: &calls, depth: depth + 1) }
+            case .switchStatement(let switchStatement):
+                for item in switchStatement.cases { scan(item.body, into: &calls, depth: depth + 1) }
+            case .loop(_, let body, _), .other(let body, _):
+                scan(body, into: &calls, depth: depth + 1)
+            case .conditionalCompilation(let clauses, _):
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
+                    scan(clause.body, into: &calls, depth: depth + 1)
+                }
+            case .returnStatement(nil, _):
+                break
+            }
+        }
+    }
+
+    private static func scan(_ expression: SwiftExpression, into calls: inout [(String, SourceRange)], depth: Int) {
+        guard depth < 200 else { return }
+        switch expression {
+        case .call(let call):
+            if case .name(let name, _) = call.callee, constructors.contains(name) { calls.append((name, call.range)) }
+            scan(call.callee, into: &calls, depth: depth + 1)
+            for argument in call.allArguments { scan(argument.value, into: &calls, depth: depth + 1) }
+        case .member(let base?, _, _):
+            scan(base, into: &calls, depth: depth + 1)
+        case .closure(let closure):
+            scan(closure.statements, into: &calls, depth: depth + 1)
+        case .array(let values, _), .other(let values, _):
+            for value in values { scan(value, into: &calls, depth: depth + 1) }
+        case .ternary(let condition, let then, let otherwise, _):
+            for value in [condition, then, otherwise] { scan(value, into: &calls, depth: depth + 1) }
+        case .binary(_, let lhs, let rhs, _):
+            scan(lhs, into: &calls, depth: depth + 1)
+            scan(rhs, into: &calls, depth: depth + 1)
+        default:
+            break
+        }
+    }
+}
