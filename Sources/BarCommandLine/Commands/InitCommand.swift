@@ -29,7 +29,7 @@ public enum InitCommand: BarCommand {
         let written = arguments.positionals.first ?? "."
         let root = context.resolve(written)
         guard case .success(let status) = FileSystem.status(root), status.isDirectory else {
-            let error = FileError(path: written, message: "no such folder", id: "unreadable-input", exitCode: ExitCode.noInput)
+            let error = FileError(path: written, message: "no such folder", id: .unreadableInput, exitCode: ExitCode.noInput)
             context.standardError.writeLine(error.description)
             return error.exitCode
         }

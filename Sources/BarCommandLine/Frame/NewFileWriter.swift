@@ -50,7 +50,7 @@ public enum NewFileWriter {
     /// Not being able to write is an output problem (exit 74), not a mistake in the inputs.
     private static func failure(_ path: String, _ what: String, errorNumber: Int32) -> FileError {
         FileError(
-            path: path, message: "\(what): \(FileSystem.describe(errorNumber))", id: "unwritable-output",
+            path: path, message: "\(what): \(FileSystem.describe(errorNumber))", id: .unwritableOutput,
             exitCode: ExitCode.ioError)
     }
 }
