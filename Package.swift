@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "BarGenerateTests", dependencies: ["BarGenerate", "BarModel"], exclude: ["Interface", "Golden"]),
         .testTarget(
             name: "BarImportTests", dependencies: ["BarImport", "BarFormat", "BarSyntax", "BarModel", "BarDiagnostics"],
-            exclude: ["Fixtures"]),
+            exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "BarCommandLineTests",
             dependencies: ["BarCommandLine"],

@@ -61,7 +61,9 @@ import Testing
         let patterns = [
             try Regex(#"(?:\.error|\.warning|\.info|sink\.error|sink\.warning)\(\s*"[a-z0-9-]+""#),
             try Regex(#"\bid: "[a-z0-9-]+", (?:severity|exitCode)"#),
-            try Regex(#"\[[a-z]+(?:-[a-z0-9]+)+\]\"\)"#),
+            // A message ends in ` [id]`; a CSS attribute selector in the preview page's script (`"[data-entry]"`)
+            // has a quote, not a space, before its bracket.
+            try Regex(#" \[[a-z]+(?:-[a-z0-9]+)+\]\"\)"#),
         ]
         let sources = Self.root.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
