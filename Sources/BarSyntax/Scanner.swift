@@ -277,8 +277,11 @@ struct Scanner {
             index = min(bytes.count, index + 2)
             diagnostics.append(.error(.invalidCharacter, "block comments are not supported; start each comment line with '//'", at: SourceRange(start: start, end: start + 2)))
             return .skip
-        case UInt8(ascii: "."), UInt8(ascii: "-")
-        where index + 1 < bytes.count && isNameByte(bytes[index + 1]) && bytes[index + 1] != UInt8(ascii: ".") && bytes[index + 1] != UInt8(ascii: "-"):
+        case UInt8(ascii: "."), UInt8(ascii: "-"):
+            // One condition for both bytes: a `where` clause would guard only the last pattern of the case.
+            guard index + 1 < bytes.count, isNameByte(bytes[index + 1]),
+                bytes[index + 1] != UInt8(ascii: "."), bytes[index + 1] != UInt8(ascii: "-")
+            else { break }
             // `.high` or `.primaryAction` (Swift's member syntax) and `-1`: read as one value, so the attribute
             // that takes it reports one error with the spec's spelling instead of a stray character and a
             // statement that stands alone.
