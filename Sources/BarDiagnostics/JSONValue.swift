@@ -70,7 +70,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// RFC 8259 escaping: quote, backslash and control characters; everything else as UTF-8.
-    static func writeString(_ text: String, into out: inout String) {
+    public static func writeString(_ text: String, into out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -41,36 +41,19 @@ extension JSONValue {
         }
     }
 
-    /// RFC 8259 escaping of quote, backslash and control characters; everything else as UTF-8.
+    /// A string as JSON: text with nothing to escape (almost every string a server sends) is copied whole;
+    /// anything else goes through the shared RFC 8259 escaper, `JSONValue.writeString`.
     static func writeCompactString(_ text: String, into out: inout String) {
-        out += "\""
-        var plain = true
-        for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F {
-            plain = false
-            break
+        let needsEscaping = text.utf8.contains { byte in
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
         }
-        if plain {
+        if needsEscaping {
+            JSONValue.writeString(text, into: &out)
+        } else {
+            out += "\""
             out += text
             out += "\""
-            return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
     }
 }
 
