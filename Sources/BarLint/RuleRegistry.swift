@@ -7,6 +7,7 @@ public enum RuleRegistry {
         .countBesideSymbol,
         .customOverflowMenu,
         .ellipsisSymbol,
+        .groupSplitByOverflow,
         .handMadeBar,
         .highPriorityOverflows,
         .horizontalOnlyHidden,

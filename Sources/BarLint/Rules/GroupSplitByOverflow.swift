@@ -1,0 +1,166 @@
+import BarDiagnostics
+import BarModel
+import BarSolver
+
+extension LintRule {
+    /// A group whose items end up partly in a bar and partly in the overflow menu (P23).
+    public static let groupSplitByOverflow = LintRule(
+        RuleDescription(
+            id: "group-split-by-overflow",
+            name: "Group split by overflow",
+            summary: "Some items of a group stay in a bar while others of the same group go to the overflow menu, in some posture of the device (with or without the keyboard).",
+            rationale: """
+                A group does not overflow as one block: its priority orders it against the other groups, and then \
+                its items leave one by one, lowest priority and furthest from the bar's start first (P23, P22). \
+                When the bar is short — the outer display in landscape, or any posture with the keyboard up (P4) — \
+                a group can therefore end half in the bar and half behind … (P25), and people find one of two \
+                related actions where they expect both. If the group belongs together, give it a priority that \
+                keeps all of it (raise it, or lower its neighbours); if some of its items may leave, move them out \
+                of the group or into 'overflow-menu'. A split the spec asks for is not reported: when every item \
+                that leaves has a lower priority of its own than every item that stays, the group was ranked on \
+                purpose. Nor is one no priority can prevent: the rule solves the posture again with the group at \
+                the highest priority, and reports the split only when the group then stays whole. `bar solve --explain ITEM` prints a `group:` line for the posture where it happens. The \
+                rule runs the solver in every posture, with and without each obstruction, and reports each split \
+                group once, with the postures where it is split.
+                """,
+            platformRules: ["P23", "P22", "P4", "P25"],
+            severity: .warning, kind: .placement, usesPlacements: true,
+            triggeringExamples: [
+                RuleExample("""
+                    screen editor {
+                      stack {
+                        toolbar {
+                          item undo { title: "Undo" symbol: "arrow.uturn.backward" placement: bottom }
+                          item redo { title: "Redo" symbol: "arrow.uturn.forward" placement: bottom }
+                          item markup { title: "Markup" symbol: "pencil.tip" placement: bottom }
+                          item filter { title: "Filter" symbol: "camera.filters" placement: bottom priority: low }
+                          group ↓edit-tools {
+                            priority: low
+                            item crop { title: "Crop" symbol: "crop" placement: bottom }
+                            item rotate { title: "Rotate" symbol: "rotate.right" placement: bottom }
+                            item straighten { title: "Straighten" symbol: "level" placement: bottom }
+                          }
+                        }
+                      }
+                    }
+                    """, note: "The group's low priority puts it first in line; on the short strip its last items leave and Crop stays."),
+                RuleExample("""
+                    screen reader {
+                      stack {
+                        toolbar {
+                          item close { title: "Close" symbol: "xmark" placement: cancellation }
+                          item bookmark { title: "Bookmark" symbol: "bookmark" priority: higher-than-automatic }
+                          item find { title: "Find" symbol: "magnifyingglass" priority: higher-than-automatic }
+                          group ↓reading {
+                            item font { title: "Text Size" symbol: "textformat.size" }
+                            item highlight { title: "Highlight" symbol: "highlighter" }
+                            item notes { title: "Notes" symbol: "note.text" }
+                          }
+                          item print { title: "Print" symbol: "printer" }
+                        }
+                      }
+                    }
+                    """, note: "In closed-landscape Print leaves first (furthest from the start), then Notes: the group keeps Text Size and Highlight only."),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("""
+                    screen editor {
+                      stack {
+                        toolbar {
+                          item undo { title: "Undo" symbol: "arrow.uturn.backward" placement: bottom }
+                          item redo { title: "Redo" symbol: "arrow.uturn.forward" placement: bottom }
+                          item markup { title: "Markup" symbol: "pencil.tip" placement: bottom priority: low }
+                          item filter { title: "Filter" symbol: "camera.filters" placement: bottom priority: low }
+                          group edit-tools {
+                            priority: higher-than-automatic
+                            item crop { title: "Crop" symbol: "crop" placement: bottom }
+                            item rotate { title: "Rotate" symbol: "rotate.right" placement: bottom }
+                          }
+                          overflow-menu {
+                            item straighten { title: "Straighten" symbol: "level" }
+                          }
+                        }
+                      }
+                    }
+                    """, note: "A group above its neighbours stays whole; the items that may leave are outside it or declared in the overflow menu."),
+                RuleExample("""
+                    screen notes {
+                      stack {
+                        toolbar {
+                          group sharing {
+                            item share { title: "Share" symbol: "square.and.arrow.up" }
+                            item collaborate { title: "Collaborate" symbol: "person.2" }
+                          }
+                        }
+                      }
+                    }
+                    """, note: "A group that fits in every posture."),
+                RuleExample("""
+                    screen editor {
+                      stack {
+                        toolbar {
+                          item undo { title: "Undo" symbol: "arrow.uturn.backward" placement: bottom }
+                          item redo { title: "Redo" symbol: "arrow.uturn.forward" placement: bottom }
+                          item markup { title: "Markup" symbol: "pencil.tip" placement: bottom }
+                          item filter { title: "Filter" symbol: "camera.filters" placement: bottom priority: low }
+                          group edit-tools {
+                            priority: low
+                            item crop { title: "Crop" symbol: "crop" placement: bottom priority: high }
+                            item rotate { title: "Rotate" symbol: "rotate.right" placement: bottom priority: low }
+                            item straighten { title: "Straighten" symbol: "level" placement: bottom priority: low }
+                          }
+                        }
+                      }
+                    }
+                    """, note: "Ranked inside the group on purpose: Rotate and Straighten are lower than Crop, so the split is the one asked for."),
+            ]),
+        check: { context, findings in
+            for screen in context.screens {
+                let postures = context.placements(screen)
+                guard !postures.isEmpty else { continue }
+                // Each posture's split groups, by group id (ids are unique within a screen).
+                let splits = postures.map { posture in
+                    Dictionary(GroupSplit.all(in: screen, placement: posture.placement).map { ($0.groupID, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                for site in context.outline(screen).toolbars {
+                    for group in site.toolbar.groups {
+                        var names: [String] = []
+                        var first: GroupSplit?
+                        for (posture, split) in zip(postures, splits) {
+                            guard let found = split[group.id], !isRankedOnPurpose(found, in: site.toolbar),
+                                let device = context.device(for: screen),
+                                isKeptWholeByItsPriority(group.id, of: screen, device: device, posture: posture.selection, context: context)
+                            else { continue }
+                            if first == nil { first = found }
+                            names.append(posture.name)
+                        }
+                        guard let example = first, let firstPosture = names.first else { continue }
+                        findings.add(
+                            "group '\(group.id)' is split between a bar and the overflow menu in \(RuleText.list(names)) (\(RuleText.list(example.shown.map { "'\($0)'" })) in a bar, \(RuleText.list(example.overflowed.map { "'\($0)'" })) in the overflow menu in \(firstPosture)); its items overflow one by one (P23): give the group a priority that keeps it whole, or move the items that may leave out of it or into 'overflow-menu'",
+                            at: context.nameRange(ofBlockAt: group.range))
+                    }
+                }
+            }
+        })
+
+    /// Whether the group stays whole in that posture once it has the highest priority there is, solved again:
+    /// only then can a priority keep it together. A bar too short for the whole group (the outer display in
+    /// landscape with the keyboard up holds one item or two) splits it whatever the spec says, and a finding
+    /// there would ask for something no priority gives.
+    static func isKeptWholeByItsPriority(
+        _ groupID: String, of screen: Screen, device: Device, posture: PostureSelection, context: LintContext
+    ) -> Bool {
+        let raised = SuggestedChange(.groupPriority(group: groupID, VisibilityPriority(.high, .higherThan)))
+        let (edited, selection) = raised.applied(to: screen, posture: posture)
+        let placement = context.placementProvider.solve(edited, device, selection)
+        return !GroupSplit.all(in: edited, placement: placement).contains { $0.groupID == groupID }
+    }
+
+    /// Whether the split is the one the spec's own item priorities ask for: every item that left ranks lower,
+    /// by its own priority, than every item that stayed (P23: items are ordered inside their group).
+    static func isRankedOnPurpose(_ split: GroupSplit, in toolbar: Toolbar) -> Bool {
+        let priority = { (id: String) in toolbar.items.first { $0.id == id }?.priority ?? .automatic }
+        guard let highestLeft = split.overflowed.map(priority).max(), let lowestStayed = split.shown.map(priority).min() else { return false }
+        return highestLeft < lowestStayed
+    }
+}
