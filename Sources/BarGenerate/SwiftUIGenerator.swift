@@ -174,6 +174,8 @@ struct SwiftUIGenerator {
         let member = "actions." + SwiftSpelling.member(item.id)
         if item.view != .label {
             source.line(member)
+            // A custom view's title is what VoiceOver says and the overflow menu shows: its accessibility label.
+            if let title = item.title { source.indented { $0.line(".accessibilityLabel(\(SwiftSpelling.literal(title)))") } }
         } else if item.isMenu {
             let opening: String
             switch (item.title, item.symbol) {
@@ -213,7 +215,7 @@ struct SwiftUIGenerator {
 
     private func writeHandMadeBar(_ bar: HandMadeBar, into source: inout SwiftSource) {
         source.doc("Hand-made bar `\(bar.id)` (edge: \(bar.edge.rawValue)): the app places it itself, so it never moves into the vertical bar.")
-        source.block("struct \(typeName)\(SwiftSpelling.type(bar.id))Bar: View {") { source in
+        source.block("struct \(handMadeBarType(bar)): View {") { source in
             source.line("var actions: \(actionsType)")
             source.line()
             source.block("var body: some View {") { source in
@@ -231,6 +233,10 @@ struct SwiftUIGenerator {
         }
     }
 
+    private func handMadeBarType(_ bar: HandMadeBar) -> String {
+        typeName + SwiftSpelling.type(bar.id) + "Bar"
+    }
+
     private func handMadeSpacer(_ kind: ToolbarSpacer.Kind, into source: inout SwiftSource) {
         switch kind {
         case .flexible: source.line("Spacer()")
@@ -243,8 +249,20 @@ struct SwiftUIGenerator {
     /// A place the app fills with its own view: the content of a stack, tab, column, inspector or sheet.
     private struct Pane {
         var path: [String]
-        var property: String { path.isEmpty ? "content" : SwiftSpelling.member(path.joined(separator: "-")).filter { $0 != "`" } + "Pane" }
+        var property: String {
+            if let fixedName { return fixedName }
+            return path.isEmpty ? "content" : SwiftSpelling.member(path.joined(separator: "-")).filter { $0 != "`" } + "Pane"
+        }
         var generic: String { SwiftSpelling.capitalized(property) }
+
+        /// The view a sheet screen is presented over: the app's, like every pane.
+        static let presenter = Pane(path: [], fixedName: "presenter")
+        private var fixedName: String?
+
+        init(path: [String], fixedName: String? = nil) {
+            self.path = path
+            self.fixedName = fixedName
+        }
     }
 
     private func panes() -> [Pane] {
@@ -264,6 +282,7 @@ struct SwiftUIGenerator {
                     if column.inspector != nil { result.append(Pane(path: path + [column.role.rawValue, "inspector"])) }
                 }
             case .sheet:
+                result.append(.presenter)
                 result.append(Pane(path: path))
             }
         }
@@ -278,7 +297,7 @@ struct SwiftUIGenerator {
         source.doc("Screen `\(screen.id)`\(screen.title.map { " (" + SwiftSpelling.literal($0) + ")" } ?? ""): its containers, titles and bar settings.")
         source.doc("The app supplies the content of each pane and the actions of each item.")
         if case .sheet(let sheet) = screen.root {
-            source.doc("Present it in a sheet (`.sheet(isPresented:content:)`).")
+            source.doc("The screen is a sheet presented over `presenter`, the app's view (`.sheet(isPresented:content:)`).")
             if let note = PlatformAPI.sheetPlacements.row(for: sheet.placement)?.swiftUINote {
                 source.doc("The spec presents the sheet from `\(sheet.placement.rawValue)`: \(note).")
             }
@@ -299,6 +318,12 @@ struct SwiftUIGenerator {
             source.block("var body: some View {") { source in
                 container(screen.root, path: [], navigationBar: screen.settings.navigationBar, into: &source)
                 settings(SettingsOverride(verticalBehavior: screen.settings.verticalBehavior, compression: screen.settings.compression), omittingDefaults: true, into: &source)
+                // A hand-made bar is a custom bar at the screen's edge, which the system never moves.
+                for bar in screen.handMadeBars {
+                    source.block(".safeAreaBar(edge: .\(bar.edge.rawValue)) {") { source in
+                        source.line("\(handMadeBarType(bar))(actions: actions)")
+                    }
+                }
             }
         }
     }
@@ -329,7 +354,7 @@ struct SwiftUIGenerator {
                 }
             }
         case .sheet:
-            break
+            state.append("@State private var \(stateName(path, "is-presented")) = true")
         }
     }
 
@@ -342,11 +367,12 @@ struct SwiftUIGenerator {
         switch container {
         case .stack(let stack):
             if stack.hasBackButton {
-                source.comment("The top view was pushed: the system adds the back button (back-button: true).")
+                source.comment("The top view was pushed: the system adds the back button (back-button: true), which it keeps.")
             }
             source.block("NavigationStack {") { source in
                 pane(path: path, title: stack.title, toolbar: stack.toolbar, settings: stack.settings,
-                     navigationBar: stack.navigationBar ?? navigationBar, inspector: stack.inspector, into: &source)
+                     navigationBar: stack.navigationBar ?? navigationBar, inspector: stack.inspector,
+                     hasBackButton: stack.hasBackButton, into: &source)
             }
         case .tabView(let tabs):
             source.block("TabView(selection: $\(stateName(path, "selected-tab"))) {") { source in
@@ -371,9 +397,14 @@ struct SwiftUIGenerator {
             source.line("}")
             settings(split.settings, omittingDefaults: false, into: &source)
         case .sheet(let sheet):
-            source.block("NavigationStack {") { source in
-                pane(path: path, title: sheet.title, toolbar: sheet.toolbar, settings: sheet.settings,
-                     navigationBar: navigationBar, inspector: nil, into: &source)
+            source.line(Pane.presenter.property)
+            source.indented { source in
+                source.block(".sheet(isPresented: $\(stateName(path, "is-presented"))) {") { source in
+                    source.block("NavigationStack {") { source in
+                        pane(path: path, title: sheet.title, toolbar: sheet.toolbar, settings: sheet.settings,
+                             navigationBar: navigationBar, inspector: nil, into: &source)
+                    }
+                }
             }
         }
     }
@@ -414,11 +445,12 @@ struct SwiftUIGenerator {
     /// A pane's content with its title, toolbar, settings and inspector as modifiers.
     private func pane(
         path: [String], title: String?, toolbar: Toolbar, settings: SettingsOverride, navigationBar: NavigationBarVisibility,
-        inspector: Inspector?, into source: inout SwiftSource
+        inspector: Inspector?, hasBackButton: Bool = false, into source: inout SwiftSource
     ) {
         source.line(Pane(path: path).property)
         source.indented { source in
             if let title { source.line(".navigationTitle(\(SwiftSpelling.literal(title)))") }
+            if hasBackButton { source.line(".navigationBarBackButtonHidden(false)") }
             if !toolbar.items.isEmpty || !toolbar.spacers.isEmpty {
                 source.line(".toolbar { \(toolbarType(path))(actions: actions) }")
             }

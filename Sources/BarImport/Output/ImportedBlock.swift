@@ -56,6 +56,9 @@ public struct ImportedAttribute: Sendable, Hashable {
         case word(String)
         case string(String)
         case number(Int)
+        /// The id the block's child at this index is given when ids are chosen (a tab view's `selected`
+        /// names one of its tabs, whose id does not exist yet while the code is read).
+        case childID(Int)
     }
 
     public var name: String

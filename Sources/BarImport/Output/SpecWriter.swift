@@ -31,6 +31,13 @@ public enum SpecWriter {
             named.label = ids.make(from: block.idHint, fallback: block.keyword)
         }
         named.children = block.children.map { assign($0, &ids) }
+        for index in named.attributes.indices {
+            guard case .childID(let child) = named.attributes[index].value else { continue }
+            if named.children.indices.contains(child), let id = named.children[child].label {
+                named.attributes[index].value = .word(id)
+            }
+        }
+        named.attributes.removeAll { if case .childID = $0.value { true } else { false } }
         return named
     }
 
@@ -76,6 +83,8 @@ public enum SpecWriter {
         case .word(let word): word
         case .number(let number): String(number)
         case .string(let text): quoted(text)
+        // Resolved (or dropped) by `assignIDs` before anything is written.
+        case .childID(let index): "child-\(index)"
         }
     }
 

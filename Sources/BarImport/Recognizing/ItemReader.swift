@@ -31,11 +31,19 @@ enum ItemReader {
         }
 
         guard case .call(let call) = core, let name = call.callee.calleeName else {
+            // A view the app hands in (`actions.page`, `pageIndicator`): its title is its accessibility label,
+            // its id the name it is reached by.
             let code = file.code(core.range)
-            warn(.customView, "'\(code)' is not a view the importer knows; imported as a custom item", core.range)
-            item.set("title", string: String(code.prefix(60)))
             item.set("view", .word("custom"))
-            item.idHint = code
+            item.idHint = core.calleeName ?? code
+            applyModifiers(modifiers, to: &item, file: file, warnings: &warnings)
+            if item.attribute("title") == nil {
+                warn(
+                    .customView,
+                    "'\(code)' is not a view the importer knows; imported as a custom item without a title (give it one with .accessibilityLabel(…))",
+                    core.range)
+                item.notes.append("custom view \(String(code.prefix(60))), no title in the code")
+            }
             return item
         }
 
@@ -137,9 +145,17 @@ enum ItemReader {
             }
         }
         // Ids come from what people read: a literal title, else a literal symbol, else the code.
+        // Without a title, the name of the action it calls (`action: store.toggleFavorite`) says more than
+        // its symbol does.
         let literalTitle = title.flatMap { $0.isLiteral && !$0.text.isEmpty ? $0.text : nil }
         let literalSymbol = symbol.flatMap { $0.isLiteral ? $0.text : nil }
-        item.idHint = literalTitle ?? literalSymbol ?? title?.text ?? symbol?.text
+        let actionName: String? = call.argument("action").flatMap { action in
+            switch action {
+            case .name(let name, _), .member(_, let name, _): name
+            default: nil
+            }
+        }
+        item.idHint = literalTitle ?? actionName ?? literalSymbol ?? title?.text ?? symbol?.text
         if item.keyword == "menu" && item.children.isEmpty { item.keyword = "item" }
         applyModifiers(modifiers, to: &item, file: file, warnings: &warnings)
         return item
@@ -163,6 +179,12 @@ enum ItemReader {
                 }
             case "axisBehavior":
                 if let axis = APIVocabulary.axis(file.code(value.range), in: .swiftUI) { item.set("axis", .word(axis.rawValue)) }
+            case "accessibilityLabel":
+                // What VoiceOver says and the overflow menu shows: the title of a view that has none of its own.
+                guard item.attribute("title") == nil, let text = TextReader.text(of: value, file: file), text.isLiteral, !text.text.isEmpty else { continue }
+                item.set("title", string: text.text)
+                item.idHint = text.text
+                if text.isLocalizedKey { item.notes.append("title is the localized key '\(text.text)'") }
             default:
                 break
             }

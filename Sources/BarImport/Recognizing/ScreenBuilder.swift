@@ -1,3 +1,5 @@
+import BarModel
+
 /// Turns the facts gathered from a view into `screen` blocks of the language.
 ///
 /// Choices made here, each written into the spec as a comment so nothing is a silent guess:
@@ -31,17 +33,20 @@ enum ScreenBuilder {
             if facts.containers.count > 1 {
                 screen.notes.append("\(facts.containers.count - 1) more navigation container(s) in this view are not imported")
             }
-        } else if !facts.toolbar.isEmpty || facts.inspector != nil {
+        } else if !facts.toolbar.isEmpty || facts.inspector != nil || !facts.handMadeBars.isEmpty {
             var stack = stack(facts, location: location)
             stack.notes.append(assumedStackNote)
             container = stack
         }
         if let container {
             screen.children.append(container)
+            screen.children += facts.handMadeBars
             result.append(screen)
         }
+        // A view whose only bars are those of the one sheet it presents is that sheet's screen.
+        let sheetIsTheScreen = container == nil && facts.sheets.count == 1
         for (sheet, sheetHint) in facts.sheets {
-            var sheetScreen = ImportedBlock("screen", idHint: hint + " " + screenHint(sheetHint), location: sheet.location)
+            var sheetScreen = ImportedBlock("screen", idHint: sheetIsTheScreen ? hint : hint + " " + screenHint(sheetHint), location: sheet.location)
             var body = sheet
             body.location = nil
             sheetScreen.children = [body]
@@ -63,12 +68,25 @@ enum ScreenBuilder {
             }
             facts.title = facts.title ?? outer.title
             facts.navigationBarHidden = facts.navigationBarHidden || outer.navigationBarHidden
+            facts.showsBackButton = facts.showsBackButton ?? outer.showsBackButton
             facts.inspector = facts.inspector ?? outer.inspector
             return stack(facts, location: location)
         case .tabView(let tabs, let facts, let location):
             var tabView = ImportedBlock("tab-view", notes: facts.notes, location: location)
             if let style = outer.tabStyle ?? facts.tabStyle { tabView.set("style", .word(style)) }
             for tab in tabs { tabView.children.append(self.tab(tab)) }
+            switch facts.selection {
+            case .value(let key, let code)?:
+                if let index = tabs.firstIndex(where: { $0.value == key }) {
+                    tabView.set("selected", .childID(index))
+                } else {
+                    tabView.notes.append("the selection \(code) starts at a value no tab has: the first tab is taken as selected")
+                }
+            case .unknown(let code)?:
+                tabView.notes.append("the selection \(code) starts at a value not read from the code: the first tab is taken as selected")
+            case nil:
+                break
+            }
             if tabView.children.isEmpty {
                 // The language needs at least one tab; without any readable tab the view is a plain stack.
                 var stack = stack(outer, location: location)
@@ -76,8 +94,20 @@ enum ScreenBuilder {
                 return stack
             }
             return tabView
-        case .splitView(let sidebar, let content, let detail, let location):
+        case .splitView(let sidebar, let content, let detail, let facts, let location):
             var split = ImportedBlock("split-view", location: location)
+            switch facts.compactColumn {
+            case .value(let key, let code)?:
+                if let column = PlatformAPI.columns.value(forAPIName: String(key.dropFirst()), in: .swiftUI), key.hasPrefix(".") {
+                    if column != .detail { split.set("compact-column", .word(column.rawValue)) }
+                } else {
+                    split.notes.append("the compact column \(code) starts at a value that is not a column: the detail column is taken")
+                }
+            case .unknown(let code)?:
+                split.notes.append("the compact column \(code) starts at a value not read from the code: the detail column is taken")
+            case nil:
+                break
+            }
             split.children.append(column("sidebar", sidebar))
             if let content { split.children.append(column("content", content)) }
             split.children.append(column("detail", detail))
@@ -98,6 +128,7 @@ enum ScreenBuilder {
     static func stack(_ facts: ViewFacts, location: SwiftLocation?) -> ImportedBlock {
         var stack = ImportedBlock("stack", notes: facts.notes, location: location)
         stack.set("title", string: facts.title)
+        if facts.showsBackButton == true { stack.set("back-button", .word("true")) }
         if facts.navigationBarHidden { stack.set("navigation-bar", .word("hidden")) }
         if let behavior = facts.verticalBehavior { stack.set("vertical-behavior", .word(behavior)) }
         if let compression = facts.compression { stack.set("compression", .word(compression)) }
@@ -107,12 +138,18 @@ enum ScreenBuilder {
     }
 
     private static func tab(_ tab: TabFacts) -> ImportedBlock {
-        var block = ImportedBlock("tab", idHint: tab.title ?? tab.symbol, notes: tab.notes, location: tab.location)
+        // A tab's id comes from its title, else its value when that is a string, else its symbol.
+        var block = ImportedBlock("tab", idHint: tab.title ?? tab.valueText ?? tab.symbol, notes: tab.notes, location: tab.location)
         block.set("title", string: tab.title)
         block.set("symbol", string: tab.symbol)
         if let badge = tab.badge ?? tab.content.tabBadge { block.set("badge", badge) }
         var content = tab.content
         content.notes = []
+        // Settings written on the tab's content apply while the tab is selected: they are the tab's.
+        if let behavior = content.verticalBehavior { block.set("vertical-behavior", .word(behavior)) }
+        if let compression = content.compression { block.set("compression", .word(compression)) }
+        content.verticalBehavior = nil
+        content.compression = nil
         if let first = content.containers.first {
             switch first {
             case .stack, .splitView:

@@ -20,6 +20,9 @@ public struct SwiftProgram: Sendable {
         var statements: [SwiftStatement]
         var file: SwiftFile
         var range: SourceRange
+        /// The initial values of the type's stored properties (`@State private var selectedTab = "inbox"`),
+        /// by name: a binding passed to a container (`TabView(selection: $selectedTab)`) starts there.
+        var initialValues: [String: SwiftExpression] = [:]
     }
 
     public init(files: [SwiftFile]) {
@@ -48,7 +51,8 @@ public struct SwiftProgram: Sendable {
             switch statement {
             case .type(let type):
                 if let body = bodyProperty(of: type) {
-                    let declared = Declared(statements: body.getter ?? [], file: file, range: type.range)
+                    let declared = Declared(
+                        statements: body.getter ?? [], file: file, range: type.range, initialValues: initialValues(of: type))
                     let shortName = type.name.split(separator: ".").last.map(String.init) ?? type.name
                     if isToolbarContent(type, body: body) {
                         if toolbarTypes[shortName] == nil { toolbarTypes[shortName] = declared }
@@ -77,6 +81,17 @@ public struct SwiftProgram: Sendable {
                 break
             }
         }
+    }
+
+    /// The stored properties of `type` that have an initial value, by name.
+    static func initialValues(of type: SwiftTypeDeclaration) -> [String: SwiftExpression] {
+        var result: [String: SwiftExpression] = [:]
+        for member in type.members {
+            if case .variable(let variable) = member, variable.getter == nil, let value = variable.initializer, result[variable.name] == nil {
+                result[variable.name] = value
+            }
+        }
+        return result
     }
 
     static func bodyProperty(of type: SwiftTypeDeclaration) -> SwiftVariable? {

@@ -14,6 +14,9 @@ struct SwiftUIRecognizer {
     let program: SwiftProgram
     var warnings: [ImportWarning] = []
     private var followStack: [String] = []
+    /// The initial values of the stored properties of the view types being read, innermost last: a binding
+    /// (`$selectedTab`) is looked up in the type that declares it.
+    private var initialValues: [[String: SwiftExpression]] = []
 
     init(program: SwiftProgram) {
         self.program = program
@@ -35,6 +38,7 @@ struct SwiftUIRecognizer {
                 || type.inheritedTypes.contains("View")
             else { continue }
             followStack = [type.name]
+            initialValues = [SwiftProgram.initialValues(of: type)]
             var facts = ViewFacts()
             collect(statements, file: file, into: &facts)
             guard facts.declaresBars else { continue }
@@ -143,6 +147,7 @@ struct SwiftUIRecognizer {
             }
             var viewFacts = ViewFacts()
             viewFacts.notes = notes
+            if let selection = call.argument("selection") { viewFacts.selection = start(of: selection, file: file) }
             for index in tabs.indices { hoistScreens(from: &tabs[index].content, into: &facts) }
             facts.containers.append(.tabView(tabs, viewFacts, location))
         case "NavigationSplitView":
@@ -169,7 +174,9 @@ struct SwiftUIRecognizer {
                 hoistScreens(from: &column, into: &facts)
                 content = column
             }
-            facts.containers.append(.splitView(sidebar: sidebar, content: content, detail: detail, location))
+            var splitFacts = ViewFacts()
+            if let column = call.argument("preferredCompactColumn") { splitFacts.compactColumn = start(of: column, file: file) }
+            facts.containers.append(.splitView(sidebar: sidebar, content: content, detail: detail, splitFacts, location))
         case "NavigationLink":
             // The destination is another screen (pushed); only the link's own label is on this screen.
             if let label = call.argument("label") { collect(label, file: file, into: &facts, notes: notes) }
@@ -215,7 +222,11 @@ struct SwiftUIRecognizer {
             return true
         }
         followStack.append(name)
-        defer { followStack.removeLast() }
+        initialValues.append(declared.initialValues)
+        defer {
+            followStack.removeLast()
+            initialValues.removeLast()
+        }
         var inner = ViewFacts()
         collect(declared.statements, file: declared.file, into: &inner, notes: notes)
         inner.followedViews.insert(name)
@@ -245,6 +256,8 @@ struct SwiftUIRecognizer {
             if let visibility = first, let forBars = call.argument("for") {
                 applyVisibility(visibility, forBars, file: file, to: &facts)
             }
+        case "navigationBarBackButtonHidden":
+            if case .name(let value, _)? = first, value == "true" || value == "false" { facts.showsBackButton = value == "false" }
         case "navigationBarHidden":
             if case .name("true", _)? = first { facts.navigationBarHidden = true }
         case "navigationTitle":
@@ -285,7 +298,17 @@ struct SwiftUIRecognizer {
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                 collect(argument.value, file: file, into: &content)
             }
-            facts.inspector = ScreenBuilder.inspector(content, location: modifierLocation)
+            var inspector = ScreenBuilder.inspector(content, location: modifierLocation)
+            if let binding = call.argument("isPresented") {
+                switch start(of: binding, file: file) {
+                case .value(let key, _) where key == "true" || key == "false":
+                    // `presented` is true unless the spec says otherwise.
+                    if key == "false" { inspector.set("presented", .word("false")) }
+                case .value(_, let code), .unknown(let code):
+                    inspector.notes.append("shown while \(code) is true, which starts at a value not read from the code: imported as presented")
+                }
+            }
+            facts.inspector = inspector
         case "sheet", "fullScreenCover":
             var content = ViewFacts()
             var hint = "sheet"
@@ -306,8 +329,10 @@ struct SwiftUIRecognizer {
             if let first, let style = APIVocabulary.tabViewStyle(code(first, file), in: .swiftUI) { facts.tabStyle = style.rawValue }
         case "toolbarRole":
             if let first { facts.notes.append("toolbar role \(code(first, file)) has no counterpart in the spec language") }
+        case "safeAreaBar", "safeAreaInset":
+            readHandMadeBar(call, file: file, into: &facts)
         case "navigationDestination", "popover", "alert", "confirmationDialog", "contextMenu", "overlay", "background",
-            "safeAreaInset", "searchable", "refreshable", "task", "onAppear", "onChange", "onDisappear", "swipeActions":
+            "searchable", "refreshable", "task", "onAppear", "onChange", "onDisappear", "swipeActions":
             // Their content is not part of this screen's bars.
             break
         default:
@@ -324,6 +349,60 @@ struct SwiftUIRecognizer {
             facts.navigationBarHidden = true
         } else {
             warn(.unsupported, "hiding '\(barsText)' has no counterpart in the spec language; not imported", file, bars.range)
+        }
+    }
+
+    // MARK: Hand-made bars
+
+    /// `.safeAreaBar(edge: .bottom) { … }` (or `.safeAreaInset`) holding buttons: a bar the app builds and
+    /// places itself, which never moves into the vertical bar. Only the top and bottom edges are bars.
+    private mutating func readHandMadeBar(_ call: SwiftCall, file: SwiftFile, into facts: inout ViewFacts) {
+        guard let edgeArgument = call.argument("edge") else { return }
+        let edge = APIVocabulary.member(file.code(edgeArgument.range))
+        guard edge == "top" || edge == "bottom" else { return }
+        var entries: [ImportedBlock] = []
+        var hint: String?
+        for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+            if case .closure(let closure) = argument.value {
+                collectBarEntries(closure.statements, file: file, into: &entries, hint: &hint, depth: 0)
+            }
+        }
+        guard entries.contains(where: { $0.keyword != "spacer" }) else { return }
+        var bar = ImportedBlock("hand-made-bar", idHint: hint.map(ScreenBuilder.screenHint) ?? "\(edge) bar", location: file.location(of: file.modifierOffset(call.callee.calleeName ?? "safeAreaBar", in: call)))
+        bar.set("edge", .word(edge))
+        bar.children = entries
+        facts.handMadeBars.append(bar)
+    }
+
+    /// The controls of a hand-made bar, through stacks and the app's own view types.
+    private mutating func collectBarEntries(
+        _ statements: [SwiftStatement], file: SwiftFile, into entries: inout [ImportedBlock], hint: inout String?, depth: Int
+    ) {
+        guard depth < SwiftUIRecognizer.maximumFollowDepth else { return }
+        for expression in SwiftParser.expressions(in: statements) {
+            let (core, _) = ModifierChain.split(expression)
+            guard case .call(let call) = core, let name = call.callee.calleeName else { continue }
+            switch name {
+            case "HStack", "VStack", "Group", "ZStack", "ControlGroup":
+                for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+                    if case .closure(let closure) = argument.value {
+                        collectBarEntries(closure.statements, file: file, into: &entries, hint: &hint, depth: depth + 1)
+                    }
+                }
+            case "Spacer":
+                entries.append(ImportedBlock("spacer", label: "flexible", location: file.location(of: call.range.start)))
+            case "Divider":
+                continue
+            default:
+                if let declared = program.viewTypes[name], !["Button", "Menu"].contains(name),
+                    !SwiftParser.expressions(in: declared.statements).contains(where: { ["Button", "Menu", "ShareLink", "Label"].contains(ModifierChain.split($0).core.calleeName ?? "") })
+                {
+                    hint = hint ?? name
+                    collectBarEntries(declared.statements, file: declared.file, into: &entries, hint: &hint, depth: depth + 1)
+                } else {
+                    entries.append(ItemReader.item(from: expression, file: file, program: program, warnings: &warnings))
+                }
+            }
         }
     }
 
@@ -356,6 +435,10 @@ struct SwiftUIRecognizer {
             switch name {
             case "Tab":
                 var tab = TabFacts(title: nil, symbol: nil, badge: nil, content: ViewFacts(), notes: notes, location: location)
+                if let value = call.argument("value") { tab.setValue(value) }
+                for (modifier, modifierCall) in modifiers where modifier == "tag" {
+                    if let value = modifierCall.unlabeledArguments.first { tab.setValue(value) }
+                }
                 if let title = call.unlabeledArguments.first.flatMap({ TextReader.text(of: $0, file: file) }) {
                     tab.title = title.text
                     if title.isLocalizedKey { tab.notes.append("title is the localized key '\(title.text)'") }
@@ -395,13 +478,31 @@ struct SwiftUIRecognizer {
         var content = ViewFacts()
         collect(expression, file: file, into: &content)
         guard content.tabTitle != nil || content.tabSymbol != nil || content.declaresBars else { return }
-        let tab = TabFacts(
+        var tab = TabFacts(
             title: content.tabTitle, symbol: content.tabSymbol, badge: content.tabBadge, content: content,
             notes: notes + content.tabNotes, location: location)
+        for (modifier, modifierCall) in modifiers where modifier == "tag" {
+            if let value = modifierCall.unlabeledArguments.first { tab.setValue(value) }
+        }
         tabs.append(tab)
     }
 
     // MARK: Helpers
+
+    /// Where `binding` starts: `$name` is the initial value of the property `name` of the view declaring
+    /// it; `.constant(value)` is `value`.
+    private func start(of binding: SwiftExpression, file: SwiftFile) -> BindingStart {
+        let written = file.code(binding.range)
+        if case .call(let call) = binding, call.callee.calleeName == "constant", let value = call.unlabeledArguments.first,
+            let key = BindingStart.key(value)
+        {
+            return .value(key: key, code: file.code(value.range))
+        }
+        guard case .name(let name, _) = binding, name.hasPrefix("$") else { return .unknown(code: written) }
+        let property = String(name.dropFirst())
+        guard let value = initialValues.last?[property], let key = BindingStart.key(value) else { return .unknown(code: written) }
+        return .value(key: key, code: written)
+    }
 
     private func code(_ expression: SwiftExpression, _ file: SwiftFile) -> String {
         file.code(expression.range)
@@ -463,5 +564,13 @@ enum ModifierChain {
     private static func isCall(_ expression: SwiftExpression) -> Bool {
         if case .call = expression { return true }
         return false
+    }
+}
+
+extension TabFacts {
+    /// Records the tab's value (`value:` or `.tag(…)`), which a tab view's selection is matched against.
+    mutating func setValue(_ expression: SwiftExpression) {
+        value = BindingStart.key(expression)
+        if case .string(let literal, _) = expression { valueText = literal.value }
     }
 }

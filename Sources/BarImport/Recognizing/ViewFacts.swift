@@ -19,13 +19,21 @@ struct ViewFacts {
     /// Sheets presented from here: each is a container block (`sheet { … }`) and an id hint.
     var sheets: [(block: ImportedBlock, hint: String)] = []
     var tabStyle: String?
+    /// Where a container's bindings start: a tab view's selection, a split view's compact column.
+    var selection: BindingStart?
+    var compactColumn: BindingStart?
+    /// Whether the view shows the system back button: `.navigationBarBackButtonHidden(false)` says so in
+    /// the code (the view is pushed onto a stack); `true` says it is hidden.
+    var showsBackButton: Bool?
+    /// Bars the app builds itself at the screen's edge (`.safeAreaBar(edge: .bottom) { … }`).
+    var handMadeBars: [ImportedBlock] = []
     var notes: [String] = []
     /// Names of view types followed while walking (so they are not imported again as screens of their own).
     var followedViews: Set<String> = []
 
     /// Whether anything here would show up in a spec.
     var declaresBars: Bool {
-        !toolbar.isEmpty || !containers.isEmpty || !sheets.isEmpty || inspector != nil
+        !toolbar.isEmpty || !containers.isEmpty || !sheets.isEmpty || inspector != nil || !handMadeBars.isEmpty
     }
 
     mutating func absorb(_ other: ViewFacts) {
@@ -42,6 +50,10 @@ struct ViewFacts {
         inspector = inspector ?? other.inspector
         sheets += other.sheets
         tabStyle = tabStyle ?? other.tabStyle
+        selection = selection ?? other.selection
+        compactColumn = compactColumn ?? other.compactColumn
+        showsBackButton = showsBackButton ?? other.showsBackButton
+        handMadeBars += other.handMadeBars
         notes += other.notes
         followedViews.formUnion(other.followedViews)
     }
@@ -51,10 +63,33 @@ struct ViewFacts {
 indirect enum ContainerFacts {
     case stack(ViewFacts, SwiftLocation)
     case tabView([TabFacts], ViewFacts, SwiftLocation)
-    case splitView(sidebar: ViewFacts, content: ViewFacts?, detail: ViewFacts, SwiftLocation)
+    case splitView(sidebar: ViewFacts, content: ViewFacts?, detail: ViewFacts, ViewFacts, SwiftLocation)
+}
+
+/// The value a binding passed to a container starts at (`TabView(selection: $tab)` with
+/// `@State private var tab = "inbox"`), as a key that compares values written in different ways:
+/// `"inbox"`, `.inbox` and `AppTab.inbox` are keys `"inbox`, `.inbox` and `.inbox`.
+enum BindingStart: Equatable {
+    case value(key: String, code: String)
+    /// The binding could not be followed to a written initial value; `code` is the binding as written.
+    case unknown(code: String)
+
+    static func key(_ expression: SwiftExpression) -> String? {
+        switch expression {
+        case .string(let literal, _): literal.value.map { "\"" + $0 }
+        case .number(let digits, _): digits
+        case .member(_, let name, _): "." + name
+        case .name(let name, _) where name == "true" || name == "false": name
+        default: nil
+        }
+    }
 }
 
 struct TabFacts {
+    /// The tab's value (`Tab(…, value: "inbox")`, `.tag(AppTab.inbox)`) as a `BindingStart` key.
+    var value: String?
+    /// The value when it is a string literal: the tab's id when it has no title.
+    var valueText: String?
     var title: String?
     var symbol: String?
     var badge: ImportedAttribute.Value?

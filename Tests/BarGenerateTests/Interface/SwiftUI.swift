@@ -332,4 +332,12 @@ extension View {
     public func toolbarVerticalCompressionBehavior(_ behavior: ToolbarVerticalCompressionBehavior) -> ModifiedView<Self> { fatalError() }
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedView<Self> { fatalError() }
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> ModifiedView<Self> { fatalError() }
+    public func accessibilityLabel(_ label: LocalizedStringResource) -> ModifiedView<Self> { fatalError() }
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedView<Self> { fatalError() }
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> ModifiedView<Self> { fatalError() }
+    // The reference's `alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil` are left out: generated
+    // code never passes them.
+    public func safeAreaBar<V: View>(edge: VerticalEdge, @ViewBuilder content: () -> V) -> ModifiedView<Self> { fatalError() }
 }
+
+public enum VerticalEdge: Hashable, Sendable { case top, bottom }
