@@ -50,11 +50,13 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
     case pinnedInOverflowMenu = "pinned-in-overflow-menu"
     case missingAttribute = "missing-attribute"
     case emptyDevice = "empty-device"
+    case emptySpec = "empty-spec"
 
     // Errors about inputs, reported without a position.
     case unreadableInput = "unreadable-input"
     case noInputFiles = "no-input-files"
     case fileTooLarge = "file-too-large"
+    case notText = "not-text"
 
     // Errors of the commands themselves.
     case unwritableOutput = "unwritable-output"
@@ -88,9 +90,9 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
             .lexical
         case .expectedValue, .expectedStatement, .expectedName, .unmatchedBrace, .unclosedBlock, .nestingTooDeep:
             .syntax
-        case .expectedDeclaration, .unknownBlock, .unknownAttribute, .misplacedBlock, .misplacedAttribute, .duplicateAttribute, .duplicateBlock, .duplicateId, .reservedId, .missingName, .missingBody, .invalidName, .unexpectedName, .invalidValue, .apiSpelling, .valueOutOfRange, .unknownReference, .missingContainer, .missingColumn, .emptyTabView, .pinnedInOverflowMenu, .missingAttribute, .emptyDevice:
+        case .expectedDeclaration, .unknownBlock, .unknownAttribute, .misplacedBlock, .misplacedAttribute, .duplicateAttribute, .duplicateBlock, .duplicateId, .reservedId, .missingName, .missingBody, .invalidName, .unexpectedName, .invalidValue, .apiSpelling, .valueOutOfRange, .unknownReference, .missingContainer, .missingColumn, .emptyTabView, .pinnedInOverflowMenu, .missingAttribute, .emptyDevice, .emptySpec:
             .meaning
-        case .unreadableInput, .noInputFiles, .fileTooLarge:
+        case .unreadableInput, .noInputFiles, .fileTooLarge, .notText:
             .input
         case .unwritableOutput, .unplacedComment, .formatFailed, .noScreens, .unknownDevice, .invalidConfig, .unknownRuleInConfig, .invalidBaseline, .gitFailed, .notARepository, .unknownRevision, .notInRevision, .unknownScreen, .generateNameClash, .generateFileClash, .importNotGenerated, .generatedFileProtected:
             .command
@@ -138,9 +140,11 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
         case .pinnedInOverflowMenu: #"A `pinned-trailing` item inside `overflow-menu`."#
         case .missingAttribute: #"A `hand-made-bar` without `edge`, or a new posture without its required attributes."#
         case .emptyDevice: #"A device with neither `base` nor a posture."#
+        case .emptySpec: #"A file that declares nothing (empty, or only comments): every command gives this one error."#
         case .unreadableInput: #"A file or folder named on the command line that is missing or cannot be read."#
         case .noInputFiles: #"A folder named on the command line that holds no `.bar` file."#
         case .fileTooLarge: #"A file over the size limit (section 11)."#
+        case .notText: #"A file that is not text (an image, an archive, UTF-16): it is not read, and this is said once."#
         case .unwritableOutput: #"A file or folder that could not be written; a file being replaced is left as it was."#
         case .unplacedComment: #"`bar fmt`: a comment the syntax tree does not hold, so formatting would lose it; the file is left as it is."#
         case .formatFailed: #"`bar fmt`: the formatted text would not mean the same as the file (a bug in the formatter); the file is left as it is."#

@@ -59,6 +59,14 @@ public enum SpecLoader {
                 continue
             }
         }
+        // A file that declares nothing (empty, or only comments) gets one error, the same from every command:
+        // checking, solving and drawing nothing are not three different successes.
+        if tree.statements.isEmpty, tree.diagnostics.isEmpty, tree.unlistedErrorCount == 0 {
+            sink.error(
+                .emptySpec,
+                "the file declares nothing; a spec holds at least one screen: screen <name> { stack { title: \"…\" } } (bar init writes a first one)",
+                at: .at(tree.source.bytes.count))
+        }
         // A screen may name a device declared in its own file or built in.
         let deviceIDs = Set(spec.devices.map(\.id)).union(BuiltInDevices.all.map(\.id))
         for screen in spec.screens {

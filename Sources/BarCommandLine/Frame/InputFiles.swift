@@ -1,4 +1,5 @@
 import BarDiagnostics
+import BarSyntax
 
 /// The inputs named by `FILE|DIR|-` arguments, expanded once and read one at a time.
 ///
@@ -69,10 +70,12 @@ public struct InputFiles: Sendable {
         case .standardInput:
             let bytes = context.readStandardInput()
             guard bytes.count <= InputFiles.maximumFileSize else { return .failure(.tooLarge(input.path)) }
+            if let reason = TextContent.binaryReason(bytes) { return .failure(.notText(input.path, reason: reason)) }
             return .success(SourceFile(path: input.path, bytes: bytes))
         case .file(let resolvedPath):
             switch FileSystem.readFile(resolvedPath, limit: InputFiles.maximumFileSize) {
             case .success(let bytes):
+                if let reason = TextContent.binaryReason(bytes) { return .failure(.notText(input.path, reason: reason)) }
                 return .success(SourceFile(path: input.path, bytes: bytes))
             case .failure(.tooLarge):
                 return .failure(.tooLarge(input.path))

@@ -93,10 +93,8 @@ struct InputFilesTests {
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path + "/big.bar"))
         try handle.truncate(atOffset: UInt64(InputFiles.maximumFileSize + 1))
         try handle.close()
-        try folder.write("exact.bar", "")
-        let exact = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path + "/exact.bar"))
-        try exact.truncate(atOffset: UInt64(InputFiles.maximumFileSize))
-        try exact.close()
+        // Spaces, not a sparse file of NUL bytes: those are refused as not text before the size matters.
+        try Data(repeating: 0x20, count: InputFiles.maximumFileSize).write(to: URL(fileURLWithPath: folder.path + "/exact.bar"))
 
         let context = CommandContext.testing(cwd: folder.path)
         var sizes: [Int] = []
@@ -148,5 +146,52 @@ struct InputFilesLinkTests {
         #expect(inputs.inputs.map(\.path) == ["specs/gone.bar", "specs/link.bar"])
         #expect(inputs.forEachFile { _ in 0 } == 66)
         #expect(context.capturedError == "specs/gone.bar: error: cannot read file: No such file or directory [unreadable-input]\n")
+    }
+}
+
+/// Issue 18 (8): an input every command reads the same way gets the same answer from each of them.
+@Suite("Frame: one answer for an empty or a binary input")
+struct OneAnswerTests {
+    static let commands: [[String]] = [["check"], ["lint"], ["solve"], ["solve", "--format", "json"], ["render", "--format", "html"]]
+
+    /// The lines, on either stream, that say something about the input (its diagnostics; not the summary
+    /// line of `check` and `lint`, a source excerpt, or the empty JSON report `solve --format json` keeps).
+    func answer(_ run: CheckRun, naming file: String) -> [String] {
+        (run.output + run.error).split(separator: "\n").map(String.init).filter { $0.hasPrefix(file + ":") }
+    }
+
+    @Test(arguments: ["", "// nothing here yet\n\n", "  \n"])
+    func anEmptyFileIsOneErrorEverywhere(_ text: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("empty.bar", text)
+        var answers: Set<[String]> = []
+        for command in Self.commands {
+            let run = CheckRun.bar(command + ["empty.bar"], cwd: folder.path)
+            #expect(run.status == 1, "\(command)")
+            #expect(!run.output.contains("\"screens\""), "\(command) printed \(run.output)")
+            answers.insert(answer(run, naming: "empty.bar"))
+        }
+        #expect(answers.count == 1, "\(answers)")
+        let lines = try #require(answers.first)
+        #expect(lines.count == 1 && lines[0].contains("error: the file declares nothing") && lines[0].hasSuffix("[empty-spec]"), "\(lines)")
+    }
+
+    @Test func aBinaryFileIsSaidOnceEverywhere() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var state: UInt32 = 7
+        for _ in 0..<3000 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            bytes.append(UInt8(truncatingIfNeeded: state >> 24))
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/picture.bar"))
+        for command in Self.commands + [["fmt", "--check"]] {
+            let run = CheckRun.bar(command + ["picture.bar"], cwd: folder.path)
+            #expect(run.status == 1, "\(command)")
+            let lines = answer(run, naming: "picture.bar")
+            #expect(lines.count == 1 && lines[0].hasPrefix("picture.bar: error: not a text spec: it looks like a PNG image (") && lines[0].hasSuffix("[not-text]"), "\(command): \(lines)")
+        }
     }
 }

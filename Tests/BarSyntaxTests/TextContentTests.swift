@@ -1,0 +1,42 @@
+import BarSyntax
+import Testing
+
+/// Issue 18 (8): a binary file is said once to not be text; a text spec with a few bad bytes is still read,
+/// so the scanner can point at each.
+@Suite struct TextContentTests {
+    @Test func textWithAFewBadBytesIsRead() {
+        let spec = Array("screen inbox {\n  stack { title: \"Inbox\" }\n}\n".utf8)
+        #expect(TextContent.binaryReason(spec) == nil)
+        #expect(TextContent.binaryReason([]) == nil)
+        // A NUL in a string, Latin-1 in a title, a form feed: one bad byte each.
+        #expect(TextContent.binaryReason(Array("screen a { stack { title: \"In".utf8) + [0] + Array("box\" } }\n".utf8)) == nil)
+        #expect(TextContent.binaryReason(Array("screen a { stack { title: \"Caf".utf8) + [0xE9] + Array("\" } }\n".utf8)) == nil)
+        // NUL padding at the end of a file cut short is not counted.
+        #expect(TextContent.binaryReason(spec + [UInt8](repeating: 0, count: 500)) == nil)
+        // Non-ASCII UTF-8 is text.
+        #expect(TextContent.binaryReason(Array("screen a { stack { title: \"Launch 🚀 ünïcödé\" } }\n".utf8)) == nil)
+    }
+
+    @Test func binaryDataIsNamed() throws {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var state: UInt32 = 1
+        for _ in 0..<1000 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            bytes.append(UInt8(truncatingIfNeeded: state >> 24))
+        }
+        let png = try #require(TextContent.binaryReason(bytes))
+        #expect(png.hasPrefix("it looks like a PNG image ("))
+        #expect(png.hasSuffix("; .bar files are UTF-8 text"))
+        let unknown = try #require(TextContent.binaryReason(Array(bytes.dropFirst(8))))
+        #expect(unknown.hasPrefix("it looks like binary data ("))
+        #expect(TextContent.binaryReason([UInt8](repeating: 0, count: 64)) == "it holds only NUL bytes; .bar files are UTF-8 text")
+    }
+
+    @Test func utf16IsToldToBeSavedAsUTF8() throws {
+        let text = "screen a { stack { title: \"A\" } }\n"
+        let littleEndian = text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+        #expect(try #require(TextContent.binaryReason([0xFF, 0xFE] + littleEndian)).contains("UTF-16"))
+        #expect(try #require(TextContent.binaryReason(littleEndian)).contains("UTF-16"))
+        #expect(try #require(TextContent.binaryReason(littleEndian)).hasSuffix("save it as UTF-8"))
+    }
+}
