@@ -81,7 +81,7 @@ public enum DiffJSON {
     static func entry(_ change: EntryChange) -> JSONValue {
         .object([
             ("change", .string(change.change.rawValue)),
-            ("kind", .string(change.key.kind.rawValue)),
+            ("kind", .string(change.key.kind.name)),
             ("id", .string(change.key.id)),
             ("title", .string(change.title)),
             ("before", change.before.map(place) ?? .null),
@@ -109,10 +109,10 @@ public enum DiffJSON {
     }
 
     static func ordered(_ entry: OrderedEntry) -> JSONValue {
-        .object([("kind", .string(entry.key.kind.rawValue)), ("id", .string(entry.key.id)), ("title", .string(entry.title))])
+        .object([("kind", .string(entry.key.kind.name)), ("id", .string(entry.key.id)), ("title", .string(entry.title))])
     }
 
     static func key(_ key: EntryKey) -> JSONValue {
-        .object([("kind", .string(key.kind.rawValue)), ("id", .string(key.id))])
+        .object([("kind", .string(key.kind.name)), ("id", .string(key.id))])
     }
 }

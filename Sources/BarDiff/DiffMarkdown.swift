@@ -43,7 +43,7 @@ public enum DiffMarkdown {
                 continue
             }
             for change in step.changes.reported {
-                let entry = "\(escape(change.title)) (\(change.key.kind.rawValue) \(code(change.key.id)))"
+                let entry = "\(escape(change.title)) (\(change.key.kind.name) \(code(change.key.id)))"
                 out += row([label, change.change.rawValue, entry, escape(change.beforeLabel), escape(change.afterLabel), escape(change.reason)])
             }
             for order in step.changes.orders {

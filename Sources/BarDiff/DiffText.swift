@@ -87,7 +87,7 @@ public struct DiffText: Sendable {
     }
 
     static func row(_ change: EntryChange) -> [String] {
-        [change.change.rawValue, change.key.kind.rawValue, change.title, change.beforeLabel, change.afterLabel]
+        [change.change.rawValue, change.key.kind.name, change.title, change.beforeLabel, change.afterLabel]
     }
 
     static func axis(_ vertical: Bool) -> String { vertical ? "vertical" : "horizontal" }

@@ -19,10 +19,10 @@ public struct EntryKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public var isDeclared: Bool { kind == .item || kind == .tab }
 
     /// `item automatic`, `overflow-button overflow`.
-    public var description: String { "\(kind.rawValue) \(id)" }
+    public var description: String { "\(kind.name) \(id)" }
 
     public static func < (a: EntryKey, b: EntryKey) -> Bool {
-        (a.kind.rawValue, a.id) < (b.kind.rawValue, b.id)
+        (a.kind.name, a.id) < (b.kind.name, b.id)
     }
 }
 
@@ -33,15 +33,18 @@ public struct EntryPlace: Hashable, Sendable {
     public var barID: String?
     /// 0-based position inside `barID`; nil when hidden.
     public var index: Int?
+    /// For a folded tab: the control holding it, the collapsed tab button or the More tab.
+    public var collapsedInto: EntryKind?
 
-    public init(bar: BarKind, barID: String?, index: Int?) {
+    public init(bar: BarKind, barID: String?, index: Int?, collapsedInto: EntryKind? = nil) {
         self.bar = bar
         self.barID = bar == .hidden ? nil : barID
         self.index = bar == .hidden ? nil : index
+        self.collapsedInto = bar == .collapsed ? collapsedInto : nil
     }
 
     public init(_ entry: PlacedEntry) {
-        self.init(bar: entry.bar, barID: entry.barID, index: entry.index)
+        self.init(bar: entry.bar, barID: entry.barID, index: entry.index, collapsedInto: entry.collapsedInto)
     }
 
     /// Whether people can reach the entry: drawn in a bar, listed in an overflow menu, or listed under a tab
@@ -52,11 +55,12 @@ public struct EntryPlace: Hashable, Sendable {
     public var container: String { barID ?? bar.rawValue }
 
     /// The container's name in reports: the bar id (`vertical`, `top`, `tab-bar`, `sidebar.top`, `overflow`),
-    /// `collapsed` for a tab folded into the collapsed tab button, `hidden` when not shown.
+    /// `collapsed` for a tab folded into the collapsed tab button, the More tab's id for a tab in it, `hidden`
+    /// when not shown.
     public var containerName: String {
         switch bar {
         case .hidden: "hidden"
-        case .collapsed: (barID == nil || barID == "tab-button") ? "collapsed" : barID ?? "collapsed"
+        case .collapsed: collapsedInto == .moreTab ? barID ?? "collapsed" : "collapsed"
         default: barID ?? bar.rawValue
         }
     }

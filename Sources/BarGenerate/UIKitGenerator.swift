@@ -63,7 +63,7 @@ struct UIKitGenerator {
         _ container: Container, path: [String], inherited: SettingsOverride, navigationBar: NavigationBarVisibility,
         separate: (inout SwiftSource) -> Void, into source: inout SwiftSource
     ) {
-        let settings = container.settings.over(inherited)
+        let settings = container.settings.inheriting(from: inherited)
         switch container {
         case .stack(let stack):
             separate(&source)
@@ -78,7 +78,7 @@ struct UIKitGenerator {
             self.tabs(tabs, path: path, into: &source)
             for tab in tabs.tabs {
                 guard let content = tab.content else { continue }
-                self.container(content, path: path + [tab.id], inherited: tab.settings.over(settings),
+                self.container(content, path: path + [tab.id], inherited: tab.settings.inheriting(from: settings),
                                navigationBar: navigationBar, separate: separate, into: &source)
             }
         case .splitView(let split):
@@ -91,7 +91,7 @@ struct UIKitGenerator {
                 separate(&source)
                 let columnPath = path + [column.role.rawValue]
                 pane(path: columnPath, what: "the \(column.role.rawValue) column", title: column.title, toolbar: column.toolbar,
-                     settings: column.settings.over(settings), navigationBar: navigationBar, backButton: false, into: &source)
+                     settings: column.settings.inheriting(from: settings), navigationBar: navigationBar, backButton: false, into: &source)
                 if let inspector = column.inspector {
                     separate(&source)
                     self.inspector(inspector, path: columnPath + ["inspector"], into: &source)

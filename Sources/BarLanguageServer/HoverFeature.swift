@@ -68,7 +68,7 @@ extension LanguageServer {
         }
         let found = solved.placements.compactMap { placement in placement.entry(id, kind: kind).map { (placement, $0) } }
         guard let first = found.first?.1 else { return nil }
-        var out = "**\(first.title)** (\(kind.rawValue) `\(id)`) in screen `\(screenID)` on `\(device.id)`\n\n"
+        var out = "**\(first.title)** (\(kind.name) `\(id)`) in screen `\(screenID)` on `\(device.id)`\n\n"
         out += "| posture | place | why |\n|---|---|---|\n"
         for (placement, entry) in found {
             out += "| \(placement.postureName) | \(PlacementCell.text(for: entry)) | \(Self.tableCell(entry.reason)) |\n"

@@ -76,8 +76,9 @@ public struct SettingsOverride: Sendable, Hashable {
         self.compression = compression
     }
 
-    /// `self` where set, otherwise `parent`.
-    public func over(_ parent: SettingsOverride) -> SettingsOverride {
+    /// These settings where set, the ones inherited from `parent` elsewhere (P6: the nearest container's
+    /// setting wins).
+    public func inheriting(from parent: SettingsOverride) -> SettingsOverride {
         SettingsOverride(
             verticalBehavior: verticalBehavior ?? parent.verticalBehavior,
             compression: compression ?? parent.compression)

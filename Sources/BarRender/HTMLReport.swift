@@ -105,7 +105,7 @@ public enum HTMLReport {
         for row in matrix.rows {
             html += "<tr data-entry=\"\(Markup.escape(row.id))\"><td>\(Markup.escape(row.title))"
             if row.title != row.id { html += " <code class=\"id\">\(Markup.escape(row.id))</code>" }
-            html += "</td><td class=\"kind\">\(Markup.escape(row.kind.rawValue))</td>"
+            html += "</td><td class=\"kind\">\(Markup.escape(row.kind.name))</td>"
             for (entry, text) in zip(row.entries, row.cells) {
                 if let entry {
                     html += "<td class=\"cell cell-\(entry.bar.rawValue)\" title=\"\(Markup.escape(entry.reason))\">\(Markup.escape(text))</td>"

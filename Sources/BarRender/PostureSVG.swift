@@ -259,21 +259,12 @@ private struct Picture {
         }
     }
 
-    /// The window less its top and bottom insets and, while bars are vertical, less the strip.
+    /// The solver's content area: the window less its top and bottom insets and, while bars are vertical,
+    /// less the strip on its physical side.
     private mutating func drawSafeArea() {
-        var x = 0.0
-        var width = windowWidth
-        if let strip = stripBar {
-            if strip.rect.minX <= 0.5 {
-                x = strip.rect.maxX
-                width = windowWidth - strip.rect.maxX
-            } else {
-                width = strip.rect.minX
-            }
-        }
-        let height = windowHeight - posture.topInset - posture.bottomInset
-        guard width > 0, height > 0 else { return }
-        writer.element("rect", [("class", "bar-safe"), ("x", .number(x + 1)), ("y", .number(posture.topInset + 1)), ("width", .number(width - 2)), ("height", .number(height - 2)), ("rx", 6)])
+        let content = placement.contentRect
+        guard content.width > 0, content.height > 0 else { return }
+        writer.element("rect", [("class", "bar-safe"), ("x", .number(content.x + 1)), ("y", .number(content.y + 1)), ("width", .number(content.width - 2)), ("height", .number(content.height - 2)), ("rx", 6)])
     }
 
     /// The status cluster (camera, time, Wi-Fi) at the top of the strip; without a strip, a status bar in
@@ -381,25 +372,25 @@ private struct Picture {
         var classes = "bar-button"
         if entry.kind == .overflowButton { classes += " bar-button-overflow" }
         if entry.kind == .tab, entry.id == facts.selectedTab?.id { classes += " bar-button-selected" }
-        if entry.kind == .tabButton, !entry.id.hasSuffix("more-tab") { classes += " bar-button-selected" }
+        if entry.kind == .tabButton { classes += " bar-button-selected" }
 
         writer.open("g", [("class", "bar-entry")])
         writer.element("title", [], content: tooltip(for: entry))
         writer.element("rect", [
-            ("class", .text(classes)), ("data-entry", .text(entry.id)), ("data-kind", .text(entry.kind.rawValue)),
+            ("class", .text(classes)), ("data-entry", .text(entry.id)), ("data-kind", .text(entry.kind.name)),
             ("data-bar", .text(entry.barID ?? "")), ("data-index", .number(Double(entry.index ?? 0))),
             ("data-frame", .text("\(Markup.number(frame.x)) \(Markup.number(frame.y)) \(Markup.number(frame.width)) \(Markup.number(frame.height))")),
             ("x", .number(button.x)), ("y", .number(button.y)), ("width", .number(button.width)), ("height", .number(button.height)),
             ("rx", .number(min(PictureMetrics.buttonRadius, button.height / 2))),
         ])
         drawLabel(lines(for: entry, in: button), in: button)
-        if let badge = facts.badge(for: entry) { drawBadge(badge.description, on: button) }
+        if let badge = entry.badge { drawBadge(badge.description, on: button) }
         writer.close("g")
     }
 
     private func tooltip(for entry: PlacedEntry) -> String {
         var text = entry.title
-        if let symbol = facts.symbol(for: entry) { text += " (\(symbol))" }
+        if let symbol = entry.symbol { text += " (\(symbol))" }
         text += " · \(PlacementCell.text(for: entry)) · \(entry.reason)"
         return text
     }
@@ -430,14 +421,14 @@ private struct Picture {
             return [LabelLine(text: "⋯", className: "bar-label-big", size: 22)]
         case .backButton:
             return main("‹ \(entry.title)", maxLines: 1)
-        case .tabButton:
+        case .tabButton, .moreTab:
             let folded = placement.entries.filter { $0.bar == .collapsed && $0.barID == entry.id }.count
             let summary = "▣ \(folded) tab\(folded == 1 ? "" : "s")"
-            if entry.id.hasSuffix("more-tab") { return main("More", maxLines: 1) + sub(summary) }
-            let symbol = facts.symbol(for: entry).map(SymbolLabel.short) ?? facts.selectedTab?.displayName ?? entry.title
+            if entry.kind == .moreTab { return main("More", maxLines: 1) + sub(summary) }
+            let symbol = entry.symbol.map(SymbolLabel.short) ?? facts.selectedTab?.displayName ?? entry.title
             return main(symbol, maxLines: min(2, roomForLines)) + sub(summary)
         case .item, .tab:
-            if let raw = facts.symbol(for: entry), !raw.isEmpty {
+            if let raw = entry.symbol, !raw.isEmpty {
                 let symbol = SymbolLabel.short(raw)
                 // The symbol with the title under it; a symbol that needs every line goes alone.
                 let allLines = max(1, Int((height / lineHeight).rounded(.down)))
@@ -586,7 +577,7 @@ private struct Panel {
         let noteWidth = PictureMetrics.sideWidth - 2 * PictureMetrics.panelPadding - 8
         func row(_ entry: PlacedEntry) -> Row {
             // A badge out of sight is worth saying (P26): it shows before the symbol's name.
-            let detail = [facts.badge(for: entry).map { "badge \($0.description)" }, facts.symbol(for: entry).map(SymbolLabel.short)]
+            let detail = [entry.badge.map { "badge \($0.description)" }, entry.symbol.map(SymbolLabel.short)]
                 .compactMap { $0 }.joined(separator: " · ")
             return Row(text: entry.title, detail: detail.isEmpty ? nil : detail, entryID: entry.id)
         }
@@ -602,7 +593,7 @@ private struct Panel {
             let button = placement.entries.first { $0.kind == .overflowButton && $0.id == id }
             let rows = menuEntries.filter { $0.barID == id }.sorted { ($0.index ?? 0) < ($1.index ?? 0) }.map(row)
             guard !rows.isEmpty || button?.frame != nil else { continue }
-            let pane = id.split(separator: ".").dropLast().joined(separator: ".")
+            let pane = (button ?? menuEntries.first { $0.barID == id })?.pane.key ?? ""
             var title = "⋯ Overflow menu" + (pane.isEmpty ? "" : " (\(pane))")
             if button?.frame == nil { title += " — its button is not shown" }
             panels.append(Panel(kind: "overflow-menu", owner: id, title: title, rows: rows.isEmpty ? [Row(text: "(empty)")] : rows, anchor: button?.frame, anchorBar: button?.bar))
@@ -614,10 +605,11 @@ private struct Panel {
             if let id = entry.barID, !buttonIDs.contains(id) { buttonIDs.append(id) }
         }
         for id in buttonIDs {
-            let button = placement.entries.first { $0.id == id && $0.kind == .tabButton }
-            let rows = placement.entries.filter { $0.bar == .collapsed && $0.barID == id }
-                .sorted { ($0.index ?? 0) < ($1.index ?? 0) }.map(row)
-            let title = id.hasSuffix("more-tab") ? "“More” tab lists" : "▣ Tab button (long press) lists"
+            let button = placement.entries.first { $0.id == id && $0.kind.standsForTabs }
+            let folded = placement.entries.filter { $0.bar == .collapsed && $0.barID == id }
+            let rows = folded.sorted { ($0.index ?? 0) < ($1.index ?? 0) }.map(row)
+            let inMoreTab = button?.kind == .moreTab || folded.first?.collapsedInto == .moreTab
+            let title = inMoreTab ? "“More” tab lists" : "▣ Tab button (long press) lists"
             panels.append(Panel(kind: "collapsed-tabs", owner: id, title: title, rows: rows, anchor: button?.frame, anchorBar: button?.bar))
         }
 
@@ -625,8 +617,8 @@ private struct Panel {
         let hidden = placement.entries.filter { $0.bar == .hidden }
         if !hidden.isEmpty {
             let rows = hidden.map { entry -> Row in
-                var reason = entry.reason
-                if reason.hasPrefix("hidden: ") { reason.removeFirst("hidden: ".count) }
+                // The panel's title already says "not shown": list the reason's statement without the label.
+                let reason = entry.hiddenReason?.statement ?? entry.reason
                 var result = row(entry)
                 result.notes = TextLayout.lines(reason, maxWidth: noteWidth, fontSize: 10, maxLines: 3)
                 return result

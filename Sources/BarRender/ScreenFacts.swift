@@ -1,22 +1,18 @@
 import BarModel
 import BarSolver
 
-/// What a picture needs from the model that the solver does not decide: an entry's symbol, badge, group and
-/// requested placement (all looked up by id) — read from the screen's `ScreenOutline`, never by walking the
-/// containers again. Nothing here moves an entry; placement comes only from `Placement`.
+/// What a picture needs from the model that the solver does not decide: an entry's group and requested
+/// placement (looked up by id) and the selected tab — read from the screen's `ScreenOutline`, never by walking
+/// the containers again. Symbols and badges come with the placement. Nothing here moves an entry; placement
+/// comes only from `Placement`.
 struct ScreenFacts {
     private var items: [String: ToolbarItem] = [:]
-    private var tabs: [String: Tab] = [:]
     /// The tab the outermost tab view shows (its selection, else its first tab).
     private(set) var selectedTab: Tab?
 
     init(_ outline: ScreenOutline) {
         for declaration in outline.declarations {
-            if let item = outline.item(declaration) {
-                if items[item.id] == nil { items[item.id] = item }
-            } else if let tab = outline.tab(declaration) {
-                if tabs[tab.id] == nil { tabs[tab.id] = tab }
-            }
+            if let item = outline.item(declaration), items[item.id] == nil { items[item.id] = item }
         }
         // The outermost tab view is the first in canonical order.
         if let tabView = outline.tabViews.first { selectedTab = tabView.selectedTab ?? tabView.tabs.first }
@@ -25,32 +21,13 @@ struct ScreenFacts {
     init(_ screen: Screen) { self.init(ScreenOutline(screen)) }
 
     func item(_ id: String) -> ToolbarItem? { items[id] }
-    func tab(_ id: String) -> Tab? { tabs[id] }
-
-    /// The symbol an entry shows, if the model gives it one.
-    func symbol(for entry: PlacedEntry) -> String? {
-        switch entry.kind {
-        case .item: item(entry.id)?.symbol
-        case .tab: tab(entry.id)?.symbol
-        case .tabButton: entry.id.hasSuffix("more-tab") ? nil : selectedTab?.symbol
-        case .overflowButton, .backButton: nil
-        }
-    }
-
-    func badge(for entry: PlacedEntry) -> Badge? {
-        switch entry.kind {
-        case .item: item(entry.id)?.badge
-        case .tab: tab(entry.id)?.badge
-        case .tabButton, .overflowButton, .backButton: nil
-        }
-    }
 
     /// Which of the vertical strip's groups (P18) an entry belongs to, for drawing the groups apart.
     func group(for entry: PlacedEntry) -> EntryGroup {
         switch entry.kind {
         case .backButton: return .navigation
         case .overflowButton: return .toolbar
-        case .tab, .tabButton: return .tabs
+        case .tab, .tabButton, .moreTab: return .tabs
         case .item:
             guard let item = item(entry.id) else { return .toolbar }
             if item.placement == .pinnedTrailing { return .pinned }

@@ -11,8 +11,9 @@ struct HiddenDeclaration {
     var declared: Declared
     /// Declaration order across the whole screen.
     var sequence: Int
-    var reason: String
-    var rules: [String]
+    var reason: HiddenReason
     /// What would show it.
     var change: String?
+    /// The pane it would belong to (the inspector for an inspector's items).
+    var pane: EntryPane = .main
 }

@@ -13,7 +13,7 @@ enum ItemRoute: Equatable {
     /// Into the keyboard accessory bar, which only exists while the keyboard is up (P10).
     case keyboard
     /// Not shown: there is no bar for it.
-    case hidden(reason: String, rules: [String], change: String)
+    case hidden(reason: HiddenReason, change: String)
 }
 
 /// The vertical strip's sections, top to bottom (P18).
@@ -74,13 +74,15 @@ enum ItemRouting {
         if item.placement == .keyboard {
             return keyboardUp
                 ? .keyboard
-                : .hidden(reason: "hidden: shown only while the keyboard is up", rules: ["P10"], change: "solve the posture with '+keyboard'")
+                : .hidden(reason: HiddenReason(.keyboardDown, "shown only while the keyboard is up", rules: ["P10"]), change: "solve the posture with '+keyboard'")
         }
         let noNavigationBar = ItemRoute.hidden(
-            reason: item.axis == .horizontalOnly && pane.takesStrip
-                ? "hidden: horizontal-only and the navigation bar is hidden, so no horizontal bar can hold it"
-                : "hidden: its place is the navigation bar, which this screen hides",
-            rules: pane.takesStrip ? ["P13", "P15"] : ["P15"],
+            reason: HiddenReason(
+                .noBar,
+                item.axis == .horizontalOnly && pane.takesStrip
+                    ? "horizontal-only and the navigation bar is hidden, so no horizontal bar can hold it"
+                    : "its place is the navigation bar, which this screen hides",
+                rules: pane.takesStrip ? ["P13", "P15"] : ["P15"]),
             change: pane.takesStrip && !item.hasSymbolPresentation
                 ? "show the navigation bar, or give it a symbol and axis automatic"
                 : "show the navigation bar")

@@ -3,12 +3,8 @@ import BarModel
 /// A region of the window with a toolbar of its own: the main pane (a stack, the shown or detail column of a
 /// split view, a sheet), a side column of an expanded split view, or an inspector.
 struct Pane {
-    enum Role: Equatable {
-        /// The pane whose bars follow the screen's axis: only it may use the strip (P7, P8, P9).
-        case main
-        case sideColumn(Column.Role)
-        case inspector
-    }
+    /// `main` is the pane whose bars follow the screen's axis: only it may use the strip (P7, P8, P9).
+    typealias Role = EntryPane
 
     var role: Role
     /// Prefix for the ids of its bars and system controls: empty for the main pane, else `sidebar`,

@@ -1,15 +1,53 @@
+import BarModel
+
 /// What kind of thing an entry is: something the screen declared, or a control the system adds.
-public enum EntryKind: String, Sendable, Hashable, CaseIterable {
+public enum EntryKind: Sendable, Hashable, CaseIterable {
     /// A declared toolbar item.
     case item
     /// A declared tab.
     case tab
     /// The system overflow button `…`, shown whenever its menu is not empty (P25).
-    case overflowButton = "overflow-button"
-    /// One control standing for several tabs: the collapsed tab button (P29) or a tab bar's "More" tab.
-    case tabButton = "tab-button"
+    case overflowButton
+    /// The collapsed tab button in the vertical bar: shows the selected tab, lists every tab on a long press
+    /// (P29).
+    case tabButton
+    /// A horizontal tab bar's "More" tab, holding the tabs that do not fit the bar.
+    case moreTab
     /// The back button a navigation stack adds when its top view was pushed (P18).
-    case backButton = "back-button"
+    case backButton
+
+    /// How reports and JSON spell the kind. Both controls standing for several tabs are `tab-button` to people,
+    /// so the More tab keeps that spelling.
+    public var name: String {
+        switch self {
+        case .item: "item"
+        case .tab: "tab"
+        case .overflowButton: "overflow-button"
+        case .tabButton, .moreTab: "tab-button"
+        case .backButton: "back-button"
+        }
+    }
+
+    /// Whether the entry stands for several tabs: the collapsed tab button or the More tab.
+    public var standsForTabs: Bool { self == .tabButton || self == .moreTab }
+}
+
+/// Which pane of the screen an entry belongs to (P7, P8): the main pane, whose bars follow the screen's axis, a
+/// side column of an expanded split view, or the inspector.
+public enum EntryPane: Sendable, Hashable {
+    case main
+    case sideColumn(Column.Role)
+    case inspector
+
+    /// The prefix of the pane's bar and control ids: empty for the main pane, else `sidebar`, `content`,
+    /// `inspector`.
+    public var key: String {
+        switch self {
+        case .main: ""
+        case .sideColumn(let role): role.rawValue
+        case .inspector: "inspector"
+        }
+    }
 }
 
 /// Where an entry ended up.
@@ -89,6 +127,10 @@ public struct PlacedEntry: Sendable, Hashable {
         self.reasonSource = reasonSource
         self.explanation = explanation
     }
+
+    /// Typed facts beside the placement (pane, symbol, badge, hidden reason, folding control), kept behind one
+    /// reference so that an entry — copied many times while a screen is solved — stays small.
+    var facts = EntryFacts.none
 
     /// Whether the entry is drawn in a bar.
     public var isVisible: Bool { frame != nil }

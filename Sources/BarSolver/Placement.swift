@@ -14,6 +14,11 @@ public struct Placement: Sendable, Hashable {
     /// The hardware side of the strip while the bars are vertical; unchanged by right-to-left (P2).
     public var physicalSide: PhysicalSide?
     public var windowSize: Size
+    /// The posture the placement is for (its measures: insets, strip width, status cluster).
+    public var posture: Posture
+    /// The area panes share: the window less its top and bottom insets and, while bars are vertical, less the
+    /// strip on its physical side.
+    public var contentRect: Rect
     /// The vertical behaviour and compression in effect, after resolving container overrides (P6).
     public var verticalBehavior: VerticalBehavior
     public var compression: Compression
@@ -33,8 +38,8 @@ public struct Placement: Sendable, Hashable {
 
     public init(
         postureName: String, deviceID: String, layoutDirection: LayoutDirection, verticalEdge: Edge?,
-        physicalSide: PhysicalSide?, windowSize: Size, verticalBehavior: VerticalBehavior, compression: Compression,
-        strip: StripMeasurement?, entries: [PlacedEntry], bars: [BarFrame], fold: Rect?,
+        physicalSide: PhysicalSide?, windowSize: Size, posture: Posture, contentRect: Rect, verticalBehavior: VerticalBehavior,
+        compression: Compression, strip: StripMeasurement?, entries: [PlacedEntry], bars: [BarFrame], fold: Rect?,
         obstructions: [ObstructionFrame], notes: [TrailNote]
     ) {
         self.postureName = postureName
@@ -43,6 +48,8 @@ public struct Placement: Sendable, Hashable {
         self.verticalEdge = verticalEdge
         self.physicalSide = physicalSide
         self.windowSize = windowSize
+        self.posture = posture
+        self.contentRect = contentRect
         self.verticalBehavior = verticalBehavior
         self.compression = compression
         self.strip = strip
@@ -56,8 +63,8 @@ public struct Placement: Sendable, Hashable {
     /// Whether the screen's bars are vertical in this posture.
     public var barsAreVertical: Bool { verticalEdge != nil }
 
-    /// The entries in one bar, one overflow menu (by its `…` entry's id) or one tab button (`tab-button`,
-    /// `more-tab`), in display order.
+    /// The entries in one bar, one overflow menu (by its `…` entry's id) or one control standing for tabs, in
+    /// display order.
     public func entries(in barID: String) -> [PlacedEntry] {
         entries.filter { $0.barID == barID }.sorted { ($0.index ?? 0) < ($1.index ?? 0) }
     }

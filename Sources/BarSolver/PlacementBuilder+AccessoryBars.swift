@@ -15,8 +15,8 @@ extension PlacementBuilder {
             for (item, pane, sequence) in keyboardItems {
                 hideItem(
                     item, pane: pane, sequence: sequence,
-                    reason: "hidden: no room for the keyboard accessory bar between the top bars and the keyboard [M]",
-                    rules: ["P4", "P10"], change: "a shorter keyboard, or fewer bars at the top")
+                    reason: HiddenReason(.noRoom, "no room for the keyboard accessory bar between the top bars and the keyboard [M]", rules: ["P4", "P10"]),
+                    change: "a shorter keyboard, or fewer bars at the top")
             }
             return
         }
@@ -25,7 +25,7 @@ extension PlacementBuilder {
         placeSequentialBar(
             keyboardItems.map { ($0.item, $0.pane, $0.sequence) }, rect: rect, barID: "keyboard", bar: .bottom,
             why: "in the keyboard accessory bar, which stays with the keyboard and is never vertical", rules: ["P10"],
-            overflowReason: "hidden: no room left in the keyboard accessory bar [M]")
+            overflowExplanation: "no room left in the keyboard accessory bar [M]")
     }
 
     /// Hand-made bars (P5): they never move. Top ones stack below the navigation bar, bottom ones above the
@@ -54,7 +54,7 @@ extension PlacementBuilder {
             if context.window.isCovered(rect) {
                 let covering = context.window.coveringObstructionName
                 for (item, pane, sequence) in items {
-                    hideItem(item, pane: pane, sequence: sequence, reason: "hidden: the \(covering) covers the hand-made bar '\(bar.id)'", rules: ["P4", "P5"], change: nil)
+                    hideItem(item, pane: pane, sequence: sequence, reason: HiddenReason(.covered, "the \(covering) covers the hand-made bar '\(bar.id)'", rules: ["P4", "P5"]), change: nil)
                 }
                 continue
             }
@@ -64,14 +64,14 @@ extension PlacementBuilder {
             placeSequentialBar(
                 items, rect: rect, barID: barID, bar: kind,
                 why: "in the hand-made bar '\(bar.id)', which never moves", rules: ["P5"],
-                overflowReason: "hidden: the hand-made bar '\(bar.id)' has no room left and never overflows [M]")
+                overflowExplanation: "the hand-made bar '\(bar.id)' has no room left and never overflows [M]")
         }
     }
 
     /// Items laid leading to trailing from the margin, one entry each; those past the bar's width are hidden.
     private mutating func placeSequentialBar(
         _ items: [(ToolbarItem, Pane, Int)], rect: Rect, barID: String, bar: BarKind, why: String, rules: [String],
-        overflowReason: String
+        overflowExplanation: String
     ) {
         let capacity = HorizontalBarFitter.capacity(rect.width - 2 * posture.barMargin, posture)
         let shown = Array(items.prefix(capacity))
@@ -84,7 +84,7 @@ extension PlacementBuilder {
                     notes: [space, TrailNote(.outcome, why, rules: rules)]))
         }
         for (item, pane, sequence) in items.dropFirst(capacity) {
-            hideItem(item, pane: pane, sequence: sequence, reason: overflowReason, rules: rules, change: "declare fewer items in this bar")
+            hideItem(item, pane: pane, sequence: sequence, reason: HiddenReason(.noRoom, overflowExplanation, rules: rules), change: "declare fewer items in this bar")
         }
     }
 }

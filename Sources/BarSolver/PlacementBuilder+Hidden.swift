@@ -5,19 +5,23 @@ extension PlacementBuilder {
     /// presented, nested tab views), in declaration order.
     mutating func placeHiddenDeclarations() {
         for hidden in context.structure.hidden {
-            var trail = [TrailNote(.outcome, hidden.reason, rules: hidden.rules)]
+            var trail = [TrailNote(.outcome, hidden.reason.outcome, rules: hidden.reason.rules)]
             if let change = hidden.change { trail.append(TrailNote(.change, change)) }
-            let entry: PlacedEntry
+            var entry: PlacedEntry
             switch hidden.declared {
             case .item(let item):
                 entry = PlacedEntry(
                     id: item.id, title: item.displayName, kind: .item, bar: .hidden, barID: nil, index: nil, frame: nil,
-                    reason: Self.cited(hidden.reason, hidden.rules), rules: RuleList.from(trail), trail: trail)
+                    reason: hidden.reason.description, rules: RuleList.from(trail), trail: trail)
+                entry.symbol = item.symbol
+                entry.badge = item.badge
+                entry.pane = hidden.pane
             case .tab(let tab):
                 entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                    reason: Self.cited(hidden.reason, hidden.rules), rules: RuleList.from(trail), trail: trail)
+                    reason: hidden.reason.description, rules: RuleList.from(trail), trail: trail)
             }
+            entry.hiddenReason = hidden.reason
             collector.add(entry, hiddenSequence: hidden.sequence)
         }
     }

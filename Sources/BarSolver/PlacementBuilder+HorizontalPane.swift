@@ -17,7 +17,7 @@ extension PlacementBuilder {
                 for candidate in routed.bottomToolbar {
                     hideItem(
                         routed.item(candidate.itemIndex), pane: pane, sequence: routed.sequence(candidate.itemIndex),
-                        reason: "hidden: the \(context.window.coveringObstructionName) covers the bottom toolbar", rules: ["P4"],
+                        reason: HiddenReason(.covered, "the \(context.window.coveringObstructionName) covers the bottom toolbar", rules: ["P4"]),
                         change: "solve the posture without '+\(context.window.coveringObstructionName)'")
                 }
             } else {
@@ -102,30 +102,32 @@ extension PlacementBuilder {
             for member in members {
                 hideItem(
                     routed.item(member.index), pane: pane, sequence: routed.sequence(member.index),
-                    reason: "hidden: belongs in the overflow menu, but no bar can show the '…' button", rules: ["P25"],
+                    reason: HiddenReason(.noBar, "belongs in the overflow menu, but no bar can show the '…' button", rules: ["P25"]),
                     change: "show the navigation bar, or give the strip more room")
             }
             return
         }
         collector.registerMenu(menuID)
         let count = members.count
-        collector.add(
-            PlacedEntry(
-                id: menuID, title: "…", kind: .overflowButton, bar: button.bar, barID: button.barID, index: button.index,
-                frame: button.frame, reason: "\(button.reason); its menu holds \(count) \(count == 1 ? "entry" : "entries") (P25)",
-                rules: RuleList.from(button.notes, ["P25"]),
-                trail: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: ["P25"])]))
+        var buttonEntry = PlacedEntry(
+            id: menuID, title: "…", kind: .overflowButton, bar: button.bar, barID: button.barID, index: button.index,
+            frame: button.frame, reason: "\(button.reason); its menu holds \(count) \(count == 1 ? "entry" : "entries") (P25)",
+            rules: RuleList.from(button.notes, ["P25"]),
+            trail: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: ["P25"])])
+        buttonEntry.pane = pane.role
+        collector.add(buttonEntry)
         for (index, member) in members.enumerated() {
             let item = routed.item(member.index)
             switch member.explanation {
             case .given(let reason, let notes):
                 collector.add(itemEntry(item, pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil, reason: reason, notes: notes))
             case .ranked(let reasoning):
-                collector.add(
-                    PlacedEntry(
-                        id: item.id, title: item.displayName, kind: .item, bar: .overflow, barID: menuID, index: index, frame: nil,
-                        reasonSource: .overflowed(reasoning),
-                        explanation: EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: [], deferred: reasoning)))
+                var entry = PlacedEntry(
+                    id: item.id, title: item.displayName, kind: .item, bar: .overflow, barID: menuID, index: index, frame: nil,
+                    reasonSource: .overflowed(reasoning),
+                    explanation: EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: [], deferred: reasoning))
+                entry.addFacts(of: item, pane: pane.role)
+                collector.add(entry)
             }
         }
     }
@@ -135,7 +137,7 @@ extension PlacementBuilder {
         for hidden in routed.hidden {
             hideItem(
                 routed.item(hidden.index), pane: routed.pane, sequence: routed.sequence(hidden.index), reason: hidden.reason,
-                rules: hidden.rules, change: hidden.change)
+                change: hidden.change)
         }
     }
 

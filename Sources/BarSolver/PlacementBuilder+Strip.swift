@@ -123,12 +123,13 @@ extension PlacementBuilder {
         let baseNotes = context.decision.notes + Self.tabStyleNotes(tabs)
         guard fit.showsTabs else {
             for (offset, tab) in tabList.enumerated() {
-                let reason = "hidden: the vertical bar is too short for even the tab button [M]"
-                collector.add(
-                    PlacedEntry(
-                        id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                        reason: reason, rules: ["P4"], trail: baseNotes + [spaceNote, TrailNote(.outcome, reason, rules: ["P4"])]),
-                    hiddenSequence: tabs.sequences[offset])
+                // The reason cites no rule in its words; its trail cites P4.
+                let reason = HiddenReason(.noRoom, "the vertical bar is too short for even the tab button [M]")
+                var entry = PlacedEntry(
+                    id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
+                    reason: reason.description, rules: ["P4"], trail: baseNotes + [spaceNote, TrailNote(.outcome, reason.outcome, rules: ["P4"])])
+                entry.hiddenReason = reason
+                collector.add(entry, hiddenSequence: tabs.sequences[offset])
             }
             return
         }
@@ -146,12 +147,13 @@ extension PlacementBuilder {
                     rules: rules, trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]))
             for (offset, tab) in tabList.enumerated() {
                 let reason = "collapsed into the tab button; a long press lists it (\(rules.joined(separator: ", ")))"
-                collector.add(
-                    PlacedEntry(
-                        id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "tab-button", index: offset,
-                        frame: nil, reason: reason, rules: rules,
-                        trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]
-                            + [TrailNote(.change, "use compression prefers-tab-bar (or automatic) to keep the tabs whole when they fit")]))
+                var entry = PlacedEntry(
+                    id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "tab-button", index: offset,
+                    frame: nil, reason: reason, rules: rules,
+                    trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]
+                        + [TrailNote(.change, "use compression prefers-tab-bar (or automatic) to keep the tabs whole when they fit")])
+                entry.collapsedInto = .tabButton
+                collector.add(entry)
             }
             return
         }

@@ -11,13 +11,13 @@ extension PlacementBuilder {
         guard let rect = tabs.barRect, !context.window.isCovered(rect) else {
             let covering = context.window.coveringObstructionName
             for (offset, tab) in tabList.enumerated() {
-                let reason = "hidden: the \(covering) covers the tab bar"
-                collector.add(
-                    PlacedEntry(
-                        id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                        reason: "\(reason) (P4)", rules: ["P4"],
-                        trail: baseNotes + [TrailNote(.outcome, reason, rules: ["P4"]), TrailNote(.change, "solve the posture without '+\(covering)'")]),
-                    hiddenSequence: tabs.sequences[offset])
+                let reason = HiddenReason(.covered, "the \(covering) covers the tab bar", rules: ["P4"])
+                var entry = PlacedEntry(
+                    id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
+                    reason: reason.description, rules: ["P4"],
+                    trail: baseNotes + [TrailNote(.outcome, reason.outcome, rules: ["P4"]), TrailNote(.change, "solve the posture without '+\(covering)'")])
+                entry.hiddenReason = reason
+                collector.add(entry, hiddenSequence: tabs.sequences[offset])
             }
             return
         }
@@ -43,17 +43,18 @@ extension PlacementBuilder {
                         trail: baseNotes + [capacityNote, TrailNote(.outcome, why, rules: rules)]))
             } else {
                 let why = "in the More tab: the tab bar shows \(capacity - 1) tabs and More"
-                collector.add(
-                    PlacedEntry(
-                        id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "more-tab",
-                        index: offset - shownCount, frame: nil, reason: "in the More tab", rules: RuleList.from(baseNotes, rules),
-                        trail: baseNotes + [capacityNote, TrailNote(.outcome, why), TrailNote(.change, "declare at most \(capacity) tabs")]))
+                var entry = PlacedEntry(
+                    id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "more-tab",
+                    index: offset - shownCount, frame: nil, reason: "in the More tab", rules: RuleList.from(baseNotes, rules),
+                    trail: baseNotes + [capacityNote, TrailNote(.outcome, why), TrailNote(.change, "declare at most \(capacity) tabs")])
+                entry.collapsedInto = .moreTab
+                collector.add(entry)
             }
         }
         if needsMore {
             collector.add(
                 PlacedEntry(
-                    id: "more-tab", title: "More", kind: .tabButton, bar: .bottom, barID: "tab-bar", index: shownCount,
+                    id: "more-tab", title: "More", kind: .moreTab, bar: .bottom, barID: "tab-bar", index: shownCount,
                     frame: frame(shownCount), reason: "More tab holding the \(tabList.count - shownCount) tabs that do not fit the tab bar",
                     rules: RuleList.from(baseNotes, rules), trail: baseNotes + [capacityNote]))
         }

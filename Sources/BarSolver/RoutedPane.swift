@@ -17,7 +17,7 @@ struct RoutedPane {
     /// Declared inside `overflow-menu` (P25).
     var declaredMenu: [Int] = []
     var keyboard: [Int] = []
-    var hidden: [(index: Int, reason: String, rules: [String], change: String)] = []
+    var hidden: [(index: Int, reason: HiddenReason, change: String)] = []
 
     init(pane: Pane, posture: Posture, keyboardUp: Bool) {
         self.pane = pane
@@ -36,7 +36,7 @@ struct RoutedPane {
             case .bottomToolbar: bottomToolbar.append(ranking.candidate(index))
             case .overflowMenu: declaredMenu.append(index)
             case .keyboard: keyboard.append(index)
-            case .hidden(let reason, let rules, let change): hidden.append((index, reason, rules, change))
+            case .hidden(let reason, let change): hidden.append((index, reason, change))
             }
         }
     }

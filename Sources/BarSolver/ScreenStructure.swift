@@ -88,7 +88,7 @@ private struct StructureBuilder {
         if case let (inspector, inspectorNode)? = self.inspector(of: node) {
             let inspectorBase = self.base(inspectorNode)
             if !inspector.isPresented {
-                hideInspector(inspector, base: inspectorBase, reason: "the inspector is not presented", rules: ["P8"])
+                hideInspector(inspector, base: inspectorBase, reason: HiddenReason(.containerNotShown, "the inspector is not presented", rules: ["P8"]))
             } else {
                 let asColumn = inspectorFitsAsColumn(beside: region.width)
                 let rect = asColumn
@@ -123,15 +123,15 @@ private struct StructureBuilder {
                 structure.hidden.append(
                     HiddenDeclaration(
                         declared: .tab(tab), sequence: tabSequence,
-                        reason: "hidden: a tab view inside a tab is not modelled; only the outer tab bar is placed",
-                        rules: [], change: "move these tabs into the outer tab view"))
+                        reason: HiddenReason(.containerNotShown, "a tab view inside a tab is not modelled; only the outer tab bar is placed"),
+                        change: "move these tabs into the outer tab view"))
             }
             guard let content = outline.nodes[tabNode].children.first else { continue }
             if index == selectedIndex {
                 visit(content, region: contentRegion)
             } else {
                 hideAll(
-                    content, reason: "hidden: in tab '\(tab.displayName)', which is not selected", rules: [],
+                    content, reason: HiddenReason(.containerNotShown, "in tab '\(tab.displayName)', which is not selected"),
                     change: "select tab '\(tab.displayName)' to place its content")
             }
         }
@@ -163,7 +163,7 @@ private struct StructureBuilder {
                     if inspector.isPresented {
                         inspectorPane = makeInspectorPane(inspector, base: inspectorBase, rect: inspectorSheetRect(), asColumn: false)
                     } else {
-                        hideInspector(inspector, base: inspectorBase, reason: "the inspector is not presented", rules: ["P8"])
+                        hideInspector(inspector, base: inspectorBase, reason: HiddenReason(.containerNotShown, "the inspector is not presented", rules: ["P8"]))
                     }
                 }
                 // [M] A collapsed split view showing a content or detail column is a pushed stack: it has a back
@@ -178,10 +178,10 @@ private struct StructureBuilder {
                     ])
                 if let inspectorPane { structure.panes.append(inspectorPane) }
             } else {
-                let reason = "hidden: \(column.role.phrase) is not shown while the split view is collapsed"
-                hide(column.toolbar, base: base, reason: reason, rules: ["P7"], change: "open the device, or make it the compact column")
+                let reason = HiddenReason(.containerNotShown, "\(column.role.phrase) is not shown while the split view is collapsed", rules: ["P7"])
+                hide(column.toolbar, base: base, reason: reason, change: "open the device, or make it the compact column", pane: Self.pane(of: column.role))
                 if case let (inspector, inspectorNode)? = columnInspector {
-                    hideInspector(inspector, base: self.base(inspectorNode), reason: reason, rules: ["P7"])
+                    hideInspector(inspector, base: self.base(inspectorNode), reason: reason)
                 }
             }
         }
@@ -223,7 +223,9 @@ private struct StructureBuilder {
         for (index, (column, columnNode)) in columns.enumerated() {
             let base = self.base(columnNode)
             let shown = rects[column.role]
-            let hiddenReason = "hidden: \(column.role.phrase) does not fit beside the detail column (\(Rect.format(region.width)) pt wide)"
+            let hiddenReason = HiddenReason(
+                .containerNotShown, "\(column.role.phrase) does not fit beside the detail column (\(Rect.format(region.width)) pt wide)",
+                rules: ["P7"])
             if let rect = shown {
                 if column.role == .detail {
                     addMain(
@@ -240,16 +242,18 @@ private struct StructureBuilder {
                             horizontalRules: ["P7"]))
                 }
             } else {
-                hide(column.toolbar, base: base, reason: hiddenReason, rules: ["P7"], change: "give the window more width, or drop a column")
+                hide(column.toolbar, base: base, reason: hiddenReason, change: "give the window more width, or drop a column", pane: Self.pane(of: column.role))
             }
             guard case let (inspector, inspectorNode)? = self.inspector(of: columnNode) else { continue }
             let inspectorBase = self.base(inspectorNode)
             if !inspector.isPresented {
-                hideInspector(inspector, base: inspectorBase, reason: "the inspector is not presented", rules: ["P8"])
+                hideInspector(inspector, base: inspectorBase, reason: HiddenReason(.containerNotShown, "the inspector is not presented", rules: ["P8"]))
             } else if shown == nil {
-                hideInspector(inspector, base: inspectorBase, reason: hiddenReason, rules: ["P7"])
+                hideInspector(inspector, base: inspectorBase, reason: hiddenReason)
             } else if index != inspectorOwner {
-                hideInspector(inspector, base: inspectorBase, reason: "another column's inspector is showing; one inspector shows at a time", rules: ["P8"])
+                hideInspector(
+                    inspector, base: inspectorBase,
+                    reason: HiddenReason(.containerNotShown, "another column's inspector is showing; one inspector shows at a time", rules: ["P8"]))
             } else {
                 inspectorPane = makeInspectorPane(inspector, base: inspectorBase, rect: inspectorRect, asColumn: inspectorAsColumn)
             }
@@ -317,19 +321,24 @@ private struct StructureBuilder {
 
     // MARK: What is not on screen
 
-    private mutating func hide(_ toolbar: Toolbar, base: Int, reason: String, rules: [String], change: String?) {
+    private mutating func hide(_ toolbar: Toolbar, base: Int, reason: HiddenReason, change: String?, pane: EntryPane) {
         for (offset, item) in toolbar.items.enumerated() {
             structure.hidden.append(
-                HiddenDeclaration(declared: .item(item), sequence: base + offset, reason: reason, rules: rules, change: change))
+                HiddenDeclaration(declared: .item(item), sequence: base + offset, reason: reason, change: change, pane: pane))
         }
     }
 
-    private mutating func hideInspector(_ inspector: Inspector, base: Int, reason: String, rules: [String]) {
-        hide(inspector.toolbar, base: base, reason: reason.hasPrefix("hidden: ") ? reason : "hidden: \(reason)", rules: rules, change: "present the inspector")
+    private mutating func hideInspector(_ inspector: Inspector, base: Int, reason: HiddenReason) {
+        hide(inspector.toolbar, base: base, reason: reason, change: "present the inspector", pane: .inspector)
+    }
+
+    /// The pane a column's items belong to: the detail column is the main pane's place, others are side columns.
+    private static func pane(of role: Column.Role) -> EntryPane {
+        role == .detail ? .main : .sideColumn(role)
     }
 
     /// Hides everything a node and what it contains declare, in declaration order.
-    private mutating func hideAll(_ node: Int, reason: String, rules: [String], change: String?) {
+    private mutating func hideAll(_ node: Int, reason: HiddenReason, change: String?) {
         for sequence in outline.nodes[node].declarations {
             let declaration = outline.declarations[sequence]
             let declared: HiddenDeclaration.Declared
@@ -340,7 +349,13 @@ private struct StructureBuilder {
             } else {
                 continue
             }
-            structure.hidden.append(HiddenDeclaration(declared: declared, sequence: sequence, reason: reason, rules: rules, change: change))
+            let pane: EntryPane
+            switch outline.nodes[declaration.node].owner {
+            case .inspector?: pane = .inspector
+            case .column(let role)?: pane = Self.pane(of: role)
+            default: pane = .main
+            }
+            structure.hidden.append(HiddenDeclaration(declared: declared, sequence: sequence, reason: reason, change: change, pane: pane))
         }
     }
 }

@@ -36,7 +36,8 @@ public enum Solver {
 
         var builder = PlacementBuilder(context: context)
         builder.placeAll()
-        let (entries, bars) = builder.collector.finish()
+        let (placed, bars) = builder.collector.finish()
+        let entries = Self.addingTabFacts(to: placed, outline: outline, shownTabs: structure.tabs)
 
         // P30, P31: the edge is reported while the screen's bars are vertical, and names the strip's physical side
         // read in the layout direction (a `HorizontalEdge?`: left is leading in ltr, trailing in rtl); the
@@ -45,9 +46,34 @@ public enum Solver {
         return Placement(
             postureName: posture.name, deviceID: device.id, layoutDirection: direction, verticalEdge: edge,
             physicalSide: decision.isVertical ? posture.posture.stripSide : nil,
-            windowSize: Size(width: window.width, height: window.height), verticalBehavior: settings.verticalBehavior,
+            windowSize: Size(width: window.width, height: window.height), posture: posture.posture,
+            contentRect: structure.contentRect, verticalBehavior: settings.verticalBehavior,
             compression: settings.compression, strip: builder.stripMeasurement, entries: entries, bars: bars,
             fold: window.foldRect, obstructions: window.obstructionFrames, notes: builder.notes)
+    }
+}
+
+extension Solver {
+    /// The symbol and badge of every tab entry, from its declaration (the first tab with its id), and the
+    /// selected tab's symbol on the collapsed tab button. Items get theirs when they are placed.
+    static func addingTabFacts(to placed: [PlacedEntry], outline: ScreenOutline, shownTabs: ShownTabs?) -> [PlacedEntry] {
+        var tabs: [String: Tab] = [:]
+        for site in outline.tabs where tabs[site.tab.id] == nil { tabs[site.tab.id] = site.tab }
+        guard !tabs.isEmpty else { return placed }
+        var entries = placed
+        for index in entries.indices {
+            switch entries[index].kind {
+            case .tab:
+                let tab = tabs[entries[index].id]
+                entries[index].symbol = tab?.symbol
+                entries[index].badge = tab?.badge
+            case .tabButton:
+                entries[index].symbol = shownTabs?.selectedTab.symbol
+            case .item, .overflowButton, .moreTab, .backButton:
+                break
+            }
+        }
+        return entries
     }
 }
 
@@ -111,16 +137,19 @@ struct PlacementBuilder {
         _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: String,
         notes: consuming [TrailNote]
     ) -> PlacedEntry {
-        PlacedEntry(
+        var entry = PlacedEntry(
             id: item.id, title: item.displayName, kind: .item, bar: bar, barID: barID, index: index, frame: frame,
             reason: reason, explanation: EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: notes))
+        entry.addFacts(of: item, pane: pane.role)
+        return entry
     }
 
     /// A hidden item, reported after every bar in declaration order.
-    mutating func hideItem(_ item: ToolbarItem, pane: Pane, sequence: Int, reason: String, rules: [String], change: String?) {
-        var notes = [TrailNote(.outcome, reason, rules: rules)]
+    mutating func hideItem(_ item: ToolbarItem, pane: Pane, sequence: Int, reason: HiddenReason, change: String?) {
+        var notes = [TrailNote(.outcome, reason.outcome, rules: reason.rules)]
         if let change { notes.append(TrailNote(.change, change)) }
-        let entry = itemEntry(item, pane: pane, bar: .hidden, barID: nil, index: nil, frame: nil, reason: Self.cited(reason, rules), notes: notes)
+        var entry = itemEntry(item, pane: pane, bar: .hidden, barID: nil, index: nil, frame: nil, reason: reason.description, notes: notes)
+        entry.hiddenReason = reason
         collector.add(entry, hiddenSequence: sequence)
     }
 

@@ -47,7 +47,7 @@ enum DiffFixtures {
     /// `moved item automatic overflow #1 → vertical #2`, for compact assertions.
     static func lines(_ changes: PlacementChanges, includingShifts: Bool = false) -> [String] {
         (includingShifts ? changes.entries : changes.reported).map {
-            "\($0.change.rawValue) \($0.key.kind.rawValue) \($0.key.id) \($0.beforeLabel) → \($0.afterLabel)"
+            "\($0.change.rawValue) \($0.key.kind.name) \($0.key.id) \($0.beforeLabel) → \($0.afterLabel)"
         }
     }
 

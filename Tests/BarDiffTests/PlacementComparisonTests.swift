@@ -16,7 +16,8 @@ struct PlacementComparisonTests {
     static func placement(_ posture: String, vertical: Bool = true, _ entries: [PlacedEntry]) -> Placement {
         Placement(
             postureName: posture, deviceID: "test", layoutDirection: .ltr, verticalEdge: vertical ? .trailing : nil,
-            physicalSide: vertical ? .right : nil, windowSize: Size(width: 100, height: 100), verticalBehavior: .automatic,
+            physicalSide: vertical ? .right : nil, windowSize: Size(width: 100, height: 100),
+            posture: BuiltInDevices.iphoneDuo.postures[0], contentRect: Rect(x: 0, y: 0, width: 100, height: 100), verticalBehavior: .automatic,
             compression: .automatic, strip: nil, entries: entries, bars: [], fold: nil, obstructions: [], notes: [])
     }
 
@@ -83,7 +84,7 @@ struct PlacementComparisonTests {
     @Test func placeLabelsAreOneBased() {
         #expect(EntryPlace(bar: .vertical, barID: "vertical", index: 1).label == "vertical #2")
         #expect(EntryPlace(bar: .collapsed, barID: "tab-button", index: 0).label == "collapsed #1")
-        #expect(EntryPlace(bar: .collapsed, barID: "more-tab", index: 2).label == "more-tab #3")
+        #expect(EntryPlace(bar: .collapsed, barID: "more-tab", index: 2, collapsedInto: .moreTab).label == "more-tab #3")
         #expect(EntryPlace(bar: .hidden, barID: "ignored", index: 4).label == "hidden")
         #expect(EntryPlace(bar: .overflow, barID: "sidebar.overflow", index: 0).label == "sidebar.overflow #1")
     }

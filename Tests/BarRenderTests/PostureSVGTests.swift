@@ -63,7 +63,7 @@ struct PostureSVGTests {
         let visible = placement.entries.filter { $0.frame != nil }
         #expect(buttons.count == visible.count, "\(where_): one button per visible entry", sourceLocation: sourceLocation)
         for entry in visible {
-            let matching = buttons.filter { $0.attributes["data-entry"] == entry.id && $0.attributes["data-kind"] == entry.kind.rawValue }
+            let matching = buttons.filter { $0.attributes["data-entry"] == entry.id && $0.attributes["data-kind"] == entry.kind.name }
             #expect(matching.count == 1, "\(where_): \(entry.id) drawn once", sourceLocation: sourceLocation)
         }
         var drawn: [(id: String, rect: Rect)] = []

@@ -38,7 +38,7 @@ struct InvariantTests {
             for (device, posture) in Fixtures.allSelections {
                 for entry in Fixtures.solve(screen, posture, device: device).entries where entry.kind != .item && entry.kind != .tab {
                     seen.insert(entry.id)
-                    #expect(SystemEntryIDs.isReserved(entry.id), "\(entry.kind.rawValue) '\(entry.id)' in \(screen.id) \(posture)")
+                    #expect(SystemEntryIDs.isReserved(entry.id), "\(entry.kind.name) '\(entry.id)' in \(screen.id) \(posture)")
                 }
             }
         }

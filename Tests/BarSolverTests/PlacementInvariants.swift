@@ -10,7 +10,7 @@ enum PlacementInvariants {
         // Every declared item and tab exactly once.
         var seen: [String: Int] = [:]
         for entry in placement.entries where entry.kind == .item || entry.kind == .tab {
-            seen["\(entry.kind.rawValue):\(entry.id)", default: 0] += 1
+            seen["\(entry.kind.name):\(entry.id)", default: 0] += 1
         }
         for key in declared.keys {
             let count = seen[key] ?? 0
@@ -41,7 +41,7 @@ enum PlacementInvariants {
                 if button?.frame == nil { problems.append("\(entry.id) is in menu \(entry.barID ?? "?") whose button is not shown") }
             case .collapsed:
                 if entry.frame != nil || entry.index == nil { problems.append("\(entry.id) collapsed has a frame or no index") }
-                let button = placement.entries.first { $0.kind == .tabButton && $0.id == entry.barID }
+                let button = placement.entries.first { $0.kind.standsForTabs && $0.id == entry.barID }
                 if button?.frame == nil { problems.append("\(entry.id) is collapsed into \(entry.barID ?? "?"), which is not shown") }
             case .hidden:
                 if entry.frame != nil || entry.index != nil || entry.barID != nil { problems.append("\(entry.id) hidden but placed") }

@@ -21,7 +21,7 @@ struct TabTests {
         let screen = Fixtures.tabScreen(tabs: tabs, selected: "t0")
         let placement = Fixtures.solve(screen, "portrait", device: BuiltInDevices.iphone)
         #expect(placement.ids(in: "tab-bar") == ["t0", "t1", "t2", "t3", "more-tab"])
-        #expect(placement.entry("more-tab")?.kind == .tabButton)
+        #expect(placement.entry("more-tab")?.kind == .moreTab)
         #expect(placement.ids(in: "more-tab") == ["t4", "t5", "t6"])
         #expect(placement.entry("t5")?.bar == .collapsed)
         #expect(placement.entry("t5")?.reason == "in the More tab")

@@ -139,7 +139,7 @@ final class PreviewSite: @unchecked Sendable {
                         ("columns", .array(matrix.columns.map(JSONValue.string))),
                         ("rows", .array(matrix.rows.map { row in
                             .object([
-                                ("id", .string(row.id)), ("kind", .string(row.kind.rawValue)), ("title", .string(row.title)),
+                                ("id", .string(row.id)), ("kind", .string(row.kind.name)), ("title", .string(row.title)),
                                 ("cells", .array(row.cells.map(JSONValue.string))),
                             ])
                         })),

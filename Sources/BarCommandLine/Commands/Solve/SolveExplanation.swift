@@ -15,7 +15,7 @@ enum SolveExplanation {
         for solved in file.screens {
             let found = solved.placements.compactMap { placement in placement.entries.first { $0.id == id }.map { (placement, $0) } }
             guard let first = found.first?.1 else { continue }
-            out += style.heading("\(file.path): \(first.title) (\(first.kind.rawValue) '\(id)') in screen \(solved.screen.id) on \(solved.device.id)") + "\n"
+            out += style.heading("\(file.path): \(first.title) (\(first.kind.name) '\(id)') in screen \(solved.screen.id) on \(solved.device.id)") + "\n"
             for (placement, entry) in found {
                 out += "\n  \(placement.postureName): \(style.cell(PlacementCell.text(for: entry), bar: entry.bar)) — \(entry.reason)\n"
                 if let strip = placement.strip {

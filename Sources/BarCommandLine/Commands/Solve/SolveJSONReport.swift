@@ -70,7 +70,7 @@ enum SolveJSONReport {
         .object([
             ("id", .string(entry.id)),
             ("title", .string(entry.title)),
-            ("kind", .string(entry.kind.rawValue)),
+            ("kind", .string(entry.kind.name)),
             ("bar", .string(entry.bar.rawValue)),
             ("barId", entry.barID.map(JSONValue.string) ?? .null),
             ("index", entry.index.map(JSONValue.int) ?? .null),

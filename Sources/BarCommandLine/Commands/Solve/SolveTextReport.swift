@@ -72,7 +72,7 @@ enum SolveTextReport {
         case .item: row.title
         case .tab: "\(row.title) (tab)"
         case .overflowButton: "… (\(row.id))"
-        case .tabButton: "\(row.title) (\(row.id))"
+        case .tabButton, .moreTab: "\(row.title) (\(row.id))"
         case .backButton: "\(row.title) (\(row.id))"
         }
     }
