@@ -6,23 +6,14 @@ import Testing
 /// Every screen of every spec in `Specs/`, generated for both frameworks, must compile against the interface
 /// modules in `Interface/` (SwiftUI's and UIKit's API as Apple's 27.1 reference declares it). The modules are
 /// built once per run and all files of a framework are checked in one compiler invocation, to keep CI short.
-@Suite("Generated code type-checks", .serialized)
+@Suite("Generated code type-checks", .serialized, InterfaceModules())
 struct TypeCheckTests {
-    /// Builds the interface modules once, into a folder shared by the tests of this run.
-    static let modules: Result<String, TypeCheckFailure> = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bar-generate-interface-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for framework in ["SwiftUI", "UIKit"] {
-            let result = Compiler.run([
-                "-emit-module", "-parse-as-library", "-module-name", framework,
-                GenerateFixtures.interface(framework), "-emit-module-path", folder + "/\(framework).swiftmodule",
-            ])
-            if result.status != 0 { return .failure(TypeCheckFailure(output: result.output)) }
-        }
-        return .success(folder)
-    }()
+    /// The folder holding the interface modules, built once for the suite (see `InterfaceModules`).
+    static var modules: Result<String, TypeCheckFailure> {
+        InterfaceModules.built ?? .failure(TypeCheckFailure(output: "the interface modules are built only inside the suite"))
+    }
 
-    struct TypeCheckFailure: Error { var output: String }
+    struct TypeCheckFailure: Error, Sendable { var output: String }
 
     /// Type-checks `files` (name → text) together against the interface modules.
     static func typeCheck(_ files: [(name: String, text: String)]) throws -> (status: Int32, output: String) {
@@ -101,5 +92,37 @@ enum Compiler {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// Builds the interface modules once for the suite into a fresh temporary folder, and removes the folder when
+/// the suite is done, whatever its outcome: a test run leaves nothing behind.
+struct InterfaceModules: SuiteTrait, TestScoping {
+    @TaskLocal static var built: Result<String, TypeCheckTests.TypeCheckFailure>?
+
+    var isRecursive: Bool { false }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bar-generate-interface-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try await Self.$built.withValue(Self.build(into: folder)) { try await function() }
+    }
+
+    static func build(into folder: String) -> Result<String, TypeCheckTests.TypeCheckFailure> {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            return .failure(TypeCheckTests.TypeCheckFailure(output: "cannot create \(folder): \(error)"))
+        }
+        for framework in ["SwiftUI", "UIKit"] {
+            let result = Compiler.run([
+                "-emit-module", "-parse-as-library", "-module-name", framework,
+                GenerateFixtures.interface(framework), "-emit-module-path", folder + "/\(framework).swiftmodule",
+            ])
+            if result.status != 0 { return .failure(TypeCheckTests.TypeCheckFailure(output: result.output)) }
+        }
+        return .success(folder)
     }
 }
