@@ -62,8 +62,13 @@ public enum Importer {
         }
         if mode != .swiftUI {
             var recognizer = UIKitRecognizer(program: program)
+            var candidates: [(file: Int, candidate: UIKitRecognizer.Candidate)] = []
             for (index, file) in program.files.enumerated() {
-                perFile[index] += recognizer.screens(in: file)
+                for candidate in recognizer.screens(in: file) { candidates.append((index, candidate)) }
+            }
+            // A view controller shown in another one's tab or column is part of that screen.
+            for (index, candidate) in candidates where !recognizer.embedded.contains(candidate.typeName) {
+                perFile[index].append(candidate.screen)
             }
             warnings += recognizer.warnings
         }

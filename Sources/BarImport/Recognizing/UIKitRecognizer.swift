@@ -32,22 +32,51 @@ struct UIKitRecognizer {
         "mostRecent": ("Most Recent", "clock.fill"), "mostViewed": ("Most Viewed", "list.number"), "more": ("More", "ellipsis"),
     ]
 
+    /// Classes declared in the files given, and the extensions of each, in file order.
+    private let classes: [String: (SwiftTypeDeclaration, SwiftFile)]
+    private let extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]]
+
     init(program: SwiftProgram) {
         self.program = program
+        var classes: [String: (SwiftTypeDeclaration, SwiftFile)] = [:]
+        var extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]] = [:]
+        for file in program.files {
+            for type in SwiftProgram.types(in: file.statements) {
+                if type.kind == "class", classes[type.name] == nil { classes[type.name] = (type, file) }
+                if type.kind == "extension" { extensions[type.name, default: []].append((type, file)) }
+            }
+        }
+        self.classes = classes
+        self.extensions = extensions
     }
 
-    /// What one class declares, gathered from all its members.
+    /// An expression and the file it is written in: a class's members may come from extensions in other files.
+    struct Located {
+        var expression: SwiftExpression
+        var file: SwiftFile
+    }
+
+    /// What one class declares, gathered from all its members and those of its extensions.
     private struct ClassFacts {
-        var bindings: [String: SwiftExpression] = [:]
-        var properties: [String: [(name: String, value: SwiftExpression)]] = [:]
+        var bindings: [String: Located] = [:]
+        var properties: [String: [(name: String, value: Located)]] = [:]
         /// Items by the slot they were assigned to, the slot read as a placement through the shared table
         /// (`rightBarButtonItems` → top-trailing, `toolbarItems` → bottom).
-        var slots: [(placement: ItemPlacement, items: [SwiftExpression])] = []
-        var title: SwiftExpression?
-        var verticalBehavior: SwiftExpression?
-        var compression: SwiftExpression?
-        var tabs: [SwiftExpression] = []
-        var tabItem: SwiftExpression?
+        var slots: [(placement: ItemPlacement, items: [Located])] = []
+        var title: Located?
+        var verticalBehavior: Located?
+        var compression: Located?
+        var tabs: [Located] = []
+        var tabItem: Located?
+        /// Split-view columns by their UIKit name (`primary`, `supplementary`, `secondary`).
+        var columns: [(column: String, controller: Located)] = []
+        /// What `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` returns.
+        var compactColumn: String?
+        /// `selectedIndex = 2` of a tab bar controller, as written.
+        var selectedIndex: String?
+        /// `navigationItem.hidesBackButton = false`: the view controller is pushed and keeps its back button.
+        var showsBackButton = false
+        var isSplitViewController = false
         var firstRange: SourceRange?
         /// `viewControllers` are tabs only in a tab bar controller (a page or split controller has them too).
         var isTabBarController = false
@@ -59,67 +88,191 @@ struct UIKitRecognizer {
         ]
 
         /// A later assignment to a slot replaces an earlier one, as at run time.
-        mutating func assign(_ items: [SwiftExpression], to slot: String) {
+        mutating func assign(_ items: [Located], to slot: String) {
             let placement = APIVocabulary.placement(slot, in: .uiKit) ?? .topTrailing
             slots.removeAll { $0.placement == placement }
             slots.append((placement, items))
         }
     }
 
-    mutating func screens(in file: SwiftFile) -> [ImportedBlock] {
-        var result: [ImportedBlock] = []
+    /// A screen read from a class, with the class's name: a class shown inside another one's tab or split-view
+    /// column is part of that screen (see `embedded`), not a screen of its own.
+    struct Candidate {
+        var typeName: String
+        var screen: ImportedBlock
+    }
+
+    /// Classes whose bars were imported as a tab's or a column's content.
+    private(set) var embedded: Set<String> = []
+
+    mutating func screens(in file: SwiftFile) -> [Candidate] {
+        var result: [Candidate] = []
         for type in SwiftProgram.types(in: file.statements) where type.kind == "class" || type.kind == "extension" {
-            var facts = ClassFacts()
-            facts.isTabBarController = type.inheritedTypes.contains { $0.hasSuffix("TabBarController") }
-            gather(type.members, into: &facts, file: file)
-            for member in type.members {
-                if case .variable(let variable) = member, variable.name == "preferredVerticalBarBehavior", let getter = variable.getter {
-                    facts.verticalBehavior = SwiftParser.expressions(in: getter).first
-                }
-            }
+            // An extension of a class declared in the files given is part of that class's screen.
+            if type.kind == "extension", classes[type.name] != nil { continue }
+            let facts = classFacts(type, file)
             let hasItems = facts.slots.contains { !$0.items.isEmpty }
-            guard hasItems || !facts.tabs.isEmpty else { continue }
+            guard hasItems || !facts.tabs.isEmpty || !facts.columns.isEmpty else { continue }
             let location = file.location(of: type.range.start)
             var screen = ImportedBlock("screen", idHint: ScreenBuilder.screenHint(type.name), location: location)
-            if let behavior = facts.verticalBehavior {
-                if let value = APIVocabulary.verticalBehavior(file.code(behavior.range), in: .uiKit) {
-                    screen.set("vertical-behavior", .word(value.rawValue))
-                } else {
-                    warn(.unknownValue, "vertical bar behavior '\(file.code(behavior.range))' is not known; not imported", file, behavior.range)
-                }
-            }
-            if let compression = facts.compression {
-                if let value = APIVocabulary.compression(file.code(compression.range), in: .uiKit) {
-                    screen.set("compression", .word(value.rawValue))
-                } else {
-                    warn(.unknownValue, "compression behavior '\(file.code(compression.range))' is not known; not imported", file, compression.range)
-                }
-            }
-            if !facts.tabs.isEmpty {
+            applySettings(facts, to: &screen)
+            if !facts.columns.isEmpty {
+                screen.children.append(splitView(facts, location: location))
+            } else if !facts.tabs.isEmpty {
                 var tabView = ImportedBlock("tab-view")
-                for element in facts.tabs { tabView.children.append(tab(element, facts: facts, file: file)) }
+                for element in facts.tabs { tabView.children.append(tab(element.expression, facts: facts, file: element.file)) }
+                if let selected = facts.selectedIndex, let index = Int(selected), tabView.children.indices.contains(index) {
+                    tabView.set("selected", .childID(index))
+                }
                 screen.children.append(tabView)
             } else {
-                var stack = ImportedBlock("stack")
-                if let title = facts.title, let text = TextReader.text(of: title, file: file) {
-                    stack.set("title", string: text.text)
-                    if text.isLocalizedKey { stack.notes.append("title is the localized key '\(text.text)'") }
-                    if !text.isLiteral { warn(.dynamicText, "title '\(text.text)' is computed; imported as the code that computes it", file, title.range) }
-                }
-                var entries: [ImportedBlock] = []
-                // Leading items first, then trailing, then the bottom toolbar: the order the bars are read in.
-                let order: [ItemPlacement] = [.topLeading, .navigation, .cancellation, .topTrailing, .primary, .pinnedTrailing, .bottom]
-                for (placement, expressions) in facts.slots.sorted(by: {
-                    (order.firstIndex(of: $0.placement) ?? order.count) < (order.firstIndex(of: $1.placement) ?? order.count)
-                }) {
-                    for expression in expressions { entries += items(expression, placement: placement, facts: facts, file: file, depth: 0) }
-                }
-                if !entries.isEmpty { stack.children.append(ScreenBuilder.toolbar(entries)) }
-                screen.children.append(stack)
+                screen.children.append(stack(facts))
             }
-            result.append(screen)
+            result.append(Candidate(typeName: type.name, screen: screen))
         }
         return result
+    }
+
+    /// `preferredVerticalBarBehavior` and `verticalBarCompressionBehavior` as `vertical-behavior` and
+    /// `compression` of the screen, or of the tab or column the view controller is shown in.
+    private mutating func applySettings(_ facts: ClassFacts, to block: inout ImportedBlock) {
+        if let behavior = facts.verticalBehavior {
+            let code = behavior.file.code(behavior.expression.range)
+            if let value = APIVocabulary.verticalBehavior(code, in: .uiKit) {
+                block.set("vertical-behavior", .word(value.rawValue))
+            } else {
+                warn(.unknownValue, "vertical bar behavior '\(code)' is not known; not imported", behavior.file, behavior.expression.range)
+            }
+        }
+        if let compression = facts.compression {
+            let code = compression.file.code(compression.expression.range)
+            if let value = APIVocabulary.compression(code, in: .uiKit) {
+                block.set("compression", .word(value.rawValue))
+            } else {
+                warn(.unknownValue, "compression behavior '\(code)' is not known; not imported", compression.file, compression.expression.range)
+            }
+        }
+    }
+
+    /// Everything a class and its extensions declare about bars.
+    private mutating func classFacts(_ type: SwiftTypeDeclaration, _ file: SwiftFile) -> ClassFacts {
+        var facts = ClassFacts()
+        let parts = [(type, file)] + (type.kind == "class" ? extensions[type.name] ?? [] : [])
+        facts.isTabBarController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("TabBarController") } }
+        facts.isSplitViewController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("SplitViewController") } }
+        for (part, partFile) in parts {
+            gather(part.members, into: &facts, file: partFile)
+            for member in part.members {
+                if case .variable(let variable) = member, variable.name == "preferredVerticalBarBehavior", let getter = variable.getter,
+                    let value = SwiftParser.expressions(in: getter).first
+                {
+                    facts.verticalBehavior = Located(expression: value, file: partFile)
+                }
+                if case .function(let function) = member, function.name == "splitViewController", let body = function.body,
+                    let value = returned(body), case .member(_, let column, _) = value
+                {
+                    // `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`: the column a collapsed
+                    // split view shows.
+                    facts.compactColumn = column
+                }
+            }
+        }
+        return facts
+    }
+
+    /// A view controller's own bars as the top view of a `stack`.
+    private mutating func stack(_ facts: ClassFacts) -> ImportedBlock {
+        var stack = ImportedBlock("stack")
+        if let title = facts.title, let text = TextReader.text(of: title.expression, file: title.file) {
+            stack.set("title", string: text.text)
+            if text.isLocalizedKey { stack.notes.append("title is the localized key '\(text.text)'") }
+            if !text.isLiteral {
+                warn(.dynamicText, "title '\(text.text)' is computed; imported as the code that computes it", title.file, title.expression.range)
+            }
+        }
+        if facts.showsBackButton { stack.set("back-button", .word("true")) }
+        var entries: [ImportedBlock] = []
+        // Leading items first, then trailing, then the bottom toolbar: the order the bars are read in.
+        let order: [ItemPlacement] = [.topLeading, .navigation, .cancellation, .topTrailing, .primary, .pinnedTrailing, .bottom]
+        for (placement, expressions) in facts.slots.sorted(by: {
+            (order.firstIndex(of: $0.placement) ?? order.count) < (order.firstIndex(of: $1.placement) ?? order.count)
+        }) {
+            for located in expressions {
+                entries += items(located.expression, placement: placement, facts: facts, file: located.file, depth: 0)
+            }
+        }
+        if !entries.isEmpty { stack.children.append(ScreenBuilder.toolbar(entries)) }
+        return stack
+    }
+
+    /// The class of the view controller `expression` makes (`InboxViewController()`, through a
+    /// `UINavigationController(rootViewController:)` and the class's own properties), if it is declared in the
+    /// files given.
+    private func controllerClass(_ located: Located, facts: ClassFacts) -> String? {
+        var current = located.expression
+        for _ in 0..<6 {
+            switch current {
+            case .name(let name, _), .member(.some(.name("self", _)), let name, _):
+                guard let bound = facts.bindings[name] else { return classes[name] == nil ? nil : name }
+                current = bound.expression
+            case .call(let call):
+                if case .closure(let closure) = call.callee, let value = returned(closure.statements) {
+                    current = value
+                    continue
+                }
+                guard let name = call.callee.calleeName else { return nil }
+                if name == "UINavigationController", let root = call.argument("rootViewController") {
+                    current = root
+                    continue
+                }
+                return classes[name] == nil ? nil : name
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The bars of the view controller class `name` as the content of a tab or column; the class is then part of
+    /// this screen, not one of its own.
+    private mutating func content(ofClass name: String) -> ImportedBlock? {
+        guard let (type, file) = classes[name] else { return nil }
+        let facts = classFacts(type, file)
+        guard facts.slots.contains(where: { !$0.items.isEmpty }) || facts.title != nil else { return nil }
+        embedded.insert(name)
+        var block = stack(facts)
+        applySettings(facts, to: &block)
+        block.location = file.location(of: type.range.start)
+        return block
+    }
+
+    /// `setViewController(_:for:)` (or `viewControllers = [a, b]` in a split view controller) read as columns.
+    private mutating func splitView(_ facts: ClassFacts, location: SwiftLocation) -> ImportedBlock {
+        var split = ImportedBlock("split-view", location: location)
+        if let column = facts.compactColumn {
+            if let role = PlatformAPI.columns.value(forAPIName: column, in: .uiKit) {
+                if role != .detail { split.set("compact-column", .word(role.rawValue)) }
+            } else {
+                split.notes.append("the top column when collapsed, .\(column), is not a column of the language: the detail column is taken")
+            }
+        }
+        let roles: [(api: String, role: String)] = [("primary", "sidebar"), ("supplementary", "content"), ("secondary", "detail")]
+        let declared = Set(facts.columns.map(\.column))
+        for (api, role) in roles where api != "supplementary" || declared.contains(api) {
+            var column = ImportedBlock(role)
+            if let controller = facts.columns.last(where: { $0.column == api }),
+                let name = controllerClass(controller.controller, facts: facts), let stack = content(ofClass: name)
+            {
+                column.attributes = stack.attributes.filter { ["title", "vertical-behavior", "compression"].contains($0.name) }
+                column.children = stack.children
+                column.location = stack.location
+            }
+            split.children.append(column)
+        }
+        // The language needs a sidebar and a detail column.
+        if !split.children.contains(where: { $0.keyword == "sidebar" }) { split.children.insert(ImportedBlock("sidebar"), at: 0) }
+        if !split.children.contains(where: { $0.keyword == "detail" }) { split.children.append(ImportedBlock("detail")) }
+        return split
     }
 
     // MARK: Gathering
@@ -129,14 +282,14 @@ struct UIKitRecognizer {
             switch statement {
             case .variable(let variable):
                 if let initializer = variable.initializer, facts.bindings[variable.name] == nil {
-                    facts.bindings[variable.name] = initializer
+                    facts.bindings[variable.name] = Located(expression: initializer, file: file)
                     gather(expression: initializer, into: &facts, file: file)
                 }
                 if let getter = variable.getter {
                     if facts.bindings[variable.name] == nil, (variable.typeText ?? "").contains("BarButtonItem"),
                         let value = returned(getter)
                     {
-                        facts.bindings[variable.name] = value
+                        facts.bindings[variable.name] = Located(expression: value, file: file)
                     }
                     gather(getter, into: &facts, file: file)
                 }
@@ -173,10 +326,14 @@ struct UIKitRecognizer {
         }
         if let name = call.callee.calleeName, let first = call.unlabeledArguments.first {
             switch name {
-            case "setRightBarButtonItems", "setRightBarButton": facts.assign(elements(first), to: "rightBarButtonItems")
-            case "setLeftBarButtonItems", "setLeftBarButton": facts.assign(elements(first), to: "leftBarButtonItems")
-            case "setToolbarItems": facts.assign(elements(first), to: "toolbarItems")
-            case _ where ["setViewControllers", "setTabs"].contains(name) && facts.isTabBarController: facts.tabs += elements(first)
+            case "setRightBarButtonItems", "setRightBarButton": facts.assign(located(elements(first), file), to: "rightBarButtonItems")
+            case "setLeftBarButtonItems", "setLeftBarButton": facts.assign(located(elements(first), file), to: "leftBarButtonItems")
+            case "setToolbarItems": facts.assign(located(elements(first), file), to: "toolbarItems")
+            case _ where ["setViewControllers", "setTabs"].contains(name) && facts.isTabBarController: facts.tabs += located(elements(first), file)
+            case "setViewController":
+                if let column = call.argument("for") {
+                    facts.columns.append((APIVocabulary.member(file.code(column.range)), Located(expression: first, file: file)))
+                }
             default: break
             }
             facts.firstRange = facts.firstRange ?? call.range
@@ -190,7 +347,7 @@ struct UIKitRecognizer {
     private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
         guard case .member(let base, let name, _) = target else {
             if case .name(let name, _) = target {
-                assignBare(name, value, into: &facts)
+                assignBare(name, value, into: &facts, file: file)
             }
             return
         }
@@ -199,34 +356,49 @@ struct UIKitRecognizer {
             if case .member(_, let baseName, _) = baseExpression { return baseName }
             return nil
         }
+        let here = Located(expression: value, file: file)
         switch name {
         case _ where ClassFacts.slotNames.contains(name):
-            facts.assign(elements(value), to: name)
+            facts.assign(located(elements(value), file), to: name)
         case _ where ["viewControllers", "tabs"].contains(name) && (facts.isTabBarController || baseName == "tabBarController"):
-            facts.tabs = elements(value)
+            facts.tabs = located(elements(value), file)
         case "verticalBarCompressionBehavior":
-            facts.compression = value
+            facts.compression = here
+        case "viewControllers" where facts.isSplitViewController:
+            let controllers = elements(value)
+            let names = controllers.count >= 3 ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+            facts.columns = zip(names, controllers).map { ($0, Located(expression: $1, file: file)) }
+        case "selectedIndex" where facts.isTabBarController || baseName == "tabBarController":
+            if case .number(let digits, _) = value { facts.selectedIndex = digits }
+        case "hidesBackButton" where baseName == "navigationItem":
+            if case .name("false", _) = value { facts.showsBackButton = true }
         case "title" where baseName == nil || baseName == "self" || baseName == "navigationItem":
-            facts.title = value
+            facts.title = here
         case "tabBarItem" where baseName == nil || baseName == "self":
-            facts.tabItem = value
+            facts.tabItem = here
         default:
             // `share.visibilityPriority = .high`, `tab.tabBarItem = …`: a property of a named value.
             if let baseName, baseName != "navigationItem", baseName != "self" {
-                facts.properties[baseName, default: []].append((name, value))
+                facts.properties[baseName, default: []].append((name, here))
             }
         }
     }
 
-    private func assignBare(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts) {
+    private func assignBare(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
         // `toolbarItems = […]` inside the view controller itself.
         switch name {
-        case "toolbarItems": facts.assign(elements(value), to: name)
-        case _ where ["viewControllers", "tabs"].contains(name) && facts.isTabBarController: facts.tabs = elements(value)
-        case "title": facts.title = value
-        case "tabBarItem": facts.tabItem = value
+        case "toolbarItems": facts.assign(located(elements(value), file), to: name)
+        case _ where ["viewControllers", "tabs"].contains(name) && facts.isTabBarController: facts.tabs = located(elements(value), file)
+        case "title": facts.title = Located(expression: value, file: file)
+        case "tabBarItem": facts.tabItem = Located(expression: value, file: file)
+        case "selectedIndex" where facts.isTabBarController:
+            if case .number(let digits, _) = value { facts.selectedIndex = digits }
         default: break
         }
+    }
+
+    private func located(_ expressions: [SwiftExpression], _ file: SwiftFile) -> [Located] {
+        expressions.map { Located(expression: $0, file: file) }
     }
 
     private func elements(_ expression: SwiftExpression) -> [SwiftExpression] {
@@ -253,7 +425,7 @@ struct UIKitRecognizer {
         switch expression {
         case .name(let name, let range), .member(.some(.name("self", _)), let name, let range):
             if let bound = facts.bindings[name] {
-                return items(bound, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: name)
+                return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
             }
             warn(.unresolvedContent, "bar button item '\(name)' is not assigned in this class; imported as a custom item", file, range)
             var item = ImportedBlock("item", idHint: name, location: file.location(of: range.start))
@@ -292,7 +464,7 @@ struct UIKitRecognizer {
                 var item = barButtonItem(call, file: file)
                 if item.keyword == "spacer" { return [item] }
                 if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
-                if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item, file: file) }
+                if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item) }
                 return [item]
             default:
                 warn(.customView, "'\(file.code(call.range))' is not a bar button item the importer knows; imported as a custom item", file, call.range)
@@ -385,8 +557,10 @@ struct UIKitRecognizer {
         return TextValue(text: file.code(expression.range), isLiteral: false)
     }
 
-    private mutating func applyProperties(_ properties: [(name: String, value: SwiftExpression)], to item: inout ImportedBlock, file: SwiftFile) {
-        for (name, value) in properties {
+    private mutating func applyProperties(_ properties: [(name: String, value: Located)], to item: inout ImportedBlock) {
+        for (name, located) in properties {
+            let value = located.expression
+            let file = located.file
             switch name {
             case "visibilityPriority":
                 if let priority = APIVocabulary.priority(file.code(value.range)) {
@@ -408,18 +582,20 @@ struct UIKitRecognizer {
 
     // MARK: Tabs
 
-    private mutating func tab(_ expression: SwiftExpression, facts: ClassFacts, file: SwiftFile) -> ImportedBlock {
+    private mutating func tab(_ expression: SwiftExpression, facts: ClassFacts, file startFile: SwiftFile) -> ImportedBlock {
+        var file = startFile
         var block = ImportedBlock("tab", location: file.location(of: expression.range.start))
         var title: TextValue?
         var symbol: TextValue?
-        var itemExpression: SwiftExpression?
+        var itemExpression: Located?
         var controllerName: String?
         var current = expression
         var boundName: String?
         for _ in 0..<4 {
             if case .name(let name, _) = current, let bound = facts.bindings[name] {
                 boundName = name
-                current = bound
+                current = bound.expression
+                file = bound.file
             } else {
                 break
             }
@@ -427,35 +603,50 @@ struct UIKitRecognizer {
         if let boundName {
             for (name, value) in facts.properties[boundName] ?? [] {
                 if name == "tabBarItem" { itemExpression = value }
-                if name == "title" { title = TextReader.text(of: value, file: file) }
+                if name == "title" { title = TextReader.text(of: value.expression, file: value.file) }
             }
         }
         block.location = file.location(of: current.range.start)
+        var identifier: String?
+        var contentController = Located(expression: current, file: file)
         if case .call(let call) = current {
             controllerName = call.callee.calleeName
             if controllerName == "UITab" {
                 title = call.argument("title").flatMap { TextReader.text(of: $0, file: file) }
                 symbol = call.argument("image").flatMap { symbolName($0, file: file) }
+                if case .string(let literal, _)? = call.argument("identifier") { identifier = literal.value }
+                // The view controller provider `{ _ in InboxViewController() }` makes the tab's content.
+                controllerName = nil
+                if case .closure(let provider)? = call.argument("viewControllerProvider") ?? call.trailingClosures.first?.value,
+                    let made = returned(provider.statements)
+                {
+                    contentController = Located(expression: made, file: file)
+                    controllerName = controllerClass(contentController, facts: facts)
+                }
             }
             if controllerName == "UINavigationController", let root = call.argument("rootViewController") {
                 controllerName = root.calleeName
             }
         }
+        if let name = controllerClass(contentController, facts: facts), let content = content(ofClass: name) {
+            block.children.append(content)
+        }
         if itemExpression == nil, let controllerName, let declared = classTabItem(controllerName) {
             itemExpression = declared.item
             title = title ?? declared.title
         }
-        if case .call(let item)? = itemExpression {
-            title = item.argument("title").flatMap { TextReader.text(of: $0, file: file) } ?? title
-            symbol = item.argument("image").flatMap { symbolName($0, file: file) } ?? symbol
-            if let system = item.argument("tabBarSystemItem"), let known = UIKitRecognizer.systemTabs[APIVocabulary.member(file.code(system.range))] {
+        if let itemExpression, case .call(let item) = itemExpression.expression {
+            let itemFile = itemExpression.file
+            title = item.argument("title").flatMap { TextReader.text(of: $0, file: itemFile) } ?? title
+            symbol = item.argument("image").flatMap { symbolName($0, file: itemFile) } ?? symbol
+            if let system = item.argument("tabBarSystemItem"), let known = UIKitRecognizer.systemTabs[APIVocabulary.member(itemFile.code(system.range))] {
                 title = TextValue(text: known.title, isLiteral: true)
                 symbol = TextValue(text: known.symbol, isLiteral: true)
             }
         }
         if let title { block.set("title", string: title.text) }
         if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
-        block.idHint = title?.text ?? symbol?.text ?? controllerName.map(ScreenBuilder.screenHint)
+        block.idHint = title?.text ?? identifier ?? symbol?.text ?? controllerName.map(ScreenBuilder.screenHint)
         if title == nil && symbol == nil {
             warn(.dynamicText, "could not find this tab's title or image; imported without them", file, expression.range)
         }
@@ -463,16 +654,12 @@ struct UIKitRecognizer {
     }
 
     /// A view controller class's own `tabBarItem = UITabBarItem(…)` (or `title = …`), found in any file.
-    private func classTabItem(_ name: String) -> (item: SwiftExpression?, title: TextValue?)? {
-        for file in program.files {
-            for type in SwiftProgram.types(in: file.statements) where type.name == name {
-                var facts = ClassFacts()
-                var copy = self
-                copy.gather(type.members, into: &facts, file: file)
-                return (facts.tabItem, facts.title.flatMap { TextReader.text(of: $0, file: file) })
-            }
-        }
-        return nil
+    private func classTabItem(_ name: String) -> (item: Located?, title: TextValue?)? {
+        guard let (type, file) = classes[name] else { return nil }
+        var facts = ClassFacts()
+        var copy = self
+        for (part, partFile) in [(type, file)] + (extensions[name] ?? []) { copy.gather(part.members, into: &facts, file: partFile) }
+        return (facts.tabItem, facts.title.flatMap { TextReader.text(of: $0.expression, file: $0.file) })
     }
 
     private mutating func warn(_ kind: ImportWarning.Kind, _ message: String, _ file: SwiftFile, _ range: SourceRange) {
