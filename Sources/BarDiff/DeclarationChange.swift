@@ -200,6 +200,7 @@ public enum DeclarationComparison {
             ("strip-width", number(posture.stripWidth)),
             ("status-cluster", number(posture.statusClusterLength)),
             ("top-inset", number(posture.topInset)),
+            ("horizontal-top-inset", posture.horizontalTopInset.map(number) ?? "none"),
             ("bottom-inset", number(posture.bottomInset)),
             ("entry-length", number(posture.entryLength)),
             ("group-gap", number(posture.groupGap)),

@@ -28,8 +28,8 @@ enum LanguageReference {
         switch attribute {
         case "title", "symbol", "alternate-title", "alternate-symbol": .string
         case "badge": .countOrString
-        case "sdk", "width", "height", "strip-width", "status-cluster", "top-inset", "bottom-inset", "entry-length", "group-gap",
-            "fixed-spacer", "bar-margin", "bar-height", "tab-bar-capacity", "fold-start", "fold-width", "strip-reduction",
+        case "sdk", "width", "height", "strip-width", "status-cluster", "top-inset", "horizontal-top-inset", "bottom-inset", "entry-length",
+            "group-gap", "fixed-spacer", "bar-margin", "bar-height", "tab-bar-capacity", "fold-start", "fold-width", "strip-reduction",
             "bottom-reduction":
             .number
         case "vertical-behavior": .words(VerticalBehavior.allCases.map(\.rawValue))
@@ -120,6 +120,7 @@ enum LanguageReference {
         "strip-width": "The vertical bar's width in points.",
         "status-cluster": "Points at the top of the vertical bar taken by the status cluster.",
         "top-inset": "The window's top safe-area inset in points.",
+        "horizontal-top-inset": "The top inset while a vertical-bar posture shows horizontal bars (clear of the camera and status bar).",
         "bottom-inset": "The window's bottom safe-area inset in points.",
         "entry-length": "Points each entry takes along a bar.",
         "group-gap": "Points between groups in the vertical bar.",

@@ -13,16 +13,19 @@ public enum BuiltInDevices {
             Posture(
                 id: "closed", display: .outer, orientation: .portrait, windowWidth: 466, windowHeight: 678,
                 horizontalSizeClass: .compact, verticalSizeClass: .regular, bars: .vertical,
-                stripSide: .right, stripWidth: 84, statusClusterLength: 170, topInset: 0, bottomInset: 34,
-                tabBarCapacity: 5),
+                stripSide: .right, stripWidth: 84, statusClusterLength: 170, topInset: 0,
+                // [S0] §04: the front camera is at y 29.3, 37 pt tall, so horizontal bars start below 66.3; [S2]:
+                // with the vertical bar off the status bar moves to the top, beside the camera.
+                horizontalTopInset: 66.3, bottomInset: 34, tabBarCapacity: 5),
             // Outer display, landscape [M]: the strip follows the camera; the default rotation puts it on the
             // right. A shorter status cluster (120) and home indicator (21) leave 466 − 120 − 21 = 325 pt, the
             // shortest strip of all postures.
             Posture(
                 id: "closed-landscape", display: .outer, orientation: .landscape, windowWidth: 678,
                 windowHeight: 466, horizontalSizeClass: .compact, verticalSizeClass: .compact, bars: .vertical,
-                stripSide: .right, stripWidth: 84, statusClusterLength: 120, topInset: 0, bottomInset: 21,
-                tabBarCapacity: 5),
+                stripSide: .right, stripWidth: 84, statusClusterLength: 120, topInset: 0,
+                // [M] In landscape the camera is on the strip's side, not at the top: horizontal bars start at 0.
+                horizontalTopInset: 0, bottomInset: 21, tabBarCapacity: 5),
             // Inner display, landscape (S0): strip usable length 669 − 120 − 34 = 515 pt; fold band P3.
             Posture(
                 id: "open-landscape", display: .inner, orientation: .landscape, windowWidth: 951,

@@ -69,6 +69,10 @@ public struct Posture: Sendable, Hashable, Identifiable {
     public var statusClusterLength: Double
     /// Safe-area insets of the window.
     public var topInset: Double
+    /// The top inset while the screen's bars are horizontal in a posture whose bars are normally vertical (the
+    /// vertical bar disabled, an older SDK): on the outer display the status bar then moves to the top, and
+    /// bars must stay clear of the front camera ([S0] §04, [S2]). Nil: the same as `topInset`.
+    public var horizontalTopInset: Double?
     public var bottomInset: Double
     /// The length every entry (item, overflow button, tab, collapsed tab button) takes along a bar.
     public var entryLength: Double
@@ -87,11 +91,17 @@ public struct Posture: Sendable, Hashable, Identifiable {
     public var foldWidth: Double?
     public var range: SourceRange?
 
+    /// The window's top inset for bars of this axis: `horizontalTopInset` while a vertical-bar posture shows
+    /// horizontal bars, `topInset` otherwise.
+    public func topInset(barsVertical: Bool) -> Double {
+        bars == .vertical && !barsVertical ? horizontalTopInset ?? topInset : topInset
+    }
+
     public init(
         id: String, display: Display, orientation: Orientation, windowWidth: Double, windowHeight: Double,
         horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, bars: BarAxis,
         stripSide: PhysicalSide = .right, stripWidth: Double = 84, statusClusterLength: Double = 0,
-        topInset: Double = 0, bottomInset: Double = 34, entryLength: Double = 52, groupGap: Double = 12,
+        topInset: Double = 0, horizontalTopInset: Double? = nil, bottomInset: Double = 34, entryLength: Double = 52, groupGap: Double = 12,
         fixedSpacerLength: Double = 8, barMargin: Double = 16, barHeight: Double = 52, tabBarCapacity: Int = 5,
         foldStart: Double? = nil, foldWidth: Double? = nil, range: SourceRange? = nil
     ) {
@@ -107,6 +117,7 @@ public struct Posture: Sendable, Hashable, Identifiable {
         self.stripWidth = stripWidth
         self.statusClusterLength = statusClusterLength
         self.topInset = topInset
+        self.horizontalTopInset = horizontalTopInset
         self.bottomInset = bottomInset
         self.entryLength = entryLength
         self.groupGap = groupGap

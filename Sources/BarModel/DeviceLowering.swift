@@ -89,6 +89,7 @@ struct DeviceLowering {
         if let value = reader.number("strip-width", in: 20...400) { posture.stripWidth = value }
         if let value = reader.number("status-cluster", in: 0...2000) { posture.statusClusterLength = value }
         if let value = reader.number("top-inset", in: 0...2000) { posture.topInset = value }
+        if let value = reader.number("horizontal-top-inset", in: 0...2000) { posture.horizontalTopInset = value }
         if let value = reader.number("bottom-inset", in: 0...2000) { posture.bottomInset = value }
         if let value = reader.number("entry-length", in: 8...400) { posture.entryLength = value }
         if let value = reader.number("group-gap", in: 0...400) { posture.groupGap = value }

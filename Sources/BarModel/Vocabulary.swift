@@ -39,7 +39,8 @@ public enum Vocabulary {
 
     public static let postureAttributes = [
         "base", "display", "orientation", "width", "height", "horizontal-size-class", "vertical-size-class", "bars",
-        "strip-side", "strip-width", "status-cluster", "top-inset", "bottom-inset", "entry-length", "group-gap",
+        "strip-side", "strip-width", "status-cluster", "top-inset", "horizontal-top-inset", "bottom-inset",
+        "entry-length", "group-gap",
         "fixed-spacer", "bar-margin", "bar-height", "tab-bar-capacity", "fold-start", "fold-width",
     ]
 

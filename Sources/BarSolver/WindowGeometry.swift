@@ -30,9 +30,10 @@ struct WindowGeometry {
     var stripRect: Rect { Rect(x: stripX, y: stripStart, width: posture.stripWidth, height: stripUsableLength) }
 
     /// The area panes share: the window between its top and bottom insets, less the strip while bars are
-    /// vertical.
+    /// vertical. A vertical-bar posture showing horizontal bars uses its `horizontalTopInset`, which keeps the
+    /// bars clear of the front camera and the status bar on the outer display ([S0] §04, [S2]).
     func contentRect(barsVertical: Bool) -> Rect {
-        let top = posture.topInset
+        let top = posture.topInset(barsVertical: barsVertical)
         let height = Swift.max(0, self.height - top - posture.bottomInset)
         guard barsVertical else { return Rect(x: 0, y: top, width: width, height: height) }
         let x = posture.stripSide == .right ? 0 : posture.stripWidth

@@ -93,6 +93,7 @@ struct GrammarReferenceTests {
             "vertical-size-class": posture.verticalSizeClass.rawValue, "bars": posture.bars.rawValue,
             "strip-side": posture.stripSide.rawValue, "strip-width": number(posture.stripWidth),
             "status-cluster": number(posture.statusClusterLength), "top-inset": number(posture.topInset),
+            "horizontal-top-inset": number(posture.horizontalTopInset),
             "bottom-inset": number(posture.bottomInset), "entry-length": number(posture.entryLength),
             "group-gap": number(posture.groupGap), "fixed-spacer": number(posture.fixedSpacerLength),
             "bar-margin": number(posture.barMargin), "bar-height": number(posture.barHeight),

@@ -96,4 +96,21 @@ struct ObservationTests {
         #expect(change.text == "closed fits 8 entries and this screen needs 11: raise priority to high, or use compression prefers-toolbar-items")
         #expect(automatic.trail.contains { $0.topic == .rank && $0.text.hasPrefix("overflow order 3 of 5") })
     }
+
+    /// [S0] §04: on the outer display the front camera sits at 399.7, 29.3 (37 × 37 pt); [S2]: with the vertical
+    /// bar off the status bar moves to the top. Horizontal bars must start below both. C3's ids are unchanged.
+    @Test("bars turned off on the outer display start below the camera and the status bar (C3 unchanged)")
+    func barsOffOnTheOuterDisplayClearTheCamera() throws {
+        let placement = DuoSample.solve(DuoSample.screen(verticalBehavior: .disabled), "closed")
+        let top = try #require(placement.bar("top"))
+        #expect(top.rect.minY == 66.3)
+        let camera = Rect(x: 399.7, y: 29.3, width: 37, height: 37)
+        for entry in placement.entries where entry.frame?.overlaps(camera) == true {
+            Issue.record("\(entry.id) sits on the front camera: \(String(describing: entry.frame))")
+        }
+        #expect(placement.ids(in: "top") == ["automatic", "share", "…", "done"])
+        // The inner display keeps its top inset of 0 in landscape ([S0] §02).
+        let open = DuoSample.solve(DuoSample.screen(verticalBehavior: .disabled), "open-landscape")
+        #expect(open.bar("top")?.rect.minY == 0)
+    }
 }

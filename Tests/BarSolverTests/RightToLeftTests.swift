@@ -28,8 +28,9 @@ struct RightToLeftTests {
         let screen = DuoSample.screen(verticalBehavior: .disabled, layoutDirection: .rtl)
         let placement = DuoSample.solve(screen, "closed")
         #expect(placement.ids(in: "top") == ["automatic", "share", "…", "done"])
-        #expect(placement.entry("done")?.frame == Rect(x: 16, y: 0, width: 52, height: 52))
-        #expect(placement.entry("automatic")?.frame == Rect(x: 172, y: 0, width: 52, height: 52))
+        // The top bar starts below the front camera (horizontal-top-inset 66.3 in closed, [S0] §04).
+        #expect(placement.entry("done")?.frame == Rect(x: 16, y: 66.3, width: 52, height: 52))
+        #expect(placement.entry("automatic")?.frame == Rect(x: 172, y: 66.3, width: 52, height: 52))
         // The first tab is on the right.
         let first = try #require(placement.entry("hinge")?.frame)
         let last = try #require(placement.entry("toolbar")?.frame)
