@@ -7,6 +7,9 @@ enum PaneMetrics {
     static let contentColumnWidth: Double = 280
     /// The detail column keeps at least this much; leading columns that would squeeze it below are not shown.
     static let minimumDetailWidth: Double = 300
+    /// [S3] On the inner display a two-column split view is adjusted to an even 50/50 split: the leading column
+    /// takes this share of the width, the detail column the rest (P7 still keeps only the detail's bar vertical).
+    static let twoColumnLeadingShare: Double = 0.5
     /// An inspector shown as a trailing column (regular width, P8).
     static let inspectorWidth: Double = 320
     /// A centred sheet on a regular-width display: at most this size, inset from the edges.

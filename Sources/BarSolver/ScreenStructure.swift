@@ -187,10 +187,16 @@ private struct StructureBuilder {
         }
     }
 
-    /// P7: expanded, every column keeps its own bar; only the detail column's may be vertical. When the columns
-    /// would squeeze the detail below its minimum, the sidebar goes first, then the inspector becomes a sheet
-    /// (P8), then the content column [M].
+    /// P7: expanded, every column keeps its own bar; only the detail column's may be vertical. On the inner
+    /// display a two-column split view is even (50/50) ([S3]). Otherwise, when the columns would squeeze the detail below its minimum, the
+    /// sidebar goes first, then the inspector becomes a sheet (P8), then the content column [M].
     private mutating func visitExpandedSplitView(_ split: SplitView, columns: [(Column, Int)], region: Rect) {
+        if posture.display == .inner, columns.count == 2, columns.contains(where: { $0.0.role == .detail }),
+            let leading = columns.first(where: { $0.0.role != .detail })?.0.role
+        {
+            visitEvenSplitView(columns: columns, leading: leading, region: region)
+            return
+        }
         let inspectorOwner = columns.lastIndex { $0.0.inspector?.isPresented == true }
         var shownLeading = columns.map(\.0.role).filter { $0 != .detail }
         var inspectorAsColumn = inspectorOwner != nil
@@ -217,7 +223,25 @@ private struct StructureBuilder {
             rest = rest.removingTrailing(PaneMetrics.inspectorWidth, window.direction)
         }
         rects[.detail] = rest
+        placeColumns(columns, rects: rects, inspectorOwner: inspectorOwner, inspectorRect: inspectorRect, inspectorAsColumn: inspectorAsColumn, region: region)
+    }
 
+    /// [S3] On the inner display a two-column split view (Reminders-style) is adjusted to an even 50/50 split
+    /// and both columns stay visible.
+    private mutating func visitEvenSplitView(columns: [(Column, Int)], leading: Column.Role, region: Rect) {
+        let inspectorOwner = columns.lastIndex { $0.0.inspector?.isPresented == true }
+        let half = region.width * PaneMetrics.twoColumnLeadingShare
+        var rects: [Column.Role: Rect] = [leading: region.leadingSlice(half, window.direction)]
+        rects[.detail] = region.removingLeading(half, window.direction)
+        placeColumns(columns, rects: rects, inspectorOwner: inspectorOwner, inspectorRect: inspectorSheetRect(), inspectorAsColumn: false, region: region)
+    }
+
+    /// Makes the panes of an expanded split view's columns (and their inspectors) from the rectangles chosen;
+    /// a column without a rectangle is hidden.
+    private mutating func placeColumns(
+        _ columns: [(Column, Int)], rects: [Column.Role: Rect], inspectorOwner: Int?, inspectorRect: Rect,
+        inspectorAsColumn: Bool, region: Rect
+    ) {
         var sidePanes: [Pane] = []
         var inspectorPane: Pane?
         for (index, (column, columnNode)) in columns.enumerated() {

@@ -67,4 +67,22 @@ struct SplitViewTests {
         #expect(placement.ids(in: "top") == ["share", "markup"])
         #expect(placement.notes.contains { $0.text.contains("the detail column") })
     }
+
+    /// [S3]: in a Reminders-style split view on the inner display the system adjusts the columns to an equal
+    /// 50/50 split and keeps both visible (P7 keeps the detail's bar the only vertical one).
+    @Test("two-column splits on the inner display are even (50/50)")
+    func twoColumnSplitsOnTheInnerDisplayAreEven() {
+        let screen = Self.screen(content: false)
+        let landscape = Fixtures.solve(screen, "open-landscape")
+        // 867 pt beside the strip: 433.5 + 433.5.
+        #expect(landscape.bar("sidebar.top")?.rect == Rect(x: 0, y: 0, width: 433.5, height: 52))
+        #expect(landscape.bar("top")?.rect == Rect(x: 433.5, y: 0, width: 433.5, height: 52))
+        #expect(landscape.ids(in: "vertical") == ["share", "markup"])
+        let portrait = Fixtures.solve(screen, "open-portrait")
+        #expect(portrait.bar("sidebar.top")?.rect.width == 334.5)
+        #expect(portrait.bar("top")?.rect.width == 334.5)
+        #expect(PlacementInvariants.problems(landscape, for: screen).isEmpty)
+        // Three columns keep their model widths (280 + 280 + the rest).
+        #expect(Fixtures.solve(Self.screen(), "open-landscape").bar("top")?.rect.width == 307)
+    }
 }
