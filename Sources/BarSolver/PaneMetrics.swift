@@ -10,6 +10,10 @@ enum PaneMetrics {
     /// [S3] On the inner display a two-column split view is adjusted to an even 50/50 split: the leading column
     /// takes this share of the width, the detail column the rest (P7 still keeps only the detail's bar vertical).
     static let twoColumnLeadingShare: Double = 0.5
+    /// [M] In that even split a presented inspector joins the detail column's trailing layout ([S3]); nothing
+    /// gives its width there, so it takes `inspectorWidth` but at most this share of the detail's half, leaving
+    /// the detail content the other part.
+    static let inspectorShareOfEvenDetail: Double = 0.5
     /// An inspector shown as a trailing column (regular width, P8).
     static let inspectorWidth: Double = 320
     /// A centred sheet on a regular-width display: at most this size, inset from the edges.

@@ -188,7 +188,8 @@ private struct StructureBuilder {
     }
 
     /// P7: expanded, every column keeps its own bar; only the detail column's may be vertical. On the inner
-    /// display a two-column split view is even (50/50) ([S3]). Otherwise, when the columns would squeeze the detail below its minimum, the
+    /// display a two-column split view is even (50/50) and keeps a presented inspector beside the sidebar, inside
+    /// the detail's half ([S3]). Otherwise, when the columns would squeeze the detail below its minimum, the
     /// sidebar goes first, then the inspector becomes a sheet (P8), then the content column [M].
     private mutating func visitExpandedSplitView(_ split: SplitView, columns: [(Column, Int)], region: Rect) {
         if posture.display == .inner, columns.count == 2, columns.contains(where: { $0.0.role == .detail }),
@@ -227,13 +228,22 @@ private struct StructureBuilder {
     }
 
     /// [S3] On the inner display a two-column split view (Reminders-style) is adjusted to an even 50/50 split
-    /// and both columns stay visible.
+    /// and both columns stay visible. A presented inspector on it coexists with the sidebar: it joins the detail
+    /// column's trailing layout as a trailing column (P8, regular width) inside the detail's half, at most
+    /// `inspectorShareOfEvenDetail` of it [M].
     private mutating func visitEvenSplitView(columns: [(Column, Int)], leading: Column.Role, region: Rect) {
         let inspectorOwner = columns.lastIndex { $0.0.inspector?.isPresented == true }
         let half = region.width * PaneMetrics.twoColumnLeadingShare
         var rects: [Column.Role: Rect] = [leading: region.leadingSlice(half, window.direction)]
-        rects[.detail] = region.removingLeading(half, window.direction)
-        placeColumns(columns, rects: rects, inspectorOwner: inspectorOwner, inspectorRect: inspectorSheetRect(), inspectorAsColumn: false, region: region)
+        var rest = region.removingLeading(half, window.direction)
+        var inspectorRect = inspectorSheetRect()
+        if inspectorOwner != nil {
+            let width = Swift.min(PaneMetrics.inspectorWidth, rest.width * PaneMetrics.inspectorShareOfEvenDetail)
+            inspectorRect = rest.trailingSlice(width, window.direction)
+            rest = rest.removingTrailing(width, window.direction)
+        }
+        rects[.detail] = rest
+        placeColumns(columns, rects: rects, inspectorOwner: inspectorOwner, inspectorRect: inspectorRect, inspectorAsColumn: inspectorOwner != nil, region: region)
     }
 
     /// Makes the panes of an expanded split view's columns (and their inspectors) from the rectangles chosen;

@@ -85,4 +85,33 @@ struct SplitViewTests {
         // Three columns keep their model widths (280 + 280 + the rest).
         #expect(Fixtures.solve(Self.screen(), "open-landscape").bar("top")?.rect.width == 307)
     }
+
+    /// [S3]: a split view with an inspector on its detail view shows sidebar and inspector together on the inner
+    /// display; the inspector joins the detail column's trailing layout (a trailing column in regular width, P8),
+    /// and is a sheet on the outer display where the split view is collapsed (P7, P8).
+    @Test("sidebar and inspector coexist on the inner display (P8)")
+    func sidebarAndInspectorCoexistOnTheInnerDisplay() throws {
+        let inspector = Inspector(title: "Info", toolbar: Toolbar(items: [Fixtures.item("pin")]), isPresented: true)
+        let split = SplitView(
+            sidebar: Column(role: .sidebar, title: "Lists", toolbar: Toolbar(items: [Fixtures.item("newList")])),
+            content: nil,
+            detail: Column(role: .detail, title: "Items", toolbar: Toolbar(items: [Fixtures.item("share")]), inspector: inspector),
+            compactColumn: .detail)
+        let screen = Screen(id: "reminders", root: .splitView(split))
+        let placement = Fixtures.solve(screen, "open-landscape")
+        #expect(placement.ids(in: "sidebar.top") == ["newList"])
+        #expect(placement.ids(in: "inspector.top") == ["pin"])
+        #expect(placement.ids(in: "vertical") == ["share"])
+        // Sidebar 433.5; the detail's half holds the detail (216.75) and, at its trailing side, the inspector (216.75).
+        #expect(placement.bar("sidebar.top")?.rect == Rect(x: 0, y: 0, width: 433.5, height: 52))
+        #expect(placement.bar("inspector.top")?.rect == Rect(x: 650.25, y: 0, width: 216.75, height: 52))
+        #expect(placement.bar("top")?.rect == Rect(x: 433.5, y: 0, width: 216.75, height: 52))
+        let pin = try #require(placement.entry("pin"))
+        #expect(pin.trail.contains { $0.text.contains("a trailing column") })
+        #expect(PlacementInvariants.problems(placement, for: screen).isEmpty)
+        // On the outer display the split view collapses and the inspector is a sheet (P7, P8).
+        let closed = Fixtures.solve(screen, "closed")
+        #expect(closed.bar("sidebar.top") == nil)
+        #expect(closed.bar("inspector.top")?.rect.minY == 60)
+    }
 }

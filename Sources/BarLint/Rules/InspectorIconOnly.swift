@@ -42,13 +42,12 @@ extension LintRule {
                           inspector {
                             toolbar {
                               item ↓info { symbol: "info.circle" }
-                              item ↓tags { symbol: "tag" }
                             }
                           }
                         }
                       }
                     }
-                    """, note: "A detail column's inspector."),
+                    """, note: "A detail column's inspector (one item: it shares the detail's half of an even split on the inner display, so a second would overflow there)."),
             ],
             nonTriggeringExamples: [
                 RuleExample("""
