@@ -1,3 +1,4 @@
+import BarModel
 import BarDiagnostics
 
 /// What a rule is about; groups rules in listings and becomes a SARIF tag.
@@ -62,7 +63,7 @@ public struct RuleDescription: Sendable, Hashable, Identifiable {
     /// Why it matters, citing the platform reference's rule ids (P1–P31, §8).
     public var rationale: String
     /// The platform reference's rules the check rests on (`P14`, `§8`).
-    public var platformRules: [String]
+    public var platformRules: [PlatformRule]
     /// The severity a finding has unless a configuration says otherwise.
     public var severity: Severity
     public var kind: RuleKind
@@ -74,7 +75,7 @@ public struct RuleDescription: Sendable, Hashable, Identifiable {
     public var nonTriggeringExamples: [RuleExample]
 
     public init(
-        id: String, name: String, summary: String, rationale: String, platformRules: [String],
+        id: String, name: String, summary: String, rationale: String, platformRules: [PlatformRule],
         severity: Severity, kind: RuleKind, usesPlacements: Bool = false,
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {

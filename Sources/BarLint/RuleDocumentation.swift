@@ -40,7 +40,7 @@ public enum RuleDocumentation {
         out += wrap(rule.summary, indent: "") + "\n\n"
         out += "Default severity: \(rule.severity.rawValue)\n"
         out += "Kind: \(rule.kind.rawValue)\n"
-        if !rule.platformRules.isEmpty { out += "Platform rules: \(rule.platformRules.joined(separator: ", "))\n" }
+        if !rule.platformRules.isEmpty { out += "Platform rules: \(rule.platformRules.listed)\n" }
         out += "Runs the solver: \(rule.usesPlacements ? "yes, in every posture of the device" : "no")\n\n"
         out += "Why:\n" + wrap(rule.rationale, indent: "  ") + "\n"
         func examples(_ title: String, _ list: [RuleExample]) {
@@ -88,7 +88,7 @@ public enum RuleDocumentation {
             out += "**\(rule.name).** \(rule.summary)\n\n"
             out += "- Default severity: \(rule.severity.rawValue)\n"
             out += "- Kind: \(rule.kind.rawValue)\n"
-            if !rule.platformRules.isEmpty { out += "- Platform rules: \(rule.platformRules.joined(separator: ", "))\n" }
+            if !rule.platformRules.isEmpty { out += "- Platform rules: \(rule.platformRules.listed)\n" }
             out += "- Runs the solver: \(rule.usesPlacements ? "yes" : "no")\n\n"
             out += rule.rationale + "\n"
             out += markdownExamples("Triggers (`↓` marks where each finding starts)", rule.triggeringExamples)

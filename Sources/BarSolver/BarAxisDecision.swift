@@ -6,7 +6,7 @@ struct BarAxisDecision {
     /// The reasons, in the order they were checked; the last one decided.
     var notes: [TrailNote]
     /// The rules behind a horizontal outcome, cited by every entry that went to a horizontal bar because of it.
-    var horizontalRules: [String]
+    var horizontalRules: [PlatformRule]
 
     static func decide(
         posture: Posture, sdk: SDKVersion, settings: EffectiveSettings, postureName: String, direction: LayoutDirection
@@ -15,21 +15,21 @@ struct BarAxisDecision {
             let why = posture.display == .single
                 ? "\(postureName) is on a device without a fold: bars stay horizontal"
                 : "\(postureName) keeps horizontal bars (inner display in portrait)"
-            return BarAxisDecision(isVertical: false, notes: [TrailNote(.axis, why, rules: ["P1"])], horizontalRules: ["P1"])
+            return BarAxisDecision(isVertical: false, notes: [TrailNote(.axis, why, rules: [.p1])], horizontalRules: [.p1])
         }
-        var notes = [TrailNote(.axis, "\(postureName) puts a navigation container's bars in the vertical strip", rules: ["P1"])]
+        var notes = [TrailNote(.axis, "\(postureName) puts a navigation container's bars in the vertical strip", rules: [.p1])]
         guard sdk >= .verticalBars else {
-            notes.append(TrailNote(.axis, "built with SDK \(sdk), older than \(SDKVersion.verticalBars): bars stay horizontal", rules: ["P5"]))
-            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: ["P5"])
+            notes.append(TrailNote(.axis, "built with SDK \(sdk), older than \(SDKVersion.verticalBars): bars stay horizontal", rules: [.p5]))
+            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: [.p5])
         }
         guard settings.verticalBehavior == .automatic else {
-            notes.append(TrailNote(.axis, "vertical-behavior disabled by \(settings.verticalBehaviorSource): bars return to the top and bottom", rules: ["P6"]))
-            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: ["P6"])
+            notes.append(TrailNote(.axis, "vertical-behavior disabled by \(settings.verticalBehaviorSource): bars return to the top and bottom", rules: [.p6]))
+            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: [.p6])
         }
         if let placement = settings.sheetPlacement {
             let sheet = SheetRules.axis(for: placement, on: posture, direction: direction)
             notes.append(sheet.note)
-            guard sheet.isVertical else { return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: ["P9"]) }
+            guard sheet.isVertical else { return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: [.p9]) }
         }
         return BarAxisDecision(isVertical: true, notes: notes, horizontalRules: [])
     }

@@ -1,3 +1,5 @@
+import BarModel
+
 /// A bar drawn on screen and its rectangle, so a renderer draws only from the solver's numbers.
 public struct BarFrame: Sendable, Hashable {
     /// What the bar is for; several bars can share a `BarKind` (every pane has its own top bar).

@@ -1,3 +1,5 @@
+import BarModel
+
 /// Gathers entries and bars as the solver places them, and hands them back in the documented order:
 /// visible entries by bar (bars in a fixed order) and index, then overflow menus (in the order their panes
 /// were solved) by index, then collapsed tabs by index, then hidden entries in declaration order.

@@ -1,3 +1,5 @@
+import BarModel
+
 /// Why an entry is not shown in a posture, as a fact: what kind of cause, the words for it, and the rules that
 /// decided. Reports print `description` (`hidden: in tab 'Home', which is not selected (P7)`); a picture lists
 /// `statement` beside the word "hidden" it already shows. Nobody takes the words apart again.
@@ -20,9 +22,9 @@ public struct HiddenReason: Sendable, Hashable, CustomStringConvertible {
     /// The words after "hidden:": `in tab 'Home', which is not selected`.
     public var explanation: String
     /// The rules cited with it, in the order given.
-    public var rules: [String]
+    public var rules: [PlatformRule]
 
-    public init(_ cause: Cause, _ explanation: String, rules: [String] = []) {
+    public init(_ cause: Cause, _ explanation: String, rules: [PlatformRule] = []) {
         self.cause = cause
         self.explanation = explanation
         self.rules = rules
@@ -31,7 +33,7 @@ public struct HiddenReason: Sendable, Hashable, CustomStringConvertible {
     /// The outcome as a trail note says it: `hidden: in tab 'Home', which is not selected`.
     public var outcome: String { "hidden: \(explanation)" }
     /// The explanation with its rules: `in tab 'Home', which is not selected (P7)`.
-    public var statement: String { rules.isEmpty ? explanation : "\(explanation) (\(rules.joined(separator: ", ")))" }
+    public var statement: String { rules.isEmpty ? explanation : "\(explanation) (\(rules.listed))" }
     /// The entry's reason: `hidden: in tab 'Home', which is not selected (P7)`.
     public var description: String { "hidden: \(statement)" }
 }

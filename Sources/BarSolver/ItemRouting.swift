@@ -52,19 +52,19 @@ enum ItemRouting {
     static func axisNote(_ item: ToolbarItem) -> TrailNote {
         switch item.axis {
         case .horizontalOnly:
-            return TrailNote(.axis, "axis horizontal-only: horizontal bars only", rules: ["P13"])
+            return TrailNote(.axis, "axis horizontal-only: horizontal bars only", rules: [.p13])
         case .verticalPreferred:
             let text = item.hasSymbolPresentation ? "" : " (text-only: it spills over the strip's fixed width)"
-            return TrailNote(.axis, "axis vertical-preferred: takes the vertical bar whenever there is one\(text)", rules: ["P14"])
+            return TrailNote(.axis, "axis vertical-preferred: takes the vertical bar whenever there is one\(text)", rules: [.p14])
         case .automatic:
             switch item.view {
             case .custom:
-                return TrailNote(.axis, "axis automatic with a custom view and no vertical layout: horizontal only", rules: ["P12"])
+                return TrailNote(.axis, "axis automatic with a custom view and no vertical layout: horizontal only", rules: [.p12])
             case .customVertical:
-                return TrailNote(.axis, "axis automatic with a custom view that has a vertical layout: may go vertical", rules: ["P12"])
+                return TrailNote(.axis, "axis automatic with a custom view that has a vertical layout: may go vertical", rules: [.p12])
             case .label:
                 if let symbol = item.symbol { return TrailNote(.axis, .symbolAxis(symbol: symbol), rules: RuleSets.p12) }
-                return TrailNote(.axis, "axis automatic but text only: horizontal only", rules: ["P12"])
+                return TrailNote(.axis, "axis automatic but text only: horizontal only", rules: [.p12])
             }
         }
     }
@@ -74,7 +74,7 @@ enum ItemRouting {
         if item.placement == .keyboard {
             return keyboardUp
                 ? .keyboard
-                : .hidden(reason: HiddenReason(.keyboardDown, "shown only while the keyboard is up", rules: ["P10"]), change: "solve the posture with '+keyboard'")
+                : .hidden(reason: HiddenReason(.keyboardDown, "shown only while the keyboard is up", rules: [.p10]), change: "solve the posture with '+keyboard'")
         }
         let noNavigationBar = ItemRoute.hidden(
             reason: HiddenReason(
@@ -82,7 +82,7 @@ enum ItemRouting {
                 item.axis == .horizontalOnly && pane.takesStrip
                     ? "horizontal-only and the navigation bar is hidden, so no horizontal bar can hold it"
                     : "its place is the navigation bar, which this screen hides",
-                rules: pane.takesStrip ? ["P13", "P15"] : ["P15"]),
+                rules: pane.takesStrip ? [.p13, .p15] : [.p15]),
             change: pane.takesStrip && !item.hasSymbolPresentation
                 ? "show the navigation bar, or give it a symbol and axis automatic"
                 : "show the navigation bar")

@@ -73,7 +73,7 @@ struct OverflowContext: Sendable {
     }
 
     private static let inMenu = TrailText.literal("in the overflow menu, reached through '…'")
-    private static let badgeNote = TrailNote(.outcome, "its badge is invisible while it is in the overflow menu", rules: ["P26"])
+    private static let badgeNote = TrailNote(.outcome, "its badge is invisible while it is in the overflow menu", rules: [.p26])
 
     /// Notes for a candidate that stayed.
     func stayed(_ position: Int) -> [TrailNote] { [spaceNote, rankNote(position)] }
@@ -82,21 +82,21 @@ struct OverflowContext: Sendable {
 
 /// Rule lists used for many entries, allocated once.
 enum RuleSets {
-    static let p12 = ["P12"]
-    static let p22 = ["P22"]
-    static let p22p23 = ["P22", "P23"]
-    static let p22p24 = ["P22", "P24"]
-    static let p22p23p24 = ["P22", "P23", "P24"]
+    static let p12: [PlatformRule] = [.p12]
+    static let p22: [PlatformRule] = [.p22]
+    static let p22p23: [PlatformRule] = [.p22, .p23]
+    static let p22p24: [PlatformRule] = [.p22, .p24]
+    static let p22p23p24: [PlatformRule] = [.p22, .p23, .p24]
 }
 
-/// Rule lists: unique, in rule-number order. Built for every entry, so it avoids sets and re-parsing: rule
-/// numbers become bits of a mask, anything else (not expected) is kept after them in first-seen order.
+/// Rule lists: unique, in rule-number order. Built for every entry, so it avoids sets: rule numbers become bits
+/// of a mask; anything else (a section, a rule past 63 — not expected) is kept after them in first-seen order.
 enum RuleList {
-    static func from(_ notes: [TrailNote], _ extra: [String] = []) -> [String] {
+    static func from(_ notes: [TrailNote], _ extra: [PlatformRule] = []) -> [PlatformRule] {
         var mask: UInt64 = 0
-        var others: [String] = []
-        func add(_ rule: String) {
-            if let number = number(rule), number < 64 {
+        var others: [PlatformRule] = []
+        func add(_ rule: PlatformRule) {
+            if case .rule(let number) = rule, number >= 0, number < 64 {
                 mask |= 1 << UInt64(number)
             } else if !others.contains(rule) {
                 others.append(rule)
@@ -104,31 +104,14 @@ enum RuleList {
         }
         for rule in extra { add(rule) }
         for note in notes { for rule in note.rules { add(rule) } }
-        var rules: [String] = []
+        var rules: [PlatformRule] = []
         rules.reserveCapacity(mask.nonzeroBitCount + others.count)
         var remaining = mask
         while remaining != 0 {
             let bit = remaining.trailingZeroBitCount
-            rules.append(names[bit])
+            rules.append(.rule(bit))
             remaining &= remaining - 1
         }
         return rules + others
-    }
-
-    /// `P1` … `P63`, so rendering a mask allocates no strings.
-    private static let names: [String] = (0..<64).map { "P\($0)" }
-
-    /// The number of a rule id `P<digits>`, nil for anything else.
-    private static func number(_ rule: String) -> Int? {
-        var utf8 = rule.utf8.makeIterator()
-        guard utf8.next() == UInt8(ascii: "P") else { return nil }
-        var value = 0
-        var digits = 0
-        while let byte = utf8.next() {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 3 else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            digits += 1
-        }
-        return digits > 0 ? value : nil
     }
 }

@@ -1,3 +1,5 @@
+import BarModel
+
 /// A change other than priority that would keep an overflowed item: `use compression prefers-toolbar-items`
 /// keeps the items from `fromPosition` on in the overflow order.
 struct OverflowAlternative: Sendable {

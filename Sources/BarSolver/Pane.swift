@@ -24,7 +24,7 @@ struct Pane {
     /// Why its items may or may not go vertical, shared by every item's trail.
     var axisNotes: [TrailNote]
     /// The rules that kept its items horizontal (empty when it takes the strip).
-    var horizontalRules: [String]
+    var horizontalRules: [PlatformRule]
 
     /// The id of one of its bars or system controls: `top` for the main pane, `sidebar.top` for the sidebar.
     func id(_ local: String) -> String { key.isEmpty ? local : "\(key).\(local)" }

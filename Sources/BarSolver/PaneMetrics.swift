@@ -1,3 +1,5 @@
+import BarModel
+
 /// Sizes of columns, inspectors and sheets [M]. Nothing in the platform reference gives them; they only
 /// decide frames and which split-view columns fit side by side, never whether an item may be vertical.
 /// docs/solver.md lists them with the resulting widths per posture.

@@ -90,14 +90,14 @@ public struct PlacedEntry: Sendable, Hashable {
     }
     var reasonSource: ReasonSource
     /// The rule ids (`P22`) that decided it, in rule-number order.
-    public var rules: [String] { explanation.rules }
+    public var rules: [PlatformRule] { explanation.rules }
     /// The full reasoning for `--explain`, in the order the solver decided.
     public var trail: [TrailNote] { explanation.trail }
     let explanation: EntryExplanation
 
     public init(
         id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
-        reason: String, rules: [String], trail: [TrailNote]
+        reason: String, rules: [PlatformRule], trail: [TrailNote]
     ) {
         self.init(
             id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame, reason: reason,
@@ -163,9 +163,9 @@ struct EntryExplanation: Sendable, Hashable {
     /// The notes of an overflowed item, put into words when read; they follow `own`.
     var deferred: OverflowReasoning?
     /// Rules given outright instead of gathered from the notes.
-    var explicitRules: [String]?
+    var explicitRules: [PlatformRule]?
 
-    init(shared: [TrailNote], lead: TrailNote? = nil, own: [TrailNote], deferred: OverflowReasoning? = nil, explicitRules: [String]? = nil) {
+    init(shared: [TrailNote], lead: TrailNote? = nil, own: [TrailNote], deferred: OverflowReasoning? = nil, explicitRules: [PlatformRule]? = nil) {
         self.shared = shared
         self.lead = lead
         self.own = own
@@ -180,7 +180,7 @@ struct EntryExplanation: Sendable, Hashable {
         if let deferred { trail.append(contentsOf: deferred.explained.notes) }
         return trail
     }
-    var rules: [String] { explicitRules ?? RuleList.from(trail) }
+    var rules: [PlatformRule] { explicitRules ?? RuleList.from(trail) }
 
     /// Two explanations are equal when they say the same, however they are stored.
     static func == (a: EntryExplanation, b: EntryExplanation) -> Bool { a.trail == b.trail && a.rules == b.rules }

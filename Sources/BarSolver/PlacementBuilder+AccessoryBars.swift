@@ -15,7 +15,7 @@ extension PlacementBuilder {
             for (item, pane, sequence) in keyboardItems {
                 hideItem(
                     item, pane: pane, sequence: sequence,
-                    reason: HiddenReason(.noRoom, "no room for the keyboard accessory bar between the top bars and the keyboard [M]", rules: ["P4", "P10"]),
+                    reason: HiddenReason(.noRoom, "no room for the keyboard accessory bar between the top bars and the keyboard [M]", rules: [.p4, .p10]),
                     change: "a shorter keyboard, or fewer bars at the top")
             }
             return
@@ -24,7 +24,7 @@ extension PlacementBuilder {
         collector.addBar(BarFrame(id: "keyboard", kind: .bottom, role: .keyboardAccessory, rect: rect, owner: "the keyboard"), .keyboard)
         placeSequentialBar(
             keyboardItems.map { ($0.item, $0.pane, $0.sequence) }, rect: rect, barID: "keyboard", bar: .bottom,
-            why: "in the keyboard accessory bar, which stays with the keyboard and is never vertical", rules: ["P10"],
+            why: "in the keyboard accessory bar, which stays with the keyboard and is never vertical", rules: [.p10],
             overflowExplanation: "no room left in the keyboard accessory bar [M]")
     }
 
@@ -39,8 +39,8 @@ extension PlacementBuilder {
         let pane = Pane(
             role: .main, key: "", name: "a hand-made bar", toolbar: Toolbar(), sequenceBase: 0, hasBackButton: false,
             showsNavigationBar: true, takesStrip: false, rect: content,
-            axisNotes: [TrailNote(.axis, "a hand-made bar is not owned by a navigation container, so it never moves", rules: ["P5"])],
-            horizontalRules: ["P5"])
+            axisNotes: [TrailNote(.axis, "a hand-made bar is not owned by a navigation container, so it never moves", rules: [.p5])],
+            horizontalRules: [.p5])
         for (bar, base) in context.structure.handMadeBars {
             let rect: Rect
             if bar.edge == .top {
@@ -54,7 +54,7 @@ extension PlacementBuilder {
             if context.window.isCovered(rect) {
                 let covering = context.window.coveringObstructionName
                 for (item, pane, sequence) in items {
-                    hideItem(item, pane: pane, sequence: sequence, reason: HiddenReason(.covered, "the \(covering) covers the hand-made bar '\(bar.id)'", rules: ["P4", "P5"]), change: nil)
+                    hideItem(item, pane: pane, sequence: sequence, reason: HiddenReason(.covered, "the \(covering) covers the hand-made bar '\(bar.id)'", rules: [.p4, .p5]), change: nil)
                 }
                 continue
             }
@@ -63,14 +63,14 @@ extension PlacementBuilder {
             collector.addBar(BarFrame(id: barID, kind: kind, role: .handMade, rect: rect, owner: "the hand-made bar '\(bar.id)'"), .handMade)
             placeSequentialBar(
                 items, rect: rect, barID: barID, bar: kind,
-                why: "in the hand-made bar '\(bar.id)', which never moves", rules: ["P5"],
+                why: "in the hand-made bar '\(bar.id)', which never moves", rules: [.p5],
                 overflowExplanation: "the hand-made bar '\(bar.id)' has no room left and never overflows [M]")
         }
     }
 
     /// Items laid leading to trailing from the margin, one entry each; those past the bar's width are hidden.
     private mutating func placeSequentialBar(
-        _ items: [(ToolbarItem, Pane, Int)], rect: Rect, barID: String, bar: BarKind, why: String, rules: [String],
+        _ items: [(ToolbarItem, Pane, Int)], rect: Rect, barID: String, bar: BarKind, why: String, rules: [PlatformRule],
         overflowExplanation: String
     ) {
         let capacity = HorizontalBarFitter.capacity(rect.width - 2 * posture.barMargin, posture)

@@ -17,7 +17,7 @@ extension PlacementBuilder {
                 for candidate in routed.bottomToolbar {
                     hideItem(
                         routed.item(candidate.itemIndex), pane: pane, sequence: routed.sequence(candidate.itemIndex),
-                        reason: HiddenReason(.covered, "the \(context.window.coveringObstructionName) covers the bottom toolbar", rules: ["P4"]),
+                        reason: HiddenReason(.covered, "the \(context.window.coveringObstructionName) covers the bottom toolbar", rules: [.p4]),
                         change: "solve the posture without '+\(context.window.coveringObstructionName)'")
                 }
             } else {
@@ -77,7 +77,7 @@ extension PlacementBuilder {
             outcome.overflowButton = OverflowButtonSlot(
                 bar: .bottom, barID: barID, index: kept.count, frame: frames[kept.count],
                 reason: "overflow button at the end of the bottom toolbar, since the navigation bar is hidden",
-                notes: pane.axisNotes + [TrailNote(.outcome, "without a navigation bar the bottom toolbar holds the overflow button [M]", rules: ["P25"])])
+                notes: pane.axisNotes + [TrailNote(.outcome, "without a navigation bar the bottom toolbar holds the overflow button [M]", rules: [.p25])])
         }
         return outcome
     }
@@ -93,7 +93,7 @@ extension PlacementBuilder {
             members.append(
                 OverflowedItem(
                     index: index, reason: "in the overflow menu: declared inside overflow-menu (P25)",
-                    notes: [TrailNote(.outcome, "declared inside overflow-menu: always in the menu, never in a bar", rules: ["P25"])]))
+                    notes: [TrailNote(.outcome, "declared inside overflow-menu: always in the menu, never in a bar", rules: [.p25])]))
         }
         // Declaration order; sorting item indices rather than the explained items keeps this cheap.
         members = members.indices.sorted { members[$0].index < members[$1].index }.map { members[$0] }
@@ -102,7 +102,7 @@ extension PlacementBuilder {
             for member in members {
                 hideItem(
                     routed.item(member.index), pane: pane, sequence: routed.sequence(member.index),
-                    reason: HiddenReason(.noBar, "belongs in the overflow menu, but no bar can show the '…' button", rules: ["P25"]),
+                    reason: HiddenReason(.noBar, "belongs in the overflow menu, but no bar can show the '…' button", rules: [.p25]),
                     change: "show the navigation bar, or give the strip more room")
             }
             return
@@ -112,8 +112,8 @@ extension PlacementBuilder {
         var buttonEntry = PlacedEntry(
             id: menuID, title: "…", kind: .overflowButton, bar: button.bar, barID: button.barID, index: button.index,
             frame: button.frame, reason: "\(button.reason); its menu holds \(count) \(count == 1 ? "entry" : "entries") (P25)",
-            rules: RuleList.from(button.notes, ["P25"]),
-            trail: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: ["P25"])])
+            rules: RuleList.from(button.notes, [.p25]),
+            trail: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: [.p25])])
         buttonEntry.pane = pane.role
         collector.add(buttonEntry)
         for (index, member) in members.enumerated() {

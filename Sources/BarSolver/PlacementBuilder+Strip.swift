@@ -28,7 +28,7 @@ extension PlacementBuilder {
         let spaceNote = TrailNote(
             .space,
             "the vertical bar has \(Rect.format(window.stripUsableLength)) pt in \(context.postureName) (\(fit.entryCapacity) entries with these groups); everything that asked for it takes \(Rect.format(fit.requiredLength)) pt (\(fit.requiredEntries) entries)",
-            rules: window.stripReduction > 0 ? ["P4"] : [])
+            rules: window.stripReduction > 0 ? [.p4] : [])
         let compression = context.settings.compression
         let explanation = OverflowContext(
             barName: "the vertical bar", ranking: main?.ranking ?? OverflowRanking(toolbar: Toolbar(), posture: posture),
@@ -66,13 +66,13 @@ extension PlacementBuilder {
                     collector.add(
                         PlacedEntry(
                             id: "back", title: "Back", kind: .backButton, bar: .vertical, barID: "vertical", index: index,
-                            frame: frame, reason: "back button, first in the vertical bar (P18)", rules: ["P18"],
-                            trail: (main?.pane.axisNotes ?? []) + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button at the top of the navigation group", rules: ["P18"])]))
+                            frame: frame, reason: "back button, first in the vertical bar (P18)", rules: [.p18],
+                            trail: (main?.pane.axisNotes ?? []) + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button at the top of the navigation group", rules: [.p18])]))
                 case .overflow:
                     outcome.overflowButton = OverflowButtonSlot(
                         bar: .vertical, barID: "vertical", index: index, frame: frame,
                         reason: "overflow button, ending the toolbar group",
-                        notes: (main?.pane.axisNotes ?? []) + [spaceNote, TrailNote(.outcome, "the overflow button ends the toolbar group, right after the last item that stayed", rules: ["P19", "P25"])])
+                        notes: (main?.pane.axisNotes ?? []) + [spaceNote, TrailNote(.outcome, "the overflow button ends the toolbar group, right after the last item that stayed", rules: [.p19, .p25])])
                 case .item(let itemIndex, let section):
                     if let main {
                         let item = main.item(itemIndex)
@@ -99,18 +99,18 @@ extension PlacementBuilder {
     }
 
     /// Why an item that stayed sits in its strip section.
-    private static func stripReason(_ item: ToolbarItem, section: StripSection) -> (String, [String]) {
+    private static func stripReason(_ item: ToolbarItem, section: StripSection) -> (String, [PlatformRule]) {
         let textOnly = item.axis == .verticalPreferred && !item.hasSymbolPresentation
-        let axisRules = item.axis == .verticalPreferred ? ["P14"] : ["P12"]
+        let axisRules = item.axis == .verticalPreferred ? [PlatformRule.p14] : [PlatformRule.p12]
         switch section {
         case .navigation:
-            return ("in the vertical bar's navigation group", axisRules + ["P18"])
+            return ("in the vertical bar's navigation group", axisRules + [.p18])
         case .pinned:
-            return ("pinned in the vertical bar, right after navigation", axisRules + ["P18", "P24"])
+            return ("pinned in the vertical bar, right after navigation", axisRules + [.p18, .p24])
         case .toolbar:
-            return (textOnly ? "in the vertical bar, though text-only: vertical-preferred" : "in the vertical bar's toolbar group", axisRules + ["P18"])
+            return (textOnly ? "in the vertical bar, though text-only: vertical-preferred" : "in the vertical bar's toolbar group", axisRules + [.p18])
         case .bottom:
-            return ("in the vertical bar after the system gap, as a former bottom-bar item", axisRules + ["P18"])
+            return ("in the vertical bar after the system gap, as a former bottom-bar item", axisRules + [.p18])
         }
     }
 
@@ -127,7 +127,7 @@ extension PlacementBuilder {
                 let reason = HiddenReason(.noRoom, "the vertical bar is too short for even the tab button [M]")
                 var entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                    reason: reason.description, rules: ["P4"], trail: baseNotes + [spaceNote, TrailNote(.outcome, reason.outcome, rules: ["P4"])])
+                    reason: reason.description, rules: [.p4], trail: baseNotes + [spaceNote, TrailNote(.outcome, reason.outcome, rules: [.p4])])
                 entry.hiddenReason = reason
                 collector.add(entry, hiddenSequence: tabs.sequences[offset])
             }
@@ -135,18 +135,18 @@ extension PlacementBuilder {
         }
         if fit.tabsCollapsed {
             let selected = tabs.selectedTab
-            let (why, rules): (String, [String]) = fit.collapse == .prefersToolbarItems
-                ? ("tabs and toolbar items did not fit, and compression prefers-toolbar-items folds the tabs first", ["P27", "P29"])
-                : ("the tabs alone did not fit even with every toolbar item in the overflow menu, so they fold [M]", ["P27", "P28"])
+            let (why, rules): (String, [PlatformRule]) = fit.collapse == .prefersToolbarItems
+                ? ("tabs and toolbar items did not fit, and compression prefers-toolbar-items folds the tabs first", [.p27, .p29])
+                : ("the tabs alone did not fit even with every toolbar item in the overflow menu, so they fold [M]", [.p27, .p28])
             let frame = Rect(x: x, y: rect.maxY - length, width: length, height: length)
             collector.add(
                 PlacedEntry(
                     id: "tab-button", title: selected.displayName, kind: .tabButton, bar: .vertical, barID: "vertical",
                     index: firstIndex, frame: frame,
-                    reason: "tab button showing the selected tab '\(selected.displayName)'; a long press lists every tab (\(rules.joined(separator: ", ")))",
+                    reason: "tab button showing the selected tab '\(selected.displayName)'; a long press lists every tab (\(rules.listed))",
                     rules: rules, trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]))
             for (offset, tab) in tabList.enumerated() {
-                let reason = "collapsed into the tab button; a long press lists it (\(rules.joined(separator: ", ")))"
+                let reason = "collapsed into the tab button; a long press lists it (\(rules.listed))"
                 var entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "tab-button", index: offset,
                     frame: nil, reason: reason, rules: rules,
@@ -159,11 +159,11 @@ extension PlacementBuilder {
         }
         let top = rect.maxY - Double(tabList.count) * length
         for (offset, tab) in tabList.enumerated() {
-            var rules = ["P18"]
+            var rules: [PlatformRule] = [.p18]
             var why = "tab in the vertical tab stack, aligned to the bottom"
             if tab.symbol == nil {
                 why += "; without a symbol it shows as an icon-only slot, its title on long press"
-                rules.append("P16")
+                rules.append(.p16)
             }
             let frame = Rect(x: x, y: top + Double(offset) * length, width: length, height: length)
             collector.add(
@@ -177,7 +177,7 @@ extension PlacementBuilder {
     /// P11: a sidebar-adaptable tab view still shows a tab bar on iPhone Duo.
     static func tabStyleNotes(_ tabs: ShownTabs) -> [TrailNote] {
         tabs.tabView.style == .sidebarAdaptable
-            ? [TrailNote(.axis, "sidebar-adaptable resolves to the tab bar on this device", rules: ["P11"])] : []
+            ? [TrailNote(.axis, "sidebar-adaptable resolves to the tab bar on this device", rules: [.p11])] : []
     }
 
     /// The strip's measurement and the screen-wide notes about its room and compression.
@@ -195,15 +195,15 @@ extension PlacementBuilder {
             TrailNote(
                 .space,
                 "vertical bar: \(Rect.format(window.stripUsableLength)) pt usable (\(formula)); \(fit.requiredEntries) entries asked for \(Rect.format(fit.requiredLength)) pt; \(fit.entryCapacity) fit",
-                rules: window.stripReduction > 0 ? ["P4"] : []))
+                rules: window.stripReduction > 0 ? [.p4] : []))
         let compression = context.settings.compression.rawValue
         switch fit.collapse {
         case .prefersToolbarItems:
-            notes.append(TrailNote(.outcome, "compression \(compression): the tabs collapsed into one button to make room for toolbar items", rules: ["P27", "P29"]))
+            notes.append(TrailNote(.outcome, "compression \(compression): the tabs collapsed into one button to make room for toolbar items", rules: [.p27, .p29]))
         case .tabsDoNotFit:
-            notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first, and the tabs still did not fit, so they collapsed [M]", rules: ["P27", "P28"]))
+            notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first, and the tabs still did not fit, so they collapsed [M]", rules: [.p27, .p28]))
         case nil where tabCount > 0 && fit.removedCount > 0:
-            notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first; the tab bar stayed whole", rules: ["P27", "P28"]))
+            notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first; the tab bar stayed whole", rules: [.p27, .p28]))
         case nil:
             break
         }

@@ -11,11 +11,11 @@ extension PlacementBuilder {
         guard let rect = tabs.barRect, !context.window.isCovered(rect) else {
             let covering = context.window.coveringObstructionName
             for (offset, tab) in tabList.enumerated() {
-                let reason = HiddenReason(.covered, "the \(covering) covers the tab bar", rules: ["P4"])
+                let reason = HiddenReason(.covered, "the \(covering) covers the tab bar", rules: [.p4])
                 var entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                    reason: reason.description, rules: ["P4"],
-                    trail: baseNotes + [TrailNote(.outcome, reason.outcome, rules: ["P4"]), TrailNote(.change, "solve the posture without '+\(covering)'")])
+                    reason: reason.description, rules: [.p4],
+                    trail: baseNotes + [TrailNote(.outcome, reason.outcome, rules: [.p4]), TrailNote(.change, "solve the posture without '+\(covering)'")])
                 entry.hiddenReason = reason
                 collector.add(entry, hiddenSequence: tabs.sequences[offset])
             }

@@ -110,13 +110,13 @@ extension PlacementBuilder {
                     collector.add(
                         PlacedEntry(
                             id: pane.id("back"), title: "Back", kind: .backButton, bar: .top, barID: barID, index: index,
-                            frame: frame, reason: "back button the stack adds, at the leading end (P18)", rules: ["P18"],
-                            trail: pane.axisNotes + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button first", rules: ["P18"])]))
+                            frame: frame, reason: "back button the stack adds, at the leading end (P18)", rules: [.p18],
+                            trail: pane.axisNotes + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button first", rules: [.p18])]))
                 case .overflow:
                     outcome.overflowButton = OverflowButtonSlot(
                         bar: .top, barID: barID, index: index, frame: frame,
                         reason: "overflow button at the top bar's trailing end, before pinned items",
-                        notes: pane.axisNotes + [TrailNote(.outcome, "the overflow button ends the trailing items; pinned items follow it", rules: ["P21", "P25"])])
+                        notes: pane.axisNotes + [TrailNote(.outcome, "the overflow button ends the trailing items; pinned items follow it", rules: [.p21, .p25])])
                 case .item(let itemIndex):
                     let item = routed.item(itemIndex)
                     let (reason, notes) = topBarReason(item, itemIndex: itemIndex, pane: pane, leading: leading, trailing: trailing, leadingPositions: leadingPositions, trailingPositions: trailingPositions)
@@ -135,22 +135,22 @@ extension PlacementBuilder {
         if leadingPositions[itemIndex] >= 0 { notes += leading.stayed(leadingPositions[itemIndex]) }
         if trailingPositions[itemIndex] >= 0 { notes += trailing.stayed(trailingPositions[itemIndex]) }
         let why: String
-        var rules: [String]
+        var rules: [PlatformRule]
         if pane.takesStrip {
             // P15: the item is here because it cannot go vertical.
             if item.axis == .horizontalOnly {
                 why = "in the top bar: horizontal-only items stay horizontal while bars are vertical"
-                rules = ["P13", "P15"]
+                rules = [.p13, .p15]
             } else if item.placement == .principal {
                 why = "in the middle of the top bar, the title's place, which stays while bars are vertical"
-                rules = ["P15"]
+                rules = [.p15]
             } else if item.view == .custom {
                 // P12: a custom view stays horizontal unless it has a vertical layout, symbol or not.
                 why = "in the top bar: a custom view without a vertical layout cannot go vertical"
-                rules = ["P12", "P15"]
+                rules = [.p12, .p15]
             } else {
                 why = "in the top bar: without a symbol it cannot go vertical"
-                rules = ["P12", "P15"]
+                rules = [.p12, .p15]
             }
         } else {
             why = "in the top bar: \(horizontalPhrase(pane))"
@@ -160,12 +160,12 @@ extension PlacementBuilder {
         switch item.placement {
         case .pinnedTrailing:
             position = ", pinned at the trailing end after '…'"
-            rules += ["P21", "P24"]
+            rules += [.p21, .p24]
         case .principal:
             position = pane.takesStrip ? "" : ", in the middle (principal)"
         case _ where item.placement.isNavigation:
             position = ", at the leading end"
-            rules += ["P18"]
+            rules += [.p18]
         default:
             break
         }
@@ -177,12 +177,12 @@ extension PlacementBuilder {
     /// Why a pane's bars are horizontal, in a few words.
     func horizontalPhrase(_ pane: Pane) -> String {
         switch pane.horizontalRules.first {
-        case "P1": context.posture.display == .single ? "bars are horizontal on a device without a fold" : "bars are horizontal in this posture"
-        case "P5": "built with an SDK older than \(SDKVersion.verticalBars), bars stay horizontal"
-        case "P6": "the vertical bar is disabled"
-        case "P7": "\(pane.name) keeps horizontal bars"
-        case "P8": "inspector items stay horizontal"
-        case "P9": "\(pane.name) keeps horizontal items"
+        case .p1: context.posture.display == .single ? "bars are horizontal on a device without a fold" : "bars are horizontal in this posture"
+        case .p5: "built with an SDK older than \(SDKVersion.verticalBars), bars stay horizontal"
+        case .p6: "the vertical bar is disabled"
+        case .p7: "\(pane.name) keeps horizontal bars"
+        case .p8: "inspector items stay horizontal"
+        case .p9: "\(pane.name) keeps horizontal items"
         default: "bars are horizontal here"
         }
     }

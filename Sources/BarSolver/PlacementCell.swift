@@ -1,3 +1,5 @@
+import BarModel
+
 
 /// The short code for where an entry landed, as the solve matrix shows it (in `bar solve` text and in the HTML
 /// page of `bar render`):

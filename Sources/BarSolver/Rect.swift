@@ -1,3 +1,5 @@
+import BarModel
+
 /// A rectangle in window points, origin at the window's top-left corner (physical, never mirrored).
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var x: Double

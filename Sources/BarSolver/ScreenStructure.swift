@@ -88,7 +88,7 @@ private struct StructureBuilder {
         if case let (inspector, inspectorNode)? = self.inspector(of: node) {
             let inspectorBase = self.base(inspectorNode)
             if !inspector.isPresented {
-                hideInspector(inspector, base: inspectorBase, reason: HiddenReason(.containerNotShown, "the inspector is not presented", rules: ["P8"]))
+                hideInspector(inspector, base: inspectorBase, reason: HiddenReason(.containerNotShown, "the inspector is not presented", rules: [.p8]))
             } else {
                 let asColumn = inspectorFitsAsColumn(beside: region.width)
                 let rect = asColumn
@@ -163,7 +163,7 @@ private struct StructureBuilder {
                     if inspector.isPresented {
                         inspectorPane = makeInspectorPane(inspector, base: inspectorBase, rect: inspectorSheetRect(), asColumn: false)
                     } else {
-                        hideInspector(inspector, base: inspectorBase, reason: HiddenReason(.containerNotShown, "the inspector is not presented", rules: ["P8"]))
+                        hideInspector(inspector, base: inspectorBase, reason: HiddenReason(.containerNotShown, "the inspector is not presented", rules: [.p8]))
                     }
                 }
                 // [M] A collapsed split view showing a content or detail column is a pushed stack: it has a back
@@ -174,11 +174,11 @@ private struct StructureBuilder {
                     extraNotes: [
                         TrailNote(
                             .axis, "the split view collapses into one stack showing \(column.role.phrase), which follows the display's rules",
-                            rules: ["P7"])
+                            rules: [.p7])
                     ])
                 if let inspectorPane { structure.panes.append(inspectorPane) }
             } else {
-                let reason = HiddenReason(.containerNotShown, "\(column.role.phrase) is not shown while the split view is collapsed", rules: ["P7"])
+                let reason = HiddenReason(.containerNotShown, "\(column.role.phrase) is not shown while the split view is collapsed", rules: [.p7])
                 hide(column.toolbar, base: base, reason: reason, change: "open the device, or make it the compact column", pane: Self.pane(of: column.role))
                 if case let (inspector, inspectorNode)? = columnInspector {
                     hideInspector(inspector, base: self.base(inspectorNode), reason: reason)
@@ -259,21 +259,21 @@ private struct StructureBuilder {
             let shown = rects[column.role]
             let hiddenReason = HiddenReason(
                 .containerNotShown, "\(column.role.phrase) does not fit beside the detail column (\(Rect.format(region.width)) pt wide)",
-                rules: ["P7"])
+                rules: [.p7])
             if let rect = shown {
                 if column.role == .detail {
                     addMain(
                         name: column.role.phrase, toolbar: column.toolbar, base: base, hasBackButton: false,
                         navigationBar: nil, rect: rect, takesStrip: barsVertical,
-                        extraNotes: [TrailNote(.axis, "only the detail column of a split view may use the vertical bar", rules: ["P7"])])
+                        extraNotes: [TrailNote(.axis, "only the detail column of a split view may use the vertical bar", rules: [.p7])])
                 } else {
                     sidePanes.append(
                         Pane(
                             role: .sideColumn(column.role), key: column.role.rawValue, name: column.role.phrase,
                             toolbar: column.toolbar, sequenceBase: base, hasBackButton: false,
                             showsNavigationBar: screen.settings.navigationBar == .visible, takesStrip: false, rect: rect,
-                            axisNotes: [TrailNote(.axis, "\(column.role.phrase) keeps horizontal bars; only the detail column may be vertical", rules: ["P7"])],
-                            horizontalRules: ["P7"]))
+                            axisNotes: [TrailNote(.axis, "\(column.role.phrase) keeps horizontal bars; only the detail column may be vertical", rules: [.p7])],
+                            horizontalRules: [.p7]))
                 }
             } else {
                 hide(column.toolbar, base: base, reason: hiddenReason, change: "give the window more width, or drop a column", pane: Self.pane(of: column.role))
@@ -281,13 +281,13 @@ private struct StructureBuilder {
             guard case let (inspector, inspectorNode)? = self.inspector(of: columnNode) else { continue }
             let inspectorBase = self.base(inspectorNode)
             if !inspector.isPresented {
-                hideInspector(inspector, base: inspectorBase, reason: HiddenReason(.containerNotShown, "the inspector is not presented", rules: ["P8"]))
+                hideInspector(inspector, base: inspectorBase, reason: HiddenReason(.containerNotShown, "the inspector is not presented", rules: [.p8]))
             } else if shown == nil {
                 hideInspector(inspector, base: inspectorBase, reason: hiddenReason)
             } else if index != inspectorOwner {
                 hideInspector(
                     inspector, base: inspectorBase,
-                    reason: HiddenReason(.containerNotShown, "another column's inspector is showing; one inspector shows at a time", rules: ["P8"]))
+                    reason: HiddenReason(.containerNotShown, "another column's inspector is showing; one inspector shows at a time", rules: [.p8]))
             } else {
                 inspectorPane = makeInspectorPane(inspector, base: inspectorBase, rect: inspectorRect, asColumn: inspectorAsColumn)
             }
@@ -315,8 +315,8 @@ private struct StructureBuilder {
         var notes = decision.notes + extraNotes
         var rules = decision.horizontalRules
         if barsVertical && !takesStrip {
-            notes.append(TrailNote(.axis, "\(name) keeps horizontal items although the screen's bars are vertical", rules: ["P9"]))
-            rules = ["P9"]
+            notes.append(TrailNote(.axis, "\(name) keeps horizontal items although the screen's bars are vertical", rules: [.p9]))
+            rules = [.p9]
         }
         let pane = Pane(
             role: .main, key: "", name: name, toolbar: toolbar, sequenceBase: base, hasBackButton: hasBackButton,
@@ -341,8 +341,8 @@ private struct StructureBuilder {
         return Pane(
             role: .inspector, key: "inspector", name: "the inspector", toolbar: inspector.toolbar, sequenceBase: base,
             hasBackButton: false, showsNavigationBar: true, takesStrip: false, rect: rect,
-            axisNotes: [TrailNote(.axis, "the inspector is \(form) here and never gets the vertical bar: its items stay horizontal in its own top bar", rules: ["P8"])],
-            horizontalRules: ["P8"])
+            axisNotes: [TrailNote(.axis, "the inspector is \(form) here and never gets the vertical bar: its items stay horizontal in its own top bar", rules: [.p8])],
+            horizontalRules: [.p8])
     }
 
     private static func width(of role: Column.Role) -> Double {

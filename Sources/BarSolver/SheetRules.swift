@@ -13,20 +13,20 @@ enum SheetRules {
         for placement: Sheet.Placement, on posture: Posture, direction: LayoutDirection
     ) -> (isVertical: Bool, note: TrailNote) {
         guard posture.bars == .vertical else {
-            return (false, TrailNote(.axis, "a sheet in a posture with horizontal bars keeps horizontal items", rules: ["P1", "P9"]))
+            return (false, TrailNote(.axis, "a sheet in a posture with horizontal bars keeps horizontal items", rules: [.p1, .p9]))
         }
         switch posture.display {
         case .outer, .single:
-            return (true, TrailNote(.axis, "a sheet on the outer display gets the vertical bar", rules: ["P9"]))
+            return (true, TrailNote(.axis, "a sheet on the outer display gets the vertical bar", rules: [.p9]))
         case .inner:
             guard let side = physicalSide(of: placement, direction) else {
-                return (false, TrailNote(.axis, "a centred sheet on the inner display keeps horizontal items", rules: ["P9"]))
+                return (false, TrailNote(.axis, "a centred sheet on the inner display keeps horizontal items", rules: [.p9]))
             }
             let words = "a \(placement.rawValue) sheet sits on the \(side.rawValue) in \(direction.rawValue)"
             if side == posture.stripSide {
-                return (true, TrailNote(.axis, "\(words), the strip's side: it gets the vertical bar", rules: ["P2", "P9", "P31"]))
+                return (true, TrailNote(.axis, "\(words), the strip's side: it gets the vertical bar", rules: [.p2, .p9, .p31]))
             }
-            return (false, TrailNote(.axis, "\(words), away from the strip: it keeps horizontal items", rules: ["P2", "P9", "P31"]))
+            return (false, TrailNote(.axis, "\(words), away from the strip: it keeps horizontal items", rules: [.p2, .p9, .p31]))
         }
     }
 

@@ -108,7 +108,7 @@ struct PlacementBuilder {
         self.context = context
         var notes = context.decision.notes
         if context.settings.isOverridden {
-            notes.append(TrailNote(.axis, "vertical-behavior \(context.settings.verticalBehavior.rawValue) comes from \(context.settings.verticalBehaviorSource)", rules: ["P6"]))
+            notes.append(TrailNote(.axis, "vertical-behavior \(context.settings.verticalBehavior.rawValue) comes from \(context.settings.verticalBehaviorSource)", rules: [.p6]))
         }
         self.notes = notes
     }
@@ -154,8 +154,8 @@ struct PlacementBuilder {
     }
 
     /// `reason (P1, P2)`, or the reason alone without rules.
-    static func cited(_ reason: String, _ rules: [String]) -> String {
-        rules.isEmpty ? reason : "\(reason) (\(rules.joined(separator: ", ")))"
+    static func cited(_ reason: String, _ rules: [PlatformRule]) -> String {
+        rules.isEmpty ? reason : "\(reason) (\(rules.listed))"
     }
 
     /// Frames of a run of entries laid left to right from `startX` inside `bar`, then placed for the layout

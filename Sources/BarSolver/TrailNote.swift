@@ -1,3 +1,5 @@
+import BarModel
+
 /// One step of the reasoning behind an entry or a whole placement, for `--explain`.
 ///
 /// Most trails are never read (only `--explain` prints them), so notes that differ per item keep their facts
@@ -20,14 +22,14 @@ public struct TrailNote: Sendable, Hashable, CustomStringConvertible {
 
     public var topic: Topic
     /// The rules this step applied.
-    public var rules: [String]
+    public var rules: [PlatformRule]
     let content: TrailText
 
-    public init(_ topic: Topic, _ text: String, rules: [String] = []) {
+    public init(_ topic: Topic, _ text: String, rules: [PlatformRule] = []) {
         self.init(topic, .literal(text), rules: rules)
     }
 
-    init(_ topic: Topic, _ content: TrailText, rules: [String]) {
+    init(_ topic: Topic, _ content: TrailText, rules: [PlatformRule]) {
         self.topic = topic
         self.content = content
         self.rules = rules
@@ -38,6 +40,6 @@ public struct TrailNote: Sendable, Hashable, CustomStringConvertible {
 
     /// `axis: text (P12, P13)`.
     public var description: String {
-        rules.isEmpty ? "\(topic.rawValue): \(text)" : "\(topic.rawValue): \(text) (\(rules.joined(separator: ", ")))"
+        rules.isEmpty ? "\(topic.rawValue): \(text)" : "\(topic.rawValue): \(text) (\(rules.listed))"
     }
 }

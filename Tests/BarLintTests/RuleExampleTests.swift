@@ -53,7 +53,7 @@ import Testing
             #expect(!description.summary.isEmpty && !description.summary.contains("\n"), "\(description.id): summary must be one line")
             #expect(description.rationale.count > 80, "\(description.id): rationale too short")
             for cited in description.platformRules {
-                #expect(description.rationale.contains(cited), "\(description.id) lists \(cited) but its rationale does not cite it")
+                #expect(description.rationale.contains(cited.description), "\(description.id) lists \(cited) but its rationale does not cite it")
             }
             for example in description.triggeringExamples + description.nonTriggeringExamples {
                 for also in example.alsoTriggers {

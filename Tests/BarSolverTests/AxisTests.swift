@@ -12,7 +12,7 @@ struct AxisTests {
         let placement = Fixtures.solve(screen, "closed")
         let mode = try #require(placement.entry("mode"))
         #expect(mode.bar == .hidden)
-        #expect(mode.rules.contains("P13"))
+        #expect(mode.rules.contains(.p13))
         #expect(placement.entries(.overflow).isEmpty)
         #expect(placement.bar("top") == nil)
         #expect(placement.ids(in: "vertical") == ["share"])
@@ -38,7 +38,7 @@ struct AxisTests {
         let placement = Fixtures.solve(screen, "closed")
         #expect(placement.ids(in: "top") == ["edit", "total"])
         #expect(placement.ids(in: "vertical") == ["gauge", "share"])
-        #expect(placement.entry("edit")?.rules.contains("P15") == true)
+        #expect(placement.entry("edit")?.rules.contains(.p15) == true)
     }
 
     @Test("vertical-preferred takes the strip even without a symbol (P14)")
@@ -46,7 +46,7 @@ struct AxisTests {
         let screen = Fixtures.stackScreen([Fixtures.item("select", symbol: nil, axis: .verticalPreferred)])
         let placement = Fixtures.solve(screen, "closed")
         #expect(placement.ids(in: "vertical") == ["select"])
-        #expect(placement.entry("select")?.rules.contains("P14") == true)
+        #expect(placement.entry("select")?.rules.contains(.p14) == true)
         // With horizontal bars it is an ordinary top-bar item.
         #expect(Fixtures.solve(screen, "open-portrait").ids(in: "top") == ["select"])
     }

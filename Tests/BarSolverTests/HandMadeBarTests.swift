@@ -17,7 +17,7 @@ struct HandMadeBarTests {
         for posture in ["closed", "open-landscape", "open-portrait"] {
             let placement = Fixtures.solve(Self.screen, posture)
             #expect(placement.ids(in: "hand-made.filters") == ["all", "unread"])
-            #expect(placement.entry("all")?.rules.contains("P5") == true)
+            #expect(placement.entry("all")?.rules.contains(.p5) == true)
             #expect(placement.entries(.overflow).isEmpty)
             #expect(PlacementInvariants.problems(placement, for: Self.screen).isEmpty, "\(posture)")
         }

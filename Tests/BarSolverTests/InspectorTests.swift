@@ -18,7 +18,7 @@ struct InspectorTests {
         #expect(placement.ids(in: "inspector.top") == ["pin", "color"])
         #expect(placement.bar("inspector.top")?.rect == Rect(x: 547, y: 0, width: 320, height: 52))
         #expect(placement.bar("top")?.rect == Rect(x: 0, y: 0, width: 547, height: 52))
-        #expect(placement.entry("pin")?.rules.contains("P8") == true)
+        #expect(placement.entry("pin")?.rules.contains(.p8) == true)
     }
 
     @Test("outer display: a sheet whose items stay horizontal, below the screen's top bar")

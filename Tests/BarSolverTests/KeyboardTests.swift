@@ -28,7 +28,7 @@ struct KeyboardTests {
         #expect(bar.kind == .bottom)
         #expect(bar.rect == Rect(x: 0, y: 426, width: 382, height: 52))  // 678 − 200 − 52
         #expect(placement.entry("bold")?.reason.contains("keyboard accessory") == true)
-        #expect(placement.entry("bold")?.rules.contains("P10") == true)
+        #expect(placement.entry("bold")?.rules.contains(.p10) == true)
         #expect(placement.ids(in: "vertical") == ["share"])
         #expect(PlacementInvariants.problems(placement, for: Self.screen).isEmpty)
     }

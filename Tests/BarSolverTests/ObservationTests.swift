@@ -90,7 +90,7 @@ struct ObservationTests {
         let placement = DuoSample.solve(DuoSample.screen(), "closed")
         let delete = try #require(placement.entry("delete"))
         #expect(delete.reason == "overflowed: low priority, below what stayed (P22, P23)")
-        #expect(delete.rules.contains("P22") && delete.rules.contains("P23"))
+        #expect(delete.rules.contains(.p22) && delete.rules.contains(.p23))
         let automatic = try #require(placement.entry("automatic"))
         let change = try #require(automatic.trail.first { $0.topic == .change })
         #expect(change.text == "closed fits 8 entries and this screen needs 11: raise priority to high, or use compression prefers-toolbar-items")

@@ -22,7 +22,7 @@ struct ObstructionTests {
         let placement = DuoSample.solve(DuoSample.screen(), "closed+keyboard")
         #expect(placement.postureName == "closed+keyboard")
         #expect(placement.ids(in: "vertical") == ["done", "share", "…", "tab-button"])
-        #expect(placement.notes.contains { $0.rules.contains("P4") })
+        #expect(placement.notes.contains { $0.rules.contains(.p4) })
         #expect(PlacementInvariants.problems(placement, for: DuoSample.screen()).isEmpty)
     }
 
@@ -40,7 +40,7 @@ struct ObstructionTests {
         let placement = DuoSample.solve(DuoSample.screen(), "closed-landscape+keyboard")
         #expect(placement.ids(in: "vertical") == ["…", "tab-button"])
         #expect(placement.entry("done")?.bar == .overflow)
-        #expect(placement.entry("done")?.rules.contains("P24") == true)
+        #expect(placement.entry("done")?.rules.contains(.p24) == true)
         #expect(placement.ids(in: "overflow") == ["automatic", "vertical", "share", "delete", "done", "export"])
         #expect(PlacementInvariants.problems(placement, for: DuoSample.screen()).isEmpty)
     }

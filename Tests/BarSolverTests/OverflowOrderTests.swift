@@ -142,6 +142,6 @@ struct OverflowOrderTests {
         var items = Fixtures.items(10)
         items[9].badge = .count(3)
         let placement = Fixtures.solve(Fixtures.stackScreen(items), "closed")
-        #expect(placement.entry("item9")?.rules.contains("P26") == true)
+        #expect(placement.entry("item9")?.rules.contains(.p26) == true)
     }
 }

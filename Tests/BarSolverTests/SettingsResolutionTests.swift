@@ -46,7 +46,7 @@ struct SettingsResolutionTests {
         #expect(placement.verticalEdge == nil)
         #expect(placement.ids(in: "top") == ["automatic", "share", "…", "done"])
         let done = try #require(placement.entry("done"))
-        #expect(done.rules.contains("P5"))
+        #expect(done.rules.contains(.p5))
         #expect(done.reason.contains("SDK"))
     }
 }

@@ -24,7 +24,7 @@ struct SheetTests {
             let result = Fixtures.solve(Self.screen(placement), "open-landscape")
             #expect(result.verticalEdge == nil)
             #expect(result.ids(in: "top") == ["cancel", "save"])
-            #expect(result.entry("save")?.rules.contains("P9") == true)
+            #expect(result.entry("save")?.rules.contains(.p9) == true)
         }
     }
 
@@ -48,7 +48,7 @@ struct SheetTests {
         let leading = Fixtures.solve(Self.screen(.leading), "open-landscape", direction: .rtl)
         #expect(leading.ids(in: "vertical") == ["cancel", "save"])
         #expect(leading.verticalEdge == .leading)
-        #expect(leading.entry("save")?.rules.contains("P9") == true)
+        #expect(leading.entry("save")?.rules.contains(.p9) == true)
     }
 
     @Test("sheet frames: centred (540 wide, inset 24 pt), leading 400 wide, trailing beside the strip")

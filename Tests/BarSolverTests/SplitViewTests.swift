@@ -22,7 +22,7 @@ struct SplitViewTests {
         #expect(placement.ids(in: "content.top") == ["sort"])
         #expect(placement.ids(in: "vertical") == ["share", "markup"])
         #expect(placement.verticalEdge == .trailing)
-        #expect(placement.entry("sort")?.rules.contains("P7") == true)
+        #expect(placement.entry("sort")?.rules.contains(.p7) == true)
         // Columns side by side within the window less the strip: 280 + 280 + 307.
         #expect(placement.bar("sidebar.top")?.rect == Rect(x: 0, y: 0, width: 280, height: 52))
         #expect(placement.bar("content.top")?.rect == Rect(x: 280, y: 0, width: 280, height: 52))

@@ -10,7 +10,7 @@ struct TabTests {
         let placement = Fixtures.solve(screen, "closed")
         #expect(placement.ids(in: "vertical") == ["inbox", "sent"])
         let inbox = try #require(placement.entry("inbox"))
-        #expect(inbox.rules.contains("P16"))
+        #expect(inbox.rules.contains(.p16))
         // Bottom-aligned: the last tab ends at the strip's usable end.
         #expect(placement.entry("sent")?.frame?.maxY == 644)  // 678 − 34
     }
@@ -70,7 +70,7 @@ struct TabTests {
         let screen = Fixtures.tabScreen(tabs: [Fixtures.tab("a"), Fixtures.tab("b")], selected: "a", style: .sidebarAdaptable)
         for posture in ["open-landscape", "open-portrait"] {
             let placement = Fixtures.solve(screen, posture)
-            #expect(placement.entry("a")?.rules.contains("P11") == true)
+            #expect(placement.entry("a")?.rules.contains(.p11) == true)
             #expect(placement.entry("a")?.frame != nil)
         }
     }

@@ -89,7 +89,7 @@ public enum SARIFReporter: LintReporter {
     }
 
     private static func descriptor(_ rule: RuleDescription) -> JSONValue {
-        let help = "\(rule.summary)\n\n\(rule.rationale)\n\nPlatform rules: \(rule.platformRules.joined(separator: ", ")). Run 'bar lint --explain \(rule.id)' for examples."
+        let help = "\(rule.summary)\n\n\(rule.rationale)\n\nPlatform rules: \(rule.platformRules.listed). Run 'bar lint --explain \(rule.id)' for examples."
         return .object([
             ("id", .string(rule.id)),
             ("name", .string(pascalCase(rule.id))),

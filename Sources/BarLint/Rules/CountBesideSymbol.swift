@@ -15,7 +15,7 @@ extension LintRule {
                 When the text is the information itself (a cart total), keep it as text and mark the item \
                 axis: horizontal-only; this rule then leaves it alone.
                 """,
-            platformRules: ["P12", "P17", "§8"],
+            platformRules: [.p12, .p17, .section(8)],
             severity: .warning, kind: .design,
             triggeringExamples: [
                 RuleExample("""

@@ -15,7 +15,7 @@ extension LintRule {
                 'overflow-menu { … }' (SwiftUI ToolbarOverflowMenu, UIKit additionalOverflowItems) and set \
                 visibility priorities instead (P23, §8).
                 """,
-            platformRules: ["P25", "P23", "§8"],
+            platformRules: [.p25, .p23, .section(8)],
             severity: .warning, kind: .design,
             triggeringExamples: [
                 RuleExample("""

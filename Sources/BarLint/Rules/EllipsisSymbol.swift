@@ -16,7 +16,7 @@ extension LintRule {
                 their own, whatever other platforms do (§8). Hand-made menus with the ellipsis symbol are reported \
                 by custom-overflow-menu.
                 """,
-            platformRules: ["P19", "P25", "§8"],
+            platformRules: [.p19, .p25, .section(8)],
             severity: .warning, kind: .design,
             triggeringExamples: [
                 RuleExample("""

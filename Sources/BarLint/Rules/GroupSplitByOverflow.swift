@@ -23,7 +23,7 @@ extension LintRule {
                 rule runs the solver in every posture, with and without each obstruction, and reports each split \
                 group once, with the postures where it is split.
                 """,
-            platformRules: ["P23", "P22", "P4", "P25"],
+            platformRules: [.p23, .p22, .p4, .p25],
             severity: .warning, kind: .placement, usesPlacements: true,
             triggeringExamples: [
                 RuleExample("""

@@ -14,7 +14,7 @@ extension LintRule {
                 are not considered for the vertical layout at all, which is the most common reason an app's bars \
                 stay horizontal on iPhone Duo (P5). Do not build bars by hand (§8): move the items into the container's toolbar.
                 """,
-            platformRules: ["P5", "§8"],
+            platformRules: [.p5, .section(8)],
             severity: .warning, kind: .correctness,
             triggeringExamples: [
                 RuleExample("""

@@ -23,7 +23,7 @@ extension LintRule {
                 it is reported too. The same reasoning holds for tabs: a badged tab folded into the collapsed tab \
                 button or the More tab (P29) shows no badge until the list is opened.
                 """,
-            platformRules: ["P26", "P22", "P23", "P25", "P4", "P29"],
+            platformRules: [.p26, .p22, .p23, .p25, .p4, .p29],
             severity: .warning, kind: .placement, usesPlacements: true,
             triggeringExamples: [
                 RuleExample("""

@@ -16,7 +16,7 @@ extension LintRule {
                 navigation bar has none, and its horizontal-only items disappear. Show the navigation bar, let the \
                 item take the vertical bar (a symbol and axis: automatic), or put it in 'overflow-menu'.
                 """,
-            platformRules: ["P13", "P15"],
+            platformRules: [.p13, .p15],
             severity: .warning, kind: .placement, usesPlacements: true,
             triggeringExamples: [
                 RuleExample("""
@@ -74,7 +74,7 @@ extension LintRule {
                     let item = site.item
                     let hidden = postures.filter { posture in
                         guard let entry = posture.item(item.id), entry.bar == .hidden else { return false }
-                        return entry.outcomeRules.contains("P13") || entry.outcomeRules.contains("P15")
+                        return entry.outcomeRules.contains(.p13) || entry.outcomeRules.contains(.p15)
                     }.map(\.name)
                     guard !hidden.isEmpty else { continue }
                     findings.add(
@@ -87,5 +87,5 @@ extension LintRule {
 
 extension PlacedEntry {
     /// The rules the solver cites for the decision itself (not for the axis an item may take).
-    var outcomeRules: [String] { trail.filter { $0.topic == .outcome }.flatMap(\.rules) }
+    var outcomeRules: [PlatformRule] { trail.filter { $0.topic == .outcome }.flatMap(\.rules) }
 }

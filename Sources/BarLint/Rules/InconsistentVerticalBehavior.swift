@@ -17,7 +17,7 @@ extension LintRule {
                 split view's columns (§8). The value most of them use is taken as intended (automatic on a tie), \
                 and the others are reported.
                 """,
-            platformRules: ["P6", "P7", "§8"],
+            platformRules: [.p6, .p7, .section(8)],
             severity: .warning, kind: .consistency,
             triggeringExamples: [
                 RuleExample("""

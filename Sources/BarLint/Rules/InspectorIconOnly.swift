@@ -15,7 +15,7 @@ extension LintRule {
                 title (P25). Icon-only inspector items lose their meaning there; give each a title, and do not rely \
                 on the vertical bar for actions that only the inspector needs (§8).
                 """,
-            platformRules: ["P8", "P25", "§8"],
+            platformRules: [.p8, .p25, .section(8)],
             severity: .warning, kind: .design,
             triggeringExamples: [
                 RuleExample("""

@@ -18,7 +18,7 @@ extension LintRule {
                 menus are not checked, and text-only items marked vertical-preferred are reported by \
                 text-item-vertical-preferred instead.
                 """,
-            platformRules: ["P12", "P15", "§8"],
+            platformRules: [.p12, .p15, .section(8)],
             severity: .warning, kind: .design,
             triggeringExamples: [
                 RuleExample("""

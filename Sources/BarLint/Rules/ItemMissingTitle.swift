@@ -17,7 +17,7 @@ extension LintRule {
                 show (§8). Entries that only ever appear in a menu are checked by menu-missing-title, inspector \
                 items by inspector-icon-only.
                 """,
-            platformRules: ["P25", "P4", "§8"],
+            platformRules: [.p25, .p4, .section(8)],
             severity: .warning, kind: .correctness,
             triggeringExamples: [
                 RuleExample("""

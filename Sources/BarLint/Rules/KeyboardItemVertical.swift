@@ -13,7 +13,7 @@ extension LintRule {
                 axis: vertical-preferred (P14) on a placement: keyboard item has no effect and suggests a layout that \
                 never happens. Remove the axis, or move the item to a bar that can go vertical.
                 """,
-            platformRules: ["P10", "P14"],
+            platformRules: [.p10, .p14],
             severity: .warning, kind: .correctness,
             triggeringExamples: [
                 RuleExample("""

@@ -15,7 +15,7 @@ extension LintRule {
                 (SwiftUI ToolbarItemGroup, UIKit UIBarButtonItemGroup): groups get the right gap next to each other \
                 on either axis and rearrange as space changes (§8).
                 """,
-            platformRules: ["P20", "P4", "§8"],
+            platformRules: [.p20, .p4, .section(8)],
             severity: .warning, kind: .design,
             triggeringExamples: [
                 RuleExample("""

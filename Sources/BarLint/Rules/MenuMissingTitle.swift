@@ -14,7 +14,7 @@ extension LintRule {
                 or an empty row, and VoiceOver reads nothing. Unlike an item that only overflows now and then, such \
                 an entry is never readable, so this is an error.
                 """,
-            platformRules: ["P25"],
+            platformRules: [.p25],
             severity: .error, kind: .correctness,
             triggeringExamples: [
                 RuleExample("""

@@ -16,7 +16,7 @@ extension LintRule {
                 navigation bar at the top (P15). Related items belong on the same axis (P17): give them all symbols \
                 and the same axis behaviour, or split the group. The rule runs the solver in every posture.
                 """,
-            platformRules: ["P17", "P12", "P13", "P15"],
+            platformRules: [.p17, .p12, .p13, .p15],
             severity: .warning, kind: .placement, usesPlacements: true,
             triggeringExamples: [
                 RuleExample("""

@@ -17,7 +17,7 @@ extension LintRule {
                 sit at the trailing end of a horizontal bar (P21). Declare navigation first so the spec reads in \
                 the order people see (§8).
                 """,
-            platformRules: ["P18", "P21", "P24", "§8"],
+            platformRules: [.p18, .p21, .p24, .section(8)],
             severity: .warning, kind: .design,
             triggeringExamples: [
                 RuleExample("""

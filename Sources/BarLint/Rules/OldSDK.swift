@@ -14,7 +14,7 @@ extension LintRule {
                 inner one in landscape, where other apps' bars are vertical (P1). That leaves less room for \
                 content and puts controls out of the thumb's reach. Rebuild with the current SDK.
                 """,
-            platformRules: ["P5", "P1"],
+            platformRules: [.p5, .p1],
             severity: .warning, kind: .correctness,
             triggeringExamples: [
                 RuleExample("""

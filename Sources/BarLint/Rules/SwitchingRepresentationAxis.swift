@@ -16,7 +16,7 @@ extension LintRule {
                 An item that only swaps one symbol for another fits the vertical bar in both states and is not \
                 reported.
                 """,
-            platformRules: ["P17", "P13", "§8"],
+            platformRules: [.p17, .p13, .section(8)],
             severity: .warning, kind: .design,
             triggeringExamples: [
                 RuleExample("""

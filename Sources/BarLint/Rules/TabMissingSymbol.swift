@@ -13,7 +13,7 @@ extension LintRule {
                 shows icons only; its label appears only on a long press (P16). A tab without a symbol is an empty \
                 button there in every posture with vertical bars (P1). Give every tab a symbol and a title (§8).
                 """,
-            platformRules: ["P16", "P1", "§8"],
+            platformRules: [.p16, .p1, .section(8)],
             severity: .warning, kind: .correctness,
             triggeringExamples: [
                 RuleExample("""

@@ -14,7 +14,7 @@ extension LintRule {
                 collapsed tab bar lists the tabs by title (P29). A tab without a title leaves all three, and \
                 VoiceOver, with nothing to say. Give every tab a title and a symbol (§8).
                 """,
-            platformRules: ["P16", "P29", "§8"],
+            platformRules: [.p16, .p29, .section(8)],
             severity: .warning, kind: .correctness,
             triggeringExamples: [
                 RuleExample("""

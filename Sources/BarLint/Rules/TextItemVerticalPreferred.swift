@@ -15,7 +15,7 @@ extension LintRule {
                 vertical layout (view: custom-vertical), or let it stay horizontal (axis: automatic or \
                 horizontal-only).
                 """,
-            platformRules: ["P14", "P17", "P12"],
+            platformRules: [.p14, .p17, .p12],
             severity: .warning, kind: .correctness,
             triggeringExamples: [
                 RuleExample("""

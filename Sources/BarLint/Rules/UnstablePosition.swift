@@ -18,7 +18,7 @@ extension LintRule {
                 It is advice that needs judgement, so it is reported as info. Postures are compared by window area; the system's own placement of pinned and navigation items \
                 (P18, P21) is not counted as a change of order.
                 """,
-            platformRules: ["§8", "P1", "P23", "P18", "P21"],
+            platformRules: [.section(8), .p1, .p23, .p18, .p21],
             severity: .info, kind: .consistency, usesPlacements: true,
             triggeringExamples: [
                 RuleExample("""

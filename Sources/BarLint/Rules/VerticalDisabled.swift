@@ -15,7 +15,7 @@ extension LintRule {
                 immersive screen that uses the full width (a calculator; mark it immersive: true), and a sheet \
                 whose only control is a close button (§8).
                 """,
-            platformRules: ["P6", "§8"],
+            platformRules: [.p6, .section(8)],
             severity: .warning, kind: .design,
             triggeringExamples: [
                 RuleExample("""

@@ -32,7 +32,7 @@ enum SolveExplanation {
                 }
                 out += changeLines(for: entry, placement: placement, solved: solved)
                 if !entry.rules.isEmpty {
-                    out += "    rules: \(entry.rules.joined(separator: ", "))\n"
+                    out += "    rules: \(entry.rules.listed)\n"
                 }
             }
             out += "\n"

@@ -76,7 +76,7 @@ enum SolveJSONReport {
             ("index", entry.index.map(JSONValue.int) ?? .null),
             ("frame", entry.frame.map(rect) ?? .null),
             ("reason", .string(entry.reason)),
-            ("rules", .array(entry.rules.map(JSONValue.string))),
+            ("rules", .array(entry.rules.map { .string($0.description) })),
         ])
     }
 
