@@ -1,3 +1,4 @@
+import BarDiagnostics
 /// Text and numbers as they are written into SVG and HTML, so every picture is byte-identical between runs
 /// and safe whatever a spec's titles contain (`&<>"'`, Japanese, emoji).
 public enum Markup {
@@ -26,28 +27,13 @@ public enum Markup {
         return result
     }
 
-    /// A number with at most two decimals and no trailing zeros: `12`, `455.5`, `0.25`, `-3`. Never `-0`,
-    /// never an exponent, never a locale's separator, so the same value always prints the same bytes.
-    public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let hundredths = Int64((value * 100).rounded())
-        if hundredths == 0 { return "0" }
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = hundredths.magnitude
-        let whole = magnitude / 100
-        let fraction = magnitude % 100
-        if fraction == 0 { return "\(sign)\(whole)" }
-        if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-
     /// `name="value"` with the value escaped, preceded by a space, ready to append to a start tag.
     static func attribute(_ name: String, _ value: String) -> String {
         " \(name)=\"\(escape(value))\""
     }
 
     static func attribute(_ name: String, _ value: Double) -> String {
-        " \(name)=\"\(number(value))\""
+        " \(name)=\"\(PointText.drawing(value))\""
     }
 
     /// A string safe as an id or file name part: letters, digits, `-`, `_`; anything else becomes `-`.

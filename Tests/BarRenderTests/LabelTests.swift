@@ -1,3 +1,4 @@
+import BarDiagnostics
 @testable import BarRender
 import BarSolver
 import Testing
@@ -17,15 +18,15 @@ struct LabelTests {
     }
 
     @Test func numbersAreFixed() {
-        #expect(Markup.number(12) == "12")
-        #expect(Markup.number(455.5) == "455.5")
-        #expect(Markup.number(0.25) == "0.25")
-        #expect(Markup.number(1.0 / 3.0) == "0.33")
-        #expect(Markup.number(-0.001) == "0")
-        #expect(Markup.number(-3.05) == "-3.05")
-        #expect(Markup.number(1e9) == "1000000000")
-        #expect(Markup.number(.nan) == "0")
-        #expect(Markup.number(2.999) == "3")
+        #expect(PointText.drawing(12) == "12")
+        #expect(PointText.drawing(455.5) == "455.5")
+        #expect(PointText.drawing(0.25) == "0.25")
+        #expect(PointText.drawing(1.0 / 3.0) == "0.33")
+        #expect(PointText.drawing(-0.001) == "0")
+        #expect(PointText.drawing(-3.05) == "-3.05")
+        #expect(PointText.drawing(1e9) == "1000000000")
+        #expect(PointText.drawing(.nan) == "0")
+        #expect(PointText.drawing(2.999) == "3")
     }
 
     @Test func escaping() {

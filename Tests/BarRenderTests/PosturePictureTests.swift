@@ -1,0 +1,97 @@
+import BarModel
+@testable import BarRender
+import BarSolver
+import Foundation
+import Testing
+
+/// The picture model is laid out before any SVG is written; these check its geometry directly, for every
+/// posture of every bundled spec, so a writer (SVG today) never has to measure.
+@Suite("Posture picture: the layout a writer draws")
+struct PosturePictureTests {
+    static let specs = [
+        "Specs/duo-sample/toolbar-prefers-tab-bar.bar", "Specs/mail/inbox.bar", "Specs/notes/folder.bar",
+        "Specs/calculator/keypad.bar", "Specs/compose/new-message.bar",
+    ]
+
+    static func pictures() throws -> [(String, PosturePicture, Placement)] {
+        var result: [(String, PosturePicture, Placement)] = []
+        for path in specs {
+            let spec = try loadSpec(path).spec
+            for screen in spec.screens {
+                for posture in renderings(screen).postures {
+                    let picture = PosturePicture(placement: posture.placement, screen: screen, posture: posture.posture)
+                    result.append(("\(path) \(screen.id) \(posture.posture.id)", picture, posture.placement))
+                }
+            }
+        }
+        return result
+    }
+
+    @Test("every visible entry is one button, drawn inside its solver frame")
+    func buttonsSitInTheirFrames() throws {
+        for (name, picture, placement) in try Self.pictures() {
+            let visible = placement.entries.filter(\.isVisible)
+            #expect(picture.window.buttons.map(\.entry.id) == visible.map(\.id), "\(name)")
+            for button in picture.window.buttons {
+                let frame = try #require(button.entry.frame)
+                #expect(button.frame == frame, "\(name) \(button.entry.id)")
+                #expect(button.button.minX >= frame.minX && button.button.maxX <= frame.maxX, "\(name) \(button.entry.id)")
+                #expect(button.button.minY >= frame.minY && button.button.maxY <= frame.maxY, "\(name) \(button.entry.id)")
+                for line in button.label {
+                    #expect(line.text.at.x == button.button.midX, "\(name) \(button.entry.id): label not centred")
+                    #expect(line.text.at.y > button.button.minY && line.text.at.y < button.button.maxY + 1, "\(name) \(button.entry.id): baseline outside the button")
+                }
+            }
+        }
+    }
+
+    @Test("panels stand beside the window, do not overlap, and the picture holds them all")
+    func panelsBesideTheWindow() throws {
+        for (name, picture, _) in try Self.pictures() {
+            let windowRight = picture.windowOrigin.x + picture.window.width
+            var previousBottom = -Double.infinity
+            for panel in picture.panels {
+                #expect(panel.rect.minX > windowRight, "\(name) \(panel.owner)")
+                #expect(panel.rect.minY >= previousBottom, "\(name) \(panel.owner) overlaps the panel above")
+                #expect(panel.rect.maxX <= picture.width && panel.rect.maxY <= picture.height, "\(name) \(panel.owner)")
+                previousBottom = panel.rect.maxY
+            }
+            #expect(picture.windowOrigin.y + picture.window.height <= picture.height, "\(name)")
+        }
+    }
+
+    @Test("a panel's connector starts on the button that opens it and ends at the panel")
+    func connectorsJoinButtonAndPanel() throws {
+        var seen = 0
+        for (name, picture, _) in try Self.pictures() {
+            for panel in picture.panels {
+                guard let connector = panel.connector else { continue }
+                seen += 1
+                guard case .line(let end)? = connector.steps.last else {
+                    Issue.record("\(name) \(panel.owner): the connector does not end with a line")
+                    continue
+                }
+                #expect(end.x == panel.rect.minX, "\(name) \(panel.owner)")
+                let opener = try #require(picture.window.buttons.first { $0.entry.id == panel.owner }, "\(name) \(panel.owner)")
+                let button = opener.frame
+                let start = Point(x: connector.start.x - picture.windowOrigin.x, y: connector.start.y - picture.windowOrigin.y)
+                #expect(start.x >= button.minX && start.x <= button.maxX && start.y >= button.minY && start.y <= button.maxY, "\(name) \(panel.owner)")
+            }
+        }
+        #expect(seen > 0, "no spec opened a panel from a button; the test checks nothing")
+    }
+
+    @Test("the legend lists exactly the groups drawn, then the safe area, then the fold on a folding display")
+    func legendMatchesTheTrays() throws {
+        for (name, picture, placement) in try Self.pictures() {
+            let drawn = Set(picture.window.trays.map(\.group))
+            let listed = picture.legend.compactMap { mark -> EntryGroup? in
+                if case .group(let group) = mark.kind { return group }
+                return nil
+            }
+            #expect(Set(listed) == drawn && listed.count == drawn.count, "\(name)")
+            let hasFold = picture.legend.contains { if case .fold = $0.kind { return true } else { return false } }
+            #expect(hasFold == (placement.fold != nil), "\(name)")
+        }
+    }
+}
