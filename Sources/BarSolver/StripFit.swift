@@ -33,6 +33,9 @@ struct StripFit {
     var usedLength: Double
     var requiredEntries: Int
     var entryCapacity: Int
+    /// The length the whole tab bar needs with every candidate in the overflow menu (the back button and the
+    /// `…` button kept): the number that decides whether compression can keep the tabs whole (P28).
+    var tabsOnlyLength: Double
     /// How many ordinary candidates would leave if the tabs were collapsed (for "what would change").
     var removedIfTabsCollapsed: Int?
     var ordinaryCount: Int
@@ -72,9 +75,13 @@ enum StripFitter {
             // P29: with tabs and toolbar items short of room, the tab bar gives way first. With room for
             // everything nothing collapses (P27 compresses only when things do not fit) [M].
             collapse = .prefersToolbarItems
-        } else if canCollapse && wholeTabs == nil {
-            // P28 keeps the tab bar whole, but when even every toolbar item in the menu leaves no room for the
-            // tabs, they collapse rather than run off the strip [M].
+        } else if canCollapse && wholeTabs == nil
+            && measure.smallestRemoval(limit: order.count, tabs: demand.tabCount, usable: usable, back: demand.hasBackButton) == nil
+        {
+            // P28 keeps the tab bar whole ([S2], [S3]: automatic compresses the toolbar first). When the ordinary
+            // items alone cannot make room, pinned items leave too (P24's last resort) before the tabs give way;
+            // only when even that leaves no room for the whole tab bar do the tabs collapse rather than run off
+            // the strip [M].
             collapse = .tabsDoNotFit
         }
         let tabs = collapse == nil ? demand.tabCount : 1
@@ -114,6 +121,7 @@ enum StripFitter {
             order: order, removedCount: count, showsOverflowButton: ellipsis, showsBackButton: back,
             tabsCollapsed: collapse != nil, collapse: collapse, showsTabs: finalTabs > 0, pinnedOverflowed: pinnedOverflowed,
             requiredLength: required, usedLength: used, requiredEntries: requiredEntries, entryCapacity: Swift.max(0, capacity),
+            tabsOnlyLength: measure.length(removed: order.count, tabs: demand.tabCount, back: demand.hasBackButton, ellipsisAllowed: true),
             removedIfTabsCollapsed: ifCollapsed, ordinaryCount: ordinary.count)
     }
 

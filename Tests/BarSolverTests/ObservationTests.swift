@@ -113,4 +113,20 @@ struct ObservationTests {
         let open = DuoSample.solve(DuoSample.screen(verticalBehavior: .disabled), "open-landscape")
         #expect(open.bar("top")?.rect.minY == 0)
     }
+
+    /// [S2], [S3]: automatic (the default, which prefers the tab bar) compresses toolbar items first and keeps
+    /// the tab bar (P28). In closed-landscape the strip has 325 pt; the sample's five tabs with `…` need
+    /// 52 + 12 + 5 × 52 = 324 pt, so they stay whole once even the pinned Done leaves (P24's last resort).
+    @Test("automatic keeps the tab bar: in closed-landscape the sample's tabs stay whole (P24, P28)")
+    func automaticKeepsTheTabBarInClosedLandscape() {
+        let placement = DuoSample.solve(DuoSample.screen(), "closed-landscape")
+        #expect(placement.strip?.tabsCollapsed == false)
+        #expect(placement.ids(in: "vertical") == ["…"] + DuoSample.tabIDs)
+        #expect(placement.entry("done")?.bar == .overflow)
+        #expect(placement.notes.contains { $0.text.contains("need 324 pt") && $0.text.contains("has 325") })
+        // With less room than the whole tab bar needs, the tabs collapse, and the note says why with its numbers.
+        let keyboard = DuoSample.solve(DuoSample.screen(), "closed-landscape+keyboard")
+        #expect(keyboard.strip?.tabsCollapsed == true)
+        #expect(keyboard.notes.contains { $0.text.contains("need 324 pt") && $0.text.contains("has 125") })
+    }
 }
