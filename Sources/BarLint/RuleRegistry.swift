@@ -4,6 +4,7 @@ import BarDiagnostics
 /// the rule list, `--explain`, SARIF and docs/rules.md pick it up from this list.
 public enum RuleRegistry {
     public static let all: [LintRule] = [
+        .amountBesideSymbol,
         .countBesideSymbol,
         .customOverflowMenu,
         .ellipsisSymbol,

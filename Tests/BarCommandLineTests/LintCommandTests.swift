@@ -171,7 +171,7 @@ struct LintCommandTests {
             #expect(text.output.contains("\nitem-missing-title "))
             let json = lint(["--list-rules", "--format", "json"], in: folder)
             #expect(json.status == 0)
-            #expect(json.output.hasPrefix("{\n  \"version\": 1,\n  \"rules\": [\n    {\n      \"id\": \"count-beside-symbol\","))
+            #expect(json.output.hasPrefix("{\n  \"version\": 1,\n  \"rules\": [\n    {\n      \"id\": \"amount-beside-symbol\","))
             #expect(lint(["--list-rules", "a.bar"], in: folder).status == 64)
         }
     }
