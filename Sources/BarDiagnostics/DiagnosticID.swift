@@ -63,6 +63,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
     case unplacedComment = "unplaced-comment"
     case formatFailed = "format-failed"
     case noScreens = "no-screens"
+    case tooManyPictures = "too-many-pictures"
     case unknownDevice = "unknown-device"
     case invalidConfig = "invalid-config"
     case unknownRuleInConfig = "unknown-rule-in-config"
@@ -94,7 +95,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
             .meaning
         case .unreadableInput, .noInputFiles, .fileTooLarge, .notText:
             .input
-        case .unwritableOutput, .unplacedComment, .formatFailed, .noScreens, .unknownDevice, .invalidConfig, .unknownRuleInConfig, .invalidBaseline, .gitFailed, .notARepository, .unknownRevision, .notInRevision, .unknownScreen, .generateNameClash, .generateFileClash, .importNotGenerated, .generatedFileProtected:
+        case .unwritableOutput, .unplacedComment, .formatFailed, .noScreens, .tooManyPictures, .unknownDevice, .invalidConfig, .unknownRuleInConfig, .invalidBaseline, .gitFailed, .notARepository, .unknownRevision, .notInRevision, .unknownScreen, .generateNameClash, .generateFileClash, .importNotGenerated, .generatedFileProtected:
             .command
         }
     }
@@ -149,6 +150,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
         case .unplacedComment: #"`bar fmt`: a comment the syntax tree does not hold, so formatting would lose it; the file is left as it is."#
         case .formatFailed: #"`bar fmt`: the formatted text would not mean the same as the file (a bug in the formatter); the file is left as it is."#
         case .noScreens: #"`bar render`: a file that declares no screen to draw."#
+        case .tooManyPictures: #"`bar render`: more than 1,000 pictures (screens × postures) in one run; refused unless `--force` (then a warning)."#
         case .unknownDevice: #"`bar lint --device`: a device that only another input declares."#
         case .invalidConfig: #"A `.bar-lint` configuration that is not one `lint` block of known settings, or gives a setting a wrong value."#
         case .unknownRuleInConfig: #"A `.bar-lint` configuration that names a rule that does not exist (with a suggestion when one is close)."#

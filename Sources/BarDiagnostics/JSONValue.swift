@@ -22,34 +22,46 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// Two-space indented text ending in a newline.
     public func rendered() -> String {
+        rendered(compact: false)
+    }
+
+    /// With `compact`, no space or line break outside strings (about a third of the indented size for a solve
+    /// report); otherwise two-space indented. Either ends in a newline.
+    public func rendered(compact: Bool) -> String {
         var out = ""
-        write(into: &out, indent: 0)
+        write(into: &out, indent: 0, compact: compact)
         out += "\n"
         return out
     }
 
-    private func write(into out: inout String, indent: Int) {
+    /// Writes the value as it stands at nesting depth `indent` (what `JSONStreamWriter` needs to write one
+    /// element of a document it streams).
+    func write(into out: inout String, indent: Int, compact: Bool) {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
+            out += compact ? "{" : "{\n"
             for (index, member) in members.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                if !compact { out += String(repeating: "  ", count: indent + 1) }
                 JSONValue.writeString(member.0, into: &out)
-                out += ": "
-                member.1.write(into: &out, indent: indent + 1)
-                out += index == members.count - 1 ? "\n" : ",\n"
+                out += compact ? ":" : ": "
+                member.1.write(into: &out, indent: indent + 1, compact: compact)
+                if index < members.count - 1 { out += "," }
+                if !compact { out += "\n" }
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            if !compact { out += String(repeating: "  ", count: indent) }
+            out += "}"
         case .array(let elements):
             guard !elements.isEmpty else { out += "[]"; return }
-            out += "[\n"
+            out += compact ? "[" : "[\n"
             for (index, element) in elements.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
-                element.write(into: &out, indent: indent + 1)
-                out += index == elements.count - 1 ? "\n" : ",\n"
+                if !compact { out += String(repeating: "  ", count: indent + 1) }
+                element.write(into: &out, indent: indent + 1, compact: compact)
+                if index < elements.count - 1 { out += "," }
+                if !compact { out += "\n" }
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            if !compact { out += String(repeating: "  ", count: indent) }
+            out += "]"
         case .string(let text):
             JSONValue.writeString(text, into: &out)
         case .int(let value):

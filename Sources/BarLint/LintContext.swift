@@ -33,7 +33,19 @@ public final class LintContext {
     public var source: SourceFile { result.source }
     public var tree: SyntaxTree { result.tree }
     public var spec: Spec { result.spec }
-    public var screens: [Screen] { result.spec.screens }
+    /// The screens rules check: every screen of the file, or only the one `Linter` has focused on.
+    public var screens: [Screen] { focusedScreen.map { [$0] } ?? result.spec.screens }
+    private var focusedScreen: Screen?
+
+    /// Makes `screens` hold only `screen` (nil: every screen again) and forgets the placements and outlines
+    /// computed so far, keeping the file's own caches (block index, suppressions). `Linter` runs placement
+    /// rules one screen at a time this way, so memory holds one screen's placements in every posture, not
+    /// the whole file's.
+    func focus(on screen: Screen?) {
+        focusedScreen = screen
+        placementCache.removeAll()
+        outlines.removeAll()
+    }
 
     // MARK: Model
 

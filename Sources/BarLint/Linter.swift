@@ -34,7 +34,8 @@ public enum Linter {
         let context = LintContext(
             result: result, deviceOverride: options.deviceOverride, placementProvider: options.placementProvider, postureNames: options.postures)
         var findings = result.diagnostics
-        for rule in options.rules where options.configuration.isEnabled(rule.id) {
+        let enabled = options.rules.filter { options.configuration.isEnabled($0.id) }
+        func run(_ rule: LintRule) {
             let severity = options.configuration.severity(for: rule.description)
             // A suppression comment cannot silence a complaint about a suppression comment.
             let suppressible = rule.id != LintRule.unknownRuleInSuppression.id
@@ -43,6 +44,18 @@ public enum Linter {
                 finding.severity = severity
                 findings.append(finding)
             }
+        }
+        for rule in enabled where !rule.description.usesPlacements { run(rule) }
+        // Placement rules look at one screen at a time (each walks `context.screens`): run them all on one
+        // screen, whose placements in every posture are solved once and shared, then drop those before the
+        // next screen, so a file of thousands of screens never holds all their placements at once.
+        let placementRules = enabled.filter(\.description.usesPlacements)
+        if !placementRules.isEmpty {
+            for screen in result.spec.screens {
+                context.focus(on: screen)
+                placementRules.forEach(run)
+            }
+            context.focus(on: nil)
         }
         return Diagnostic.sortedForOutput(findings)
     }

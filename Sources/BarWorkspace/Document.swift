@@ -87,6 +87,38 @@ public final class Document: @unchecked Sendable {
         return .success(solved)
     }
 
+    /// Checks the request's device and posture names against every screen it selects, without solving. A
+    /// command that streams its report (`forEachSolved`) asks this first, so a wrong name is said before any
+    /// of the report is written.
+    public func check(_ request: SolveRequest) -> SelectionError? {
+        for screen in spec.screens where request.screens.isEmpty || request.screens.contains(screen.id) {
+            if case .failure(let error) = device(for: screen, requested: request.device).flatMap({ PostureChoice.selections(request.postures, device: $0) }) {
+                return error
+            }
+        }
+        return nil
+    }
+
+    /// The screens the request selects, solved one at a time in declaration order and handed to `body`
+    /// without being kept: the placement cache is not filled, so however many screens the file has, memory
+    /// holds one screen's placements at a time (issue 18: a 5 MB spec of thousands of screens). The same
+    /// placements as `solve(_:)`. Stops at the first device or posture name that does not exist.
+    public func forEachSolved(_ request: SolveRequest, _ body: (SolvedScreen) -> Void) -> SelectionError? {
+        for screen in spec.screens where request.screens.isEmpty || request.screens.contains(screen.id) {
+            let chosen = device(for: screen, requested: request.device).flatMap { device in
+                PostureChoice.selections(request.postures, device: device).map { (device, $0) }
+            }
+            switch chosen {
+            case .failure(let error):
+                return error
+            case .success(let (device, selections)):
+                let placements = selections.map { Solver.solve(screen, device: device, posture: $0, layoutDirection: request.layoutDirection) }
+                body(SolvedScreen(screen: screen, device: device, postures: selections, placements: placements))
+            }
+        }
+        return nil
+    }
+
     /// One screen of this document, solved for the request's device and postures.
     public func solve(_ screen: Screen, _ request: SolveRequest) -> Result<SolvedScreen, SelectionError> {
         device(for: screen, requested: request.device).flatMap { device in

@@ -31,6 +31,23 @@ struct RenderCommandTests {
         #expect(RenderCommand.declaration.validationProblems() == [])
     }
 
+    /// Issue 18 (7): past 1,000 pictures (screens × postures) render refuses before solving anything,
+    /// saying how many and how to choose; --force draws them with a warning; --posture brings the count down.
+    @Test func refusesPastThePictureLimitUnlessForced() {
+        let count = RenderCommand.maximumPictures / 4 + 1
+        let spec = (0..<count).map { "screen s\($0) { stack { title: \"S\" } }\n" }.joined()
+        let refused = render(["-", "--format", "html"], stdin: spec)
+        #expect(refused.status == 1)
+        #expect(refused.output == "")
+        #expect(refused.error == "<stdin>: error: \(count * 4) pictures (\(count) screens, each in its postures) are more than render draws in one run (1000); choose with --screen or --posture, or draw them all with --force [too-many-pictures]\n")
+        let forced = render(["-", "--format", "html", "--force"], stdin: spec)
+        #expect(forced.status == 0)
+        #expect(forced.error == "<stdin>: warning: drawing \(count * 4) pictures (\(count) screens, each in its postures), more than 1000; the output will be large [too-many-pictures]\n")
+        #expect(forced.output.hasPrefix("<!DOCTYPE html>"))
+        let fewer = render(["-", "--format", "html", "--posture", "closed"], stdin: spec)
+        #expect(fewer.status == 0 && fewer.error == "")
+    }
+
     @Test func oneSVGToStandardOutput() {
         let result = render([sample, "--format", "svg", "--posture", "closed"])
         #expect(result.status == 0, "\(result.error)")

@@ -161,6 +161,38 @@ import Testing
         #expect(first.status == 0)
     }
 
+    /// Issue 18 (7): `--compact` is the same document without layout, and goes with --format json only.
+    @Test func compactJSONIsTheSameDocument() throws {
+        let pretty = CheckRun.bar(["solve", "Specs", "--format", "json"], cwd: RepositoryFiles.root)
+        let compact = CheckRun.bar(["solve", "Specs", "--format", "json", "--compact"], cwd: RepositoryFiles.root)
+        #expect(compact.status == 0, "\(compact.error)")
+        #expect(compact.output.split(separator: "\n").count == 1 && compact.output.hasSuffix("}\n"))
+        #expect(compact.output.utf8.count * 2 < pretty.output.utf8.count)
+        let a = try JSONSerialization.jsonObject(with: Data(compact.output.utf8)) as? NSDictionary
+        let b = try JSONSerialization.jsonObject(with: Data(pretty.output.utf8)) as? NSDictionary
+        #expect(a != nil && a == b)
+        let text = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--compact"], cwd: RepositoryFiles.root)
+        #expect(text.status == 64)
+        #expect(text.error.hasPrefix("error: --compact goes with --format json\n"))
+    }
+
+    /// Issue 18 (7): the report is written one screen at a time, so every name is checked in every file
+    /// first: a posture the second file's device lacks leaves no half-written report behind.
+    @Test func namesAreCheckedInEveryFileBeforeAnythingIsWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("solve-stream-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "screen a { stack { title: \"A\" } }\n".write(to: folder.appendingPathComponent("a.bar"), atomically: true, encoding: .utf8)
+        try "screen b {\n  device: iphone\n  stack { title: \"B\" }\n}\n".write(to: folder.appendingPathComponent("b.bar"), atomically: true, encoding: .utf8)
+        for format in ["text", "json"] {
+            let run = CheckRun.bar(["solve", "a.bar", "b.bar", "--posture", "closed", "--format", format], cwd: folder.path)
+            #expect(run.status == 64, "\(format): \(run.error)")
+            #expect(run.output.isEmpty, "\(format) wrote \(run.output)")
+            let fine = CheckRun.bar(["solve", "a.bar", "--posture", "closed", "--format", format], cwd: folder.path)
+            #expect(fine.status == 0 && fine.output.contains("closed"))
+        }
+    }
+
     @Test func noColorUnlessTerminal() {
         let run = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar"], cwd: RepositoryFiles.root)
         #expect(!run.output.contains("\u{1B}["))

@@ -17,6 +17,7 @@ public enum RenderCommand: BarCommand {
             "Solves each screen of the file for the device's postures and draws the window at true point scale: the strip with its status cluster, the bars, every visible item as a button, the open overflow menu beside the window, the entries not shown, and the fold in open postures. Nothing is loaded from the network: pictures and pages are self-contained.",
             "--format is required unless -o names a .svg or .html file. With --format svg, one screen in one posture (--posture) is written to standard output or to -o FILE; with --all or several screens, -o names a folder (created if missing) and one file <screen>-<posture>.svg is written per picture, each atomically, and their paths are listed. With --format html, one page for the file, with every posture of every screen side by side, the solve matrix and the file's findings, goes to standard output or to -o FILE.",
             "The device is --device, else the screen's 'device:', else iphone-duo. A posture may carry obstructions: --posture closed+keyboard. A file with errors is not drawn: its diagnostics are printed on standard error and the exit status is 1.",
+            "A run draws at most 1,000 pictures (a screen in a posture is one picture; an HTML page of that many is already tens of megabytes): past that, render says how many it would draw and stops with exit status 1, unless --force is given. Choose fewer with --screen or --posture.",
         ],
         arguments: [.init("file", help: "The spec file to draw (- for standard input).")],
         options: [
@@ -29,6 +30,7 @@ public enum RenderCommand: BarCommand {
         flags: [
             .init("all", help: "Draw every posture of the device (the default for html)."),
             .init("no-color", help: "Never colour diagnostics."),
+            .init("force", help: "Draw even more than 1,000 pictures (screens × postures) in one run."),
         ],
         examples: [
             "bar render Specs/duo-sample/toolbar.bar -o toolbar.html",
@@ -37,6 +39,10 @@ public enum RenderCommand: BarCommand {
             "bar render Specs/mail/inbox.bar --format svg --posture closed+keyboard -o inbox-keyboard.svg",
         ]
     )
+
+    /// The most pictures (screen × posture) one run draws without --force (docs/render.md). A page holds
+    /// every picture of the file at once, about 12 KB each: 1,000 make a page of some 12 MB.
+    public static let maximumPictures = 1_000
 
     public static func run(_ arguments: ParsedArguments, in context: CommandContext) -> Int32 {
         // `-o page.html` says the format already; `--format` is then needed only to contradict it.
@@ -90,6 +96,22 @@ public enum RenderCommand: BarCommand {
             return ExitCode.failure
         }
         let request = SolveRequest(device: arguments.value("device"), postures: arguments.value("posture").map { [$0] } ?? [])
+        // Counted before anything is solved, so a file of thousands of screens is refused at once (issue 18).
+        var pictureCount = 0
+        for screen in screens {
+            switch document.device(for: screen, requested: request.device).flatMap({ PostureChoice.selections(request.postures, device: $0) }) {
+            case .success(let selections): pictureCount += selections.count
+            case .failure(let error): return UsageError(error).report(for: declaration, in: context)
+            }
+        }
+        if pictureCount > maximumPictures {
+            let what = "\(pictureCount) pictures (\(screens.count) screens, each in its postures)"
+            guard arguments.flag("force") else {
+                context.standardError.writeLine("\(source.path): error: \(what) are more than render draws in one run (\(maximumPictures)); choose with --screen or --posture, or draw them all with --force [\(DiagnosticID.tooManyPictures)]")
+                return ExitCode.failure
+            }
+            context.standardError.writeLine("\(source.path): warning: drawing \(what), more than \(maximumPictures); the output will be large [\(DiagnosticID.tooManyPictures)]")
+        }
         var renderings: [ScreenRendering] = []
         for screen in screens {
             let solved: SolvedScreen

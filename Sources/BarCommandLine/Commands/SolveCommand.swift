@@ -12,6 +12,7 @@ public enum SolveCommand: BarCommand {
             "For each screen, prints a matrix: rows are items and tabs in declaration order, columns are postures. A cell says where the entry is: V2 = 2nd in the vertical bar (top to bottom), T1 = 1st in a top bar, B3 = 3rd in a bottom bar (leading to trailing), ⋯ = in the overflow menu, ▣ = folded into the tab button, – = not shown.",
             "With --posture, each bar of that posture is also listed in order. With --explain, prints the decision trail of one entry in each posture: which axes it could take, the room the bar had, its place in the overflow order, the rules applied and what would change the outcome.",
             "Postures may carry obstructions that shorten the space: closed+keyboard, closed-landscape+pip.",
+            "Reports are written one screen at a time as each is solved, so a file of thousands of screens needs the memory of one; every name given (device, posture, screen) is checked in every file before anything is written.",
         ],
         arguments: [.init("files", help: "Spec files or folders to solve (- for standard input).", isRepeated: true)],
         options: [
@@ -25,12 +26,14 @@ public enum SolveCommand: BarCommand {
         flags: [
             .init("no-color", help: "Never colour the output."),
             .init("no-legend", help: "Leave out the line under the matrices that says what V2, T1, B3, ⋯, ▣ and – mean."),
+            .init("compact", help: "With --format json: no indentation or line breaks (well under half the size); the same document."),
         ],
         examples: [
             "bar solve Specs/duo-sample/toolbar.bar",
             "bar solve Specs/duo-sample/toolbar.bar --posture closed",
             "bar solve Specs/duo-sample/toolbar.bar --explain vertical",
             "bar solve Specs --format json",
+            "bar solve Specs --format json --compact",
         ]
     )
 
@@ -41,56 +44,82 @@ public enum SolveCommand: BarCommand {
         let screenFilter = arguments.value("screen")
         let direction = arguments.value("layout-direction").flatMap(LayoutDirection.init(rawValue:))
         let style = SolveTextStyle(usesColor: context.useColor(flagNoColor: noColor))
-        var files: [SolvedFile] = []
-        var usageError: UsageError?
-        var explained = false
-        var knownIDs: Set<String> = []
-        var knownScreens: Set<String> = []
+        if arguments.flag("compact") && (format != "json" || explainID != nil) {
+            return UsageError("--compact goes with --format json").report(for: declaration, in: context)
+        }
 
         let request = SolveRequest(
             device: arguments.value("device"), postures: arguments.values("posture"),
             screens: screenFilter.map { [$0] } ?? [], layoutDirection: direction)
 
-        let inputs = InputFiles(arguments.positionals, context: context)
-        var status = inputs.forEachFile { source in
+        // Load every input and check every name in each before writing anything: the report is then written
+        // one screen at a time as it is solved, and a mistake must not leave half a report behind.
+        var documents: [Document] = []
+        var status = InputFiles(arguments.positionals, context: context).forEachFile { source in
             let document = Document(source: source)
-            guard usageError == nil, SpecLoading.report(document, context: context, noColor: noColor) else {
-                return ExitCode.failure
-            }
-            knownScreens.formUnion(document.spec.screens.map(\.id))
-            let solved: [SolvedScreen]
-            switch document.solve(request) {
-            case .success(let result): solved = result
-            case .failure(let error):
-                usageError = UsageError(error)
-                return ExitCode.usage
-            }
-            let file = SolvedFile(path: source.path, screens: solved)
-            if let explainID {
-                knownIDs.formUnion(file.screens.flatMap { SolveExplanation.ids(in: $0) })
-                let text = SolveExplanation.render(id: explainID, in: file, style: style)
-                if !text.isEmpty { explained = true }
-                context.standardOutput.write(text)
-            } else if format == "text" {
-                context.standardOutput.write(SolveTextReport.render(file, showBars: arguments.isGiven("posture"), style: style))
-            }
-            files.append(file)
+            guard SpecLoading.report(document, context: context, noColor: noColor) else { return ExitCode.failure }
+            documents.append(document)
             return ExitCode.success
         }
-        if let usageError { return usageError.report(for: declaration, in: context) }
-        if let screenFilter, !knownScreens.contains(screenFilter), status == ExitCode.success {
-            return UsageError("no screen '\(screenFilter)' in the given files\(Suggestion.didYouMean(screenFilter, in: knownScreens))").report(for: declaration, in: context)
+        for document in documents {
+            if let error = document.check(request) { return UsageError(error).report(for: declaration, in: context) }
+        }
+        if let screenFilter, status == ExitCode.success {
+            let knownScreens = Set(documents.flatMap { $0.spec.screens.map(\.id) })
+            if !knownScreens.contains(screenFilter) {
+                return UsageError("no screen '\(screenFilter)' in the given files\(Suggestion.didYouMean(screenFilter, in: knownScreens))").report(for: declaration, in: context)
+            }
+        }
+
+        let writesJSON = explainID == nil && format == "json"
+        var json = JSONStreamWriter(compact: arguments.flag("compact"))
+        if writesJSON {
+            json.beginObject()
+            json.value(.int(SolveJSONReport.version), "version")
+            json.beginArray("files")
+        }
+        var solvedAny = false
+        var explained = false
+        var knownIDs: Set<String> = []
+        for document in documents {
+            if writesJSON {
+                json.beginObject()
+                json.value(.string(document.path), "path")
+                json.beginArray("screens")
+            }
+            // Checked above, so no name can fail here.
+            _ = document.forEachSolved(request) { solved in
+                solvedAny = true
+                let file = SolvedFile(path: document.path, screens: [solved])
+                if let explainID {
+                    knownIDs.formUnion(SolveExplanation.ids(in: solved))
+                    let text = SolveExplanation.render(id: explainID, in: file, style: style)
+                    if !text.isEmpty { explained = true }
+                    context.standardOutput.write(text)
+                } else if writesJSON {
+                    json.value(SolveJSONReport.screen(solved))
+                    context.standardOutput.write(json.take())
+                } else {
+                    context.standardOutput.write(SolveTextReport.render(file, showBars: arguments.isGiven("posture"), style: style))
+                }
+            }
+            if writesJSON {
+                json.end()
+                json.end()
+            }
         }
         if let explainID, !explained, status == ExitCode.success {
             return UsageError("no item or tab '\(explainID)' in the given files\(Suggestion.didYouMean(explainID, in: knownIDs))").report(for: declaration, in: context)
         }
-        if explainID == nil, format == "json" {
-            context.standardOutput.write(SolveJSONReport.render(files))
+        if writesJSON {
+            json.end()
+            json.end()
+            context.standardOutput.write(json.take())
         }
-        if explainID == nil, format == "text", !arguments.flag("no-legend"), files.contains(where: { !$0.screens.isEmpty }) {
+        if explainID == nil, format == "text", !arguments.flag("no-legend"), solvedAny {
             context.standardOutput.write(SolveTextReport.legend + "\n")
         }
-        if files.isEmpty, status == ExitCode.success { status = ExitCode.failure }
+        if documents.isEmpty, status == ExitCode.success { status = ExitCode.failure }
         return status
     }
 }

@@ -8,6 +8,8 @@ import BarWorkspace
 enum SolveJSONReport {
     static let version = 1
 
+    /// The whole document at once. `bar solve` streams the same bytes with `JSONStreamWriter`, one screen at a
+    /// time; this stays for callers that hold every screen anyway (and for tests comparing the two).
     static func render(_ files: [SolvedFile]) -> String {
         JSONValue.object([
             ("version", .int(version)),
