@@ -137,11 +137,13 @@ public enum RuleDocumentation {
         ```
         bar lint [FILE|DIR|- ...] [--format text|json|sarif|github] [--strict] [--config PATH]
                                   [--device NAME] [--baseline FILE] [--write-baseline FILE] [--no-color]
+                                  [--compact]
         bar lint --list-rules [--format text|json]
         bar lint --explain RULE-ID
         ```
 
-        `--reporter` is another name for `--format`. Without a path, `bar lint` lints the current folder (as
+        `--reporter` is another name for `--format`; `--compact` writes the json or sarif document without
+        indentation or line breaks. Without a path, `bar lint` lints the current folder (as
         `bar check` and `bar fmt` do). Folders are searched for `*.bar` files. Errors found while reading a spec (syntax and semantic errors, the
         same as `bar check`) are reported through the same reporter under their own ids; they cannot be
         suppressed. Findings are sorted by path, line, column and rule id, and the output is the same, byte for

@@ -305,6 +305,20 @@ struct LintCommandTests {
             #expect(bad.error == "bad.json: error: invalid baseline: expected a JSON object at the top [invalid-baseline]\n")
         }
     }
+    /// Issue 18 (7): `--compact` writes the same JSON or SARIF document without layout; other formats refuse it.
+    @Test(arguments: ["json", "sarif"])
+    func compactIsTheSameDocument(format: String) throws {
+        let pretty = CheckRun.bar(["lint", "--format", format, "Specs/lint-examples"], cwd: RepositoryFiles.root)
+        let compact = CheckRun.bar(["lint", "--format", format, "--compact", "Specs/lint-examples"], cwd: RepositoryFiles.root)
+        #expect(compact.status == pretty.status && compact.error == pretty.error)
+        #expect(compact.output.split(separator: "\n").count == 1 && compact.output.utf8.count < pretty.output.utf8.count)
+        let a = try JSONSerialization.jsonObject(with: Data(compact.output.utf8)) as? NSDictionary
+        let b = try JSONSerialization.jsonObject(with: Data(pretty.output.utf8)) as? NSDictionary
+        #expect(a != nil && a == b)
+        let text = CheckRun.bar(["lint", "--compact", "Specs/lint-examples"], cwd: RepositoryFiles.root)
+        #expect(text.status == 64 && text.error.hasPrefix("error: --compact goes with --format json or sarif\n"))
+    }
+
     // MARK: Specs/lint-examples
 
     /// Each spec in Specs/lint-examples says on a `// Shows:` line which rules it exists to trigger; it must

@@ -39,6 +39,7 @@ public enum LintCommand: BarCommand {
             .init("fix", help: "Apply the fix-its findings carry, rewriting each file atomically (never a file with errors), then report what is left."),
             .init("dry-run", help: "With --fix: print what would change as a unified diff and write nothing."),
             .init("diff", help: "With --fix: the same as --dry-run."),
+            .init("compact", help: "With --format json or sarif: no indentation or line breaks; the same document."),
         ],
         examples: [
             "bar lint Specs",
@@ -86,6 +87,9 @@ public enum LintCommand: BarCommand {
             }
             context.standardOutput.write(RuleDocumentation.explain(rule.description))
             return ExitCode.success
+        }
+        if arguments.flag("compact"), !["json", "sarif"].contains(outputFormat(arguments)) {
+            return UsageError("--compact goes with --format json or sarif").report(for: declaration, in: context)
         }
         if (arguments.flag("dry-run") || arguments.flag("diff")) && !arguments.flag("fix") {
             return UsageError("--dry-run and --diff go with --fix").report(for: declaration, in: context)
@@ -291,10 +295,11 @@ private struct LintRun {
             findings = baseline.filter(findings, workingDirectory: context.currentDirectory)
         }
 
-        let input = ReportInput(
+        var input = ReportInput(
             findings: findings, fileCount: linted, toolVersion: BarVersion.current,
             workingDirectory: context.currentDirectory, showsSourceLine: context.isOutputTerminal,
             usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
+        input.compact = arguments.flag("compact")
         context.standardOutput.write(reporter.report(input))
 
         let errors = findings.filter { $0.severity == .error }.count

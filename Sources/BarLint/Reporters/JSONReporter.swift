@@ -34,7 +34,7 @@ public enum JSONReporter: LintReporter {
             ])),
             ("findings", .array(findings.map(finding))),
         ])
-        return document.rendered()
+        return document.rendered(compact: input.compact)
     }
 
     private static func finding(_ finding: LintFinding) -> JSONValue {

@@ -14,6 +14,8 @@ public struct ReportInput: Sendable {
     /// Text reporter: print the source line and a caret under each finding (for terminals).
     public var showsSourceLine: Bool
     public var usesColor: Bool
+    /// JSON and SARIF reporters: no indentation or line breaks (`--compact`), the same document.
+    public var compact = false
 
     public init(
         findings: [LintFinding], fileCount: Int, rules: [RuleDescription] = RuleRegistry.descriptions,

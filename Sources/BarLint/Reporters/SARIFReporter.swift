@@ -76,7 +76,7 @@ public enum SARIFReporter: LintReporter {
                 ]),
             ])),
         ])
-        return document.rendered()
+        return document.rendered(compact: input.compact)
     }
 
     /// `error`, `warning` or `note`.
