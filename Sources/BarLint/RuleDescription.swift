@@ -67,7 +67,9 @@ public struct RuleDescription: Sendable, Hashable, Identifiable {
     /// The severity a finding has unless a configuration says otherwise.
     public var severity: Severity
     public var kind: RuleKind
-    /// Whether the rule runs the solver over every posture of the device.
+    /// Whether the rule runs the solver over every posture of the device. Such a rule is run one screen at a
+    /// time (`Linter`): `context.screens` then holds that screen alone, so its placements can be dropped before
+    /// the next. A placement rule must therefore judge each screen on its own, never compare screens.
     public var usesPlacements: Bool
     /// Examples that must produce findings exactly at their markers.
     public var triggeringExamples: [RuleExample]
