@@ -38,7 +38,135 @@ struct UIKitGenerator {
                 handMadeBar(bar, into: &source)
             }
         }
+        writeViewControllers(&source)
         return source.text
+    }
+
+    // MARK: View controllers
+
+    /// The view controller class of a pane or container at `path`: `InboxDetailViewController`; the screen's
+    /// root is `InboxViewController`.
+    private func controllerType(_ path: [String]) -> String {
+        typeName + path.map(SwiftSpelling.type).joined() + "ViewController"
+    }
+
+    /// View controller classes that assemble the screen as the spec describes it: one per pane, whose
+    /// `viewDidLoad()` calls the pane's `configure…` function, and a split view or tab bar controller per
+    /// container, which holds them. The app shows its content in the panes (subclass them or add a child).
+    private func writeViewControllers(_ source: inout SwiftSource) {
+        let inherited = SettingsOverride(verticalBehavior: nil, compression: nil).overriding(screen: screen.settings)
+        controllers(screen.root, path: [], inherited: inherited, into: &source)
+    }
+
+    private func controllers(_ container: Container, path: [String], inherited: SettingsOverride, into source: inout SwiftSource) {
+        let settings = container.settings.inheriting(from: inherited)
+        switch container {
+        case .stack(let stack):
+            paneController(path: path, what: "the stack's top view", hasBehavior: settings.verticalBehavior != nil, isSheet: false, into: &source)
+            if stack.inspector != nil {
+                source.line()
+                source.comment("The inspector of `\(path.isEmpty ? screen.id : path.joined(separator: " › "))`: UIKit has an inspector column only in a split view controller; present its view controller yourself.")
+                paneController(path: path + ["inspector"], what: "the inspector", hasBehavior: false, isSheet: false, into: &source)
+            }
+        case .sheet:
+            paneController(path: path, what: "the sheet", hasBehavior: settings.verticalBehavior != nil, isSheet: true, into: &source)
+        case .splitView(let split):
+            source.line()
+            source.doc("The split view of screen `\(screen.id)`\(path.isEmpty ? "" : " in `" + path.joined(separator: " › ") + "`"): each column's view controller has its bars from `\(typeName)Bars`.")
+            source.block("final class \(controllerType(path)): UISplitViewController, UISplitViewControllerDelegate {") { source in
+                source.line("let actions: \(actionsType)")
+                source.line()
+                source.block("init(actions: \(actionsType)) {") { source in
+                    source.line("self.actions = actions")
+                    source.line("super.init(style: .\(split.content == nil ? "doubleColumn" : "tripleColumn"))")
+                    source.line("delegate = self")
+                    let api: [Column.Role: String] = [.sidebar: "primary", .content: "supplementary", .detail: "secondary"]
+                    for column in split.columns {
+                        source.line("setViewController(\(controllerType(path + [column.role.rawValue]))(actions: actions), for: .\(api[column.role]!))")
+                        if let inspector = column.inspector {
+                            if column.role == .detail {
+                                source.line("setViewController(\(controllerType(path + [column.role.rawValue, "inspector"]))(actions: actions), for: .inspector)")
+                                if inspector.isPresented { source.line("show(.inspector)") }
+                            } else {
+                                source.comment("The inspector of the \(column.role.rawValue) column: UIKit's one inspector column belongs to the split view, beside the detail column; present it yourself.")
+                            }
+                        }
+                    }
+                }
+                source.line()
+                source.line("required init?(coder: NSCoder) { nil }")
+                source.line()
+                source.line("func splitViewController(")
+                source.indented { $0.line("_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column") }
+                source.block(") -> UISplitViewController.Column {") { source in
+                    source.line("\(typeName)Bars.\(name(path, "top-column-for-collapsing"))")
+                }
+            }
+            for column in split.columns {
+                let columnPath = path + [column.role.rawValue]
+                paneController(path: columnPath, what: "the \(column.role.rawValue) column",
+                               hasBehavior: column.settings.inheriting(from: settings).verticalBehavior != nil, isSheet: false, into: &source)
+                if column.inspector != nil {
+                    paneController(path: columnPath + ["inspector"], what: "the \(column.role.rawValue) column's inspector", hasBehavior: false, isSheet: false, into: &source)
+                }
+            }
+        case .tabView(let tabs):
+            source.line()
+            source.doc("The tab bar controller of screen `\(screen.id)`\(path.isEmpty ? "" : " in `" + path.joined(separator: " › ") + "`"), with its tabs in tab-bar order.")
+            source.block("final class \(controllerType(path)): UITabBarController {") { source in
+                source.line("let actions: \(actionsType)")
+                source.line()
+                source.block("init(actions: \(actionsType)) {") { source in
+                    source.line("self.actions = actions")
+                    source.line("super.init(nibName: nil, bundle: nil)")
+                    source.line("mode = \(typeName)Bars.\(name(path, "tab-bar-mode"))")
+                    source.line("tabs = [")
+                    source.indented { source in
+                        for tab in tabs.tabs {
+                            let title = SwiftSpelling.literal(tab.title ?? "")
+                            let image = tab.symbol.map { "UIImage(systemName: \(SwiftSpelling.literal($0)))" } ?? "nil"
+                            let content = tab.content == nil ? "UIViewController()" : "\(controllerType(path + [tab.id]))(actions: actions)"
+                            source.line("UITab(title: \(title), image: \(image), identifier: \(SwiftSpelling.literal(tab.id))) { _ in \(content) },")
+                        }
+                    }
+                    source.line("]")
+                    if let index = tabs.tabs.firstIndex(where: { $0.id == tabs.selectedTabID }) {
+                        source.line("selectedIndex = \(index)")
+                    }
+                }
+                source.line()
+                source.line("required init?(coder: NSCoder) { nil }")
+            }
+            for tab in tabs.tabs {
+                guard let content = tab.content else { continue }
+                controllers(content, path: path + [tab.id], inherited: tab.settings.inheriting(from: settings), into: &source)
+            }
+        }
+    }
+
+    private func paneController(path: [String], what: String, hasBehavior: Bool, isSheet: Bool, into source: inout SwiftSource) {
+        source.line()
+        source.doc("The view controller of \(what) in screen `\(screen.id)`, its bars set up by `\(typeName)Bars`. Show your content in it.")
+        source.block("class \(controllerType(path)): UIViewController {") { source in
+            source.line("let actions: \(actionsType)")
+            source.line()
+            source.block("init(actions: \(actionsType)) {") { source in
+                source.line("self.actions = actions")
+                source.line("super.init(nibName: nil, bundle: nil)")
+                if isSheet { source.line("modalPresentationStyle = .pageSheet") }
+            }
+            source.line()
+            source.line("required init?(coder: NSCoder) { nil }")
+            if hasBehavior {
+                source.line()
+                source.line("override var preferredVerticalBarBehavior: UIVerticalBarBehavior { \(typeName)Bars.\(name(path, "preferred-vertical-bar-behavior")) }")
+            }
+            source.line()
+            source.block("override func viewDidLoad() {") { source in
+                source.line("super.viewDidLoad()")
+                source.line("\(typeName)Bars.\(name(["configure"] + path, ""))(self, actions: actions)")
+            }
+        }
     }
 
     // MARK: Actions
@@ -160,7 +288,10 @@ struct UIKitGenerator {
         source.block("static func \(name(["configure"] + path, ""))(_ viewController: UIViewController, actions: \(actionsType)) {") { source in
             source.line("let navigationItem = viewController.navigationItem")
             if let title { source.line("navigationItem.title = \(SwiftSpelling.literal(title))") }
-            if backButton { source.comment("The view controller is pushed: the system adds the back button (back-button: true).") }
+            if backButton {
+                source.comment("The view controller is pushed: the system adds the back button (back-button: true), which it keeps.")
+                source.line("navigationItem.hidesBackButton = false")
+            }
             if navigationBar == .hidden {
                 let hidden = PlatformAPI.navigationBarVisibilities.spelling(of: .hidden, in: .uiKit) ?? "true"
                 source.line("viewController.navigationController?.setNavigationBarHidden(\(hidden), animated: false)")
@@ -292,6 +423,8 @@ struct UIKitGenerator {
                 source.comment("`\(item.id)` is a custom view with a layout for the vertical bar (view: custom-vertical); the app's view provides it.")
             }
             source.line("let \(variable) = UIBarButtonItem(customView: actions.\(member))")
+            // The title the overflow menu and VoiceOver use for the custom view.
+            if let title = item.title { source.line("\(variable).title = \(SwiftSpelling.literal(title))") }
         } else {
             let title = item.title ?? (item.symbol == nil ? item.id : nil)
             var arguments: [String] = []

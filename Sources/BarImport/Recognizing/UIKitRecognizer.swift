@@ -35,6 +35,13 @@ struct UIKitRecognizer {
     /// Classes declared in the files given, and the extensions of each, in file order.
     private let classes: [String: (SwiftTypeDeclaration, SwiftFile)]
     private let extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]]
+    /// Functions and static constants of every type, by `Type.member`: a view controller that calls
+    /// `InboxBars.configureDetail(self, actions: actions)` has the bars that function sets up, and
+    /// `InboxBars.topColumnForCollapsing` is the value it is declared with.
+    private let typeFunctions: [String: (SwiftFunction, SwiftFile)]
+    private let staticValues: [String: Located]
+    /// Helper functions being followed, so one that calls itself is not followed forever.
+    private var following: [String] = []
 
     init(program: SwiftProgram) {
         self.program = program
@@ -48,6 +55,24 @@ struct UIKitRecognizer {
         }
         self.classes = classes
         self.extensions = extensions
+        var functions: [String: (SwiftFunction, SwiftFile)] = [:]
+        var values: [String: Located] = [:]
+        for file in program.files {
+            for type in SwiftProgram.types(in: file.statements) {
+                for member in type.members {
+                    switch member {
+                    case .function(let function) where function.body != nil:
+                        functions[type.name + "." + function.name] = functions[type.name + "." + function.name] ?? (function, file)
+                    case .variable(let variable) where variable.modifiers.contains("static"):
+                        if let value = variable.initializer { values[type.name + "." + variable.name] = Located(expression: value, file: file) }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        self.typeFunctions = functions
+        self.staticValues = values
     }
 
     /// An expression and the file it is written in: a class's members may come from extensions in other files.
@@ -77,6 +102,14 @@ struct UIKitRecognizer {
         /// `navigationItem.hidesBackButton = false`: the view controller is pushed and keeps its back button.
         var showsBackButton = false
         var isSplitViewController = false
+        /// `additionalOverflowItems`: the menu elements always in the overflow menu.
+        var overflow: Located?
+        /// `setNavigationBarHidden(true, animated:)`.
+        var navigationBarHidden = false
+        /// Presented as a sheet (`modalPresentationStyle = .pageSheet` or `.formSheet`).
+        var isSheet = false
+        /// `show(.inspector)`: the split view's inspector column is shown (UIKit hides it by default).
+        var showsInspector = false
         var firstRange: SourceRange?
         /// `viewControllers` are tabs only in a tab bar controller (a page or split controller has them too).
         var isTabBarController = false
@@ -112,7 +145,10 @@ struct UIKitRecognizer {
             if type.kind == "extension", classes[type.name] != nil { continue }
             let facts = classFacts(type, file)
             let hasItems = facts.slots.contains { !$0.items.isEmpty }
-            guard hasItems || !facts.tabs.isEmpty || !facts.columns.isEmpty else { continue }
+            // A view controller that sets bar behavior but has no items (a calculator with its navigation bar
+            // hidden) still declares its bars.
+            let setsBars = facts.verticalBehavior != nil || facts.compression != nil || facts.navigationBarHidden
+            guard hasItems || setsBars || facts.overflow != nil || !facts.tabs.isEmpty || !facts.columns.isEmpty else { continue }
             let location = file.location(of: type.range.start)
             var screen = ImportedBlock("screen", idHint: ScreenBuilder.screenHint(type.name), location: location)
             applySettings(facts, to: &screen)
@@ -125,6 +161,12 @@ struct UIKitRecognizer {
                     tabView.set("selected", .childID(index))
                 }
                 screen.children.append(tabView)
+            } else if facts.isSheet {
+                // A view controller presented as a sheet: its bars are the sheet's.
+                var sheet = stack(facts)
+                sheet.keyword = "sheet"
+                sheet.attributes.removeAll { $0.name == "back-button" || $0.name == "navigation-bar" }
+                screen.children.append(sheet)
             } else {
                 screen.children.append(stack(facts))
             }
@@ -154,6 +196,14 @@ struct UIKitRecognizer {
         }
     }
 
+    /// `InboxBars.topColumnForCollapsing` → the expression it is declared with; anything else as it is.
+    private func resolved(_ expression: SwiftExpression) -> SwiftExpression {
+        if case .member(.some(.name(let typeName, _)), let name, _) = expression, let declared = staticValues[typeName + "." + name] {
+            return declared.expression
+        }
+        return expression
+    }
+
     /// Everything a class and its extensions declare about bars.
     private mutating func classFacts(_ type: SwiftTypeDeclaration, _ file: SwiftFile) -> ClassFacts {
         var facts = ClassFacts()
@@ -167,9 +217,12 @@ struct UIKitRecognizer {
                     let value = SwiftParser.expressions(in: getter).first
                 {
                     facts.verticalBehavior = Located(expression: value, file: partFile)
+                    if case .member(.some(.name(let typeName, _)), let name, _) = value, let declared = staticValues[typeName + "." + name] {
+                        facts.verticalBehavior = declared
+                    }
                 }
                 if case .function(let function) = member, function.name == "splitViewController", let body = function.body,
-                    let value = returned(body), case .member(_, let column, _) = value
+                    let written = returned(body), case .member(_, let column, _) = resolved(written)
                 {
                     // `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`: the column a collapsed
                     // split view shows.
@@ -191,6 +244,7 @@ struct UIKitRecognizer {
             }
         }
         if facts.showsBackButton { stack.set("back-button", .word("true")) }
+        if facts.navigationBarHidden { stack.set("navigation-bar", .word("hidden")) }
         var entries: [ImportedBlock] = []
         // Leading items first, then trailing, then the bottom toolbar: the order the bars are read in.
         let order: [ItemPlacement] = [.topLeading, .navigation, .cancellation, .topTrailing, .primary, .pinnedTrailing, .bottom]
@@ -201,8 +255,45 @@ struct UIKitRecognizer {
                 entries += items(located.expression, placement: placement, facts: facts, file: located.file, depth: 0)
             }
         }
+        if let overflow = facts.overflow {
+            let menuItems = overflowItems(overflow)
+            if !menuItems.isEmpty { entries.append(ImportedBlock("overflow-menu", children: menuItems, location: overflow.file.location(of: overflow.expression.range.start))) }
+        }
         if !entries.isEmpty { stack.children.append(ScreenBuilder.toolbar(entries)) }
         return stack
+    }
+
+    /// The `UIAction`s (and `UIMenu`s) an `additionalOverflowItems` menu element provides, as items.
+    private func overflowItems(_ located: Located) -> [ImportedBlock] {
+        let file = located.file
+        var result: [ImportedBlock] = []
+        func visit(_ expression: SwiftExpression, depth: Int) {
+            guard depth < 6 else { return }
+            switch expression {
+            case .call(let call):
+                let name = call.callee.calleeName
+                if name == "UIAction" || name == "UIMenu" {
+                    var item = ImportedBlock("item", location: file.location(of: call.range.start))
+                    let title = call.argument("title").flatMap { TextReader.text(of: $0, file: file) }
+                    let symbol = call.argument("image").flatMap { symbolName($0, file: file) }
+                    item.set("title", string: title?.text)
+                    if let symbol, symbol.isLiteral { item.set("symbol", string: symbol.text) }
+                    item.idHint = title?.text ?? symbol?.text
+                    result.append(item)
+                    return
+                }
+                for argument in call.allArguments { visit(argument.value, depth: depth + 1) }
+                if case .closure(let closure) = call.callee { for inner in SwiftParser.expressions(in: closure.statements) { visit(inner, depth: depth + 1) } }
+            case .closure(let closure):
+                for inner in SwiftParser.expressions(in: closure.statements) { visit(inner, depth: depth + 1) }
+            case .array(let values, _):
+                for value in values { visit(value, depth: depth + 1) }
+            default:
+                break
+            }
+        }
+        visit(located.expression, depth: 0)
+        return result
     }
 
     /// The class of the view controller `expression` makes (`InboxViewController()`, through a
@@ -266,6 +357,15 @@ struct UIKitRecognizer {
                 column.attributes = stack.attributes.filter { ["title", "vertical-behavior", "compression"].contains($0.name) }
                 column.children = stack.children
                 column.location = stack.location
+            }
+            if api == "secondary", let inspector = facts.columns.last(where: { $0.column == "inspector" }),
+                let name = controllerClass(inspector.controller, facts: facts), var stack = content(ofClass: name)
+            {
+                stack.keyword = "inspector"
+                stack.attributes = stack.attributes.filter { $0.name == "title" }
+                // UIKit hides the inspector column until it is shown.
+                if !facts.showsInspector { stack.set("presented", .word("false")) }
+                column.children.append(stack)
             }
             split.children.append(column)
         }
@@ -334,9 +434,23 @@ struct UIKitRecognizer {
                 if let column = call.argument("for") {
                     facts.columns.append((APIVocabulary.member(file.code(column.range)), Located(expression: first, file: file)))
                 }
+            case "show":
+                if APIVocabulary.member(file.code(first.range)) == "inspector" { facts.showsInspector = true }
+            case "setNavigationBarHidden":
+                if case .name("true", _) = first { facts.navigationBarHidden = true }
             default: break
             }
             facts.firstRange = facts.firstRange ?? call.range
+        }
+        // `InboxBars.configureDetail(self, actions: actions)`: a helper that sets up this view controller's bars.
+        if case .member(.some(.name(let typeName, _)), let function, _) = call.callee,
+            call.allArguments.contains(where: { if case .name("self", _) = $0.value { true } else { false } }),
+            let (declaration, declaredIn) = typeFunctions[typeName + "." + function], let body = declaration.body,
+            !following.contains(typeName + "." + function), following.count < 4
+        {
+            following.append(typeName + "." + function)
+            gather(body, into: &facts, file: declaredIn)
+            following.removeLast()
         }
         for argument in call.allArguments {
             if case .closure(let closure) = argument.value { gather(closure.statements, into: &facts, file: file) }
@@ -370,6 +484,11 @@ struct UIKitRecognizer {
             facts.columns = zip(names, controllers).map { ($0, Located(expression: $1, file: file)) }
         case "selectedIndex" where facts.isTabBarController || baseName == "tabBarController":
             if case .number(let digits, _) = value { facts.selectedIndex = digits }
+        case "additionalOverflowItems":
+            facts.overflow = here
+        case "modalPresentationStyle" where baseName == nil || baseName == "self":
+            let style = APIVocabulary.member(file.code(value.range))
+            if ["pageSheet", "formSheet"].contains(style) { facts.isSheet = true }
         case "hidesBackButton" where baseName == "navigationItem":
             if case .name("false", _) = value { facts.showsBackButton = true }
         case "title" where baseName == nil || baseName == "self" || baseName == "navigationItem":
@@ -393,6 +512,8 @@ struct UIKitRecognizer {
         case "tabBarItem": facts.tabItem = Located(expression: value, file: file)
         case "selectedIndex" where facts.isTabBarController:
             if case .number(let digits, _) = value { facts.selectedIndex = digits }
+        case "modalPresentationStyle":
+            if ["pageSheet", "formSheet"].contains(APIVocabulary.member(file.code(value.range))) { facts.isSheet = true }
         default: break
         }
     }
@@ -527,7 +648,14 @@ struct UIKitRecognizer {
                 warn(.dynamicText, "image '\(symbol.text)' is not an SF Symbol literal; not imported", file, call.range)
             }
         }
-        if item.idHint == nil { item.idHint = title?.isLiteral == true ? title?.text : symbol?.text ?? title?.text }
+        // Without a literal title, the name of what the action calls (`UIAction { _ in actions.slideshow() }`).
+        var actionName: String?
+        if case .call(let action)? = call.argument("primaryAction"), case .closure(let handler)? = action.trailingClosures.first?.value ?? action.argument("handler"),
+            case .call(let called)? = SwiftParser.expressions(in: handler.statements).first, case .member(_, let name, _) = called.callee
+        {
+            actionName = name
+        }
+        if item.idHint == nil { item.idHint = title?.isLiteral == true ? title?.text : actionName ?? symbol?.text ?? title?.text }
         if let menu = call.argument("menu"), case .call(let menuCall) = menu {
             item.keyword = "menu"
             for element in (menuCall.argument("children").map(elements) ?? []) {
@@ -646,7 +774,8 @@ struct UIKitRecognizer {
         }
         if let title { block.set("title", string: title.text) }
         if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
-        block.idHint = title?.text ?? identifier ?? symbol?.text ?? controllerName.map(ScreenBuilder.screenHint)
+        let shownTitle = title.flatMap { $0.text.isEmpty ? nil : $0.text }
+        block.idHint = shownTitle ?? identifier ?? symbol?.text ?? controllerName.map(ScreenBuilder.screenHint)
         if title == nil && symbol == nil {
             warn(.dynamicText, "could not find this tab's title or image; imported without them", file, expression.range)
         }

@@ -3,6 +3,10 @@
 // types and member names are the reference's; initialisers list the parameters generated code passes, with the
 // reference's defaults for the rest left out.
 
+// Foundation's types that generated view controllers name (`required init?(coder: NSCoder)`), as stand-ins.
+open class NSCoder {}
+open class Bundle {}
+
 @MainActor open class UIView {
     public init() {}
 }
@@ -57,6 +61,7 @@ public enum UIVerticalBarCompressionBehavior: Int, Sendable {
     public class func fixedSpace(_ width: Double) -> UIBarButtonItem { fatalError() }
     public class func flexibleSpace() -> UIBarButtonItem { fatalError() }
 
+    public var title: String?
     public var customView: UIView?
     public var axisBehavior: UIBarButtonItem.AxisBehavior = .automatic
     public var visibilityPriority: UIBarButtonItemVisibilityPriority = .standard
@@ -76,10 +81,19 @@ public enum UIVerticalBarCompressionBehavior: Int, Sendable {
     public var pinnedTrailingGroup: UIBarButtonItemGroup?
     public var additionalOverflowItems: UIDeferredMenuElement?
     public var verticalBarCompressionBehavior: UIVerticalBarCompressionBehavior = .automatic
+    public var hidesBackButton: Bool = false
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case automatic, fullScreen, pageSheet, formSheet
 }
 
 @MainActor open class UIViewController {
     public init() {}
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public required init?(coder: NSCoder) {}
+    open func viewDidLoad() {}
+    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
     public var navigationItem: UINavigationItem { fatalError() }
     public var navigationController: UINavigationController? { fatalError() }
     public var toolbarItems: [UIBarButtonItem]?
@@ -99,10 +113,30 @@ public enum UIVerticalBarCompressionBehavior: Int, Sendable {
     public enum Mode: Int, Sendable {
         case automatic, tabBar, tabSidebar
     }
+
+    public var mode: UITabBarController.Mode = .automatic
+    public var tabs: [UITab] = []
+    public var selectedIndex: Int = 0
 }
 
 @MainActor open class UISplitViewController: UIViewController {
     public enum Column: Int, Sendable {
-        case primary, supplementary, secondary, compact
+        case primary, supplementary, secondary, compact, inspector
     }
+
+    public enum Style: Int, Sendable {
+        case unspecified, doubleColumn, tripleColumn
+    }
+
+    public init(style: UISplitViewController.Style) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+    public weak var delegate: (any UISplitViewControllerDelegate)?
+    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {}
+    open func show(_ column: UISplitViewController.Column) {}
+}
+
+@MainActor public protocol UISplitViewControllerDelegate: AnyObject {
+    func splitViewController(
+        _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column
 }
