@@ -29,7 +29,7 @@ enum LanguageReference {
         case "title", "symbol", "alternate-title", "alternate-symbol": .string
         case "badge": .countOrString
         case "sdk", "width", "height", "strip-width", "status-cluster", "top-inset", "horizontal-top-inset", "bottom-inset", "entry-length",
-            "group-gap", "fixed-spacer", "bar-margin", "bar-height", "tab-bar-capacity", "fold-start", "fold-width", "strip-reduction",
+            "character-width", "wide-character-width", "text-padding", "group-gap", "fixed-spacer", "bar-margin", "bar-height", "tab-bar-capacity", "fold-start", "fold-width", "strip-reduction",
             "bottom-reduction":
             .number
         case "vertical-behavior": .words(VerticalBehavior.allCases.map(\.rawValue))
@@ -123,6 +123,9 @@ enum LanguageReference {
         "horizontal-top-inset": "The top inset while a vertical-bar posture shows horizontal bars (clear of the camera and status bar).",
         "bottom-inset": "The window's bottom safe-area inset in points.",
         "entry-length": "Points each entry takes along a bar.",
+        "character-width": "Points one character of a text entry's title takes in a horizontal bar.",
+        "wide-character-width": "Points one East Asian wide or full-width character takes in a horizontal bar.",
+        "text-padding": "Points at each end of a text entry's title in a horizontal bar.",
         "group-gap": "Points between groups in the vertical bar.",
         "fixed-spacer": "Points a fixed spacer takes.",
         "bar-margin": "Points at each end of a bar.",

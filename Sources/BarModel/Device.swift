@@ -76,6 +76,12 @@ public struct Posture: Sendable, Hashable, Identifiable {
     public var bottomInset: Double
     /// The length every entry (item, overflow button, tab, collapsed tab button) takes along a bar.
     public var entryLength: Double
+    /// The per-character model of a text entry's width in a horizontal bar (P17, [S2]: widths are flexible
+    /// there) [M]: the width of one character, of one East Asian wide or full-width character, and the padding
+    /// at each end of the text. An entry is never narrower than `entryLength`.
+    public var characterWidth: Double
+    public var wideCharacterWidth: Double
+    public var textPadding: Double
     /// Room between neighbouring groups in the vertical bar (navigation, toolbar, tabs).
     public var groupGap: Double
     /// The size a fixed spacer keeps (P20).
@@ -101,7 +107,8 @@ public struct Posture: Sendable, Hashable, Identifiable {
         id: String, display: Display, orientation: Orientation, windowWidth: Double, windowHeight: Double,
         horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, bars: BarAxis,
         stripSide: PhysicalSide = .right, stripWidth: Double = 84, statusClusterLength: Double = 0,
-        topInset: Double = 0, horizontalTopInset: Double? = nil, bottomInset: Double = 34, entryLength: Double = 52, groupGap: Double = 12,
+        topInset: Double = 0, horizontalTopInset: Double? = nil, bottomInset: Double = 34, entryLength: Double = 52, characterWidth: Double = 8.5,
+        wideCharacterWidth: Double = 17, textPadding: Double = 8, groupGap: Double = 12,
         fixedSpacerLength: Double = 8, barMargin: Double = 16, barHeight: Double = 52, tabBarCapacity: Int = 5,
         foldStart: Double? = nil, foldWidth: Double? = nil, range: SourceRange? = nil
     ) {
@@ -120,6 +127,9 @@ public struct Posture: Sendable, Hashable, Identifiable {
         self.horizontalTopInset = horizontalTopInset
         self.bottomInset = bottomInset
         self.entryLength = entryLength
+        self.characterWidth = characterWidth
+        self.wideCharacterWidth = wideCharacterWidth
+        self.textPadding = textPadding
         self.groupGap = groupGap
         self.fixedSpacerLength = fixedSpacerLength
         self.barMargin = barMargin

@@ -92,6 +92,9 @@ struct DeviceLowering {
         if let value = reader.number("horizontal-top-inset", in: 0...2000) { posture.horizontalTopInset = value }
         if let value = reader.number("bottom-inset", in: 0...2000) { posture.bottomInset = value }
         if let value = reader.number("entry-length", in: 8...400) { posture.entryLength = value }
+        if let value = reader.number("character-width", in: 1...100) { posture.characterWidth = value }
+        if let value = reader.number("wide-character-width", in: 1...200) { posture.wideCharacterWidth = value }
+        if let value = reader.number("text-padding", in: 0...100) { posture.textPadding = value }
         if let value = reader.number("group-gap", in: 0...400) { posture.groupGap = value }
         if let value = reader.number("fixed-spacer", in: 0...400) { posture.fixedSpacerLength = value }
         if let value = reader.number("bar-margin", in: 0...400) { posture.barMargin = value }

@@ -40,7 +40,7 @@ public enum Vocabulary {
     public static let postureAttributes = [
         "base", "display", "orientation", "width", "height", "horizontal-size-class", "vertical-size-class", "bars",
         "strip-side", "strip-width", "status-cluster", "top-inset", "horizontal-top-inset", "bottom-inset",
-        "entry-length", "group-gap",
+        "entry-length", "character-width", "wide-character-width", "text-padding", "group-gap",
         "fixed-spacer", "bar-margin", "bar-height", "tab-bar-capacity", "fold-start", "fold-width",
     ]
 

@@ -35,9 +35,11 @@ struct OverflowRanking {
     private let groupRanks: [String: Int]
     private let spacerBefore: [Double]
     let entryLength: Double
+    let posture: Posture
 
     init(toolbar: Toolbar, posture: Posture) {
         self.toolbar = toolbar
+        self.posture = posture
         self.entryLength = posture.entryLength
         var ranks: [String: Int] = [:]
         for group in toolbar.groups where ranks[group.id] == nil { ranks[group.id] = group.priority.rank }
@@ -69,6 +71,17 @@ struct OverflowRanking {
     func candidate(_ index: Int) -> OverflowCandidate {
         OverflowCandidate(itemIndex: index, key: key(index), weight: entryLength + spacerBefore[index])
     }
+
+    /// The width of the item in a horizontal bar: its title's for a text entry, `entryLength` otherwise (P17).
+    func horizontalWidth(_ index: Int) -> Double { EntryWidth.horizontal(toolbar.items[index], posture: posture) }
+
+    /// A candidate for a horizontal bar, where a text entry is as wide as its title (P17, [S2]).
+    func horizontalCandidate(_ index: Int) -> OverflowCandidate {
+        OverflowCandidate(itemIndex: index, key: key(index), weight: horizontalWidth(index) + spacerBefore[index])
+    }
+
+    /// Whether the candidate is wider than one entry (a text entry measured by its title).
+    func isMeasured(_ candidate: OverflowCandidate) -> Bool { horizontalWidth(candidate.itemIndex) > entryLength + Rect.tolerance }
 
     /// The candidates of one bar, renumbered by the place each is shown in: `sections` lists them in display
     /// order (for the strip: navigation, pinned, toolbar, former bottom-bar items — P18), so the last one shown

@@ -68,14 +68,24 @@ extension PlacementBuilder {
         }
     }
 
-    /// Items laid leading to trailing from the margin, one entry each; those past the bar's width are hidden.
+    /// Items laid leading to trailing from the margin, each as wide as it shows (a text entry by its title, P17);
+    /// those past the bar's width are hidden.
     private mutating func placeSequentialBar(
         _ items: [(ToolbarItem, Pane, Int)], rect: Rect, barID: String, bar: BarKind, why: String, rules: [PlatformRule],
         overflowExplanation: String
     ) {
-        let capacity = HorizontalBarFitter.capacity(rect.width - 2 * posture.barMargin, posture)
+        let room = rect.width - 2 * posture.barMargin
+        var widths: [Double] = []
+        var used: Double = 0
+        for (item, _, _) in items {
+            let width = EntryWidth.horizontal(item, posture: posture)
+            guard used + width <= room + Rect.tolerance else { break }
+            widths.append(width)
+            used += width
+        }
+        let capacity = widths.count
         let shown = Array(items.prefix(capacity))
-        let frames = horizontalRun(Array(repeating: 0, count: shown.count), startX: rect.minX + posture.barMargin, in: rect)
+        let frames = horizontalRun(Array(repeating: 0, count: shown.count), widths: widths, startX: rect.minX + posture.barMargin, in: rect)
         let space = TrailNote(.space, "\(capacity) entries fit the bar's \(Rect.format(rect.width)) pt after margins; it holds \(items.count)")
         for (index, (item, pane, _)) in shown.enumerated() {
             collector.add(

@@ -55,7 +55,11 @@ extension PlacementBuilder {
         let explanation = OverflowContext(
             barName: "\(pane.name)'s bottom toolbar", ranking: routed.ranking, order: fit.trailingOrder,
             removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
-            capacityText: "\(pane.name)'s bottom toolbar fits \(fit.sideCapacity) entries and needs \(fit.trailingRequiredEntries)",
+            capacityText: capacityPhrase(
+                "\(pane.name)'s bottom toolbar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
+                needsEntries: fit.trailingRequiredEntries,
+                needsLength: fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? posture.entryLength : 0) { $0 + $1.weight },
+                measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured)),
             alternative: nil)
         let positions = explanation.positions(itemCount: pane.toolbar.items.count)
         var outcome = BarOutcome()
@@ -65,8 +69,12 @@ extension PlacementBuilder {
         }
         let kept = routed.bottomToolbar.filter { positions[$0.itemIndex] >= fit.trailingRemoved }
         var spacers = kept.map { routed.ranking.spacer(before: $0.itemIndex) }
-        if fit.showsOverflowButton { spacers.append(0) }
-        let frames = horizontalRun(spacers, startX: rect.minX + posture.barMargin, in: rect)
+        var widths = kept.map { routed.ranking.horizontalWidth($0.itemIndex) }
+        if fit.showsOverflowButton {
+            spacers.append(0)
+            widths.append(posture.entryLength)
+        }
+        let frames = horizontalRun(spacers, widths: widths, startX: rect.minX + posture.barMargin, in: rect)
         for (index, candidate) in kept.enumerated() {
             let item = routed.item(candidate.itemIndex)
             let why = "in the bottom toolbar: \(horizontalPhrase(pane))"

@@ -58,15 +58,24 @@ extension PlacementBuilder {
 
         let sideText = "\(Rect.format(fit.sideLength)) pt (\(fit.sideCapacity) entries) per side of \(pane.name)'s \(Rect.format(rect.width)) pt top bar, after \(Rect.format(posture.barMargin)) pt margins"
         let spaceNote = TrailNote(.space, sideText)
+        let entry = posture.entryLength
+        let leadingNeeds = fit.leadingOrder.reduce(showsBackButton ? entry : 0) { $0 + $1.weight }
+        let trailingNeeds = fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? entry : 0) { $0 + $1.weight }
         let leading = OverflowContext(
             barName: "\(pane.name)'s top bar", ranking: routed.ranking, order: fit.leadingOrder,
             removedCount: fit.leadingRemoved, ordinaryCount: fit.leadingOrder.count, spaceNote: spaceNote,
-            capacityText: "the leading side of \(pane.name)'s top bar fits \(fit.sideCapacity) entries and needs \(fit.leadingOrder.count + (showsBackButton ? 1 : 0))",
+            capacityText: capacityPhrase(
+                "the leading side of \(pane.name)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
+                needsEntries: fit.leadingOrder.count + (showsBackButton ? 1 : 0), needsLength: leadingNeeds,
+                measured: fit.leadingOrder.contains(where: routed.ranking.isMeasured)),
             alternative: nil)
         let trailing = OverflowContext(
             barName: "\(pane.name)'s top bar", ranking: routed.ranking, order: fit.trailingOrder,
             removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
-            capacityText: "the trailing side of \(pane.name)'s top bar fits \(fit.sideCapacity) entries and needs \(fit.trailingRequiredEntries)",
+            capacityText: capacityPhrase(
+                "the trailing side of \(pane.name)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
+                needsEntries: fit.trailingRequiredEntries, needsLength: trailingNeeds,
+                measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured)),
             alternative: nil)
         let leadingPositions = leading.positions(itemCount: pane.toolbar.items.count)
         let trailingPositions = trailing.positions(itemCount: pane.toolbar.items.count)
@@ -93,7 +102,10 @@ extension PlacementBuilder {
         func spacers(_ run: [Slot]) -> [Double] {
             run.map { slot in if case .item(let index) = slot { routed.ranking.spacer(before: index) } else { 0 } }
         }
-        func length(_ run: [Slot]) -> Double { spacers(run).reduce(0, +) + Double(run.count) * posture.entryLength }
+        func widths(_ run: [Slot]) -> [Double] {
+            run.map { slot in if case .item(let index) = slot { routed.ranking.horizontalWidth(index) } else { posture.entryLength } }
+        }
+        func length(_ run: [Slot]) -> Double { spacers(run).reduce(0, +) + widths(run).reduce(0, +) }
         let runs: [([Slot], Double)] = [
             (leadingRun, rect.minX + posture.barMargin),
             (principalRun, rect.midX - length(principalRun) / 2),
@@ -102,7 +114,7 @@ extension PlacementBuilder {
 
         var index = 0
         for (run, start) in runs {
-            let frames = horizontalRun(spacers(run), startX: start, in: rect)
+            let frames = horizontalRun(spacers(run), widths: widths(run), startX: start, in: rect)
             for (slot, frame) in zip(run, frames) {
                 defer { index += 1 }
                 switch slot {

@@ -159,18 +159,28 @@ struct PlacementBuilder {
     }
 
     /// Frames of a run of entries laid left to right from `startX` inside `bar`, then placed for the layout
-    /// direction (horizontal bars mirror in right-to-left).
-    func horizontalRun(_ spacers: [Double], startX: Double, in bar: Rect) -> [Rect] {
+    /// direction (horizontal bars mirror in right-to-left). Each entry is `widths[i]` wide (`entryLength` when
+    /// no widths are given) and `entryLength` high: widths are flexible in a horizontal bar, heights fixed (P17).
+    func horizontalRun(_ spacers: [Double], widths: [Double]? = nil, startX: Double, in bar: Rect) -> [Rect] {
         let length = posture.entryLength
         var x = startX
         var frames: [Rect] = []
         frames.reserveCapacity(spacers.count)
-        for spacer in spacers {
+        for (offset, spacer) in spacers.enumerated() {
             x += spacer
-            let logical = Rect(x: x, y: bar.minY + (bar.height - length) / 2, width: length, height: Swift.min(length, bar.height))
+            let width = widths?[offset] ?? length
+            let logical = Rect(x: x, y: bar.minY + (bar.height - length) / 2, width: width, height: Swift.min(length, bar.height))
             frames.append(logical.placed(in: bar, context.direction))
-            x += length
+            x += width
         }
         return frames
+    }
+
+    /// How a horizontal bar's room is said in a change note: in entries while every entry is one entry long,
+    /// in points once a text entry measured by its title is among them (P17).
+    func capacityPhrase(_ side: String, fitsEntries: Int, room: Double, needsEntries: Int, needsLength: Double, measured: Bool) -> String {
+        measured
+            ? "\(side) has \(Rect.format(room)) pt and its \(needsEntries) entries need \(Rect.format(needsLength)) pt (text entries are as wide as their titles)"
+            : "\(side) fits \(fitsEntries) entries and needs \(needsEntries)"
     }
 }

@@ -95,6 +95,8 @@ struct GrammarReferenceTests {
             "status-cluster": number(posture.statusClusterLength), "top-inset": number(posture.topInset),
             "horizontal-top-inset": number(posture.horizontalTopInset),
             "bottom-inset": number(posture.bottomInset), "entry-length": number(posture.entryLength),
+            "character-width": number(posture.characterWidth), "wide-character-width": number(posture.wideCharacterWidth),
+            "text-padding": number(posture.textPadding),
             "group-gap": number(posture.groupGap), "fixed-spacer": number(posture.fixedSpacerLength),
             "bar-margin": number(posture.barMargin), "bar-height": number(posture.barHeight),
             "tab-bar-capacity": String(posture.tabBarCapacity), "fold-start": number(posture.foldStart),
