@@ -155,41 +155,54 @@ public enum JSONParser {
 
         mutating func string() throws -> String {
             position += 1
-            var scalars = String.UnicodeScalarView()
+            // The string's UTF-8, gathered as bytes: runs between escapes are copied whole and each escape
+            // adds its character's bytes, so a document of many lines (one `\n` escape each) costs a copy, not
+            // a scalar-by-scalar append. It is validated once, at the end.
+            var utf8: [UInt8] = []
             var runStart = position
-            func flushRun(_ reader: Reader, into scalars: inout String.UnicodeScalarView) throws {
+            func flushRun(_ reader: Reader, into utf8: inout [UInt8]) {
                 guard runStart < reader.position else { return }
-                let run = UnsafeBufferPointer(rebasing: reader.bytes[runStart..<reader.position])
-                guard let text = String(validating: run, as: UTF8.self) else { throw reader.fail("a string holds invalid UTF-8") }
-                scalars.append(contentsOf: text.unicodeScalars)
+                utf8.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[runStart..<reader.position]))
+            }
+            func finish(_ utf8: [UInt8]) throws -> String {
+                guard let text = String(validating: utf8, as: UTF8.self) else { throw fail("a string holds invalid UTF-8") }
+                return text
             }
             while true {
                 guard position < bytes.count else { throw fail("string not closed") }
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
-                    try flushRun(self, into: &scalars)
+                    if utf8.isEmpty {
+                        // No escape: the common case, read straight from the message.
+                        let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
+                        guard let text = String(validating: run, as: UTF8.self) else { throw fail("a string holds invalid UTF-8") }
+                        position += 1
+                        return text
+                    }
+                    flushRun(self, into: &utf8)
                     position += 1
-                    return String(scalars)
+                    return try finish(utf8)
                 }
                 if byte < 0x20 { throw fail("control character in a string") }
                 if byte != UInt8(ascii: "\\") {
                     position += 1
                     continue
                 }
-                try flushRun(self, into: &scalars)
+                flushRun(self, into: &utf8)
                 position += 1
                 guard position < bytes.count else { throw fail("string not closed") }
                 let escape = bytes[position]
                 position += 1
+                func add(_ scalar: Unicode.Scalar) { utf8.append(contentsOf: UTF8.encode(scalar)!) }
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""): add("\"")
+                case UInt8(ascii: "\\"): add("\\")
+                case UInt8(ascii: "/"): add("/")
+                case UInt8(ascii: "b"): add("\u{08}")
+                case UInt8(ascii: "f"): add("\u{0C}")
+                case UInt8(ascii: "n"): add("\n")
+                case UInt8(ascii: "r"): add("\r")
+                case UInt8(ascii: "t"): add("\t")
                 case UInt8(ascii: "u"):
                     let unit = try hex4()
                     if (0xD800..<0xDC00).contains(unit) {
@@ -200,16 +213,16 @@ public enum JSONParser {
                             let low = try hex4()
                             if (0xDC00..<0xE000).contains(low) {
                                 let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                                add(Unicode.Scalar(value) ?? "\u{FFFD}")
                             } else {
-                                scalars.append("\u{FFFD}")
+                                add("\u{FFFD}")
                                 position = saved
                             }
                         } else {
-                            scalars.append("\u{FFFD}")
+                            add("\u{FFFD}")
                         }
                     } else {
-                        scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                        add(Unicode.Scalar(unit) ?? "\u{FFFD}")
                     }
                 default:
                     throw fail("invalid escape in a string")
