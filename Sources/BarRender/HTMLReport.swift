@@ -81,15 +81,16 @@ public enum HTMLReport {
         html += "<div class=\"postures\">\n"
         for (index, posture) in rendering.postures.enumerated() {
             let prefix = "s\(number)p\(index)-"
-            let size = PostureSVG.size(of: posture.placement, screen: screen, posture: posture.posture)
-            let width = PointText.drawing(size.width)
-            let height = PointText.drawing(size.height)
+            // Laid out once: its size sizes the figure, then it is written.
+            let picture = PosturePicture(placement: posture.placement, screen: screen, posture: posture.posture)
+            let width = PointText.drawing(picture.width)
+            let height = PointText.drawing(picture.height)
             // Fitting the page, each picture's share of the row is its true width, so all stay at one scale.
             html += "<figure class=\"posture\" style=\"flex-grow: \(width); --w: \(width)px; --h: \(height)px\">\n"
             let placement = posture.placement
             let edge = placement.verticalEdge?.rawValue ?? "none"
             html += "<figcaption><strong>\(Markup.escape(placement.postureName))</strong> · \(PointText.drawing(placement.windowSize.width)) × \(PointText.drawing(placement.windowSize.height)) pt · edge: \(edge)</figcaption>\n"
-            html += PostureSVG.render(placement, screen: screen, posture: posture.posture, options: SVGOptions(standalone: false, idPrefix: prefix))
+            html += PostureSVG.write(picture, options: SVGOptions(standalone: false, idPrefix: prefix))
             html += "</figure>\n"
         }
         html += "</div>\n"

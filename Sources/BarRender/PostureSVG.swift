@@ -27,8 +27,13 @@ public enum PostureSVG {
     public static func render(
         _ placement: Placement, screen: Screen, posture: Posture, options: SVGOptions = SVGOptions()
     ) -> String {
+        write(PosturePicture(placement: placement, screen: screen, posture: posture), options: options)
+    }
+
+    /// A picture already laid out, written as SVG.
+    static func write(_ picture: PosturePicture, options: SVGOptions) -> String {
         var writer = PictureSVGWriter(options: options)
-        writer.write(PosturePicture(placement: placement, screen: screen, posture: posture))
+        writer.write(picture)
         return writer.svg.text
     }
 
