@@ -207,8 +207,10 @@ private struct PictureLayout {
                 time: PlacedText(text: "9:41", at: Point(x: x, y: top + 45), anchor: .middle),
                 wifi: wifi(centerX: x, bottom: top + 78))
         }
-        guard posture.topInset >= 24 else { return nil }
-        let band = min(posture.topInset, 54)
+        // The inset the solver used: on the outer display with bars turned off, the band below the camera.
+        let inset = posture.topInset(barsVertical: placement.barsAreVertical)
+        guard inset >= 24 else { return nil }
+        let band = min(inset, 54)
         return StatusCluster(
             camera: nil,
             time: PlacedText(text: "9:41", at: Point(x: PictureMetrics.cornerRadius, y: band / 2 + 6)),

@@ -94,4 +94,18 @@ struct PosturePictureTests {
             #expect(hasFold == (placement.fold != nil), "\(name)")
         }
     }
+
+    /// Issue 19 (6): with the vertical bar turned off on the outer display the status bar moves to the top, in
+    /// the inset the solver keeps clear of the camera; the picture draws it there.
+    @Test("bars turned off on the outer display: the status cluster sits in the top inset the solver used")
+    func statusInTheTopInsetWhenBarsAreOff() throws {
+        let spec = try loadSpec("Specs/duo-sample/toolbar-vertical-disabled.bar").spec
+        let screen = try #require(spec.screens.first)
+        let closed = try #require(renderings(screen).postures.first { $0.posture.id == "closed" })
+        #expect(!closed.placement.barsAreVertical)
+        let picture = PosturePicture(placement: closed.placement, screen: screen, posture: closed.posture)
+        let status = try #require(picture.window.status, "no status cluster drawn")
+        #expect(status.camera == nil)
+        #expect(status.time.at.y < closed.posture.topInset(barsVertical: false))
+    }
 }
