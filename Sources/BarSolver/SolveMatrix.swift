@@ -32,8 +32,18 @@ public struct SolveMatrix: Sendable, Hashable {
                 if seen.insert(key).inserted { keys.append(key) }
             }
         }
+        // Each placement indexed once by (kind, id), the first entry of each winning as `Placement.entry` does,
+        // so a screen of many items costs a lookup per cell instead of a scan of every entry.
+        let indexes = placements.map { placement in
+            var index: [EntryKey: PlacedEntry] = [:]
+            index.reserveCapacity(placement.entries.count)
+            for entry in placement.entries where index[EntryKey(kind: entry.kind, id: entry.id)] == nil {
+                index[EntryKey(kind: entry.kind, id: entry.id)] = entry
+            }
+            return index
+        }
         rows = keys.compactMap { key in
-            let entries = placements.map { $0.entry(key.id, kind: key.kind) }
+            let entries = indexes.map { $0[key] }
             guard let first = entries.compactMap({ $0 }).first else { return nil }
             return Row(id: key.id, kind: key.kind, title: first.title, entries: entries)
         }
