@@ -82,7 +82,7 @@ public enum HTMLReport {
         for (index, posture) in rendering.postures.enumerated() {
             let prefix = "s\(number)p\(index)-"
             // Laid out once: its size sizes the figure, then it is written.
-            let picture = PosturePicture(placement: posture.placement, screen: screen, posture: posture.posture)
+            let picture = PosturePicture(placement: posture.placement, screen: screen)
             let width = PointText.drawing(picture.width)
             let height = PointText.drawing(picture.height)
             // Fitting the page, each picture's share of the row is its true width, so all stay at one scale.

@@ -33,9 +33,10 @@ enum PictureMetrics {
 }
 
 extension PosturePicture {
-    /// Lays out one posture of `screen` from the solver's placement.
-    init(placement: Placement, screen: Screen, posture: Posture) {
-        let layout = PictureLayout(placement: placement, screen: screen, posture: posture)
+    /// Lays out one posture of `screen` from the solver's placement (which carries the posture it was solved
+    /// for).
+    init(placement: Placement, screen: Screen) {
+        let layout = PictureLayout(placement: placement, screen: screen)
         self = layout.picture()
     }
 }
@@ -51,10 +52,10 @@ private struct PictureLayout {
     let windowWidth: Double
     let windowHeight: Double
 
-    init(placement: Placement, screen: Screen, posture: Posture) {
+    init(placement: Placement, screen: Screen) {
         self.placement = placement
         self.screen = screen
-        self.posture = posture
+        self.posture = placement.posture
         self.facts = ScreenFacts(screen)
         self.windowWidth = placement.windowSize.width
         self.windowHeight = placement.windowSize.height

@@ -24,10 +24,8 @@ public struct SVGOptions: Sendable, Hashable {
 /// `data-bar-rect`. Both are in window coordinates (inside the window's `translate`), so tests and tools can
 /// check the picture against the solver.
 public enum PostureSVG {
-    public static func render(
-        _ placement: Placement, screen: Screen, posture: Posture, options: SVGOptions = SVGOptions()
-    ) -> String {
-        write(PosturePicture(placement: placement, screen: screen, posture: posture), options: options)
+    public static func render(_ placement: Placement, screen: Screen, options: SVGOptions = SVGOptions()) -> String {
+        write(PosturePicture(placement: placement, screen: screen), options: options)
     }
 
     /// A picture already laid out, written as SVG.
@@ -35,12 +33,6 @@ public enum PostureSVG {
         var writer = PictureSVGWriter(options: options)
         writer.write(picture)
         return writer.svg.text
-    }
-
-    /// The picture's size in points, for pages that lay several pictures out.
-    public static func size(of placement: Placement, screen: Screen, posture: Posture) -> (width: Double, height: Double) {
-        let picture = PosturePicture(placement: placement, screen: screen, posture: posture)
-        return (picture.width, picture.height)
     }
 }
 

@@ -19,7 +19,7 @@ struct PosturePictureTests {
             let spec = try loadSpec(path).spec
             for screen in spec.screens {
                 for posture in renderings(screen).postures {
-                    let picture = PosturePicture(placement: posture.placement, screen: screen, posture: posture.posture)
+                    let picture = PosturePicture(placement: posture.placement, screen: screen)
                     result.append(("\(path) \(screen.id) \(posture.posture.id)", picture, posture.placement))
                 }
             }
@@ -103,7 +103,7 @@ struct PosturePictureTests {
         let screen = try #require(spec.screens.first)
         let closed = try #require(renderings(screen).postures.first { $0.posture.id == "closed" })
         #expect(!closed.placement.barsAreVertical)
-        let picture = PosturePicture(placement: closed.placement, screen: screen, posture: closed.posture)
+        let picture = PosturePicture(placement: closed.placement, screen: screen)
         let status = try #require(picture.window.status, "no status cluster drawn")
         #expect(status.camera == nil)
         #expect(status.time.at.y < closed.posture.topInset(barsVertical: false))

@@ -49,7 +49,7 @@ struct PostureSVGTests {
     private func checkPicture(_ rendering: PostureRendering, screen: Screen, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let placement = rendering.placement
         let where_ = "\(screen.id) in \(placement.postureName)"
-        let svg = PostureSVG.render(placement, screen: screen, posture: rendering.posture)
+        let svg = PostureSVG.render(placement, screen: screen)
         let parsed = ParsedSVG(svg)
         #expect(parsed.isWellFormed, "\(where_): \(String(describing: parsed.error))", sourceLocation: sourceLocation)
 
@@ -109,7 +109,7 @@ struct PostureSVGTests {
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let screen = try #require(result.spec.screens.first)
         for rendering in renderings(screen).postures {
-            let svg = PostureSVG.render(rendering.placement, screen: screen, posture: rendering.posture)
+            let svg = PostureSVG.render(rendering.placement, screen: screen)
             let parsed = ParsedSVG(svg)
             #expect(parsed.isWellFormed, "\(String(describing: parsed.error))")
             let text = parsed.allText.joined(separator: "\n")
@@ -123,8 +123,8 @@ struct PostureSVGTests {
     @Test func deterministic() throws {
         let result = try loadSpec("Specs/duo-sample/toolbar.bar")
         let screen = try #require(result.spec.screens.first)
-        let first = renderings(screen).postures.map { PostureSVG.render($0.placement, screen: screen, posture: $0.posture) }
-        let second = renderings(screen).postures.map { PostureSVG.render($0.placement, screen: screen, posture: $0.posture) }
+        let first = renderings(screen).postures.map { PostureSVG.render($0.placement, screen: screen) }
+        let second = renderings(screen).postures.map { PostureSVG.render($0.placement, screen: screen) }
         #expect(first == second)
     }
 
@@ -132,11 +132,11 @@ struct PostureSVGTests {
         let result = try loadSpec("Specs/duo-sample/toolbar.bar")
         let screen = try #require(result.spec.screens.first)
         let rendering = try #require(renderings(screen).postures.first)
-        let standalone = PostureSVG.render(rendering.placement, screen: screen, posture: rendering.posture)
+        let standalone = PostureSVG.render(rendering.placement, screen: screen)
         #expect(standalone.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(standalone.contains("<style>"))
         #expect(standalone.contains("prefers-color-scheme: dark"))
-        let embedded = PostureSVG.render(rendering.placement, screen: screen, posture: rendering.posture, options: SVGOptions(standalone: false, idPrefix: "x-"))
+        let embedded = PostureSVG.render(rendering.placement, screen: screen, options: SVGOptions(standalone: false, idPrefix: "x-"))
         #expect(!embedded.contains("<style>"))
         #expect(!embedded.contains("http"))
         #expect(embedded.contains("id=\"x-window-clip\""))
@@ -148,7 +148,7 @@ struct PostureSVGTests {
         let result = try loadSpec("Specs/duo-sample/toolbar.bar")
         let screen = try #require(result.spec.screens.first)
         let rendering = try #require(renderings(screen).postures.first { $0.posture.id == "closed" })
-        let parsed = ParsedSVG(PostureSVG.render(rendering.placement, screen: screen, posture: rendering.posture))
+        let parsed = ParsedSVG(PostureSVG.render(rendering.placement, screen: screen))
         let strip = parsed.rects(with: "data-entry").filter { $0.attributes["data-bar"] == "vertical" }
             .sorted { ($0.number("y") ?? 0) < ($1.number("y") ?? 0) }.map { $0.attributes["data-entry"]! }
         #expect(strip == ["done", "share", "overflow", "hinge", "layout", "arrangement", "regions", "toolbar"])
@@ -163,6 +163,6 @@ struct PostureSVGTests {
         let result = try loadSpec("Specs/duo-sample/toolbar.bar")
         let screen = try #require(result.spec.screens.first)
         let rendering = try #require(renderings(screen).postures.first { $0.posture.id == posture })
-        try expectGolden(PostureSVG.render(rendering.placement, screen: screen, posture: rendering.posture), "toolbar-sample-\(posture).svg")
+        try expectGolden(PostureSVG.render(rendering.placement, screen: screen), "toolbar-sample-\(posture).svg")
     }
 }

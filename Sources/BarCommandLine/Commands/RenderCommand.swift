@@ -132,7 +132,7 @@ public enum RenderCommand: BarCommand {
         let pictures = renderings.flatMap { rendering in
             rendering.postures.map { posture in
                 (name: fileName(screen: rendering.screen.id, posture: posture.placement.postureName),
-                 svg: PostureSVG.render(posture.placement, screen: rendering.screen, posture: posture.posture))
+                 svg: PostureSVG.render(posture.placement, screen: rendering.screen))
             }
         }
         if pictures.count == 1 && !arguments.flag("all") {

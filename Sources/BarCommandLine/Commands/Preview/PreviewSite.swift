@@ -126,7 +126,7 @@ final class PreviewSite: @unchecked Sendable {
                 let pictures = zip(solved.postures, solved.placements).map { selection, placement in
                     JSONValue.object([
                         ("posture", .string(selection.name)),
-                        ("svg", .string(PostureSVG.render(placement, screen: screen, posture: selection.posture))),
+                        ("svg", .string(PostureSVG.render(placement, screen: screen))),
                     ])
                 }
                 screens.append(.object([
