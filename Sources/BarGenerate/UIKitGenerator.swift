@@ -312,6 +312,8 @@ struct UIKitGenerator {
         var slotOrder: [String] = []
         var bottom: [String] = []
         var pinned: [String] = []
+        /// Whether the pinned items come from a group the spec declares.
+        var pinnedInGroup = false
         var skipped: [String] = []
         var overflow: [ToolbarItem] = []
 
@@ -335,6 +337,7 @@ struct UIKitGenerator {
                 let bySlot = Dictionary(grouping: placed, by: { slot(of: $0)! })
                 for slotName in orderedSlots(placed.map { slot(of: $0)! }) {
                     place(bySlot[slotName]!, slot: slotName, group: group, addGroup: addGroup, bottom: &bottom, pinned: &pinned, source: &source)
+                    if slotName == "pinnedTrailingGroup" { pinnedInGroup = true }
                 }
                 if group.priority != .automatic {
                     source.comment("group `\(group.id)` has priority \(group.priority): the reference gives bar button item groups no visibility priority, so each item keeps its own.")
@@ -358,7 +361,12 @@ struct UIKitGenerator {
             source.indented { source in for group in slots[slotName]! { source.line(group + ",") } }
             source.line("]")
         }
-        if !pinned.isEmpty {
+        if pinned.count == 1 && !pinnedInGroup {
+            source.line("navigationItem.pinnedTrailingGroup = \(pinned[0]).creatingFixedGroup()")
+        } else if !pinned.isEmpty {
+            if !pinnedInGroup {
+                source.comment("The pinned items stand outside any group in the spec; UIKit pins one group, which holds them all.")
+            }
             source.line("navigationItem.pinnedTrailingGroup = UIBarButtonItemGroup(barButtonItems: [\(pinned.joined(separator: ", "))], representativeItem: nil)")
         }
         if !bottom.isEmpty {
@@ -391,7 +399,11 @@ struct UIKitGenerator {
     ) {
         let names = items.map { itemVariable($0.id) }
         switch slot {
-        case "toolbarItems": bottom += names
+        case "toolbarItems":
+            if let group {
+                source.comment("group `\(group.id)`: `toolbarItems` is a plain array of items; the bottom toolbar takes no item groups.")
+            }
+            bottom += names
         case "pinnedTrailingGroup": pinned += names
         case "titleView":
             for item in items {
@@ -399,7 +411,13 @@ struct UIKitGenerator {
                 source.line("navigationItem.titleView = \(itemVariable(item.id)).customView")
             }
         default:
-            addGroup(slot, "UIBarButtonItemGroup(barButtonItems: [\(names.joined(separator: ", "))], representativeItem: nil)")
+            if group == nil {
+                // An item outside a group gets the group of one item UIKit makes for it (an implicit group, P23),
+                // so the code declares no group the spec does not.
+                for name in names { addGroup(slot, "\(name).creatingFixedGroup()") }
+            } else {
+                addGroup(slot, "UIBarButtonItemGroup(barButtonItems: [\(names.joined(separator: ", "))], representativeItem: nil)")
+            }
         }
     }
 

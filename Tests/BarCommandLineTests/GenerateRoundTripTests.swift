@@ -32,12 +32,14 @@ struct GenerateRoundTripTests {
         case groupPriority
         /// UIKit: the inspector column belongs to `UISplitViewController`; a stack's inspector has none.
         case inspectorOutsideSplitView
+        /// UIKit: `toolbarItems` is a plain array of items; the bottom toolbar takes no `UIBarButtonItemGroup`.
+        case bottomToolbarGroup
 
         /// The facts each framework cannot carry.
         static func uncarried(by framework: UIFramework) -> [UncarriedFact] {
             switch framework {
             case .swiftUI: [.sdk, .sheetPlacement, .groupMemberAxisAndPriority]
-            case .uiKit: [.sdk, .sheetPlacement, .keyboardPlacement, .groupPriority, .inspectorOutsideSplitView]
+            case .uiKit: [.sdk, .sheetPlacement, .keyboardPlacement, .groupPriority, .inspectorOutsideSplitView, .bottomToolbarGroup]
             }
         }
 
@@ -68,6 +70,18 @@ struct GenerateRoundTripTests {
                 result.root = Self.mapToolbars(result.root) { toolbar in
                     var toolbar = toolbar
                     for index in toolbar.groups.indices { toolbar.groups[index].priority = .automatic }
+                    return toolbar
+                }
+            case .bottomToolbarGroup:
+                result.root = Self.mapToolbars(result.root) { toolbar in
+                    var toolbar = toolbar
+                    let bottomOnly = Set(toolbar.groups.map(\.id).filter { id in
+                        toolbar.items.allSatisfy { $0.groupID != id || $0.placement == .bottom }
+                    })
+                    for index in toolbar.items.indices where toolbar.items[index].groupID.map(bottomOnly.contains) == true {
+                        toolbar.items[index].groupID = nil
+                    }
+                    toolbar.groups.removeAll { bottomOnly.contains($0.id) }
                     return toolbar
                 }
             case .inspectorOutsideSplitView:
@@ -148,6 +162,7 @@ struct GenerateRoundTripTests {
             "Specs/compose/new-message-trailing.bar": [.sheetPlacement],
             "Specs/compose/new-message.bar": [.keyboardPlacement],
             "Specs/lint-examples/axis-mistakes.bar": [.keyboardPlacement],
+            "Specs/lint-examples/group-split.bar": [.bottomToolbarGroup],
             "Specs/lint-examples/missing-labels.bar": [.inspectorOutsideSplitView],
             "Specs/mail/inbox.bar": [.groupPriority],
             "Specs/notes/editor.bar": [.keyboardPlacement, .groupPriority],
@@ -168,6 +183,23 @@ struct GenerateRoundTripTests {
         placement.entries.map { entry in
             "\(entry.bar) #\(entry.index.map(String.init) ?? "-") \(entry.isVisible ? "shown" : "hidden") \(entry.title)"
         }.sorted()
+    }
+
+    /// The declared groups of every toolbar of a screen, each as its members' titles: the round trip must neither
+    /// lose a group the spec declares nor add one it does not (a declared group keeps its distance from its
+    /// neighbours, so an added group would move items).
+    static func declaredGroups(_ screen: Screen) -> [String] {
+        var result: [String] = []
+        func collect(_ toolbar: Toolbar) -> Toolbar {
+            for group in toolbar.groups {
+                let members = toolbar.items.filter { $0.groupID == group.id && !$0.isInOverflowMenu }.map { $0.title ?? $0.symbol ?? "?" }
+                if !members.isEmpty { result.append(members.sorted().joined(separator: " + ")) }
+            }
+            return toolbar
+        }
+        _ = UncarriedFact.mapToolbars(screen.root, collect)
+        for bar in screen.handMadeBars { _ = collect(bar.toolbar) }
+        return result.sorted()
     }
 
     /// A screen's pictures on the built-in iphone-duo: a device a spec declares is not part of the code.
@@ -195,9 +227,12 @@ struct GenerateRoundTripTests {
             let backPictures = pictures(Document(path: "imported.bar", text: importedText), backScreen)
             let asWritten = pictures(original, screen)
             try #require(asWritten != nil)
-            if backPictures != asWritten { differedAsWritten = true }
+            if backPictures != asWritten || declaredGroups(backScreen) != declaredGroups(screen) { differedAsWritten = true }
             var carried = screen
             for fact in UncarriedFact.allCases where exceptions.contains(fact) { carried = fact.removed(from: carried) }
+            #expect(
+                declaredGroups(backScreen) == declaredGroups(carried),
+                "screen \(screen.id) of \(specPath) has other declared groups after generate \(framework) → import:\n\(importedText)")
             // A fresh document: a document caches placements by screen id, and `carried` has the same id.
             #expect(
                 backPictures == pictures(Document(path: specPath, text: text), carried),

@@ -144,12 +144,20 @@ import Testing
                   item share { title: "Share" symbol: "square.and.arrow.up" axis: vertical-preferred priority: high }
                   item new { title: "New" symbol: "plus" placement: bottom badge: 2 }
                   item bold { title: "Bold" placement: keyboard }
+                  group edit {
+                    item cut { title: "Cut" symbol: "scissors" }
+                    item copy { title: "Copy" symbol: "doc.on.doc" }
+                  }
                 }
               }
             }
             """, .uiKit)
-        #expect(text.contains("navigationItem.leadingItemGroups = [\n            UIBarButtonItemGroup(barButtonItems: [closeItem], representativeItem: nil),\n        ]"))
-        #expect(text.contains("navigationItem.pinnedTrailingGroup = UIBarButtonItemGroup(barButtonItems: [doneItem], representativeItem: nil)"))
+        // An item outside a group is in the group of one item UIKit makes for it: no group the spec lacks.
+        #expect(text.contains("navigationItem.leadingItemGroups = [\n            closeItem.creatingFixedGroup(),\n        ]"))
+        #expect(text.contains("navigationItem.pinnedTrailingGroup = doneItem.creatingFixedGroup()"))
+        #expect(text.contains(
+            "navigationItem.trailingItemGroups = [\n            shareItem.creatingFixedGroup(),\n"
+                + "            UIBarButtonItemGroup(barButtonItems: [cutItem, copyItem], representativeItem: nil),\n        ]"))
         #expect(text.contains("shareItem.axisBehavior = .verticalPreferred\n        shareItem.visibilityPriority = .high"))
         #expect(text.contains("viewController.toolbarItems = [newItem]"))
         #expect(text.contains("newItem.badge = .count(2)"))

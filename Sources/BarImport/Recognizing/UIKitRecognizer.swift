@@ -569,6 +569,14 @@ struct UIKitRecognizer {
             }
             let name = call.callee.calleeName ?? ""
             switch name {
+            case "creatingFixedGroup", "creatingOptionalGroup":
+                // `share.creatingFixedGroup()`: the group of one item that UIKit makes for every item outside a
+                // group (an implicit group, P23), so the item is not in a declared group.
+                if case .member(let base?, _, _) = call.callee {
+                    return items(base, placement: placement, facts: facts, file: file, depth: depth + 1)
+                }
+                warn(.unsupported, "could not read the item of '\(file.code(call.range))'; nothing was imported for it", file, call.range)
+                return []
             case "fixedSpace", "flexibleSpace":
                 return [ImportedBlock("spacer", label: name == "fixedSpace" ? "fixed" : "flexible", location: file.location(of: call.range.start))]
             case "UIBarButtonItemGroup", "fixedGroup", "movableGroup", "optionalGroup":

@@ -60,6 +60,7 @@ public enum UIVerticalBarCompressionBehavior: Int, Sendable {
     public init(customView: UIView) {}
     public class func fixedSpace(_ width: Double) -> UIBarButtonItem { fatalError() }
     public class func flexibleSpace() -> UIBarButtonItem { fatalError() }
+    public func creatingFixedGroup() -> UIBarButtonItemGroup { fatalError() }
 
     public var title: String?
     public var customView: UIView?

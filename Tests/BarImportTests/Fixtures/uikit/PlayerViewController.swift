@@ -13,7 +13,9 @@ class PlayerViewController: UIViewController {
             UIBarButtonItem(title: "Rewind", image: UIImage(systemName: "gobackward.15"), primaryAction: nil, menu: nil),
             UIBarButtonItem(title: "Skip", image: UIImage(systemName: "goforward.30"), primaryAction: nil, menu: nil),
         ], representativeItem: nil)
-        navigationItem.trailingItemGroups = [group]
+        // The queue button stands alone: `creatingFixedGroup()` is its implicit group, not a declared one.
+        let queue = UIBarButtonItem(title: "Queue", image: UIImage(systemName: "list.bullet"), primaryAction: nil, menu: nil)
+        navigationItem.trailingItemGroups = [group, queue.creatingFixedGroup()]
         navigationItem.setLeftBarButton(UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil), animated: false)
         toolbarItems = [shareButton]
     }
