@@ -53,9 +53,10 @@ public enum HTMLReport {
             html += "<li><a href=\"#findings\">findings</a></li>\n</ul></nav>\n"
         }
         html += "</header>\n"
-        // A check box, not a script, switches the pictures between fitting the page and true scale.
-        html += "<input type=\"checkbox\" id=\"true-scale\" class=\"scale-toggle\">"
-        html += "<label for=\"true-scale\" class=\"scale-label\">Show pictures at true scale (1 pt = 1 CSS px)</label>\n"
+        // Pictures are at true scale (1 pt = 1 CSS px), where every label is readable, and wrap onto more rows;
+        // a check box, not a script, shrinks each screen's postures into one row to compare them at a glance.
+        html += "<input type=\"checkbox\" id=\"one-row\" class=\"scale-toggle\">"
+        html += "<label for=\"one-row\" class=\"scale-label\">Fit each screen’s postures in one row (smaller than true scale)</label>\n"
 
         for (index, screen) in screens.enumerated() {
             html += section(screen, number: index)
@@ -75,9 +76,7 @@ public enum HTMLReport {
         var heading = Markup.escape(screen.id)
         if let title = screen.title { heading += " <span class=\"screen-title\">“\(Markup.escape(title))”</span>" }
         html += "<h2>\(heading)</h2>\n"
-        if let device = rendering.postures.first?.placement.deviceID {
-            html += "<p class=\"device\">device \(Markup.escape(device)) · \(rendering.postures.count) posture\(rendering.postures.count == 1 ? "" : "s")</p>\n"
-        }
+        html += deviceLegend(rendering.postures.map(\.placement))
         html += "<div class=\"postures\">\n"
         for (index, posture) in rendering.postures.enumerated() {
             let prefix = "s\(number)p\(index)-"
@@ -85,17 +84,35 @@ public enum HTMLReport {
             let picture = PosturePicture(placement: posture.placement, screen: screen)
             let width = PointText.drawing(picture.width)
             let height = PointText.drawing(picture.height)
-            // Fitting the page, each picture's share of the row is its true width, so all stay at one scale.
+            // In one row, each picture's share of the row is its true width, so all stay at one scale.
             html += "<figure class=\"posture\" style=\"flex-grow: \(width); --w: \(width)px; --h: \(height)px\">\n"
-            let placement = posture.placement
-            let edge = placement.verticalEdge?.rawValue ?? "none"
-            html += "<figcaption><strong>\(Markup.escape(placement.postureName))</strong> · \(PointText.drawing(placement.windowSize.width)) × \(PointText.drawing(placement.windowSize.height)) pt · edge: \(edge)</figcaption>\n"
             html += PostureSVG.write(picture, options: SVGOptions(standalone: false, idPrefix: prefix))
             html += "</figure>\n"
         }
         html += "</div>\n"
         html += matrixTable(SolveMatrix(screen: screen, placements: rendering.postures.map(\.placement)))
         html += "</section>\n"
+        return html
+    }
+
+    /// Which posture is which: the display, the window, the hinge and what the bars do in each, and one line
+    /// saying what `edge` means, all read from the placements (nothing here is about one device only).
+    private static func deviceLegend(_ placements: [Placement]) -> String {
+        guard let first = placements.first else { return "" }
+        var html = "<p class=\"device\">device <strong>\(Markup.escape(first.deviceID))</strong> · \(placements.count) posture\(placements.count == 1 ? "" : "s")</p>\n"
+        html += "<div class=\"table-scroll\">\n<table class=\"device-legend\">\n<thead><tr><th>posture</th><th>display</th><th>window</th><th>hinge</th><th>bars</th></tr></thead>\n<tbody>\n"
+        for placement in placements {
+            let size = "\(PointText.drawing(placement.windowSize.width)) × \(PointText.drawing(placement.windowSize.height)) pt"
+            var hinge = "none"
+            if let fold = placement.fold {
+                hinge = fold.height >= fold.width ? "top to bottom" : "left to right"
+                hinge += ", \(PointText.drawing(min(fold.width, fold.height))) pt band"
+            }
+            html += "<tr><td><strong>\(Markup.escape(placement.postureName))</strong></td><td>\(Markup.escape(PostureWords.display(placement.posture)))</td>"
+            html += "<td>\(size)</td><td>\(hinge)</td><td>\(Markup.escape(PostureWords.bars(placement)))</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n</div>\n"
+        html += "<p class=\"legend\">Where the bars fold into one vertical bar, <code>edge</code> is its side as the app reads it (leading or trailing in the layout direction); <code>edge none</code>: the bars stay horizontal. The hinge is drawn as a shaded band marked “fold”.</p>\n"
         return html
     }
 
@@ -177,12 +194,12 @@ public enum HTMLReport {
         code.rule { white-space: nowrap; color: var(--bar-muted); }
         .scale-toggle { margin: 16px 6px 0 0; }
         .scale-label { color: var(--bar-muted); font-size: 13px; }
-        .postures { display: flex; gap: 16px; overflow-x: auto; align-items: flex-start; padding-bottom: 8px; }
-        figure.posture { margin: 0; flex-shrink: 1; flex-basis: 0; min-width: 0; border: 1px solid var(--bar-panel-edge); border-radius: 14px; overflow: hidden; background: var(--bar-bg); }
-        figure.posture figcaption { padding: 8px 12px 0; font-size: 13px; }
-        figure.posture svg { display: block; width: 100%; height: auto; }
-        .scale-toggle:checked ~ .screen figure.posture { flex: none; }
-        .scale-toggle:checked ~ .screen figure.posture svg { width: var(--w); height: var(--h); }
+        .postures { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; padding-bottom: 8px; }
+        figure.posture { margin: 0; flex: none; max-width: 100%; border: 1px solid var(--bar-panel-edge); border-radius: 14px; overflow: hidden; background: var(--bar-bg); }
+        figure.posture svg { display: block; width: var(--w); max-width: 100%; height: auto; }
+        .scale-toggle:checked ~ .screen .postures { flex-wrap: nowrap; }
+        .scale-toggle:checked ~ .screen figure.posture { flex-shrink: 1; flex-basis: 0; min-width: 0; }
+        .scale-toggle:checked ~ .screen figure.posture svg { width: 100%; }
         .table-scroll { overflow-x: auto; }
         table { border-collapse: collapse; font-size: 13px; }
         th, td { text-align: left; padding: 4px 12px; border-bottom: 1px solid var(--bar-panel-edge); vertical-align: top; }
@@ -195,6 +212,7 @@ public enum HTMLReport {
         td.cell-collapsed { color: var(--bar-g-tabs-edge); }
         td.cell-hidden { color: var(--bar-muted); }
         .legend { font-size: 12px; }
+        table.device-legend { margin-bottom: 4px; }
         .severity-error .severity { color: var(--bar-badge); font-weight: 700; }
         .severity-warning .severity { color: var(--bar-g-pinned-edge); font-weight: 700; }
         .severity-info .severity { color: var(--bar-muted); }

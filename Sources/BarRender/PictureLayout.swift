@@ -30,6 +30,11 @@ enum PictureMetrics {
     static let panelTextSize = 13.0
     static let panelDetailSize = 10.0
     static let badgeSize = 10.0
+    /// A symbol's drawing on a button: at most this big, and never smaller than the minimum (below it the
+    /// title gives up its second line first).
+    static let glyphSize = 20.0
+    static let minimumGlyphSize = 12.0
+    static let glyphGap = 2.0
 }
 
 extension PosturePicture {
@@ -84,16 +89,11 @@ private struct PictureLayout {
     // MARK: Caption and legend
 
     func caption() -> [CaptionLine] {
-        let edge = placement.verticalEdge?.rawValue ?? "none"
         let size = "\(PointText.drawing(windowWidth)) × \(PointText.drawing(windowHeight)) pt"
-        let heading = "\(placement.postureName) · \(size) · edge: \(edge)"
+        let heading = "\(placement.postureName) · \(PostureWords.display(placement.posture)) · \(size)"
 
         var details: [String] = [screen.title.map { "\(screen.id) “\($0)”" } ?? screen.id, placement.deviceID]
-        if let side = placement.physicalSide {
-            details.append("vertical bar, strip on the \(side.rawValue)")
-        } else {
-            details.append("horizontal bars")
-        }
+        details.append(PostureWords.bars(placement))
         if placement.verticalBehavior != .automatic { details.append("vertical-behavior \(placement.verticalBehavior.rawValue)") }
         if placement.compression != .automatic { details.append("compression \(placement.compression.rawValue)") }
         if placement.layoutDirection == .rtl { details.append("right-to-left") }
@@ -288,9 +288,10 @@ private struct PictureLayout {
         var tooltip = entry.title
         if let symbol = entry.symbol { tooltip += " (\(symbol))" }
         tooltip += " · \(PlacementCell.text(for: entry)) · \(entry.reason)"
+        let content = placed(label(for: entry, in: button), in: button)
         return ButtonMark(
             entry: entry, frame: frame, button: button, cornerRadius: min(PictureMetrics.buttonRadius, button.height / 2),
-            look: look, tooltip: tooltip, label: placed(lines(for: entry, in: button), in: button),
+            look: look, tooltip: tooltip, glyph: content.glyph, label: content.lines,
             badge: entry.badge.map { badge(String(describing: $0), on: button) })
     }
 
@@ -301,9 +302,18 @@ private struct PictureLayout {
         var size: Double
     }
 
-    /// The button's text: the symbol's short form with the title under it, or the title alone when there is
-    /// no symbol; system controls have fixed marks.
-    private func lines(for entry: PlacedEntry, in button: Rect) -> [Line] {
+    /// What a button shows before it is placed: a symbol's drawing, if it has one, and the lines under it.
+    private struct Label {
+        var glyph: (symbol: String, drawing: SymbolGlyph, size: Double)?
+        var lines: [Line]
+    }
+
+    /// What a button shows. A symbol with a drawing is drawn, with the title under it (two lines when they
+    /// leave the drawing its minimum size). A symbol without one is written out whole — wrapped at its dots,
+    /// never shortened from the front — with the title under it whenever the button has room for both: the
+    /// symbol's name gives way with `…`, not the title. Without a symbol, the title alone. System controls
+    /// have fixed marks. The tooltip always has the title and the symbol's whole name.
+    private func label(for entry: PlacedEntry, in button: Rect) -> Label {
         let width = button.width - 6
         let height = button.height - 4
         let lineWidth = width / PictureMetrics.squeeze
@@ -313,46 +323,65 @@ private struct PictureLayout {
             TextLayout.lines(text, maxWidth: lineWidth, fontSize: PictureMetrics.labelSize, maxLines: max(1, maxLines))
                 .map { Line(text: $0, style: .main, size: PictureMetrics.labelSize) }
         }
-        func sub(_ text: String) -> [Line] {
-            [Line(text: TextLayout.truncated(text, maxWidth: lineWidth, fontSize: PictureMetrics.sublabelSize), style: .sub, size: PictureMetrics.sublabelSize)]
+        func sub(_ text: String, maxLines: Int = 1) -> [Line] {
+            TextLayout.lines(text, maxWidth: lineWidth, fontSize: PictureMetrics.sublabelSize, maxLines: max(1, maxLines))
+                .map { Line(text: $0, style: .sub, size: PictureMetrics.sublabelSize) }
         }
-        let roomForLines = max(1, Int(((height - subHeight) / lineHeight).rounded(.down)))
+        /// The drawing with `text` under it, the drawing as big as the lines leave room for.
+        func drawn(_ symbol: String, _ drawing: SymbolGlyph, over text: String) -> Label {
+            let room = { (lines: Int) in min(PictureMetrics.glyphSize, width, height - Double(lines) * subHeight - PictureMetrics.glyphGap) }
+            var under = sub(text, maxLines: 2)
+            if under.count > 1, room(under.count) < PictureMetrics.minimumGlyphSize { under = sub(text, maxLines: 1) }
+            return Label(glyph: (symbol, drawing, max(PictureMetrics.minimumGlyphSize, room(under.count))), lines: under)
+        }
+        /// A symbol's whole name with `text` under it, or the name alone in a button too low for two lines.
+        func written(_ symbol: String, over text: String) -> Label {
+            guard height >= lineHeight + subHeight else {
+                return Label(lines: main(symbol, maxLines: max(1, Int((height / lineHeight).rounded(.down)))))
+            }
+            let room = max(1, Int(((height - subHeight) / lineHeight).rounded(.down)))
+            return Label(lines: main(symbol, maxLines: room) + sub(text))
+        }
         switch entry.kind {
         case .overflowButton:
-            return [Line(text: "⋯", style: .big, size: PictureMetrics.bigLabelSize)]
+            return Label(lines: [Line(text: "⋯", style: .big, size: PictureMetrics.bigLabelSize)])
         case .backButton:
-            return main("‹ \(entry.title)", maxLines: 1)
+            return Label(lines: main("‹ \(entry.title)", maxLines: 1))
         case .tabButton, .moreTab:
             let folded = placement.entries.filter { $0.bar == .collapsed && $0.barID == entry.id }.count
             let summary = "▣ \(folded) tab\(folded == 1 ? "" : "s")"
-            if entry.kind == .moreTab { return main("More", maxLines: 1) + sub(summary) }
-            let symbol = entry.symbol.map(SymbolLabel.short) ?? facts.selectedTab?.displayName ?? entry.title
-            return main(symbol, maxLines: min(2, roomForLines)) + sub(summary)
-        case .item, .tab:
-            if let raw = entry.symbol, !raw.isEmpty {
-                let symbol = SymbolLabel.short(raw)
-                // The symbol with the title under it; a symbol that needs every line goes alone.
-                let allLines = max(1, Int((height / lineHeight).rounded(.down)))
-                let whole = TextLayout.lines(symbol, maxWidth: lineWidth, fontSize: PictureMetrics.labelSize, maxLines: .max)
-                if whole.count <= min(2, roomForLines) {
-                    return main(symbol, maxLines: whole.count) + sub(entry.title)
-                }
-                return main(symbol, maxLines: allLines)
+            if entry.kind == .moreTab { return Label(lines: main("More", maxLines: 1) + sub(summary)) }
+            if let symbol = entry.symbol, !symbol.isEmpty {
+                if let drawing = SymbolGlyph.resolve(symbol) { return drawn(symbol, drawing, over: summary) }
+                return written(symbol, over: summary)
             }
-            return main(entry.title, maxLines: max(1, Int((height / lineHeight).rounded(.down))))
+            return written(facts.selectedTab?.displayName ?? entry.title, over: summary)
+        case .item, .tab:
+            if let symbol = entry.symbol, !symbol.isEmpty {
+                if let drawing = SymbolGlyph.resolve(symbol) { return drawn(symbol, drawing, over: entry.title) }
+                return written(symbol, over: entry.title)
+            }
+            return Label(lines: main(entry.title, maxLines: max(1, Int((height / lineHeight).rounded(.down)))))
         }
     }
 
-    /// Stacks the lines around the button's middle and fits each into the button's width: a main line too
-    /// wide is first set smaller, down to `minimumLabelSize`; any line still too wide is squeezed to exactly
-    /// the width, so a label never runs out of its button whatever font the viewer has.
-    private func placed(_ lines: [Line], in button: Rect) -> [LabelLine] {
-        guard !lines.isEmpty else { return [] }
-        let heights = lines.map { $0.size * 1.2 }
-        var top = button.midY - heights.reduce(0, +) / 2
+    /// Stacks the drawing and the lines around the button's middle and fits each line into the button's
+    /// width: a main line too wide is first set smaller, down to `minimumLabelSize`; any line still too wide
+    /// is squeezed to exactly the width, so a label never runs out of its button whatever font the viewer has.
+    private func placed(_ label: Label, in button: Rect) -> (glyph: GlyphMark?, lines: [LabelLine]) {
+        let heights = label.lines.map { $0.size * 1.2 }
+        let glyphHeight = label.glyph.map { $0.size + PictureMetrics.glyphGap } ?? 0
+        var top = button.midY - (glyphHeight + heights.reduce(0, +)) / 2
+        var glyph: GlyphMark?
+        if let drawn = label.glyph {
+            glyph = GlyphMark(
+                symbol: drawn.symbol, glyph: drawn.drawing,
+                rect: Rect(x: button.midX - drawn.size / 2, y: top, width: drawn.size, height: drawn.size))
+            top += glyphHeight
+        }
         let maxWidth = button.width - 6
         var placed: [LabelLine] = []
-        for (line, height) in zip(lines, heights) {
+        for (line, height) in zip(label.lines, heights) {
             // A baseline sits about 0.8 of the line's font size below the line's top, centring cap height.
             let baseline = top + (height - line.size) / 2 + line.size * 0.82
             var size = line.size
@@ -368,7 +397,7 @@ private struct PictureLayout {
                 shrunkSize: shrunk, squeezedTo: squeezed))
             top += height
         }
-        return placed
+        return (glyph, placed)
     }
 
     private func badge(_ text: String, on button: Rect) -> BadgeMark {
@@ -483,7 +512,7 @@ private struct PanelContent {
         let noteWidth = PictureMetrics.sideWidth - 2 * PictureMetrics.panelPadding - 8
         func row(_ entry: PlacedEntry) -> Row {
             // A badge out of sight is worth saying (P26): it shows before the symbol's name.
-            let detail = [entry.badge.map { "badge \($0.description)" }, entry.symbol.map(SymbolLabel.short)]
+            let detail = [entry.badge.map { "badge \($0.description)" }, entry.symbol]
                 .compactMap { $0 }.joined(separator: " · ")
             return Row(text: entry.title, detail: detail.isEmpty ? nil : detail, entryID: entry.id)
         }

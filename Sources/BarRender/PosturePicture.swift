@@ -45,9 +45,9 @@ struct PlacedText: Hashable {
 /// One of the two caption lines above the window.
 struct CaptionLine {
     enum Style: Hashable {
-        /// Posture, window size and edge.
+        /// Posture, display and window size.
         case heading
-        /// Screen, device, axis and the settings in force.
+        /// Screen, device, what the bars do (with the edge) and the settings in force.
         case details
     }
 
@@ -158,14 +158,23 @@ struct ButtonMark {
     var cornerRadius: Double
     var look: Look
     var tooltip: String
+    /// The symbol's drawing, above the label, when the symbol has one.
+    var glyph: GlyphMark?
     var label: [LabelLine]
     var badge: BadgeMark?
+}
+
+/// A symbol drawn on a button: its drawing on the 24 × 24 grid, scaled into `rect`.
+struct GlyphMark {
+    var symbol: String
+    var glyph: SymbolGlyph
+    var rect: Rect
 }
 
 /// One line of a button's label, placed and fitted.
 struct LabelLine {
     enum Style: Hashable {
-        /// The symbol's short name or the title.
+        /// The symbol's name (when it has no drawing) or the title.
         case main
         /// The title under a symbol, or a folded-tab count.
         case sub

@@ -178,6 +178,25 @@ private struct PictureSVGWriter {
         rect(inner, className: "bar-group bar-group-\(tray.group.rawValue)", extra: extra, radius: 12)
     }
 
+    /// A symbol's drawing: its strokes on the 24 × 24 grid, scaled into the glyph's box. A circled symbol draws
+    /// the circle at full size and the base drawing smaller inside it; a slashed one is crossed out.
+    private mutating func writeGlyph(_ mark: GlyphMark) {
+        let scale = mark.rect.width / 24
+        let number = PointText.drawing
+        svg.open("g", [
+            ("class", "bar-glyph"), ("data-symbol", .text(mark.symbol)),
+            ("transform", .text("translate(\(number(mark.rect.x)) \(number(mark.rect.y))) scale(\(number(scale)))")),
+        ])
+        if mark.glyph.circled {
+            svg.element("circle", [("cx", .number(12)), ("cy", .number(12)), ("r", .number(11))])
+            svg.open("g", [("transform", "translate(4.8 4.8) scale(0.6)")])
+        }
+        for path in mark.glyph.paths { svg.element("path", [("d", .text(path))]) }
+        if mark.glyph.circled { svg.close("g") }
+        if mark.glyph.slashed { svg.element("path", [("d", "M3 3l18 18")]) }
+        svg.close("g")
+    }
+
     private mutating func writeButton(_ mark: ButtonMark) {
         let entry = mark.entry
         let frame = mark.frame
@@ -195,6 +214,7 @@ private struct PictureSVGWriter {
             ("data-bar", .text(entry.barID ?? "")), ("data-index", .number(Double(entry.index ?? 0))),
             ("data-frame", .text("\(number(frame.x)) \(number(frame.y)) \(number(frame.width)) \(number(frame.height))")),
         ], radius: mark.cornerRadius)
+        if let glyph = mark.glyph { writeGlyph(glyph) }
         for line in mark.label {
             let className =
                 switch line.style {

@@ -60,6 +60,7 @@ public enum Theme {
         .bar-label { fill: var(--bar-text); font-size: 10px; font-weight: 500; }
         .bar-label-big { fill: var(--bar-accent); font-size: 22px; font-weight: 700; }
         .bar-sublabel { fill: var(--bar-muted); font-size: 8.5px; }
+        .bar-glyph { fill: none; stroke: var(--bar-text); stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
         .bar-badge { fill: var(--bar-badge); }
         .bar-badge-text { fill: #ffffff; font-size: 10px; font-weight: 700; }
         .bar-fold { fill: var(--bar-fold); }

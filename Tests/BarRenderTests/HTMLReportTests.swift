@@ -100,4 +100,25 @@ struct HTMLReportTests {
     @Test func golden() throws {
         try expectGolden(try samplePage(), "toolbar-sample.html")
     }
+
+    /// Issue 18 item 9: readable without a click, and a newcomer is told which display is which, where the
+    /// hinge is and what `edge` means.
+    @Test func readableByDefaultWithADeviceLegend() throws {
+        let page = try samplePage()
+        // True scale by default: a picture is as wide as its points (never wider than the page); the check box
+        // makes the row smaller, not larger.
+        #expect(page.contains("figure.posture svg { display: block; width: var(--w); max-width: 100%; height: auto; }"))
+        #expect(page.contains("Fit each screen’s postures in one row"))
+        #expect(!page.contains("Show pictures at true scale"))
+        // One legend row per posture, read from the placements.
+        let legend = try #require(page.range(of: "<table class=\"device-legend\">"))
+        let rest = page[legend.lowerBound...]
+        let rows = rest[..<(try #require(rest.range(of: "</table>"))).lowerBound]
+        #expect(rows.contains("<tr><td><strong>closed</strong></td><td>outer display, portrait</td><td>466 × 678 pt</td><td>none</td><td>one vertical bar on the right, edge trailing</td></tr>"))
+        #expect(rows.contains("<td><strong>open-portrait</strong></td><td>inner display, portrait</td>"))
+        #expect(rows.contains("bars horizontal, edge none"))
+        #expect(rows.contains("top to bottom") || rows.contains("left to right"))
+        #expect(page.contains("<code>edge none</code>: the bars stay horizontal"))
+        #expect(!page.contains("edge: none"))
+    }
 }

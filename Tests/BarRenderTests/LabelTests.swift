@@ -5,18 +5,6 @@ import Testing
 
 @Suite("BarRender: labels, numbers, cells")
 struct LabelTests {
-    @Test func symbolShortForms() {
-        #expect(SymbolLabel.short("square.and.arrow.up") == "arrow.up")
-        #expect(SymbolLabel.short("square.and.arrow.down") == "arrow.down")
-        #expect(SymbolLabel.short("square.and.pencil") == "pencil")
-        #expect(SymbolLabel.short("trash.fill") == "trash")
-        #expect(SymbolLabel.short("arrow.left.and.right") == "arrow.left.and.right")
-        #expect(SymbolLabel.short("a.circle") == "a.circle")
-        #expect(SymbolLabel.short("checkmark") == "checkmark")
-        #expect(SymbolLabel.short("fill") == "fill")
-        #expect(SymbolLabel.short("") == "")
-    }
-
     @Test func numbersAreFixed() {
         #expect(PointText.drawing(12) == "12")
         #expect(PointText.drawing(455.5) == "455.5")

@@ -108,4 +108,76 @@ struct PosturePictureTests {
         #expect(status.camera == nil)
         #expect(status.time.at.y < closed.posture.topInset(barsVertical: false))
     }
+
+    // MARK: Issue 18 item 9: pictures a newcomer can read
+
+    @Test("a symbol with a drawing is drawn, with the item's title under it")
+    func drawnSymbolsKeepTheirTitles() throws {
+        var drawn = 0
+        for (name, picture, _) in try Self.pictures() {
+            for button in picture.window.buttons where button.entry.kind == .item {
+                guard let symbol = button.entry.symbol, SymbolGlyph.resolve(symbol) != nil else { continue }
+                drawn += 1
+                let glyph = try #require(button.glyph, "\(name) \(button.entry.id): \(symbol) has a drawing but none is drawn")
+                #expect(glyph.rect.minY >= button.button.minY && glyph.rect.maxY <= button.button.maxY, "\(name) \(button.entry.id)")
+                #expect(glyph.rect.width >= PictureMetrics.minimumGlyphSize, "\(name) \(button.entry.id)")
+                // The title is under the drawing: its words, wrapped or ended with `…`, never another text.
+                let title = button.label.map(\.text.text).joined(separator: " ")
+                let firstWord = String(button.entry.title.split(separator: " ").first ?? "")
+                #expect(!title.isEmpty && (title.hasPrefix(firstWord) || firstWord.hasPrefix(title.replacingOccurrences(of: "…", with: ""))),
+                        "\(name) \(button.entry.id): label \(title) is not the title \(button.entry.title)")
+                #expect(button.label.allSatisfy { $0.text.at.y > glyph.rect.maxY }, "\(name) \(button.entry.id): text over the drawing")
+            }
+        }
+        #expect(drawn > 20)
+    }
+
+    @Test("a symbol without a drawing is written from its first letter, and the title keeps a line when there is room")
+    func symbolNamesAreNotCutFromTheFront() throws {
+        let spec = loadSpec(text: """
+            screen s {
+              title: "S"
+              stack {
+                toolbar {
+                  item one { title: "Settings" symbol: "square.and.zigzag.unknown" }
+                  item two { title: "Share" symbol: "square.and.arrow.up" }
+                }
+              }
+            }
+            """)
+        #expect(!spec.hasErrors, "\(spec.diagnostics)")
+        let screen = try #require(spec.spec.screens.first)
+        var checked = 0
+        for posture in renderings(screen).postures {
+            let picture = PosturePicture(placement: posture.placement, screen: screen)
+            for button in picture.window.buttons where button.entry.id == "one" {
+                checked += 1
+                #expect(button.glyph == nil)
+                let text = button.label.map(\.text.text)
+                #expect(text.first?.hasPrefix("square.") == true, "\(posture.posture.id): \(text)")
+                if button.button.height - 4 >= PictureMetrics.labelSize * 1.2 + PictureMetrics.sublabelSize * 1.2 {
+                    #expect(button.label.last?.style == .sub && button.label.last?.text.text == "Settings", "\(posture.posture.id): \(text)")
+                }
+            }
+            for button in picture.window.buttons where button.entry.id == "two" {
+                #expect(button.glyph?.symbol == "square.and.arrow.up", "\(posture.posture.id)")
+            }
+        }
+        #expect(checked == 4)
+    }
+
+    @Test("the caption says which display, and what the bars and the edge are")
+    func captionsNameDisplayAndBars() throws {
+        let spec = try loadSpec("Specs/mail/inbox.bar").spec
+        let screen = try #require(spec.screens.first)
+        var seen: [String: (String, String)] = [:]
+        for posture in renderings(screen).postures {
+            let picture = PosturePicture(placement: posture.placement, screen: screen)
+            seen[posture.posture.id] = (picture.caption[0].text.text, picture.caption[1].text.text)
+        }
+        #expect(seen["closed"]?.0 == "closed · outer display, portrait · 466 × 678 pt")
+        #expect(seen["closed"]?.1.contains("one vertical bar on the right, edge trailing") == true)
+        #expect(seen["open-portrait"]?.0.hasPrefix("open-portrait · inner display, portrait · ") == true)
+        #expect(seen["open-portrait"]?.1.contains("bars horizontal, edge none") == true)
+    }
 }

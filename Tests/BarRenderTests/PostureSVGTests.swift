@@ -88,7 +88,8 @@ struct PostureSVGTests {
         }
         let caption = parsed.allText.joined(separator: "\n")
         #expect(caption.contains(placement.postureName), sourceLocation: sourceLocation)
-        #expect(caption.contains("edge: \(placement.verticalEdge?.rawValue ?? "none")"), sourceLocation: sourceLocation)
+        #expect(caption.contains("edge \(placement.verticalEdge?.rawValue ?? "none")"), sourceLocation: sourceLocation)
+        #expect(caption.contains(placement.verticalEdge == nil ? "bars horizontal" : "one vertical bar on the"), sourceLocation: sourceLocation)
     }
 
     @Test func textIsEscapedForXML() throws {

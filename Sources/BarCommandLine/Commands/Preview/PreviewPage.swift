@@ -62,7 +62,6 @@ enum PreviewPage {
         const $ = (id) => document.getElementById(id);
         const el = (tag, attrs = {}, text) => { const e = document.createElement(tag);
           for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v); if (text !== undefined) e.textContent = text; return e; };
-        const SVGNS = "http://www.w3.org/2000/svg";
 
         function setTheme(choice) {
           theme = choice; document.documentElement.dataset.theme = choice;
@@ -77,53 +76,6 @@ enum PreviewPage {
           if (theme === "dark") return svg.replaceAll("@media (prefers-color-scheme: dark)", "@media all");
           if (theme === "light") return svg.replaceAll("@media (prefers-color-scheme: dark)", "@media not all");
           return svg;
-        }
-
-        // The drawing for a symbol name, resolved as SymbolGlyph.resolve does on the server: `.fill` dropped,
-        // `.slash` crossing out, `.circle` drawing the base in a circle, trailing parts dropped until one is found.
-        function resolveGlyph(symbol, table) {
-          let parts = symbol.split(".").filter((p) => p !== "fill"), circled = false, slashed = false;
-          while (parts.length > 0) {
-            if (parts[parts.length - 1] === "slash") { slashed = true; parts.pop(); continue; }
-            const paths = table[parts.join(".")];
-            if (paths) return { paths, circled, slashed };
-            if (parts[parts.length - 1] === "circle" && parts.length > 1) circled = true;
-            parts.pop();
-          }
-          return null;
-        }
-
-        // Buttons whose symbol has a drawing show it instead of the symbol's name; the name stays in the tooltip.
-        function drawGlyphs(svg, table) {
-          for (const group of svg.querySelectorAll("g.bar-entry")) {
-            const title = group.querySelector("title"), rect = group.querySelector("rect");
-            const match = title && /\\(([^()]+)\\) · /.exec(title.textContent);
-            const glyph = match && resolveGlyph(match[1], table);
-            if (!glyph || !rect) continue;
-            const labels = group.querySelectorAll("text.bar-label");
-            if (labels.length === 0) continue;
-            const color = getComputedStyle(labels[0]).fill || "currentColor";
-            labels.forEach((t) => t.remove());
-            const x = +rect.getAttribute("x"), y = +rect.getAttribute("y"), w = +rect.getAttribute("width"), h = +rect.getAttribute("height");
-            const sub = group.querySelector("text.bar-sublabel");
-            const room = sub ? h * 0.62 : h;
-            const size = Math.max(10, Math.min(24, room * 0.7, w * 0.6));
-            const g = document.createElementNS(SVGNS, "g");
-            g.setAttribute("class", "bar-glyph"); g.setAttribute("data-symbol", match[1]);
-            g.setAttribute("transform", `translate(${x + w / 2 - size / 2} ${y + room / 2 - size / 2 + (sub ? 2 : 0)}) scale(${size / 24})`);
-            g.setAttribute("fill", "none"); g.setAttribute("stroke", color); g.setAttribute("stroke-width", "2");
-            g.setAttribute("stroke-linecap", "round"); g.setAttribute("stroke-linejoin", "round");
-            const inner = document.createElementNS(SVGNS, "g");
-            if (glyph.circled) {
-              const c = document.createElementNS(SVGNS, "circle");
-              c.setAttribute("cx", "12"); c.setAttribute("cy", "12"); c.setAttribute("r", "11"); g.appendChild(c);
-              inner.setAttribute("transform", "translate(4.8 4.8) scale(0.6)");
-            }
-            for (const d of glyph.paths) { const p = document.createElementNS(SVGNS, "path"); p.setAttribute("d", d); inner.appendChild(p); }
-            g.appendChild(inner);
-            if (glyph.slashed) { const s = document.createElementNS(SVGNS, "path"); s.setAttribute("d", "M3 3l18 18"); g.appendChild(s); }
-            group.appendChild(g);
-          }
         }
 
         async function explain(path, screen, id) {
@@ -162,7 +114,6 @@ enum PreviewPage {
                 box.innerHTML = themed(picture.svg);
                 const svg = box.querySelector("svg");
                 if (svg) {
-                  drawGlyphs(svg, snapshot.glyphs);
                   svg.addEventListener("click", (event) => {
                     const entry = event.target.closest("g.bar-entry"), rect = entry && entry.querySelector("rect[data-entry]");
                     if (rect) explain(file.path, screen.id, rect.dataset.entry);

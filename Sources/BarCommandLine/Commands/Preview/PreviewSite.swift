@@ -14,7 +14,7 @@ import Foundation
 /// for the few hundred files a repository has.
 final class PreviewSite: @unchecked Sendable {
     /// The version of the snapshot's JSON (`/api/snapshot`); see docs/preview.md.
-    static let jsonVersion = 1
+    static let jsonVersion = 2
     static let pollInterval: TimeInterval = 0.3
 
     private let inputs: [String]
@@ -87,7 +87,6 @@ final class PreviewSite: @unchecked Sendable {
                 ("version", .int(Self.jsonVersion)),
                 ("generation", .int(generation)),
                 ("files", .array(entries)),
-                ("glyphs", .object(SymbolGlyph.drawings.sorted { $0.key < $1.key }.map { ($0.key, .array($0.value.map(JSONValue.string))) })),
             ]).rendered()
             state = (generation, snapshot, documents)
         }

@@ -1,18 +1,21 @@
-/// Simple line drawings of the SF Symbols the specs use most, so the preview's buttons show a picture instead
-/// of a symbol's name in small type (the name stays in the button's tooltip).
+/// Simple line drawings of the SF Symbols the specs use most, so a picture's buttons show a drawing with the
+/// item's title under it instead of a symbol's name in small type (the name stays in the button's tooltip and
+/// in the panels beside the window).
 ///
 /// They are this project's own drawings: a few strokes each on a 24 × 24 grid, drawn with round caps and no
 /// fill, recognisable at button size rather than faithful. Variants resolve to a base drawing: `.fill` is
 /// dropped, `.circle` draws the base smaller inside a circle, `.slash` crosses it out, and trailing name parts
 /// are dropped one at a time (`person.crop.circle.badge.plus` → `person`) until a drawing is found.
-struct SymbolGlyph: Sendable, Hashable {
+public struct SymbolGlyph: Sendable, Hashable {
     /// SVG path data on a 24 × 24 grid, stroked.
-    var paths: [String]
-    var circled: Bool = false
-    var slashed: Bool = false
+    public var paths: [String]
+    /// Drawn smaller inside a circle (`….circle`).
+    public var circled: Bool = false
+    /// Crossed out (`….slash`).
+    public var slashed: Bool = false
 
     /// The drawing for `symbol`, or nil when no drawing comes close (the button then shows the name).
-    static func resolve(_ symbol: String) -> SymbolGlyph? {
+    public static func resolve(_ symbol: String) -> SymbolGlyph? {
         var parts = symbol.split(separator: ".").map(String.init)
         parts.removeAll { $0 == "fill" }
         var circled = false, slashed = false
@@ -27,7 +30,7 @@ struct SymbolGlyph: Sendable, Hashable {
         return nil
     }
 
-    static let drawings: [String: [String]] = [
+    public static let drawings: [String: [String]] = [
         "plus": ["M12 5v14M5 12h14"],
         "xmark": ["M6 6l12 12M18 6L6 18"],
         "checkmark": ["M5 12.5l4.5 4.5L19 7"],

@@ -1,32 +1,5 @@
 import BarDiagnostics
 
-/// The text a picture writes on a button: a short form of the item's symbol name (the picture cannot draw
-/// SF Symbols), or its title when it has no symbol.
-///
-/// The rule, applied to the dot-separated components of a symbol name:
-/// 1. A trailing `fill` is dropped: it is a rendering variant, not a different picture (`trash.fill` → `trash`).
-/// 2. A single container shape joined by `and` to what it holds keeps only what it holds, because that is
-///    what people recognise: `square.and.arrow.up` → `arrow.up`, `square.and.pencil` → `pencil`. Names
-///    where more than one component stands before the `and` are pairs, not containers, and are kept whole
-///    (`arrow.left.and.right`).
-/// 3. Everything else is kept as written (`a.circle`, `trash`, `rectangle.portrait.split.2x1`); long names
-///    are wrapped at their dots by `TextLayout`, never cut in the middle of a word unless a word alone is too
-///    wide.
-public enum SymbolLabel {
-    /// Shapes that are drawn around another symbol in `<shape>.and.<symbol>` names.
-    static let containers: Set<String> = ["square", "circle", "rectangle", "app", "capsule", "diamond", "shield", "doc"]
-
-    public static func short(_ symbol: String) -> String {
-        var parts = symbol.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if parts.count > 1, parts.last == "fill" { parts.removeLast() }
-        if parts.count > 2, containers.contains(parts[0]), parts[1] == "and" {
-            parts.removeFirst(2)
-        }
-        let result = parts.joined(separator: ".")
-        return result.isEmpty ? symbol : result
-    }
-}
-
 /// Fits text into a box without measuring fonts: widths are estimated per character from a small table of
 /// typical system-font advances (narrow `i` and `.`, wide `m` and `W`, East Asian characters a full em). It
 /// is deterministic, and close enough that the picture's `textLength` squeeze never has much to do.
