@@ -7,7 +7,7 @@ import BarDiagnostics
 /// line in-process (`Bar.main(["solve", "--help"], context: .testing())`) and see exactly what users see.
 public enum Bar {
     /// The one-line description of the tool shown by `bar --help`.
-    public static let abstract = "Check, lint, format, solve, compare and render .bar toolbar specs; import and generate their Swift code; serve editors."
+    public static let abstract = "Check, solve, lint, render, import and generate .bar toolbar specs."
 
     /// Every subcommand, in the order `bar --help` lists them.
     ///
