@@ -101,6 +101,7 @@ struct UIKitGenerator {
                 source.block(") -> UISplitViewController.Column {") { source in
                     source.line("\(typeName)Bars.\(name(path, "top-column-for-collapsing"))")
                 }
+                if path.isEmpty { rootViewDidLoad(into: &source) }
             }
             for column in split.columns {
                 let columnPath = path + [column.role.rawValue]
@@ -125,7 +126,7 @@ struct UIKitGenerator {
                         for tab in tabs.tabs {
                             let title = SwiftSpelling.literal(tab.title ?? "")
                             let image = tab.symbol.map { "UIImage(systemName: \(SwiftSpelling.literal($0)))" } ?? "nil"
-                            let content = tab.content == nil ? "UIViewController()" : "\(controllerType(path + [tab.id]))(actions: actions)"
+                            let content = tab.content == nil && !hasOwnSettings(tab) ? "UIViewController()" : "\(controllerType(path + [tab.id]))(actions: actions)"
                             source.line("UITab(title: \(title), image: \(image), identifier: \(SwiftSpelling.literal(tab.id))) { _ in \(content) },")
                         }
                     }
@@ -136,11 +137,32 @@ struct UIKitGenerator {
                 }
                 source.line()
                 source.line("required init?(coder: NSCoder) { nil }")
+                if path.isEmpty { rootViewDidLoad(into: &source) }
             }
             for tab in tabs.tabs {
-                guard let content = tab.content else { continue }
-                controllers(content, path: path + [tab.id], inherited: tab.settings.inheriting(from: settings), into: &source)
+                let tabSettings = tab.settings.inheriting(from: settings)
+                if let content = tab.content {
+                    controllers(content, path: path + [tab.id], inherited: tabSettings, into: &source)
+                } else if hasOwnSettings(tab) {
+                    paneController(path: path + [tab.id], what: "tab `\(tab.id)`", hasBehavior: tabSettings.verticalBehavior != nil, isSheet: false, into: &source)
+                }
             }
+        }
+    }
+
+    /// A tab without content that sets its own `vertical-behavior` or `compression` gets a view controller
+    /// of its own to carry them: UIKit reads them from the view controller the tab shows (P6).
+    private func hasOwnSettings(_ tab: Tab) -> Bool {
+        tab.settings.verticalBehavior != nil || tab.settings.compression != nil
+    }
+
+    /// A container's root view controller adds the screen's hand-made bars to its view.
+    private func rootViewDidLoad(into source: inout SwiftSource) {
+        guard !screen.handMadeBars.isEmpty else { return }
+        source.line()
+        source.block("override func viewDidLoad() {") { source in
+            source.line("super.viewDidLoad()")
+            addHandMadeBars(into: &source)
         }
     }
 
@@ -165,6 +187,7 @@ struct UIKitGenerator {
             source.block("override func viewDidLoad() {") { source in
                 source.line("super.viewDidLoad()")
                 source.line("\(typeName)Bars.\(name(["configure"] + path, ""))(self, actions: actions)")
+                if path.isEmpty { addHandMadeBars(into: &source) }
             }
         }
     }
@@ -205,9 +228,14 @@ struct UIKitGenerator {
             separate(&source)
             self.tabs(tabs, path: path, into: &source)
             for tab in tabs.tabs {
-                guard let content = tab.content else { continue }
-                self.container(content, path: path + [tab.id], inherited: tab.settings.inheriting(from: settings),
-                               navigationBar: navigationBar, separate: separate, into: &source)
+                if let content = tab.content {
+                    self.container(content, path: path + [tab.id], inherited: tab.settings.inheriting(from: settings),
+                                   navigationBar: navigationBar, separate: separate, into: &source)
+                } else if hasOwnSettings(tab) {
+                    separate(&source)
+                    pane(path: path + [tab.id], what: "tab `\(tab.id)`, which has no bars of its own", title: nil, toolbar: Toolbar(),
+                         settings: tab.settings.inheriting(from: settings), navigationBar: navigationBar, backButton: false, into: &source)
+                }
             }
         case .splitView(let split):
             separate(&source)
@@ -497,9 +525,22 @@ struct UIKitGenerator {
 
     // MARK: Hand-made bars
 
+    /// `addMiniPlayer(to:actions:)` for hand-made bar `mini-player`.
+    private func handMadeBarFunction(_ bar: HandMadeBar) -> String { name(["add", bar.id], "") }
+
+    /// The calls that add the screen's hand-made bars, for its root view controller's `viewDidLoad()`.
+    private func addHandMadeBars(into source: inout SwiftSource) {
+        for bar in screen.handMadeBars {
+            source.line("\(typeName)Bars.\(handMadeBarFunction(bar))(to: self, actions: actions)")
+        }
+    }
+
+    /// A hand-made bar is a `UIToolbar` the app adds to its own view and pins to the spec's edge: UIKit leaves
+    /// such a bar where the app put it, so it never moves into the vertical bar (P5).
     private func handMadeBar(_ bar: HandMadeBar, into source: inout SwiftSource) {
-        source.doc("Hand-made bar `\(bar.id)` (edge: \(bar.edge.rawValue)): a toolbar the app places itself, so it never moves into the vertical bar.")
-        source.block("static func \(name(["items-of", bar.id], ""))(actions: \(actionsType)) -> [UIBarButtonItem] {") { source in
+        source.doc("Hand-made bar `\(bar.id)` (edge: \(bar.edge.rawValue)): a toolbar the app places itself, so it never moves into the vertical bar (P5).")
+        source.doc("Called from the screen's root view controller's `viewDidLoad()`.")
+        source.block("static func \(handMadeBarFunction(bar))(to viewController: UIViewController, actions: \(actionsType)) {") { source in
             var names: [String] = []
             for (index, item) in bar.toolbar.items.enumerated() {
                 for spacer in bar.toolbar.spacers where spacer.beforeItemIndex == index {
@@ -511,7 +552,19 @@ struct UIKitGenerator {
             for spacer in bar.toolbar.spacers where spacer.beforeItemIndex >= bar.toolbar.items.count {
                 names.append(spacer.kind == .fixed ? ".fixedSpace(0)" : ".flexibleSpace()")
             }
-            source.line("return [\(names.joined(separator: ", "))]")
+            let toolbar = name([bar.id, "toolbar"], "")
+            let anchor = bar.edge == .top ? "topAnchor" : "bottomAnchor"
+            source.line("let \(toolbar) = UIToolbar()")
+            source.line("\(toolbar).items = [\(names.joined(separator: ", "))]")
+            source.line("\(toolbar).translatesAutoresizingMaskIntoConstraints = false")
+            source.line("viewController.view.addSubview(\(toolbar))")
+            source.line("NSLayoutConstraint.activate([")
+            source.indented { source in
+                source.line("\(toolbar).leadingAnchor.constraint(equalTo: viewController.view.leadingAnchor),")
+                source.line("\(toolbar).trailingAnchor.constraint(equalTo: viewController.view.trailingAnchor),")
+                source.line("\(toolbar).\(anchor).constraint(equalTo: viewController.view.safeAreaLayoutGuide.\(anchor)),")
+            }
+            source.line("])")
         }
     }
 }

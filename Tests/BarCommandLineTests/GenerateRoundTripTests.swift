@@ -164,18 +164,12 @@ struct GenerateRoundTripTests {
             "Specs/lint-examples/axis-mistakes.bar": [.keyboardPlacement],
             "Specs/lint-examples/group-split.bar": [.bottomToolbarGroup],
             "Specs/lint-examples/missing-labels.bar": [.inspectorOutsideSplitView],
+            "Specs/lint-examples/opting-out.bar": [.sdk],
             "Specs/mail/inbox.bar": [.groupPriority],
             "Specs/notes/editor.bar": [.keyboardPlacement, .groupPriority],
             "Specs/tasks/project.bar": [.groupPriority],
             "Specs/tasks/today.bar": [.keyboardPlacement],
         ],
-    ]
-
-    /// Specs whose UIKit round trip still loses something the framework could carry: work not done yet, not a
-    /// limit of the platform. Each entry says what is lost.
-    static let uiKitNotYetRoundTripping: [String: String] = [
-        "Specs/lint-examples/opting-out.bar":
-            "the hand-made bar (generate writes its items for the app's own UIToolbar; import does not read a UIToolbar) and the settings of a tab without content (generate writes no view controller for it)",
     ]
 
     /// One posture's placements as comparable lines, in a fixed order.
@@ -250,13 +244,7 @@ struct GenerateRoundTripTests {
 
     @Test(arguments: RepositoryFiles.files(under: "Specs", endingIn: ".bar"))
     func uiKitRoundTripKeepsEveryPlacement(_ specPath: String) throws {
-        if let lost = Self.uiKitNotYetRoundTripping[specPath] {
-            withKnownIssue("UIKit round trip of \(specPath) loses \(lost)") {
-                try Self.roundTrip(specPath, framework: .uiKit, mode: .uiKit)
-            }
-        } else {
-            try Self.roundTrip(specPath, framework: .uiKit, mode: .uiKit)
-        }
+        try Self.roundTrip(specPath, framework: .uiKit, mode: .uiKit)
     }
 
     @Test func everyExceptionIsExplainedInTheDocs() throws {

@@ -132,6 +132,31 @@ import Testing
 
     // MARK: UIKit
 
+    /// P5: a hand-made bar is a `UIToolbar` the root view controller adds to its view, pinned to the spec's edge;
+    /// a tab without content that sets its own vertical behavior gets a view controller that carries it (P6).
+    @Test func uiKitHandMadeBarsAreToolbarsAndContentlessTabsKeepTheirSettings() throws {
+        let text = try code("""
+            screen s {
+              tab-view {
+                tab a { title: "A" symbol: "a.circle" }
+                tab b { title: "B" symbol: "b.circle" vertical-behavior: disabled }
+              }
+              hand-made-bar filters {
+                edge: top
+                item near { title: "Nearby" symbol: "location" }
+              }
+            }
+            """, .uiKit)
+        #expect(text.contains("let filtersToolbar = UIToolbar()\n        filtersToolbar.items = [nearItem]"))
+        #expect(text.contains("viewController.view.addSubview(filtersToolbar)"))
+        #expect(text.contains("filtersToolbar.topAnchor.constraint(equalTo: viewController.view.safeAreaLayoutGuide.topAnchor),"))
+        #expect(text.contains("override func viewDidLoad() {\n        super.viewDidLoad()\n        SBars.addFilters(to: self, actions: actions)\n    }"))
+        #expect(text.contains("identifier: \"a\") { _ in UIViewController() }"))
+        #expect(text.contains("identifier: \"b\") { _ in SBViewController(actions: actions) }"))
+        #expect(text.contains("static let bPreferredVerticalBarBehavior: UIVerticalBarBehavior = .disabled"))
+        #expect(text.contains("override var preferredVerticalBarBehavior: UIVerticalBarBehavior { SBars.bPreferredVerticalBarBehavior }"))
+    }
+
     @Test func uiKitItemsGoToTheirSlotsWithThe27Point1Properties() throws {
         let text = try code("""
             screen s {

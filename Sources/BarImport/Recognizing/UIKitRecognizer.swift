@@ -113,6 +113,11 @@ struct UIKitRecognizer {
         var firstRange: SourceRange?
         /// `viewControllers` are tabs only in a tab bar controller (a page or split controller has them too).
         var isTabBarController = false
+        /// Views added with `addSubview(_:)` (and its kin), as written: a `UIToolbar` among them is a hand-made bar.
+        var subviews: [Located] = []
+        /// The edge a view's layout constraint pins it to (`bar.bottomAnchor.constraint(equalTo:
+        /// view.safeAreaLayoutGuide.bottomAnchor)` → bottom), by the view's name.
+        var pinnedEdges: [String: String] = [:]
 
         /// The properties that hold a navigation item's or view controller's bar items.
         static let slotNames: Set<String> = [
@@ -148,10 +153,13 @@ struct UIKitRecognizer {
             // A view controller that sets bar behavior but has no items (a calculator with its navigation bar
             // hidden) still declares its bars.
             let setsBars = facts.verticalBehavior != nil || facts.compression != nil || facts.navigationBarHidden
-            guard hasItems || setsBars || facts.overflow != nil || !facts.tabs.isEmpty || !facts.columns.isEmpty else { continue }
+            let buildsBars = facts.subviews.contains { subview in Self.viewName(subview.expression).flatMap { toolbarNames($0, facts) } != nil }
+            guard hasItems || setsBars || buildsBars || facts.overflow != nil || !facts.tabs.isEmpty || !facts.columns.isEmpty else { continue }
             let location = file.location(of: type.range.start)
             var screen = ImportedBlock("screen", idHint: ScreenBuilder.screenHint(type.name), location: location)
             applySettings(facts, to: &screen)
+            // A split view or tab bar controller's own hand-made bars (a stack's come with `stack`).
+            let ownBars = !facts.columns.isEmpty || !facts.tabs.isEmpty ? handMadeBars(facts) : []
             if !facts.columns.isEmpty {
                 screen.children.append(splitView(facts, location: location))
             } else if !facts.tabs.isEmpty {
@@ -170,6 +178,7 @@ struct UIKitRecognizer {
             } else {
                 screen.children.append(stack(facts))
             }
+            screen.children += ownBars + Self.hoistHandMadeBars(&screen)
             result.append(Candidate(typeName: type.name, screen: screen))
         }
         return result
@@ -260,6 +269,8 @@ struct UIKitRecognizer {
             if !menuItems.isEmpty { entries.append(ImportedBlock("overflow-menu", children: menuItems, location: overflow.file.location(of: overflow.expression.range.start))) }
         }
         if !entries.isEmpty { stack.children.append(ScreenBuilder.toolbar(entries)) }
+        // Moved up to the screen by `hoistHandMadeBars`.
+        stack.children += handMadeBars(facts)
         return stack
     }
 
@@ -396,6 +407,8 @@ struct UIKitRecognizer {
             case .function(let function):
                 if let body = function.body { gather(body, into: &facts, file: file) }
             case .assignment(let target, _, let value, _):
+                // `bar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true`
+                constraintEdges(in: target, into: &facts)
                 assign(target, value, into: &facts, file: file)
             case .expression(let expression):
                 gather(expression: expression, into: &facts, file: file)
@@ -438,10 +451,18 @@ struct UIKitRecognizer {
                 if APIVocabulary.member(file.code(first.range)) == "inspector" { facts.showsInspector = true }
             case "setNavigationBarHidden":
                 if case .name("true", _) = first { facts.navigationBarHidden = true }
+            case "addSubview", "insertSubview", "addArrangedSubview":
+                facts.subviews.append(Located(expression: first, file: file))
+            case "setItems":
+                // `toolbar.setItems([…], animated: false)`: the items of a toolbar the app made.
+                if case .member(let base?, _, _) = call.callee, let baseName = Self.viewName(base) {
+                    facts.properties[baseName, default: []].append(("items", Located(expression: first, file: file)))
+                }
             default: break
             }
             facts.firstRange = facts.firstRange ?? call.range
         }
+        constraintEdges(in: expression, into: &facts)
         // `InboxBars.configureDetail(self, actions: actions)`: a helper that sets up this view controller's bars.
         if case .member(.some(.name(let typeName, _)), let function, _) = call.callee,
             call.allArguments.contains(where: { if case .name("self", _) = $0.value { true } else { false } }),
@@ -516,6 +537,104 @@ struct UIKitRecognizer {
             if ["pageSheet", "formSheet"].contains(APIVocabulary.member(file.code(value.range))) { facts.isSheet = true }
         default: break
         }
+    }
+
+    /// `bar` or `self.bar`: the name of a view the class holds.
+    static func viewName(_ expression: SwiftExpression) -> String? {
+        switch expression {
+        case .name(let name, _), .member(.some(.name("self", _)), let name, _): name
+        default: nil
+        }
+    }
+
+    /// Layout constraints that pin a view's top or bottom anchor to another top or bottom anchor
+    /// (`NSLayoutConstraint.activate([…])`, `….isActive = true`): the edge a hand-made bar stands at.
+    private func constraintEdges(in expression: SwiftExpression, into facts: inout ClassFacts, depth: Int = 0) {
+        guard depth < 8 else { return }
+        switch expression {
+        case .call(let call):
+            if case .member(.some(.member(let view?, let anchor, _)), "constraint", _) = call.callee,
+                anchor == "topAnchor" || anchor == "bottomAnchor", let name = Self.viewName(view),
+                case .member(_, let other, _)? = call.argument("equalTo"), other == anchor
+            {
+                facts.pinnedEdges[name] = anchor == "topAnchor" ? "top" : "bottom"
+            }
+            for argument in call.allArguments { constraintEdges(in: argument.value, into: &facts, depth: depth + 1) }
+            if case .member(let base?, _, _) = call.callee { constraintEdges(in: base, into: &facts, depth: depth + 1) }
+        case .array(let values, _):
+            for value in values { constraintEdges(in: value, into: &facts, depth: depth + 1) }
+        case .member(let base?, _, _):
+            constraintEdges(in: base, into: &facts, depth: depth + 1)
+        default:
+            break
+        }
+    }
+
+    /// The names a `UIToolbar` the class made goes by: the property or constant holding it and, when a closure
+    /// makes it (`lazy var bar: UIToolbar = { let bar = UIToolbar(); …; return bar }()`), the closure's constant.
+    private func toolbarNames(_ name: String, _ facts: ClassFacts) -> (names: [String], made: Located)? {
+        guard let bound = facts.bindings[name], case .call(let call) = bound.expression else { return nil }
+        if call.callee.calleeName == "UIToolbar" { return ([name], bound) }
+        if case .closure(let closure) = call.callee, case .name(let local, _)? = returned(closure.statements) {
+            for statement in closure.statements {
+                if case .variable(let variable) = statement, variable.name == local,
+                    let initializer = variable.initializer, case .call(let made) = initializer, made.callee.calleeName == "UIToolbar"
+                {
+                    return ([name, local], Located(expression: initializer, file: bound.file))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// P5: a `UIToolbar` the app makes and adds to its view is a bar it builds by hand, which never moves into
+    /// the vertical bar — a `hand-made-bar` with the toolbar's items, at the edge its constraints pin it to.
+    /// A toolbar whose items are set but that is never added to a view shows nothing, and is reported.
+    private mutating func handMadeBars(_ facts: ClassFacts) -> [ImportedBlock] {
+        var result: [ImportedBlock] = []
+        // Toolbars by where they are made, so one held by a property and a closure's constant counts once.
+        var shown: Set<String> = []
+        func key(_ made: Located) -> String { made.file.source.path + ":" + String(made.expression.range.start) }
+        for subview in facts.subviews {
+            guard let name = Self.viewName(subview.expression), let (names, made) = toolbarNames(name, facts),
+                !shown.contains(key(made))
+            else { continue }
+            shown.insert(key(made))
+            let file = made.file
+            var hint = name
+            if hint.count > "Toolbar".count, hint.hasSuffix("Toolbar") { hint.removeLast("Toolbar".count) }
+            var bar = ImportedBlock("hand-made-bar", idHint: hint, location: file.location(of: made.expression.range.start))
+            if let edge = names.lazy.compactMap({ facts.pinnedEdges[$0] }).first {
+                bar.set("edge", .word(edge))
+            } else {
+                bar.set("edge", .word("bottom"))
+                bar.notes.append("no constraint pins '\(name)' to a top or bottom edge: imported at the bottom")
+                warn(.unknownValue, "no layout constraint pins toolbar '\(name)' to a top or bottom anchor; imported as a hand-made bar at the bottom edge",
+                     subview.file, subview.expression.range)
+            }
+            let assigned = names.flatMap { facts.properties[$0] ?? [] }.last { $0.name == "items" }?.value
+            for element in assigned.map({ elements($0.expression) }) ?? [] {
+                bar.children += items(element, placement: .automatic, facts: facts, file: assigned!.file, depth: 0)
+            }
+            if bar.children.contains(where: { $0.keyword != "spacer" }) { result.append(bar) }
+        }
+        for name in facts.bindings.keys.sorted() {
+            guard let (names, made) = toolbarNames(name, facts), !shown.contains(key(made)),
+                names.contains(where: { facts.properties[$0]?.contains { $0.name == "items" } == true })
+            else { continue }
+            shown.insert(key(made))
+            warn(.unattachedItems, "toolbar '\(name)' has items but is never added to a view; its items are not imported", made.file, made.expression.range)
+        }
+        return result
+    }
+
+    /// Hand-made bars stand beside the screen's container: those found in a tab's or a column's view
+    /// controller move up to the screen.
+    static func hoistHandMadeBars(_ block: inout ImportedBlock) -> [ImportedBlock] {
+        var bars = block.children.filter { $0.keyword == "hand-made-bar" }
+        block.children.removeAll { $0.keyword == "hand-made-bar" }
+        for index in block.children.indices { bars += hoistHandMadeBars(&block.children[index]) }
+        return bars
     }
 
     private func located(_ expressions: [SwiftExpression], _ file: SwiftFile) -> [Located] {
@@ -764,8 +883,20 @@ struct UIKitRecognizer {
                 controllerName = root.calleeName
             }
         }
-        if let name = controllerClass(contentController, facts: facts), let content = content(ofClass: name) {
-            block.children.append(content)
+        if let name = controllerClass(contentController, facts: facts) {
+            if let content = content(ofClass: name) {
+                block.children.append(content)
+            } else if let (type, classFile) = classes[name] {
+                // A view controller with no bar items of its own: its settings are the tab's (P6 reads the
+                // selected tab's), and its hand-made bars the screen's.
+                let contentFacts = classFacts(type, classFile)
+                let bars = handMadeBars(contentFacts)
+                if contentFacts.verticalBehavior != nil || contentFacts.compression != nil || !bars.isEmpty {
+                    applySettings(contentFacts, to: &block)
+                    block.children += bars
+                    embedded.insert(name)
+                }
+            }
         }
         if itemExpression == nil, let controllerName, let declared = classTabItem(controllerName) {
             itemExpression = declared.item

@@ -9,6 +9,38 @@ open class Bundle {}
 
 @MainActor open class UIView {
     public init() {}
+    public var translatesAutoresizingMaskIntoConstraints: Bool = true
+    open func addSubview(_ view: UIView) {}
+    public var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    public var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    public var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+    public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+    public var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
+}
+
+// Layout anchors, without the generic `NSLayoutAnchor<AnchorType>` they share in the reference.
+@MainActor open class NSLayoutConstraint {
+    public class func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+@MainActor open class NSLayoutXAxisAnchor {
+    public func constraint(equalTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint { fatalError() }
+}
+
+@MainActor open class NSLayoutYAxisAnchor {
+    public func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { fatalError() }
+}
+
+@MainActor open class UILayoutGuide {
+    public var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    public var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    public var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+    public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+}
+
+@MainActor open class UIToolbar: UIView {
+    public var items: [UIBarButtonItem]?
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {}
 }
 
 public final class UIImage: Sendable {
@@ -95,6 +127,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     public required init?(coder: NSCoder) {}
     open func viewDidLoad() {}
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    public var view: UIView! { fatalError() }
     public var navigationItem: UINavigationItem { fatalError() }
     public var navigationController: UINavigationController? { fatalError() }
     public var toolbarItems: [UIBarButtonItem]?

@@ -1,0 +1,52 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// A `UIToolbar` the app creates, fills (`items =`, `setItems(_:animated:)`) and adds to its view is a
+/// hand-made bar: it never moves into the vertical bar (P5), so it is imported as `hand-made-bar` beside the
+/// screen's container, with the edge its layout constraints pin it to.
+@Suite struct UIKitHandMadeBarTests {
+    static func imported() throws -> (spec: Spec, warnings: [ImportWarning]) {
+        let result = Importer.run(sources: ImportFixtures.sources("uikit-hand-made"), mode: .uiKit)
+        let text = result.files.map(\.text).joined(separator: "\n")
+        let loaded = SpecLoader.load(path: "imported.bar", text: text)
+        #expect(!loaded.hasErrors, "\(text)")
+        return (loaded.spec, result.warnings)
+    }
+
+    static func titles(_ toolbar: Toolbar) -> [String] { toolbar.items.map { $0.title ?? "?" } }
+
+    @Test func aToolbarPinnedToTheBottomIsAHandMadeBarAtTheBottom() throws {
+        let (spec, _) = try Self.imported()
+        let reader = try #require(spec.screens.first { $0.id == "reader" })
+        #expect(reader.handMadeBars.map(\.id) == ["formatting"])
+        let bar = try #require(reader.handMadeBars.first)
+        #expect(bar.edge == .bottom)
+        #expect(Self.titles(bar.toolbar) == ["Bold", "Italic"])
+        #expect(bar.toolbar.spacers.map(\.kind) == [.flexible])
+        // The navigation item's own items stay in the stack's toolbar.
+        guard case .stack(let stack) = reader.root else { Issue.record("reader is not a stack"); return }
+        #expect(Self.titles(stack.toolbar) == ["Share"])
+    }
+
+    @Test func barsOfTabContentBelongToTheScreenAndSettingsOfAContentlessTabToTheTab() throws {
+        let (spec, warnings) = try Self.imported()
+        let screen = try #require(spec.screens.first { $0.id == "stations-tab-bar" })
+        #expect(!spec.screens.contains { $0.id == "now-playing" }, "a tab's view controller is part of its tab")
+        let bars = Dictionary(uniqueKeysWithValues: screen.handMadeBars.map { ($0.id, $0) })
+        #expect(bars["filter-bar"]?.edge == .top)
+        #expect(bars["filter-bar"].map { Self.titles($0.toolbar) } == ["Nearby", "Genres"])
+        #expect(bars["transport"]?.edge == .bottom)
+        #expect(bars["transport"].map { Self.titles($0.toolbar) } == ["Pause"])
+        guard case .tabView(let tabs) = screen.root else { Issue.record("not a tab view"); return }
+        let nowPlaying = try #require(tabs.tabs.first { $0.title == "Now Playing" })
+        #expect(nowPlaying.content == nil)
+        #expect(nowPlaying.settings.verticalBehavior == .disabled)
+        // A frame-placed toolbar's edge is an assumption, said where it is made.
+        #expect(warnings.contains { $0.kind == .unknownValue && $0.message.contains("transport") && $0.message.contains("bottom") })
+        // A toolbar never added to a view shows nothing; its items are reported, not dropped silently.
+        #expect(warnings.contains { $0.kind == .unattachedItems && $0.message.contains("unused") })
+    }
+}
