@@ -52,7 +52,7 @@ enum HorizontalBarFitter {
         var back = demand.hasBackButton
         var leading = smallestRemoval(
             fit.leadingOrder, limit: fit.leadingOrder.count, fixed: back ? posture.entryLength : 0, room: side,
-            ellipsis: { _ in false }, entryLength: posture.entryLength)
+            ellipsis: { _ in false }, posture: posture, boundaries: boundaries(fit.leadingOrder, pinned: 0))
         if leading == nil {
             // [M] A bar narrower than its back button: the button is dropped.
             back = false
@@ -70,7 +70,9 @@ enum HorizontalBarFitter {
         let ellipsis: (Int) -> Bool = { removed in
             demand.hostsOverflowButton && (demand.menuAlreadyUsed || leadingLeft || removed > 0)
         }
-        fitTrailing(&fit, pinnedLength: demand.pinned.reduce(0) { $0 + $1.weight }, room: side, ellipsis: ellipsis, posture: posture)
+        fitTrailing(
+            &fit, pinnedLength: demand.pinned.reduce(0) { $0 + $1.weight }, room: side, ellipsis: ellipsis, posture: posture,
+            boundaries: boundaries(fit.trailingOrder, pinned: demand.pinned.count))
         return fit
     }
 
@@ -83,22 +85,38 @@ enum HorizontalBarFitter {
         fit.trailingOrder = OverflowRanking.sorted(OverflowRanking.inDisplayOrder([items])[0])
         fit.trailingOrdinaryCount = items.count
         fit.trailingRequiredEntries = items.count + (hostsOverflowButton && menuAlreadyUsed ? 1 : 0)
-        fitTrailing(&fit, pinnedLength: 0, room: room, ellipsis: { hostsOverflowButton && (menuAlreadyUsed || $0 > 0) }, posture: posture)
+        fitTrailing(
+            &fit, pinnedLength: 0, room: room, ellipsis: { hostsOverflowButton && (menuAlreadyUsed || $0 > 0) }, posture: posture,
+            boundaries: boundaries(fit.trailingOrder, pinned: 0))
         return fit
     }
 
+    /// Declared groups by display place for one side's candidates (`inDisplayOrder` numbered them from 0); the
+    /// last `pinned` places are a run of their own, after `…`.
+    private static func boundaries(_ order: [OverflowCandidate], pinned: Int) -> GroupBoundaries {
+        var groups = [String?](repeating: nil, count: order.count)
+        var runs = [Int](repeating: 0, count: order.count)
+        for candidate in order where candidate.key.position < order.count {
+            groups[candidate.key.position] = candidate.group
+            runs[candidate.key.position] = candidate.key.position >= order.count - pinned ? 1 : 0
+        }
+        return GroupBoundaries(groups: groups, runs: runs)
+    }
+
     private static func fitTrailing(
-        _ fit: inout HorizontalFit, pinnedLength: Double, room: Double, ellipsis: @escaping (Int) -> Bool, posture: Posture
+        _ fit: inout HorizontalFit, pinnedLength: Double, room: Double, ellipsis: @escaping (Int) -> Bool, posture: Posture,
+        boundaries: GroupBoundaries
     ) {
-        // Pinned items stay (P24) while ordinary ones can leave; only then may they leave too [M].
+        // Pinned items stay (P24) while ordinary ones can leave; only then may they leave too [M]. (The ordinary
+        // prefix of the order is all that leaves in the first pass; the pinned items' own gaps stay counted.)
         var removed = smallestRemoval(
             Array(fit.trailingOrder.prefix(fit.trailingOrdinaryCount)), limit: fit.trailingOrdinaryCount,
-            fixed: pinnedLength, room: room, ellipsis: ellipsis, entryLength: posture.entryLength)
+            fixed: pinnedLength, room: room, ellipsis: ellipsis, posture: posture, boundaries: boundaries)
         var allowEllipsis = true
         if removed == nil {
             removed = smallestRemoval(
                 fit.trailingOrder, limit: fit.trailingOrder.count, fixed: 0, room: room, ellipsis: ellipsis,
-                entryLength: posture.entryLength)
+                posture: posture, boundaries: boundaries)
         }
         if removed == nil {
             // [M] Narrower than one entry: the `…` button cannot show either.
@@ -110,14 +128,21 @@ enum HorizontalBarFitter {
     }
 
     /// The smallest `k ≤ limit` such that the candidates after the first `k` of `order`, plus `fixed`, plus the
-    /// `…` button when `ellipsis(k)`, fit `room`. One pass with a running total.
+    /// `…` button when `ellipsis(k)`, plus `groupGap` between neighbouring declared groups, fit `room`. One pass
+    /// with running totals.
     static func smallestRemoval(
-        _ order: [OverflowCandidate], limit: Int, fixed: Double, room: Double, ellipsis: (Int) -> Bool, entryLength: Double
+        _ order: [OverflowCandidate], limit: Int, fixed: Double, room: Double, ellipsis: (Int) -> Bool, posture: Posture,
+        boundaries: GroupBoundaries
     ) -> Int? {
         var remaining = order.reduce(0) { $0 + $1.weight }
+        var boundaries = boundaries
         for removed in 0...Swift.min(limit, order.count) {
-            if removed > 0 { remaining -= order[removed - 1].weight }
-            let length = remaining + fixed + (ellipsis(removed) ? entryLength : 0)
+            if removed > 0 {
+                remaining -= order[removed - 1].weight
+                boundaries.remove(order[removed - 1].key.position)
+            }
+            let gaps = Double(boundaries.count) * posture.groupGap
+            let length = remaining + fixed + gaps + (ellipsis(removed) ? posture.entryLength : 0)
             if length <= room + Rect.tolerance { return removed }
         }
         return nil

@@ -26,6 +26,9 @@ struct OverflowCandidate {
     var key: OverflowKey
     /// `entryLength`, plus the fixed spacers declared right before it (P20).
     var weight: Double
+    /// The declared group the item belongs to, nil outside any: neighbouring groups keep their distance
+    /// (`GroupBoundaries`).
+    var group: String?
 }
 
 /// Builds candidates and keys for one toolbar once: group priorities are looked up in a table, spacers are
@@ -69,7 +72,7 @@ struct OverflowRanking {
     }
 
     func candidate(_ index: Int) -> OverflowCandidate {
-        OverflowCandidate(itemIndex: index, key: key(index), weight: entryLength + spacerBefore[index])
+        OverflowCandidate(itemIndex: index, key: key(index), weight: entryLength + spacerBefore[index], group: toolbar.items[index].groupID)
     }
 
     /// The width of the item in a horizontal bar: its title's for a text entry, `entryLength` otherwise (P17).
@@ -77,7 +80,8 @@ struct OverflowRanking {
 
     /// A candidate for a horizontal bar, where a text entry is as wide as its title (P17, [S2]).
     func horizontalCandidate(_ index: Int) -> OverflowCandidate {
-        OverflowCandidate(itemIndex: index, key: key(index), weight: horizontalWidth(index) + spacerBefore[index])
+        OverflowCandidate(
+            itemIndex: index, key: key(index), weight: horizontalWidth(index) + spacerBefore[index], group: toolbar.items[index].groupID)
     }
 
     /// Whether the candidate is wider than one entry (a text entry measured by its title).

@@ -68,7 +68,11 @@ extension PlacementBuilder {
             outcome.overflowed.append(OverflowedItem(position: position, of: shared))
         }
         let kept = routed.bottomToolbar.filter { positions[$0.itemIndex] >= fit.trailingRemoved }
-        var spacers = kept.map { routed.ranking.spacer(before: $0.itemIndex) }
+        // Fixed spacers (P20) and `groupGap` between neighbouring declared groups ([S2]) [M].
+        var spacers = kept.enumerated().map { offset, candidate in
+            let gap = offset > 0 && GroupBoundaries.separates(kept[offset - 1].group, candidate.group) ? posture.groupGap : 0
+            return routed.ranking.spacer(before: candidate.itemIndex) + gap
+        }
         var widths = kept.map { routed.ranking.horizontalWidth($0.itemIndex) }
         if fit.showsOverflowButton {
             spacers.append(0)

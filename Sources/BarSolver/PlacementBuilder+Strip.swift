@@ -53,13 +53,25 @@ extension PlacementBuilder {
         var y = rect.minY
         var index = 0
         var outcome = BarOutcome()
+        var previousItem: (group: String?, run: StripSection)?
         for (groupIndex, group) in [navigation, toolbarGroup].enumerated() where !group.isEmpty {
             if groupIndex == 1 && !navigation.isEmpty { y += posture.groupGap }
             for (slotIndex, slot) in group.enumerated() {
                 if groupIndex == 1, slotIndex == toolbarItems.count, !toolbarItems.isEmpty, !bottomItems.isEmpty {
                     y += posture.groupGap  // P18: the system gap before former bottom-bar items.
                 }
-                if case .item(let itemIndex, _) = slot { y += main?.ranking.spacer(before: itemIndex) ?? 0 }
+                if case .item(let itemIndex, let section) = slot, let main {
+                    y += main.ranking.spacer(before: itemIndex)
+                    // [S2] Neighbouring declared groups keep their distance [M].
+                    let group = main.item(itemIndex).groupID
+                    let run = section == .pinned ? StripSection.navigation : section
+                    if let previous = previousItem, previous.run == run, GroupBoundaries.separates(previous.group, group) {
+                        y += posture.groupGap
+                    }
+                    previousItem = (group, run)
+                } else {
+                    previousItem = nil
+                }
                 let frame = Rect(x: x, y: y, width: length, height: length)
                 switch slot {
                 case .back:

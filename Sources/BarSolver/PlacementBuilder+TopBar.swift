@@ -99,8 +99,23 @@ extension PlacementBuilder {
         if fit.showsOverflowButton { trailingRun.append(.overflow) }
         trailingRun += routed.topPinned.filter { trailingPositions[$0.itemIndex] >= fit.trailingRemoved }.map { .item($0.itemIndex) }
 
+        // Room before each slot: the fixed spacers declared before an item (P20), and `groupGap` where the item
+        // before it is in another declared group ([S2], `GroupBoundaries`) [M]; `…`, the back button and the step
+        // to pinned items break the run, as in `HorizontalBarFitter`.
         func spacers(_ run: [Slot]) -> [Double] {
-            run.map { slot in if case .item(let index) = slot { routed.ranking.spacer(before: index) } else { 0 } }
+            var previous: (group: String?, pinned: Bool)?
+            return run.map { slot in
+                guard case .item(let index) = slot else {
+                    previous = nil
+                    return 0
+                }
+                let item = routed.item(index)
+                let current = (group: item.groupID, pinned: item.placement == .pinnedTrailing)
+                defer { previous = current }
+                guard let previous, previous.pinned == current.pinned, GroupBoundaries.separates(previous.group, current.group)
+                else { return routed.ranking.spacer(before: index) }
+                return routed.ranking.spacer(before: index) + posture.groupGap
+            }
         }
         func widths(_ run: [Slot]) -> [Double] {
             run.map { slot in if case .item(let index) = slot { routed.ranking.horizontalWidth(index) } else { posture.entryLength } }

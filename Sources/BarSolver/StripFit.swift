@@ -53,7 +53,8 @@ struct StripFit {
 
 /// Fits the vertical strip (P18–P20, P22–P24, P27–P29, §10): every entry takes `entryLength`; a gap of
 /// `groupGap` separates neighbouring non-empty groups (navigation, toolbar, tabs) and, inside the toolbar
-/// group, the top-bar items from the former bottom-bar items (P18's system gap) [M].
+/// group, the top-bar items from the former bottom-bar items (P18's system gap) [M]; neighbouring declared
+/// groups are `groupGap` apart too (`GroupBoundaries`, [S2]) [M].
 ///
 /// Items leave in overflow order until the rest fits. Because removals only ever shorten the strip, the
 /// answer is the smallest count `k` of the sorted order whose remainder fits, found in one pass that keeps
@@ -144,7 +145,16 @@ enum StripFitter {
             for candidate in demand.bottom { sectionOf[candidate.itemIndex] = .bottom }
             self.orderSections = order.map { sectionOf[$0.itemIndex] }
             self.demand = demand
-            var totals = Totals()
+            // Display places (`OverflowRanking.inDisplayOrder` numbered every candidate) with their declared
+            // groups; the navigation group (navigation and pinned items), the toolbar items and the former
+            // bottom-bar items are separate runs, already apart by the strip's own gaps.
+            var groups = [String?](repeating: nil, count: order.count)
+            var runs = [Int](repeating: 0, count: order.count)
+            for (candidate, section) in zip(order, orderSections) where candidate.key.position < order.count {
+                groups[candidate.key.position] = candidate.group
+                runs[candidate.key.position] = section == .toolbar ? 1 : section == .bottom ? 2 : 0
+            }
+            var totals = Totals(boundaries: GroupBoundaries(groups: groups, runs: runs))
             for (candidate, section) in zip(order, orderSections) { totals.add(candidate, section, sign: 1) }
             self.totals = totals
         }
@@ -155,8 +165,11 @@ enum StripFitter {
             var toolbarCount = 0
             var bottomCount = 0
             var weight: Double = 0
+            /// Neighbouring declared groups among what is still in the strip, each `groupGap` apart.
+            var boundaries: GroupBoundaries
 
             mutating func add(_ candidate: OverflowCandidate, _ section: StripSection, sign: Int) {
+                if sign < 0 { boundaries.remove(candidate.key.position) }
                 switch section {
                 case .navigation, .pinned: navigationCount += sign
                 case .toolbar: toolbarCount += sign
@@ -178,7 +191,7 @@ enum StripFitter {
             let toolbar = totals.toolbarCount > 0 || totals.bottomCount > 0 || ellipsis
             let groups = [navigation, toolbar, tabs > 0].filter { $0 }.count
             let systemGap = totals.toolbarCount > 0 && totals.bottomCount > 0 ? 1 : 0
-            return Swift.max(0, groups - 1) + systemGap
+            return Swift.max(0, groups - 1) + systemGap + totals.boundaries.count
         }
 
         func totalsAfter(removing count: Int) -> Totals {

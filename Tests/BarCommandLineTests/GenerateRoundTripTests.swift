@@ -167,7 +167,6 @@ struct GenerateRoundTripTests {
             "Specs/lint-examples/opting-out.bar": [.sdk],
             "Specs/mail/inbox.bar": [.groupPriority],
             "Specs/notes/editor.bar": [.keyboardPlacement, .groupPriority],
-            "Specs/tasks/project.bar": [.groupPriority],
             "Specs/tasks/today.bar": [.keyboardPlacement],
         ],
     ]

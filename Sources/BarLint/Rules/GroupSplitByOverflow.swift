@@ -50,7 +50,6 @@ extension LintRule {
                         toolbar {
                           item close { title: "Close" symbol: "xmark" placement: cancellation }
                           item bookmark { title: "Bookmark" symbol: "bookmark" priority: higher-than-automatic }
-                          item find { title: "Find" symbol: "magnifyingglass" priority: higher-than-automatic }
                           group ↓reading {
                             item font { title: "Text Size" symbol: "textformat.size" }
                             item highlight { title: "Highlight" symbol: "highlighter" }

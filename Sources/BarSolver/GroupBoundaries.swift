@@ -1,0 +1,50 @@
+/// Neighbouring declared groups keep their distance ([S2]: groups adjust the spacing to their neighbouring
+/// groups; P18 keeps items in their original groups; P20 asks apps to group rather than insert spacers) [M]:
+/// along any bar, two neighbouring entries of one run are `group-gap` apart when at least one of them belongs to
+/// a declared group and they do not belong to the same one. A run is a stretch of one bar with nothing of the
+/// system's between its entries (the strip's navigation, toolbar and former bottom-bar sections; a horizontal
+/// side's items before `…`, and its pinned items after it).
+///
+/// Fitters remove entries in overflow order, which is not display order, so the count of boundaries is kept
+/// in a doubly linked list over display places: removing an entry looks at its two neighbours only, O(1).
+struct GroupBoundaries {
+    /// The declared group of the entry at each display place (nil: in no declared group), and its run.
+    private let groups: [String?]
+    private let runs: [Int]
+    private var previous: [Int]
+    private var next: [Int]
+    /// How many neighbouring pairs of the entries still present are in different groups.
+    private(set) var count = 0
+
+    init(groups: [String?], runs: [Int]) {
+        self.groups = groups
+        self.runs = runs
+        self.previous = groups.indices.map { $0 - 1 }
+        self.next = groups.indices.map { $0 + 1 }
+        for place in groups.indices.dropLast() where separates(place, place + 1) { count += 1 }
+    }
+
+    /// Whether two neighbouring entries in these groups keep a gap between them.
+    static func separates(_ a: String?, _ b: String?) -> Bool { (a != nil || b != nil) && a != b }
+
+    private func separates(_ a: Int, _ b: Int) -> Bool {
+        runs[a] == runs[b] && Self.separates(groups[a], groups[b])
+    }
+
+    /// Takes the entry at `place` out; its neighbours become neighbours.
+    mutating func remove(_ place: Int) {
+        let before = previous[place]
+        let after = next[place]
+        let hasBefore = before >= 0
+        let hasAfter = after < groups.count
+        if hasBefore {
+            if separates(before, place) { count -= 1 }
+            next[before] = after
+        }
+        if hasAfter {
+            if separates(place, after) { count -= 1 }
+            previous[after] = before
+        }
+        if hasBefore && hasAfter && separates(before, after) { count += 1 }
+    }
+}
