@@ -211,6 +211,8 @@ public enum DeclarationComparison {
             ("bar-margin", number(posture.barMargin)),
             ("bar-height", number(posture.barHeight)),
             ("tab-bar-capacity", String(posture.tabBarCapacity)),
+            ("detail-share", number(posture.detailShare)),
+            ("inspector-share", number(posture.inspectorShare)),
             ("fold-start", posture.foldStart.map(number) ?? "none"),
             ("fold-width", posture.foldWidth.map(number) ?? "none"),
         ]

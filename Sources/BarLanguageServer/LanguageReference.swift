@@ -29,7 +29,7 @@ enum LanguageReference {
         case "title", "symbol", "alternate-title", "alternate-symbol": .string
         case "badge": .countOrString
         case "sdk", "width", "height", "strip-width", "status-cluster", "top-inset", "horizontal-top-inset", "bottom-inset", "entry-length",
-            "character-width", "wide-character-width", "text-padding", "group-gap", "fixed-spacer", "bar-margin", "bar-height", "tab-bar-capacity", "fold-start", "fold-width", "strip-reduction",
+            "character-width", "wide-character-width", "text-padding", "group-gap", "fixed-spacer", "bar-margin", "bar-height", "tab-bar-capacity", "detail-share", "inspector-share", "fold-start", "fold-width", "strip-reduction",
             "bottom-reduction":
             .number
         case "vertical-behavior": .words(VerticalBehavior.allCases.map(\.rawValue))
@@ -131,6 +131,8 @@ enum LanguageReference {
         "bar-margin": "Points at each end of a bar.",
         "bar-height": "A horizontal bar's height in points.",
         "tab-bar-capacity": "How many tabs a horizontal tab bar shows before a More tab (whole number).",
+        "detail-share": "The share of an expanded split view's width its detail column keeps on the inner display (0.5: even).",
+        "inspector-share": "The share of the detail column's part a presented inspector takes on the inner display.",
         "fold-start": "Where the fold starts, in points from the window's leading edge.",
         "fold-width": "The fold's width in points.",
         "strip-reduction": "Points the obstruction takes from the vertical bar.",

@@ -92,6 +92,11 @@ public struct Posture: Sendable, Hashable, Identifiable {
     public var barHeight: Double
     /// The most tabs a horizontal tab bar shows before the rest move into a "More" tab.
     public var tabBarCapacity: Int
+    /// How an expanded split view shares the inner display ([S3] observes the even two-column split; the rest is
+    /// a model) [M]: the share of the width the detail column keeps with its inspector (the sidebar and a
+    /// content column share the rest evenly), and the share of that part a presented inspector takes.
+    public var detailShare: Double
+    public var inspectorShare: Double
     /// The fold band, in window x coordinates, on an open foldable (P3); nil elsewhere.
     public var foldStart: Double?
     public var foldWidth: Double?
@@ -110,6 +115,7 @@ public struct Posture: Sendable, Hashable, Identifiable {
         topInset: Double = 0, horizontalTopInset: Double? = nil, bottomInset: Double = 34, entryLength: Double = 52, characterWidth: Double = 8.5,
         wideCharacterWidth: Double = 17, textPadding: Double = 8, groupGap: Double = 12,
         fixedSpacerLength: Double = 8, barMargin: Double = 16, barHeight: Double = 52, tabBarCapacity: Int = 5,
+        detailShare: Double = 0.5, inspectorShare: Double = 0.5,
         foldStart: Double? = nil, foldWidth: Double? = nil, range: SourceRange? = nil
     ) {
         self.id = id
@@ -135,6 +141,8 @@ public struct Posture: Sendable, Hashable, Identifiable {
         self.barMargin = barMargin
         self.barHeight = barHeight
         self.tabBarCapacity = tabBarCapacity
+        self.detailShare = detailShare
+        self.inspectorShare = inspectorShare
         self.foldStart = foldStart
         self.foldWidth = foldWidth
         self.range = range

@@ -100,6 +100,8 @@ struct DeviceLowering {
         if let value = reader.number("bar-margin", in: 0...400) { posture.barMargin = value }
         if let value = reader.number("bar-height", in: 8...400) { posture.barHeight = value }
         if let value = reader.integer("tab-bar-capacity", in: 1...100) { posture.tabBarCapacity = value }
+        if let value = reader.number("detail-share", in: 0.1...0.9) { posture.detailShare = value }
+        if let value = reader.number("inspector-share", in: 0.1...0.9) { posture.inspectorShare = value }
         if let value = reader.number("fold-start", in: 0...4000) { posture.foldStart = value }
         if let value = reader.number("fold-width", in: 0...400) { posture.foldWidth = value }
         if posture.statusClusterLength + posture.bottomInset >= posture.windowHeight, posture.bars == .vertical {

@@ -41,7 +41,8 @@ public enum Vocabulary {
         "base", "display", "orientation", "width", "height", "horizontal-size-class", "vertical-size-class", "bars",
         "strip-side", "strip-width", "status-cluster", "top-inset", "horizontal-top-inset", "bottom-inset",
         "entry-length", "character-width", "wide-character-width", "text-padding", "group-gap",
-        "fixed-spacer", "bar-margin", "bar-height", "tab-bar-capacity", "fold-start", "fold-width",
+        "fixed-spacer", "bar-margin", "bar-height", "tab-bar-capacity", "detail-share", "inspector-share", "fold-start",
+        "fold-width",
     ]
 
     /// Blocks that must be named (`item share`), and those that take a fixed word (`spacer flexible`).

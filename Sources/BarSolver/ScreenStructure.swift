@@ -188,14 +188,13 @@ private struct StructureBuilder {
     }
 
     /// P7: expanded, every column keeps its own bar; only the detail column's may be vertical. On the inner
-    /// display a two-column split view is even (50/50) and keeps a presented inspector beside the sidebar, inside
-    /// the detail's half ([S3]). Otherwise, when the columns would squeeze the detail below its minimum, the
-    /// sidebar goes first, then the inspector becomes a sheet (P8), then the content column [M].
+    /// display every column stays visible and a presented inspector coexists with the sidebar ([S3]; shares in
+    /// `visitInnerDisplaySplitView`). Elsewhere (a regular-width posture of another display), when the columns
+    /// would squeeze the detail below its minimum, the sidebar goes first, then the inspector becomes a sheet
+    /// (P8), then the content column [M].
     private mutating func visitExpandedSplitView(_ split: SplitView, columns: [(Column, Int)], region: Rect) {
-        if posture.display == .inner, columns.count == 2, columns.contains(where: { $0.0.role == .detail }),
-            let leading = columns.first(where: { $0.0.role != .detail })?.0.role
-        {
-            visitEvenSplitView(columns: columns, leading: leading, region: region)
+        if posture.display == .inner, columns.contains(where: { $0.0.role == .detail }) {
+            visitInnerDisplaySplitView(columns: columns, region: region)
             return
         }
         let inspectorOwner = columns.lastIndex { $0.0.inspector?.isPresented == true }
@@ -227,18 +226,28 @@ private struct StructureBuilder {
         placeColumns(columns, rects: rects, inspectorOwner: inspectorOwner, inspectorRect: inspectorRect, inspectorAsColumn: inspectorAsColumn, region: region)
     }
 
-    /// [S3] On the inner display a two-column split view (Reminders-style) is adjusted to an even 50/50 split
-    /// and both columns stay visible. A presented inspector on it coexists with the sidebar: it joins the detail
-    /// column's trailing layout as a trailing column (P8, regular width) inside the detail's half, at most
-    /// `inspectorShareOfEvenDetail` of it [M].
-    private mutating func visitEvenSplitView(columns: [(Column, Int)], leading: Column.Role, region: Rect) {
+    /// [S3] On the inner display a split view keeps its columns visible: a two-column one (Reminders-style) is
+    /// adjusted to an even 50/50 split, and a presented inspector coexists with the sidebar, joining the detail
+    /// column's trailing layout as a trailing column (P8, regular width). The sources give no widths beyond the
+    /// two-column split, so the rest is a model, overridable per posture [M]: the detail column (with its
+    /// inspector) keeps `detail-share` of the width (0.5: the observed even split), the sidebar and a content
+    /// column share the rest evenly, and the inspector takes `inspector-share` of the detail's part, at most
+    /// `PaneMetrics.inspectorWidth`.
+    private mutating func visitInnerDisplaySplitView(columns: [(Column, Int)], region: Rect) {
         let inspectorOwner = columns.lastIndex { $0.0.inspector?.isPresented == true }
-        let half = region.width * PaneMetrics.twoColumnLeadingShare
-        var rects: [Column.Role: Rect] = [leading: region.leadingSlice(half, window.direction)]
-        var rest = region.removingLeading(half, window.direction)
+        let leadingRoles = columns.map(\.0.role).filter { $0 != .detail }
+        let detailWidth = region.width * posture.detailShare
+        let leadingWidth = leadingRoles.isEmpty ? 0 : (region.width - detailWidth) / Double(leadingRoles.count)
+        var rects: [Column.Role: Rect] = [:]
+        var rest = leadingRoles.isEmpty ? region : region.removingLeading(region.width - detailWidth, window.direction)
+        var leadingRegion = region
+        for role in leadingRoles {
+            rects[role] = leadingRegion.leadingSlice(leadingWidth, window.direction)
+            leadingRegion = leadingRegion.removingLeading(leadingWidth, window.direction)
+        }
         var inspectorRect = inspectorSheetRect()
         if inspectorOwner != nil {
-            let width = Swift.min(PaneMetrics.inspectorWidth, rest.width * PaneMetrics.inspectorShareOfEvenDetail)
+            let width = Swift.min(PaneMetrics.inspectorWidth, rest.width * posture.inspectorShare)
             inspectorRect = rest.trailingSlice(width, window.direction)
             rest = rest.removingTrailing(width, window.direction)
         }

@@ -165,7 +165,6 @@ struct GenerateRoundTripTests {
             "Specs/lint-examples/group-split.bar": [.bottomToolbarGroup],
             "Specs/lint-examples/missing-labels.bar": [.inspectorOutsideSplitView],
             "Specs/lint-examples/opting-out.bar": [.sdk],
-            "Specs/mail/inbox.bar": [.groupPriority],
             "Specs/notes/editor.bar": [.keyboardPlacement, .groupPriority],
             "Specs/tasks/today.bar": [.keyboardPlacement],
         ],

@@ -99,7 +99,8 @@ struct GrammarReferenceTests {
             "text-padding": number(posture.textPadding),
             "group-gap": number(posture.groupGap), "fixed-spacer": number(posture.fixedSpacerLength),
             "bar-margin": number(posture.barMargin), "bar-height": number(posture.barHeight),
-            "tab-bar-capacity": String(posture.tabBarCapacity), "fold-start": number(posture.foldStart),
+            "tab-bar-capacity": String(posture.tabBarCapacity), "detail-share": number(posture.detailShare),
+            "inspector-share": number(posture.inspectorShare), "fold-start": number(posture.foldStart),
             "fold-width": number(posture.foldWidth),
         ]
     }
