@@ -137,6 +137,23 @@ struct OverflowOrderTests {
         #expect(gap == 8)
     }
 
+    /// Issue 19 item 10a: Grammar said a flexible spacer takes the free room of a horizontal bar, but nothing did;
+    /// the model [M] packs each side toward its end, so a flexible spacer changes neither what fits nor where.
+    @Test("a flexible spacer has no effect in a horizontal bar: each side is packed toward its end (P20, [M])")
+    func flexibleSpacerInAHorizontalBar() {
+        // open-portrait: a 318.5 pt trailing side; seven items need 364, so the last ones leave either way.
+        let items = Fixtures.items(7)
+        let flexible = (1..<7).map { ToolbarSpacer(kind: .flexible, beforeItemIndex: $0) }
+        let plain = Fixtures.solve(Fixtures.stackScreen(items), "open-portrait")
+        let spaced = Fixtures.solve(Fixtures.stackScreen(items, spacers: flexible), "open-portrait")
+        #expect(spaced.ids(in: "top") == plain.ids(in: "top"))
+        #expect(spaced.ids(in: "overflow") == plain.ids(in: "overflow"))
+        for item in items { #expect(spaced.entry(item.id)?.frame == plain.entry(item.id)?.frame, "\(item.id)") }
+        let first = spaced.entry("item0")?.frame
+        let second = spaced.entry("item1")?.frame
+        #expect(first.map { $0.maxX } == second.map { $0.minX })
+    }
+
     @Test("an overflowed item with a badge is flagged: its badge is invisible (P26)")
     func badge() {
         var items = Fixtures.items(10)
