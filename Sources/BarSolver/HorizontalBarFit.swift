@@ -32,6 +32,10 @@ struct HorizontalFit {
     var sideCapacity: Int
     /// Entries the trailing side (or the whole bar) asked for before anything left.
     var trailingRequiredEntries = 0
+    /// Gaps between neighbouring declared groups each side asked for before anything left ([S2]): the room they
+    /// take counts in what the side needs.
+    var leadingGroupGaps = 0
+    var trailingGroupGaps = 0
 
     /// Whether any item left this bar for the menu.
     var overflowed: Bool { leadingRemoved > 0 || trailingRemoved > 0 }
@@ -50,9 +54,11 @@ enum HorizontalBarFitter {
         // P22: each side counts places from its own start (back button first on the leading side).
         fit.leadingOrder = OverflowRanking.sorted(OverflowRanking.inDisplayOrder([demand.leading])[0])
         var back = demand.hasBackButton
+        let leadingBoundaries = boundaries(fit.leadingOrder, pinned: 0)
+        fit.leadingGroupGaps = leadingBoundaries.count
         var leading = smallestRemoval(
             fit.leadingOrder, limit: fit.leadingOrder.count, fixed: back ? posture.entryLength : 0, room: side,
-            ellipsis: { _ in false }, posture: posture, boundaries: boundaries(fit.leadingOrder, pinned: 0))
+            ellipsis: { _ in false }, posture: posture, boundaries: leadingBoundaries)
         if leading == nil {
             // [M] A bar narrower than its back button: the button is dropped.
             back = false
@@ -70,9 +76,11 @@ enum HorizontalBarFitter {
         let ellipsis: (Int) -> Bool = { removed in
             demand.hostsOverflowButton && (demand.menuAlreadyUsed || leadingLeft || removed > 0)
         }
+        let trailingBoundaries = boundaries(fit.trailingOrder, pinned: demand.pinned.count)
+        fit.trailingGroupGaps = trailingBoundaries.count
         fitTrailing(
             &fit, pinnedLength: demand.pinned.reduce(0) { $0 + $1.weight }, room: side, ellipsis: ellipsis, posture: posture,
-            boundaries: boundaries(fit.trailingOrder, pinned: demand.pinned.count))
+            boundaries: trailingBoundaries)
         return fit
     }
 
@@ -85,9 +93,11 @@ enum HorizontalBarFitter {
         fit.trailingOrder = OverflowRanking.sorted(OverflowRanking.inDisplayOrder([items])[0])
         fit.trailingOrdinaryCount = items.count
         fit.trailingRequiredEntries = items.count + (hostsOverflowButton && menuAlreadyUsed ? 1 : 0)
+        let trailingBoundaries = boundaries(fit.trailingOrder, pinned: 0)
+        fit.trailingGroupGaps = trailingBoundaries.count
         fitTrailing(
             &fit, pinnedLength: 0, room: room, ellipsis: { hostsOverflowButton && (menuAlreadyUsed || $0 > 0) }, posture: posture,
-            boundaries: boundaries(fit.trailingOrder, pinned: 0))
+            boundaries: trailingBoundaries)
         return fit
     }
 

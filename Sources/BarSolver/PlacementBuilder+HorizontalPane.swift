@@ -58,8 +58,9 @@ extension PlacementBuilder {
             capacityText: capacityPhrase(
                 "\(pane.name)'s bottom toolbar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
                 needsEntries: fit.trailingRequiredEntries,
-                needsLength: fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? posture.entryLength : 0) { $0 + $1.weight },
-                measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured)),
+                needsLength: fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? posture.entryLength : 0) { $0 + $1.weight }
+                    + Double(fit.trailingGroupGaps) * posture.groupGap,
+                measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.trailingGroupGaps),
             alternative: nil)
         let positions = explanation.positions(itemCount: pane.toolbar.items.count)
         var outcome = BarOutcome()

@@ -60,14 +60,16 @@ extension PlacementBuilder {
         let spaceNote = TrailNote(.space, sideText)
         let entry = posture.entryLength
         let leadingNeeds = fit.leadingOrder.reduce(showsBackButton ? entry : 0) { $0 + $1.weight }
+            + Double(fit.leadingGroupGaps) * posture.groupGap
         let trailingNeeds = fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? entry : 0) { $0 + $1.weight }
+            + Double(fit.trailingGroupGaps) * posture.groupGap
         let leading = OverflowContext(
             barName: "\(pane.name)'s top bar", ranking: routed.ranking, order: fit.leadingOrder,
             removedCount: fit.leadingRemoved, ordinaryCount: fit.leadingOrder.count, spaceNote: spaceNote,
             capacityText: capacityPhrase(
                 "the leading side of \(pane.name)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
                 needsEntries: fit.leadingOrder.count + (showsBackButton ? 1 : 0), needsLength: leadingNeeds,
-                measured: fit.leadingOrder.contains(where: routed.ranking.isMeasured)),
+                measured: fit.leadingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.leadingGroupGaps),
             alternative: nil)
         let trailing = OverflowContext(
             barName: "\(pane.name)'s top bar", ranking: routed.ranking, order: fit.trailingOrder,
@@ -75,7 +77,7 @@ extension PlacementBuilder {
             capacityText: capacityPhrase(
                 "the trailing side of \(pane.name)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
                 needsEntries: fit.trailingRequiredEntries, needsLength: trailingNeeds,
-                measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured)),
+                measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.trailingGroupGaps),
             alternative: nil)
         let leadingPositions = leading.positions(itemCount: pane.toolbar.items.count)
         let trailingPositions = trailing.positions(itemCount: pane.toolbar.items.count)

@@ -54,5 +54,8 @@ struct GroupBoundariesTests {
         #expect(closed.ids(in: "top") == ["a0", "a1", "…"])
         #expect(closed.entry("b0")?.bar == .overflow)
         #expect(PlacementInvariants.problems(closed, for: screen).isEmpty)
+        // The change note says the room in points with the gap counted, not "fits 4 entries and needs 4".
+        let b1 = try #require(closed.entry("b1"))
+        #expect(b1.trail.contains { $0.topic == .change && $0.text.contains("has 217 pt and its 4 entries need 220 pt (1 gap of 12 pt between declared groups)") })
     }
 }
