@@ -2,7 +2,9 @@ import BarModel
 
 /// Sizes of columns, inspectors and sheets [M]. Nothing in the platform reference gives them; they only
 /// decide frames and which split-view columns fit side by side, never whether an item may be vertical.
-/// docs/solver.md lists them with the resulting widths per posture.
+/// docs/geometry.md lists them with the resulting widths per posture. On the inner display a split view's
+/// columns and inspector are sized by the posture's shares instead (`Posture.detailShare`,
+/// `Posture.inspectorShare`): [S3] observes the even two-column split, the rest is a model a spec can override.
 enum PaneMetrics {
     /// A split view's sidebar and content columns when expanded on a regular-width display other than the inner
     /// one (a custom device); the inner display shares its width instead.
@@ -10,9 +12,6 @@ enum PaneMetrics {
     static let contentColumnWidth: Double = 280
     /// The detail column keeps at least this much; leading columns that would squeeze it below are not shown.
     static let minimumDetailWidth: Double = 300
-    /// (On the inner display the shares of a split view's columns and of its inspector are posture attributes,
-    /// `Posture.detailShare` and `Posture.inspectorShare`: [S3] observes the even two-column split, the rest is
-    /// a model a spec can override.)
     /// An inspector shown as a trailing column (regular width, P8); on the inner display's split views it is
     /// also the most the inspector takes of the detail's part.
     static let inspectorWidth: Double = 320
