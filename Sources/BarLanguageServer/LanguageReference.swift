@@ -126,7 +126,7 @@ enum LanguageReference {
         "character-width": "Points one character of a text entry's title takes in a horizontal bar.",
         "wide-character-width": "Points one East Asian wide or full-width character takes in a horizontal bar.",
         "text-padding": "Points at each end of a text entry's title in a horizontal bar.",
-        "group-gap": "Points between groups in the vertical bar.",
+        "group-gap": "Points between neighbouring groups: the vertical bar's navigation, toolbar and tab groups, and declared groups in every bar.",
         "fixed-spacer": "Points a fixed spacer takes.",
         "bar-margin": "Points at each end of a bar.",
         "bar-height": "A horizontal bar's height in points.",

@@ -82,7 +82,8 @@ public struct Posture: Sendable, Hashable, Identifiable {
     public var characterWidth: Double
     public var wideCharacterWidth: Double
     public var textPadding: Double
-    /// Room between neighbouring groups in the vertical bar (navigation, toolbar, tabs).
+    /// Room between neighbouring groups: the vertical bar's navigation, toolbar and tab groups, and neighbouring
+    /// declared groups in every bar ([S2]: groups keep their distance from their neighbours).
     public var groupGap: Double
     /// The size a fixed spacer keeps (P20).
     public var fixedSpacerLength: Double
