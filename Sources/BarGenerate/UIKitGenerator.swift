@@ -121,16 +121,29 @@ struct UIKitGenerator {
                     source.line("self.actions = actions")
                     source.line("super.init(nibName: nil, bundle: nil)")
                     source.line("mode = \(typeName)Bars.\(name(path, "tab-bar-mode"))")
-                    source.line("tabs = [")
-                    source.indented { source in
-                        for tab in tabs.tabs {
-                            let title = SwiftSpelling.literal(tab.title ?? "")
-                            let image = tab.symbol.map { "UIImage(systemName: \(SwiftSpelling.literal($0)))" } ?? "nil"
-                            let content = tab.content == nil && !hasOwnSettings(tab) ? "UIViewController()" : "\(controllerType(path + [tab.id]))(actions: actions)"
-                            source.line("UITab(title: \(title), image: \(image), identifier: \(SwiftSpelling.literal(tab.id))) { _ in \(content) },")
-                        }
+                    func made(_ tab: Tab) -> String {
+                        let title = SwiftSpelling.literal(tab.title ?? "")
+                        let image = tab.symbol.map { "UIImage(systemName: \(SwiftSpelling.literal($0)))" } ?? "nil"
+                        let content = tab.content == nil && !hasOwnSettings(tab) ? "UIViewController()" : "\(controllerType(path + [tab.id]))(actions: actions)"
+                        return "UITab(title: \(title), image: \(image), identifier: \(SwiftSpelling.literal(tab.id))) { _ in \(content) }"
                     }
-                    source.line("]")
+                    if tabs.tabs.contains(where: { $0.badge != nil }) {
+                        // A badge is set on the tab after it is made, so each tab is a constant first.
+                        var names: [String] = []
+                        for tab in tabs.tabs {
+                            let variable = SwiftSpelling.member(tab.id).filter { $0 != "`" } + "Tab"
+                            names.append(variable)
+                            source.line("let \(variable) = \(made(tab))")
+                            if let badge = tab.badge { source.line("\(variable).badgeValue = \(SwiftSpelling.literal(badge.description))") }
+                        }
+                        source.line("tabs = [\(names.joined(separator: ", "))]")
+                    } else {
+                        source.line("tabs = [")
+                        source.indented { source in
+                            for tab in tabs.tabs { source.line(made(tab) + ",") }
+                        }
+                        source.line("]")
+                    }
                     if let index = tabs.tabs.firstIndex(where: { $0.id == tabs.selectedTabID }) {
                         source.line("selectedIndex = \(index)")
                     }

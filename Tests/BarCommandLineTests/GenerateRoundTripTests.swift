@@ -194,6 +194,17 @@ struct GenerateRoundTripTests {
         return result.sorted()
     }
 
+    /// Every tab's badge (by the tab's title): a badge is not a placement, but the code carries it both ways.
+    static func tabBadges(_ screen: Screen) -> [String] {
+        func badges(_ container: Container) -> [String] {
+            guard case .tabView(let tabs) = container else { return [] }
+            return tabs.tabs.flatMap { tab in
+                ["\(tab.title ?? tab.id): \(tab.badge?.description ?? "-")"] + (tab.content.map(badges) ?? [])
+            }
+        }
+        return badges(screen.root)
+    }
+
     /// A screen's pictures on the built-in iphone-duo: a device a spec declares is not part of the code.
     static func pictures(_ document: Document, _ screen: Screen) -> [[String]]? {
         guard case .success(let solved) = document.solve(screen, SolveRequest(device: "iphone-duo")) else { return nil }
@@ -225,6 +236,7 @@ struct GenerateRoundTripTests {
             #expect(
                 declaredGroups(backScreen) == declaredGroups(carried),
                 "screen \(screen.id) of \(specPath) has other declared groups after generate \(framework) → import:\n\(importedText)")
+            #expect(tabBadges(backScreen) == tabBadges(carried), "screen \(screen.id) of \(specPath): tab badges differ after generate \(framework) → import")
             // A fresh document: a document caches placements by screen id, and `carried` has the same id.
             #expect(
                 backPictures == pictures(Document(path: specPath, text: text), carried),

@@ -18,8 +18,12 @@ struct SwiftUIRecognizer {
     /// (`$selectedTab`) is looked up in the type that declares it.
     private var initialValues: [[String: SwiftExpression]] = []
 
+    /// View types that a navigation link pushes: their stacks have a back button.
+    private let pushed: PushedViews
+
     init(program: SwiftProgram) {
         self.program = program
+        self.pushed = PushedViews(program: program)
     }
 
     /// A candidate screen: the screen block (without an id yet), the type it comes from, and the view types
@@ -42,6 +46,12 @@ struct SwiftUIRecognizer {
             var facts = ViewFacts()
             collect(statements, file: file, into: &facts)
             guard facts.declaresBars else { continue }
+            if facts.showsBackButton == nil, facts.containers.isEmpty, let link = pushed.pushedBy(type.name) {
+                // Pushed by a navigation link: the stack below it gives it a back button (back-button: true),
+                // unless its code hides it (`showsBackButton` is then false).
+                facts.showsBackButton = true
+                facts.notes.append("pushed by the navigation link at \(link.description): the system adds a back button")
+            }
             let location = file.location(of: type.range.start)
             let screens = ScreenBuilder.screens(for: type.name, facts: facts, location: location)
             result.append(Candidate(typeName: type.name, screens: screens, followed: facts.followedViews))

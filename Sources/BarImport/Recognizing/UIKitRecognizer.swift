@@ -181,6 +181,53 @@ struct UIKitRecognizer {
             screen.children += ownBars + Self.hoistHandMadeBars(&screen)
             result.append(Candidate(typeName: type.name, screen: screen))
         }
+        result += factoryScreens(in: file)
+        return result
+    }
+
+    /// Split views and tab bar controllers assembled in a function outside a view controller class — a
+    /// top-level function or a member of a struct or enum (`static func makeReaderSplit() -> UIViewController
+    /// { let split = UISplitViewController(style: .tripleColumn); split.setViewController(…, for: .primary) … }`):
+    /// each is a screen named after the function (`makeReaderSplit` → `reader-split`).
+    private mutating func factoryScreens(in file: SwiftFile) -> [Candidate] {
+        var functions: [SwiftFunction] = []
+        for statement in file.statements {
+            if case .function(let function) = statement { functions.append(function) }
+        }
+        for type in SwiftProgram.types(in: file.statements) where type.kind == "struct" || type.kind == "enum" {
+            for member in type.members {
+                if case .function(let function) = member { functions.append(function) }
+            }
+        }
+        var result: [Candidate] = []
+        for function in functions {
+            guard let body = function.body else { continue }
+            var facts = ClassFacts()
+            for statement in body {
+                guard case .variable(let variable) = statement, case .call(let made)? = variable.initializer else { continue }
+                if made.callee.calleeName == "UISplitViewController" { facts.isSplitViewController = true }
+                if made.callee.calleeName == "UITabBarController" { facts.isTabBarController = true }
+            }
+            guard facts.isSplitViewController || facts.isTabBarController else { continue }
+            gather(body, into: &facts, file: file)
+            guard !facts.columns.isEmpty || !facts.tabs.isEmpty else { continue }
+            var name = function.name
+            if name.count > 4, name.hasPrefix("make"), name.dropFirst(4).first?.isUppercase == true { name.removeFirst(4) }
+            let location = file.location(of: function.range.start)
+            var screen = ImportedBlock("screen", idHint: ScreenBuilder.screenHint(name), location: location)
+            if !facts.columns.isEmpty {
+                screen.children.append(splitView(facts, location: location))
+            } else {
+                var tabView = ImportedBlock("tab-view")
+                for element in facts.tabs { tabView.children.append(tab(element.expression, facts: facts, file: element.file)) }
+                if let selected = facts.selectedIndex, let index = Int(selected), tabView.children.indices.contains(index) {
+                    tabView.set("selected", .childID(index))
+                }
+                screen.children.append(tabView)
+            }
+            screen.children += handMadeBars(facts) + Self.hoistHandMadeBars(&screen)
+            result.append(Candidate(typeName: "func " + function.name, screen: screen))
+        }
         return result
     }
 
@@ -855,10 +902,13 @@ struct UIKitRecognizer {
                 break
             }
         }
+        var badge: ImportedAttribute.Value?
         if let boundName {
             for (name, value) in facts.properties[boundName] ?? [] {
                 if name == "tabBarItem" { itemExpression = value }
                 if name == "title" { title = TextReader.text(of: value.expression, file: value.file) }
+                // `library.badgeValue = "3"` (`UITab` and `UITabBarItem` both have one): a count or a text.
+                if name == "badgeValue" { badge = Self.badge(value) }
             }
         }
         block.location = file.location(of: current.range.start)
@@ -884,7 +934,14 @@ struct UIKitRecognizer {
             }
         }
         if let name = controllerClass(contentController, facts: facts) {
-            if let content = content(ofClass: name) {
+            if let (type, classFile) = classes[name], case let contentFacts = classFacts(type, classFile), !contentFacts.columns.isEmpty {
+                // The tab shows a split view controller: its columns are the tab's content.
+                var split = splitView(contentFacts, location: classFile.location(of: type.range.start))
+                applySettings(contentFacts, to: &split)
+                split.children += handMadeBars(contentFacts)
+                block.children.append(split)
+                embedded.insert(name)
+            } else if let content = content(ofClass: name) {
                 block.children.append(content)
             } else if let (type, classFile) = classes[name] {
                 // A view controller with no bar items of its own: its settings are the tab's (P6 reads the
@@ -898,9 +955,12 @@ struct UIKitRecognizer {
                 }
             }
         }
-        if itemExpression == nil, let controllerName, let declared = classTabItem(controllerName) {
-            itemExpression = declared.item
-            title = title ?? declared.title
+        if let controllerName, let declared = classTabItem(controllerName) {
+            if itemExpression == nil {
+                itemExpression = declared.item
+                title = title ?? declared.title
+            }
+            badge = badge ?? declared.badge
         }
         if let itemExpression, case .call(let item) = itemExpression.expression {
             let itemFile = itemExpression.file
@@ -913,6 +973,7 @@ struct UIKitRecognizer {
         }
         if let title { block.set("title", string: title.text) }
         if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
+        if let badge { block.set("badge", badge) }
         let shownTitle = title.flatMap { $0.text.isEmpty ? nil : $0.text }
         block.idHint = shownTitle ?? identifier ?? symbol?.text ?? controllerName.map(ScreenBuilder.screenHint)
         if title == nil && symbol == nil {
@@ -922,12 +983,21 @@ struct UIKitRecognizer {
     }
 
     /// A view controller class's own `tabBarItem = UITabBarItem(…)` (or `title = …`), found in any file.
-    private func classTabItem(_ name: String) -> (item: Located?, title: TextValue?)? {
+    private func classTabItem(_ name: String) -> (item: Located?, title: TextValue?, badge: ImportedAttribute.Value?)? {
         guard let (type, file) = classes[name] else { return nil }
         var facts = ClassFacts()
         var copy = self
         for (part, partFile) in [(type, file)] + (extensions[name] ?? []) { copy.gather(part.members, into: &facts, file: partFile) }
-        return (facts.tabItem, facts.title.flatMap { TextReader.text(of: $0.expression, file: $0.file) })
+        // `tabBarItem.badgeValue = "2"` in the view controller itself.
+        let badge = (facts.properties["tabBarItem"] ?? []).last { $0.name == "badgeValue" }.flatMap { Self.badge($0.value) }
+        return (facts.tabItem, facts.title.flatMap { TextReader.text(of: $0.expression, file: $0.file) }, badge)
+    }
+
+    /// A `badgeValue` string: a whole number is a count badge, other text a text badge; `nil` clears it.
+    private static func badge(_ located: Located) -> ImportedAttribute.Value? {
+        guard case .string(let literal, _) = located.expression, let text = literal.value, !text.isEmpty else { return nil }
+        if let count = Int(text), count >= 0 { return .number(count) }
+        return .string(text)
     }
 
     private mutating func warn(_ kind: ImportWarning.Kind, _ message: String, _ file: SwiftFile, _ range: SourceRange) {
