@@ -15,7 +15,7 @@ final class DocumentAnalysis {
     let configuration: LintConfigurationLookup.Found?
     private var cachedOutline: SyntaxOutline?
     private var cachedHints: [PlacementHint]?
-    private var cachedScreens: [SolvedScreenResult]?
+    private var cachedScreens: [String: SolvedScreenResult] = [:]
     private var cachedIdentifiers: IdentifierIndex?
 
     /// Every id declared and named in the document.
@@ -53,17 +53,21 @@ final class DocumentAnalysis {
         return outline
     }
 
-    /// Each screen solved in every posture of its device, or why it could not be (a device name the file
-    /// does not know, already reported by check).
-    var screens: [SolvedScreenResult] {
-        if let cachedScreens { return cachedScreens }
-        let solved = result.spec.screens.map { screen -> SolvedScreenResult in
-            switch document.solve(screen, SolveRequest()) {
-            case .success(let solved): SolvedScreenResult(screen: screen, solved: solved, problem: nil)
-            case .failure(let error): SolvedScreenResult(screen: screen, solved: nil, problem: error.description)
-            }
+    /// The screen with `id` solved in every posture of its device, or why it could not be (a device name the
+    /// file does not know, already reported by check); nil when the file has no such screen.
+    func solvedScreen(_ id: String) -> SolvedScreenResult? {
+        guard let screen = result.spec.screens.first(where: { $0.id == id }) else { return nil }
+        return solved(screen)
+    }
+
+    func solved(_ screen: Screen) -> SolvedScreenResult {
+        if let cached = cachedScreens[screen.id] { return cached }
+        let solved: SolvedScreenResult
+        switch document.solve(screen, SolveRequest()) {
+        case .success(let result): solved = SolvedScreenResult(screen: screen, solved: result, problem: nil)
+        case .failure(let error): solved = SolvedScreenResult(screen: screen, solved: nil, problem: error.description)
         }
-        cachedScreens = solved
+        cachedScreens[screen.id] = solved
         return solved
     }
 

@@ -61,7 +61,7 @@ extension LanguageServer {
     /// The placement table of one item or tab in every posture, each cell's reason, and the decision trail.
     func placementMarkdown(_ analysis: DocumentAnalysis, id: String, kind: EntryKind, blockIndex: Int) -> String? {
         guard let screenID = analysis.outline.screenID(of: blockIndex),
-            let solved = analysis.screens.first(where: { $0.screen.id == screenID })
+            let solved = analysis.solvedScreen(screenID)
         else { return nil }
         guard let device = solved.solved?.device else {
             return solved.problem.map { "**\(id)**: not solved — \($0)" }

@@ -1,6 +1,7 @@
 import BarDiagnostics
 import BarRender
 import BarSolver
+import BarWorkspace
 
 /// `textDocument/inlayHint`: after each declared item and tab, where it lands in every posture of the
 /// screen's device, in the solve matrix's codes: `closed V2 · closed-landscape ⋯ · open-landscape V3`.
@@ -30,25 +31,35 @@ struct PlacementHint {
 }
 
 extension DocumentAnalysis {
-    /// The hints of every declared item and tab that the solver placed, in source order.
+    /// The hints of every declared item and tab that the solver placed, in source order. A screen's hints
+    /// depend on its text and device alone, so after an edit the other screens' are taken over from the
+    /// previous version (`Document.reusing`) instead of solved again.
     func computePlacementHints() -> [PlacementHint] {
         var hints: [PlacementHint] = []
-        for solved in screens where !solved.placements.isEmpty {
-            let lookups = solved.placements.map { placement in
-                Dictionary(placement.entries.map { (EntryKey(id: $0.id, kind: $0.kind), $0) }, uniquingKeysWith: { first, _ in first })
-            }
-            for declaration in declarations(in: solved) {
-                let key = EntryKey(id: declaration.id, kind: declaration.kind)
-                var cells: [String] = []
-                for (placement, lookup) in zip(solved.placements, lookups) {
-                    guard let entry = lookup[key] else { continue }
-                    cells.append("\(placement.postureName) \(PlacementCell.text(for: entry))")
-                }
-                guard !cells.isEmpty else { continue }
-                hints.append(PlacementHint(offset: declaration.offset, label: cells.joined(separator: " · "), id: declaration.id, kind: declaration.kind))
-            }
+        for screen in result.spec.screens {
+            hints += document.reusing("inlay-hints", for: screen) { placementHints(solved(screen)) }
         }
         return hints.sorted { $0.offset < $1.offset }
+    }
+
+    /// The hints of one solved screen.
+    func placementHints(_ solved: SolvedScreenResult) -> [PlacementHint] {
+        guard !solved.placements.isEmpty else { return [] }
+        var hints: [PlacementHint] = []
+        let lookups = solved.placements.map { placement in
+            Dictionary(placement.entries.map { (EntryKey(id: $0.id, kind: $0.kind), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        for declaration in declarations(in: solved) {
+            let key = EntryKey(id: declaration.id, kind: declaration.kind)
+            var cells: [String] = []
+            for (placement, lookup) in zip(solved.placements, lookups) {
+                guard let entry = lookup[key] else { continue }
+                cells.append("\(placement.postureName) \(PlacementCell.text(for: entry))")
+            }
+            guard !cells.isEmpty else { continue }
+            hints.append(PlacementHint(offset: declaration.offset, label: cells.joined(separator: " · "), id: declaration.id, kind: declaration.kind))
+        }
+        return hints
     }
 
     /// Items and tabs declared inside `solved`'s screen block, with the offset after their id.
@@ -70,6 +81,16 @@ extension DocumentAnalysis {
         }
         return result
     }
+}
+
+extension PlacementHint: ScreenRelocatable {
+    func moved(by delta: Int) -> PlacementHint {
+        var moved = self
+        moved.offset += delta
+        return moved
+    }
+
+    func lies(within span: Range<Int>) -> Bool { span.contains(offset) || offset == span.upperBound }
 }
 
 struct EntryKey: Hashable {

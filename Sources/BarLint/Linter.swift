@@ -10,6 +10,12 @@ public struct LintOptions: Sendable {
     public var rules: [LintRule]
     /// Postures to check (`closed+keyboard`); empty for every posture with and without each obstruction.
     public var postures: [String] = []
+    /// Where the placement rules' findings about one screen may come from instead of running the rules: given
+    /// the screen and the way to compute them, it answers with them — computed, or kept from an earlier run
+    /// of the same screen in the same circumstances (the language server's per-screen reuse, see
+    /// `ScreenMemo` in the workspace). The findings are the rules' own: before suppression comments and the
+    /// configured severities, which `Linter` applies afterwards. Nil: always computed.
+    public var screenFindings: (@Sendable (Screen, () -> [Diagnostic]) -> [Diagnostic])?
 
     public init(
         configuration: LintConfiguration = .defaults, deviceOverride: String? = nil,
@@ -48,12 +54,27 @@ public enum Linter {
         for rule in enabled where !rule.description.usesPlacements { run(rule) }
         // Placement rules look at one screen at a time (each walks `context.screens`): run them all on one
         // screen, whose placements in every posture are solved once and shared, then drop those before the
-        // next screen, so a file of thousands of screens never holds all their placements at once.
+        // next screen, so a file of thousands of screens never holds all their placements at once. What they
+        // find about a screen depends on that screen alone (with its device), so a caller may hand back an
+        // earlier run's findings (`screenFindings`); suppressions and severities, which depend on the rest of
+        // the file and on the configuration, are applied here every time.
         let placementRules = enabled.filter(\.description.usesPlacements)
         if !placementRules.isEmpty {
+            var severities: [String: Severity] = [:]
+            for rule in placementRules where severities[rule.id] == nil {
+                severities[rule.id] = options.configuration.severity(for: rule.description)
+            }
             for screen in result.spec.screens {
-                context.focus(on: screen)
-                placementRules.forEach(run)
+                let compute = { () -> [Diagnostic] in
+                    context.focus(on: screen)
+                    return placementRules.flatMap { $0.check(context) }
+                }
+                let found = options.screenFindings?(screen, compute) ?? compute()
+                for var finding in found {
+                    if finding.id != LintRule.unknownRuleInSuppression.id, context.suppressions.suppresses(finding, in: result.source) { continue }
+                    finding.severity = severities[finding.id] ?? finding.severity
+                    findings.append(finding)
+                }
             }
             context.focus(on: nil)
         }

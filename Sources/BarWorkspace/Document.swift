@@ -19,6 +19,11 @@ public final class Document: @unchecked Sendable {
     /// The editor's version number for this text; 0 for a file read once from disk.
     public let version: Int
 
+    /// Results about screens kept across versions (only for documents a `Workspace` holds), and this
+    /// version's place in their order.
+    private let memo: ScreenMemo?
+    private let serial: Int
+
     private let lock = NSLock()
     private var loadedCache: LoadResult?
     private var catalogCache: DeviceCatalog?
@@ -28,6 +33,16 @@ public final class Document: @unchecked Sendable {
     public init(source: SourceFile, version: Int = 0) {
         self.source = source
         self.version = version
+        self.memo = nil
+        self.serial = 0
+    }
+
+    /// A version of a document whose earlier versions' results about unchanged screens may be taken over.
+    init(source: SourceFile, version: Int, memo: ScreenMemo, serial: Int) {
+        self.source = source
+        self.version = version
+        self.memo = memo
+        self.serial = serial
     }
 
     public convenience init(path: String, text: String, version: Int = 0) {
@@ -149,9 +164,33 @@ public final class Document: @unchecked Sendable {
         if let cached = locked({ findings[key] }) { return cached }
         var options = LintOptions(configuration: configuration, deviceOverride: deviceOverride)
         options.postures = postures
+        if memo != nil {
+            options.screenFindings = { [self] screen, compute in
+                reusing(key, for: screen, deviceOverride: deviceOverride, compute)
+            }
+        }
         let result = Linter.lint(loaded, options: options)
         locked { findings[key] = result }
         return result
+    }
+
+    // MARK: Reuse across versions
+
+    /// A result about one `screen` of this document that depends only on the screen's text, the device it is
+    /// solved for (its own `device:`, or `deviceOverride`) and `purpose` — computed, or, for a document a
+    /// `Workspace` holds, taken over from an earlier version in which the same screen text had the same
+    /// device (see `ScreenMemo`). `purpose` must name everything else `compute` reads (the configuration,
+    /// the postures, which result it is).
+    public func reusing<Value: ScreenRelocatable>(
+        _ purpose: some Hashable & Sendable, for screen: Screen, deviceOverride: String? = nil, _ compute: () -> Value
+    ) -> Value {
+        guard let memo else { return compute() }
+        // Whole lines: anything a check might read around the block (the indentation before it) is compared.
+        let span = source.lineRange(source.lineIndex(of: screen.range.start)).lowerBound
+            ..< source.lineRange(source.lineIndex(of: max(screen.range.start, screen.range.end - 1))).upperBound
+        let device = try? self.device(for: screen, requested: deviceOverride).get()
+        let key = ScreenMemo.Key(purpose: AnyHashable(purpose), text: Array(source.bytes[span]), device: device)
+        return memo.value(key, start: span.lowerBound, span: span, serial: serial, compute: compute)
     }
 
     // MARK: Caches

@@ -5,7 +5,9 @@ import Foundation
 /// are open and edited, and what a command holds for the files it was given.
 ///
 /// Everything computed about a document (its model, placements, findings) lives on its `Document` and is
-/// dropped when a new version replaces it, so a result is never older than the text it came from.
+/// dropped when a new version replaces it, so a result is never older than the text it came from. What a new
+/// version can take over is kept per screen, keyed by all it depends on (`ScreenMemo`): after an edit to one
+/// screen of a long file, only that screen is linted and solved again.
 ///
 ///     let workspace = Workspace()
 ///     let document = workspace.update(path: "inbox.bar", text: text, version: 3)
@@ -14,6 +16,9 @@ import Foundation
 public final class Workspace: @unchecked Sendable {
     private let lock = NSLock()
     private var documents: [String: Document] = [:]
+    /// Per path, what earlier versions worked out about each screen (see `ScreenMemo`).
+    private var memos: [String: ScreenMemo] = [:]
+    private var nextSerial = 1
 
     public init() {}
 
@@ -32,7 +37,10 @@ public final class Workspace: @unchecked Sendable {
         if let current = documents[source.path], current.version == version, current.source.bytes == source.bytes {
             return current
         }
-        let document = Document(source: source, version: version)
+        let memo = memos[source.path] ?? ScreenMemo()
+        memos[source.path] = memo
+        let document = Document(source: source, version: version, memo: memo, serial: nextSerial)
+        nextSerial += 1
         documents[source.path] = document
         return document
     }
@@ -49,6 +57,7 @@ public final class Workspace: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         documents[path] = nil
+        memos[path] = nil
     }
 
     /// The paths of the open documents, sorted.

@@ -13,18 +13,28 @@ let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-        USAGE: bar-bench [--quick] [--json]
+        USAGE: bar-bench [--quick] [--json] [--lsp-only]
 
         Measures parse throughput (and against JSONDecoder on the same content), solve scaling, lint time
-        for 1,000 files and peak memory. --quick runs a smaller version in under a minute; --json prints one
-        object with the figures.
+        for 1,000 files, the language server's answer to an edit, and peak memory. --quick runs a smaller
+        version in under a minute; --json prints one object with the figures; --lsp-only measures only the
+        language server (lsp_edit_ms, lsp_open_ms), for profiling it.
         """)
     exit(0)
 }
-let unknown = arguments.filter { !["--quick", "--json"].contains($0) }
+let unknown = arguments.filter { !["--quick", "--json", "--lsp-only"].contains($0) }
 if let first = unknown.first {
-    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json]\n".utf8))
+    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json] [--lsp-only]\n".utf8))
     exit(64)
+}
+if arguments.contains("--lsp-only") {
+    let edit = LanguageServerEdit.measure(lines: 1_000, runs: quick ? 3 : 7)
+    if asJSON {
+        print(String(format: "{\"version\": 1, \"lsp_edit_ms\": %.3f, \"lsp_open_ms\": %.3f}", edit.editSeconds * 1000, edit.openSeconds * 1000))
+    } else {
+        print(String(format: "lsp: one-character edit to a %d-line spec → diagnostics and inlay hints: %.1f ms median (opening it: %.1f ms)", edit.lines, edit.editSeconds * 1000, edit.openSeconds * 1000))
+    }
+    exit(0)
 }
 
 func log(_ text: String) {

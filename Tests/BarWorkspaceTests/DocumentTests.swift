@@ -183,3 +183,136 @@ import Testing
         #expect(document.spec.screens.map(\.id) == ["a", "b"])
     }
 }
+
+/// Results about a screen taken over from an earlier version (`Document.reusing`, `ScreenMemo`): when the
+/// screen's text, its device and the purpose are the same, and only then.
+@Suite struct ScreenReuseTests {
+    static let text = """
+        device tall {
+          base: iphone-duo
+          posture closed { height: 720 }
+        }
+        screen inbox {
+          stack { toolbar { item compose { title: "Compose" symbol: "square.and.pencil" } } }
+        }
+        screen message {
+          device: tall
+          stack { toolbar { item reply { title: "Reply" symbol: "arrowshape.turn.up.left" } } }
+        }
+
+        """
+
+    /// Counts the computations of each screen's "result": one diagnostic at the screen's name.
+    final class Counter: @unchecked Sendable {
+        var computed: [String] = []
+        func result(_ document: Document, _ id: String, purpose: String = "test") -> [Diagnostic] {
+            let screen = document.spec.screens.first { $0.id == id }!
+            return document.reusing(purpose, for: screen) {
+                computed.append(id)
+                return [Diagnostic.warning("test", "screen \(id)", at: screen.nameRange, notes: [.init("here", at: screen.range)])]
+            }
+        }
+    }
+
+    @Test func anUnchangedScreenIsTakenOverAndMovedWithItsText() throws {
+        let workspace = Workspace()
+        let counter = Counter()
+        let first = workspace.update(path: "m.bar", text: Self.text, version: 1)
+        _ = counter.result(first, "inbox")
+        _ = counter.result(first, "message")
+        // Two characters more in inbox: inbox is computed again, message is moved by two bytes.
+        let edited = Self.text.replacingOccurrences(of: "\"Compose\"", with: "\"Compose!!\"")
+        let second = workspace.update(path: "m.bar", text: edited, version: 2)
+        let inbox = counter.result(second, "inbox")
+        let message = counter.result(second, "message")
+        #expect(counter.computed == ["inbox", "message", "inbox"])
+        let screen = try #require(second.spec.screens.first { $0.id == "message" })
+        #expect(message == [Diagnostic.warning("test", "screen message", at: screen.nameRange, notes: [.init("here", at: screen.range)])])
+        #expect(inbox.first?.range == second.spec.screens.first?.nameRange)
+        // Another purpose is another result.
+        _ = counter.result(second, "message", purpose: "other")
+        #expect(counter.computed.last == "message")
+    }
+
+    @Test func aChangedDeviceIsAChangedScreen() {
+        let workspace = Workspace()
+        let counter = Counter()
+        let first = workspace.update(path: "m.bar", text: Self.text, version: 1)
+        _ = counter.result(first, "inbox")
+        _ = counter.result(first, "message")
+        // The device block changes: message (on tall) is computed again, inbox (on iphone-duo) is not.
+        let second = workspace.update(path: "m.bar", text: Self.text.replacingOccurrences(of: "720", with: "700"), version: 2)
+        _ = counter.result(second, "inbox")
+        _ = counter.result(second, "message")
+        #expect(counter.computed == ["inbox", "message", "message"])
+    }
+
+    @Test func onlyTwoVersionsAreKeptAndAnOlderVersionComputesAfresh() {
+        let workspace = Workspace()
+        let counter = Counter()
+        let first = workspace.update(path: "m.bar", text: Self.text, version: 1)
+        _ = counter.result(first, "inbox")
+        let second = workspace.update(path: "m.bar", text: Self.text + "\n", version: 2)
+        let third = workspace.update(path: "m.bar", text: Self.text + "\n\n", version: 3)
+        _ = counter.result(third, "inbox")
+        #expect(counter.computed == ["inbox"], "version 1's result, kept while version 2 was never asked")
+        _ = counter.result(second, "inbox")
+        #expect(counter.computed == ["inbox", "inbox"], "an older version than the newest asking computes its own")
+        workspace.close("m.bar")
+        let reopened = workspace.update(path: "m.bar", text: Self.text, version: 1)
+        _ = counter.result(reopened, "inbox")
+        #expect(counter.computed.count == 3, "closing forgets everything")
+    }
+
+    @Test func aResultNamingAPlaceOutsideItsScreenIsNotKept() {
+        let workspace = Workspace()
+        var computed = 0
+        for version in 1...2 {
+            let document = workspace.update(path: "m.bar", text: Self.text + String(repeating: "\n", count: version), version: version)
+            let screen = document.spec.screens[1]
+            _ = document.reusing("outside", for: screen) { () -> [Diagnostic] in
+                computed += 1
+                return [Diagnostic.warning("test", "about the device", at: document.spec.devices[0].range!)]
+            }
+        }
+        #expect(computed == 2)
+    }
+
+    @Test func aDocumentOutsideAWorkspaceAlwaysComputes() {
+        let counter = Counter()
+        let document = Document(path: "m.bar", text: Self.text)
+        _ = counter.result(document, "inbox")
+        _ = counter.result(document, "inbox")
+        #expect(counter.computed == ["inbox", "inbox"])
+    }
+
+    @Test func lintFindingsAreTheSameTakenOverOrFresh() {
+        let workspace = Workspace()
+        let text = Self.text + """
+            screen crowded {
+              stack {
+                toolbar {
+                  item a { title: "A" symbol: "a.circle" }
+                  item b { title: "B" symbol: "b.circle" }
+                  item c { title: "C" symbol: "c.circle" }
+                  item d { title: "D" symbol: "d.circle" }
+                  item e { title: "E" symbol: "e.circle" }
+                  item f { title: "F" symbol: "f.circle" }
+                  item g { title: "G" symbol: "g.circle" badge: 3 }
+                }
+              }
+            }
+
+            """
+        _ = workspace.update(path: "m.bar", text: text, version: 1).lint()
+        for (version, edited) in [
+            text.replacingOccurrences(of: "\"Compose\"", with: "\"Compose, with a longer title\""),
+            "// bar-lint: disable high-priority-overflows\n" + text,
+            text.replacingOccurrences(of: "item g {", with: "// bar-lint: disable-next-line high-priority-overflows\n      item g {"),
+        ].enumerated() {
+            let incremental = workspace.update(path: "m.bar", text: edited, version: version + 2).lint()
+            #expect(incremental == Document(path: "m.bar", text: edited).lint())
+            #expect(incremental.contains { $0.id == "high-priority-overflows" } == (version == 0))
+        }
+    }
+}
