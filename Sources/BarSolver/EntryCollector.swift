@@ -28,6 +28,7 @@ struct EntryCollector {
     private var entries: [PlacedEntry] = []
     private var keys: [SortKey] = []
     private var menuOrdinals: [String: Int] = [:]
+    private var lastMenu: (id: String, ordinal: Int)?
 
     mutating func addBar(_ frame: BarFrame, _ category: BarCategory) {
         bars.append((frame, category, bars.count))
@@ -39,6 +40,15 @@ struct EntryCollector {
     /// Registers a menu so menus keep the order in which panes were solved.
     mutating func registerMenu(_ id: String) {
         if menuOrdinals[id] == nil { menuOrdinals[id] = menuOrdinals.count }
+    }
+
+    /// Makes room for `count` more entries at once (a large overflow menu), so appending never copies them.
+    mutating func reserve(_ count: Int) {
+        if entries.capacity < entries.count + count {
+            let wanted = Swift.max(entries.count + count, 2 * entries.capacity)
+            entries.reserveCapacity(wanted)
+            keys.reserveCapacity(wanted)
+        }
     }
 
     mutating func add(_ entry: consuming PlacedEntry, hiddenSequence: Int = 0) {
@@ -56,26 +66,60 @@ struct EntryCollector {
         entries.append(entry)
     }
 
+    /// An entry of the registered menu `menu`: the menu's ordinal is looked up once per run of its entries.
+    mutating func add(_ entry: consuming PlacedEntry, menu: String) {
+        if lastMenu?.id != menu {
+            registerMenu(menu)
+            lastMenu = (menu, menuOrdinals[menu] ?? 0)
+        }
+        keys.append(SortKey(section: 1, group: lastMenu?.ordinal ?? 0, index: entry.index ?? 0))
+        entries.append(entry)
+    }
+
     /// Entries and bars in their final order. Ties (which the solver never produces) keep arrival order.
-    /// Sorts small keys and then gathers the entries once, rather than moving whole entries while sorting.
-    consuming func finish() -> (entries: [PlacedEntry], bars: [BarFrame]) {
+    /// Sorts small keys (section, group and index packed into one integer beside the arrival number; entries
+    /// arrive mostly in order, which the sort's runs make cheap) and then moves each entry once.
+    mutating func finish() -> (entries: [PlacedEntry], bars: [BarFrame]) {
         let orderedBars = bars.sorted { ($0.category, $0.arrival) < ($1.category, $1.arrival) }.map(\.frame)
         var barPosition: [String: Int] = [:]
         for (position, bar) in orderedBars.enumerated() where barPosition[bar.id] == nil { barPosition[bar.id] = position }
         let unknownBar = orderedBars.count
-        let full = keys.indices.map { arrival -> (Int, Int, Int, Int) in
+        let limit = 1 << 31
+        var packed: [(key: UInt64, arrival: Int)] = []
+        packed.reserveCapacity(keys.count)
+        var packs = true
+        for arrival in keys.indices {
             let key = keys[arrival]
             let group = key.section == 0 ? barPosition[entries[arrival].barID ?? ""] ?? unknownBar : key.group
-            return (key.section, group, key.index, arrival)
+            guard group >= 0, group < limit, key.index >= 0, key.index < limit else {
+                packs = false
+                break
+            }
+            packed.append((UInt64(key.section) << 62 | UInt64(group) << 31 | UInt64(key.index), arrival))
         }
-        let order = full.indices.sorted { full[$0] < full[$1] }
-        return (Self.permuted(entries, by: order), orderedBars)
+        let order: [Int]
+        if packs {
+            packed.sort { ($0.key, $0.arrival) < ($1.key, $1.arrival) }
+            order = packed.map(\.arrival)
+        } else {
+            // Numbers too large to pack (not expected): compare the keys whole.
+            let full = keys.indices.map { arrival -> (Int, Int, Int, Int) in
+                let key = keys[arrival]
+                let group = key.section == 0 ? barPosition[entries[arrival].barID ?? ""] ?? unknownBar : key.group
+                return (key.section, group, key.index, arrival)
+            }
+            order = full.indices.sorted { full[$0] < full[$1] }
+        }
+        var elements = entries
+        entries = []
+        keys = []
+        Self.permute(&elements, by: order)
+        return (elements, orderedBars)
     }
 
-    /// `elements` rearranged so that position `i` holds `elements[order[i]]`, by following the permutation's
+    /// Rearranges `elements` so that position `i` holds what was at `order[i]`, by following the permutation's
     /// cycles with swaps: entries are moved, never copied.
-    private static func permuted(_ elements: consuming [PlacedEntry], by order: [Int]) -> [PlacedEntry] {
-        var elements = elements
+    private static func permute(_ elements: inout [PlacedEntry], by order: [Int]) {
         var done = [Bool](repeating: false, count: order.count)
         for start in order.indices where !done[start] {
             var position = start
@@ -87,6 +131,5 @@ struct EntryCollector {
                 position = next
             }
         }
-        return elements
     }
 }

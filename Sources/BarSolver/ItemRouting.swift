@@ -76,16 +76,19 @@ enum ItemRouting {
                 ? .keyboard
                 : .hidden(reason: HiddenReason(.keyboardDown, "shown only while the keyboard is up", rules: [.p10]), change: "solve the posture with '+keyboard'")
         }
-        let noNavigationBar = ItemRoute.hidden(
-            reason: HiddenReason(
-                .noBar,
-                item.axis == .horizontalOnly && pane.takesStrip
-                    ? "horizontal-only and the navigation bar is hidden, so no horizontal bar can hold it"
-                    : "its place is the navigation bar, which this screen hides",
-                rules: pane.takesStrip ? [.p13, .p15] : [.p15]),
-            change: pane.takesStrip && !item.hasSymbolPresentation
-                ? "show the navigation bar, or give it a symbol and axis automatic"
-                : "show the navigation bar")
+        // Built only for an item that has no place: its words and rule list are not made for every item.
+        var noNavigationBar: ItemRoute {
+            .hidden(
+                reason: HiddenReason(
+                    .noBar,
+                    item.axis == .horizontalOnly && pane.takesStrip
+                        ? "horizontal-only and the navigation bar is hidden, so no horizontal bar can hold it"
+                        : "its place is the navigation bar, which this screen hides",
+                    rules: pane.takesStrip ? [.p13, .p15] : [.p15]),
+                change: pane.takesStrip && !item.hasSymbolPresentation
+                    ? "show the navigation bar, or give it a symbol and axis automatic"
+                    : "show the navigation bar")
+        }
         if item.placement == .principal {
             // [M] The principal slot is the title's place in the navigation bar: it never moves to the strip.
             return pane.showsNavigationBar ? .topBar(.principal) : noNavigationBar

@@ -65,10 +65,12 @@ struct OverflowRanking {
     func spacer(before index: Int) -> Double { spacerBefore[index] }
 
     func key(_ index: Int) -> OverflowKey {
-        let item = toolbar.items[index]
-        return OverflowKey(
-            tier: item.placement == .pinnedTrailing ? 1 : 0, groupRank: groupRank(of: item), itemRank: item.priority.rank,
-            position: index)
+        // Read in place: a copy of the declaration would retain every string and array in it.
+        toolbar.items.withUnsafeBufferPointer { items in
+            OverflowKey(
+                tier: items[index].placement == .pinnedTrailing ? 1 : 0, groupRank: groupRank(of: items[index]),
+                itemRank: items[index].priority.rank, position: index)
+        }
     }
 
     func candidate(_ index: Int) -> OverflowCandidate {
@@ -76,7 +78,9 @@ struct OverflowRanking {
     }
 
     /// The width of the item in a horizontal bar: its title's for a text entry, `entryLength` otherwise (P17).
-    func horizontalWidth(_ index: Int) -> Double { EntryWidth.horizontal(toolbar.items[index], posture: posture) }
+    func horizontalWidth(_ index: Int) -> Double {
+        toolbar.items.withUnsafeBufferPointer { EntryWidth.horizontal($0[index], posture: posture) }
+    }
 
     /// A candidate for a horizontal bar, where a text entry is as wide as its title (P17, [S2]).
     func horizontalCandidate(_ index: Int) -> OverflowCandidate {

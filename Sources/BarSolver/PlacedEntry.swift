@@ -67,6 +67,12 @@ public enum BarKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One declared item or tab, or one system control, and where the solver put it.
+///
+/// A screen's entries are built, moved and sorted while it is solved, so the struct keeps only what every
+/// consumer reads first (its ids, kind, bar, index and frame) and one reference to the rest (`details`): the
+/// reason, the trail and the typed facts. An item that left a bar for the overflow menu does not even get a
+/// record of its own: it points at its bar's overflow context and its place in that bar's overflow order, and
+/// everything else is derived from them when read.
 public struct PlacedEntry: Sendable, Hashable {
     /// The declared id; system controls get fixed ids (`back`, `overflow`, `tab-button`, `more-tab`), prefixed by
     /// their pane (`sidebar.overflow`) outside the main pane.
@@ -83,17 +89,8 @@ public struct PlacedEntry: Sendable, Hashable {
     public var index: Int?
     /// Where it is drawn, in physical window points; nil unless visible in a bar.
     public var frame: Rect?
-    /// One short sentence saying why it is here.
-    public var reason: String {
-        get { reasonSource.text }
-        set { reasonSource = .text(newValue) }
-    }
-    var reasonSource: ReasonSource
-    /// The rule ids (`P22`) that decided it, in rule-number order.
-    public var rules: [PlatformRule] { explanation.rules }
-    /// The full reasoning for `--explain`, in the order the solver decided.
-    public var trail: [TrailNote] { explanation.trail }
-    let explanation: EntryExplanation
+    /// The reason, trail and facts, stored where they cost least (see the type's comment).
+    var details: EntryDetails
 
     public init(
         id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
@@ -106,16 +103,16 @@ public struct PlacedEntry: Sendable, Hashable {
 
     init(
         id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
-        reason: String, explanation: EntryExplanation
+        reason: String, explanation: EntryExplanation, facts: EntryFacts = EntryFacts()
     ) {
         self.init(
-            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame, reasonSource: .text(reason),
-            explanation: explanation)
+            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame,
+            details: .record(EntryRecord(reason: reason, explanation: explanation, facts: facts)))
     }
 
     init(
         id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
-        reasonSource: ReasonSource, explanation: EntryExplanation
+        details: EntryDetails
     ) {
         self.id = id
         self.title = title
@@ -124,31 +121,107 @@ public struct PlacedEntry: Sendable, Hashable {
         self.barID = barID
         self.index = index
         self.frame = frame
-        self.reasonSource = reasonSource
-        self.explanation = explanation
+        self.details = details
     }
 
-    /// Typed facts beside the placement (pane, symbol, badge, hidden reason, folding control), kept behind one
-    /// reference so that an entry — copied many times while a screen is solved — stays small.
-    var facts = EntryFacts.none
+    /// One short sentence saying why it is here.
+    public var reason: String {
+        get { details.reason }
+        set { details = .record(EntryRecord(reason: newValue, explanation: details.explanation, facts: details.facts)) }
+    }
+    /// The rule ids (`P22`) that decided it, in rule-number order.
+    public var rules: [PlatformRule] { details.explanation.rules }
+    /// The full reasoning for `--explain`, in the order the solver decided.
+    public var trail: [TrailNote] { details.explanation.trail }
+    /// Typed facts beside the placement (pane, symbol, badge, hidden reason, folding control).
+    var facts: EntryFacts {
+        get { details.facts }
+        set { details = .record(EntryRecord(reason: details.reason, explanation: details.explanation, facts: newValue)) }
+    }
 
     /// Whether the entry is drawn in a bar.
     public var isVisible: Bool { frame != nil }
+
+    /// Two entries are equal when they say the same, however their details are stored.
+    public static func == (a: PlacedEntry, b: PlacedEntry) -> Bool {
+        a.id == b.id && a.title == b.title && a.kind == b.kind && a.bar == b.bar && a.barID == b.barID
+            && a.index == b.index && a.frame == b.frame && a.details == b.details
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(title)
+        hasher.combine(kind)
+        hasher.combine(bar)
+        hasher.combine(barID)
+        hasher.combine(index)
+        hasher.combine(frame)
+        hasher.combine(details)
+    }
 }
 
-/// Where an entry's reason comes from: words given when it was placed, or its place in an overflow order.
-enum ReasonSource: Sendable, Hashable {
-    case text(String)
-    case overflowed(OverflowReasoning)
+/// Where an entry's reason, trail and facts are kept.
+enum EntryDetails: Sendable, Hashable {
+    /// Given when the entry was placed, in a record of its own.
+    case record(EntryRecord)
+    /// An item that left a bar for the menu: its place in that bar's overflow order, put into words when read
+    /// (a toolbar of 100,000 items overflows almost all of them, and only `--explain` and the reports read
+    /// their reasons).
+    case overflowed(SharedOverflowContext, position: Int)
 
-    static func == (a: ReasonSource, b: ReasonSource) -> Bool { a.text == b.text }
-    func hash(into hasher: inout Hasher) { hasher.combine(text) }
-
-    var text: String {
+    var reason: String {
         switch self {
-        case .text(let text): text
-        case .overflowed(let reasoning): reasoning.explained.reason
+        case .record(let record): record.reason
+        case .overflowed(let shared, let position): shared.context.overflowed(position).reason
         }
+    }
+
+    var explanation: EntryExplanation {
+        switch self {
+        case .record(let record):
+            return record.explanation
+        case .overflowed(let shared, let position):
+            let item = shared.item(at: position)
+            return EntryExplanation(
+                shared: shared.axisNotes, lead: ItemRouting.axisNote(item), own: shared.context.overflowed(position).notes)
+        }
+    }
+
+    var facts: EntryFacts {
+        switch self {
+        case .record(let record):
+            return record.facts
+        case .overflowed(let shared, let position):
+            let item = shared.item(at: position)
+            return EntryFacts(pane: shared.pane, symbol: item.symbol, badge: item.badge)
+        }
+    }
+
+    static func == (a: EntryDetails, b: EntryDetails) -> Bool {
+        switch (a, b) {
+        case (.record(let first), .record(let second)) where first === second: return true
+        case (.overflowed(let first, let p), .overflowed(let second, let q)) where first === second && p == q: return true
+        default: return a.reason == b.reason && a.explanation == b.explanation && a.facts == b.facts
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(reason)
+        hasher.combine(explanation)
+        hasher.combine(facts)
+    }
+}
+
+/// An entry's reason, reasoning and facts, given when it was placed. Immutable; a change makes a new one.
+final class EntryRecord: Sendable {
+    let reason: String
+    let explanation: EntryExplanation
+    let facts: EntryFacts
+
+    init(reason: String, explanation: EntryExplanation, facts: EntryFacts) {
+        self.reason = reason
+        self.explanation = explanation
+        self.facts = facts
     }
 }
 
@@ -160,16 +233,13 @@ struct EntryExplanation: Sendable, Hashable {
     var shared: [TrailNote]
     var lead: TrailNote?
     var own: [TrailNote]
-    /// The notes of an overflowed item, put into words when read; they follow `own`.
-    var deferred: OverflowReasoning?
     /// Rules given outright instead of gathered from the notes.
     var explicitRules: [PlatformRule]?
 
-    init(shared: [TrailNote], lead: TrailNote? = nil, own: [TrailNote], deferred: OverflowReasoning? = nil, explicitRules: [PlatformRule]? = nil) {
+    init(shared: [TrailNote], lead: TrailNote? = nil, own: [TrailNote], explicitRules: [PlatformRule]? = nil) {
         self.shared = shared
         self.lead = lead
         self.own = own
-        self.deferred = deferred
         self.explicitRules = explicitRules
     }
 
@@ -177,7 +247,6 @@ struct EntryExplanation: Sendable, Hashable {
         var trail = shared
         if let lead { trail.append(lead) }
         trail.append(contentsOf: own)
-        if let deferred { trail.append(contentsOf: deferred.explained.notes) }
         return trail
     }
     var rules: [PlatformRule] { explicitRules ?? RuleList.from(trail) }

@@ -64,7 +64,7 @@ extension PlacementBuilder {
             alternative: nil)
         let positions = explanation.positions(itemCount: pane.toolbar.items.count)
         var outcome = BarOutcome()
-        let shared = SharedOverflowContext(explanation)
+        let shared = SharedOverflowContext(explanation, pane: pane.role, axisNotes: pane.axisNotes)
         for position in 0..<fit.trailingRemoved {
             outcome.overflowed.append(OverflowedItem(position: position, of: shared))
         }
@@ -101,46 +101,55 @@ extension PlacementBuilder {
     mutating func placeOverflowMenu(_ routed: RoutedPane, overflowed: [OverflowedItem], button: OverflowButtonSlot?) {
         let pane = routed.pane
         let menuID = pane.id("overflow")
-        var members: [OverflowedItem] = overflowed
-        for index in routed.declaredMenu {
-            members.append(
-                OverflowedItem(
-                    index: index, reason: "in the overflow menu: declared inside overflow-menu (P25)",
-                    notes: [TrailNote(.outcome, "declared inside overflow-menu: always in the menu, never in a bar", rules: [.p25])]))
-        }
-        // Declaration order; sorting item indices rather than the explained items keeps this cheap.
-        members = members.indices.sorted { members[$0].index < members[$1].index }.map { members[$0] }
-        guard !members.isEmpty else { return }
+        let count = overflowed.count + routed.declaredMenu.count
+        guard count > 0 else { return }
+        // Declaration order: each member's slot looked up by item index, so nothing is sorted and no explained
+        // item is moved. `declared` marks an item declared inside `overflow-menu`.
+        let declared = -2
+        var memberAt = [Int](repeating: -1, count: pane.toolbar.items.count)
+        for (offset, member) in overflowed.enumerated() { memberAt[member.index] = offset }
+        for index in routed.declaredMenu { memberAt[index] = declared }
         guard let button else {
-            for member in members {
+            for (index, member) in memberAt.enumerated() where member != -1 {
                 hideItem(
-                    routed.item(member.index), pane: pane, sequence: routed.sequence(member.index),
+                    routed.item(index), pane: pane, sequence: routed.sequence(index),
                     reason: HiddenReason(.noBar, "belongs in the overflow menu, but no bar can show the '…' button", rules: [.p25]),
                     change: "show the navigation bar, or give the strip more room")
             }
             return
         }
         collector.registerMenu(menuID)
-        let count = members.count
-        var buttonEntry = PlacedEntry(
-            id: menuID, title: "…", kind: .overflowButton, bar: button.bar, barID: button.barID, index: button.index,
-            frame: button.frame, reason: "\(button.reason); its menu holds \(count) \(count == 1 ? "entry" : "entries") (P25)",
-            rules: RuleList.from(button.notes, [.p25]),
-            trail: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: [.p25])])
-        buttonEntry.pane = pane.role
-        collector.add(buttonEntry)
-        for (index, member) in members.enumerated() {
-            let item = routed.item(member.index)
-            switch member.explanation {
-            case .given(let reason, let notes):
-                collector.add(itemEntry(item, pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil, reason: reason, notes: notes))
-            case .ranked(let reasoning):
-                var entry = PlacedEntry(
-                    id: item.id, title: item.displayName, kind: .item, bar: .overflow, barID: menuID, index: index, frame: nil,
-                    reasonSource: .overflowed(reasoning),
-                    explanation: EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: [], deferred: reasoning))
-                entry.addFacts(of: item, pane: pane.role)
-                collector.add(entry)
+        collector.add(
+            PlacedEntry(
+                id: menuID, title: "…", kind: .overflowButton, bar: button.bar, barID: button.barID, index: button.index,
+                frame: button.frame, reason: "\(button.reason); its menu holds \(count) \(count == 1 ? "entry" : "entries") (P25)",
+                explanation: EntryExplanation(
+                    shared: [], own: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: [.p25])],
+                    explicitRules: RuleList.from(button.notes, [.p25])),
+                facts: EntryFacts(pane: pane.role)))
+        collector.reserve(count)
+        let declaredNotes = [TrailNote(.outcome, "declared inside overflow-menu: always in the menu, never in a bar", rules: [.p25])]
+        var index = 0
+        pane.toolbar.items.withUnsafeBufferPointer { items in
+            for (itemIndex, member) in memberAt.enumerated() where member != -1 {
+                if member == declared {
+                    collector.add(
+                        itemEntry(
+                            items[itemIndex], pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil,
+                            reason: "in the overflow menu: declared inside overflow-menu (P25)", notes: declaredNotes))
+                } else {
+                    switch overflowed[member].explanation {
+                    case .given(let reason, let notes):
+                        collector.add(itemEntry(items[itemIndex], pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil, reason: reason, notes: notes))
+                    case .ranked(let shared, let position):
+                        collector.add(
+                            PlacedEntry(
+                                id: items[itemIndex].id, title: items[itemIndex].displayName, kind: .item, bar: .overflow,
+                                barID: menuID, index: index, frame: nil, details: .overflowed(shared, position: position)),
+                            menu: menuID)
+                    }
+                }
+                index += 1
             }
         }
     }

@@ -97,7 +97,7 @@ extension PlacementBuilder {
                 index += 1
             }
         }
-        let shared = SharedOverflowContext(explanation)
+        let shared = SharedOverflowContext(explanation, pane: main?.pane.role ?? .main, axisNotes: main?.pane.axisNotes ?? [])
         for position in 0..<fit.removedCount {
             outcome.overflowed.append(OverflowedItem(position: position, of: shared))
         }

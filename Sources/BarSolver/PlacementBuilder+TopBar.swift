@@ -14,7 +14,7 @@ struct OverflowButtonSlot {
 struct OverflowedItem {
     enum Explanation {
         case given(reason: String, notes: [TrailNote])
-        case ranked(OverflowReasoning)
+        case ranked(SharedOverflowContext, position: Int)
     }
 
     var index: Int
@@ -28,7 +28,7 @@ struct OverflowedItem {
     /// The item at `position` of `context`'s overflow order.
     init(position: Int, of context: SharedOverflowContext) {
         self.index = context.context.order[position].itemIndex
-        self.explanation = .ranked(OverflowReasoning(shared: context, position: position))
+        self.explanation = .ranked(context, position: position)
     }
 }
 
@@ -83,11 +83,11 @@ extension PlacementBuilder {
         let trailingPositions = trailing.positions(itemCount: pane.toolbar.items.count)
 
         var outcome = BarOutcome()
-        let sharedLeading = SharedOverflowContext(leading)
+        let sharedLeading = SharedOverflowContext(leading, pane: pane.role, axisNotes: pane.axisNotes)
         for position in 0..<fit.leadingRemoved {
             outcome.overflowed.append(OverflowedItem(position: position, of: sharedLeading))
         }
-        let sharedTrailing = SharedOverflowContext(trailing)
+        let sharedTrailing = SharedOverflowContext(trailing, pane: pane.role, axisNotes: pane.axisNotes)
         for position in 0..<fit.trailingRemoved {
             outcome.overflowed.append(OverflowedItem(position: position, of: sharedTrailing))
         }

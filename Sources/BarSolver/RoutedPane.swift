@@ -22,22 +22,26 @@ struct RoutedPane {
     init(pane: Pane, posture: Posture, keyboardUp: Bool) {
         self.pane = pane
         self.ranking = OverflowRanking(toolbar: pane.toolbar, posture: posture)
-        let items = pane.toolbar.items
-        for index in items.indices {
-            switch ItemRouting.route(items[index], in: pane, keyboardUp: keyboardUp) {
-            case .strip(.navigation): navigation.append(ranking.candidate(index))
-            case .strip(.pinned): pinnedVertical.append(ranking.candidate(index))
-            case .strip(.toolbar): toolbarVertical.append(ranking.candidate(index))
-            case .strip(.bottom): bottomVertical.append(ranking.candidate(index))
-            case .topBar(.leading): topLeading.append(ranking.horizontalCandidate(index))
-            case .topBar(.trailing): topTrailing.append(ranking.horizontalCandidate(index))
-            case .topBar(.pinned): topPinned.append(ranking.horizontalCandidate(index))
-            case .topBar(.principal): principal.append(ranking.horizontalCandidate(index))
-            case .bottomToolbar: bottomToolbar.append(ranking.horizontalCandidate(index))
-            case .overflowMenu: declaredMenu.append(index)
-            case .keyboard: keyboard.append(index)
-            case .hidden(let reason, let change): hidden.append((index, reason, change))
-            }
+        // Items are read in place, never copied out of the toolbar.
+        pane.toolbar.items.withUnsafeBufferPointer { items in
+            for index in items.indices { route(index, items[index], keyboardUp: keyboardUp) }
+        }
+    }
+
+    private mutating func route(_ index: Int, _ item: borrowing ToolbarItem, keyboardUp: Bool) {
+        switch ItemRouting.route(item, in: pane, keyboardUp: keyboardUp) {
+        case .strip(.navigation): navigation.append(ranking.candidate(index))
+        case .strip(.pinned): pinnedVertical.append(ranking.candidate(index))
+        case .strip(.toolbar): toolbarVertical.append(ranking.candidate(index))
+        case .strip(.bottom): bottomVertical.append(ranking.candidate(index))
+        case .topBar(.leading): topLeading.append(ranking.horizontalCandidate(index))
+        case .topBar(.trailing): topTrailing.append(ranking.horizontalCandidate(index))
+        case .topBar(.pinned): topPinned.append(ranking.horizontalCandidate(index))
+        case .topBar(.principal): principal.append(ranking.horizontalCandidate(index))
+        case .bottomToolbar: bottomToolbar.append(ranking.horizontalCandidate(index))
+        case .overflowMenu: declaredMenu.append(index)
+        case .keyboard: keyboard.append(index)
+        case .hidden(let reason, let change): hidden.append((index, reason, change))
         }
     }
 

@@ -34,10 +34,10 @@ public enum Solver {
             screen: screen, device: device, selection: posture, window: window, settings: settings, decision: decision,
             structure: structure)
 
-        var builder = PlacementBuilder(context: context)
+        var builder = PlacementBuilder(context: context, expectedEntries: outline.declarations.count)
         builder.placeAll()
-        let (placed, bars) = builder.collector.finish()
-        let entries = Self.addingTabFacts(to: placed, outline: outline, shownTabs: structure.tabs)
+        var (entries, bars) = builder.collector.finish()
+        Self.addTabFacts(to: &entries, outline: outline, shownTabs: structure.tabs)
 
         // P30, P31: the edge is reported while the screen's bars are vertical, and names the strip's physical side
         // read in the layout direction (a `HorizontalEdge?`: left is leading in ltr, trailing in rtl); the
@@ -56,11 +56,10 @@ public enum Solver {
 extension Solver {
     /// The symbol and badge of every tab entry, from its declaration (the first tab with its id), and the
     /// selected tab's symbol on the collapsed tab button. Items get theirs when they are placed.
-    static func addingTabFacts(to placed: [PlacedEntry], outline: ScreenOutline, shownTabs: ShownTabs?) -> [PlacedEntry] {
+    static func addTabFacts(to entries: inout [PlacedEntry], outline: ScreenOutline, shownTabs: ShownTabs?) {
         var tabs: [String: Tab] = [:]
         for site in outline.tabs where tabs[site.tab.id] == nil { tabs[site.tab.id] = site.tab }
-        guard !tabs.isEmpty else { return placed }
-        var entries = placed
+        guard !tabs.isEmpty else { return }
         for index in entries.indices {
             switch entries[index].kind {
             case .tab:
@@ -73,7 +72,6 @@ extension Solver {
                 break
             }
         }
-        return entries
     }
 }
 
@@ -104,8 +102,9 @@ struct PlacementBuilder {
     /// Whether some pane's bottom toolbar is drawn (hand-made bottom bars stack above it).
     var drawsBottomToolbar = false
 
-    init(context: SolveContext) {
+    init(context: SolveContext, expectedEntries: Int = 0) {
         self.context = context
+        collector.reserve(expectedEntries + 8)
         var notes = context.decision.notes
         if context.settings.isOverridden {
             notes.append(TrailNote(.axis, "vertical-behavior \(context.settings.verticalBehavior.rawValue) comes from \(context.settings.verticalBehaviorSource)", rules: [.p6]))
@@ -137,20 +136,27 @@ struct PlacementBuilder {
         _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: String,
         notes: consuming [TrailNote]
     ) -> PlacedEntry {
-        var entry = PlacedEntry(
+        itemEntry(item, pane: pane, bar: bar, barID: barID, index: index, frame: frame, reason: reason, notes: notes, hiddenReason: nil)
+    }
+
+    /// The same, for an item that may be hidden: its facts are given once, with the entry's record.
+    func itemEntry(
+        _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: String,
+        notes: consuming [TrailNote], hiddenReason: HiddenReason?
+    ) -> PlacedEntry {
+        PlacedEntry(
             id: item.id, title: item.displayName, kind: .item, bar: bar, barID: barID, index: index, frame: frame,
-            reason: reason, explanation: EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: notes))
-        entry.addFacts(of: item, pane: pane.role)
-        return entry
+            reason: reason, explanation: EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: notes),
+            facts: EntryFacts(of: item, pane: pane.role, hiddenReason: hiddenReason))
     }
 
     /// A hidden item, reported after every bar in declaration order.
     mutating func hideItem(_ item: ToolbarItem, pane: Pane, sequence: Int, reason: HiddenReason, change: String?) {
         var notes = [TrailNote(.outcome, reason.outcome, rules: reason.rules)]
         if let change { notes.append(TrailNote(.change, change)) }
-        var entry = itemEntry(item, pane: pane, bar: .hidden, barID: nil, index: nil, frame: nil, reason: reason.description, notes: notes)
-        entry.hiddenReason = reason
-        collector.add(entry, hiddenSequence: sequence)
+        collector.add(
+            itemEntry(item, pane: pane, bar: .hidden, barID: nil, index: nil, frame: nil, reason: reason.description, notes: notes, hiddenReason: reason),
+            hiddenSequence: sequence)
     }
 
     /// `reason (P1, P2)`, or the reason alone without rules.

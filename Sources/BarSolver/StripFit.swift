@@ -189,7 +189,7 @@ enum StripFitter {
         func gapCount(_ totals: Totals, tabs: Int, back: Bool, ellipsis: Bool) -> Int {
             let navigation = totals.navigationCount > 0 || back
             let toolbar = totals.toolbarCount > 0 || totals.bottomCount > 0 || ellipsis
-            let groups = [navigation, toolbar, tabs > 0].filter { $0 }.count
+            let groups = (navigation ? 1 : 0) + (toolbar ? 1 : 0) + (tabs > 0 ? 1 : 0)
             let systemGap = totals.toolbarCount > 0 && totals.bottomCount > 0 ? 1 : 0
             return Swift.max(0, groups - 1) + systemGap + totals.boundaries.count
         }
