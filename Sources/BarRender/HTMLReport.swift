@@ -28,11 +28,34 @@ public struct ScreenRendering: Sendable {
 /// matrix, then the file's findings. Everything is inline (style sheet, SVG); nothing is loaded from
 /// anywhere, no script runs. Light and dark colours follow `prefers-color-scheme`.
 public enum HTMLReport {
+    /// The whole page at once; the same bytes as `pieces(…)` joined.
+    ///
     /// - Parameters:
     ///   - source: the spec file, for its path and for the line and column of each finding.
     ///   - screens: what to draw, in page order.
     ///   - findings: diagnostics to list (loader diagnostics and lint findings), shown in `sortedForOutput` order.
     public static func page(source: SourceFile, screens: [ScreenRendering], findings: [Diagnostic]) -> String {
+        pieces(source: source, screens: screens.map(\.screen), findings: findings) { index, _ in screens[index] }.joined()
+    }
+
+    /// The page as a lazy sequence of pieces — the head, one section per screen, the findings and the end — so
+    /// a caller can write each piece as it comes and hold one screen's placements at a time, however many
+    /// screens the file has (issue 18). `rendering` is asked for each screen, in order, only when its piece is
+    /// due.
+    public static func pieces(
+        source: SourceFile, screens: [Screen], findings: [Diagnostic],
+        rendering: @escaping (_ index: Int, _ screen: Screen) -> ScreenRendering
+    ) -> some Sequence<String> {
+        let sorted = Diagnostic.sortedForOutput(findings)
+        let head = CollectionOfOne(self.head(source: source, screens: screens, findings: sorted))
+        let sections = screens.indices.lazy.map { index in section(rendering(index, screens[index]), number: index) }
+        let end = CollectionOfOne(findingsSection(sorted, source: source) + "</body>\n</html>\n")
+        return [AnySequence(head), AnySequence(sections), AnySequence(end)].joined()
+    }
+
+    /// Everything before the first screen: the style sheet, the file's name, the counts, the screen index and
+    /// the switch between true scale and one row per screen.
+    private static func head(source: SourceFile, screens: [Screen], findings sorted: [Diagnostic]) -> String {
         var html = ""
         html += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -41,14 +64,13 @@ public enum HTMLReport {
         html += "<style>\n\(Theme.variables)\n\(Theme.pictureRules)\n\(pageRules)\n</style>\n</head>\n<body>\n"
 
         html += "<header>\n<h1>\(Markup.escape(source.path))</h1>\n"
-        let sorted = Diagnostic.sortedForOutput(findings)
         var summary = ["\(screens.count) screen\(screens.count == 1 ? "" : "s")"]
         summary.append(findingSummary(sorted))
         html += "<p class=\"summary\">\(Markup.escape(summary.joined(separator: " · ")))</p>\n"
         if screens.count > 1 {
             html += "<nav><ul>\n"
             for screen in screens {
-                html += "<li><a href=\"#\(anchor(for: screen.screen))\">\(Markup.escape(screen.screen.id))</a></li>\n"
+                html += "<li><a href=\"#\(anchor(for: screen))\">\(Markup.escape(screen.id))</a></li>\n"
             }
             html += "<li><a href=\"#findings\">findings</a></li>\n</ul></nav>\n"
         }
@@ -57,12 +79,6 @@ public enum HTMLReport {
         // a check box, not a script, shrinks each screen's postures into one row to compare them at a glance.
         html += "<input type=\"checkbox\" id=\"one-row\" class=\"scale-toggle\">"
         html += "<label for=\"one-row\" class=\"scale-label\">Fit each screen’s postures in one row (smaller than true scale)</label>\n"
-
-        for (index, screen) in screens.enumerated() {
-            html += section(screen, number: index)
-        }
-        html += findingsSection(sorted, source: source)
-        html += "</body>\n</html>\n"
         return html
     }
 

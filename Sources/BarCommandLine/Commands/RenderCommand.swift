@@ -112,6 +112,28 @@ public enum RenderCommand: BarCommand {
             }
             context.standardError.writeLine("\(source.path): warning: drawing \(what), more than \(maximumPictures); the output will be large [\(DiagnosticID.tooManyPictures)]")
         }
+        let output = arguments.value("output")
+        if format == "html" {
+            // Written piece by piece: each screen is solved when its section is due and dropped once written, so
+            // the page of a file of thousands of screens never holds more than one screen's placements.
+            var failure: SelectionError?
+            let findings = document.lint(deviceOverride: arguments.value("device"))
+            let pieces = HTMLReport.pieces(source: source, screens: screens, findings: findings) { _, screen in
+                switch document.solve(screen, request) {
+                case .success(let solved):
+                    return ScreenRendering(screen: screen, postures: zip(solved.postures, solved.placements).map { PostureRendering(posture: $0.posture, placement: $1) })
+                case .failure(let error):
+                    // The device and postures were chosen above for every screen, so this is not expected; the
+                    // section is left empty and the run fails after the page.
+                    failure = failure ?? error
+                    return ScreenRendering(screen: screen, postures: [])
+                }
+            }
+            let status = emit(pieces, to: output, context: context)
+            if let failure { return UsageError(failure).report(for: declaration, in: context) }
+            return status
+        }
+
         var renderings: [ScreenRendering] = []
         for screen in screens {
             let solved: SolvedScreen
@@ -121,12 +143,6 @@ public enum RenderCommand: BarCommand {
             }
             let postures = zip(solved.postures, solved.placements).map { PostureRendering(posture: $0.posture, placement: $1) }
             renderings.append(ScreenRendering(screen: screen, postures: postures))
-        }
-
-        let output = arguments.value("output")
-        if format == "html" {
-            let page = HTMLReport.page(source: source, screens: renderings, findings: document.lint(deviceOverride: arguments.value("device")))
-            return emit(page, to: output, context: context)
         }
 
         let pictures = renderings.flatMap { rendering in
@@ -183,12 +199,17 @@ public enum RenderCommand: BarCommand {
     /// Writes `text` to standard output, or atomically to `path`; `announce` lists the written path on
     /// standard output.
     private static func emit(_ text: String, to path: String?, context: CommandContext, announce: Bool = false) -> Int32 {
+        emit(CollectionOfOne(text), to: path, context: context, announce: announce)
+    }
+
+    /// `emit(_:to:context:announce:)` for output made piece by piece: each piece is written as it is made.
+    private static func emit(_ pieces: some Sequence<String>, to path: String?, context: CommandContext, announce: Bool = false) -> Int32 {
         guard let path else {
-            context.standardOutput.write(text)
+            for piece in pieces { context.standardOutput.write(piece) }
             return ExitCode.success
         }
         do {
-            try context.writeFile(Array(text.utf8), to: context.resolve(path))
+            try context.writeFile(chunks: pieces.lazy.map { Array($0.utf8) }, to: context.resolve(path))
         } catch {
             var shown = error
             shown.path = path

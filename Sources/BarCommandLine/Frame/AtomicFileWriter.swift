@@ -31,6 +31,13 @@ public enum AtomicFileWriter {
 
     /// `write(_:to:)` through a given `system`, so tests can make any step fail.
     public static func write(_ bytes: [UInt8], to path: String, using system: some WriteSystem) throws(FileError) {
+        try write(chunks: CollectionOfOne(bytes), to: path, using: system)
+    }
+
+    /// Writes the bytes of `chunks`, one after another, as one file: each chunk is asked for only when the one
+    /// before it is written, so a large output (a page of thousands of screens) is never held whole. The file
+    /// is replaced only after the last chunk, exactly as `write(_:to:)` replaces it.
+    public static func write(chunks: some Sequence<[UInt8]>, to path: String, using system: some WriteSystem) throws(FileError) {
         var target = path
         if case .success(let status) = FileSystem.status(path, followingLinks: false), status.isSymbolicLink {
             // A dangling link has no real path; writing through it creates the file it names.
@@ -77,7 +84,9 @@ public enum AtomicFileWriter {
             return .unwritableFile(path, errorNumber: failure.errorNumber)
         }
 
-        if let failure = system.writeAll(bytes, to: descriptor) { throw fail(failure) }
+        for chunk in chunks {
+            if let failure = system.writeAll(chunk, to: descriptor) { throw fail(failure) }
+        }
         if let owner {
             _ = system.changeOwner(of: descriptor, owner: UInt32(owner.0), group: UInt32(owner.1))
         }

@@ -60,6 +60,12 @@ public struct CommandContext: Sendable {
         try AtomicFileWriter.write(bytes, to: path, using: writeSystem)
     }
 
+    /// `writeFile(_:to:)` for output made piece by piece: each piece is written as it comes, and the file is
+    /// replaced only when the last one is written.
+    public func writeFile(chunks: some Sequence<[UInt8]>, to path: String) throws(FileError) {
+        try AtomicFileWriter.write(chunks: chunks, to: path, using: writeSystem)
+    }
+
     /// The real process: its standard streams, working directory and environment.
     public static func live() -> CommandContext {
         CommandContext(

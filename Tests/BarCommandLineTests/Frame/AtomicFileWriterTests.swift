@@ -27,6 +27,26 @@ struct AtomicFileWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["spec.bar"])
     }
 
+    /// A page of thousands of screens is written piece by piece: each piece is made only after the one before
+    /// it reached the (temporary) file, and the target is replaced once, after the last.
+    @Test func chunksAreAskedForOneAtATimeAndReplaceTheFileOnce() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path + "/page.html"
+        try folder.write("page.html", "old\n")
+        var made = 0
+        let chunks = (0..<5).lazy.map { index -> [UInt8] in
+            // The target keeps its old bytes while pieces are still coming.
+            #expect((try? self.contents(path)) == "old\n")
+            made += 1
+            return Array("piece \(index)\n".utf8)
+        }
+        try AtomicFileWriter.write(chunks: chunks, to: path, using: POSIXWriteSystem())
+        #expect(made == 5)
+        #expect(try contents(path) == (0..<5).map { "piece \($0)\n" }.joined())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["page.html"])
+    }
+
     @Test func keepsExecutableAndUnusualModes() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
