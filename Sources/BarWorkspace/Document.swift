@@ -120,25 +120,25 @@ public final class Document: @unchecked Sendable {
     /// placements as `solve(_:)`. Stops at the first device or posture name that does not exist.
     public func forEachSolved(_ request: SolveRequest, _ body: (SolvedScreen) -> Void) -> SelectionError? {
         for screen in spec.screens where request.screens.isEmpty || request.screens.contains(screen.id) {
-            let chosen = device(for: screen, requested: request.device).flatMap { device in
-                PostureChoice.selections(request.postures, device: device).map { (device, $0) }
-            }
-            switch chosen {
-            case .failure(let error):
-                return error
-            case .success(let (device, selections)):
-                let placements = selections.map { Solver.solve(screen, device: device, posture: $0, layoutDirection: request.layoutDirection) }
-                body(SolvedScreen(screen: screen, device: device, postures: selections, placements: placements))
+            switch solve(screen, request, keepingPlacements: false) {
+            case .failure(let error): return error
+            case .success(let solved): body(solved)
             }
         }
         return nil
     }
 
-    /// One screen of this document, solved for the request's device and postures.
-    public func solve(_ screen: Screen, _ request: SolveRequest) -> Result<SolvedScreen, SelectionError> {
+    /// One screen of this document, solved for the request's device and postures. With `keepingPlacements`
+    /// false the placements are not kept in the document's cache: a command that writes each screen's output
+    /// and moves on (`forEachSolved`, `bar render`'s page) holds one screen's placements at a time.
+    public func solve(_ screen: Screen, _ request: SolveRequest, keepingPlacements: Bool = true) -> Result<SolvedScreen, SelectionError> {
         device(for: screen, requested: request.device).flatMap { device in
             PostureChoice.selections(request.postures, device: device).map { selections in
-                let placements = selections.map { placement(screen, device: device, posture: $0, layoutDirection: request.layoutDirection) }
+                let placements = selections.map { posture in
+                    keepingPlacements
+                        ? placement(screen, device: device, posture: posture, layoutDirection: request.layoutDirection)
+                        : Solver.solve(screen, device: device, posture: posture, layoutDirection: request.layoutDirection)
+                }
                 return SolvedScreen(screen: screen, device: device, postures: selections, placements: placements)
             }
         }

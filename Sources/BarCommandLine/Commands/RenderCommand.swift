@@ -119,7 +119,7 @@ public enum RenderCommand: BarCommand {
             var failure: SelectionError?
             let findings = document.lint(deviceOverride: arguments.value("device"))
             let pieces = HTMLReport.pieces(source: source, screens: screens, findings: findings) { _, screen in
-                switch document.solve(screen, request) {
+                switch document.solve(screen, request, keepingPlacements: false) {
                 case .success(let solved):
                     return ScreenRendering(screen: screen, postures: zip(solved.postures, solved.placements).map { PostureRendering(posture: $0.posture, placement: $1) })
                 case .failure(let error):
