@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(name: "bar", dependencies: ["BarCommandLine"]),
         // The benchmark (`swift run -c release bar-bench`); see docs/performance.md.
         .executableTarget(
-            name: "bar-bench", dependencies: ["BarCommandLine", "BarDiagnostics", "BarSyntax", "BarModel", "BarSolver", "BarLanguageServer"]),
+            name: "bar-bench", dependencies: ["BarCommandLine", "BarDiagnostics", "BarSyntax", "BarModel", "BarSolver", "BarLanguageServer", "BarImport"]),
 
         .testTarget(name: "BarDiagnosticsTests", dependencies: ["BarDiagnostics"]),
         .testTarget(name: "BarSyntaxTests", dependencies: ["BarSyntax"]),

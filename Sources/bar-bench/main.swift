@@ -1,5 +1,6 @@
 import BarCommandLine
 import BarDiagnostics
+import BarImport
 import BarModel
 import BarSolver
 import BarSyntax
@@ -16,9 +17,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
         USAGE: bar-bench [--quick] [--json] [--lsp-only]
 
         Measures parse throughput (and against JSONDecoder on the same content), solve scaling, lint time
-        for 1,000 files, the language server's answer to an edit, and peak memory. --quick runs a smaller
-        version in under a minute; --json prints one object with the figures; --lsp-only measures only the
-        language server (lsp_edit_ms, lsp_open_ms), for profiling it.
+        for 1,000 files, the language server's answer to an edit, bar import's Swift throughput and peak
+        memory. --quick runs a smaller version in under a minute; --json prints one object with the figures;
+        --lsp-only measures only the language server (lsp_edit_ms, lsp_open_ms), for profiling it.
         """)
     exit(0)
 }
@@ -125,6 +126,16 @@ log(String(format: "lint 1,000 files: %.3f s wall median, %.3f s CPU median (exi
 let edit = LanguageServerEdit.measure(lines: 1_000, runs: runs)
 log(String(format: "lsp: one-character edit to a %d-line spec → diagnostics and inlay hints: %.1f ms median (opening it: %.1f ms)", edit.lines, edit.editSeconds * 1000, edit.openSeconds * 1000))
 
+// `bar import`: Swift source read per second — lexing, parsing, recognizing SwiftUI and UIKit bars, writing
+// the specs — over a synthetic app (SwiftCorpus), in-process as the command runs it.
+let swiftFiles = SwiftCorpus.files(bytes: quick ? 1_000_000 : 5_000_000)
+let swiftBytes = Double(swiftFiles.reduce(0) { $0 + $1.bytes.count })
+var importedSpecs = 0
+let importSeconds = Measure.median(Measure.seconds(runs: runs) { importedSpecs = Importer.run(sources: swiftFiles, mode: .auto).files.count })
+precondition(importedSpecs == swiftFiles.count, "every file of the Swift corpus declares bars: \(importedSpecs) of \(swiftFiles.count)")
+let importMBps = swiftBytes / 1e6 / importSeconds
+log(String(format: "import %d Swift files (%.1f MB) into %d specs: %.3f s median, %.1f MB/s", swiftFiles.count, swiftBytes / 1e6, importedSpecs, importSeconds, importMBps))
+
 let peakAll = Double(Measure.peakResidentBytes() ?? 0)
 log(String(format: "memory: parse %.1f MB (%.1f× the input), load %.1f MB (%.1f×) above what the process held; peak while loading %.1f MB (%.1f× the input, the corpus held twice included); whole benchmark's peak %.1f MB", parseMemory / 1e6, parseMemory / size, loadMemory.growth / 1e6, loadMemory.growth / size, loadMemory.peak / 1e6, loadMemory.peak / size, peakAll / 1e6))
 
@@ -140,6 +151,6 @@ if asJSON {
         "load_memory_mb": \(number(loadMemory.growth / 1e6)), "load_memory_ratio": \(number(loadMemory.growth / size)), \
         "peak_rss_mb": \(number(loadMemory.peak / 1e6)), "peak_rss_ratio": \(number(loadMemory.peak / size)), \
         "process_peak_rss_mb": \(number(peakAll / 1e6)), "lsp_edit_ms": \(number(edit.editSeconds * 1000)), \
-        "lsp_open_ms": \(number(edit.openSeconds * 1000))}
+        "lsp_open_ms": \(number(edit.openSeconds * 1000)), "import_mb_per_s": \(number(importMBps))}
         """)
 }
