@@ -17,10 +17,12 @@ public struct DriftFinding: Sendable, Hashable {
 
 /// `bar import --check`: compares the imported specs with the specs checked in, entry by entry.
 ///
-/// Screens are matched by id; inside a screen, items, menus, groups and tabs by id. For each pair the
-/// facts that decide placement are compared — title, symbol, placement, axis, priority, badge, view, the
-/// group and the overflow menu an item is in, which bar it belongs to — and the container settings (kind,
-/// vertical behavior, compression, navigation bar). Each difference is reported once, at the code when the
+/// Screens are matched by id; inside a screen, items, menus, groups, tabs and hand-made bars by id. For each
+/// pair the facts that decide placement are compared — title, symbol, placement, axis, priority, badge, view,
+/// the group and the overflow menu an item is in, which bar it belongs to, a hand-made bar's edge — and the
+/// container settings: the kind, the screen's vertical behavior, compression and navigation bar, and each
+/// container's own (titles, back button, navigation bar, selected tab, compact column, the vertical behavior
+/// and compression set on a container, column or tab). Each difference is reported once, at the code when the
 /// code has something the spec lacks, and at the spec otherwise.
 public enum DriftCheck {
     /// A spec file read from the spec folder.
@@ -71,6 +73,11 @@ public enum DriftCheck {
             let codeByID = Dictionary(codeEntries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
 
             for (key, codeValue, specValue) in settings(screen, specScreen) where codeValue != specValue {
+                if codeValue == "not set" {
+                    // Only the spec sets it: say so at the spec.
+                    findings.append(specFinding(specScreen.nameRange, "screen '\(screen.id)': \(key) is \(specValue) in the spec but not set in the code"))
+                    continue
+                }
                 findings.append(
                     codeFinding(
                         screenLocation,
@@ -132,12 +139,62 @@ public enum DriftCheck {
     }
 
     private static func settings(_ code: Screen, _ spec: Screen) -> [(String, String, String)] {
-        [
+        var result = [
             ("container", kind(code.root), kind(spec.root)),
             ("vertical-behavior", code.settings.verticalBehavior.rawValue, spec.settings.verticalBehavior.rawValue),
             ("compression", code.settings.compression.rawValue, spec.settings.compression.rawValue),
             ("navigation-bar", code.settings.navigationBar.rawValue, spec.settings.navigationBar.rawValue),
         ]
+        // The containers' own settings, by where they are (`tab inbox › stack`), when both have that container.
+        let codeFacts = containerFacts(code.root, path: "")
+        let specFacts = containerFacts(spec.root, path: "")
+        if kind(code.root) == kind(spec.root) {
+            for key in Set(codeFacts.keys).union(specFacts.keys).sorted() {
+                result.append((key, codeFacts[key] ?? "not set", specFacts[key] ?? "not set"))
+            }
+        }
+        return result
+    }
+
+    /// What a container sets besides its bars: titles, the back button, the navigation bar, the selected
+    /// tab, the compact column, and the vertical behavior and compression set on a container or tab.
+    static func containerFacts(_ container: Container, path: String) -> [String: String] {
+        var facts: [String: String] = [:]
+        func settings(_ override: SettingsOverride, _ prefix: String) {
+            if let behavior = override.verticalBehavior { facts[prefix + "vertical-behavior"] = behavior.rawValue }
+            if let compression = override.compression { facts[prefix + "compression"] = compression.rawValue }
+        }
+        switch container {
+        case .stack(let stack):
+            let prefix = path + "stack "
+            if let title = stack.title { facts[prefix + "title"] = "'\(title)'" }
+            if stack.hasBackButton { facts[prefix + "back-button"] = "true" }
+            if let bar = stack.navigationBar { facts[prefix + "navigation-bar"] = bar.rawValue }
+            settings(stack.settings, prefix)
+        case .sheet(let sheet):
+            let prefix = path + "sheet "
+            if let title = sheet.title { facts[prefix + "title"] = "'\(title)'" }
+            settings(sheet.settings, prefix)
+        case .splitView(let split):
+            let prefix = path + "split-view "
+            facts[prefix + "compact-column"] = split.compactColumn.rawValue
+            settings(split.settings, prefix)
+            for column in split.columns {
+                if let title = column.title { facts[prefix + column.role.rawValue + " title"] = "'\(title)'" }
+                settings(column.settings, prefix + column.role.rawValue + " ")
+            }
+        case .tabView(let tabs):
+            let prefix = path + "tab-view "
+            facts[prefix + "selected"] = tabs.selectedTabID
+            settings(tabs.settings, prefix)
+            for tab in tabs.tabs {
+                settings(tab.settings, path + "tab \(tab.id) ")
+                if let content = tab.content {
+                    facts.merge(containerFacts(content, path: path + "tab \(tab.id) › "), uniquingKeysWith: { a, _ in a })
+                }
+            }
+        }
+        return facts
     }
 
     private static func kind(_ container: Container) -> String {
@@ -202,6 +259,10 @@ public enum DriftCheck {
             }
         }
         walk(screen.root, bar: "")
+        for bar in screen.handMadeBars {
+            result.append(Entry(kind: "hand-made-bar", id: bar.id, facts: ["edge": bar.edge.rawValue], range: bar.range))
+            toolbar(bar.toolbar, bar: "hand-made-bar \(bar.id)")
+        }
         return result
     }
 }

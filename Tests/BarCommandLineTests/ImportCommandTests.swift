@@ -59,6 +59,31 @@ import Testing
                 == "App/InboxView.swift:9:21: error: item 'compose': placement is primary in the code but secondary in Specs/InboxView.bar [import-drift]\n")
     }
 
+    /// Issue 13: `--check` compares more than ids — titles, symbols, axes, container settings — and says each
+    /// difference where it is: at the code when the code sets it, at the spec when only the spec does.
+    @Test func checkReportsEveryFactOnTheSideThatHasIt() throws {
+        let folder = try temporaryFolder()
+        #expect(Bar.main(["import", "auto", "App", "--output", "Specs"], context: CommandContext.testing(cwd: folder)) == 0)
+        let spec = folder + "/Specs/InboxView.bar"
+        let imported = try String(contentsOfFile: spec, encoding: .utf8)
+        var text = imported.replacingOccurrences(of: "title: \"Compose\"", with: "title: \"Write\"")
+            .replacingOccurrences(of: "symbol: \"square.and.pencil\"", with: "symbol: \"pencil\" axis: horizontal-only")
+            .replacingOccurrences(of: "title: \"Inbox\"", with: "title: \"Mail\"\n    back-button: true")
+        text += "\n"
+        #expect(text != imported)
+        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        let context = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "auto", "App", "--check", "Specs"], context: context) == 1)
+        let lines = context.capturedOutput.split(separator: "\n").map(String.init)
+        let specLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("item compose") }) + 1
+        #expect(lines.contains("App/InboxView.swift:9:21: error: item 'compose': title is 'Compose' in the code but 'Write' in Specs/InboxView.bar [import-drift]"))
+        #expect(lines.contains("App/InboxView.swift:9:21: error: item 'compose': symbol is 'square.and.pencil' in the code but 'pencil' in Specs/InboxView.bar [import-drift]"))
+        #expect(lines.contains { $0.hasPrefix("Specs/InboxView.bar:\(specLine):") && $0.hasSuffix("error: item 'compose': axis is horizontal-only in the spec but not set in the code [import-drift]") }, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("error: screen 'inbox': stack title is 'Inbox' in the code but 'Mail' in Specs/InboxView.bar [import-drift]") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Specs/InboxView.bar:") && $0.hasSuffix("error: screen 'inbox': stack back-button is true in the spec but not set in the code [import-drift]") }, "\(lines)")
+        #expect(lines.count == 5, "\(lines)")
+    }
+
     @Test func neverOverwritesAHandWrittenSpec() throws {
         let folder = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
