@@ -129,7 +129,9 @@ struct UIKitRecognizer {
         mutating func assign(_ items: [Located], to slot: String) {
             let placement = APIVocabulary.placement(slot, in: .uiKit) ?? .topTrailing
             slots.removeAll { $0.placement == placement }
-            slots.append((placement, items))
+            // `rightBarButtonItems` lists the items right to left (its first element is the trailing-most); a
+            // spec lists a bar's items from its start, so they are read in reverse.
+            slots.append((placement, slot == "rightBarButtonItems" ? items.reversed() : items))
         }
     }
 
