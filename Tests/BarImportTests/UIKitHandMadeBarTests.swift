@@ -31,6 +31,40 @@ import Testing
         #expect(Self.titles(stack.toolbar) == ["Share"])
     }
 
+    /// P10: a toolbar set as a text view's `inputAccessoryView` is the keyboard's accessory bar: its items
+    /// are `placement: keyboard`, not a hand-made bar, and not reported as never shown.
+    @Test func aToolbarAboveTheKeyboardHoldsKeyboardItems() throws {
+        let source = """
+            import UIKit
+
+            final class ComposerViewController: UIViewController {
+                private let textView = UITextView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Compose"
+                    let accessory = UIToolbar()
+                    accessory.items = [
+                        UIBarButtonItem(title: "Bold", image: UIImage(systemName: "bold"), primaryAction: nil, menu: nil),
+                        .flexibleSpace(),
+                        UIBarButtonItem(title: "Hide Keyboard", image: UIImage(systemName: "keyboard.chevron.compact.down"), primaryAction: nil, menu: nil),
+                    ]
+                    textView.inputAccessoryView = accessory
+                }
+            }
+
+            """
+        let result = Importer.run(sources: [SourceFile(path: "Composer.swift", text: source)], mode: .uiKit)
+        let loaded = SpecLoader.load(path: "imported.bar", text: result.files.map(\.text).joined(separator: "\n"))
+        #expect(!loaded.hasErrors)
+        let screen = try #require(loaded.spec.screens.first)
+        #expect(screen.handMadeBars.isEmpty)
+        guard case .stack(let stack) = screen.root else { Issue.record("not a stack"); return }
+        #expect(stack.toolbar.items.map { $0.title ?? "?" } == ["Bold", "Hide Keyboard"])
+        #expect(stack.toolbar.items.allSatisfy { $0.placement == .keyboard })
+        #expect(!result.warnings.contains { $0.kind == .unattachedItems }, "\(result.warnings.map(\.message))")
+    }
+
     @Test func barsOfTabContentBelongToTheScreenAndSettingsOfAContentlessTabToTheTab() throws {
         let (spec, warnings) = try Self.imported()
         let screen = try #require(spec.screens.first { $0.id == "stations-tab-bar" })

@@ -115,6 +115,9 @@ struct UIKitRecognizer {
         var isTabBarController = false
         /// Views added with `addSubview(_:)` (and its kin), as written: a `UIToolbar` among them is a hand-made bar.
         var subviews: [Located] = []
+        /// Views set as an `inputAccessoryView` (or returned by its override): a `UIToolbar` among them is the
+        /// keyboard's accessory bar (P10).
+        var accessoryViews: [Located] = []
         /// The edge a view's layout constraint pins it to (`bar.bottomAnchor.constraint(equalTo:
         /// view.safeAreaLayoutGuide.bottomAnchor)` → bottom), by the view's name.
         var pinnedEdges: [String: String] = [:]
@@ -155,7 +158,7 @@ struct UIKitRecognizer {
             // A view controller that sets bar behavior but has no items (a calculator with its navigation bar
             // hidden) still declares its bars.
             let setsBars = facts.verticalBehavior != nil || facts.compression != nil || facts.navigationBarHidden
-            let buildsBars = facts.subviews.contains { subview in Self.viewName(subview.expression).flatMap { toolbarNames($0, facts) } != nil }
+            let buildsBars = (facts.subviews + facts.accessoryViews).contains { view in Self.viewName(view.expression).flatMap { toolbarNames($0, facts) } != nil }
             guard hasItems || setsBars || buildsBars || facts.overflow != nil || !facts.tabs.isEmpty || !facts.columns.isEmpty else { continue }
             let location = file.location(of: type.range.start)
             var screen = ImportedBlock("screen", idHint: ScreenBuilder.screenHint(type.name), location: location)
@@ -279,6 +282,11 @@ struct UIKitRecognizer {
                         facts.verticalBehavior = declared
                     }
                 }
+                if case .variable(let variable) = member, variable.name == "inputAccessoryView", let getter = variable.getter,
+                    let value = returned(getter)
+                {
+                    facts.accessoryViews.append(Located(expression: value, file: partFile))
+                }
                 if case .function(let function) = member, function.name == "splitViewController", let body = function.body,
                     let written = returned(body), case .member(_, let column, _) = resolved(written)
                 {
@@ -313,6 +321,7 @@ struct UIKitRecognizer {
                 entries += items(located.expression, placement: placement, facts: facts, file: located.file, depth: 0)
             }
         }
+        entries += keyboardItems(facts)
         if let overflow = facts.overflow {
             let menuItems = overflowItems(overflow)
             if !menuItems.isEmpty { entries.append(ImportedBlock("overflow-menu", children: menuItems, location: overflow.file.location(of: overflow.expression.range.start))) }
@@ -548,6 +557,8 @@ struct UIKitRecognizer {
             facts.tabs = located(elements(value), file)
         case "verticalBarCompressionBehavior":
             facts.compression = here
+        case "inputAccessoryView":
+            facts.accessoryViews.append(here)
         case "viewControllers" where facts.isSplitViewController:
             let controllers = elements(value)
             let names = controllers.count >= 3 ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
@@ -577,6 +588,7 @@ struct UIKitRecognizer {
         // `toolbarItems = […]` inside the view controller itself.
         switch name {
         case "toolbarItems": facts.assign(located(elements(value), file), to: name)
+        case "inputAccessoryView": facts.accessoryViews.append(Located(expression: value, file: file))
         case _ where ["viewControllers", "tabs"].contains(name) && facts.isTabBarController: facts.tabs = located(elements(value), file)
         case "title": facts.title = Located(expression: value, file: file)
         case "tabBarItem": facts.tabItem = Located(expression: value, file: file)
@@ -667,12 +679,29 @@ struct UIKitRecognizer {
             }
             if bar.children.contains(where: { $0.keyword != "spacer" }) { result.append(bar) }
         }
+        for accessory in facts.accessoryViews {
+            if let name = Self.viewName(accessory.expression), let (_, made) = toolbarNames(name, facts) { shown.insert(key(made)) }
+        }
         for name in facts.bindings.keys.sorted() {
             guard let (names, made) = toolbarNames(name, facts), !shown.contains(key(made)),
                 names.contains(where: { facts.properties[$0]?.contains { $0.name == "items" } == true })
             else { continue }
             shown.insert(key(made))
             warn(.unattachedItems, "toolbar '\(name)' has items but is never added to a view; its items are not imported", made.file, made.expression.range)
+        }
+        return result
+    }
+
+    /// P10: the items of a `UIToolbar` set as an `inputAccessoryView` stay with the keyboard: `placement: keyboard`.
+    private mutating func keyboardItems(_ facts: ClassFacts) -> [ImportedBlock] {
+        var result: [ImportedBlock] = []
+        for accessory in facts.accessoryViews {
+            guard let name = Self.viewName(accessory.expression), let (names, _) = toolbarNames(name, facts),
+                let assigned = names.flatMap({ facts.properties[$0] ?? [] }).last(where: { $0.name == "items" })?.value
+            else { continue }
+            for element in elements(assigned.expression) {
+                result += items(element, placement: .keyboard, facts: facts, file: assigned.file, depth: 0)
+            }
         }
         return result
     }
