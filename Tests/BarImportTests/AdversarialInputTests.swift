@@ -1,4 +1,5 @@
 import BarDiagnostics
+import BarModel
 import Testing
 
 @testable import BarImport
@@ -46,6 +47,52 @@ import Testing
         let text = "let s = " + String(repeating: "\"\\(", count: 200) + String(repeating: ")\"", count: 200)
         let lexed = SwiftLexer.lex(Array(text.utf8))
         #expect(lexed.tokens.last?.kind == .endOfFile)
+    }
+
+    /// Found by the import fuzzer: a two-column split view whose compact column is `.content` (a content
+    /// closure the recognizer could not read) was imported as `compact-column: content` with no content column,
+    /// a spec the language refuses. Every spec the importer writes must load; the column is noted instead.
+    @Test func aCompactColumnTheSplitViewLacksIsNotedNotWritten() throws {
+        let swiftUI = """
+            import SwiftUI
+            struct Shelf: View {
+                @State private var column: NavigationSplitViewColumn = .content
+                var body: some View {
+                    NavigationSplitView(preferredCompactColumn: $column) {
+                        Text("Shelves")
+                    } detail: {
+                        Text("Book").toolbar { ToolbarItem { Button("Share", systemImage: "square.and.arrow.up") {} } }
+                    }
+                }
+            }
+            """
+        let uiKit = """
+            import UIKit
+            final class Shelves: UISplitViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    preferredDisplayMode = .oneBesideSecondary
+                    setViewController(ListViewController(), for: .primary)
+                    setViewController(BookViewController(), for: .secondary)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", image: nil, primaryAction: nil, menu: nil)
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    show(.supplementary)
+                }
+            }
+            """
+        for text in [swiftUI, uiKit] {
+            let result = importing(Array(text.utf8))
+            for file in result.files {
+                let loaded = SpecLoader.load(SourceFile(path: "imported.bar", text: file.text))
+                #expect(!loaded.hasErrors, "\(file.text)\n\(loaded.diagnostics.map(\.message))")
+                #expect(!file.text.contains("compact-column: content"), "\(file.text)")
+            }
+        }
+        let swiftUIResult = importing(Array(swiftUI.utf8))
+        #expect(swiftUIResult.files.count == 1)
+        #expect(swiftUIResult.files.first?.text.contains("names a content column this split view does not have") == true)
     }
 }
 

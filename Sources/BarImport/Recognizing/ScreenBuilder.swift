@@ -99,7 +99,12 @@ enum ScreenBuilder {
             switch facts.compactColumn {
             case .value(let key, let code)?:
                 if let column = PlatformAPI.columns.value(forAPIName: String(key.dropFirst()), in: .swiftUI), key.hasPrefix(".") {
-                    if column != .detail { split.set("compact-column", .word(column.rawValue)) }
+                    // A spec may only name a column the split view has: a two-column view has no content column.
+                    if column == .content && content == nil {
+                        split.notes.append("the compact column \(code) names a content column this split view does not have: the detail column is taken")
+                    } else if column != .detail {
+                        split.set("compact-column", .word(column.rawValue))
+                    }
                 } else {
                     split.notes.append("the compact column \(code) starts at a value that is not a column: the detail column is taken")
                 }

@@ -411,7 +411,12 @@ struct UIKitRecognizer {
         var split = ImportedBlock("split-view", location: location)
         if let column = facts.compactColumn {
             if let role = PlatformAPI.columns.value(forAPIName: column, in: .uiKit) {
-                if role != .detail { split.set("compact-column", .word(role.rawValue)) }
+                // A spec may only name a column the split view has: without a supplementary column there is no content.
+                if role == .content && !facts.columns.contains(where: { $0.column == "supplementary" }) {
+                    split.notes.append("the top column when collapsed, .\(column), is a column this split view does not set: the detail column is taken")
+                } else if role != .detail {
+                    split.set("compact-column", .word(role.rawValue))
+                }
             } else {
                 split.notes.append("the top column when collapsed, .\(column), is not a column of the language: the detail column is taken")
             }
