@@ -8,7 +8,8 @@ import BarModel
 ///   client takes snippets;
 /// - after `name:`: the values of that attribute — its words, the tab ids of the tab view after `selected:`,
 ///   device ids after `device:` or a device's `base:`, the base device's postures after a posture's `base:`;
-/// - after `spacer`: `fixed` and `flexible`.
+/// - after `spacer`: `fixed` and `flexible`;
+/// - after `posture` or `obstruction` in a device with a `base:`: the base's ids not changed yet.
 extension LanguageServer {
     func completion(_ params: JSONValue) throws -> JSONValue {
         let analysis = try analysis(params)
@@ -44,6 +45,11 @@ extension LanguageServer {
         var previousStart = before
         while previousStart > 0, Self.isWordByte(bytes[previousStart - 1]) { previousStart -= 1 }
         let previousWord = String(decoding: bytes[previousStart..<before], as: UTF8.self)
+        if previousStart < before, previousWord == "posture" || previousWord == "obstruction", let enclosing,
+            outline.blocks[enclosing].keyword.text == "device"
+        {
+            return overridableItems(previousWord, inDevice: enclosing, analysis: analysis)
+        }
         if let words = LanguageReference.labelWords[previousWord], previousStart < before {
             return words.map { item($0, kind: .enumMember, detail: "\(previousWord) \($0)") }
         }
@@ -62,8 +68,10 @@ extension LanguageServer {
                 item($0.text, kind: .reference, detail: "tab")
             }
         case .deviceID:
-            let ids = BuiltInDevices.all.map(\.id) + analysis.result.spec.devices.map(\.id)
-            return ids.map { item($0, kind: .reference, detail: "device") }
+            // The file's devices as it resolves them: a `device` block with a built-in id replaces that one.
+            return analysis.document.catalog.devices.map { device in
+                item(device.id, kind: .reference, detail: "device: " + device.postures.map(\.id).joined(separator: ", "))
+            }
         case .postureID:
             // The postures of the device this posture's device is based on.
             let outline = analysis.outline
@@ -77,6 +85,18 @@ extension LanguageServer {
         case .number, .countOrString:
             return []
         }
+    }
+
+    /// After `posture ` or `obstruction ` in a device with a `base:`: the base device's postures (or
+    /// obstructions) this device does not change yet, to override one by its id.
+    private func overridableItems(_ keyword: String, inDevice device: Int, analysis: DocumentAnalysis) -> [JSONValue] {
+        let outline = analysis.outline
+        guard let baseID = outline.attributes(of: device).first(where: { $0.name.text == "base" })?.value?.text,
+            let base = analysis.document.catalog.device(baseID)
+        else { return [] }
+        let written = Set(outline.blocks.filter { $0.parent == device && $0.keyword.text == keyword }.compactMap { $0.label?.text })
+        let ids = keyword == "posture" ? base.postures.map(\.id) : base.obstructions.map(\.id)
+        return ids.filter { !written.contains($0) }.map { item($0, kind: .reference, detail: "\(keyword) of \(baseID), to change") }
     }
 
     private func statementItems(in enclosing: Int?, analysis: DocumentAnalysis) -> [JSONValue] {

@@ -3,8 +3,9 @@ import BarModel
 import BarSolver
 
 /// `textDocument/hover`: on an item or tab id (where it is declared, or a `selected:` naming a tab), where
-/// it lands in each posture with the one-line reason, then the `--explain` trail; on a keyword, attribute or
-/// value, its meaning from `LanguageReference`.
+/// it lands in each posture with the one-line reason, then the `--explain` trail; on a device, posture or
+/// obstruction id (declared or named), its numbers as the file resolves them (`DeviceHover`); on a keyword,
+/// attribute or value, its meaning from `LanguageReference`.
 extension LanguageServer {
     func hover(_ params: JSONValue) throws -> JSONValue {
         let analysis = try analysis(params)
@@ -25,6 +26,9 @@ extension LanguageServer {
             switch block.keyword.text {
             case "item", "menu": markdown = placementMarkdown(analysis, id: block.label!.text, kind: .item, blockIndex: index)
             case "tab": markdown = placementMarkdown(analysis, id: block.label!.text, kind: .tab, blockIndex: index)
+            case "device": markdown = deviceMarkdown(analysis, id: block.label!.text)
+            case "posture": markdown = enclosingDevice(analysis, block: index).flatMap { postureMarkdown($0, id: block.label!.text) }
+            case "obstruction": markdown = enclosingDevice(analysis, block: index).flatMap { obstructionMarkdown($0, id: block.label!.text) }
             default: markdown = LanguageReference.blocks[block.keyword.text].map { "**\(block.keyword.text)** — \($0)" }
             }
         case .attributeName(let index):
@@ -37,8 +41,13 @@ extension LanguageServer {
             let attribute = outline.attributes[index]
             let value = attribute.value!
             range = value.range
+            let parentKeyword = outline.parentKeyword(of: attribute)
             if attribute.name.text == "selected", let parent = attribute.parent {
                 markdown = placementMarkdown(analysis, id: value.text, kind: .tab, blockIndex: parent)
+            } else if value.isIdentifier, (attribute.name.text, parentKeyword) == ("device", "screen") || (attribute.name.text, parentKeyword) == ("base", "device") {
+                markdown = deviceMarkdown(analysis, id: value.text)
+            } else if value.isIdentifier, attribute.name.text == "base", parentKeyword == "posture", let parent = attribute.parent {
+                markdown = baseDevice(analysis, postureBlock: parent, posture: value.text).flatMap { postureMarkdown($0, id: value.text) }
             } else {
                 markdown = LanguageReference.valueDoc(value.text, of: attribute.name.text, in: outline.parentKeyword(of: attribute)).map {
                     "**\(attribute.name.text): \(value.text)** — \($0)"

@@ -1,6 +1,7 @@
 import BarDiagnostics
 import BarRender
 import BarSolver
+import BarSyntax
 import BarWorkspace
 
 /// `textDocument/inlayHint`: after each declared item and tab, where it lands in every posture of the
@@ -62,24 +63,34 @@ extension DocumentAnalysis {
         return hints
     }
 
-    /// Items and tabs declared inside `solved`'s screen block, with the offset after their id.
+    /// Items and tabs declared inside `solved`'s screen block, with the offset after their id, in source
+    /// order. Only the screen's own block is walked: after an edit this runs for the edited screen alone.
     func declarations(in solved: SolvedScreenResult) -> [(id: String, kind: EntryKind, offset: Int)] {
-        guard let screenIndex = outline.blocks.firstIndex(where: { $0.parent == nil && $0.keyword.text == "screen" && $0.label?.text == solved.screen.id }) else { return [] }
-        var result: [(String, EntryKind, Int)] = []
-        for block in outline.blocks where block.root == screenIndex {
-            guard let label = block.label, label.isIdentifier else { continue }
-            switch block.keyword.text {
-            case "item", "menu":
-                // Entries of a hand-made menu are not bar entries (`menu` > `item`).
-                if let parent = block.parent, outline.blocks[parent].keyword.text == "menu" { continue }
-                result.append((label.text, .item, label.range.end))
-            case "tab":
-                result.append((label.text, .tab, label.range.end))
-            default:
-                continue
+        var screenBlock: Block?
+        for statement in result.tree.statements {
+            if case .block(let block) = statement, block.range == solved.screen.range {
+                screenBlock = block
+                break
             }
         }
-        return result
+        guard let screenBlock else { return [] }
+        var found: [(String, EntryKind, Int)] = []
+        func visit(_ block: Block) {
+            for statement in block.body?.statements ?? [] {
+                guard case .block(let child) = statement else { continue }
+                if let label = child.label, label.isIdentifier {
+                    switch child.keyword.text {
+                    // Entries of a hand-made menu are not bar entries (`menu` > `item`).
+                    case "item", "menu": if block.keyword.text != "menu" { found.append((label.text, .item, label.range.end)) }
+                    case "tab": found.append((label.text, .tab, label.range.end))
+                    default: break
+                    }
+                }
+                visit(child)
+            }
+        }
+        visit(screenBlock)
+        return found
     }
 }
 

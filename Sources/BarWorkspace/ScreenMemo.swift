@@ -23,6 +23,18 @@ final class ScreenMemo: @unchecked Sendable {
         var purpose: AnyHashable
         var text: [UInt8]
         var device: Device?
+
+        /// The text is hashed as one block of bytes: byte by byte, hashing every screen's lines at every
+        /// edit cost more than the rest of looking results up.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(purpose)
+            hasher.combine(device)
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.text == b.text && a.purpose == b.purpose && a.device == b.device
+        }
     }
 
     private struct Entry {
