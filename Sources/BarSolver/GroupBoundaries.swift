@@ -8,26 +8,30 @@
 /// Fitters remove entries in overflow order, which is not display order, so the count of boundaries is kept
 /// in a doubly linked list over display places: removing an entry looks at its two neighbours only, O(1).
 struct GroupBoundaries {
-    /// The declared group of the entry at each display place (nil: in no declared group), and its run.
-    private let groups: [String?]
+    /// The declared group of the entry at each display place (a number per group id, −1: in no declared group),
+    /// and its run.
+    private let groups: [Int]
     private let runs: [Int]
     private var previous: [Int]
     private var next: [Int]
     /// How many neighbouring pairs of the entries still present are in different groups.
     private(set) var count = 0
 
-    init(groups: [String?], runs: [Int]) {
+    init(groups: [Int], runs: [Int]) {
         self.groups = groups
         self.runs = runs
         self.previous = groups.indices.map { $0 - 1 }
         self.next = groups.indices.map { $0 + 1 }
-        for place in groups.indices.dropLast() where separates(place, place + 1) { count += 1 }
+        for place in groups.indices.dropLast() where separatesPlaces(place, place + 1) { count += 1 }
     }
 
     /// Whether two neighbouring entries in these groups keep a gap between them.
     static func separates(_ a: String?, _ b: String?) -> Bool { (a != nil || b != nil) && a != b }
 
-    private func separates(_ a: Int, _ b: Int) -> Bool {
+    /// The same for groups numbered by `OverflowRanking` (−1: in no declared group).
+    static func separates(_ a: Int, _ b: Int) -> Bool { (a >= 0 || b >= 0) && a != b }
+
+    private func separatesPlaces(_ a: Int, _ b: Int) -> Bool {
         runs[a] == runs[b] && Self.separates(groups[a], groups[b])
     }
 
@@ -38,13 +42,13 @@ struct GroupBoundaries {
         let hasBefore = before >= 0
         let hasAfter = after < groups.count
         if hasBefore {
-            if separates(before, place) { count -= 1 }
+            if separatesPlaces(before, place) { count -= 1 }
             next[before] = after
         }
         if hasAfter {
-            if separates(place, after) { count -= 1 }
+            if separatesPlaces(place, after) { count -= 1 }
             previous[after] = before
         }
-        if hasBefore && hasAfter && separates(before, after) { count += 1 }
+        if hasBefore && hasAfter && separatesPlaces(before, after) { count += 1 }
     }
 }

@@ -104,7 +104,7 @@ enum HorizontalBarFitter {
     /// Declared groups by display place for one side's candidates (`inDisplayOrder` numbered them from 0); the
     /// last `pinned` places are a run of their own, after `…`.
     private static func boundaries(_ order: [OverflowCandidate], pinned: Int) -> GroupBoundaries {
-        var groups = [String?](repeating: nil, count: order.count)
+        var groups = [Int](repeating: -1, count: order.count)
         var runs = [Int](repeating: 0, count: order.count)
         for candidate in order where candidate.key.position < order.count {
             groups[candidate.key.position] = candidate.group

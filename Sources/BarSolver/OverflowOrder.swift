@@ -17,6 +17,18 @@ struct OverflowKey: Comparable, Hashable {
     static func < (a: OverflowKey, b: OverflowKey) -> Bool {
         (a.tier, a.groupRank, a.itemRank, -a.position) < (b.tier, b.groupRank, b.itemRank, -b.position)
     }
+
+    /// The key as one integer that orders the same way: tier, then each rank offset into 16 bits, then the
+    /// position counted down in 31 bits. Nil when a field does not fit (ranks are 9–31 and positions are
+    /// places in one bar, so not expected).
+    var packed: UInt64? {
+        let rankRange = -(1 << 15)..<(1 << 15)
+        guard (0...1).contains(tier), rankRange.contains(groupRank), rankRange.contains(itemRank),
+            (0..<(1 << 31)).contains(position)
+        else { return nil }
+        return UInt64(tier) << 63 | UInt64(groupRank + (1 << 15)) << 47 | UInt64(itemRank + (1 << 15)) << 31
+            | UInt64((1 << 31) - 1 - position)
+    }
 }
 
 /// One item that may leave a bar, with the room it takes there.
@@ -26,9 +38,10 @@ struct OverflowCandidate {
     var key: OverflowKey
     /// `entryLength`, plus the fixed spacers declared right before it (P20).
     var weight: Double
-    /// The declared group the item belongs to, nil outside any: neighbouring groups keep their distance
-    /// (`GroupBoundaries`).
-    var group: String?
+    /// The declared group the item belongs to, as a number given per toolbar (`OverflowRanking.groupNumber`),
+    /// −1 outside any: neighbouring groups keep their distance (`GroupBoundaries`). A number, so candidates stay
+    /// plain values that sort and copy without reference counting.
+    var group: Int
 }
 
 /// Builds candidates and keys for one toolbar once: group priorities are looked up in a table, spacers are
@@ -37,6 +50,8 @@ struct OverflowRanking {
     let toolbar: Toolbar
     private let groupRanks: [String: Int]
     private let spacerBefore: [Double]
+    /// Each item's declared group as a number (the same id, the same number), −1 outside any.
+    private let groupNumbers: [Int]
     let entryLength: Double
     let posture: Posture
 
@@ -54,6 +69,13 @@ struct OverflowRanking {
             spacers[spacer.beforeItemIndex] += posture.fixedSpacerLength
         }
         self.spacerBefore = spacers
+        var numbers: [String: Int] = [:]
+        self.groupNumbers = toolbar.items.map { item in
+            guard let group = item.groupID else { return -1 }
+            if let number = numbers[group] { return number }
+            numbers[group] = numbers.count
+            return numbers.count - 1
+        }
     }
 
     /// P23: an item's group priority; an item outside any explicit group forms an implicit group with its own
@@ -74,7 +96,7 @@ struct OverflowRanking {
     }
 
     func candidate(_ index: Int) -> OverflowCandidate {
-        OverflowCandidate(itemIndex: index, key: key(index), weight: entryLength + spacerBefore[index], group: toolbar.items[index].groupID)
+        OverflowCandidate(itemIndex: index, key: key(index), weight: entryLength + spacerBefore[index], group: groupNumbers[index])
     }
 
     /// The width of the item in a horizontal bar: its title's for a text entry, `entryLength` otherwise (P17).
@@ -85,7 +107,7 @@ struct OverflowRanking {
     /// A candidate for a horizontal bar, where a text entry is as wide as its title (P17, [S2]).
     func horizontalCandidate(_ index: Int) -> OverflowCandidate {
         OverflowCandidate(
-            itemIndex: index, key: key(index), weight: horizontalWidth(index) + spacerBefore[index], group: toolbar.items[index].groupID)
+            itemIndex: index, key: key(index), weight: horizontalWidth(index) + spacerBefore[index], group: groupNumbers[index])
     }
 
     /// Whether the candidate is wider than one entry (a text entry measured by its title).
@@ -106,9 +128,18 @@ struct OverflowRanking {
         }
     }
 
-    /// Candidates sorted into overflow order: the first leaves first.
+    /// Candidates sorted into overflow order: the first leaves first; equal keys keep their order. A bar of
+    /// 100,000 items sorts packed keys beside each candidate's offset (integers compared, 16 bytes moved) and
+    /// then gathers the candidates once.
     static func sorted(_ candidates: [OverflowCandidate]) -> [OverflowCandidate] {
-        candidates.sorted { $0.key < $1.key }
+        var packed: [(key: UInt64, offset: Int)] = []
+        packed.reserveCapacity(candidates.count)
+        for (offset, candidate) in candidates.enumerated() {
+            guard let key = candidate.key.packed else { return candidates.sorted { $0.key < $1.key } }
+            packed.append((key, offset))
+        }
+        packed.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
+        return packed.map { candidates[$0.offset] }
     }
 
     /// The lowest priority spelling that would keep the item in the bar instead of `rival` (the weakest

@@ -148,7 +148,7 @@ enum StripFitter {
             // Display places (`OverflowRanking.inDisplayOrder` numbered every candidate) with their declared
             // groups; the navigation group (navigation and pinned items), the toolbar items and the former
             // bottom-bar items are separate runs, already apart by the strip's own gaps.
-            var groups = [String?](repeating: nil, count: order.count)
+            var groups = [Int](repeating: -1, count: order.count)
             var runs = [Int](repeating: 0, count: order.count)
             for (candidate, section) in zip(order, orderSections) where candidate.key.position < order.count {
                 groups[candidate.key.position] = candidate.group
