@@ -94,6 +94,28 @@ import Testing
         #expect(swiftUIResult.files.count == 1)
         #expect(swiftUIResult.files.first?.text.contains("names a content column this split view does not have") == true)
     }
+
+    /// Found by the import fuzzer: a button titled "back" was imported as `item back`, an id the system gives
+    /// its back button, which the language refuses. Such ids get `-item`.
+    @Test func idsTheSystemUsesAreNotGivenToItems() throws {
+        let text = """
+            import SwiftUI
+            struct Reader: View {
+                var body: some View {
+                    Text("Page").toolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Back") {} }
+                        ToolbarItem(placement: .bottomBar) { Button("Overflow") {} }
+                        ToolbarItem(placement: .bottomBar) { Button("More tab") {} }
+                    }
+                }
+            }
+            """
+        let result = importing(Array(text.utf8))
+        let file = try #require(result.files.first)
+        let loaded = SpecLoader.load(SourceFile(path: "imported.bar", text: file.text))
+        #expect(!loaded.hasErrors, "\(file.text)\n\(loaded.diagnostics.map(\.message))")
+        for id in ["back-item", "overflow-item", "more-tab-item"] { #expect(file.text.contains("item \(id) "), "\(file.text)") }
+    }
 }
 
 /// A small deterministic generator, so a failure reproduces.

@@ -1,9 +1,12 @@
+import BarModel
+
 /// Turns titles, symbols and type names into ids of the language, unique per screen.
 ///
 /// An id is derived from what a person reads — the title (`"Add Item"` → `add-item`), else the symbol
 /// (`square.and.pencil` → `square-and-pencil`), else the kind of block — so it stays the same across runs
 /// and machines, and changes only when the code's own words change. A second use in the same screen gets
-/// `-2`, `-3`… in declaration order.
+/// `-2`, `-3`… in declaration order. An id the system gives its own controls (`back`, `overflow`, …; see
+/// `SystemEntryIDs`) gets `-item`, since a spec may not declare it: a button titled "Back" is `back-item`.
 public struct IdentifierMaker: Sendable {
     /// Ids longer than this are cut at a word boundary; a readable prefix is as unique as the whole.
     public static let maximumLength = 40
@@ -14,7 +17,8 @@ public struct IdentifierMaker: Sendable {
 
     /// A fresh id for `hint`, or for `fallback` when the hint has no ASCII letters or digits.
     public mutating func make(from hint: String?, fallback: String) -> String {
-        let base = IdentifierMaker.slug(hint ?? "") ?? IdentifierMaker.slug(fallback) ?? "entry"
+        var base = IdentifierMaker.slug(hint ?? "") ?? IdentifierMaker.slug(fallback) ?? "entry"
+        if SystemEntryIDs.isReserved(base) { base += "-item" }
         var candidate = base
         var counter = 2
         while used.contains(candidate) {
