@@ -116,6 +116,17 @@ import Testing
         #expect(!loaded.hasErrors, "\(file.text)\n\(loaded.diagnostics.map(\.message))")
         for id in ["back-item", "overflow-item", "more-tab-item"] { #expect(file.text.contains("item \(id) "), "\(file.text)") }
     }
+
+    /// Found by the import fuzzer: a name read from broken code can be empty, and the importer wrote
+    /// `title: ""`, which the language refuses. An empty string is never written.
+    @Test func anEmptyStringIsNeverWritten() {
+        var item = ImportedBlock("item", idHint: "x")
+        item.set("title", .string(""))
+        item.set("symbol", .string(""))
+        #expect(item.attributes.isEmpty)
+        item.set("title", .string("Share"))
+        #expect(item.attributes.map(\.name) == ["title"])
+    }
 }
 
 /// A small deterministic generator, so a failure reproduces.

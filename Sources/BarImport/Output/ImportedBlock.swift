@@ -36,7 +36,10 @@ public struct ImportedBlock: Sendable, Hashable {
     }
 
     /// Sets `name`, replacing an earlier value (a later modifier wins, as in Swift).
+    /// Sets `name`, replacing an earlier value. An empty string is not written: the language has no empty
+    /// titles or symbols, and a spec the importer writes must load (a name read from broken code can be empty).
     public mutating func set(_ name: String, _ value: ImportedAttribute.Value) {
+        if case .string(let text) = value, text.isEmpty { return }
         if let index = attributes.firstIndex(where: { $0.name == name }) {
             attributes[index].value = value
         } else {
