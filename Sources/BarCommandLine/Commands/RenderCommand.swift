@@ -121,7 +121,7 @@ public enum RenderCommand: BarCommand {
             let pieces = HTMLReport.pieces(source: source, screens: screens, findings: findings) { _, screen in
                 switch document.solve(screen, request, keepingPlacements: false) {
                 case .success(let solved):
-                    return ScreenRendering(screen: screen, postures: zip(solved.postures, solved.placements).map { PostureRendering(posture: $0.posture, placement: $1) })
+                    return rendering(of: solved)
                 case .failure(let error):
                     // The device and postures were chosen above for every screen, so this is not expected; the
                     // section is left empty and the run fails after the page.
@@ -141,8 +141,7 @@ public enum RenderCommand: BarCommand {
             case .success(let result): solved = result
             case .failure(let error): return UsageError(error).report(for: declaration, in: context)
             }
-            let postures = zip(solved.postures, solved.placements).map { PostureRendering(posture: $0.posture, placement: $1) }
-            renderings.append(ScreenRendering(screen: screen, postures: postures))
+            renderings.append(rendering(of: solved))
         }
 
         let pictures = renderings.flatMap { rendering in
@@ -180,6 +179,11 @@ public enum RenderCommand: BarCommand {
             status = ExitCode.mostSevere(status, emit(picture.svg, to: join(folder, picture.name), context: context, announce: true))
         }
         return status
+    }
+
+    /// A solved screen as the pictures draw it: each posture with its placement.
+    private static func rendering(of solved: SolvedScreen) -> ScreenRendering {
+        ScreenRendering(screen: solved.screen, postures: zip(solved.postures, solved.placements).map { PostureRendering(posture: $0.posture, placement: $1) })
     }
 
     /// `<screen>-<posture>.svg`, keeping letters, digits, `.`, `_`, `+` and `-` and replacing anything else.
