@@ -84,3 +84,17 @@ enum ScreenItems {
         return result
     }
 }
+
+/// Screen settings that no code states (docs/generate.md, "What has no counterpart"): each generated file
+/// records them in the doc comment of its top type, so the app's developers see what the spec assumes.
+enum RecordedSettings {
+    static func notes(_ screen: Screen) -> [String] {
+        var notes: [String] = []
+        if screen.settings.immersive { notes.append("immersive: a bar-less, full-screen experience") }
+        if screen.settings.layoutDirection == .rtl { notes.append("layout-direction: rtl, the locale's reading direction") }
+        if screen.settings.sdk != SDKVersion.verticalBars {
+            notes.append("sdk: \(screen.settings.sdk), the SDK the app is built with — a build setting, not code; built before iOS 27.1, its bars stay horizontal (P5)")
+        }
+        return notes.map { "The spec also records \($0)." }
+    }
+}

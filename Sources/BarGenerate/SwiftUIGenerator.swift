@@ -302,11 +302,7 @@ struct SwiftUIGenerator {
                 source.doc("The spec presents the sheet from `\(sheet.placement.rawValue)`: \(note).")
             }
         }
-        var settingsNotes: [String] = []
-        if screen.settings.immersive { settingsNotes.append("immersive: a bar-less, full-screen experience") }
-        if screen.settings.layoutDirection == .rtl { settingsNotes.append("layout-direction: rtl, the locale's reading direction") }
-        if screen.settings.sdk != SDKVersion.verticalBars { settingsNotes.append("sdk: \(screen.settings.sdk), the SDK the app is built with") }
-        for note in settingsNotes { source.doc("The spec also records \(note).") }
+        for note in RecordedSettings.notes(screen) { source.doc(note) }
         source.block("struct \(typeName)Screen<\(generics)>: View {") { source in
             source.line("var actions: \(actionsType)")
             for pane in panes { source.line("var \(pane.property): \(pane.generic)") }
@@ -403,6 +399,10 @@ struct SwiftUIGenerator {
                     source.block("NavigationStack {") { source in
                         pane(path: path, title: sheet.title, toolbar: sheet.toolbar, settings: sheet.settings,
                              navigationBar: navigationBar, inspector: nil, into: &source)
+                    }
+                    // The side the sheet comes from (P9); without the modifier the system centers it.
+                    if sheet.placement != .center, let side = PlatformAPI.sheetPlacements.spelling(of: sheet.placement, in: .swiftUI) {
+                        source.line(".presentationPlacement(.\(side))")
                     }
                 }
             }

@@ -23,6 +23,7 @@ struct UIKitGenerator {
         writeActions(&source)
         source.line()
         source.doc("The bars of screen `\(screen.id)`\(screen.title.map { " (" + SwiftSpelling.literal($0) + ")" } ?? "").")
+        for note in RecordedSettings.notes(screen) { source.doc(note) }
         source.line("@MainActor")
         source.block("enum \(typeName)Bars {") { source in
             var first = true
@@ -62,14 +63,17 @@ struct UIKitGenerator {
         let settings = container.settings.inheriting(from: inherited)
         switch container {
         case .stack(let stack):
-            paneController(path: path, what: "the stack's top view", hasBehavior: settings.verticalBehavior != nil, isSheet: false, into: &source)
-            if stack.inspector != nil {
+            paneController(path: path, what: "the stack's top view", hasBehavior: settings.verticalBehavior != nil,
+                           keyboard: Self.hasKeyboardItems(stack.toolbar), into: &source)
+            if let inspector = stack.inspector {
                 source.line()
                 source.comment("The inspector of `\(path.isEmpty ? screen.id : path.joined(separator: " › "))`: UIKit has an inspector column only in a split view controller; present its view controller yourself.")
-                paneController(path: path + ["inspector"], what: "the inspector", hasBehavior: false, isSheet: false, into: &source)
+                paneController(path: path + ["inspector"], what: "the inspector", hasBehavior: false,
+                               keyboard: Self.hasKeyboardItems(inspector.toolbar), into: &source)
             }
-        case .sheet:
-            paneController(path: path, what: "the sheet", hasBehavior: settings.verticalBehavior != nil, isSheet: true, into: &source)
+        case .sheet(let sheet):
+            paneController(path: path, what: "the sheet", hasBehavior: settings.verticalBehavior != nil,
+                           keyboard: Self.hasKeyboardItems(sheet.toolbar), sheet: sheet.placement, into: &source)
         case .splitView(let split):
             source.line()
             source.doc("The split view of screen `\(screen.id)`\(path.isEmpty ? "" : " in `" + path.joined(separator: " › ") + "`"): each column's view controller has its bars from `\(typeName)Bars`.")
@@ -106,9 +110,11 @@ struct UIKitGenerator {
             for column in split.columns {
                 let columnPath = path + [column.role.rawValue]
                 paneController(path: columnPath, what: "the \(column.role.rawValue) column",
-                               hasBehavior: column.settings.inheriting(from: settings).verticalBehavior != nil, isSheet: false, into: &source)
-                if column.inspector != nil {
-                    paneController(path: columnPath + ["inspector"], what: "the \(column.role.rawValue) column's inspector", hasBehavior: false, isSheet: false, into: &source)
+                               hasBehavior: column.settings.inheriting(from: settings).verticalBehavior != nil,
+                               keyboard: Self.hasKeyboardItems(column.toolbar), into: &source)
+                if let inspector = column.inspector {
+                    paneController(path: columnPath + ["inspector"], what: "the \(column.role.rawValue) column's inspector", hasBehavior: false,
+                                   keyboard: Self.hasKeyboardItems(inspector.toolbar), into: &source)
                 }
             }
         case .tabView(let tabs):
@@ -157,7 +163,7 @@ struct UIKitGenerator {
                 if let content = tab.content {
                     controllers(content, path: path + [tab.id], inherited: tabSettings, into: &source)
                 } else if hasOwnSettings(tab) {
-                    paneController(path: path + [tab.id], what: "tab `\(tab.id)`", hasBehavior: tabSettings.verticalBehavior != nil, isSheet: false, into: &source)
+                    paneController(path: path + [tab.id], what: "tab `\(tab.id)`", hasBehavior: tabSettings.verticalBehavior != nil, keyboard: false, into: &source)
                 }
             }
         }
@@ -179,16 +185,30 @@ struct UIKitGenerator {
         }
     }
 
-    private func paneController(path: [String], what: String, hasBehavior: Bool, isSheet: Bool, into source: inout SwiftSource) {
+    /// A pane's view controller. `keyboard`: the pane has `placement: keyboard` items, which UIKit shows in the
+    /// toolbar a responder returns as its `inputAccessoryView` (P10): the view controller holds that toolbar and
+    /// returns it. `sheet`: the pane is a sheet presented from that side.
+    private func paneController(
+        path: [String], what: String, hasBehavior: Bool, keyboard: Bool, sheet: Sheet.Placement? = nil, into source: inout SwiftSource
+    ) {
         source.line()
         source.doc("The view controller of \(what) in screen `\(screen.id)`, its bars set up by `\(typeName)Bars`. Show your content in it.")
         source.block("class \(controllerType(path)): UIViewController {") { source in
             source.line("let actions: \(actionsType)")
+            if keyboard {
+                source.doc("The keyboard's accessory bar, with the items of `placement: keyboard`.")
+                source.line("let keyboardToolbar = UIToolbar()")
+            }
             source.line()
             source.block("init(actions: \(actionsType)) {") { source in
                 source.line("self.actions = actions")
                 source.line("super.init(nibName: nil, bundle: nil)")
-                if isSheet { source.line("modalPresentationStyle = .pageSheet") }
+                if let sheet {
+                    source.line("modalPresentationStyle = .pageSheet")
+                    if sheet != .center, let side = PlatformAPI.sheetPlacements.spelling(of: sheet, in: .uiKit) {
+                        source.line("sheetPresentationController?.preferredPlacement = .\(side)")
+                    }
+                }
             }
             source.line()
             source.line("required init?(coder: NSCoder) { nil }")
@@ -196,13 +216,26 @@ struct UIKitGenerator {
                 source.line()
                 source.line("override var preferredVerticalBarBehavior: UIVerticalBarBehavior { \(typeName)Bars.\(name(path, "preferred-vertical-bar-behavior")) }")
             }
+            if keyboard {
+                source.line()
+                source.doc("UIKit shows a responder's input accessory view above the keyboard while that responder is the first responder;")
+                source.doc("the items stay with the keyboard and never go vertical (P10). A text view of yours shows the same bar")
+                source.doc("when you set its `inputAccessoryView` to `keyboardToolbar`.")
+                source.line("override var inputAccessoryView: UIView? { keyboardToolbar }")
+            }
             source.line()
             source.block("override func viewDidLoad() {") { source in
                 source.line("super.viewDidLoad()")
-                source.line("\(typeName)Bars.\(name(["configure"] + path, ""))(self, actions: actions)")
+                let keyboardArgument = keyboard ? "keyboardToolbar: keyboardToolbar, " : ""
+                source.line("\(typeName)Bars.\(name(["configure"] + path, ""))(self, \(keyboardArgument)actions: actions)")
                 if path.isEmpty { addHandMadeBars(into: &source) }
             }
         }
+    }
+
+    /// Whether `toolbar` has items for the keyboard's accessory bar.
+    static func hasKeyboardItems(_ toolbar: Toolbar) -> Bool {
+        toolbar.items.contains { $0.placement == .keyboard && !$0.isInOverflowMenu }
     }
 
     // MARK: Actions
@@ -325,8 +358,13 @@ struct UIKitGenerator {
             source.line("static let \(name(path, "preferred-vertical-bar-behavior")): UIVerticalBarBehavior = .\(value)")
             source.line()
         }
+        let keyboard = Self.hasKeyboardItems(toolbar)
         source.doc("Sets up \(what)\(path.isEmpty ? "" : " (`" + path.joined(separator: " › ") + "`)"); call it from `viewDidLoad()`.")
-        source.block("static func \(name(["configure"] + path, ""))(_ viewController: UIViewController, actions: \(actionsType)) {") { source in
+        if keyboard {
+            source.doc("`keyboardToolbar` is the toolbar the view controller returns as its `inputAccessoryView`.")
+        }
+        let keyboardParameter = keyboard ? "keyboardToolbar: UIToolbar, " : ""
+        source.block("static func \(name(["configure"] + path, ""))(_ viewController: UIViewController, \(keyboardParameter)actions: \(actionsType)) {") { source in
             source.line("let navigationItem = viewController.navigationItem")
             if let title { source.line("navigationItem.title = \(SwiftSpelling.literal(title))") }
             if backButton {
@@ -352,10 +390,10 @@ struct UIKitGenerator {
         var slots: [String: [String]] = [:]
         var slotOrder: [String] = []
         var bottom: [String] = []
+        var keyboard: [String] = []
         var pinned: [String] = []
         /// Whether the pinned items come from a group the spec declares.
         var pinnedInGroup = false
-        var skipped: [String] = []
         var overflow: [ToolbarItem] = []
 
         func slot(of item: ToolbarItem) -> String? { PlatformAPI.placements.spelling(of: item.placement, in: .uiKit) }
@@ -367,17 +405,16 @@ struct UIKitGenerator {
         for entry in entries {
             switch entry {
             case .item(let item):
-                guard let slot = slot(of: item) else { skipped.append(item.id); continue }
+                guard let slot = slot(of: item) else { continue }
                 declare(item, into: &source)
-                place([item], slot: slot, group: nil, addGroup: addGroup, bottom: &bottom, pinned: &pinned, source: &source)
+                place([item], slot: slot, group: nil, addGroup: addGroup, bottom: &bottom, keyboard: &keyboard, pinned: &pinned, source: &source)
             case .group(let group, let members):
                 let items = members.compactMap { if case .item(let item) = $0 { item } else { nil } }
                 let placed = items.filter { slot(of: $0) != nil }
-                skipped += items.filter { slot(of: $0) == nil }.map(\.id)
                 for item in placed { declare(item, into: &source) }
                 let bySlot = Dictionary(grouping: placed, by: { slot(of: $0)! })
                 for slotName in orderedSlots(placed.map { slot(of: $0)! }) {
-                    place(bySlot[slotName]!, slot: slotName, group: group, addGroup: addGroup, bottom: &bottom, pinned: &pinned, source: &source)
+                    place(bySlot[slotName]!, slot: slotName, group: group, addGroup: addGroup, bottom: &bottom, keyboard: &keyboard, pinned: &pinned, source: &source)
                     if slotName == "pinnedTrailingGroup" { pinnedInGroup = true }
                 }
                 if group.priority != .automatic {
@@ -388,6 +425,8 @@ struct UIKitGenerator {
                 let spacer = "." + (PlatformAPI.spacers.spelling(of: kind, in: .uiKit) ?? kind.rawValue)
                 if nextSlot == "toolbarItems" {
                     bottom.append(kind == .fixed ? "\(spacer)(0)" : "\(spacer)()")
+                } else if nextSlot == "inputAccessoryView" {
+                    keyboard.append(kind == .fixed ? "\(spacer)(0)" : "\(spacer)()")
                 } else if kind == .fixed, let nextSlot, nextSlot.hasSuffix("ItemGroups") {
                     addGroup(nextSlot, "UIBarButtonItemGroup.fixedSpace()")
                 } else {
@@ -413,6 +452,10 @@ struct UIKitGenerator {
         if !bottom.isEmpty {
             source.line("viewController.toolbarItems = [\(bottom.joined(separator: ", "))]")
         }
+        if !keyboard.isEmpty {
+            // P10: the keyboard's accessory bar is the toolbar the view controller returns as its inputAccessoryView.
+            source.line("keyboardToolbar.items = [\(keyboard.joined(separator: ", "))]")
+        }
         if !overflow.isEmpty {
             source.block("navigationItem.additionalOverflowItems = UIDeferredMenuElement { completion in") { source in
                 source.line("completion([")
@@ -421,10 +464,6 @@ struct UIKitGenerator {
                 }
                 source.line("])")
             }
-        }
-        for id in skipped {
-            let note = PlatformAPI.placements.row(for: .keyboard)?.uiKitNote ?? ""
-            source.comment("`\(id)` (placement: keyboard) is not generated: \(note).")
         }
     }
 
@@ -436,10 +475,15 @@ struct UIKitGenerator {
 
     private func place(
         _ items: [ToolbarItem], slot: String, group: ToolbarGroup?, addGroup: (String, String) -> Void,
-        bottom: inout [String], pinned: inout [String], source: inout SwiftSource
+        bottom: inout [String], keyboard: inout [String], pinned: inout [String], source: inout SwiftSource
     ) {
         let names = items.map { itemVariable($0.id) }
         switch slot {
+        case "inputAccessoryView":
+            if let group {
+                source.comment("group `\(group.id)`: a toolbar's `items` is a plain array of items; the keyboard's accessory bar takes no item groups.")
+            }
+            keyboard += names
         case "toolbarItems":
             if let group {
                 source.comment("group `\(group.id)`: `toolbarItems` is a plain array of items; the bottom toolbar takes no item groups.")

@@ -30,8 +30,8 @@ public enum PlatformAPI {
             .init(.topTrailing, language: "top-trailing", swiftUI: "topBarTrailing", uiKit: "trailingItemGroups",
                   swiftUIAliases: ["navigationBarTrailing"], uiKitAliases: ["rightBarButtonItems", "rightBarButtonItem"]),
             .init(.bottom, language: "bottom", swiftUI: "bottomBar", uiKit: "toolbarItems"),
-            .init(.keyboard, language: "keyboard", swiftUI: "keyboard", uiKit: nil,
-                  uiKitNote: "UIKit has no bar-item property for the keyboard's accessory bar: the app sets a view of its own as the text field's inputAccessoryView"),
+            .init(.keyboard, language: "keyboard", swiftUI: "keyboard", uiKit: "inputAccessoryView",
+                  uiKitNote: "UIKit has no bar-item slot for the keyboard's accessory bar: the items are those of a UIToolbar a responder returns as its inputAccessoryView (UIResponder), which UIKit shows above the keyboard while that responder is first responder"),
             .init(.principal, language: "principal", swiftUI: "principal", uiKit: "titleView",
                   uiKitNote: "UIKit has no principal placement for bar items; a view in the title's place is the navigation item's titleView"),
         ])
@@ -113,17 +113,17 @@ public enum PlatformAPI {
             .init(.detail, language: "detail", swiftUI: "detail", uiKit: "secondary"),
         ])
 
-    /// `sheet placement`: no presentation API in Apple's 27.1 reference chooses the side a sheet comes from, so
-    /// neither framework spells it; generated code states the value in a comment.
+    /// `sheet placement` ↔ SwiftUI `PresentationPlacement` (`.presentationPlacement(_:)` on the sheet's content)
+    /// and UIKit `UISheetPresentationController.Placement` (the sheet presentation controller's
+    /// `preferredPlacement`), both new in iOS 27. Their `automatic` lets the system choose; P9 calls the
+    /// default sheet centered, so it reads back as `center`.
     public static let sheetPlacements = SpellingTable<Sheet.Placement>(
-        attribute: "placement", swiftUIType: nil, uiKitType: nil,
-        rows: Sheet.Placement.allCases.map {
-            .init($0, language: $0.rawValue, swiftUI: nil, uiKit: nil,
-                  swiftUINote: sheetPlacementGap, uiKitNote: sheetPlacementGap)
-        })
-
-    static let sheetPlacementGap =
-        "no API in Apple's iOS 27.1 reference chooses the side a sheet is presented from; it is a fact of the screen the spec records"
+        attribute: "placement", swiftUIType: "PresentationPlacement", uiKitType: "UISheetPresentationController.Placement",
+        rows: [
+            .init(.center, language: "center", swiftUI: "center", uiKit: "center", swiftUIAliases: ["automatic"], uiKitAliases: ["automatic"]),
+            .init(.leading, language: "leading", swiftUI: "leading", uiKit: "leading"),
+            .init(.trailing, language: "trailing", swiftUI: "trailing", uiKit: "trailing"),
+        ])
 
     // MARK: Visibility priorities, relative values included
 

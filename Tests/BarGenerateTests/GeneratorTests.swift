@@ -188,11 +188,49 @@ import Testing
         #expect(text.contains("newItem.badge = .count(2)"))
         #expect(text.contains("navigationItem.verticalBarCompressionBehavior = .prefersBarItems"))
         #expect(text.contains("static let preferredVerticalBarBehavior: UIVerticalBarBehavior = .disabled"))
-        #expect(text.contains("// `bold` (placement: keyboard) is not generated: UIKit has no bar-item property"))
-        #expect(!text.contains("boldItem"))
+        // P10: keyboard items are the toolbar the view controller returns as its input accessory view.
+        #expect(text.contains("static func configure(_ viewController: UIViewController, keyboardToolbar: UIToolbar, actions: SActions) {"))
+        #expect(text.contains("let boldItem = UIBarButtonItem(title: \"Bold\", primaryAction: UIAction { _ in actions.bold() })"))
+        #expect(text.contains("keyboardToolbar.items = [boldItem]"))
+        #expect(text.contains("let keyboardToolbar = UIToolbar()"))
+        #expect(text.contains("override var inputAccessoryView: UIView? { keyboardToolbar }"))
+        #expect(text.contains("SBars.configure(self, keyboardToolbar: keyboardToolbar, actions: actions)"))
+        #expect(!text.contains("not generated"))
     }
 
-    @Test func aSheetPlacementWithNoAPIIsStatedInAComment() throws {
+    @Test func uiKitPanesWithoutKeyboardItemsHaveNoAccessoryToolbar() throws {
+        let text = try code("""
+            screen s {
+              stack { toolbar { item add { title: "Add" symbol: "plus" } } }
+            }
+            """, .uiKit)
+        #expect(!text.contains("keyboardToolbar"))
+        #expect(!text.contains("inputAccessoryView"))
+        #expect(text.contains("static func configure(_ viewController: UIViewController, actions: SActions) {"))
+    }
+
+    /// `sdk`, `immersive` and `layout-direction` are no code of the screen (the SDK is a build setting): both
+    /// frameworks' files record them in the doc comment of their top type rather than leave them out.
+    @Test func settingsNoCodeStatesAreRecordedInBothFrameworks() throws {
+        let spec = """
+            screen s {
+              sdk: 26.4
+              immersive: true
+              layout-direction: rtl
+              stack { toolbar { item add { title: "Add" symbol: "plus" } } }
+            }
+            """
+        for framework in UIFramework.allCases {
+            let text = try code(spec, framework)
+            #expect(text.contains("/// The spec also records sdk: 26.4, the SDK the app is built with — a build setting, not code;"), "\(framework)")
+            #expect(text.contains("/// The spec also records immersive: a bar-less, full-screen experience."), "\(framework)")
+            #expect(text.contains("/// The spec also records layout-direction: rtl, the locale's reading direction."), "\(framework)")
+        }
+    }
+
+    /// P9: iOS 27 chooses a sheet's side with `presentationPlacement(_:)` (SwiftUI) and the sheet presentation
+    /// controller's `preferredPlacement` (UIKit); a centered sheet is the default and needs neither.
+    @Test func aSheetPlacementIsTheFrameworksPresentationPlacement() throws {
         let spec = """
             screen s {
               sheet {
@@ -201,8 +239,14 @@ import Testing
               }
             }
             """
-        #expect(try code(spec, .swiftUI).contains("The spec presents the sheet from `trailing`: no API in Apple's iOS 27.1 reference"))
-        #expect(try code(spec, .uiKit).contains("The spec presents this sheet from `trailing`: no API in Apple's iOS 27.1 reference"))
+        let swiftUI = try code(spec, .swiftUI)
+        #expect(swiftUI.contains("                }\n                .presentationPlacement(.trailing)\n            }"))
+        let uiKit = try code(spec, .uiKit)
+        #expect(uiKit.contains("modalPresentationStyle = .pageSheet\n        sheetPresentationController?.preferredPlacement = .trailing\n"))
+        for text in [swiftUI, uiKit] { #expect(!text.contains("no API")) }
+        let centered = spec.replacingOccurrences(of: "placement: trailing\n", with: "")
+        #expect(!(try code(centered, .swiftUI)).contains("presentationPlacement"))
+        #expect(!(try code(centered, .uiKit)).contains("preferredPlacement"))
     }
 
     // MARK: Names

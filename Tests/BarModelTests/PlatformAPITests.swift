@@ -75,12 +75,25 @@ import Testing
     }
 
     @Test func aMissingCounterpartAlwaysSaysWhy() {
-        let gaps = PlatformAPI.placements.gaps(in: .uiKit)
-        #expect(gaps.map(\.value) == [.keyboard])
-        #expect(gaps.allSatisfy { !$0.reason.isEmpty })
+        // Every placement has a spelling in both frameworks; UIKit's keyboard placement is the items of the
+        // toolbar a responder returns as its `inputAccessoryView`, an approximation that carries a note.
+        #expect(PlatformAPI.placements.gaps(in: .uiKit).isEmpty)
         #expect(PlatformAPI.placements.gaps(in: .swiftUI).isEmpty)
-        #expect(PlatformAPI.sheetPlacements.gaps(in: .swiftUI).count == Sheet.Placement.allCases.count)
-        #expect(PlatformAPI.sheetPlacements.gaps(in: .uiKit).allSatisfy { !$0.reason.isEmpty })
+        #expect(PlatformAPI.placements.spelling(of: .keyboard, in: .uiKit) == "inputAccessoryView")
+        #expect(PlatformAPI.placements.row(for: .keyboard)?.uiKitNote?.isEmpty == false)
+    }
+
+    /// iOS 27 chooses a sheet's side with `presentationPlacement(_:)` (SwiftUI) and `preferredPlacement`
+    /// (UIKit); their `automatic` is the centered default of P9.
+    @Test func sheetPlacementsAreSpelledInBothFrameworks() {
+        for framework in UIFramework.allCases {
+            #expect(PlatformAPI.sheetPlacements.gaps(in: framework).isEmpty)
+            for placement in Sheet.Placement.allCases {
+                #expect(PlatformAPI.sheetPlacements.spelling(of: placement, in: framework) == placement.rawValue)
+                #expect(PlatformAPI.sheetPlacements.value(forAPIName: "." + placement.rawValue, in: framework) == placement)
+            }
+            #expect(PlatformAPI.sheetPlacements.value(forAPIName: ".automatic", in: framework) == .center)
+        }
     }
 
     @Test func apiNamesAreAcceptedDottedAndQualified() {

@@ -193,6 +193,8 @@ enum ScreenBuilder {
         let merged = flattened(facts)
         var sheet = ImportedBlock("sheet", location: location)
         if fullScreen { sheet.notes.append("a full-screen cover, imported as a sheet") }
+        // The default, centered sheet is not written (`placement: center` is the language's default).
+        if let side = merged.presentationPlacement, side != Sheet.Placement.center.rawValue { sheet.set("placement", .word(side)) }
         sheet.set("title", string: merged.title)
         if let behavior = merged.verticalBehavior { sheet.set("vertical-behavior", .word(behavior)) }
         if let compression = merged.compression { sheet.set("compression", .word(compression)) }

@@ -335,6 +335,14 @@ struct SwiftUIRecognizer {
                 facts.sheets += content.sheets
                 facts.followedViews.formUnion(content.followedViews)
             }
+        case "presentationPlacement":
+            if let first {
+                if let side = PlatformAPI.sheetPlacements.value(forAPIName: code(first, file), in: .swiftUI) {
+                    facts.presentationPlacement = side.rawValue
+                } else {
+                    warn(.unknownValue, "presentation placement '\(code(first, file))' is not a known value; not imported", file, first.range)
+                }
+            }
         case "tabViewStyle":
             if let first, let style = APIVocabulary.tabViewStyle(code(first, file), in: .swiftUI) { facts.tabStyle = style.rawValue }
         case "toolbarRole":

@@ -108,6 +108,8 @@ struct UIKitRecognizer {
         var navigationBarHidden = false
         /// Presented as a sheet (`modalPresentationStyle = .pageSheet` or `.formSheet`).
         var isSheet = false
+        /// `sheetPresentationController?.preferredPlacement = .trailing`: the side the sheet comes from (P9).
+        var sheetPlacement: Located?
         /// `show(.inspector)`: the split view's inspector column is shown (UIKit hides it by default).
         var showsInspector = false
         var firstRange: SourceRange?
@@ -179,6 +181,14 @@ struct UIKitRecognizer {
                 var sheet = stack(facts)
                 sheet.keyword = "sheet"
                 sheet.attributes.removeAll { $0.name == "back-button" || $0.name == "navigation-bar" }
+                if let placement = facts.sheetPlacement {
+                    let code = placement.file.code(placement.expression.range)
+                    if let side = PlatformAPI.sheetPlacements.value(forAPIName: code, in: .uiKit) {
+                        if side != .center { sheet.attributes.insert(ImportedAttribute(name: "placement", value: .word(side.rawValue)), at: 0) }
+                    } else {
+                        warn(.unknownValue, "sheet placement '\(code)' is not known; not imported", placement.file, placement.expression.range)
+                    }
+                }
                 screen.children.append(sheet)
             } else {
                 screen.children.append(stack(facts))
@@ -572,6 +582,8 @@ struct UIKitRecognizer {
             if case .number(let digits, _) = value { facts.selectedIndex = digits }
         case "additionalOverflowItems":
             facts.overflow = here
+        case "preferredPlacement" where baseName == "sheetPresentationController":
+            facts.sheetPlacement = here
         case "modalPresentationStyle" where baseName == nil || baseName == "self":
             let style = APIVocabulary.member(file.code(value.range))
             if ["pageSheet", "formSheet"].contains(style) { facts.isSheet = true }

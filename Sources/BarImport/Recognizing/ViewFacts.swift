@@ -19,6 +19,8 @@ struct ViewFacts {
     /// Sheets presented from here: each is a container block (`sheet { … }`) and an id hint.
     var sheets: [(block: ImportedBlock, hint: String)] = []
     var tabStyle: String?
+    /// `.presentationPlacement(.trailing)`: the side a sheet showing this view comes from (P9).
+    var presentationPlacement: String?
     /// Where a container's bindings start: a tab view's selection, a split view's compact column.
     var selection: BindingStart?
     var compactColumn: BindingStart?
@@ -50,6 +52,7 @@ struct ViewFacts {
         inspector = inspector ?? other.inspector
         sheets += other.sheets
         tabStyle = tabStyle ?? other.tabStyle
+        presentationPlacement = presentationPlacement ?? other.presentationPlacement
         selection = selection ?? other.selection
         compactColumn = compactColumn ?? other.compactColumn
         showsBackButton = showsBackButton ?? other.showsBackButton

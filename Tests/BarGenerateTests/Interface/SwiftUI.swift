@@ -338,6 +338,15 @@ extension View {
     // The reference's `alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil` are left out: generated
     // code never passes them.
     public func safeAreaBar<V: View>(edge: VerticalEdge, @ViewBuilder content: () -> V) -> ModifiedView<Self> { fatalError() }
+    public func presentationPlacement(_ placement: PresentationPlacement) -> ModifiedView<Self> { fatalError() }
+}
+
+/// Where a sheet is presented within the presenting view (iOS 27).
+public struct PresentationPlacement: Sendable {
+    public static let automatic = PresentationPlacement()
+    public static let center = PresentationPlacement()
+    public static let leading = PresentationPlacement()
+    public static let trailing = PresentationPlacement()
 }
 
 public enum VerticalEdge: Hashable, Sendable { case top, bottom }

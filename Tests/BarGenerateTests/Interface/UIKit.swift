@@ -7,8 +7,15 @@
 open class NSCoder {}
 open class Bundle {}
 
-@MainActor open class UIView {
+// The responder a view and a view controller both are: it supplies the view shown above the keyboard while it is
+// the first responder (read-only here, as in the reference; subclasses override it).
+@MainActor open class UIResponder {
     public init() {}
+    open var inputAccessoryView: UIView? { nil }
+}
+
+@MainActor open class UIView: UIResponder {
+    public override init() {}
     public var translatesAutoresizingMaskIntoConstraints: Bool = true
     open func addSubview(_ view: UIView) {}
     public var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
@@ -121,8 +128,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case automatic, fullScreen, pageSheet, formSheet
 }
 
-@MainActor open class UIViewController {
-    public init() {}
+@MainActor open class UIViewController: UIResponder {
+    public override init() {}
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
     public required init?(coder: NSCoder) {}
     open func viewDidLoad() {}
@@ -132,6 +139,16 @@ public enum UIModalPresentationStyle: Int, Sendable {
     public var navigationController: UINavigationController? { fatalError() }
     public var toolbarItems: [UIBarButtonItem]?
     open var preferredVerticalBarBehavior: UIVerticalBarBehavior { .automatic }
+    public var sheetPresentationController: UISheetPresentationController? { fatalError() }
+}
+
+// Without the `UIPresentationController` it inherits from in the reference.
+@MainActor open class UISheetPresentationController {
+    public enum Placement: Int, Sendable {
+        case automatic, leading, center, trailing
+    }
+
+    public var preferredPlacement: UISheetPresentationController.Placement = .automatic
 }
 
 @MainActor open class UINavigationController: UIViewController {

@@ -1,0 +1,144 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// P9: the side a sheet comes from is code in iOS 27 — SwiftUI's `.presentationPlacement(_:)` on the sheet's
+/// content, UIKit's `sheetPresentationController?.preferredPlacement` — and is imported as the sheet's
+/// `placement`. P10: a view controller that returns a toolbar as its `inputAccessoryView` and fills it in a
+/// helper it passes the toolbar to has keyboard items.
+@Suite struct SheetPlacementAndKeyboardTests {
+    static func screen(_ source: String, _ mode: ImportMode) throws -> (Screen, [ImportWarning]) {
+        let result = Importer.run(sources: [SourceFile(path: "Code.swift", text: source)], mode: mode)
+        let text = result.files.map(\.text).joined(separator: "\n")
+        let loaded = SpecLoader.load(path: "imported.bar", text: text)
+        #expect(!loaded.hasErrors, "\(text)")
+        return (try #require(loaded.spec.screens.first, "\(text)"), result.warnings)
+    }
+
+    @Test func swiftUIPresentationPlacementIsTheSheetsSide() throws {
+        let (screen, warnings) = try Self.screen("""
+            import SwiftUI
+
+            struct FiltersView: View {
+                @State private var showsFilters = true
+
+                var body: some View {
+                    List {}
+                        .sheet(isPresented: $showsFilters) {
+                            NavigationStack {
+                                Form {}
+                                    .navigationTitle("Filters")
+                                    .toolbar {
+                                        ToolbarItem(placement: .confirmationAction) {
+                                            Button("Apply", systemImage: "checkmark") {}
+                                        }
+                                    }
+                            }
+                            .presentationPlacement(.leading)
+                        }
+                }
+            }
+
+            """, .swiftUI)
+        guard case .sheet(let sheet) = screen.root else { Issue.record("not a sheet: \(screen.root)"); return }
+        #expect(sheet.placement == .leading)
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
+    @Test func swiftUIAutomaticPlacementIsTheCenteredDefaultAndAnUnknownOneIsReported() throws {
+        func placement(_ value: String) throws -> (Sheet.Placement?, [ImportWarning]) {
+            let (screen, warnings) = try Self.screen("""
+                import SwiftUI
+
+                struct PickerView: View {
+                    @State private var isPresented = true
+
+                    var body: some View {
+                        Color.clear
+                            .sheet(isPresented: $isPresented) {
+                                NavigationStack {
+                                    Text("Pick")
+                                        .toolbar { ToolbarItem { Button("Done", systemImage: "checkmark") {} } }
+                                }
+                                .presentationPlacement(\(value))
+                            }
+                    }
+                }
+
+                """, .swiftUI)
+            guard case .sheet(let sheet) = screen.root else { return (nil, warnings) }
+            return (sheet.placement, warnings)
+        }
+        let automatic = try placement(".automatic")
+        #expect(automatic.0 == .center)
+        #expect(automatic.1.isEmpty)
+        let unknown = try placement("side")
+        #expect(unknown.0 == .center)
+        #expect(unknown.1.map(\.message) == ["presentation placement 'side' is not a known value; not imported"])
+    }
+
+    @Test func uiKitPreferredPlacementIsTheSheetsSide() throws {
+        let (screen, warnings) = try Self.screen("""
+            import UIKit
+
+            final class QuickNoteViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = .formSheet
+                    sheetPresentationController?.preferredPlacement = .trailing
+                }
+
+                required init?(coder: NSCoder) { nil }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Quick Note"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", image: UIImage(systemName: "tray.and.arrow.down"), primaryAction: nil, menu: nil)
+                }
+            }
+
+            """, .uiKit)
+        guard case .sheet(let sheet) = screen.root else { Issue.record("not a sheet: \(screen.root)"); return }
+        #expect(sheet.placement == .trailing)
+        #expect(sheet.toolbar.items.map { $0.title ?? "?" } == ["Save"])
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
+    /// The shape `bar generate uikit` writes: the view controller holds the toolbar, returns it from its
+    /// `inputAccessoryView` override, and a helper given the toolbar sets its items.
+    @Test func aToolbarReturnedAsInputAccessoryViewAndFilledByAHelperHoldsKeyboardItems() throws {
+        let (screen, warnings) = try Self.screen("""
+            import UIKit
+
+            enum JournalBars {
+                static func configure(_ viewController: UIViewController, keyboardToolbar: UIToolbar) {
+                    viewController.navigationItem.title = "Journal"
+                    let doneItem = UIBarButtonItem(title: "Done", image: UIImage(systemName: "checkmark"), primaryAction: nil, menu: nil)
+                    viewController.navigationItem.trailingItemGroups = [doneItem.creatingFixedGroup()]
+                    let moodItem = UIBarButtonItem(title: "Mood", image: UIImage(systemName: "face.smiling"), primaryAction: nil, menu: nil)
+                    let tagItem = UIBarButtonItem(title: "Tag", image: UIImage(systemName: "number"), primaryAction: nil, menu: nil)
+                    keyboardToolbar.items = [moodItem, .flexibleSpace(), tagItem]
+                }
+            }
+
+            final class JournalViewController: UIViewController {
+                let keyboardToolbar = UIToolbar()
+
+                override var inputAccessoryView: UIView? { keyboardToolbar }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    JournalBars.configure(self, keyboardToolbar: keyboardToolbar)
+                }
+            }
+
+            """, .uiKit)
+        guard case .stack(let stack) = screen.root else { Issue.record("not a stack: \(screen.root)"); return }
+        #expect(stack.toolbar.items.map { "\($0.title ?? "?") \($0.placement.rawValue)" } == ["Done top-trailing", "Mood keyboard", "Tag keyboard"])
+        #expect(stack.toolbar.spacers.map(\.kind) == [.flexible])
+        #expect(screen.handMadeBars.isEmpty)
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+}
