@@ -130,7 +130,7 @@ public enum GenerateCommand: BarCommand {
                 }
             }
             do {
-                try AtomicFileWriter.write(bytes, to: path)
+                try context.writeFile(bytes, to: path)
                 context.standardError.writeLine("wrote \(shown)")
             } catch {
                 var reported = error

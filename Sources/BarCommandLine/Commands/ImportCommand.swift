@@ -116,11 +116,19 @@ public enum ImportCommand: BarCommand {
                 do {
                     try FileManager.default.createDirectory(
                         atPath: (resolved as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                    try AtomicFileWriter.write(Array(file.text.utf8), to: resolved)
+                } catch {
+                    context.standardError.writeLine("\(target): error: cannot create its folder [\(DiagnosticID.unwritableOutput)]")
+                    status = ExitCode.mostSevere(status, ExitCode.ioError)
+                    continue
+                }
+                do {
+                    try context.writeFile(Array(file.text.utf8), to: resolved)
                     written[file.swiftPath] = target
                 } catch {
-                    context.standardError.writeLine("\(target): error: cannot write file: \(error) [\(DiagnosticID.unwritableOutput)]")
-                    status = ExitCode.mostSevere(status, ExitCode.ioError)
+                    var reported = error
+                    reported.path = target
+                    context.standardError.writeLine(reported.description)
+                    status = ExitCode.mostSevere(status, error.exitCode)
                 }
             }
         } else if !json {

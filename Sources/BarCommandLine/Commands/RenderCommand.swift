@@ -171,7 +171,7 @@ public enum RenderCommand: BarCommand {
                 try FileManager.default.createDirectory(atPath: resolvedFolder, withIntermediateDirectories: true)
             } catch {
                 context.standardError.writeLine("\(folder): error: cannot create folder [\(DiagnosticID.unwritableOutput)]")
-                return ExitCode.failure
+                return ExitCode.ioError
             }
         }
         var status = ExitCode.success
