@@ -92,22 +92,6 @@ struct WriteFaultTests {
         #expect(ExitCode.ioError == 74)
     }
 
-    @Test func fmtWriteOnAFullDiskExits74AndKeepsTheFile() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let messy = "screen s {\n      title:   \"S\"\n  stack {\n title: \"S\"\n}\n}"
-        try folder.write("a.bar", messy)
-        var context = CommandContext.testing(cwd: folder.path)
-        context.writeSystem = FaultyWriteSystem(failing: .write, errorNumber: ENOSPC)
-
-        let status = Bar.main(["fmt", "--write", "a.bar"], context: context)
-
-        #expect(status == 74)
-        #expect(context.capturedError.contains("error: cannot write file: No space left on device [unwritable-output]"))
-        #expect(try contents(folder.path + "/a.bar") == messy)
-        #expect(try names(folder.path) == ["a.bar"])
-    }
-
     @Test func abandonedTemporaryFilesOfGoneProcessesAreRemovedByTheNextWrite() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -146,67 +130,189 @@ struct WriteFaultTests {
         return bundle.appendingPathComponent("bar").path
     }
 
+    /// A command that rewrites files, as the kill test runs it: the files a folder starts with (path inside the
+    /// folder → text) and the arguments, run in that folder.
+    struct Rewriting {
+        var arguments: [String]
+        var files: [String: String]
+    }
+
+    /// The four commands that write files users keep: `fmt --write`, `lint --fix`, `generate --output` and
+    /// `import --output`.
+    enum WritingCommand: String, CaseIterable, Sendable {
+        case fmt, lintFix, generate, importOutput
+    }
+
     /// Every spec of Specs/ (already canonical; CI checks it) indented twice as deep, so `bar fmt --write`
     /// rewrites every one of them.
-    static func specsToRewrite() throws -> [(name: String, old: String, new: String)] {
-        try RepositoryFiles.files(under: "Specs", endingIn: ".bar").enumerated().map { index, path in
+    static func messySpecs() throws -> [String: String] {
+        var files: [String: String] = [:]
+        for (index, path) in try RepositoryFiles.files(under: "Specs", endingIn: ".bar").enumerated() {
             let canonical = try RepositoryFiles.text(path)
-            let messy = canonical.split(separator: "\n", omittingEmptySubsequences: false)
+            files["specs/spec\(index).bar"] = canonical.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { line in String(repeating: " ", count: line.prefix { $0 == " " }.count) + line }
                 .joined(separator: "\n")
-            return ("spec\(index).bar", messy, canonical)
+        }
+        return files
+    }
+
+    /// The messy specs, leaving out any that declares a screen id an earlier one declares (two specs of Specs/
+    /// show the same sample screen, and `generate` refuses to write two screens to one file).
+    static func specsWithDistinctScreens() throws -> [String: String] {
+        var seen: Set<Substring> = []
+        return try messySpecs().sorted { $0.key < $1.key }.reduce(into: [:]) { kept, spec in
+            let screens = spec.value.split(separator: "\n").compactMap { line -> Substring? in
+                let words = line.split(separator: " ")
+                return words.count >= 2 && words[0] == "screen" ? words[1] : nil
+            }
+            guard seen.isDisjoint(with: screens) else { return }
+            seen.formUnion(screens)
+            kept[spec.key] = spec.value
         }
     }
 
-    @Test func killedAtAnyPointEveryFileIsWhole() throws {
-        let executable = Self.barExecutable
-        try #require(FileManager.default.isExecutableFile(atPath: executable), "build bar first: swift build")
-        let specs = try Self.specsToRewrite()
-        try #require(specs.count >= 10)
-        for spec in specs { try #require(spec.old != spec.new) }
-
-        func run(in folder: String, killAfter microseconds: UInt32?) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = ["fmt", "--write", folder]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            if let microseconds {
-                usleep(microseconds)
-                kill(process.processIdentifier, SIGKILL)
-            }
-            process.waitUntilExit()
+    /// Every spec of Specs/, with each `sdk: 27.1` lowered to 26.4, so `bar lint --fix` (rule old-sdk) rewrites it.
+    static func specsOnAnOldSDK() throws -> [String: String] {
+        var files: [String: String] = [:]
+        for (index, path) in try RepositoryFiles.files(under: "Specs", endingIn: ".bar").enumerated() {
+            files["specs/spec\(index).bar"] = try RepositoryFiles.text(path).replacingOccurrences(of: "sdk: 27.1", with: "sdk: 26.4")
         }
+        return files
+    }
+
+    /// What `arguments` leave in a folder that starts with `files`, run to the end.
+    static func outcome(of arguments: [String], from files: [String: String]) throws -> [String: String] {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for (path, text) in files { try folder.write(path, text) }
+        try runBar(arguments, in: folder.path, killAfter: nil)
+        return try snapshot(folder.path)
+    }
+
+    /// Generated files a later run must replace: what the command wrote, with a line added at the end (the
+    /// generated-file header stays first, so the command may overwrite them).
+    static func staleOutputs(of arguments: [String], from files: [String: String]) throws -> [String: String] {
+        var outputs = try outcome(of: arguments, from: files).filter { files[$0.key] == nil }
+        for path in outputs.keys { outputs[path]! += "// stale\n" }
+        return outputs
+    }
+
+    static func rewriting(_ command: WritingCommand) throws -> Rewriting {
+        switch command {
+        case .fmt:
+            return Rewriting(arguments: ["fmt", "--write", "specs"], files: try messySpecs())
+        case .lintFix:
+            return Rewriting(arguments: ["lint", "--fix", "specs"], files: try specsOnAnOldSDK())
+        case .generate:
+            let specs = try specsWithDistinctScreens()
+            let arguments = ["generate", "swiftui", "--output", "out"] + specs.keys.sorted()
+            var files = specs
+            try files.merge(staleOutputs(of: arguments, from: specs)) { old, _ in old }
+            return Rewriting(arguments: arguments, files: files)
+        case .importOutput:
+            let specs = try specsWithDistinctScreens()
+            let swift = try outcome(of: ["generate", "swiftui", "--output", "swift"] + specs.keys.sorted(), from: specs)
+                .filter { $0.key.hasPrefix("swift/") }
+            let arguments = ["import", "auto", "--output", "imported", "swift"]
+            var files = swift
+            try files.merge(staleOutputs(of: arguments, from: swift)) { old, _ in old }
+            return Rewriting(arguments: arguments, files: files)
+        }
+    }
+
+    /// Runs the `bar` built beside the tests in `folder`, and kills it after `microseconds` when given. The
+    /// `--output` folder is made first (generate writes only into a folder that exists).
+    static func runBar(_ arguments: [String], in folder: String, killAfter microseconds: UInt32?) throws {
+        if let index = arguments.firstIndex(of: "--output") {
+            try FileManager.default.createDirectory(atPath: folder + "/" + arguments[index + 1], withIntermediateDirectories: true)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: barExecutable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        if let microseconds {
+            usleep(microseconds)
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+    }
+
+    /// Every file under `folder` (hidden ones too), by its path inside the folder.
+    static func snapshot(_ folder: String) throws -> [String: String] {
+        var files: [String: String] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return files }
+        while let path = walker.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path)), as: UTF8.self)
+            }
+        }
+        return files
+    }
+
+    /// Killed at evenly spread moments of a run, every file the command writes is wholly old or wholly new, none
+    /// is lost, and the next run finishes the job and leaves exactly what an uninterrupted run leaves — no
+    /// temporary file behind.
+    @Test(arguments: WritingCommand.allCases)
+    func killedAtAnyPointEveryFileIsWhole(command: WritingCommand) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.barExecutable), "build bar first: swift build")
+        let rewriting = try Self.rewriting(command)
 
         // One whole run first, to know how long a run takes here (each file is flushed to disk, so it is far
-        // longer than the CPU time); the kills are then spread evenly over that time.
+        // longer than the CPU time) and what it leaves; the kills are then spread evenly over that time.
         let timing = try TemporaryDirectory()
         defer { timing.remove() }
-        for spec in specs { try timing.write(spec.name, spec.old) }
+        for (path, text) in rewriting.files { try timing.write(path, text) }
         let start = Date()
-        try run(in: timing.path, killAfter: nil)
+        try Self.runBar(rewriting.arguments, in: timing.path, killAfter: nil)
         let wholeRun = max(Date().timeIntervalSince(start), 0.01)
-        for spec in specs { #expect(try contents(timing.path + "/" + spec.name) == spec.new) }
+        let finished = try Self.snapshot(timing.path)
+        let rewritten = finished.filter { rewriting.files[$0.key] != $0.value }
+        try #require(rewritten.count >= 3, "\(command): a run must rewrite files for the kills to mean anything")
 
-        let rounds = 16
+        let rounds = 12
         for round in 0..<rounds {
             let folder = try TemporaryDirectory()
             defer { folder.remove() }
-            for spec in specs { try folder.write(spec.name, spec.old) }
+            for (path, text) in rewriting.files { try folder.write(path, text) }
 
-            try run(in: folder.path, killAfter: UInt32(wholeRun * 1_000_000 * Double(round) / Double(rounds)))
-            for spec in specs {
-                let text = try contents(folder.path + "/" + spec.name)
-                #expect(text == spec.old || text == spec.new, "round \(round): \(spec.name) is torn")
+            try Self.runBar(rewriting.arguments, in: folder.path, killAfter: UInt32(wholeRun * 1_000_000 * Double(round) / Double(rounds)))
+            let killed = try Self.snapshot(folder.path)
+            for (path, text) in killed where !(path.split(separator: "/").last ?? "").hasPrefix(".") {
+                #expect(text == rewriting.files[path] || text == finished[path], "\(command) round \(round): \(path) is torn")
+            }
+            for path in rewriting.files.keys {
+                #expect(killed[path] != nil, "\(command) round \(round): \(path) is gone")
             }
 
             // The next run finishes the job and cleans up whatever the killed one left.
-            try run(in: folder.path, killAfter: nil)
-            #expect(try names(folder.path) == specs.map(\.name).sorted(), "round \(round): files left behind")
-            for spec in specs {
-                #expect(try contents(folder.path + "/" + spec.name) == spec.new, "round \(round): \(spec.name)")
-            }
+            try Self.runBar(rewriting.arguments, in: folder.path, killAfter: nil)
+            let after = try Self.snapshot(folder.path)
+            #expect(after.keys.sorted() == finished.keys.sorted(), "\(command) round \(round): files left behind or missing")
+            #expect(after == finished, "\(command) round \(round): a file differs from an uninterrupted run")
         }
+    }
+
+    /// A write that fails (the disk is full) in any of the four commands: exit 74, the error names the file,
+    /// and the file the command would have replaced is untouched with nothing beside it.
+    @Test(arguments: WritingCommand.allCases)
+    func aFailedWriteExits74AndKeepsTheFile(command: WritingCommand) throws {
+        let rewriting = try Self.rewriting(command)
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for (path, text) in rewriting.files { try folder.write(path, text) }
+        let arguments = rewriting.arguments
+        if let index = arguments.firstIndex(of: "--output") { try folder.makeDirectory(arguments[index + 1]) }
+        var context = CommandContext.testing(cwd: folder.path)
+        context.writeSystem = FaultyWriteSystem(failing: .write, errorNumber: ENOSPC)
+
+        let status = Bar.main(arguments, context: context)
+
+        #expect(status == 74, "\(command): \(context.capturedError)")
+        #expect(context.capturedError.contains("error: cannot write file: No space left on device [unwritable-output]"))
+        #expect(try Self.snapshot(folder.path) == rewriting.files, "\(command): a file changed or was left behind")
     }
 }
