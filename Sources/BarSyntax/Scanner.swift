@@ -130,7 +130,7 @@ struct Scanner {
             if bytes[index] >= 0x80 {
                 let length = UTF8Validation.sequenceLength(bytes, at: index)
                 if length == 0 {
-                    diagnostics.append(invalidUTF8(at: index))
+                    if diagnostics.isFull { diagnostics.dropped += 1 } else { diagnostics.append(invalidUTF8(at: index)) }
                     index += 1
                     continue
                 }
@@ -219,7 +219,7 @@ struct Scanner {
             case 0x80...:
                 let length = UTF8Validation.sequenceLength(bytes, at: index)
                 if length == 0 {
-                    diagnostics.append(invalidUTF8(at: index))
+                    if diagnostics.isFull { diagnostics.dropped += 1 } else { diagnostics.append(invalidUTF8(at: index)) }
                     index += 1
                 } else {
                     index += length
@@ -319,7 +319,10 @@ struct Scanner {
             diagnostics.append(.error(.invalidCharacter, "'\(text(start, index))' is not a name: names are ASCII letters, digits, '-', '_' and '.'; use an ASCII id and put this text in a quoted string such as 'title:'", at: SourceRange(start: start, end: index)))
             return .token(.invalid)
         }
-        diagnostics.append(unexpected(at: &index))
+        // Step over the bytes first: the diagnostic is built only while there is room for it.
+        let unexpectedStart = index
+        index = unexpectedEnd(from: index)
+        if diagnostics.isFull { diagnostics.dropped += 1 } else { diagnostics.append(unexpected(from: unexpectedStart, to: index)) }
         return .token(.invalid)
     }
 
@@ -358,30 +361,36 @@ struct Scanner {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// Reports the byte(s) at `index` that start no token, and steps over them.
-    func unexpected(at index: inout Int) -> Diagnostic {
-        let start = index
-        let byte = bytes[index]
+    /// Where the byte(s) at `start` that start no token end: a run of NULs, a run of bytes that are not
+    /// UTF-8, or one byte.
+    func unexpectedEnd(from start: Int) -> Int {
+        let byte = bytes[start]
+        var end = start + 1
         if byte == 0 {
-            var end = index + 1
             while end < bytes.count, bytes[end] == 0 { end += 1 }
-            index = end
+        } else if byte >= 0x80 {
+            while end < bytes.count, bytes[end] >= 0x80, UTF8Validation.sequenceLength(bytes, at: end) == 0 { end += 1 }
+        }
+        return end
+    }
+
+    /// The diagnostic for the bytes `start..<end` that start no token (see `unexpectedEnd`).
+    func unexpected(from start: Int, to end: Int) -> Diagnostic {
+        let byte = bytes[start]
+        if byte == 0 {
             return .error(.nulByte, "NUL byte in the file; .bar files are UTF-8 text (is this a binary file?)", at: SourceRange(start: start, end: end))
         }
         if byte >= 0x80 {
-            var end = index + 1
-            while end < bytes.count, bytes[end] >= 0x80, UTF8Validation.sequenceLength(bytes, at: end) == 0 { end += 1 }
-            index = end
             return invalidUTF8(at: start, end: end)
         }
-        index += 1
-        let shown = byte < 0x20 || byte == 0x7F ? hexByte(byte) : text(start, index)
-        return .error(.invalidCharacter, "unexpected character '\(shown)'", at: SourceRange(start: start, end: index))
+        let shown = byte < 0x20 || byte == 0x7F ? hexByte(byte) : text(start, end)
+        return .error(.invalidCharacter, "unexpected character '\(shown)'", at: SourceRange(start: start, end: end))
     }
 
     func invalidUTF8(at start: Int, end: Int? = nil) -> Diagnostic {
         let end = end ?? start + 1
-        let hex = bytes[start..<min(end, start + 4)].map { byte in hexByte(byte) }.joined(separator: " ")
+        var hex = hexByte(bytes[start])
+        for byte in bytes[(start + 1)..<min(end, start + 4)] { hex += " " + hexByte(byte) }
         return .error(.invalidUtf8, "invalid UTF-8 (bytes \(hex)); save the file as UTF-8", at: SourceRange(start: start, end: end))
     }
 
@@ -399,8 +408,8 @@ private func hexValue(_ byte: UInt8) -> UInt32? {
     }
 }
 
-/// `0x0B` style, for bytes that cannot be shown.
+/// `0x0B` style, for bytes that cannot be shown. Small strings throughout: no allocation, which matters
+/// when junk makes one of these per byte.
 private func hexByte(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+    "0x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
 }
