@@ -99,6 +99,13 @@ extension LanguageServer {
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         while suffix > 0, old[old.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
+        // Nor a `\r\n`: a position between its two bytes is past the end of its line, which a client clamps
+        // to the line's end, so the edit would keep a `\r` the formatter removed (found by the lsp fuzzer on
+        // a CRLF document).
+        let carriageReturn = UInt8(ascii: "\r"), lineFeed = UInt8(ascii: "\n")
+        if prefix > 0, prefix < old.count, old[prefix - 1] == carriageReturn, old[prefix] == lineFeed { prefix -= 1 }
+        let end = old.count - suffix
+        if suffix > 0, end > 0, old[end - 1] == carriageReturn, old[end] == lineFeed { suffix -= 1 }
         let replacement = String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self)
         return .array([textEditJSON(SourceRange(start: prefix, end: old.count - suffix), replacement, in: analysis.text)])
     }
