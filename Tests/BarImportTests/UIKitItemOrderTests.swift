@@ -44,4 +44,124 @@ import Testing
         #expect(Self.titles(loaded.spec, "notes") == ["Sort", "Share", "Done"])
         #expect(Self.titles(loaded.spec, "drafts") == ["Attach", "Send"])
     }
+
+    /// Items added to a slot that already holds some — `append`, `append(contentsOf:)`, `+=`, `insert(_:at:)` —
+    /// are imported where they land, not reported as unattached.
+    @Test func itemsAddedToASlotAreImportedWhereTheyLand() {
+        let source = """
+            import UIKit
+
+            final class AlbumViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let play = UIBarButtonItem(title: "Play", image: UIImage(systemName: "play"), primaryAction: nil, menu: nil)
+                    let like = UIBarButtonItem(title: "Like", image: UIImage(systemName: "heart"), primaryAction: nil, menu: nil)
+                    let more = UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), primaryAction: nil, menu: nil)
+                    navigationItem.rightBarButtonItems = [play]
+                    navigationItem.rightBarButtonItems?.append(like)
+                    navigationItem.rightBarButtonItems?.insert(more, at: 0)
+                    let group = UIBarButtonItemGroup(barButtonItems: [UIBarButtonItem(title: "Flag", image: UIImage(systemName: "flag"))], representativeItem: nil)
+                    navigationItem.leadingItemGroups.append(group)
+                    toolbarItems = [UIBarButtonItem(title: "Queue", image: UIImage(systemName: "list.bullet"))]
+                    toolbarItems? += [UIBarButtonItem(title: "Lyrics", image: UIImage(systemName: "quote.bubble"))]
+                    toolbarItems?.append(contentsOf: [UIBarButtonItem(title: "Cast", image: UIImage(systemName: "airplayaudio"))])
+                }
+            }
+
+            """
+        let result = Importer.run(sources: [SourceFile(path: "Album.swift", text: source)], mode: .uiKit)
+        let loaded = SpecLoader.load(path: "imported.bar", text: result.files.map(\.text).joined(separator: "\n"))
+        #expect(!loaded.hasErrors)
+        #expect(Self.titles(loaded.spec, "album") == ["Flag", "Like", "Play", "More", "Queue", "Lyrics", "Cast"])
+        #expect(!result.warnings.contains { $0.kind == .unattachedItems }, "\(result.warnings.map(\.message))")
+    }
+
+    /// A bar assembled in a local array — `var items: [UIBarButtonItem] = []`, `items.append(…)` under
+    /// conditions, then `navigationItem.rightBarButtonItems = items` — gives every item it may hold, each with a
+    /// comment saying how it got there; clearing the bar (`= nil`) in another state declares no items.
+    @Test func anArrayFilledUnderConditionsGivesEveryItemWithItsCondition() throws {
+        let source = """
+            import UIKit
+
+            final class TripViewController: UIViewController {
+                var isOwner = false
+
+                lazy var editItem: UIBarButtonItem = {
+                    let item = UIBarButtonItem(title: "Edit", image: UIImage(systemName: "pencil"), primaryAction: nil, menu: nil)
+                    return item
+                }()
+
+                func updateBar(isLoading: Bool) {
+                    var items: [UIBarButtonItem] = [UIBarButtonItem(title: "Map", image: UIImage(systemName: "map"), primaryAction: nil, menu: nil)]
+                    if isOwner {
+                        items.append(editItem)
+                    } else {
+                        items.append(UIBarButtonItem(title: "Join", image: UIImage(systemName: "person.badge.plus"), primaryAction: nil, menu: nil))
+                    }
+                    if items.isEmpty {
+                        navigationItem.rightBarButtonItems = nil
+                    } else {
+                        navigationItem.rightBarButtonItems = items
+                    }
+                }
+            }
+
+            """
+        let result = Importer.run(sources: [SourceFile(path: "Trip.swift", text: source)], mode: .uiKit)
+        let text = result.files.map(\.text).joined(separator: "\n")
+        let loaded = SpecLoader.load(path: "imported.bar", text: text)
+        #expect(!loaded.hasErrors)
+        // rightBarButtonItems runs from the trailing end: the first element, Map, is the last in the spec.
+        #expect(Self.titles(loaded.spec, "trip") == ["Join", "Edit", "Map"], "\(text)")
+        let join = try #require(text.range(of: "item join"))
+        let edit = try #require(text.range(of: "item edit"))
+        let map = try #require(text.range(of: "item map"))
+        // Each item's comments stand right above it.
+        let joinComments = String(text[..<join.lowerBound].suffix(200))
+        let editComments = String(text[join.upperBound..<edit.lowerBound])
+        let mapComments = String(text[edit.upperBound..<map.lowerBound])
+        #expect(joinComments.contains("// added to 'items' with append") && joinComments.contains("// only when the 'if' above is false"))
+        #expect(editComments.contains("// added to 'items' with append") && editComments.contains("// only when isOwner"))
+        #expect(!mapComments.contains("added to") && !mapComments.contains("isOwner"))
+        #expect(!result.warnings.contains { $0.kind == .unattachedItems }, "\(result.warnings.map(\.message))")
+    }
+
+    /// A bar filled inside a closure further up a call chain (`publisher.sink { … }.store(in:)`), from an array
+    /// another function's array of the same name does not disturb.
+    @Test func anArrayFilledInAChainedClosureIsReadWithItsOwnFunctionsArray() throws {
+        let source = """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                var bag: [AnyObject] = []
+
+                func menu() -> [String] {
+                    let items = ["Copy", "Report"]
+                    return items
+                }
+
+                func bind(model: FeedModel) {
+                    model.$isSignedIn
+                        .removeDuplicates()
+                        .sink { [weak self] isSignedIn in
+                            guard let self else { return }
+                            var items: [UIBarButtonItem] = []
+                            if isSignedIn {
+                                items.append(UIBarButtonItem(title: "Post", image: UIImage(systemName: "square.and.pencil"), primaryAction: nil, menu: nil))
+                            }
+                            self.navigationItem.rightBarButtonItems = items
+                        }
+                        .store(in: &bag)
+                }
+            }
+
+            """
+        let result = Importer.run(sources: [SourceFile(path: "Feed.swift", text: source)], mode: .uiKit)
+        let text = result.files.map(\.text).joined(separator: "\n")
+        let loaded = SpecLoader.load(path: "imported.bar", text: text)
+        #expect(!loaded.hasErrors)
+        #expect(Self.titles(loaded.spec, "feed") == ["Post"], "\(text)")
+        #expect(text.contains("// only when isSignedIn"), "\(text)")
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+    }
 }

@@ -14,6 +14,9 @@ public struct SwiftProgram: Sendable {
     let viewTypes: [String: Declared]
     /// `@ToolbarContentBuilder` functions and properties (and those returning `some ToolbarContent`), by name.
     let toolbarBuilders: [String: Declared]
+    /// The same, by the type that declares them (in its body or an extension): `EditNoteView.toolbarContent`.
+    /// Many views of one app each have a private `toolbarContent`; a view's own comes first.
+    let memberToolbarBuilders: [String: Declared]
 
     /// A declaration's statements (a type's `body`, a function's body) and the file they are in.
     struct Declared: Sendable {
@@ -23,6 +26,19 @@ public struct SwiftProgram: Sendable {
         /// The initial values of the type's stored properties (`@State private var selectedTab = "inbox"`),
         /// by name: a binding passed to a container (`TabView(selection: $selectedTab)`) starts there.
         var initialValues: [String: SwiftExpression] = [:]
+        /// The type a builder is a member of, so the builders it names are looked up there first.
+        var typeName: String?
+    }
+
+    /// The toolbar builder `name` as seen from inside `typeName`: the type's own member first, then any.
+    func toolbarBuilder(named name: String, in typeName: String?) -> Declared? {
+        if let typeName, let own = memberToolbarBuilders[typeName + "." + name] { return own }
+        return toolbarBuilders[name]
+    }
+
+    /// `A.B` → `B`: types are looked up by their last name.
+    static func shortName(_ typeName: String) -> String {
+        typeName.split(separator: ".").last.map(String.init) ?? typeName
     }
 
     public init(files: [SwiftFile]) {
@@ -30,12 +46,16 @@ public struct SwiftProgram: Sendable {
         var toolbarTypes: [String: Declared] = [:]
         var views: [String: Declared] = [:]
         var builders: [String: Declared] = [:]
+        var memberBuilders: [String: Declared] = [:]
         for file in files {
-            SwiftProgram.index(file.statements, file: file, toolbarTypes: &toolbarTypes, views: &views, builders: &builders)
+            SwiftProgram.index(
+                file.statements, file: file, enclosingType: nil, toolbarTypes: &toolbarTypes, views: &views, builders: &builders,
+                memberBuilders: &memberBuilders)
         }
         self.toolbarContentTypes = toolbarTypes
         self.viewTypes = views
         self.toolbarBuilders = builders
+        self.memberToolbarBuilders = memberBuilders
     }
 
     /// Parses each source and indexes it.
@@ -44,9 +64,15 @@ public struct SwiftProgram: Sendable {
     }
 
     private static func index(
-        _ statements: [SwiftStatement], file: SwiftFile, toolbarTypes: inout [String: Declared],
-        views: inout [String: Declared], builders: inout [String: Declared]
+        _ statements: [SwiftStatement], file: SwiftFile, enclosingType: String?, toolbarTypes: inout [String: Declared],
+        views: inout [String: Declared], builders: inout [String: Declared], memberBuilders: inout [String: Declared]
     ) {
+        func add(_ name: String, _ declared: Declared) {
+            var declared = declared
+            declared.typeName = enclosingType
+            if builders[name] == nil { builders[name] = declared }
+            if let enclosingType, memberBuilders[enclosingType + "." + name] == nil { memberBuilders[enclosingType + "." + name] = declared }
+        }
         for statement in statements {
             switch statement {
             case .type(let type):
@@ -60,22 +86,22 @@ public struct SwiftProgram: Sendable {
                         if views[shortName] == nil { views[shortName] = declared }
                     }
                 }
-                index(type.members, file: file, toolbarTypes: &toolbarTypes, views: &views, builders: &builders)
+                index(
+                    type.members, file: file, enclosingType: shortName(type.name), toolbarTypes: &toolbarTypes, views: &views,
+                    builders: &builders, memberBuilders: &memberBuilders)
             case .function(let function):
-                if isToolbarBuilder(attributes: function.attributes, type: function.returnType), let body = function.body,
-                    builders[function.name] == nil
-                {
-                    builders[function.name] = Declared(statements: body, file: file, range: function.range)
+                if isToolbarBuilder(attributes: function.attributes, type: function.returnType), let body = function.body {
+                    add(function.name, Declared(statements: body, file: file, range: function.range))
                 }
             case .variable(let variable):
-                if isToolbarBuilder(attributes: variable.attributes, type: variable.typeText), let getter = variable.getter,
-                    builders[variable.name] == nil
-                {
-                    builders[variable.name] = Declared(statements: getter, file: file, range: variable.range)
+                if isToolbarBuilder(attributes: variable.attributes, type: variable.typeText), let getter = variable.getter {
+                    add(variable.name, Declared(statements: getter, file: file, range: variable.range))
                 }
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
-                    index(clause.body, file: file, toolbarTypes: &toolbarTypes, views: &views, builders: &builders)
+                    index(
+                        clause.body, file: file, enclosingType: enclosingType, toolbarTypes: &toolbarTypes, views: &views,
+                        builders: &builders, memberBuilders: &memberBuilders)
                 }
             default:
                 break

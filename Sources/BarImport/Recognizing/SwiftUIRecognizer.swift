@@ -255,7 +255,7 @@ struct SwiftUIRecognizer {
                 applyVisibility(visibility, forBars, file: file, to: &facts)
                 return
             }
-            var reader = ToolbarContentReader(program: program)
+            var reader = ToolbarContentReader(program: program, enclosingType: followStack.last)
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                 if case .closure(let closure) = argument.value {
                     facts.toolbar += reader.content(closure.statements, file: file, notes: notes)

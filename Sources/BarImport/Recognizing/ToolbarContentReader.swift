@@ -14,9 +14,12 @@ struct ToolbarContentReader {
     let program: SwiftProgram
     var warnings: [ImportWarning] = []
     private var following: [String] = []
+    /// The type whose code is being read: a builder it names is looked up among its own members first.
+    private var enclosingType: String?
 
-    init(program: SwiftProgram) {
+    init(program: SwiftProgram, enclosingType: String? = nil) {
         self.program = program
+        self.enclosingType = enclosingType.map(SwiftProgram.shortName)
     }
 
     /// Entries of a toolbar (or group) body.
@@ -166,11 +169,12 @@ struct ToolbarContentReader {
         }
     }
 
-    /// A `@ToolbarContentBuilder` function or property, found by name anywhere in the program.
+    /// A `@ToolbarContentBuilder` function or property — the enclosing type's own, else one found by name
+    /// anywhere in the program.
     private mutating func followBuilder(
         _ name: String, range: SourceRange, file: SwiftFile, notes: [String], placement: ItemPlacement?
     ) -> [ImportedBlock] {
-        if let declared = program.toolbarBuilders[name] ?? program.toolbarContentTypes[name] {
+        if let declared = program.toolbarBuilder(named: name, in: enclosingType) ?? program.toolbarContentTypes[name] {
             return follow(name, declared, range: range, file: file, notes: notes, placement: placement)
         }
         warn(
@@ -193,7 +197,13 @@ struct ToolbarContentReader {
             return []
         }
         following.append(name)
-        defer { following.removeLast() }
+        let outerType = enclosingType
+        // Inside a builder, the builders it names are its own type's; inside a ToolbarContent type, that type's.
+        enclosingType = declared.typeName ?? (program.toolbarContentTypes[name] != nil ? name : outerType)
+        defer {
+            following.removeLast()
+            enclosingType = outerType
+        }
         return content(declared.statements, file: declared.file, notes: [], placement: placement)
     }
 

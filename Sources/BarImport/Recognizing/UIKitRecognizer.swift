@@ -42,6 +42,12 @@ struct UIKitRecognizer {
     private let staticValues: [String: Located]
     /// Helper functions being followed, so one that calls itself is not followed forever.
     private var following: [String] = []
+    /// The `if`, `switch` and `#if` branches `gather` is inside, as notes (`only when isEditing`): an item
+    /// assigned there is conditional, and its comment says so.
+    private var conditions: [String] = []
+    /// Arrays of items declared in the function being read (`var items: [UIBarButtonItem] = []`), by name, each
+    /// with a key of its own: two functions of a class may both fill an `items` of their own.
+    private var localArrays: [String: String] = [:]
 
     init(program: SwiftProgram) {
         self.program = program
@@ -79,6 +85,10 @@ struct UIKitRecognizer {
     struct Located {
         var expression: SwiftExpression
         var file: SwiftFile
+        /// The conditions the code is under where it was read (`only when isEditing`), for an item's comment.
+        var conditions: [String] = []
+        /// An element of `rightBarButtonItems`, which lists its items from the trailing end.
+        var fromTrailingEnd = false
     }
 
     /// What one class declares, gathered from all its members and those of its extensions.
@@ -130,13 +140,41 @@ struct UIKitRecognizer {
             "leadingItemGroups", "pinnedTrailingGroup", "toolbarItems",
         ]
 
-        /// A later assignment to a slot replaces an earlier one, as at run time.
+        /// Items appended to a local array (`var items: [UIBarButtonItem] = []; items.append(share)`), by its
+        /// name, for when the array is assigned to a slot.
+        var appended: [String: [Located]] = [:]
+
+        /// A later assignment to a slot replaces an earlier one, as at run time — except one of `nil` or `[]`,
+        /// which clears the bar in some state (`rightBarButtonItems = nil` in an `else`) and declares no items.
         mutating func assign(_ items: [Located], to slot: String) {
             let placement = APIVocabulary.placement(slot, in: .uiKit) ?? .topTrailing
+            if items.isEmpty, slots.contains(where: { $0.placement == placement && !$0.items.isEmpty }) { return }
             slots.removeAll { $0.placement == placement }
             // `rightBarButtonItems` lists the items right to left (its first element is the trailing-most); a
             // spec lists a bar's items from its start, so they are read in reverse.
-            slots.append((placement, slot == "rightBarButtonItems" ? items.reversed() : items))
+            slots.append((placement, slot == "rightBarButtonItems" ? items.reversed().map { item in
+                var item = item
+                item.fromTrailingEnd = true
+                return item
+            } : items))
+        }
+
+        /// `slot.append(x)`, `slot += [x]` (at the end of the array) or `slot.insert(x, at: 0)` (at its start) adds
+        /// to what the slot already holds. `rightBarButtonItems` runs from the trailing end, so its end is the
+        /// start of the spec's list.
+        mutating func add(_ items: [Located], to slot: String, atStart: Bool) {
+            let placement = APIVocabulary.placement(slot, in: .uiKit) ?? .topTrailing
+            guard let index = slots.firstIndex(where: { $0.placement == placement }) else {
+                assign(items, to: slot)
+                return
+            }
+            let fromTrailingEnd = slot == "rightBarButtonItems"
+            let added = fromTrailingEnd ? items.reversed() : items
+            if atStart != fromTrailingEnd {
+                slots[index].items.insert(contentsOf: added, at: 0)
+            } else {
+                slots[index].items += added
+            }
         }
     }
 
@@ -278,6 +316,7 @@ struct UIKitRecognizer {
     /// Everything a class and its extensions declare about bars.
     private mutating func classFacts(_ type: SwiftTypeDeclaration, _ file: SwiftFile) -> ClassFacts {
         var facts = ClassFacts()
+        localArrays = [:]
         let parts = [(type, file)] + (type.kind == "class" ? extensions[type.name] ?? [] : [])
         facts.isTabBarController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("TabBarController") } }
         facts.isSplitViewController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("SplitViewController") } }
@@ -328,7 +367,7 @@ struct UIKitRecognizer {
             (order.firstIndex(of: $0.placement) ?? order.count) < (order.firstIndex(of: $1.placement) ?? order.count)
         }) {
             for located in expressions {
-                entries += items(located.expression, placement: placement, facts: facts, file: located.file, depth: 0)
+                entries += items(located, placement: placement, facts: facts)
             }
         }
         entries += keyboardItems(facts)
@@ -465,6 +504,11 @@ struct UIKitRecognizer {
         for statement in statements {
             switch statement {
             case .variable(let variable):
+                if let initializer = variable.initializer, case .array = initializer {
+                    let key = "\(variable.name)@\(file.source.path):\(initializer.range.start)"
+                    localArrays[variable.name] = key
+                    facts.bindings[key] = Located(expression: initializer, file: file)
+                }
                 if let initializer = variable.initializer, facts.bindings[variable.name] == nil {
                     facts.bindings[variable.name] = Located(expression: initializer, file: file)
                     gather(expression: initializer, into: &facts, file: file)
@@ -478,20 +522,38 @@ struct UIKitRecognizer {
                     gather(getter, into: &facts, file: file)
                 }
             case .function(let function):
+                let outer = localArrays
                 if let body = function.body { gather(body, into: &facts, file: file) }
-            case .assignment(let target, _, let value, _):
+                localArrays = outer
+            case .assignment(let target, let operation, let value, _):
                 // `bar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true`
                 constraintEdges(in: target, into: &facts)
-                assign(target, value, into: &facts, file: file)
+                if operation == "+=", let slot = Self.slotName(target) {
+                    facts.add(located(elements(value), file), to: slot, atStart: false)
+                } else if operation == "+=", case .name(let local, _) = target {
+                    facts.appended[localArrays[local] ?? local, default: []] += located(elements(value), file)
+                } else {
+                    assign(target, value, into: &facts, file: file)
+                }
             case .expression(let expression):
                 gather(expression: expression, into: &facts, file: file)
             case .conditional(let conditional):
-                for branch in conditional.branches { gather(branch.body, into: &facts, file: file) }
+                for branch in conditional.branches {
+                    conditions.append(branch.condition.isEmpty ? "only when the 'if' above is false" : "only when \(branch.condition)")
+                    gather(branch.body, into: &facts, file: file)
+                    conditions.removeLast()
+                }
             case .switchStatement(let switchStatement):
-                for item in switchStatement.cases { gather(item.body, into: &facts, file: file) }
+                for item in switchStatement.cases {
+                    conditions.append("only in \(item.label) of switch \(switchStatement.subject)")
+                    gather(item.body, into: &facts, file: file)
+                    conditions.removeLast()
+                }
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
+                    if kind == .other { conditions.append("only when " + (clause.isElse ? "#else" : "#if \(clause.condition)")) }
                     gather(clause.body, into: &facts, file: file)
+                    if kind == .other { conditions.removeLast() }
                 }
             case .loop(_, let body, _), .other(let body, _):
                 gather(body, into: &facts, file: file)
@@ -509,6 +571,18 @@ struct UIKitRecognizer {
         guard case .call(let call) = expression else {
             if case .closure(let closure) = expression { gather(closure.statements, into: &facts, file: file) }
             return
+        }
+        // `navigationItem.rightBarButtonItems?.append(share)`, `toolbarItems?.append(contentsOf: […])`,
+        // `navigationItem.trailingItemGroups.insert(group, at: 0)`: items added to a slot that already has some.
+        if case .member(let base?, let method, _) = call.callee, method == "append" || method == "insert",
+            let slot = Self.slotName(base), let added = call.unlabeledArguments.first ?? call.argument("contentsOf")
+        {
+            facts.add(located(elements(added), file), to: slot, atStart: method == "insert")
+        } else if case .member(.name(let local, _)?, "append", _) = call.callee,
+            let added = call.unlabeledArguments.first ?? call.argument("contentsOf")
+        {
+            // `items.append(share)`: an array the code fills before it assigns it to a slot.
+            facts.appended[localArrays[local] ?? local, default: []] += located(elements(added), file)
         }
         if let name = call.callee.calleeName, let first = call.unlabeledArguments.first {
             switch name {
@@ -550,6 +624,8 @@ struct UIKitRecognizer {
             if case .closure(let closure) = argument.value { gather(closure.statements, into: &facts, file: file) }
         }
         if case .closure(let closure) = call.callee { gather(closure.statements, into: &facts, file: file) }
+        // `publisher.sink { … }.store(in: &bag)`: the closures of the calls earlier in a chain.
+        if case .member(let base?, _, _) = call.callee, case .call = base { gather(expression: base, into: &facts, file: file) }
     }
 
     private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
@@ -614,6 +690,14 @@ struct UIKitRecognizer {
         case "modalPresentationStyle":
             if ["pageSheet", "formSheet"].contains(APIVocabulary.member(file.code(value.range))) { facts.isSheet = true }
         default: break
+        }
+    }
+
+    /// `navigationItem.rightBarButtonItems`, `self.toolbarItems` or `toolbarItems`: the slot an expression names.
+    static func slotName(_ expression: SwiftExpression) -> String? {
+        switch expression {
+        case .name(let name, _), .member(_, let name, _): ClassFacts.slotNames.contains(name) ? name : nil
+        default: nil
         }
     }
 
@@ -733,7 +817,36 @@ struct UIKitRecognizer {
     }
 
     private func located(_ expressions: [SwiftExpression], _ file: SwiftFile) -> [Located] {
-        expressions.map { Located(expression: $0, file: file) }
+        expressions.map { expression in
+            // An array declared in this function stands for its own key (see `localArrays`).
+            if case .name(let name, let range) = expression, let key = localArrays[name] {
+                return Located(expression: .name(key, range), file: file, conditions: conditions)
+            }
+            return Located(expression: expression, file: file, conditions: conditions)
+        }
+    }
+
+    /// The items of a slot's element, with a comment for each condition the code set it under. An array the
+    /// code fills before it assigns it (`var items: [UIBarButtonItem] = []`, then `items.append(share)`) gives
+    /// its elements and everything appended to it.
+    private mutating func items(_ located: Located, placement: ItemPlacement, facts: ClassFacts, depth: Int = 0) -> [ImportedBlock] {
+        if depth < 4, let name = Self.viewName(located.expression), let bound = facts.bindings[name], case .array(let values, _) = bound.expression,
+            let appended = facts.appended[name], !appended.isEmpty
+        {
+            var parts = values.map { Located(expression: $0, file: bound.file, conditions: located.conditions) }
+            parts += appended.map { added in
+                var added = added
+                added.conditions = located.conditions + ["added to '\(name.prefix { $0 != "@" })' with append"] + added.conditions
+                return added
+            }
+            if located.fromTrailingEnd { parts.reverse() }
+            // An array appended to itself is read once.
+            parts.removeAll { Self.viewName($0.expression) == name }
+            return parts.flatMap { part in items(part, placement: placement, facts: facts, depth: depth + 1) }
+        }
+        var blocks = items(located.expression, placement: placement, facts: facts, file: located.file, depth: 0)
+        for index in blocks.indices { blocks[index].notes += located.conditions }
+        return blocks
     }
 
     private func elements(_ expression: SwiftExpression) -> [SwiftExpression] {
