@@ -14,18 +14,20 @@ let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-        USAGE: bar-bench [--quick] [--json] [--lsp-only]
+        USAGE: bar-bench [--quick] [--json] [--lsp-only | --startup-only]
 
         Measures parse throughput (and against JSONDecoder on the same content), solve scaling, lint time
-        for 1,000 files, the language server's answer to an edit, bar import's Swift throughput and peak
-        memory. --quick runs a smaller version in under a minute; --json prints one object with the figures;
-        --lsp-only measures only the language server (lsp_edit_ms, lsp_open_ms), for profiling it.
+        for 1,000 files, the language server's answer to an edit, bar import's Swift throughput, peak
+        memory, and the whole-process start-up of the release bar built beside it. --quick runs a smaller
+        version in under a minute; --json prints one object with the figures; --lsp-only measures only the
+        language server (lsp_edit_ms, lsp_open_ms), --startup-only only the start-up (startup_ms,
+        solve_one_spec_ms), for profiling them.
         """)
     exit(0)
 }
-let unknown = arguments.filter { !["--quick", "--json", "--lsp-only"].contains($0) }
+let unknown = arguments.filter { !["--quick", "--json", "--lsp-only", "--startup-only"].contains($0) }
 if let first = unknown.first {
-    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json] [--lsp-only]\n".utf8))
+    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json] [--lsp-only | --startup-only]\n".utf8))
     exit(64)
 }
 if arguments.contains("--lsp-only") {
@@ -35,6 +37,32 @@ if arguments.contains("--lsp-only") {
     } else {
         print(String(format: "lsp: one-character edit to a %d-line spec → diagnostics and inlay hints: %.1f ms median (opening it: %.1f ms)", edit.lines, edit.editSeconds * 1000, edit.openSeconds * 1000))
     }
+    exit(0)
+}
+
+/// `startup_ms`, `solve_one_spec_ms` and their baseline, or the reason they cannot be measured (no release
+/// `bar` beside the benchmark), which is printed and leaves the figures out.
+func measureStartup() -> ProcessStartup.Figures? {
+    do {
+        return try ProcessStartup.measure(runs: quick ? 21 : 51)
+    } catch {
+        FileHandle.standardError.write(Data("bar-bench: start-up not measured: \(error)\n".utf8))
+        return nil
+    }
+}
+
+func startupText(_ figures: ProcessStartup.Figures) -> String {
+    String(format: "start-up: bar --version %.2f ms median, bar solve of one spec %.2f ms (spawning /bin/true: %.2f ms)", figures.versionSeconds * 1000, figures.solveSeconds * 1000, figures.floorSeconds * 1000)
+}
+
+func startupJSON(_ figures: ProcessStartup.Figures?) -> String {
+    guard let figures else { return "" }
+    return String(format: ", \"startup_ms\": %.3f, \"solve_one_spec_ms\": %.3f, \"spawn_floor_ms\": %.3f", figures.versionSeconds * 1000, figures.solveSeconds * 1000, figures.floorSeconds * 1000)
+}
+
+if arguments.contains("--startup-only") {
+    guard let startup = measureStartup() else { exit(1) }
+    print(asJSON ? "{\"version\": 1\(startupJSON(startup))}" : startupText(startup))
     exit(0)
 }
 
@@ -136,6 +164,10 @@ precondition(importedSpecs == swiftFiles.count, "every file of the Swift corpus 
 let importMBps = swiftBytes / 1e6 / importSeconds
 log(String(format: "import %d Swift files (%.1f MB) into %d specs: %.3f s median, %.1f MB/s", swiftFiles.count, swiftBytes / 1e6, importedSpecs, importSeconds, importMBps))
 
+// Whole-process start-up of the release `bar` beside the benchmark (see ProcessStartup).
+let startup = measureStartup()
+if let startup { log(startupText(startup)) }
+
 let peakAll = Double(Measure.peakResidentBytes() ?? 0)
 log(String(format: "memory: parse %.1f MB (%.1f× the input), load %.1f MB (%.1f×) above what the process held; peak while loading %.1f MB (%.1f× the input, the corpus held twice included); whole benchmark's peak %.1f MB", parseMemory / 1e6, parseMemory / size, loadMemory.growth / 1e6, loadMemory.growth / size, loadMemory.peak / 1e6, loadMemory.peak / size, peakAll / 1e6))
 
@@ -151,6 +183,6 @@ if asJSON {
         "load_memory_mb": \(number(loadMemory.growth / 1e6)), "load_memory_ratio": \(number(loadMemory.growth / size)), \
         "peak_rss_mb": \(number(loadMemory.peak / 1e6)), "peak_rss_ratio": \(number(loadMemory.peak / size)), \
         "process_peak_rss_mb": \(number(peakAll / 1e6)), "lsp_edit_ms": \(number(edit.editSeconds * 1000)), \
-        "lsp_open_ms": \(number(edit.openSeconds * 1000)), "import_mb_per_s": \(number(importMBps))}
+        "lsp_open_ms": \(number(edit.openSeconds * 1000)), "import_mb_per_s": \(number(importMBps))\(startupJSON(startup))}
         """)
 }
