@@ -127,24 +127,27 @@ enum StripFitter {
     }
 
     /// Lengths of the strip after removing a prefix of the overflow order.
+    ///
+    /// The fitter asks about many prefixes (the smallest removal that fits, with and without the tabs, the back
+    /// button or `…`; then the lengths of the answer and of everything removed), so what is left after each
+    /// prefix is worked out once, in one pass over the order (`Remaining`), and every question reads it.
     private struct Measure {
         let posture: Posture
-        let order: [OverflowCandidate]
-        let orderSections: [StripSection]
         let demand: StripDemand
-        let totals: Totals
+        /// What is still in the strip after the first `k` candidates of the order left, for `k` in
+        /// `0...order.count`.
+        let remaining: [Remaining]
 
         init(posture: Posture, order: [OverflowCandidate], demand: StripDemand) {
             self.posture = posture
-            self.order = order
+            self.demand = demand
             // Each candidate's section, looked up by item index in a table as long as the toolbar.
             let itemCount = (order.map(\.itemIndex).max() ?? -1) + 1
             var sectionOf = [StripSection](repeating: .toolbar, count: itemCount)
             for candidate in demand.navigation { sectionOf[candidate.itemIndex] = .navigation }
             for candidate in demand.pinned { sectionOf[candidate.itemIndex] = .pinned }
             for candidate in demand.bottom { sectionOf[candidate.itemIndex] = .bottom }
-            self.orderSections = order.map { sectionOf[$0.itemIndex] }
-            self.demand = demand
+            let orderSections = order.map { sectionOf[$0.itemIndex] }
             // Display places (`OverflowRanking.inDisplayOrder` numbered every candidate) with their declared
             // groups; the navigation group (navigation and pinned items), the toolbar items and the former
             // bottom-bar items are separate runs, already apart by the strip's own gaps.
@@ -156,7 +159,14 @@ enum StripFitter {
             }
             var totals = Totals(boundaries: GroupBoundaries(groups: groups, runs: runs))
             for (candidate, section) in zip(order, orderSections) { totals.add(candidate, section, sign: 1) }
-            self.totals = totals
+            var remaining: [Remaining] = []
+            remaining.reserveCapacity(order.count + 1)
+            remaining.append(Remaining(totals))
+            for (candidate, section) in zip(order, orderSections) {
+                totals.add(candidate, section, sign: -1)
+                remaining.append(Remaining(totals))
+            }
+            self.remaining = remaining
         }
 
         /// Running counts and lengths of what is still in the strip.
@@ -179,44 +189,53 @@ enum StripFitter {
             }
         }
 
-        func length(_ totals: Totals, removed: Int, tabs: Int, back: Bool, ellipsisAllowed: Bool) -> Double {
+        /// What the lengths need of `Totals` after one prefix left: the candidates' room, the declared-group gaps,
+        /// and which sections still have items.
+        struct Remaining {
+            var weight: Double
+            var boundaries: Int
+            var hasNavigation: Bool
+            var hasToolbar: Bool
+            var hasBottom: Bool
+
+            init(_ totals: Totals) {
+                weight = totals.weight
+                boundaries = totals.boundaries.count
+                hasNavigation = totals.navigationCount > 0
+                hasToolbar = totals.toolbarCount > 0
+                hasBottom = totals.bottomCount > 0
+            }
+        }
+
+        func length(_ remaining: Remaining, removed: Int, tabs: Int, back: Bool, ellipsisAllowed: Bool) -> Double {
             let ellipsis = ellipsisAllowed && (demand.menuAlreadyUsed || removed > 0)
-            let gaps = gapCount(totals, tabs: tabs, back: back, ellipsis: ellipsis)
-            return totals.weight + (back ? posture.entryLength : 0) + (ellipsis ? posture.entryLength : 0)
+            let gaps = gapCount(remaining, tabs: tabs, back: back, ellipsis: ellipsis)
+            return remaining.weight + (back ? posture.entryLength : 0) + (ellipsis ? posture.entryLength : 0)
                 + Double(tabs) * posture.entryLength + Double(gaps) * posture.groupGap
         }
 
-        func gapCount(_ totals: Totals, tabs: Int, back: Bool, ellipsis: Bool) -> Int {
-            let navigation = totals.navigationCount > 0 || back
-            let toolbar = totals.toolbarCount > 0 || totals.bottomCount > 0 || ellipsis
+        func gapCount(_ remaining: Remaining, tabs: Int, back: Bool, ellipsis: Bool) -> Int {
+            let navigation = remaining.hasNavigation || back
+            let toolbar = remaining.hasToolbar || remaining.hasBottom || ellipsis
             let groups = (navigation ? 1 : 0) + (toolbar ? 1 : 0) + (tabs > 0 ? 1 : 0)
-            let systemGap = totals.toolbarCount > 0 && totals.bottomCount > 0 ? 1 : 0
-            return Swift.max(0, groups - 1) + systemGap + totals.boundaries.count
-        }
-
-        func totalsAfter(removing count: Int) -> Totals {
-            var totals = self.totals
-            for index in 0..<count { totals.add(order[index], orderSections[index], sign: -1) }
-            return totals
+            let systemGap = remaining.hasToolbar && remaining.hasBottom ? 1 : 0
+            return Swift.max(0, groups - 1) + systemGap + remaining.boundaries
         }
 
         func length(removed: Int, tabs: Int, back: Bool, ellipsisAllowed: Bool) -> Double {
-            length(totalsAfter(removing: removed), removed: removed, tabs: tabs, back: back, ellipsisAllowed: ellipsisAllowed)
+            length(remaining[removed], removed: removed, tabs: tabs, back: back, ellipsisAllowed: ellipsisAllowed)
         }
 
         func gapCount(removed: Int, tabs: Int, back: Bool, ellipsis: Bool) -> Int {
-            gapCount(totalsAfter(removing: removed), tabs: tabs, back: back, ellipsis: ellipsis)
+            gapCount(remaining[removed], tabs: tabs, back: back, ellipsis: ellipsis)
         }
 
         /// The smallest number of leading entries of the overflow order (at most `limit`) whose removal makes
         /// the rest fit `usable`; nil when even `limit` removals do not.
         func smallestRemoval(limit: Int, tabs: Int, usable: Double, back: Bool, ellipsisAllowed: Bool = true) -> Int? {
-            var totals = self.totals
-            for removed in 0...limit {
-                if removed > 0 { totals.add(order[removed - 1], orderSections[removed - 1], sign: -1) }
-                if length(totals, removed: removed, tabs: tabs, back: back, ellipsisAllowed: ellipsisAllowed) <= usable + Rect.tolerance {
-                    return removed
-                }
+            for removed in 0...limit
+            where length(remaining[removed], removed: removed, tabs: tabs, back: back, ellipsisAllowed: ellipsisAllowed) <= usable + Rect.tolerance {
+                return removed
             }
             return nil
         }
