@@ -23,6 +23,20 @@ enum EntryWidth {
     /// The width the per-character model gives `title`, padding included.
     static func text(_ title: String, posture: Posture) -> Double {
         var width = 2 * posture.textPadding
+        // Printable ASCII, the common case, is one character per byte and one cell per character
+        // (`DisplayWidth`): counted without breaking the title into characters, the same sum.
+        var asciiCount = 0
+        for byte in title.utf8 {
+            guard (0x20..<0x7F).contains(byte) else {
+                asciiCount = -1
+                break
+            }
+            asciiCount += 1
+        }
+        if asciiCount >= 0 {
+            for _ in 0..<asciiCount { width += posture.characterWidth }
+            return width
+        }
         for character in title {
             width += DisplayWidth.of(character) > 1 ? posture.wideCharacterWidth : posture.characterWidth
         }
