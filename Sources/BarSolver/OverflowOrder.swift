@@ -44,12 +44,16 @@ struct OverflowCandidate {
     var group: Int
 }
 
-/// Builds candidates and keys for one toolbar once: group priorities are looked up in a table, spacers are
-/// summed per item, so a toolbar of any size costs O(n) here and O(n log n) to sort.
+/// Builds candidates and keys for one toolbar once: one pass over the declarations gives every item its key
+/// (group priorities looked up in a table, once per run of items of one group), group number and the spacers
+/// before it, so a toolbar of any size costs O(n) here and O(n log n) to sort, and routing an item reads three
+/// small arrays instead of its declaration.
 struct OverflowRanking {
     let toolbar: Toolbar
     private let groupRanks: [String: Int]
     private let spacerBefore: [Double]
+    /// Each item's key with its declaration index as the position (`inDisplayOrder` renumbers it).
+    private let keys: [OverflowKey]
     /// Each item's declared group as a number (the same id, the same number), −1 outside any.
     private let groupNumbers: [Int]
     let entryLength: Double
@@ -69,34 +73,54 @@ struct OverflowRanking {
             spacers[spacer.beforeItemIndex] += posture.fixedSpacerLength
         }
         self.spacerBefore = spacers
+        var keys: [OverflowKey] = []
+        var groupNumbers: [Int] = []
+        keys.reserveCapacity(toolbar.items.count)
+        groupNumbers.reserveCapacity(toolbar.items.count)
         var numbers: [String: Int] = [:]
-        self.groupNumbers = toolbar.items.map { item in
-            guard let group = item.groupID else { return -1 }
-            if let number = numbers[group] { return number }
-            numbers[group] = numbers.count
-            return numbers.count - 1
+        // The group of the previous grouped item: items of one group are usually declared together.
+        var last: (id: String, number: Int, rank: Int?)?
+        // Read in place: a copy of a declaration would retain every string and array in it.
+        toolbar.items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                // P23: an item's group priority is its explicit group's; an item outside any explicit group (or in
+                // one the toolbar does not declare) forms an implicit group with its own priority.
+                let itemRank = items[index].priority.rank
+                var number = -1
+                var groupRank = itemRank
+                if let group = items[index].groupID {
+                    if let last, last.id == group {
+                        number = last.number
+                        groupRank = last.rank ?? itemRank
+                    } else {
+                        if let known = numbers[group] {
+                            number = known
+                        } else {
+                            number = numbers.count
+                            numbers[group] = number
+                        }
+                        let rank = ranks[group]
+                        last = (group, number, rank)
+                        groupRank = rank ?? itemRank
+                    }
+                }
+                keys.append(
+                    OverflowKey(
+                        tier: items[index].placement == .pinnedTrailing ? 1 : 0, groupRank: groupRank, itemRank: itemRank,
+                        position: index))
+                groupNumbers.append(number)
+            }
         }
-    }
-
-    /// P23: an item's group priority; an item outside any explicit group forms an implicit group with its own
-    /// priority.
-    func groupRank(of item: ToolbarItem) -> Int {
-        item.groupID.flatMap { groupRanks[$0] } ?? item.priority.rank
+        self.keys = keys
+        self.groupNumbers = groupNumbers
     }
 
     func spacer(before index: Int) -> Double { spacerBefore[index] }
 
-    func key(_ index: Int) -> OverflowKey {
-        // Read in place: a copy of the declaration would retain every string and array in it.
-        toolbar.items.withUnsafeBufferPointer { items in
-            OverflowKey(
-                tier: items[index].placement == .pinnedTrailing ? 1 : 0, groupRank: groupRank(of: items[index]),
-                itemRank: items[index].priority.rank, position: index)
-        }
-    }
+    func key(_ index: Int) -> OverflowKey { keys[index] }
 
     func candidate(_ index: Int) -> OverflowCandidate {
-        OverflowCandidate(itemIndex: index, key: key(index), weight: entryLength + spacerBefore[index], group: groupNumbers[index])
+        OverflowCandidate(itemIndex: index, key: keys[index], weight: entryLength + spacerBefore[index], group: groupNumbers[index])
     }
 
     /// The width of the item in a horizontal bar: its title's for a text entry, `entryLength` otherwise (P17).
@@ -107,7 +131,7 @@ struct OverflowRanking {
     /// A candidate for a horizontal bar, where a text entry is as wide as its title (P17, [S2]).
     func horizontalCandidate(_ index: Int) -> OverflowCandidate {
         OverflowCandidate(
-            itemIndex: index, key: key(index), weight: horizontalWidth(index) + spacerBefore[index], group: groupNumbers[index])
+            itemIndex: index, key: keys[index], weight: horizontalWidth(index) + spacerBefore[index], group: groupNumbers[index])
     }
 
     /// Whether the candidate is wider than one entry (a text entry measured by its title).
@@ -128,10 +152,12 @@ struct OverflowRanking {
         }
     }
 
-    /// Candidates sorted into overflow order: the first leaves first; equal keys keep their order. A bar of
-    /// 100,000 items sorts packed keys beside each candidate's offset (integers compared, 16 bytes moved) and
-    /// then gathers the candidates once.
+    /// Candidates sorted into overflow order: the first leaves first; equal keys keep their order. A bar's
+    /// candidates in display order (every fitter's) are counted into buckets (`bucketSorted`, O(n)); otherwise
+    /// packed keys are sorted beside each candidate's offset (integers compared, 16 bytes moved) and the
+    /// candidates gathered once.
     static func sorted(_ candidates: [OverflowCandidate]) -> [OverflowCandidate] {
+        if let sorted = bucketSorted(candidates) { return sorted }
         var packed: [(key: UInt64, offset: Int)] = []
         packed.reserveCapacity(candidates.count)
         for (offset, candidate) in candidates.enumerated() {
@@ -140,6 +166,43 @@ struct OverflowRanking {
         }
         packed.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
         return packed.map { candidates[$0.offset] }
+    }
+
+    /// Keys take few values before their position: two tiers, and ranks from a handful of priority spellings.
+    /// So when the candidates come in increasing position (display order), a counting sort by tier, group rank
+    /// and item rank, filling each bucket from the last candidate back (the furthest first, P22), gives exactly
+    /// the order of comparing whole keys, in two passes. Nil when the candidates are not in increasing position
+    /// or their ranks spread over more buckets than there are candidates (the comparison sort is as cheap then).
+    private static func bucketSorted(_ candidates: [OverflowCandidate]) -> [OverflowCandidate]? {
+        guard candidates.count > 1 else { return candidates }
+        var lowest = (group: Int.max, item: Int.max)
+        var highest = (group: Int.min, item: Int.min)
+        var previous = Int.min
+        for candidate in candidates {
+            let key = candidate.key
+            guard key.position > previous, key.tier == 0 || key.tier == 1 else { return nil }
+            previous = key.position
+            lowest = (Swift.min(lowest.group, key.groupRank), Swift.min(lowest.item, key.itemRank))
+            highest = (Swift.max(highest.group, key.groupRank), Swift.max(highest.item, key.itemRank))
+        }
+        let (groupSpan, itemSpan) = (highest.group - lowest.group + 1, highest.item - lowest.item + 1)
+        guard groupSpan <= candidates.count, itemSpan <= candidates.count,
+            2 * groupSpan * itemSpan <= candidates.count
+        else { return nil }
+        func bucket(_ key: OverflowKey) -> Int {
+            (key.tier * groupSpan + key.groupRank - lowest.group) * itemSpan + key.itemRank - lowest.item
+        }
+        var next = [Int](repeating: 0, count: 2 * groupSpan * itemSpan + 1)
+        for candidate in candidates { next[bucket(candidate.key) + 1] += 1 }
+        for index in 1..<next.count { next[index] += next[index - 1] }
+        return [OverflowCandidate](unsafeUninitializedCapacity: candidates.count) { buffer, initialized in
+            for candidate in candidates.reversed() {
+                let slot = bucket(candidate.key)
+                buffer.initializeElement(at: next[slot], to: candidate)
+                next[slot] += 1
+            }
+            initialized = candidates.count
+        }
     }
 
     /// The lowest priority spelling that would keep the item in the bar instead of `rival` (the weakest

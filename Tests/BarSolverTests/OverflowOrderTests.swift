@@ -104,6 +104,42 @@ struct OverflowOrderTests {
         #expect(change.contains("raise group 'formatting' to priority"))
     }
 
+    /// A bar of hundreds of items is ranked the same way as a short one (the solver counts long bars into
+    /// buckets instead of comparing keys): in each bar, every item that stayed outranks every item that left —
+    /// by its group's priority, then its own, then the place it is shown, nearest the bar's start first (P22,
+    /// P23). Strip items and horizontal-only items (which compete for the top bar, P13, P15) are checked apart.
+    @Test("a long bar keeps the overflow order: every item that stayed outranks every item that left (P22, P23)")
+    func longBarKeepsTheOrder() {
+        let spellings: [VisibilityPriority] = [.low, .automatic, .high, VisibilityPriority(.high, .lowerThan), VisibilityPriority(.low, .higherThan)]
+        var groups: [ToolbarGroup] = []
+        let items = (0..<420).map { index in
+            let group = index % 6 == 0 ? "g\(index / 60)" : nil
+            if let group, index % 60 == 0 { groups.append(ToolbarGroup(id: group, priority: spellings[(index / 60) % spellings.count])) }
+            return Fixtures.item(
+                "item\(index)", axis: index % 4 == 3 ? .horizontalOnly : .automatic, priority: spellings[(index * 3) % spellings.count],
+                group: group)
+        }
+        let groupRank = Dictionary(uniqueKeysWithValues: groups.map { ($0.id, $0.priority.rank) })
+        let placement = Fixtures.solve(Fixtures.stackScreen(items, groups: groups), "closed")
+        for horizontal in [false, true] {
+            // (group rank, item rank, place counted down): larger stays longer.
+            var stayed: [(Int, Int, Int)] = []
+            var left: [(Int, Int, Int)] = []
+            for (index, item) in items.enumerated() where (item.axis == .horizontalOnly) == horizontal {
+                let key = (item.groupID.flatMap { groupRank[$0] } ?? item.priority.rank, item.priority.rank, -index)
+                switch placement.entry(item.id)?.bar {
+                case .overflow?: left.append(key)
+                case .vertical?, .top?: stayed.append(key)
+                default: Issue.record("\(item.id) is neither in a bar nor in the menu")
+                }
+            }
+            #expect(!stayed.isEmpty && left.count > 50)
+            let weakestStayed = stayed.min { $0 < $1 }
+            let strongestLeft = left.max { $0 < $1 }
+            if let weakestStayed, let strongestLeft { #expect(strongestLeft < weakestStayed) }
+        }
+    }
+
     @Test("pinned items never overflow, even at low priority (P24)")
     func pinned() {
         var items = Fixtures.items(12)
