@@ -40,7 +40,7 @@ enum TopBarSlot: Equatable {
 /// The axis rules (P10, P12–P16, P25) applied to one item in one pane.
 enum ItemRouting {
     /// P12–P14: whether the item may take the vertical bar at all.
-    static func mayGoVertical(_ item: ToolbarItem) -> Bool {
+    static func mayGoVertical(_ item: Traits) -> Bool {
         switch item.axis {
         case .verticalPreferred: true
         case .horizontalOnly: false
@@ -69,7 +69,23 @@ enum ItemRouting {
         }
     }
 
-    static func route(_ item: ToolbarItem, in pane: Pane, keyboardUp: Bool) -> ItemRoute {
+    /// What routing reads of a declaration: a few plain values, taken from the declaration in place, so routing a
+    /// toolbar of any size never copies (and retains) a declaration.
+    struct Traits {
+        var placement: ItemPlacement
+        var axis: AxisBehavior
+        var hasSymbolPresentation: Bool
+        var isInOverflowMenu: Bool
+
+        init(_ item: borrowing ToolbarItem) {
+            placement = item.placement
+            axis = item.axis
+            hasSymbolPresentation = item.hasSymbolPresentation
+            isInOverflowMenu = item.isInOverflowMenu
+        }
+    }
+
+    static func route(_ item: Traits, in pane: Pane, keyboardUp: Bool) -> ItemRoute {
         if item.isInOverflowMenu { return .overflowMenu }
         if item.placement == .keyboard {
             return keyboardUp

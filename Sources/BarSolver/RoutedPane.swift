@@ -22,27 +22,74 @@ struct RoutedPane {
     init(pane: Pane, posture: Posture, keyboardUp: Bool) {
         self.pane = pane
         self.ranking = OverflowRanking(toolbar: pane.toolbar, posture: posture)
-        // Items are read in place, never copied out of the toolbar.
+        // Two passes: every item's bucket first (one byte each; items are read in place, never copied out of the
+        // toolbar, as routing needs only their traits), then each bucket filled at its final size, so no bucket
+        // is copied while it grows.
+        var buckets: [Bucket] = []
+        buckets.reserveCapacity(pane.toolbar.items.count)
+        var counts = [Int](repeating: 0, count: Bucket.allCases.count)
+        var hidden: [(index: Int, reason: HiddenReason, change: String)] = []
         pane.toolbar.items.withUnsafeBufferPointer { items in
-            for index in items.indices { route(index, items[index], keyboardUp: keyboardUp) }
+            for index in items.indices {
+                let bucket: Bucket
+                switch ItemRouting.route(ItemRouting.Traits(items[index]), in: pane, keyboardUp: keyboardUp) {
+                case .strip(.navigation): bucket = .navigation
+                case .strip(.pinned): bucket = .pinnedVertical
+                case .strip(.toolbar): bucket = .toolbarVertical
+                case .strip(.bottom): bucket = .bottomVertical
+                case .topBar(.leading): bucket = .topLeading
+                case .topBar(.trailing): bucket = .topTrailing
+                case .topBar(.pinned): bucket = .topPinned
+                case .topBar(.principal): bucket = .principal
+                case .bottomToolbar: bucket = .bottomToolbar
+                case .overflowMenu: bucket = .declaredMenu
+                case .keyboard: bucket = .keyboard
+                case .hidden(let reason, let change):
+                    bucket = .hidden
+                    hidden.append((index, reason, change))
+                }
+                buckets.append(bucket)
+                counts[Int(bucket.rawValue)] += 1
+            }
+        }
+        self.hidden = hidden
+        func reserved(_ bucket: Bucket) -> [OverflowCandidate] {
+            var candidates: [OverflowCandidate] = []
+            candidates.reserveCapacity(counts[Int(bucket.rawValue)])
+            return candidates
+        }
+        navigation = reserved(.navigation)
+        pinnedVertical = reserved(.pinnedVertical)
+        toolbarVertical = reserved(.toolbarVertical)
+        bottomVertical = reserved(.bottomVertical)
+        topLeading = reserved(.topLeading)
+        topTrailing = reserved(.topTrailing)
+        topPinned = reserved(.topPinned)
+        principal = reserved(.principal)
+        bottomToolbar = reserved(.bottomToolbar)
+        for (index, bucket) in buckets.enumerated() {
+            switch bucket {
+            case .navigation: navigation.append(ranking.candidate(index))
+            case .pinnedVertical: pinnedVertical.append(ranking.candidate(index))
+            case .toolbarVertical: toolbarVertical.append(ranking.candidate(index))
+            case .bottomVertical: bottomVertical.append(ranking.candidate(index))
+            case .topLeading: topLeading.append(ranking.horizontalCandidate(index))
+            case .topTrailing: topTrailing.append(ranking.horizontalCandidate(index))
+            case .topPinned: topPinned.append(ranking.horizontalCandidate(index))
+            case .principal: principal.append(ranking.horizontalCandidate(index))
+            case .bottomToolbar: bottomToolbar.append(ranking.horizontalCandidate(index))
+            case .declaredMenu: declaredMenu.append(index)
+            case .keyboard: keyboard.append(index)
+            case .hidden: break
+            }
         }
     }
 
-    private mutating func route(_ index: Int, _ item: borrowing ToolbarItem, keyboardUp: Bool) {
-        switch ItemRouting.route(item, in: pane, keyboardUp: keyboardUp) {
-        case .strip(.navigation): navigation.append(ranking.candidate(index))
-        case .strip(.pinned): pinnedVertical.append(ranking.candidate(index))
-        case .strip(.toolbar): toolbarVertical.append(ranking.candidate(index))
-        case .strip(.bottom): bottomVertical.append(ranking.candidate(index))
-        case .topBar(.leading): topLeading.append(ranking.horizontalCandidate(index))
-        case .topBar(.trailing): topTrailing.append(ranking.horizontalCandidate(index))
-        case .topBar(.pinned): topPinned.append(ranking.horizontalCandidate(index))
-        case .topBar(.principal): principal.append(ranking.horizontalCandidate(index))
-        case .bottomToolbar: bottomToolbar.append(ranking.horizontalCandidate(index))
-        case .overflowMenu: declaredMenu.append(index)
-        case .keyboard: keyboard.append(index)
-        case .hidden(let reason, let change): hidden.append((index, reason, change))
-        }
+    /// The lists above, one per route (`ItemRoute`).
+    private enum Bucket: UInt8, CaseIterable {
+        case navigation, pinnedVertical, toolbarVertical, bottomVertical
+        case topLeading, topTrailing, topPinned, principal, bottomToolbar
+        case declaredMenu, keyboard, hidden
     }
 
     var hasTopBarContent: Bool {
