@@ -66,14 +66,21 @@ struct EntryCollector {
         entries.append(entry)
     }
 
-    /// An entry of the registered menu `menu`: the menu's ordinal is looked up once per run of its entries.
-    mutating func add(_ entry: consuming PlacedEntry, menu: String) {
+    /// An item that left a bar for the menu `menu`, at `index` in it, explained by `shared` at `position` of its
+    /// bar's overflow order. The entry is made where it is stored (never copied), and the menu's ordinal is
+    /// looked up once per run of its entries.
+    mutating func addOverflowed(
+        id: String, title: String, menu: String, index: Int, shared: SharedOverflowContext, position: Int
+    ) {
         if lastMenu?.id != menu {
             registerMenu(menu)
             lastMenu = (menu, menuOrdinals[menu] ?? 0)
         }
-        keys.append(SortKey(section: 1, group: lastMenu?.ordinal ?? 0, index: entry.index ?? 0))
-        entries.append(entry)
+        keys.append(SortKey(section: 1, group: lastMenu?.ordinal ?? 0, index: index))
+        entries.append(
+            PlacedEntry(
+                id: id, title: title, kind: .item, bar: .overflow, barID: menu, index: index, frame: nil,
+                details: .overflowed(shared, position: position)))
     }
 
     /// Entries and bars in their final order. Ties (which the solver never produces) keep arrival order.

@@ -9,7 +9,7 @@ extension PlacementBuilder {
         let bottomRect = pane.rect.bottomSlice(posture.barHeight)
         let bottomCovered = context.window.isCovered(bottomRect)
         let hasTopBar = pane.showsNavigationBar
-        var overflowed: [OverflowedItem] = []
+        var overflowed: [OverflowedRun] = []
         var button: OverflowButtonSlot?
 
         if !routed.bottomToolbar.isEmpty {
@@ -64,10 +64,7 @@ extension PlacementBuilder {
             alternative: nil)
         let positions = explanation.positions(itemCount: pane.toolbar.items.count)
         var outcome = BarOutcome()
-        let shared = SharedOverflowContext(explanation, pane: pane.role, axisNotes: pane.axisNotes)
-        for position in 0..<fit.trailingRemoved {
-            outcome.overflowed.append(OverflowedItem(position: position, of: shared))
-        }
+        outcome.overflow(fit.trailingRemoved, of: SharedOverflowContext(explanation, pane: pane.role, axisNotes: pane.axisNotes))
         let kept = routed.bottomToolbar.filter { positions[$0.itemIndex] >= fit.trailingRemoved }
         // Fixed spacers (P20) and `groupGap` between neighbouring declared groups ([S2]) [M].
         var spacers = kept.enumerated().map { offset, candidate in
@@ -98,16 +95,25 @@ extension PlacementBuilder {
     /// A pane's overflow menu (P25): declared `overflow-menu` items and every item that left one of the pane's
     /// bars, in declaration order, behind one `…` button. Without a bar to show the button the menu cannot
     /// open, and its items are hidden.
-    mutating func placeOverflowMenu(_ routed: RoutedPane, overflowed: [OverflowedItem], button: OverflowButtonSlot?) {
+    mutating func placeOverflowMenu(_ routed: RoutedPane, overflowed: [OverflowedRun], button: OverflowButtonSlot?) {
         let pane = routed.pane
         let menuID = pane.id("overflow")
-        let count = overflowed.count + routed.declaredMenu.count
+        let count = overflowed.reduce(0) { $0 + $1.count } + routed.declaredMenu.count
         guard count > 0 else { return }
         // Declaration order: each member's slot looked up by item index, so nothing is sorted and no explained
-        // item is moved. `declared` marks an item declared inside `overflow-menu`.
+        // item is moved. A member is numbered through the runs one after another (`runStarts`); `declared` marks
+        // an item declared inside `overflow-menu`.
         let declared = -2
         var memberAt = [Int](repeating: -1, count: pane.toolbar.items.count)
-        for (offset, member) in overflowed.enumerated() { memberAt[member.index] = offset }
+        var runStarts: [Int] = []
+        var numbered = 0
+        for run in overflowed {
+            runStarts.append(numbered)
+            for position in 0..<run.count {
+                memberAt[run.itemIndex(position)] = numbered
+                numbered += 1
+            }
+        }
         for index in routed.declaredMenu { memberAt[index] = declared }
         guard let button else {
             for (index, member) in memberAt.enumerated() where member != -1 {
@@ -138,16 +144,11 @@ extension PlacementBuilder {
                             items[itemIndex], pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil,
                             reason: "in the overflow menu: declared inside overflow-menu (P25)", notes: declaredNotes))
                 } else {
-                    switch overflowed[member].explanation {
-                    case .given(let reason, let notes):
-                        collector.add(itemEntry(items[itemIndex], pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil, reason: reason, notes: notes))
-                    case .ranked(let shared, let position):
-                        collector.add(
-                            PlacedEntry(
-                                id: items[itemIndex].id, title: items[itemIndex].displayName, kind: .item, bar: .overflow,
-                                barID: menuID, index: index, frame: nil, details: .overflowed(shared, position: position)),
-                            menu: menuID)
-                    }
+                    var run = runStarts.count - 1
+                    while runStarts[run] > member { run -= 1 }
+                    collector.addOverflowed(
+                        id: items[itemIndex].id, title: items[itemIndex].displayName, menu: menuID, index: index,
+                        shared: overflowed[run].shared, position: member - runStarts[run])
                 }
                 index += 1
             }

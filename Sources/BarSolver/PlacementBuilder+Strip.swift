@@ -97,10 +97,9 @@ extension PlacementBuilder {
                 index += 1
             }
         }
-        let shared = SharedOverflowContext(explanation, pane: main?.pane.role ?? .main, axisNotes: main?.pane.axisNotes ?? [])
-        for position in 0..<fit.removedCount {
-            outcome.overflowed.append(OverflowedItem(position: position, of: shared))
-        }
+        outcome.overflow(
+            fit.removedCount,
+            of: SharedOverflowContext(explanation, pane: main?.pane.role ?? .main, axisNotes: main?.pane.axisNotes ?? []))
 
         if let tabs { placeStripTabs(tabs, fit: fit, firstIndex: index, spaceNote: spaceNote) }
         if let main {

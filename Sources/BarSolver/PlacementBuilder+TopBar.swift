@@ -10,32 +10,27 @@ struct OverflowButtonSlot {
     var notes: [TrailNote]
 }
 
-/// An item that left a bar for its pane's overflow menu, with the explanation the bar produced.
-struct OverflowedItem {
-    enum Explanation {
-        case given(reason: String, notes: [TrailNote])
-        case ranked(SharedOverflowContext, position: Int)
-    }
+/// The items that left one bar (or one side of it) for the pane's overflow menu: the first `count` of the bar's
+/// overflow order, explained by its shared context. One value per bar, not per item, so a bar that loses
+/// 100,000 items hands them over without touching them.
+struct OverflowedRun {
+    var shared: SharedOverflowContext
+    var count: Int
 
-    var index: Int
-    var explanation: Explanation
-
-    init(index: Int, reason: String, notes: [TrailNote]) {
-        self.index = index
-        self.explanation = .given(reason: reason, notes: notes)
-    }
-
-    /// The item at `position` of `context`'s overflow order.
-    init(position: Int, of context: SharedOverflowContext) {
-        self.index = context.context.order[position].itemIndex
-        self.explanation = .ranked(context, position: position)
-    }
+    /// The toolbar index of the item at `position` of the run.
+    func itemIndex(_ position: Int) -> Int { shared.context.order[position].itemIndex }
 }
 
 /// What placing one bar produced for the pane's overflow menu.
 struct BarOutcome {
-    var overflowed: [OverflowedItem] = []
+    /// Runs that lost at least one item, in the order the bars were placed.
+    var overflowed: [OverflowedRun] = []
     var overflowButton: OverflowButtonSlot?
+
+    /// Records that the first `count` items of `shared`'s order left the bar.
+    mutating func overflow(_ count: Int, of shared: SharedOverflowContext) {
+        if count > 0 { overflowed.append(OverflowedRun(shared: shared, count: count)) }
+    }
 }
 
 extension PlacementBuilder {
@@ -83,14 +78,8 @@ extension PlacementBuilder {
         let trailingPositions = trailing.positions(itemCount: pane.toolbar.items.count)
 
         var outcome = BarOutcome()
-        let sharedLeading = SharedOverflowContext(leading, pane: pane.role, axisNotes: pane.axisNotes)
-        for position in 0..<fit.leadingRemoved {
-            outcome.overflowed.append(OverflowedItem(position: position, of: sharedLeading))
-        }
-        let sharedTrailing = SharedOverflowContext(trailing, pane: pane.role, axisNotes: pane.axisNotes)
-        for position in 0..<fit.trailingRemoved {
-            outcome.overflowed.append(OverflowedItem(position: position, of: sharedTrailing))
-        }
+        outcome.overflow(fit.leadingRemoved, of: SharedOverflowContext(leading, pane: pane.role, axisNotes: pane.axisNotes))
+        outcome.overflow(fit.trailingRemoved, of: SharedOverflowContext(trailing, pane: pane.role, axisNotes: pane.axisNotes))
 
         // The three runs, leading to trailing.
         enum Slot { case back, item(Int), overflow }
