@@ -8,21 +8,46 @@ import BarModel
 /// never narrower than `entryLength` [M]. The numbers are the posture's, so a spec can override them;
 /// docs/geometry.md gives them and why.
 enum EntryWidth {
+    /// The numbers the model reads from a posture, taken once: a posture is a large value, and measuring a
+    /// toolbar of any size should not copy it per item.
+    struct Metrics {
+        var entryLength: Double
+        var textPadding: Double
+        var characterWidth: Double
+        var wideCharacterWidth: Double
+
+        init(_ posture: Posture) {
+            entryLength = posture.entryLength
+            textPadding = posture.textPadding
+            characterWidth = posture.characterWidth
+            wideCharacterWidth = posture.wideCharacterWidth
+        }
+    }
+
     /// The width of `item` in a horizontal bar of `posture`.
     static func horizontal(_ item: ToolbarItem, posture: Posture) -> Double {
-        guard let title = item.title, isText(item) else { return posture.entryLength }
-        return Swift.max(posture.entryLength, text(title, posture: posture))
+        horizontal(title: item.title, isText: isText(item), Metrics(posture))
+    }
+
+    /// The same from what is read of the declaration (callers that measure declarations in place).
+    static func horizontal(title: String?, isText: Bool, _ metrics: Metrics) -> Double {
+        guard let title, isText else { return metrics.entryLength }
+        return Swift.max(metrics.entryLength, text(title, metrics))
     }
 
     /// Whether a horizontal bar shows `item` as text: a standard label without a symbol ([S2]: the icon when
     /// there is one, the text when there is none). Custom views declare no size and keep `entryLength` [M].
     static func isText(_ item: ToolbarItem) -> Bool {
-        item.view == .label && item.symbol == nil && item.title != nil
+        isText(view: item.view, hasSymbol: item.symbol != nil, hasTitle: item.title != nil)
+    }
+
+    static func isText(view: ItemView, hasSymbol: Bool, hasTitle: Bool) -> Bool {
+        view == .label && !hasSymbol && hasTitle
     }
 
     /// The width the per-character model gives `title`, padding included.
-    static func text(_ title: String, posture: Posture) -> Double {
-        var width = 2 * posture.textPadding
+    static func text(_ title: String, _ metrics: Metrics) -> Double {
+        var width = 2 * metrics.textPadding
         // Printable ASCII, the common case, is one character per byte and one cell per character
         // (`DisplayWidth`): counted without breaking the title into characters, the same sum.
         var asciiCount = 0
@@ -34,11 +59,11 @@ enum EntryWidth {
             asciiCount += 1
         }
         if asciiCount >= 0 {
-            for _ in 0..<asciiCount { width += posture.characterWidth }
+            for _ in 0..<asciiCount { width += metrics.characterWidth }
             return width
         }
         for character in title {
-            width += DisplayWidth.of(character) > 1 ? posture.wideCharacterWidth : posture.characterWidth
+            width += DisplayWidth.of(character) > 1 ? metrics.wideCharacterWidth : metrics.characterWidth
         }
         return width
     }

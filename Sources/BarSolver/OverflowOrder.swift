@@ -58,11 +58,13 @@ struct OverflowRanking {
     private let groupNumbers: [Int]
     let entryLength: Double
     let posture: Posture
+    private let metrics: EntryWidth.Metrics
 
     init(toolbar: Toolbar, posture: Posture) {
         self.toolbar = toolbar
         self.posture = posture
         self.entryLength = posture.entryLength
+        self.metrics = EntryWidth.Metrics(posture)
         var ranks: [String: Int] = [:]
         for group in toolbar.groups where ranks[group.id] == nil { ranks[group.id] = group.priority.rank }
         self.groupRanks = ranks
@@ -125,7 +127,14 @@ struct OverflowRanking {
 
     /// The width of the item in a horizontal bar: its title's for a text entry, `entryLength` otherwise (P17).
     func horizontalWidth(_ index: Int) -> Double {
-        toolbar.items.withUnsafeBufferPointer { EntryWidth.horizontal($0[index], posture: posture) }
+        // Fields read in place: passing the declaration whole made a copy of it per item.
+        toolbar.items.withUnsafeBufferPointer { items in
+            let item = items.baseAddress! + index
+            let title = item.pointee.title
+            return EntryWidth.horizontal(
+                title: title, isText: EntryWidth.isText(view: item.pointee.view, hasSymbol: item.pointee.symbol != nil, hasTitle: title != nil),
+                metrics)
+        }
     }
 
     /// A candidate for a horizontal bar, where a text entry is as wide as its title (P17, [S2]).
