@@ -141,4 +141,41 @@ import Testing
         #expect(screen.handMadeBars.isEmpty)
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
+
+    /// A view that presents a sheet, shown in two tabs of one screen, presents one sheet: one screen for it.
+    @Test func aSheetOfAViewShownTwiceIsImportedOnce() throws {
+        let source = """
+            import SwiftUI
+
+            struct AccountView: View {
+                @State private var editsNote = false
+
+                var body: some View {
+                    List {}
+                        .navigationTitle("Account")
+                        .sheet(isPresented: $editsNote) {
+                            NavigationStack {
+                                Text("Note").toolbar { ToolbarItem(placement: .confirmationAction) { Button("Save", systemImage: "checkmark") {} } }
+                            }
+                        }
+                }
+            }
+
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house") { NavigationStack { AccountView() } }
+                        Tab("Profile", systemImage: "person") { NavigationStack { AccountView() } }
+                    }
+                }
+            }
+
+            """
+        let result = Importer.run(sources: [SourceFile(path: "Root.swift", text: source)], mode: .swiftUI)
+        let text = result.files.map(\.text).joined(separator: "\n")
+        let loaded = SpecLoader.load(path: "imported.bar", text: text)
+        #expect(!loaded.hasErrors, "\(text)")
+        let sheets = loaded.spec.screens.filter { if case .sheet = $0.root { true } else { false } }
+        #expect(sheets.count == 1, "\(text)")
+    }
 }

@@ -45,7 +45,12 @@ enum ScreenBuilder {
         }
         // A view whose only bars are those of the one sheet it presents is that sheet's screen.
         let sheetIsTheScreen = container == nil && facts.sheets.count == 1
+        // A view that presents a sheet and is shown twice in one screen (two tabs with the same view) presents
+        // the same sheet: one screen for it.
+        var seen: [ImportedBlock] = []
         for (sheet, sheetHint) in facts.sheets {
+            if seen.contains(sheet) { continue }
+            seen.append(sheet)
             var sheetScreen = ImportedBlock("screen", idHint: sheetIsTheScreen ? hint : hint + " " + screenHint(sheetHint), location: sheet.location)
             var body = sheet
             body.location = nil
