@@ -14,20 +14,20 @@ let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-        USAGE: bar-bench [--quick] [--json] [--lsp-only | --startup-only]
+        USAGE: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only]
 
         Measures parse throughput (and against JSONDecoder on the same content), solve scaling, lint time
         for 1,000 files, the language server's answer to an edit, bar import's Swift throughput, peak
         memory, and the whole-process start-up of the release bar built beside it. --quick runs a smaller
         version in under a minute; --json prints one object with the figures; --lsp-only measures only the
         language server (lsp_edit_ms, lsp_open_ms), --startup-only only the start-up (startup_ms,
-        solve_one_spec_ms), for profiling them.
+        solve_one_spec_ms), --import-only only bar import (import_mb_per_s), for profiling them.
         """)
     exit(0)
 }
-let unknown = arguments.filter { !["--quick", "--json", "--lsp-only", "--startup-only"].contains($0) }
+let unknown = arguments.filter { !["--quick", "--json", "--lsp-only", "--startup-only", "--import-only"].contains($0) }
 if let first = unknown.first {
-    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json] [--lsp-only | --startup-only]\n".utf8))
+    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only]\n".utf8))
     exit(64)
 }
 if arguments.contains("--lsp-only") {
@@ -36,6 +36,16 @@ if arguments.contains("--lsp-only") {
         print(String(format: "{\"version\": 1, \"lsp_edit_ms\": %.3f, \"lsp_open_ms\": %.3f}", edit.editSeconds * 1000, edit.openSeconds * 1000))
     } else {
         print(String(format: "lsp: one-character edit to a %d-line spec → diagnostics and inlay hints: %.1f ms median (opening it: %.1f ms)", edit.lines, edit.editSeconds * 1000, edit.openSeconds * 1000))
+    }
+    exit(0)
+}
+
+if arguments.contains("--import-only") {
+    let (seconds, megabytesPerSecond) = ImportThroughput.measure(bytes: quick ? 1_000_000 : 5_000_000, runs: quick ? 3 : 7)
+    if asJSON {
+        print(String(format: "{\"version\": 1, \"import_mb_per_s\": %.3f}", megabytesPerSecond))
+    } else {
+        print(String(format: "import: %.3f s median, %.1f MB/s", seconds, megabytesPerSecond))
     }
     exit(0)
 }
@@ -154,15 +164,10 @@ log(String(format: "lint 1,000 files: %.3f s wall median, %.3f s CPU median (exi
 let edit = LanguageServerEdit.measure(lines: 1_000, runs: runs)
 log(String(format: "lsp: one-character edit to a %d-line spec → diagnostics and inlay hints: %.1f ms median (opening it: %.1f ms)", edit.lines, edit.editSeconds * 1000, edit.openSeconds * 1000))
 
-// `bar import`: Swift source read per second — lexing, parsing, recognizing SwiftUI and UIKit bars, writing
-// the specs — over a synthetic app (SwiftCorpus), in-process as the command runs it.
-let swiftFiles = SwiftCorpus.files(bytes: quick ? 1_000_000 : 5_000_000)
-let swiftBytes = Double(swiftFiles.reduce(0) { $0 + $1.bytes.count })
-var importedSpecs = 0
-let importSeconds = Measure.median(Measure.seconds(runs: runs) { importedSpecs = Importer.run(sources: swiftFiles, mode: .auto).files.count })
-precondition(importedSpecs == swiftFiles.count, "every file of the Swift corpus declares bars: \(importedSpecs) of \(swiftFiles.count)")
-let importMBps = swiftBytes / 1e6 / importSeconds
-log(String(format: "import %d Swift files (%.1f MB) into %d specs: %.3f s median, %.1f MB/s", swiftFiles.count, swiftBytes / 1e6, importedSpecs, importSeconds, importMBps))
+// `bar import`: Swift source read per second (ImportThroughput).
+let swiftCorpusBytes = quick ? 1_000_000 : 5_000_000
+let (importSeconds, importMBps) = ImportThroughput.measure(bytes: swiftCorpusBytes, runs: runs)
+log(String(format: "import a %.1f MB Swift app: %.3f s median, %.1f MB/s", Double(swiftCorpusBytes) / 1e6, importSeconds, importMBps))
 
 // Whole-process start-up of the release `bar` beside the benchmark (see ProcessStartup).
 let startup = measureStartup()
