@@ -44,7 +44,8 @@ public struct IdentifierMaker: Sendable {
                     words.append(word)
                     word = ""
                 }
-                word.append(Character(String(scalar).lowercased()))
+                // ASCII only here, so lowercasing is arithmetic (no Unicode case mapping per letter).
+                word.unicodeScalars.append(isUpper ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar)
                 previousWasLower = isLower || isDigit
             } else {
                 if !word.isEmpty { words.append(word) }

@@ -43,39 +43,48 @@ public enum SpecWriter {
 
     /// The text of a file holding `screens` (already named by `assignIDs`), after a header naming `origin`.
     public static func text(_ screens: [ImportedBlock], origin: String) -> String {
-        var lines: [String] = [
-            "\(generatedHeader) from \(sanitized(origin)).",
-            "// Edit the Swift code and import again rather than editing this file.",
-        ]
+        // One string grown line by line (every line ends with a line break), not an array of lines joined.
+        var out = ""
+        out.reserveCapacity(256 * (screens.count + 1))
+        out += generatedHeader
+        out += " from "
+        out += sanitized(origin)
+        out += ".\n// Edit the Swift code and import again rather than editing this file.\n"
         for screen in screens {
-            lines.append("")
-            write(screen, indentation: 0, into: &lines)
+            out += "\n"
+            write(screen, indentation: 0, into: &out)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return out
     }
 
-    private static func write(_ block: ImportedBlock, indentation: Int, into lines: inout [String]) {
-        let indent = String(repeating: "  ", count: indentation)
-        for note in block.notes { lines.append(indent + "// " + sanitized(note)) }
-        if let location = block.location { lines.append(indent + "// " + sanitized(location.description)) }
+    private static func write(_ block: ImportedBlock, indentation: Int, into out: inout String) {
+        func line(_ parts: String...) {
+            for _ in 0..<indentation { out += "  " }
+            for part in parts { out += part }
+            out += "\n"
+        }
+        for note in block.notes { line("// ", sanitized(note)) }
+        if let location = block.location { line("// ", sanitized(location.description)) }
         let head = block.label.map { block.keyword + " " + $0 } ?? block.keyword
         let attributes = block.attributes.map { "\($0.name): \(render($0.value))" }
         if block.children.isEmpty {
             if attributes.isEmpty {
-                lines.append(indent + (block.keyword == "spacer" ? head : head + " {}"))
+                line(block.keyword == "spacer" ? head : head + " {}")
                 return
             }
             let compact = head + " { " + attributes.joined(separator: " ") + " }"
-            if indentation * 2 + DisplayWidth.of(compact) <= 100 {
-                lines.append(indent + compact)
+            // ASCII (nearly always) is one cell a byte, without the grapheme breaking DisplayWidth pays for.
+            let width = compact.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } ? compact.utf8.count : DisplayWidth.of(compact)
+            if indentation * 2 + width <= 100 {
+                line(compact)
                 return
             }
         }
-        lines.append(indent + head + " {")
-        for attribute in attributes { lines.append(indent + "  " + attribute) }
-        if !attributes.isEmpty && !block.children.isEmpty { lines.append("") }
-        for child in block.children { write(child, indentation: indentation + 1, into: &lines) }
-        lines.append(indent + "}")
+        line(head, " {")
+        for attribute in attributes { line("  ", attribute) }
+        if !attributes.isEmpty && !block.children.isEmpty { out += "\n" }
+        for child in block.children { write(child, indentation: indentation + 1, into: &out) }
+        line("}")
     }
 
     static func render(_ value: ImportedAttribute.Value) -> String {
@@ -90,6 +99,12 @@ public enum SpecWriter {
 
     /// A string literal of the language: quotes, backslashes and control characters escaped.
     static func quoted(_ text: String) -> String {
+        // Printable ASCII with nothing to escape (nearly every title and symbol) is written as it is.
+        if text.utf8.count <= maximumStringLength,
+            text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+        {
+            return "\"" + text + "\""
+        }
         var result = "\""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -116,6 +131,7 @@ public enum SpecWriter {
 
     /// Comment text on one line, without control characters.
     static func sanitized(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
     }
 }

@@ -92,7 +92,13 @@ public struct SwiftParser {
         } while level > 0
     }
 
-    private static let closers: Set<SwiftToken.Kind> = [.rightBrace, .rightParen, .rightBracket, .endOfFile]
+    /// `}`, `)`, `]` or the end of the file (a switch, not a set: it is asked at nearly every token).
+    private static func isCloser(_ kind: SwiftToken.Kind) -> Bool {
+        switch kind {
+        case .rightBrace, .rightParen, .rightBracket, .endOfFile: true
+        default: false
+        }
+    }
 
     // MARK: Statements
 
@@ -100,7 +106,7 @@ public struct SwiftParser {
     /// (identifiers such as `case`, or `#elseif`-family directives) at the start of a statement.
     private mutating func parseStatements(until stopWords: Set<String>) -> [SwiftStatement] {
         var statements: [SwiftStatement] = []
-        while !SwiftParser.closers.contains(current.kind) {
+        while !SwiftParser.isCloser(current.kind) {
             if current.kind == .semicolon {
                 advance()
                 continue
@@ -202,7 +208,7 @@ public struct SwiftParser {
             return .other(inner, range(from: start))
         case "return":
             advance()
-            if SwiftParser.closers.contains(current.kind) || current.startsLine || current.kind == .semicolon {
+            if SwiftParser.isCloser(current.kind) || current.startsLine || current.kind == .semicolon {
                 return .returnStatement(nil, range(from: start))
             }
             let value = parseExpression(allowsTrailingClosure: true)
@@ -225,7 +231,7 @@ public struct SwiftParser {
     }
 
     private mutating func parseExpressionStatement(start: Int) -> SwiftStatement? {
-        if SwiftParser.closers.contains(current.kind) { return nil }
+        if SwiftParser.isCloser(current.kind) { return nil }
         let expression = parseExpression(allowsTrailingClosure: true)
         if current.kind == .operator, !current.startsLine {
             let spelling = text(current)
@@ -241,7 +247,7 @@ public struct SwiftParser {
     /// Skips tokens up to the next `{` at this level (a condition or a header), stopping at a closer or at
     /// a line break followed by something that cannot continue a header.
     private mutating func skipUntilBrace() {
-        while !SwiftParser.closers.contains(current.kind) && current.kind != .leftBrace {
+        while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace {
             if current.kind == .leftParen || current.kind == .leftBracket {
                 skipBalanced()
             } else {
@@ -251,7 +257,7 @@ public struct SwiftParser {
     }
 
     private mutating func skipRestOfLine() {
-        while !atEnd && !current.startsLine && !SwiftParser.closers.contains(current.kind) {
+        while !atEnd && !current.startsLine && !SwiftParser.isCloser(current.kind) {
             if current.kind == .leftParen || current.kind == .leftBracket || current.kind == .leftBrace {
                 skipBalanced()
             } else {
@@ -298,7 +304,7 @@ public struct SwiftParser {
         if current.kind == .colon {
             advance()
             var typeName = ""
-            while !SwiftParser.closers.contains(current.kind) && current.kind != .leftBrace && !isIdentifier(current, "where") {
+            while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace && !isIdentifier(current, "where") {
                 if current.kind == .comma {
                     if !typeName.isEmpty { inherited.append(typeName) }
                     typeName = ""
@@ -326,7 +332,7 @@ public struct SwiftParser {
                 for character in text(current) {
                     if character == "<" { level += 1 } else if character == ">" { level -= 1 }
                 }
-            } else if SwiftParser.closers.contains(current.kind) || current.kind == .leftBrace {
+            } else if SwiftParser.isCloser(current.kind) || current.kind == .leftBrace {
                 return
             }
             advance()
@@ -352,7 +358,7 @@ public struct SwiftParser {
         if isOperator(current, "->") {
             advance()
             let typeStart = current.start
-            while !SwiftParser.closers.contains(current.kind) && current.kind != .leftBrace && !isIdentifier(current, "where")
+            while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace && !isIdentifier(current, "where")
                 && !(current.startsLine && position > 0)
             {
                 if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
@@ -379,7 +385,7 @@ public struct SwiftParser {
         if current.kind == .colon {
             advance()
             let typeStart = current.start
-            while !SwiftParser.closers.contains(current.kind) && current.kind != .leftBrace && current.kind != .comma
+            while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace && current.kind != .comma
                 && !isOperator(current, "=") && !(current.startsLine && current.start > typeStart)
             {
                 if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
@@ -442,7 +448,7 @@ public struct SwiftParser {
 
     /// A condition list: expressions without trailing closures up to the body's `{`.
     private mutating func parseCondition() {
-        while !SwiftParser.closers.contains(current.kind) && current.kind != .leftBrace {
+        while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace {
             let before = position
             if current.kind == .identifier, ["let", "var", "case"].contains(text(current)) {
                 advance()
@@ -474,7 +480,7 @@ public struct SwiftParser {
             if current.kind == .attribute { advance() }  // @unknown
             if isIdentifier(current, "case") || isIdentifier(current, "default") {
                 advance()
-                while !SwiftParser.closers.contains(current.kind) && current.kind != .colon {
+                while !SwiftParser.isCloser(current.kind) && current.kind != .colon {
                     if current.kind == .leftParen || current.kind == .leftBracket || current.kind == .leftBrace {
                         skipBalanced()
                     } else {
@@ -576,7 +582,7 @@ public struct SwiftParser {
             let inner = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
             return inner
         }
-        if current.kind == .operator && !SwiftParser.closers.contains(token(1).kind) && token(1).start == current.end {
+        if current.kind == .operator && !SwiftParser.isCloser(token(1).kind) && token(1).start == current.end {
             advance()
             let operand = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
             return .other([operand], range(from: start))
@@ -631,7 +637,7 @@ public struct SwiftParser {
             advance()
             return .other([], range(from: start))
         default:
-            if !SwiftParser.closers.contains(current.kind) { advance() }
+            if !SwiftParser.isCloser(current.kind) { advance() }
             return .other([], range(from: start))
         }
     }
@@ -771,7 +777,7 @@ public struct SwiftParser {
         advance()
         var arguments: [SwiftArgument] = []
         while current.kind != closer && !atEnd {
-            if current.kind == .rightBrace || (SwiftParser.closers.contains(current.kind) && current.kind != closer) {
+            if current.kind == .rightBrace || (SwiftParser.isCloser(current.kind) && current.kind != closer) {
                 // Unbalanced: leave the `}` to the body that owns it; skip a stray closer of another kind.
                 if current.kind == .rightBrace { return arguments }
                 advance()

@@ -128,7 +128,7 @@ public struct SwiftProgram: Sendable {
     }
 
     private static func isToolbarContent(_ type: SwiftTypeDeclaration, body: SwiftVariable) -> Bool {
-        type.inheritedTypes.contains { $0.hasSuffix("ToolbarContent") } || (body.typeText ?? "").contains("ToolbarContent")
+        type.inheritedTypes.contains { $0.hasSuffix("ToolbarContent") } || (body.typeText ?? "").containsBytes("ToolbarContent")
     }
 
     private static func isView(_ type: SwiftTypeDeclaration, body: SwiftVariable) -> Bool {
@@ -136,7 +136,7 @@ public struct SwiftProgram: Sendable {
     }
 
     private static func isToolbarBuilder(attributes: [String], type: String?) -> Bool {
-        attributes.contains("ToolbarContentBuilder") || (type ?? "").contains("ToolbarContent")
+        attributes.contains("ToolbarContentBuilder") || (type ?? "").containsBytes("ToolbarContent")
     }
 
     /// Every type declaration of `file`, nested ones included, in source order.
@@ -176,11 +176,11 @@ enum PlatformCondition: Equatable {
             "os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "targetEnvironment(macCatalyst)", "canImport(AppKit)",
             "os(Linux)", "os(Windows)",
         ]
-        if iOSMarkers.contains(where: { compact.contains("!" + $0) }) { return .otherPlatform }
-        if iOSMarkers.contains(where: { compact.contains($0) }) { return .iOS }
-        if others.contains(where: { compact.contains("!" + $0) }) { return .iOS }
+        if iOSMarkers.contains(where: { compact.containsBytes("!" + $0) }) { return .otherPlatform }
+        if iOSMarkers.contains(where: { compact.containsBytes($0) }) { return .iOS }
+        if others.contains(where: { compact.containsBytes("!" + $0) }) { return .iOS }
         if others.contains(where: { compact == $0 || compact.hasPrefix($0 + "&&") || compact.hasPrefix($0 + "||") }) {
-            return compact.contains("||") ? .other : .otherPlatform
+            return compact.containsBytes("||") ? .other : .otherPlatform
         }
         return .other
     }

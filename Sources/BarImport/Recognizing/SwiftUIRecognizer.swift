@@ -363,7 +363,7 @@ struct SwiftUIRecognizer {
         let value = APIVocabulary.member(code(visibility, file))
         let barsText = code(bars, file)
         guard value == "hidden" else { return }
-        if barsText.contains("navigationBar") {
+        if barsText.containsBytes("navigationBar") {
             facts.navigationBarHidden = true
         } else {
             warn(.unsupported, "hiding '\(barsText)' has no counterpart in the spec language; not imported", file, bars.range)

@@ -514,7 +514,7 @@ struct UIKitRecognizer {
                     gather(expression: initializer, into: &facts, file: file)
                 }
                 if let getter = variable.getter {
-                    if facts.bindings[variable.name] == nil, (variable.typeText ?? "").contains("BarButtonItem"),
+                    if facts.bindings[variable.name] == nil, (variable.typeText ?? "").containsBytes("BarButtonItem"),
                         let value = returned(getter)
                     {
                         facts.bindings[variable.name] = Located(expression: value, file: file)
