@@ -11,32 +11,70 @@ enum APIVocabulary {
     }
 
     static func placement(_ name: String, in framework: UIFramework) -> ItemPlacement? {
-        PlatformAPI.placements.value(forAPIName: member(name), in: framework)
+        placements.value(member(name), in: framework)
     }
 
     static func axis(_ name: String, in framework: UIFramework) -> AxisBehavior? {
-        PlatformAPI.axisBehaviors.value(forAPIName: member(name), in: framework)
+        axisBehaviors.value(member(name), in: framework)
     }
 
     static func verticalBehavior(_ name: String, in framework: UIFramework) -> VerticalBehavior? {
-        PlatformAPI.verticalBehaviors.value(forAPIName: member(name), in: framework)
+        verticalBehaviors.value(member(name), in: framework)
     }
 
     static func compression(_ name: String, in framework: UIFramework) -> Compression? {
-        PlatformAPI.compressions.value(forAPIName: member(name), in: framework)
+        compressions.value(member(name), in: framework)
     }
 
     static func spacer(_ name: String, in framework: UIFramework) -> ToolbarSpacer.Kind? {
-        PlatformAPI.spacers.value(forAPIName: member(name), in: framework)
+        spacers.value(member(name), in: framework)
     }
 
     static func tabViewStyle(_ name: String, in framework: UIFramework) -> TabView.Style? {
-        PlatformAPI.tabViewStyles.value(forAPIName: member(name), in: framework)
+        tabViewStyles.value(member(name), in: framework)
     }
 
     /// `.high`, `.init(lowerThan: .automatic)`, `ToolbarItemVisibilityPriority(higherThan: .low)`,
     /// `UIBarButtonItemVisibilityPriority.standard`.
     static func priority(_ code: String) -> VisibilityPriority? {
         PlatformAPI.priority(fromExpression: code)
+    }
+
+    // The shared tables as dictionaries, built once: an import looks a member up for nearly every item, and
+    // the table's own lookup scans its rows and builds their name lists each time.
+    private static let placements = NameLookup(PlatformAPI.placements)
+    private static let axisBehaviors = NameLookup(PlatformAPI.axisBehaviors)
+    private static let verticalBehaviors = NameLookup(PlatformAPI.verticalBehaviors)
+    private static let compressions = NameLookup(PlatformAPI.compressions)
+    private static let spacers = NameLookup(PlatformAPI.spacers)
+    private static let tabViewStyles = NameLookup(PlatformAPI.tabViewStyles)
+}
+
+/// A `SpellingTable` read by member name (no type, no dot: what `APIVocabulary.member` gives), with the table's
+/// own rule for a name several rows share: the row that spells the value exactly, else the first.
+struct NameLookup<Value: Hashable & Sendable>: Sendable {
+    private let swiftUI: [String: Value]
+    private let uiKit: [String: Value]
+
+    init(_ table: SpellingTable<Value>) {
+        func names(_ framework: UIFramework) -> [String: Value] {
+            var result: [String: (value: Value, isExact: Bool)] = [:]
+            for row in table.rows {
+                for name in row.names(in: framework) {
+                    if let found = result[name], found.isExact || !row.isExact(in: framework) { continue }
+                    result[name] = (row.value, row.isExact(in: framework))
+                }
+            }
+            return result.mapValues { $0.value }
+        }
+        swiftUI = names(.swiftUI)
+        uiKit = names(.uiKit)
+    }
+
+    func value(_ member: String, in framework: UIFramework) -> Value? {
+        switch framework {
+        case .swiftUI: swiftUI[member]
+        case .uiKit: uiKit[member]
+        }
     }
 }
