@@ -12,7 +12,9 @@ struct PushedViews {
     private(set) var links: [String: SwiftLocation] = [:]
 
     init(program: SwiftProgram) {
-        for file in program.files {
+        // Only a file that spells a link or a destination modifier can push a view: the others are not walked.
+        for file in program.files
+        where file.source.bytes.containsBytes("NavigationLink") || file.source.bytes.containsBytes("navigationDestination") {
             visit(file.statements, file: file, program: program, depth: 0)
         }
     }
@@ -60,7 +62,8 @@ struct PushedViews {
                 }
             }
             visit(call.callee, file: file, program: program, depth: depth + 1)
-            for argument in call.allArguments { visit(argument.value, file: file, program: program, depth: depth + 1) }
+            for argument in call.arguments { visit(argument.value, file: file, program: program, depth: depth + 1) }
+            for argument in call.trailingClosures { visit(argument.value, file: file, program: program, depth: depth + 1) }
         case .member(let base?, _, _):
             visit(base, file: file, program: program, depth: depth + 1)
         case .closure(let closure):

@@ -11,7 +11,8 @@ enum UnattachedItems {
 
     static func warnings(program: SwiftProgram, attached: Set<SwiftLocation>, warned: Set<String>) -> [ImportWarning] {
         var result: [ImportWarning] = []
-        for file in program.files {
+        // A file that never spells a constructor's name (`UIBarButtonItem`, `ToolbarItem…`) has none of its calls.
+        for file in program.files where file.source.bytes.containsBytes("UIBarButtonItem") || file.source.bytes.containsBytes("ToolbarItem") {
             var calls: [(String, SourceRange)] = []
             scan(file.statements, into: &calls, depth: 0)
             for (name, range) in calls {
@@ -65,7 +66,8 @@ enum UnattachedItems {
         case .call(let call):
             if case .name(let name, _) = call.callee, constructors.contains(name) { calls.append((name, call.range)) }
             scan(call.callee, into: &calls, depth: depth + 1)
-            for argument in call.allArguments { scan(argument.value, into: &calls, depth: depth + 1) }
+            for argument in call.arguments { scan(argument.value, into: &calls, depth: depth + 1) }
+            for argument in call.trailingClosures { scan(argument.value, into: &calls, depth: depth + 1) }
         case .member(let base?, _, _):
             scan(base, into: &calls, depth: depth + 1)
         case .closure(let closure):
@@ -73,7 +75,9 @@ enum UnattachedItems {
         case .array(let values, _), .other(let values, _):
             for value in values { scan(value, into: &calls, depth: depth + 1) }
         case .ternary(let condition, let then, let otherwise, _):
-            for value in [condition, then, otherwise] { scan(value, into: &calls, depth: depth + 1) }
+            scan(condition, into: &calls, depth: depth + 1)
+            scan(then, into: &calls, depth: depth + 1)
+            scan(otherwise, into: &calls, depth: depth + 1)
         case .binary(_, let lhs, let rhs, _):
             scan(lhs, into: &calls, depth: depth + 1)
             scan(rhs, into: &calls, depth: depth + 1)
