@@ -123,11 +123,84 @@ public struct SwiftParser {
         return statements
     }
 
-    private static let modifierWords: Set<String> = [
-        "public", "private", "fileprivate", "internal", "open", "static", "final", "override", "mutating",
-        "nonmutating", "lazy", "weak", "unowned", "nonisolated", "dynamic", "required", "convenience", "indirect",
-        "optional", "package", "isolated", "consuming", "borrowing", "distributed", "prefix", "postfix", "infix",
-    ]
+    // Word classes as switches: they are asked at nearly every statement or expression, where an array literal
+    // (allocated at each call) or a set (hashing the word) cost more than the comparisons.
+
+    /// Declaration modifiers.
+    private static func isModifier(_ word: String) -> Bool {
+        switch word {
+        case "public", "private", "fileprivate", "internal", "open", "static", "final", "override", "mutating",
+            "nonmutating", "lazy", "weak", "unowned", "nonisolated", "dynamic", "required", "convenience", "indirect",
+            "optional", "package", "isolated", "consuming", "borrowing", "distributed", "prefix", "postfix", "infix":
+            true
+        default:
+            false
+        }
+    }
+
+    /// The words after which `class` is a modifier (`class func`), not a declaration.
+    private static func isMemberIntroducer(_ word: String) -> Bool {
+        switch word {
+        case "func", "var", "let": true
+        default: false
+        }
+    }
+
+    /// `==`, `!=`, `<=`, `>=`, `===`, `!==`: operators ending in `=` that are not assignments.
+    private static func isComparison(_ spelling: String) -> Bool {
+        switch spelling {
+        case "==", "!=", "<=", ">=", "===", "!==": true
+        default: false
+        }
+    }
+
+    /// Effects between a function's parameters and its return type.
+    private static func isEffect(_ word: String) -> Bool {
+        switch word {
+        case "async", "throws", "rethrows", "reasync": true
+        default: false
+        }
+    }
+
+    /// Words that bind in a condition list (`if let`, `while var`, `if case`).
+    private static func isConditionBinder(_ word: String) -> Bool {
+        switch word {
+        case "let", "var", "case": true
+        default: false
+        }
+    }
+
+    /// Words before an expression that do not change what it builds (`try`, `await`, `some`).
+    private static func isExpressionPrefix(_ word: String) -> Bool {
+        switch word {
+        case "try", "await", "consume", "copy", "some", "any": true
+        default: false
+        }
+    }
+
+    /// Directives that open a clause of `#if`.
+    private static func opensClause(_ directive: String) -> Bool {
+        switch directive {
+        case "#if", "#elseif", "#else": true
+        default: false
+        }
+    }
+
+    /// Words that start a closure's first statement, so the closure has no signature to skip.
+    private static func startsStatement(_ word: String) -> Bool {
+        switch word {
+        case "for", "if", "switch", "return", "let", "var", "guard", "while": true
+        default: false
+        }
+    }
+
+    /// Operators that can appear in a closure's signature (`(a: Int?) -> T`).
+    private static func isSignatureOperator(_ spelling: String) -> Bool {
+        switch spelling {
+        case "->", "?", "!", "<", ">", "...", "&": true
+        default: false
+        }
+    }
 
     private mutating func parseStatement() -> SwiftStatement? {
         let start = current.start
@@ -140,8 +213,8 @@ public struct SwiftParser {
                 let attributeEnd = current.end
                 advance()
                 if current.kind == .leftParen && current.start == attributeEnd { skipBalanced() }
-            } else if current.kind == .identifier, SwiftParser.modifierWords.contains(text(current))
-                || (isIdentifier(current, "class") && ["func", "var", "let"].contains(text(token(1))))
+            } else if current.kind == .identifier, SwiftParser.isModifier(text(current))
+                || (isIdentifier(current, "class") && SwiftParser.isMemberIntroducer(text(token(1))))
             {
                 // `private(set)`, `unowned(safe)`.
                 modifiers.append(text(current))
@@ -235,7 +308,7 @@ public struct SwiftParser {
         let expression = parseExpression(allowsTrailingClosure: true)
         if current.kind == .operator, !current.startsLine {
             let spelling = text(current)
-            if spelling == "=" || (spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling)) {
+            if spelling == "=" || (spelling.hasSuffix("=") && !SwiftParser.isComparison(spelling)) {
                 advance()
                 let value = parseExpression(allowsTrailingClosure: true)
                 return .assignment(target: expression, operator: spelling, value: value, range: range(from: start))
@@ -351,7 +424,7 @@ public struct SwiftParser {
         if isOperator(current, "<") { skipGenericParameters() }
         if current.kind == .leftParen { skipBalanced() }
         var returnType: String?
-        while current.kind == .identifier && ["async", "throws", "rethrows", "reasync"].contains(text(current)) {
+        while current.kind == .identifier && SwiftParser.isEffect(text(current)) {
             advance()
             if current.kind == .leftParen { skipBalanced() }  // typed throws
         }
@@ -450,7 +523,7 @@ public struct SwiftParser {
     private mutating func parseCondition() {
         while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace {
             let before = position
-            if current.kind == .identifier, ["let", "var", "case"].contains(text(current)) {
+            if current.kind == .identifier, SwiftParser.isConditionBinder(text(current)) {
                 advance()
                 continue
             }
@@ -532,7 +605,7 @@ public struct SwiftParser {
             if current.kind == .operator {
                 let spelling = text(current)
                 if spelling == "=" || spelling == "->" { break }
-                if spelling.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling) { break }
+                if spelling.hasSuffix("="), !SwiftParser.isComparison(spelling) { break }
                 // An operator at the start of a line continues the expression only when it is binary (space after).
                 if current.startsLine && token(1).start == current.end { break }
                 if spelling == "?" {
@@ -576,7 +649,7 @@ public struct SwiftParser {
     private mutating func parseUnary(allowsTrailingClosure: Bool) -> SwiftExpression {
         let start = current.start
         // `try`, `try?`, `await`, prefix operators.
-        if current.kind == .identifier, ["try", "await", "consume", "copy", "some", "any"].contains(text(current)) {
+        if current.kind == .identifier, SwiftParser.isExpressionPrefix(text(current)) {
             advance()
             if current.kind == .operator && (text(current) == "?" || text(current) == "!") && current.start == token(-1).end { advance() }
             let inner = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
@@ -703,7 +776,7 @@ public struct SwiftParser {
         var result = base
         var taken = false
         var kinds: [PlatformCondition] = []
-        while current.kind == .pound, ["#if", "#elseif", "#else"].contains(text(current)) {
+        while current.kind == .pound, SwiftParser.opensClause(text(current)) {
             let directive = text(current)
             advance()
             let conditionStart = current.start
@@ -834,7 +907,7 @@ public struct SwiftParser {
     /// only be a signature.
     private mutating func skipClosureSignature() {
         var offset = 0
-        if token(0).kind == .identifier, ["for", "if", "switch", "return", "let", "var", "guard", "while"].contains(text(token(0))) {
+        if token(0).kind == .identifier, SwiftParser.startsStatement(text(token(0))) {
             return
         }
         while offset < 200 {
@@ -849,7 +922,7 @@ public struct SwiftParser {
                 break
             case .operator:
                 let spelling = text(next)
-                if !["->", "?", "!", "<", ">", "...", "&"].contains(spelling) { return }
+                if !SwiftParser.isSignatureOperator(spelling) { return }
             case .leftParen, .leftBracket:
                 // Skip a balanced group within the look-ahead.
                 var level = 0

@@ -58,8 +58,12 @@ public struct SwiftCall: Sendable {
     /// Arguments followed by trailing closures, as one list (a trailing closure is an argument too).
     public var allArguments: [SwiftArgument] { arguments + trailingClosures }
 
+    /// The first argument (trailing closures last) with `label`. Looked up for nearly every call a recognizer
+    /// reads, so it searches both lists in place rather than building `allArguments`.
     public func argument(_ label: String) -> SwiftExpression? {
-        allArguments.first { $0.label == label }?.value
+        for argument in arguments where argument.label == label { return argument.value }
+        for argument in trailingClosures where argument.label == label { return argument.value }
+        return nil
     }
 
     /// The arguments without a label, in order (trailing closures excluded).
