@@ -32,36 +32,41 @@ public struct IdentifierMaker: Sendable {
     /// `"Add Item…"` → `add-item`; nil when nothing usable is left. Camel case is split (`InboxView` →
     /// `inbox-view`), and the result always starts with a letter (`2fa` → `n2fa`).
     public static func slug(_ text: String) -> String? {
-        var words: [String] = []
-        var word = ""
+        // Over UTF-8 bytes: only ASCII letters and digits make words, and every byte of a non-ASCII character
+        // is a separator, as the character is. Words are kept as ranges of one lowercased buffer.
+        var letters: [UInt8] = []
+        var words: [Range<Int>] = []
+        var wordStart = 0
         var previousWasLower = false
-        for scalar in text.unicodeScalars {
-            let isUpper = scalar.value >= 65 && scalar.value <= 90
-            let isLower = scalar.value >= 97 && scalar.value <= 122
-            let isDigit = scalar.value >= 48 && scalar.value <= 57
+        for byte in text.utf8 {
+            let isUpper = byte >= 65 && byte <= 90
+            let isLower = byte >= 97 && byte <= 122
+            let isDigit = byte >= 48 && byte <= 57
             if isUpper || isLower || isDigit {
-                if isUpper && previousWasLower && !word.isEmpty {
-                    words.append(word)
-                    word = ""
+                if isUpper && previousWasLower && letters.count > wordStart {
+                    words.append(wordStart..<letters.count)
+                    wordStart = letters.count
                 }
-                // ASCII only here, so lowercasing is arithmetic (no Unicode case mapping per letter).
-                word.unicodeScalars.append(isUpper ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar)
+                letters.append(isUpper ? byte + 32 : byte)
                 previousWasLower = isLower || isDigit
             } else {
-                if !word.isEmpty { words.append(word) }
-                word = ""
+                if letters.count > wordStart { words.append(wordStart..<letters.count) }
+                wordStart = letters.count
                 previousWasLower = false
             }
         }
-        if !word.isEmpty { words.append(word) }
+        if letters.count > wordStart { words.append(wordStart..<letters.count) }
         guard !words.isEmpty else { return nil }
-        var result = ""
-        for part in words {
-            let next = result.isEmpty ? part : result + "-" + part
-            if next.count > maximumLength && !result.isEmpty { break }
-            result = String(next.prefix(maximumLength))
+        // Whole words joined by `-` while they fit; the first word alone is cut to fit.
+        var result: [UInt8] = []
+        for word in words {
+            let nextCount = result.isEmpty ? word.count : result.count + 1 + word.count
+            if nextCount > maximumLength && !result.isEmpty { break }
+            if !result.isEmpty { result.append(UInt8(ascii: "-")) }
+            result += letters[word]
+            if result.count > maximumLength { result.removeLast(result.count - maximumLength) }
         }
-        if let first = result.first, first.isNumber { result = "n" + result }
-        return result
+        if let first = result.first, first >= 48 && first <= 57 { result.insert(UInt8(ascii: "n"), at: 0) }
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -16,75 +16,108 @@ public enum SpecWriter {
     /// Ids assigned to `screens` (same shape, `label` filled in for every block that takes an id).
     public static func assignIDs(_ screens: [ImportedBlock]) -> [ImportedBlock] {
         var screenIDs = IdentifierMaker()
-        return screens.map { screen in
-            var named = screen
-            named.label = screenIDs.make(from: screen.idHint, fallback: "screen")
+        var named = screens
+        for index in named.indices {
+            named[index].label = screenIDs.make(from: named[index].idHint, fallback: "screen")
             var entryIDs = IdentifierMaker()
-            named.children = screen.children.map { assign($0, &entryIDs) }
-            return named
+            for child in named[index].children.indices { assign(&named[index].children[child], &entryIDs) }
         }
+        return named
     }
 
-    private static func assign(_ block: ImportedBlock, _ ids: inout IdentifierMaker) -> ImportedBlock {
-        var named = block
+    /// Names `block` and then its children in order, in place (no copy of the tree).
+    private static func assign(_ block: inout ImportedBlock, _ ids: inout IdentifierMaker) {
         if block.needsID && block.label == nil {
-            named.label = ids.make(from: block.idHint, fallback: block.keyword)
+            block.label = ids.make(from: block.idHint, fallback: block.keyword)
         }
-        named.children = block.children.map { assign($0, &ids) }
-        for index in named.attributes.indices {
-            guard case .childID(let child) = named.attributes[index].value else { continue }
-            if named.children.indices.contains(child), let id = named.children[child].label {
-                named.attributes[index].value = .word(id)
+        for index in block.children.indices { assign(&block.children[index], &ids) }
+        var refersToChild = false
+        for index in block.attributes.indices {
+            guard case .childID(let child) = block.attributes[index].value else { continue }
+            refersToChild = true
+            if block.children.indices.contains(child), let id = block.children[child].label {
+                block.attributes[index].value = .word(id)
             }
         }
-        named.attributes.removeAll { if case .childID = $0.value { true } else { false } }
-        return named
+        if refersToChild { block.attributes.removeAll { if case .childID = $0.value { true } else { false } } }
     }
 
     /// The text of a file holding `screens` (already named by `assignIDs`), after a header naming `origin`.
     public static func text(_ screens: [ImportedBlock], origin: String) -> String {
-        // One string grown line by line (every line ends with a line break), not an array of lines joined.
-        var out = ""
-        out.reserveCapacity(256 * (screens.count + 1))
-        out += generatedHeader
-        out += " from "
-        out += sanitized(origin)
-        out += ".\n// Edit the Swift code and import again rather than editing this file.\n"
+        // UTF-8 bytes grown line by line (every line ends with a line break) and decoded once: appending to a
+        // String checks and updates its flags at every piece, which cost more than the bytes themselves.
+        var out: [UInt8] = []
+        out.reserveCapacity(1024 * (screens.count + 1))
+        out += generatedHeader.utf8
+        out += " from ".utf8
+        out += sanitized(origin).utf8
+        out += ".\n// Edit the Swift code and import again rather than editing this file.\n".utf8
         for screen in screens {
-            out += "\n"
+            out.append(UInt8(ascii: "\n"))
             write(screen, indentation: 0, into: &out)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func write(_ block: ImportedBlock, indentation: Int, into out: inout String) {
-        func line(_ parts: String...) {
-            for _ in 0..<indentation { out += "  " }
-            for part in parts { out += part }
-            out += "\n"
+    private static func write(_ block: ImportedBlock, indentation: Int, into out: inout [UInt8]) {
+        func indent() {
+            for _ in 0..<indentation { out += "  ".utf8 }
         }
-        for note in block.notes { line("// ", sanitized(note)) }
-        if let location = block.location { line("// ", sanitized(location.description)) }
+        for note in block.notes {
+            indent()
+            out += "// ".utf8
+            out += sanitized(note).utf8
+            out.append(UInt8(ascii: "\n"))
+        }
+        if let location = block.location {
+            indent()
+            out += "// ".utf8
+            out += sanitized(location.description).utf8
+            out.append(UInt8(ascii: "\n"))
+        }
         let head = block.label.map { block.keyword + " " + $0 } ?? block.keyword
-        let attributes = block.attributes.map { "\($0.name): \(render($0.value))" }
+        let attributes = block.attributes.map { $0.name + ": " + render($0.value) }
         if block.children.isEmpty {
             if attributes.isEmpty {
-                line(block.keyword == "spacer" ? head : head + " {}")
+                indent()
+                out += head.utf8
+                if block.keyword != "spacer" { out += " {}".utf8 }
+                out.append(UInt8(ascii: "\n"))
                 return
             }
-            let compact = head + " { " + attributes.joined(separator: " ") + " }"
-            // ASCII (nearly always) is one cell a byte, without the grapheme breaking DisplayWidth pays for.
-            let width = compact.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } ? compact.utf8.count : DisplayWidth.of(compact)
+            // `head { a: 1 b: 2 }` when it fits. ASCII is one cell a byte, without the grapheme breaking
+            // DisplayWidth pays for.
+            let isASCII = head.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 }
+                && attributes.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } }
+            let width =
+                isASCII
+                ? head.utf8.count + 3 + attributes.reduce(attributes.count - 1) { $0 + $1.utf8.count } + 2
+                : DisplayWidth.of(head + " { " + attributes.joined(separator: " ") + " }")
             if indentation * 2 + width <= 100 {
-                line(compact)
+                indent()
+                out += head.utf8
+                out += " { ".utf8
+                for (index, attribute) in attributes.enumerated() {
+                    if index > 0 { out.append(UInt8(ascii: " ")) }
+                    out += attribute.utf8
+                }
+                out += " }\n".utf8
                 return
             }
         }
-        line(head, " {")
-        for attribute in attributes { line("  ", attribute) }
-        if !attributes.isEmpty && !block.children.isEmpty { out += "\n" }
+        indent()
+        out += head.utf8
+        out += " {\n".utf8
+        for attribute in attributes {
+            indent()
+            out += "  ".utf8
+            out += attribute.utf8
+            out.append(UInt8(ascii: "\n"))
+        }
+        if !attributes.isEmpty && !block.children.isEmpty { out.append(UInt8(ascii: "\n")) }
         for child in block.children { write(child, indentation: indentation + 1, into: &out) }
-        line("}")
+        indent()
+        out += "}\n".utf8
     }
 
     static func render(_ value: ImportedAttribute.Value) -> String {
