@@ -1,4 +1,5 @@
 import BarDiagnostics
+import BarSyntax
 
 /// Which recognizers an import runs.
 public enum ImportMode: String, Sendable, CaseIterable {
@@ -41,6 +42,16 @@ public enum Importer {
             for problem in file.lexProblems {
                 warnings.append(
                     ImportWarning(.malformedSource, "\(problem.message); the rest of the file may be misread", path: file.source.path, range: .at(problem.offset)))
+            }
+            for problem in file.bracketProblems {
+                warnings.append(ImportWarning(problem, path: file.source.path))
+            }
+            if let invalid = TextContent.invalidUTF8(file.source.bytes) {
+                warnings.append(
+                    ImportWarning(
+                        .malformedSource,
+                        "\(invalid.count == 1 ? "a byte that is not UTF-8" : "\(invalid.count) bytes that are not UTF-8 (the first here)"): Swift refuses such a file, and text with them is imported with U+FFFD; save the file as UTF-8",
+                        path: file.source.path, range: .at(invalid.first)))
             }
         }
 

@@ -9,20 +9,20 @@ public enum TextContent {
     public static let sampleSize = 8192
 
     /// Why `bytes` are not text, ending with what to do (`it looks like a PNG image (…); .bar files are UTF-8
-    /// text`), or nil when they may be read as a spec.
+    /// text`, with `files` naming what is expected), or nil when they may be read as text.
     ///
     /// Judged on the first `sampleSize` bytes, without a trailing run of NUL bytes (padding): bytes are not
     /// text when at least one in ten of them, and at least four, are NUL, a control character other than
     /// tab, line feed, form feed and carriage return, or not part of well-formed UTF-8. UTF-16 (a byte-order
     /// mark, or NUL in every other byte) is named as such, since saving as UTF-8 fixes it.
-    public static func binaryReason(_ bytes: [UInt8]) -> String? {
+    public static func binaryReason(_ bytes: [UInt8], files: String = ".bar files") -> String? {
         guard !bytes.isEmpty else { return nil }
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             return "it is UTF-16 text (it starts with a UTF-16 byte-order mark); save it as UTF-8"
         }
         var end = min(bytes.count, sampleSize)
         while end > 0, bytes[end - 1] == 0 { end -= 1 }
-        guard end > 0 else { return "it holds only NUL bytes; .bar files are UTF-8 text" }
+        guard end > 0 else { return "it holds only NUL bytes; \(files) are UTF-8 text" }
         let count = end
         return bytes.withUnsafeBufferPointer { all -> String? in
             let sample = UnsafeBufferPointer(rebasing: all[0..<count])
@@ -54,7 +54,33 @@ public enum TextContent {
                 return "it looks like UTF-16 text (a NUL byte after most characters); save it as UTF-8"
             }
             let kind = signature(sample).map { "it looks like \($0)" } ?? "it looks like binary data"
-            return "\(kind) (\(odd) of its first \(count) bytes are NUL, control characters or not UTF-8); .bar files are UTF-8 text"
+            return "\(kind) (\(odd) of its first \(count) bytes are NUL, control characters or not UTF-8); \(files) are UTF-8 text"
+        }
+    }
+
+    /// Where text that is mostly fine stops being UTF-8: the offset of the first byte that starts no
+    /// well-formed sequence, and how many such bytes there are; nil for well-formed UTF-8. For readers that
+    /// report such a file once rather than byte by byte (`bar import` on Swift saved as Latin-1).
+    public static func invalidUTF8(_ bytes: [UInt8]) -> (first: Int, count: Int)? {
+        bytes.withUnsafeBufferPointer { all in
+            var first: Int?
+            var count = 0
+            var index = 0
+            while index < all.count {
+                if all[index] < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length = UTF8Validation.sequenceLength(all, at: index)
+                if length == 0 {
+                    if first == nil { first = index }
+                    count += 1
+                    index += 1
+                } else {
+                    index += length
+                }
+            }
+            return first.map { ($0, count) }
         }
     }
 

@@ -57,20 +57,7 @@ struct BadInputCatalogTests {
         var shows: @Sendable (CheckRun) -> Bool
     }
 
-    static let knownIssues: [String: KnownIssue] = [
-        "unreadable-binary-import": KnownIssue(
-            reason: "bar import reads binary data named .swift as Swift: exit 0 and warnings quoting binary junk, where bar check says 'not a text file' once",
-            status: 0, shows: { $0.status == 0 && $0.error.contains("string literal is not closed") }),
-        "unreadable-latin1-import": KnownIssue(
-            reason: "bar import writes a title with U+FFFD for a Latin-1 byte in a Swift string, without a warning (the Swift compiler refuses invalid UTF-8)",
-            status: 0, shows: { $0.output.contains("\u{FFFD}") && $0.error.contains(": 0 warnings") }),
-        "import-deep-nesting": KnownIssue(
-            reason: "bar import skips a toolbar nested 300 closures deep without a warning: the screen is silently not imported",
-            status: 0, shows: { $0.error.contains("imported 0 screens") && $0.error.contains(": 0 warnings") }),
-        "import-unbalanced-braces": KnownIssue(
-            reason: "bar import reads a file that ends inside an open brace without a warning",
-            status: 0, shows: { $0.error.contains(": 0 warnings") }),
-    ]
+    static let knownIssues: [String: KnownIssue] = [:]
 
     // MARK: Generated inputs
 

@@ -91,4 +91,24 @@ import Testing
         #expect(clauses.map(\.condition) == ["os(iOS)", "os(macOS)", ""])
         #expect(PlatformCondition.classify(clauses) == [.iOS, .otherPlatform, .otherPlatform])
     }
+
+    // MARK: Brackets (BracketProblem)
+
+    @Test func aBalancedFileHasNoBracketProblem() {
+        #expect(parse("struct V: View { var body: some View { List { }.toolbar { Button(\"A\") { } } } }").bracketProblems.isEmpty)
+        // A stray closer of another kind inside braces does not unbalance what follows.
+        #expect(parse("func f() { g(a: [1, 2)] }\nstruct W { }").bracketProblems.isEmpty)
+    }
+
+    @Test func theOutermostOpenerLeftOpenIsNamed() {
+        let text = "import SwiftUI\nstruct V: View {\n  var body: some View {\n    List { }\n"
+        let offset = text.utf8.count - "{\n  var body: some View {\n    List { }\n".utf8.count
+        #expect(parse(text).bracketProblems == [.neverClosed(offset: offset, opener: UInt8(ascii: "{"))])
+    }
+
+    @Test func nestingPastTheParsersDepthIsNamedOnce() {
+        let depth = SwiftParser.maximumDepth + 5
+        let text = String(repeating: "f(", count: depth) + String(repeating: ")", count: depth)
+        #expect(parse(text).bracketProblems == [.tooDeep(offset: SwiftParser.maximumDepth * 2 + 1)])
+    }
 }

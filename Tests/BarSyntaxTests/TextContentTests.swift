@@ -39,4 +39,18 @@ import Testing
         #expect(try #require(TextContent.binaryReason(littleEndian)).contains("UTF-16"))
         #expect(try #require(TextContent.binaryReason(littleEndian)).hasSuffix("save it as UTF-8"))
     }
+
+    @Test func otherKindsOfFilesAreNamedInTheAdvice() {
+        #expect(TextContent.binaryReason([UInt8](repeating: 0, count: 64), files: "Swift files") == "it holds only NUL bytes; Swift files are UTF-8 text")
+    }
+
+    /// Latin-1 in otherwise good text: where the first stray byte is and how many there are.
+    @Test func invalidUTF8IsFoundOnceWithItsCount() throws {
+        #expect(TextContent.invalidUTF8(Array("Archive é 📬".utf8)) == nil)
+        let latin1: [UInt8] = Array("Arch".utf8) + [0xEF, 0x76, 0x65] + Array(" caf".utf8) + [0xE9]
+        let found = try #require(TextContent.invalidUTF8(latin1))
+        #expect(found.first == 4)
+        #expect(found.count == 2)
+        #expect(TextContent.invalidUTF8([0xC0, 0xAF])?.count == 2, "an overlong form is two stray bytes")
+    }
 }

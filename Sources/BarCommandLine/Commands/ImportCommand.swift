@@ -1,5 +1,6 @@
 import BarDiagnostics
 import BarImport
+import BarSyntax
 import Foundation
 
 /// `bar import`: specs from an app's SwiftUI and UIKit source, and the drift check for CI.
@@ -67,6 +68,11 @@ public enum ImportCommand: BarCommand {
             for (shown, resolved) in found {
                 switch FileSystem.readFile(resolved, limit: InputFiles.maximumFileSize) {
                 case .success(let bytes):
+                    if let reason = TextContent.binaryReason(bytes, files: "Swift files") {
+                        context.standardError.writeLine(FileError.notText(shown, reason: reason, what: "Swift file").description)
+                        status = ExitCode.mostSevere(status, ExitCode.failure)
+                        continue
+                    }
                     sources.append(SourceFile(path: shown, bytes: bytes))
                     roots[shown] = path
                 case .failure(.tooLarge):

@@ -60,8 +60,8 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A file that is not text at all (`TextContent.binaryReason`): said once instead of one lexical error
     /// per stray byte. Like a file too large, it is a problem in the input, so it exits 1.
-    public static func notText(_ path: String, reason: String) -> FileError {
-        FileError(path: path, message: "not a text spec: \(reason)", id: .notText, exitCode: ExitCode.failure)
+    public static func notText(_ path: String, reason: String, what: String = "spec") -> FileError {
+        FileError(path: path, message: "not a text \(what): \(reason)", id: .notText, exitCode: ExitCode.failure)
     }
 
     /// A file that could not be written; the original, if any, is left as it was.

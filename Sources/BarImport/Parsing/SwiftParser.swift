@@ -34,7 +34,8 @@ public struct SwiftParser {
             statements.append(contentsOf: parser.parseStatements(until: []))
             if !parser.atEnd { parser.advance() }  // a stray closer at the top level
         }
-        return SwiftFile(source: source, statements: statements, lexProblems: lexed.problems)
+        let bracketProblems = BracketProblem.find(in: lexed.tokens, bytes: source.bytes, maximumDepth: maximumDepth)
+        return SwiftFile(source: source, statements: statements, lexProblems: lexed.problems, bracketProblems: bracketProblems)
     }
 
     // MARK: Tokens

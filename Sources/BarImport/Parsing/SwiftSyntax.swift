@@ -184,4 +184,6 @@ public struct SwiftFile: Sendable {
     public var source: SourceFile
     public var statements: [SwiftStatement]
     public var lexProblems: [SwiftTokens.LexProblem]
+    /// Openers never closed, brackets nested past what the parser follows.
+    public var bracketProblems: [BracketProblem]
 }

@@ -41,6 +41,23 @@ public struct ImportWarning: Sendable, Hashable {
         self.range = range
     }
 
+    /// What the brackets of a file say, where they say it.
+    init(_ problem: BracketProblem, path: String) {
+        switch problem {
+        case .neverClosed(let offset, let opener):
+            let closer = opener == UInt8(ascii: "(") ? ")" : opener == UInt8(ascii: "[") ? "]" : "}"
+            self.init(
+                .malformedSource,
+                "this '\(Character(Unicode.Scalar(opener)))' is never closed: the file ends inside it, so what follows it may be read as part of it; add the missing '\(closer)'",
+                path: path, range: .at(offset))
+        case .tooDeep(let offset):
+            self.init(
+                .tooDeep,
+                "brackets nested more than \(SwiftParser.maximumDepth) deep: what is inside this one is not read, and any bar items there are not imported",
+                path: path, range: .at(offset))
+        }
+    }
+
     public var diagnostic: Diagnostic {
         .warning(kind.rawValue, message, at: range)
     }
