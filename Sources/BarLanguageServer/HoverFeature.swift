@@ -93,6 +93,6 @@ extension LanguageServer {
     }
 
     private static func tableCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        text.replacing(literal: "|", with: "\\|").replacing(literal: "\n", with: " ")
     }
 }

@@ -1,6 +1,10 @@
 import BarDiagnostics
 import BarLint
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the `.bar-lint` that applies to a document the way `bar lint` does: the nearest one in the
 /// document's folder or above it; for a document that is not a file, the workspace folder's.
@@ -44,8 +48,7 @@ struct LintConfigurationLookup {
             }
             visited.append(current)
             let candidate = current == "/" ? "/" + LintConfiguration.fileName : current + "/" + LintConfiguration.fileName
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if Self.isFile(candidate) {
                 if let data = FileManager.default.contents(atPath: candidate) {
                     let source = SourceFile(path: candidate, bytes: Array(data))
                     let (configuration, diagnostics) = LintConfiguration.parse(source, knownRules: RuleRegistry.ids)
@@ -61,6 +64,17 @@ struct LintConfigurationLookup {
         }
         for folder in visited { cache[folder] = .some(found) }
         return found
+    }
+
+    /// Whether something that is not a folder is at `path` (symbolic links followed).
+    static func isFile(_ path: String) -> Bool {
+        #if canImport(FoundationEssentials)
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory
+        #else
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        #endif
     }
 
     /// `/a/b/c.bar` → `/a/b`; `/a` → `/`.

@@ -81,6 +81,6 @@ public enum TextMateGrammar {
     }
 
     private static func escape(_ word: String) -> String {
-        word.replacingOccurrences(of: ".", with: "\\.")
+        word.replacing(literal: ".", with: "\\.")
     }
 }

@@ -1,5 +1,4 @@
 import BarDiagnostics
-import Foundation
 
 /// A finding's identity: FNV-1a (64 bit) of the rule id and the entity it is about (`screen inbox · item
 /// share`, `FindingEntities`) — never its message or its line. Messages list postures and neighbours, which
@@ -121,30 +120,56 @@ public struct Baseline: Sendable, Hashable {
 
     /// Reads a baseline written by `rendered()`.
     public static func parse(_ bytes: [UInt8]) throws(ReadError) -> Baseline {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes))
-        } catch {
+        // A bare number or string at the top is not a baseline file, and reads as "not valid JSON" as it
+        // always has (JSON readers refuse such fragments unless asked not to).
+        guard case .success(let root) = JSONParser.parse(bytes), root.isContainer else {
             throw ReadError(message: "not valid JSON")
         }
-        guard let root = object as? [String: Any] else { throw ReadError(message: "expected a JSON object at the top") }
-        if let version = root["version"] as? Int, version == 1 {
+        guard case .object = root else { throw ReadError(message: "expected a JSON object at the top") }
+        if let version = root.member("version")?.integer, version == 1 {
             throw ReadError(message: "baseline version 1 fingerprints findings by message and line, which this version of bar no longer does; write it again with --write-baseline")
         }
-        guard let version = root["version"] as? Int, version == Self.version else {
+        guard let version = root.member("version")?.integer, version == Self.version else {
             throw ReadError(message: "unsupported baseline version (expected \"version\": \(Self.version))")
         }
-        guard let list = root["findings"] as? [Any] else { throw ReadError(message: "expected a \"findings\" array") }
+        guard case .array(let list) = root.member("findings") else { throw ReadError(message: "expected a \"findings\" array") }
         var entries: [Entry] = []
-        for (index, element) in list.enumerated() {
-            guard let item = element as? [String: Any],
-                let path = item["path"] as? String, let ruleID = item["ruleId"] as? String,
-                let fingerprint = item["fingerprint"] as? String, let occurrence = item["occurrence"] as? Int
+        for (index, item) in list.enumerated() {
+            guard case .string(let path) = item.member("path"), case .string(let ruleID) = item.member("ruleId"),
+                case .string(let fingerprint) = item.member("fingerprint"), let occurrence = item.member("occurrence")?.integer
             else {
                 throw ReadError(message: "finding \(index + 1) needs \"path\", \"ruleId\", \"fingerprint\" and \"occurrence\"")
             }
-            entries.append(Entry(path: path, ruleID: ruleID, fingerprint: fingerprint, occurrence: occurrence, message: item["message"] as? String ?? ""))
+            var message = ""
+            if case .string(let text) = item.member("message") { message = text }
+            entries.append(Entry(path: path, ruleID: ruleID, fingerprint: fingerprint, occurrence: occurrence, message: message))
         }
         return Baseline(entries: entries)
+    }
+}
+
+extension JSONValue {
+    /// An object's member (the last one when a key repeats); nil for a missing key or a value that is no object.
+    fileprivate func member(_ key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.last { $0.0 == key }?.1
+    }
+
+    /// A whole number, also when written with a zero fraction (`2.0`).
+    fileprivate var integer: Int? {
+        switch self {
+        case .int(let value): return value
+        case .number(let value):
+            guard value.rounded() == value, abs(value) < 9.0e15 else { return nil }
+            return Int(value)
+        default: return nil
+        }
+    }
+
+    fileprivate var isContainer: Bool {
+        switch self {
+        case .object, .array: true
+        default: false
+        }
     }
 }

@@ -2,7 +2,6 @@ import BarDiagnostics
 import BarLint
 import BarModel
 import BarSolver
-import Foundation
 
 /// One version of one spec document, and everything computed from it: the loaded model, the solver's
 /// placements and the lint findings, each computed on first request and then kept for as long as this version
@@ -24,7 +23,7 @@ public final class Document: @unchecked Sendable {
     private let memo: ScreenMemo?
     private let serial: Int
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var loadedCache: LoadResult?
     private var catalogCache: DeviceCatalog?
     private var placements: [PlacementKey: Placement] = [:]

@@ -1,5 +1,16 @@
 import BarDiagnostics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The old version of a file from git: `git show REV:<path from the repository's root>`, run in the file's
 /// folder (which must exist: the caller reads the file itself first). What `bar diff --rev` compares against,
@@ -58,7 +69,7 @@ public enum GitRevision {
             let detail = prefix.map { gitMessage($0.error) } ?? ""
             return .failure(Failure(kind: .notARepository, message: "not in a git repository, so --rev has no old version to read\(detail)"))
         }
-        let relative = String(decoding: prefix.output, as: UTF8.self).trimmingCharacters(in: .newlines) + name
+        let relative = trimmingLineBreaks(String(decoding: prefix.output, as: UTF8.self)) + name
 
         let commit = run(git, ["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: folder, environment: environment)
         guard let commit, commit.status == 0 else {
@@ -90,42 +101,91 @@ public enum GitRevision {
         var error: [UInt8]
     }
 
-    /// Runs `executable` with `arguments` in `folder`; nil when it cannot be started.
+    /// Runs git (`executable`) with `arguments` in `folder` (standard input from /dev/null) and collects its output
+    /// and error; nil when it cannot be started. POSIX spawn and pipes rather than Foundation's `Process`, which
+    /// lives in the part of Foundation that loads ICU at start-up (docs/performance.md).
     private static func run(_ executable: String, _ arguments: [String], in folder: String, environment: [String: String]) -> Output? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder, isDirectory: true)
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
+        guard let output = PipeEnds(), let error = PipeEnds() else { return nil }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, error.write, 2)
+        // `git -C folder` rather than a change of folder in the child, which POSIX spawn has no portable call for.
+        let argv = ([executable, "-C", folder] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
         }
-        // Drain standard error concurrently so a chatty git cannot block on a full pipe while we read its output.
-        let errorData = ErrorCollector()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData.set(error.fileHandleForReading.readDataToEndOfFile())
-            group.leave()
+        var pid = pid_t()
+        let started = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        close(output.write)
+        close(error.write)
+        defer {
+            close(output.read)
+            close(error.read)
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, output: Array(data), error: Array(errorData.get()))
+        guard started == 0 else { return nil }
+        // Both pipes are drained together, so a chatty git cannot block on a full error pipe while we wait
+        // for its output.
+        let (data, errorData) = drain(output.read, error.read)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // The exit status when git exited, else (killed by a signal) 128 + the signal, as shells report it.
+        let exitStatus = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Output(status: exitStatus, output: data, error: errorData)
     }
 
-    private final class ErrorCollector: @unchecked Sendable {
-        private let lock = NSLock()
-        private var data = Data()
-        func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
-        func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
+    /// The two ends of a pipe, closed on exec so another thread's child never inherits them.
+    private struct PipeEnds {
+        var read: Int32
+        var write: Int32
+
+        init?() {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { return nil }
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            read = ends[0]
+            write = ends[1]
+        }
+    }
+
+    /// Everything written to `first` and `second` until both are closed.
+    private static func drain(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+        var collected: [[UInt8]] = [[], []]
+        var streams = [pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while streams.contains(where: { $0.fd >= 0 }) {
+            let ready = poll(&streams, nfds_t(streams.count), -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            for index in streams.indices where streams[index].fd >= 0 && streams[index].revents != 0 {
+                let count = chunk.withUnsafeMutableBytes { readBytes(streams[index].fd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    collected[index].append(contentsOf: chunk[0..<count])
+                } else if count == 0 || errno != EINTR {
+                    streams[index].fd = -1
+                }
+            }
+        }
+        return (collected[0], collected[1])
+    }
+
+    /// `text` without line breaks at either end (git ends its answers with one).
+    private static func trimmingLineBreaks(_ text: String) -> String {
+        let isBreak: (Unicode.Scalar) -> Bool = { ("\n"..."\r").contains($0) || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        var scalars = Substring(text).unicodeScalars
+        while let first = scalars.first, isBreak(first) { scalars.removeFirst() }
+        while let last = scalars.last, isBreak(last) { scalars.removeLast() }
+        return String(scalars)
     }
 
     /// The caller's environment, with PATH and HOME taken from the process when it has none (tests run with an
@@ -150,4 +210,9 @@ public enum GitRevision {
         }
         return nil
     }
+}
+
+/// `read(2)`, named so the calls inside `GitRevision` (which has its own `read`) reach the system's.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

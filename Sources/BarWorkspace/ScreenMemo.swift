@@ -1,6 +1,5 @@
 import BarDiagnostics
 import BarModel
-import Foundation
 
 /// What was worked out about each screen of one document, kept from one version of the document to the next
 /// so that an edit costs what it changed: after typing in one screen of a long file, the other screens'
@@ -43,7 +42,7 @@ final class ScreenMemo: @unchecked Sendable {
         var start: Int
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var current: [Key: Entry] = [:]
     private var previous: [Key: Entry] = [:]
     /// The serial of the document version `current` belongs to.

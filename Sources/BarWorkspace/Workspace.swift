@@ -1,5 +1,4 @@
 import BarDiagnostics
-import Foundation
 
 /// The documents a session works on, each at its latest version: what the language server keeps while files
 /// are open and edited, and what a command holds for the files it was given.
@@ -14,7 +13,7 @@ import Foundation
 ///     let findings = document.lint()
 ///     let solved = try document.solve(SolveRequest(postures: ["closed"])).get()
 public final class Workspace: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var documents: [String: Document] = [:]
     /// Per path, what earlier versions worked out about each screen (see `ScreenMemo`).
     private var memos: [String: ScreenMemo] = [:]

@@ -1,6 +1,7 @@
 import BarDiagnostics
 import BarModel
 import BarSolver
+import Foundation
 import Testing
 
 @testable import BarWorkspace

@@ -3,7 +3,18 @@ import BarDiff
 import BarModel
 import BarSolver
 import BarWorkspace
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `bar diff`: what moves between postures of one spec, and what a change to a spec moves.
 ///

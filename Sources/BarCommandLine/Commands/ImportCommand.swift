@@ -1,7 +1,18 @@
 import BarDiagnostics
 import BarImport
 import BarSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `bar import`: specs from an app's SwiftUI and UIKit source, and the drift check for CI.
 public enum ImportCommand: BarCommand {
@@ -121,7 +132,7 @@ public enum ImportCommand: BarCommand {
                 }
                 do {
                     try FileManager.default.createDirectory(
-                        atPath: (resolved as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                        atPath: PathComponents.deletingLast(resolved), withIntermediateDirectories: true)
                 } catch {
                     context.standardError.writeLine("\(target): error: cannot create its folder [\(DiagnosticID.unwritableOutput)]")
                     status = ExitCode.mostSevere(status, ExitCode.ioError)
@@ -163,7 +174,7 @@ public enum ImportCommand: BarCommand {
             let prefix = root.hasSuffix("/") ? root : root + "/"
             if swiftPath.hasPrefix(prefix) { relative = String(swiftPath.dropFirst(prefix.count)) }
         } else {
-            relative = (swiftPath as NSString).lastPathComponent
+            relative = PathComponents.last(swiftPath)
         }
         while relative.hasPrefix("./") { relative = String(relative.dropFirst(2)) }
         while relative.hasPrefix("../") { relative = String(relative.dropFirst(3)) }

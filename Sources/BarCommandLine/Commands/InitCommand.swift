@@ -1,5 +1,16 @@
 import BarDiagnostics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `bar init`: sets an app repository up for `bar` — a starter spec, a lint configuration and a CI
 /// workflow — without ever replacing a file that is already there.
@@ -75,14 +86,13 @@ public enum InitCommand: BarCommand {
     /// The top-level folders that hold Swift sources (not tests, build products or dependencies), in byte
     /// order; `.` when Swift files sit in the root itself (besides `Package.swift`).
     static func swiftSourceFolders(in root: String) -> [String] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        guard case .success(let entries) = FileSystem.contents(ofDirectory: root) else { return [] }
         var folders: [String] = []
         var rootHasSources = false
         for name in entries.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") { continue }
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
+            guard case .success(let status) = FileSystem.status(root + "/" + name) else { continue }
+            if status.isDirectory {
                 if containsSwiftFile(root + "/" + name) { folders.append(name) }
             } else if name.hasSuffix(".swift") && name != "Package.swift" {
                 rootHasSources = true
@@ -93,14 +103,18 @@ public enum InitCommand: BarCommand {
 
     /// Whether a `.swift` file lies anywhere below `folder`; looks at no more than 100,000 entries.
     private static func containsSwiftFile(_ folder: String) -> Bool {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return false }
         var seen = 0
-        while let relative = walker.nextObject() as? String, seen < 100_000 {
+        var found = false
+        FileSystem.walk(folder) { _, name, _ in
             seen += 1
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || skippedFolders.contains(name) { walker.skipDescendants(); continue }
-            if name.hasSuffix(".swift") { return true }
+            if seen > 100_000 { return .stop }
+            if name.hasPrefix(".") || skippedFolders.contains(name) { return .skipDescendants }
+            if name.hasSuffix(".swift") {
+                found = true
+                return .stop
+            }
+            return .next
         }
-        return false
+        return found
     }
 }

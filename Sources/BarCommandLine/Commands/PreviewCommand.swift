@@ -1,5 +1,16 @@
 import BarDiagnostics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `bar preview SPEC|FOLDER ...`: a local web page with every posture of every screen, the matrix and the
 /// findings, redrawn by itself whenever a spec changes on disk.
@@ -45,11 +56,11 @@ public enum PreviewCommand: BarCommand {
         if arguments.value("format") == "json" {
             context.standardOutput.writeLine(JSONValue.object([
                 ("version", .int(jsonVersion)), ("url", .string(url)), ("port", .int(Int(server.port))),
-            ]).rendered().replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "  ", with: ""))
+            ]).rendered().replacing(literal: "\n", with: "").replacing(literal: "  ", with: ""))
         } else {
             context.standardOutput.writeLine("Serving \(url) — press Ctrl-C to stop")
         }
-        while true { Thread.sleep(forTimeInterval: 3600) }
+        while true { DetachedThread.sleep(seconds: 3600) }
     }
 }
 
@@ -94,7 +105,7 @@ final class PreviewServer: @unchecked Sendable {
                 guard send("event: hello\ndata: \(seen)\n\n") else { return }
                 var idle = 0.0
                 while true {
-                    Thread.sleep(forTimeInterval: 0.1)
+                    DetachedThread.sleep(seconds: 0.1)
                     idle += 0.1
                     let now = site.generation
                     if now != seen {

@@ -3,7 +3,18 @@ import BarModel
 import BarRender
 import BarSolver
 import BarWorkspace
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `bar render`: pictures of a spec's bars, one SVG per posture or one HTML page per file (`docs/render.md`).
 ///

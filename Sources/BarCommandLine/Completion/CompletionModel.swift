@@ -119,7 +119,7 @@ struct CompletionModel: Sendable, Hashable {
     /// The first sentence, without its full stop: completion menus show one short line.
     static func summary(_ help: String) -> String {
         var text = help
-        if let end = text.range(of: ". ") { text = String(text[..<end.lowerBound]) }
+        if let end = text.firstRange(of: ". ") { text = String(text[..<end.lowerBound]) }
         if text.hasSuffix(".") { text.removeLast() }
         return text
     }

@@ -1,3 +1,5 @@
+import BarDiagnostics
+
 /// `bar completion fish`: `complete` lines for fish, written from a `CompletionModel`.
 ///
 /// A helper function tells which command the line is for, so each option is offered only after its command.
@@ -61,6 +63,6 @@ enum FishCompletion {
 
     /// A single-quoted fish word: only `\` and `'` are special inside.
     static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacing(literal: "\\", with: "\\\\").replacing(literal: "'", with: "\\'") + "'"
     }
 }

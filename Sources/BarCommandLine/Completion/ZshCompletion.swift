@@ -1,3 +1,5 @@
+import BarDiagnostics
+
 /// `bar completion zsh`: a completion function for zsh, written from a `CompletionModel`.
 ///
 /// The first word completes from the commands with their summaries; after it, each command hands its
@@ -16,7 +18,7 @@ enum ZshCompletion {
             "    commands=(",
         ]
         for command in model.commands {
-            lines.append("        " + quoted(command.name + ":" + command.summary.replacingOccurrences(of: ":", with: "\\:")))
+            lines.append("        " + quoted(command.name + ":" + command.summary.replacing(literal: ":", with: "\\:")))
         }
         lines += [
             "    )",
@@ -80,11 +82,11 @@ enum ZshCompletion {
 
     /// `_arguments` ends a description at `]`.
     private static func bracketSafe(_ text: String) -> String {
-        text.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+        text.replacing(literal: "[", with: "(").replacing(literal: "]", with: ")")
     }
 
     /// A single-quoted zsh word.
     static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacing(literal: "'", with: "'\\''") + "'"
     }
 }

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Everything a command may touch outside its arguments: output streams, standard input, the current
 /// folder, the environment, and whether output goes to a terminal.
@@ -69,9 +80,9 @@ public struct CommandContext: Sendable {
     /// The real process: its standard streams, working directory and environment.
     public static func live() -> CommandContext {
         CommandContext(
-            standardOutput: FileHandleWriter(.standardOutput),
-            standardError: FileHandleWriter(.standardError),
-            readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+            standardOutput: FileHandleWriter(descriptor: STDOUT_FILENO),
+            standardError: FileHandleWriter(descriptor: STDERR_FILENO),
+            readStandardInput: { FileSystem.readToEnd(descriptor: STDIN_FILENO) },
             currentDirectory: FileManager.default.currentDirectoryPath,
             isOutputTerminal: isatty(STDOUT_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An `OutputWriter` onto a real file descriptor (standard output or error of the process).
 ///
@@ -6,14 +12,15 @@ import Foundation
 /// they were written and nothing is lost if the process exits early. A write that fails (a closed pipe
 /// when the process ignores SIGPIPE, a full disk) is dropped: there is nowhere left to report it.
 public final class FileHandleWriter: OutputWriter, @unchecked Sendable {
-    private let handle: FileHandle
+    private let descriptor: Int32
 
-    public init(_ handle: FileHandle) {
-        self.handle = handle
+    /// A writer onto `descriptor`, e.g. `STDOUT_FILENO`; it is not closed.
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
     }
 
     public func write(bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
-        try? handle.write(contentsOf: bytes)
+        _ = FileSystem.writeAll(bytes, to: descriptor)
     }
 }

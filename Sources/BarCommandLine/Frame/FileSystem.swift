@@ -74,6 +74,37 @@ enum FileSystem {
         return .success(names)
     }
 
+    /// What a `walk` does after visiting an entry.
+    enum WalkStep {
+        /// Go on (into the entry when it is a folder).
+        case next
+        /// Go on, but not into this folder.
+        case skipDescendants
+        case stop
+    }
+
+    /// Visits everything below `folder` depth first, each entry as its path relative to `folder`, its name and
+    /// whether it is a folder. Symbolic links are not followed; unreadable folders are passed over.
+    static func walk(_ folder: String, _ visit: (_ relative: String, _ name: String, _ isDirectory: Bool) -> WalkStep) {
+        var pending: [String] = [""]
+        while let relative = pending.popLast() {
+            let path = relative.isEmpty ? folder : folder + "/" + relative
+            guard case .success(let names) = contents(ofDirectory: path) else { continue }
+            var folders: [String] = []
+            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                let entry = relative.isEmpty ? name : relative + "/" + name
+                var isDirectory = false
+                if case .success(let status) = status(path + "/" + name, followingLinks: false) { isDirectory = status.isDirectory }
+                switch visit(entry, name, isDirectory) {
+                case .stop: return
+                case .skipDescendants: continue
+                case .next: if isDirectory { folders.append(entry) }
+                }
+            }
+            pending.append(contentsOf: folders.reversed())
+        }
+    }
+
     /// The bytes of the file at `path`, refusing more than `limit` bytes (checked while reading, so pipes
     /// and devices are bounded too).
     static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
@@ -97,6 +128,19 @@ enum FileSystem {
             if bytes.count > limit { return .failure(.tooLarge) }
         }
         return .success(bytes)
+    }
+
+    /// Everything `descriptor` gives until its end (standard input); what was read before an error, if one
+    /// happens.
+    static func readToEnd(descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
     }
 
     enum ReadFailure: Error {

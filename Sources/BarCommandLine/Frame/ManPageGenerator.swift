@@ -1,3 +1,5 @@
+import BarDiagnostics
+
 /// `bar help --man`: the manual page, in roff (`man 7 man`), generated from the same declarations as
 /// `--help` so the installed page always matches the binary it came with.
 ///
@@ -42,7 +44,7 @@ public enum ManPageGenerator {
             lines.append(escape(declaration.abstract))
             lines.append(".PP")
             lines.append(".B Usage:")
-            lines.append(escape(HelpGenerator.usage(for: declaration).replacingOccurrences(of: "\n", with: " ")
+            lines.append(escape(HelpGenerator.usage(for: declaration).replacing(literal: "\n", with: " ")
                 .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")))
             for paragraph in declaration.discussion where !paragraph.isEmpty {
                 if paragraph.split(separator: "\n").contains(where: { $0.hasPrefix(" ") }) {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Creates a file that must not exist yet, so a command that sets things up (`bar init`) can never replace
 /// something a user wrote, even if the file appears between looking and writing.
@@ -15,11 +21,11 @@ public enum NewFileWriter {
     /// Errors name the file as `shownAs` (the path as the user sees it), else as `path`.
     public static func create(_ bytes: [UInt8], at path: String, shownAs: String? = nil) throws(FileError) -> Outcome {
         if case .success = FileSystem.status(path, followingLinks: false) { return .alreadyExists }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathComponents.deletingLast(path)
         if !folder.isEmpty, let problem = makeFolders(folder) {
             throw failure(shownAs ?? path, "cannot create its folder", errorNumber: problem)
         }
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).new"
+        let temporary = (folder.isEmpty ? "." : folder) + "/.\(PathComponents.last(path)).\(getpid()).new"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw failure(shownAs ?? path, "cannot write file", errorNumber: errno) }
         defer { unlink(temporary) }

@@ -1,9 +1,9 @@
-import Foundation
+import BarDiagnostics
 
 /// An `OutputWriter` that keeps everything in memory, for tests and for commands that build output before
 /// deciding where it goes. Safe to write from several threads.
 public final class OutputBuffer: OutputWriter, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var storage: [UInt8] = []
 
     public init() {}

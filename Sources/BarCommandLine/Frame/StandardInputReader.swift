@@ -1,11 +1,11 @@
-import Foundation
+import BarDiagnostics
 
 /// Reads standard input at most once and remembers it.
 ///
 /// Standard input can only be read once; remembering it means `bar check - -` or two helpers that both ask
 /// for it see the same bytes instead of the second one seeing nothing.
 final class StandardInputReader: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let read: @Sendable () -> [UInt8]
     private var cached: [UInt8]?
 

@@ -1,3 +1,5 @@
+import BarDiagnostics
+
 /// The files `bar init` writes into an app's repository. Each is a starting point the team edits; tests hold
 /// the starter spec to `bar check`, `bar fmt --check` and `bar lint --strict`, and the workflow's commands
 /// to the declarations of the commands they call.
@@ -129,6 +131,6 @@ enum InitTemplates {
     /// A folder name as one shell word: quoted when it holds anything but plain characters.
     static func shellWord(_ word: String) -> String {
         let plain = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./+".contains($0)) }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return plain ? word : "'" + word.replacing(literal: "'", with: "'\\''") + "'"
     }
 }

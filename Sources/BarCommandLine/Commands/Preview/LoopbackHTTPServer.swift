@@ -1,4 +1,16 @@
+import BarDiagnostics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A small HTTP/1.1 server on the loopback interface only (127.0.0.1), enough for `bar preview`: GET requests,
 /// whole responses, and long-lived server-sent-event streams. Each connection is served on its own thread;
@@ -32,12 +44,12 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     let port: UInt16
     private let socket: Int32
     private let handler: @Sendable (Request) -> Response
-    private let lock = NSLock()
+    private let lock = Lock()
     private var stopped = false
 
     /// Listens on 127.0.0.1:`port` (0: a free port the system picks; `port` then says which).
     init(port: UInt16, handler: @escaping @Sendable (Request) -> Response) throws(StartError) {
-        let descriptor = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = openSocket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw StartError(description: "cannot open a socket: \(String(cString: strerror(errno)))") }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -65,9 +77,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Accepts connections on a background thread until `stop()`.
     func start() {
-        let thread = Thread { [self] in acceptLoop() }
-        thread.stackSize = 1 << 20
-        thread.start()
+        DetachedThread.start(stackSize: 1 << 20) { [self] in acceptLoop() }
     }
 
     func stop() {
@@ -100,9 +110,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             #else
             _ = noSignal
             #endif
-            let thread = Thread { [self] in serve(client) }
-            thread.stackSize = 1 << 20
-            thread.start()
+            DetachedThread.start(stackSize: 1 << 20) { [self] in serve(client) }
         }
     }
 
@@ -183,7 +191,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     static func header(_ name: String, in head: String) -> String? {
         for line in head.split(separator: "\r\n").dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            if line[..<colon].lowercased() == name { return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
+            if line[..<colon].lowercased() == name { return line[line.index(after: colon)...].trimmingSpaces() }
         }
         return nil
     }
@@ -191,6 +199,22 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     static func isLoopbackHost(_ host: String) -> Bool {
         let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }.dropFirst()) : String(host.split(separator: ":").first ?? "")
         return name == "127.0.0.1" || name == "localhost" || name == "::1"
+    }
+}
+
+/// `socket(2)`, named so the server (which has its own `socket`) reaches the system's.
+private func openSocket(_ domain: Int32, _ type: Int32, _ protocol: Int32) -> Int32 {
+    socket(domain, type, `protocol`)
+}
+
+extension Substring {
+    /// Without spaces and tabs at either end (any space separator, as HTTP tolerates).
+    fileprivate func trimmingSpaces() -> String {
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        var scalars = unicodeScalars
+        while let first = scalars.first, isSpace(first) { scalars.removeFirst() }
+        while let last = scalars.last, isSpace(last) { scalars.removeLast() }
+        return String(scalars)
     }
 }
 

@@ -3,7 +3,18 @@ import BarModel
 import BarRender
 import BarSolver
 import BarWorkspace
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What `bar preview` shows, rebuilt whenever a spec changes on disk: every screen of every spec under the
 /// given paths, solved in every posture of its device, drawn, with its matrix and its lint findings.
@@ -20,7 +31,7 @@ final class PreviewSite: @unchecked Sendable {
     private let inputs: [String]
     private let context: CommandContext
     private let device: String?
-    private let lock = NSLock()
+    private let lock = Lock()
     private var stamps: [String: [Double]] = [:]
     private var state: (generation: Int, snapshot: String, documents: [String: Document]) = (0, "{}", [:])
 
@@ -39,18 +50,16 @@ final class PreviewSite: @unchecked Sendable {
         var files: [(String, String)] = []
         for input in inputs {
             let resolved = context.resolve(input)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else { continue }
-            if !isFolder.boolValue {
+            guard case .success(let status) = FileSystem.status(resolved) else { continue }
+            if !status.isDirectory {
                 files.append((input, resolved))
                 continue
             }
             var found: [String] = []
-            let walker = FileManager.default.enumerator(atPath: resolved)
-            while let relative = walker?.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") { walker?.skipDescendants(); continue }
+            FileSystem.walk(resolved) { relative, name, _ in
+                if name.hasPrefix(".") { return .skipDescendants }
                 if name.hasSuffix(".bar") { found.append(relative) }
+                return .next
             }
             let prefix = input.hasSuffix("/") ? input : input + "/"
             for relative in found.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
@@ -67,7 +76,7 @@ final class PreviewSite: @unchecked Sendable {
         for file in files {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file.resolved)
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            let size = (attributes?[.size] as? NSNumber)?.doubleValue ?? -1
+            let size = (try? FileSystem.status(file.resolved, followingLinks: false).get()).map { Double($0.size) } ?? -1
             newStamps[file.shown] = [modified, size]
         }
         let changed = lock.withLock { newStamps != stamps || state.generation == 0 }
@@ -95,13 +104,12 @@ final class PreviewSite: @unchecked Sendable {
 
     /// Polls until `shouldStop` says so.
     func watch(until shouldStop: @escaping @Sendable () -> Bool) {
-        let thread = Thread { [self] in
+        DetachedThread.start { [self] in
             while !shouldStop() {
-                Thread.sleep(forTimeInterval: Self.pollInterval)
+                DetachedThread.sleep(seconds: Self.pollInterval)
                 _ = refreshIfChanged()
             }
         }
-        thread.start()
     }
 
     /// The `--explain` trail of entry `id` of `screen` in the spec shown as `path`, as `bar solve` prints it.

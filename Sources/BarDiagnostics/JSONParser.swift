@@ -1,6 +1,5 @@
-import BarDiagnostics
-
-/// Reads the JSON text of a message body (RFC 8259) into a `JSONValue`.
+/// Reads JSON text (RFC 8259) into a `JSONValue`: the language server's message bodies, and files bar wrote
+/// itself (a lint baseline). It sits beside `JSONValue`, which writes the same values.
 ///
 /// The server must never crash on what a client sends, so the parser is total: it returns an error for any
 /// input that is not exactly one JSON value, and limits nesting so a hostile body cannot exhaust the stack.
