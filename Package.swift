@@ -1,4 +1,6 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2: from this version on, a package that uses unsafe flags (the static link of `bar` below) can still be
+// used as a versioned dependency, as the plugins' users do.
 // The layers are targets so that the compiler enforces who may depend on whom:
 // diagnostics ← syntax ← model ← solver ← lint / diff / format / render ← workspace ← command line ← bar.
 // docs/architecture.md draws them; a test keeps its diagram and this file in step.
@@ -47,7 +49,20 @@ let package = Package(
                 "BarLint", "BarDiff", "BarFormat", "BarRender", "BarWorkspace", "BarLanguageServer", "BarGenerate", "BarImport",
             ]
         ),
-        .executableTarget(name: "bar", dependencies: ["BarCommandLine"]),
+        // A release `bar` on Linux is one static executable: no dynamic loader resolving the Swift runtime's and
+        // Foundation's symbols, which was most of a one-shot command's time (docs/performance.md, start-up).
+        // The modules are compiled against the shared FoundationEssentials, whose module names only its own
+        // library; linked statically it also needs the three archives the static module names.
+        .executableTarget(
+            name: "bar", dependencies: ["BarCommandLine"],
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-static-executable", "-Xlinker", "--start-group", "-lFoundationEssentials", "-l_FoundationCShims",
+                        "-l_FoundationCollections", "-lswiftSynchronization", "-Xlinker", "--end-group",
+                    ],
+                    .when(platforms: [.linux], configuration: .release)),
+            ]),
         // The benchmark (`swift run -c release bar-bench`); see docs/performance.md.
         .executableTarget(
             name: "bar-bench", dependencies: ["BarCommandLine", "BarDiagnostics", "BarSyntax", "BarModel", "BarSolver", "BarLanguageServer", "BarImport"]),
