@@ -14,20 +14,22 @@ let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-        USAGE: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only]
+        USAGE: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only]
 
         Measures parse throughput (and against JSONDecoder on the same content), solve scaling, lint time
-        for 1,000 files, the language server's answer to an edit, bar import's Swift throughput, peak
-        memory, and the whole-process start-up of the release bar built beside it. --quick runs a smaller
-        version in under a minute; --json prints one object with the figures; --lsp-only measures only the
-        language server (lsp_edit_ms, lsp_open_ms), --startup-only only the start-up (startup_ms,
-        solve_one_spec_ms), --import-only only bar import (import_mb_per_s), for profiling them.
+        for 1,000 and 10,000 files, the language server's answer to an edit, bar import's Swift throughput,
+        peak memory, and the whole-process start-up of the release bar built beside it. --quick runs a
+        smaller version in under a minute; --json prints one object with the figures. For profiling one
+        figure alone: --lsp-only measures only the language server (lsp_edit_ms, lsp_open_ms),
+        --startup-only only the start-up (startup_ms, solve_one_spec_ms), --import-only only bar import
+        (import_mb_per_s), --load-only only load_mb_per_s, --lint-only only lint of 1,000 files (one run
+        with --quick).
         """)
     exit(0)
 }
-let unknown = arguments.filter { !["--quick", "--json", "--lsp-only", "--startup-only", "--import-only"].contains($0) }
+let unknown = arguments.filter { !["--quick", "--json", "--lsp-only", "--startup-only", "--import-only", "--load-only", "--lint-only"].contains($0) }
 if let first = unknown.first {
-    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only]\n".utf8))
+    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only]\n".utf8))
     exit(64)
 }
 if arguments.contains("--lsp-only") {
@@ -37,6 +39,13 @@ if arguments.contains("--lsp-only") {
     } else {
         print(String(format: "lsp: one-character edit to a %d-line spec → diagnostics and inlay hints: %.1f ms median (opening it: %.1f ms)", edit.lines, edit.editSeconds * 1000, edit.openSeconds * 1000))
     }
+    exit(0)
+}
+if arguments.contains("--lint-only") {
+    let folder = try LintFolder.make(files: 1_000)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let seconds = Measure.median(Measure.seconds(runs: quick ? 1 : 3) { LintFolder.lint(folder) })
+    print(asJSON ? String(format: "{\"version\": 1, \"lint_1000_files_s\": %.3f}", seconds) : String(format: "lint 1,000 files: %.3f s wall median", seconds))
     exit(0)
 }
 
@@ -86,6 +95,11 @@ let text = SyntheticCorpus.text(bytes: corpusBytes)
 let source = SourceFile(path: "corpus.bar", text: text)
 let size = Double(source.bytes.count)
 log("corpus: \(source.bytes.count) bytes")
+if arguments.contains("--load-only") {
+    let seconds = Measure.median(Measure.seconds(runs: runs) { precondition(!SpecLoader.load(source).spec.screens.isEmpty) })
+    print(asJSON ? String(format: "{\"version\": 1, \"load_mb_per_s\": %.3f}", size / 1e6 / seconds) : String(format: "load: %.3f s median, %.1f MB/s", seconds, size / 1e6 / seconds))
+    exit(0)
+}
 
 // Memory, measured first so that nothing else the benchmark builds is counted: the whole process's peak
 // while it loads the corpus (parse and lower, what every command does with its input), and the growth of
@@ -139,25 +153,26 @@ for count in quick ? [1_000, 10_000, 100_000] : [1_000, 10_000, 100_000] {
 let scaling = solveMedians[100_000]! / solveMedians[10_000]!
 log(String(format: "solve scaling 100k/10k: %.1f (10 would be linear)", scaling))
 
-// `bar lint` over 1,000 typical files, in-process, as CI runs it.
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bar-bench-\(getpid())")
-try? FileManager.default.removeItem(at: folder)
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+// `bar lint` over 1,000 typical files, in-process, as CI runs it; then over 10,000, for how it scales and
+// what memory it needs (the growth of the peak resident set over what the process held before).
+let folder = try LintFolder.make(files: 1_000)
 defer { try? FileManager.default.removeItem(at: folder) }
-var generator = SyntheticCorpus.Generator(state: 7)
-for index in 0..<1_000 {
-    try SyntheticCorpus.screen(index, &generator).write(to: folder.appendingPathComponent(String(format: "screen-%04d.bar", index)), atomically: false, encoding: .utf8)
-}
 var lintStatus: Int32 = 0
-let lintSeconds = Measure.median(Measure.seconds(runs: quick ? 2 : 3) {
-    let context = CommandContext.testing(cwd: folder.path)
-    lintStatus = Bar.main(["lint", ".", "--reporter", "json"], context: context)
-})
-let lintCPUSeconds = Measure.median(Measure.cpuSeconds(runs: quick ? 2 : 3) {
-    let context = CommandContext.testing(cwd: folder.path)
-    lintStatus = Bar.main(["lint", ".", "--reporter", "json"], context: context)
-})
+let lintSeconds = Measure.median(Measure.seconds(runs: quick ? 2 : 3) { lintStatus = LintFolder.lint(folder) })
+let lintCPUSeconds = Measure.median(Measure.cpuSeconds(runs: quick ? 2 : 3) { lintStatus = LintFolder.lint(folder) })
 log(String(format: "lint 1,000 files: %.3f s wall median, %.3f s CPU median (exit %d)", lintSeconds, lintCPUSeconds, lintStatus))
+let largeFolder = try LintFolder.make(files: 10_000)
+defer { try? FileManager.default.removeItem(at: largeFolder) }
+LintFolder.lint(largeFolder)
+var lint10kSamples: [Double] = []
+var lint10kMemory = 0.0
+for _ in 0..<(quick ? 1 : 3) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    lint10kMemory = max(lint10kMemory, peakGrowth { LintFolder.lint(largeFolder) }.growth)
+    lint10kSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+}
+let lint10kSeconds = Measure.median(lint10kSamples)
+log(String(format: "lint 10,000 files: %.3f s wall median (%.1f× the 1,000 files), peak memory %.1f MB above what the process held", lint10kSeconds, lint10kSeconds / lintSeconds, lint10kMemory / 1e6))
 
 // An editor's wait after typing one character in a 1,000-line spec (diagnostics and inlay hints), beside
 // opening the same document.
@@ -184,6 +199,7 @@ if asJSON {
         "parse_and_read_vs_jsondecoder": \(number(jsonSeconds / readSeconds)), "load_mb_per_s": \(number(size / 1e6 / loadSeconds)), "solve_1k_s": \(number(solveMedians[1_000]!)), \
         "solve_10k_s": \(number(solveMedians[10_000]!)), "solve_100k_s": \(number(solveMedians[100_000]!)), \
         "solve_scaling_100k_over_10k": \(number(scaling)), "lint_1000_files_s": \(number(lintSeconds)), "lint_1000_files_cpu_s": \(number(lintCPUSeconds)), \
+        "lint_10000_files_s": \(number(lint10kSeconds)), "lint_10000_files_peak_mb": \(number(lint10kMemory / 1e6)), \
         "parse_memory_mb": \(number(parseMemory / 1e6)), "parse_memory_ratio": \(number(parseMemory / size)), \
         "load_memory_mb": \(number(loadMemory.growth / 1e6)), "load_memory_ratio": \(number(loadMemory.growth / size)), \
         "peak_rss_mb": \(number(loadMemory.peak / 1e6)), "peak_rss_ratio": \(number(loadMemory.peak / size)), \
