@@ -6,67 +6,96 @@ import BarSyntax
 struct BlockReader {
     let block: Block
     let sink: DiagnosticSink
+    /// The block's keyword as a word of the language; nil for a keyword the language does not have (the
+    /// block holding it has reported it).
+    let word: Word?
     /// The first occurrence of each valid attribute, in order. A block has a handful of attributes, so a
-    /// search through them is cheaper than hashing every name (lowering a large file was a third hashing).
-    private var found: [(name: String, attribute: Attribute)] = []
-    /// Child blocks whose keyword is valid here, in order.
-    private(set) var children: [Block] = []
+    /// search through them is cheaper than hashing every name (lowering a large file was a third hashing);
+    /// names are looked up in the source as words (`Word.table`), never decoded unless something is wrong.
+    private var found: [(word: Word, attribute: Attribute)] = []
+    /// Child blocks whose keyword is valid here, in order, with their keyword.
+    private(set) var children: [Child] = []
 
-    var keyword: String { block.keyword.text }
+    /// A child block and its keyword.
+    struct Child {
+        let word: Word
+        let block: Block
+    }
+
+    var keyword: String { word?.rawValue ?? block.keyword.text }
 
     init(_ block: Block, sink: DiagnosticSink) {
         self.block = block
         self.sink = sink
-        let allowed = Vocabulary.blocks[block.keyword.text] ?? ([], [])
-        if block.body == nil, !Vocabulary.bracelessBlocks.contains(block.keyword.text) {
+        let keywordIndex = block.keyword(in: Word.table)
+        word = keywordIndex.map { Word.ordered[$0] }
+        let allowed = keywordIndex.map { Word.allowed[$0] } ?? (attributes: WordSet(), blocks: WordSet())
+        let body = block.body
+        if body == nil, !Vocabulary.bracelessBlocks.contains(keyword) {
             let end = block.label?.range.end ?? block.keyword.range.end
-            sink.error(.missingBody, "'\(block.keyword.text)' needs braces: write '\(block.keyword.text)\(block.label.map { " " + $0.text } ?? "") { … }'", at: block.keyword.range, fixIt: .init("insert '{ }'", replacing: .at(end), with: " {}"))
+            sink.error(.missingBody, "'\(keyword)' needs braces: write '\(keyword)\(block.label.map { " " + $0.text } ?? "") { … }'", at: block.keyword.range, fixIt: .init("insert '{ }'", replacing: .at(end), with: " {}"))
         }
-        let statements = block.body?.statements ?? []
-        found.reserveCapacity(statements.count)
-        children.reserveCapacity(statements.count)
+        guard let body else { return }
+        let statements = body.statements
         for statement in statements {
             switch statement {
             case .attribute(let attribute):
-                let name = attribute.name.text
-                guard allowed.attributes.contains(name) else {
-                    if allowed.blocks.contains(name) {
-                        sink.error(.misplacedAttribute, "'\(name)' is a block, not an attribute; write '\(name) { … }'", at: attribute.name.range)
-                    } else {
-                        sink.error(
-                            .unknownAttribute,
-                            "unknown attribute '\(name)' in '\(keyword)'\(Suggestion.didYouMean(name, in: allowed.attributes))",
-                            at: attribute.name.range,
-                            notes: [.init("'\(keyword)' accepts: \(allowed.attributes.isEmpty ? "no attributes" : allowed.attributes.joined(separator: ", "))")],
-                            fixIt: Suggestion.closest(to: name, in: allowed.attributes).map { .init("replace with '\($0)'", replacing: attribute.name.range, with: $0) })
-                    }
+                let index = attribute.name(in: Word.table)
+                guard let index, allowed.attributes.contains(index) else {
+                    reportAttribute(attribute, isBlock: index.map { allowed.blocks.contains($0) } ?? false)
                     continue
                 }
-                if let first = self.attribute(named: name) {
-                    sink.error(.duplicateAttribute, "'\(name)' is set twice in '\(keyword)'; keep one", at: attribute.name.range, notes: [.init("first set here", at: first.name.range)])
+                let word = Word.ordered[index]
+                if let first = self.attribute(word) {
+                    sink.error(.duplicateAttribute, "'\(word.rawValue)' is set twice in '\(keyword)'; keep one", at: attribute.name.range, notes: [.init("first set here", at: first.name.range)])
                     continue
                 }
-                found.append((name, attribute))
+                if found.isEmpty { found.reserveCapacity(statements.count) }
+                found.append((word, attribute))
             case .block(let child):
-                let name = child.keyword.text
-                guard allowed.blocks.contains(name) else {
-                    if allowed.attributes.contains(name) {
-                        sink.error(.misplacedBlock, "'\(name)' is an attribute, not a block; write '\(name): value'", at: child.keyword.range, fixIt: .init("insert ':'", replacing: .at(child.keyword.range.end), with: ":"))
-                    } else if Vocabulary.blocks[name] != nil {
-                        sink.error(.misplacedBlock, "'\(name)' cannot appear inside '\(keyword)'; it belongs in \(Vocabulary.home(of: name))", at: child.keyword.range)
-                    } else {
-                        sink.error(
-                            .unknownBlock, "unknown block '\(name)' in '\(keyword)'\(Suggestion.didYouMean(name, in: allowed.blocks))",
-                            at: child.keyword.range,
-                            notes: [.init("'\(keyword)' contains: \(allowed.blocks.isEmpty ? "no blocks" : allowed.blocks.joined(separator: ", "))")],
-                            fixIt: Suggestion.closest(to: name, in: allowed.blocks).map { .init("replace with '\($0)'", replacing: child.keyword.range, with: $0) })
-                    }
+                let index = child.keyword(in: Word.table)
+                guard let index, allowed.blocks.contains(index) else {
+                    reportBlock(child, isAttribute: index.map { allowed.attributes.contains($0) } ?? false)
                     continue
                 }
-                children.append(child)
+                children.append(Child(word: Word.ordered[index], block: child))
             case .error:
                 continue
             }
+        }
+    }
+
+    /// An attribute this block does not take: a block's keyword written as an attribute, or an unknown name.
+    private func reportAttribute(_ attribute: Attribute, isBlock: Bool) {
+        let name = attribute.name.text
+        if isBlock {
+            sink.error(.misplacedAttribute, "'\(name)' is a block, not an attribute; write '\(name) { … }'", at: attribute.name.range)
+            return
+        }
+        let allowed = Vocabulary.blocks[keyword] ?? ([], [])
+        sink.error(
+            .unknownAttribute,
+            "unknown attribute '\(name)' in '\(keyword)'\(Suggestion.didYouMean(name, in: allowed.attributes))",
+            at: attribute.name.range,
+            notes: [.init("'\(keyword)' accepts: \(allowed.attributes.isEmpty ? "no attributes" : allowed.attributes.joined(separator: ", "))")],
+            fixIt: Suggestion.closest(to: name, in: allowed.attributes).map { .init("replace with '\($0)'", replacing: attribute.name.range, with: $0) })
+    }
+
+    /// A child block this block does not hold: an attribute written as a block, a block that belongs
+    /// elsewhere, or an unknown keyword.
+    private func reportBlock(_ child: Block, isAttribute: Bool) {
+        let name = child.keyword.text
+        if isAttribute {
+            sink.error(.misplacedBlock, "'\(name)' is an attribute, not a block; write '\(name): value'", at: child.keyword.range, fixIt: .init("insert ':'", replacing: .at(child.keyword.range.end), with: ":"))
+        } else if Vocabulary.blocks[name] != nil {
+            sink.error(.misplacedBlock, "'\(name)' cannot appear inside '\(keyword)'; it belongs in \(Vocabulary.home(of: name))", at: child.keyword.range)
+        } else {
+            let allowed = Vocabulary.blocks[keyword] ?? ([], [])
+            sink.error(
+                .unknownBlock, "unknown block '\(name)' in '\(keyword)'\(Suggestion.didYouMean(name, in: allowed.blocks))",
+                at: child.keyword.range,
+                notes: [.init("'\(keyword)' contains: \(allowed.blocks.isEmpty ? "no blocks" : allowed.blocks.joined(separator: ", "))")],
+                fixIt: Suggestion.closest(to: name, in: allowed.blocks).map { .init("replace with '\($0)'", replacing: child.keyword.range, with: $0) })
         }
     }
 
@@ -76,7 +105,11 @@ struct BlockReader {
             sink.error(.missingName, "'\(keyword)' needs an id, as in '\(keyword) \(exampleName) { … }'", at: block.keyword.range, fixIt: .init("insert an id", replacing: .at(block.keyword.range.end), with: " \(exampleName)"))
             return nil
         }
-        if label.isIdentifier, let first = label.text.first, first == "." || first == "-" {
+        // The first character can be '.' or '-' only when the first byte is (a cheap test: most ids pass it).
+        let text = label.text
+        if label.isIdentifier, let byte = text.utf8.first, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-"),
+            let first = text.first, first == "." || first == "-"
+        {
             let suggestion = String(label.text.drop { $0 == "." || $0 == "-" })
             sink.error(.invalidName, "an id starts with a letter or '_', not '\(first)'; write '\(keyword) \(suggestion.isEmpty ? exampleName : suggestion)'", at: label.range, fixIt: suggestion.isEmpty ? nil : .init("replace with '\(suggestion)'", replacing: label.range, with: suggestion))
             return nil
@@ -90,7 +123,7 @@ struct BlockReader {
             }
             return nil
         }
-        return (label.text, label.range)
+        return (text, label.range)
     }
 
     /// Reports a label on a block that takes none (`stack main { … }`).
@@ -115,18 +148,19 @@ struct BlockReader {
 
     // MARK: Typed values
 
-    /// The first valid attribute called `name`.
-    func attribute(named name: String) -> Attribute? {
-        for entry in found where entry.name == name { return entry.attribute }
+    /// The first valid attribute called `word`.
+    func attribute(_ word: Word) -> Attribute? {
+        for entry in found where entry.word == word { return entry.attribute }
         return nil
     }
 
-    func has(_ name: String) -> Bool { attribute(named: name) != nil }
+    func has(_ word: Word) -> Bool { attribute(word) != nil }
 
-    func range(of name: String) -> SourceRange? { attribute(named: name)?.range }
+    func range(of word: Word) -> SourceRange? { attribute(word)?.range }
 
-    func string(_ name: String) -> String? {
-        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
+    func string(_ word: Word) -> String? {
+        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        let name = word.rawValue
         guard value.isString else {
             sink.error(.invalidValue, "'\(name)' takes a quoted string, as in \(name): \"\(value.text)\"", at: value.range, fixIt: .init("quote it", replacing: value.range, with: StringLiteral.encode(value.text)))
             return nil
@@ -138,8 +172,9 @@ struct BlockReader {
         return value.text
     }
 
-    func choice<E: RawRepresentable & CaseIterable>(_ name: String, _ type: E.Type) -> E? where E.RawValue == String {
-        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
+    func choice<E: RawRepresentable & CaseIterable>(_ word: Word, _ type: E.Type) -> E? where E.RawValue == String {
+        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        let name = word.rawValue
         if value.isIdentifier, let result = E(rawValue: value.text) { return result }
         let allowed = E.allCases.map(\.rawValue)
         if reportAPIName(value, attribute: name) { return nil }
@@ -151,16 +186,18 @@ struct BlockReader {
         return nil
     }
 
-    func bool(_ name: String) -> Bool? {
-        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
+    func bool(_ word: Word) -> Bool? {
+        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        let name = word.rawValue
         if value.isIdentifier, value.text == "true" { return true }
         if value.isIdentifier, value.text == "false" { return false }
         sink.error(.invalidValue, "'\(name)' is true or false, not '\(value.text)'", at: value.range)
         return nil
     }
 
-    func number(_ name: String, in bounds: ClosedRange<Double>) -> Double? {
-        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
+    func number(_ word: Word, in bounds: ClosedRange<Double>) -> Double? {
+        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        let name = word.rawValue
         guard value.isNumber, !value.text.contains(where: { $0 == "." }) || value.text.filter({ $0 == "." }).count == 1,
             let number = Double(value.text)
         else {
@@ -174,8 +211,9 @@ struct BlockReader {
         return number
     }
 
-    func integer(_ name: String, in bounds: ClosedRange<Int>) -> Int? {
-        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
+    func integer(_ word: Word, in bounds: ClosedRange<Int>) -> Int? {
+        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        let name = word.rawValue
         guard value.isNumber, let number = Int(value.text) else {
             sink.error(.invalidValue, "'\(name)' takes a whole number, such as \(name): \(bounds.lowerBound)", at: value.range)
             return nil
@@ -188,8 +226,9 @@ struct BlockReader {
     }
 
     /// A name that refers to something declared elsewhere (`selected: toolbar`); resolved by the caller.
-    func reference(_ name: String) -> (text: String, range: SourceRange)? {
-        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
+    func reference(_ word: Word) -> (text: String, range: SourceRange)? {
+        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        let name = word.rawValue
         guard value.isIdentifier else {
             let id = Self.identifier(from: value.text) ?? "an-id"
             sink.error(.invalidValue, "'\(name)' names an id; write it without quotes, as in \(name): \(id)", at: value.range, fixIt: Self.identifier(from: value.text).map { .init("remove the quotes", replacing: value.range, with: $0) })
@@ -198,8 +237,9 @@ struct BlockReader {
         return (value.text, value.range)
     }
 
-    func priority(_ name: String) -> VisibilityPriority? {
-        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
+    func priority(_ word: Word) -> VisibilityPriority? {
+        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        let name = word.rawValue
         if value.isIdentifier, let priority = VisibilityPriority(spelling: value.text) { return priority }
         if reportAPIName(value, attribute: name) { return nil }
         sink.error(
@@ -221,8 +261,9 @@ struct BlockReader {
         return true
     }
 
-    func badge(_ name: String) -> Badge? {
-        guard let attribute = attribute(named: name), let value = attribute.value else { return nil }
+    func badge(_ word: Word) -> Badge? {
+        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        let name = word.rawValue
         switch value.kind {
         case .number(let text):
             guard let count = Int(text), count >= 0, count <= 1_000_000 else {
@@ -239,18 +280,22 @@ struct BlockReader {
     }
 
     func settings() -> SettingsOverride {
-        SettingsOverride(verticalBehavior: choice("vertical-behavior", VerticalBehavior.self), compression: choice("compression", Compression.self))
+        SettingsOverride(verticalBehavior: choice(.verticalBehavior, VerticalBehavior.self), compression: choice(.compression, Compression.self))
     }
 
-    func children(_ keyword: String) -> [Block] { children.filter { $0.keyword.text == keyword } }
+    func children(_ word: Word) -> [Block] { children.compactMap { $0.word == word ? $0.block : nil } }
 
-    /// At most one child of each of `keywords`; extra ones are reported.
-    func single(_ keywords: Set<String>, what: String) -> Block? {
-        let found = children.filter { keywords.contains($0.keyword.text) }
-        for extra in found.dropFirst() {
-            sink.error(.duplicateBlock, "'\(keyword)' has more than one \(what); keep one", at: extra.keyword.range, notes: [.init("the first is here", at: found[0].keyword.range)])
+    /// At most one child of each of `words`; extra ones are reported.
+    func single(_ words: [Word], what: String) -> Child? {
+        var first: Child?
+        for child in children where words.contains(child.word) {
+            guard let first else {
+                first = child
+                continue
+            }
+            sink.error(.duplicateBlock, "'\(keyword)' has more than one \(what); keep one", at: child.block.keyword.range, notes: [.init("the first is here", at: first.block.keyword.range)])
         }
-        return found.first
+        return first
     }
 
     /// `Share Sheet` → `share-sheet`: a plausible id to suggest in place of a quoted label; nil when the text

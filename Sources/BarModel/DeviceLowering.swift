@@ -10,7 +10,7 @@ struct DeviceLowering {
         let reader = BlockReader(block, sink: sink)
         guard let name = reader.name() else { return nil }
         var device = Device(id: name.text, postures: [], obstructions: [], range: block.range)
-        if let base = reader.reference("base") {
+        if let base = reader.reference(.base) {
             let names = BuiltInDevices.all.map(\.id)
             if let builtIn = BuiltInDevices.all.first(where: { $0.id == base.text }) {
                 device.postures = builtIn.postures
@@ -20,7 +20,8 @@ struct DeviceLowering {
             }
         }
         var declared: [String: SourceRange] = [:]
-        for child in reader.children {
+        for entry in reader.children {
+            let child = entry.block
             let childReader = BlockReader(child, sink: sink)
             guard let childName = childReader.name() else { continue }
             if let first = declared[childName.text] {
@@ -28,8 +29,8 @@ struct DeviceLowering {
                 continue
             }
             declared[childName.text] = childName.range
-            switch child.keyword.text {
-            case "posture":
+            switch entry.word {
+            case .posture:
                 if let posture = posture(childReader, name: childName, in: device) {
                     if let index = device.postures.firstIndex(where: { $0.id == posture.id }) {
                         device.postures[index] = posture
@@ -37,7 +38,7 @@ struct DeviceLowering {
                         device.postures.append(posture)
                     }
                 }
-            case "obstruction":
+            case .obstruction:
                 if let obstruction = obstruction(childReader, name: childName, in: device) {
                     if let index = device.obstructions.firstIndex(where: { $0.id == obstruction.id }) {
                         device.obstructions[index] = obstruction
@@ -49,7 +50,7 @@ struct DeviceLowering {
                 continue
             }
         }
-        if device.postures.isEmpty, !reader.has("base") {
+        if device.postures.isEmpty, !reader.has(.base) {
             sink.error(.emptyDevice, "device '\(name.text)' has no postures; add 'base: iphone-duo' or a 'posture <name> { … }' block", at: name.range)
             return nil
         }
@@ -58,7 +59,7 @@ struct DeviceLowering {
 
     private func posture(_ reader: BlockReader, name: (text: String, range: SourceRange), in device: Device) -> Posture? {
         var posture: Posture
-        if let base = reader.reference("base") {
+        if let base = reader.reference(.base) {
             guard let found = device.posture(base.text) else {
                 let names = device.postures.map(\.id)
                 sink.error(.unknownReference, "unknown base posture '\(base.text)'\(names.isEmpty ? "" : "; postures are: " + names.joined(separator: ", "))\(Suggestion.didYouMean(base.text, in: names))", at: base.range)
@@ -69,8 +70,8 @@ struct DeviceLowering {
         } else if let found = device.posture(name.text) {
             posture = found  // overriding a posture of the base device
         } else {
-            let required = ["display", "orientation", "width", "height", "bars"]
-            let missing = required.filter { !reader.has($0) }
+            let required: [Word] = [.display, .orientation, .width, .height, .bars]
+            let missing = required.filter { !reader.has($0) }.map(\.rawValue)
             if !missing.isEmpty {
                 sink.error(.missingAttribute, "new posture '\(name.text)' needs \(missing.joined(separator: ", ")) (or 'base: <posture>' to start from an existing one)", at: name.range)
                 return nil
@@ -78,32 +79,32 @@ struct DeviceLowering {
             posture = Posture(id: name.text, display: .single, orientation: .portrait, windowWidth: 1, windowHeight: 1, horizontalSizeClass: .compact, verticalSizeClass: .regular, bars: .horizontal)
         }
         posture.range = reader.block.range
-        if let value = reader.choice("display", Display.self) { posture.display = value }
-        if let value = reader.choice("orientation", Orientation.self) { posture.orientation = value }
-        if let value = reader.number("width", in: 100...4000) { posture.windowWidth = value }
-        if let value = reader.number("height", in: 100...4000) { posture.windowHeight = value }
-        if let value = reader.choice("horizontal-size-class", SizeClass.self) { posture.horizontalSizeClass = value }
-        if let value = reader.choice("vertical-size-class", SizeClass.self) { posture.verticalSizeClass = value }
-        if let value = reader.choice("bars", BarAxis.self) { posture.bars = value }
-        if let value = reader.choice("strip-side", PhysicalSide.self) { posture.stripSide = value }
-        if let value = reader.number("strip-width", in: 20...400) { posture.stripWidth = value }
-        if let value = reader.number("status-cluster", in: 0...2000) { posture.statusClusterLength = value }
-        if let value = reader.number("top-inset", in: 0...2000) { posture.topInset = value }
-        if let value = reader.number("horizontal-top-inset", in: 0...2000) { posture.horizontalTopInset = value }
-        if let value = reader.number("bottom-inset", in: 0...2000) { posture.bottomInset = value }
-        if let value = reader.number("entry-length", in: 8...400) { posture.entryLength = value }
-        if let value = reader.number("character-width", in: 1...100) { posture.characterWidth = value }
-        if let value = reader.number("wide-character-width", in: 1...200) { posture.wideCharacterWidth = value }
-        if let value = reader.number("text-padding", in: 0...100) { posture.textPadding = value }
-        if let value = reader.number("group-gap", in: 0...400) { posture.groupGap = value }
-        if let value = reader.number("fixed-spacer", in: 0...400) { posture.fixedSpacerLength = value }
-        if let value = reader.number("bar-margin", in: 0...400) { posture.barMargin = value }
-        if let value = reader.number("bar-height", in: 8...400) { posture.barHeight = value }
-        if let value = reader.integer("tab-bar-capacity", in: 1...100) { posture.tabBarCapacity = value }
-        if let value = reader.number("detail-share", in: 0.1...0.9) { posture.detailShare = value }
-        if let value = reader.number("inspector-share", in: 0.1...0.9) { posture.inspectorShare = value }
-        if let value = reader.number("fold-start", in: 0...4000) { posture.foldStart = value }
-        if let value = reader.number("fold-width", in: 0...400) { posture.foldWidth = value }
+        if let value = reader.choice(.display, Display.self) { posture.display = value }
+        if let value = reader.choice(.orientation, Orientation.self) { posture.orientation = value }
+        if let value = reader.number(.width, in: 100...4000) { posture.windowWidth = value }
+        if let value = reader.number(.height, in: 100...4000) { posture.windowHeight = value }
+        if let value = reader.choice(.horizontalSizeClass, SizeClass.self) { posture.horizontalSizeClass = value }
+        if let value = reader.choice(.verticalSizeClass, SizeClass.self) { posture.verticalSizeClass = value }
+        if let value = reader.choice(.bars, BarAxis.self) { posture.bars = value }
+        if let value = reader.choice(.stripSide, PhysicalSide.self) { posture.stripSide = value }
+        if let value = reader.number(.stripWidth, in: 20...400) { posture.stripWidth = value }
+        if let value = reader.number(.statusCluster, in: 0...2000) { posture.statusClusterLength = value }
+        if let value = reader.number(.topInset, in: 0...2000) { posture.topInset = value }
+        if let value = reader.number(.horizontalTopInset, in: 0...2000) { posture.horizontalTopInset = value }
+        if let value = reader.number(.bottomInset, in: 0...2000) { posture.bottomInset = value }
+        if let value = reader.number(.entryLength, in: 8...400) { posture.entryLength = value }
+        if let value = reader.number(.characterWidth, in: 1...100) { posture.characterWidth = value }
+        if let value = reader.number(.wideCharacterWidth, in: 1...200) { posture.wideCharacterWidth = value }
+        if let value = reader.number(.textPadding, in: 0...100) { posture.textPadding = value }
+        if let value = reader.number(.groupGap, in: 0...400) { posture.groupGap = value }
+        if let value = reader.number(.fixedSpacer, in: 0...400) { posture.fixedSpacerLength = value }
+        if let value = reader.number(.barMargin, in: 0...400) { posture.barMargin = value }
+        if let value = reader.number(.barHeight, in: 8...400) { posture.barHeight = value }
+        if let value = reader.integer(.tabBarCapacity, in: 1...100) { posture.tabBarCapacity = value }
+        if let value = reader.number(.detailShare, in: 0.1...0.9) { posture.detailShare = value }
+        if let value = reader.number(.inspectorShare, in: 0.1...0.9) { posture.inspectorShare = value }
+        if let value = reader.number(.foldStart, in: 0...4000) { posture.foldStart = value }
+        if let value = reader.number(.foldWidth, in: 0...400) { posture.foldWidth = value }
         if posture.statusClusterLength + posture.bottomInset >= posture.windowHeight, posture.bars == .vertical {
             sink.error(.valueOutOfRange, "posture '\(name.text)' leaves no room for the vertical bar: status-cluster \(PointText.format(posture.statusClusterLength)) + bottom-inset \(PointText.format(posture.bottomInset)) is not less than height \(PointText.format(posture.windowHeight)); lower status-cluster or bottom-inset, or raise height", at: name.range)
             return nil
@@ -114,9 +115,9 @@ struct DeviceLowering {
     private func obstruction(_ reader: BlockReader, name: (text: String, range: SourceRange), in device: Device) -> Obstruction? {
         var obstruction = device.obstruction(name.text) ?? Obstruction(id: name.text, stripReduction: 0, bottomReduction: 0, isKeyboard: false)
         obstruction.range = reader.block.range
-        if let value = reader.number("strip-reduction", in: 0...4000) { obstruction.stripReduction = value }
-        if let value = reader.number("bottom-reduction", in: 0...4000) { obstruction.bottomReduction = value }
-        if let value = reader.bool("keyboard") { obstruction.isKeyboard = value }
+        if let value = reader.number(.stripReduction, in: 0...4000) { obstruction.stripReduction = value }
+        if let value = reader.number(.bottomReduction, in: 0...4000) { obstruction.bottomReduction = value }
+        if let value = reader.bool(.keyboard) { obstruction.isKeyboard = value }
         return obstruction
     }
 }

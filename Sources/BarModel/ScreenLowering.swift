@@ -19,12 +19,12 @@ struct ScreenLowering {
         let reader = BlockReader(block, sink: sink)
         guard let name = reader.name() else { return nil }
         var settings = ScreenSettings()
-        if let value = reader.choice("vertical-behavior", VerticalBehavior.self) { settings.verticalBehavior = value }
-        if let value = reader.choice("compression", Compression.self) { settings.compression = value }
-        if let value = reader.bool("immersive") { settings.immersive = value }
-        if let value = reader.choice("layout-direction", LayoutDirection.self) { settings.layoutDirection = value }
-        if let value = reader.choice("navigation-bar", NavigationBarVisibility.self) { settings.navigationBar = value }
-        if let sdk = reader.attribute(named: "sdk")?.value {
+        if let value = reader.choice(.verticalBehavior, VerticalBehavior.self) { settings.verticalBehavior = value }
+        if let value = reader.choice(.compression, Compression.self) { settings.compression = value }
+        if let value = reader.bool(.immersive) { settings.immersive = value }
+        if let value = reader.choice(.layoutDirection, LayoutDirection.self) { settings.layoutDirection = value }
+        if let value = reader.choice(.navigationBar, NavigationBarVisibility.self) { settings.navigationBar = value }
+        if let sdk = reader.attribute(.sdk)?.value {
             if let version = SDKVersion(parsing: sdk.text), !sdk.isIdentifier {
                 settings.sdk = version
             } else {
@@ -32,22 +32,22 @@ struct ScreenLowering {
             }
         }
         var deviceRange: SourceRange?
-        if let device = reader.reference("device") {
+        if let device = reader.reference(.device) {
             settings.device = device.text
             deviceRange = device.range
         }
         var handMadeBars: [HandMadeBar] = []
-        for child in reader.children("hand-made-bar") {
+        for child in reader.children(.handMadeBar) {
             if let bar = handMadeBar(child) { handMadeBars.append(bar) }
         }
-        let containerBlock = reader.single(["stack", "tab-view", "split-view", "sheet"], what: "container")
+        let containerBlock = reader.single([.stack, .tabView, .splitView, .sheet], what: "container")
         guard let containerBlock else {
             sink.error(.missingContainer, "screen '\(name.text)' has no container; add one of: stack, tab-view, split-view, sheet", at: name.range)
             return nil
         }
         guard let root = container(containerBlock) else { return nil }
         var screen = Screen(
-            id: name.text, title: reader.string("title"), settings: settings, root: root, handMadeBars: handMadeBars,
+            id: name.text, title: reader.string(.title), settings: settings, root: root, handMadeBars: handMadeBars,
             range: block.range, nameRange: name.range)
         screen.deviceRange = deviceRange
         return screen
@@ -55,12 +55,13 @@ struct ScreenLowering {
 
     // MARK: Containers
 
-    private func container(_ block: Block) -> Container? {
-        switch block.keyword.text {
-        case "stack": stack(block).map(Container.stack)
-        case "tab-view": tabView(block).map(Container.tabView)
-        case "split-view": splitView(block).map(Container.splitView)
-        case "sheet": sheet(block).map(Container.sheet)
+    private func container(_ child: BlockReader.Child) -> Container? {
+        let block = child.block
+        return switch child.word {
+        case .stack: stack(block).map(Container.stack)
+        case .tabView: tabView(block).map(Container.tabView)
+        case .splitView: splitView(block).map(Container.splitView)
+        case .sheet: sheet(block).map(Container.sheet)
         default: nil
         }
     }
@@ -68,11 +69,11 @@ struct ScreenLowering {
     private func stack(_ block: Block) -> NavigationStack? {
         let reader = BlockReader(block, sink: sink)
         reader.refuseName()
-        let toolbar = reader.single(["toolbar"], what: "toolbar").map { self.toolbar($0) } ?? Toolbar()
-        let inspector = reader.single(["inspector"], what: "inspector").map { self.inspector($0) }
+        let toolbar = reader.single([.toolbar], what: "toolbar").map { self.toolbar($0.block) } ?? Toolbar()
+        let inspector = reader.single([.inspector], what: "inspector").map { self.inspector($0.block) }
         return NavigationStack(
-            title: reader.string("title"), hasBackButton: reader.bool("back-button") ?? false,
-            navigationBar: reader.choice("navigation-bar", NavigationBarVisibility.self), toolbar: toolbar,
+            title: reader.string(.title), hasBackButton: reader.bool(.backButton) ?? false,
+            navigationBar: reader.choice(.navigationBar, NavigationBarVisibility.self), toolbar: toolbar,
             inspector: inspector, settings: reader.settings(), range: block.range)
     }
 
@@ -80,14 +81,14 @@ struct ScreenLowering {
         let reader = BlockReader(block, sink: sink)
         reader.refuseName()
         var tabs: [Tab] = []
-        for child in reader.children("tab") {
+        for child in reader.children(.tab) {
             if let tab = tab(child) { tabs.append(tab) }
         }
-        if reader.children("tab").isEmpty {
+        if reader.children(.tab).isEmpty {
             sink.error(.emptyTabView, "tab view has no tabs; add 'tab <id> { title: \"…\" symbol: \"…\" }'", at: block.keyword.range)
         }
         var selected = tabs.first?.id ?? ""
-        if let reference = reader.reference("selected") {
+        if let reference = reader.reference(.selected) {
             if tabs.contains(where: { $0.id == reference.text }) {
                 selected = reference.text
             } else if !tabs.isEmpty {
@@ -95,31 +96,31 @@ struct ScreenLowering {
                 sink.error(.unknownReference, "no tab '\(reference.text)' in this tab view; tabs are: \(names.joined(separator: ", "))\(Suggestion.didYouMean(reference.text, in: names))", at: reference.range, fixIt: Suggestion.closest(to: reference.text, in: names).map { .init("replace with '\($0)'", replacing: reference.range, with: $0) })
             }
         }
-        return TabView(tabs: tabs, selectedTabID: selected, style: reader.choice("style", TabView.Style.self) ?? .tabBar, settings: reader.settings(), range: block.range)
+        return TabView(tabs: tabs, selectedTabID: selected, style: reader.choice(.style, TabView.Style.self) ?? .tabBar, settings: reader.settings(), range: block.range)
     }
 
     private func tab(_ block: Block) -> Tab? {
         let reader = BlockReader(block, sink: sink)
         guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return nil }
-        let contentBlock = reader.single(["stack", "split-view"], what: "content")
+        let contentBlock = reader.single([.stack, .splitView], what: "content")
         return Tab(
-            id: name.text, title: reader.string("title"), symbol: reader.string("symbol"), badge: reader.badge("badge"),
+            id: name.text, title: reader.string(.title), symbol: reader.string(.symbol), badge: reader.badge(.badge),
             content: contentBlock.flatMap { container($0) }, settings: reader.settings(), range: block.range, nameRange: name.range)
     }
 
     private func splitView(_ block: Block) -> SplitView? {
         let reader = BlockReader(block, sink: sink)
         reader.refuseName()
-        let sidebar = reader.single(["sidebar"], what: "sidebar").map { column($0, role: .sidebar) }
-        let content = reader.single(["content"], what: "content column").map { column($0, role: .content) }
-        let detail = reader.single(["detail"], what: "detail column").map { column($0, role: .detail) }
+        let sidebar = reader.single([.sidebar], what: "sidebar").map { column($0.block, role: .sidebar) }
+        let content = reader.single([.content], what: "content column").map { column($0.block, role: .content) }
+        let detail = reader.single([.detail], what: "detail column").map { column($0.block, role: .detail) }
         guard let sidebar, let detail else {
             let missing = [sidebar == nil ? "sidebar" : nil, detail == nil ? "detail" : nil].compactMap { $0 }
             sink.error(.missingColumn, "split view needs a \(missing.joined(separator: " and a ")) column; add '\(missing[0]) { … }'", at: block.keyword.range)
             return nil
         }
-        var compact = reader.choice("compact-column", Column.Role.self) ?? .detail
-        if compact == .content, content == nil, let range = reader.range(of: "compact-column") {
+        var compact = reader.choice(.compactColumn, Column.Role.self) ?? .detail
+        if compact == .content, content == nil, let range = reader.range(of: .compactColumn) {
             sink.error(.unknownReference, "compact-column is 'content' but this split view has no content column; add 'content { … }' or use compact-column: sidebar or detail", at: range)
             compact = .detail
         }
@@ -130,9 +131,9 @@ struct ScreenLowering {
         let reader = BlockReader(block, sink: sink)
         reader.refuseName()
         return Column(
-            role: role, title: reader.string("title"),
-            toolbar: reader.single(["toolbar"], what: "toolbar").map { toolbar($0) } ?? Toolbar(),
-            inspector: reader.single(["inspector"], what: "inspector").map { inspector($0) },
+            role: role, title: reader.string(.title),
+            toolbar: reader.single([.toolbar], what: "toolbar").map { toolbar($0.block) } ?? Toolbar(),
+            inspector: reader.single([.inspector], what: "inspector").map { inspector($0.block) },
             settings: reader.settings(), range: block.range)
     }
 
@@ -140,8 +141,8 @@ struct ScreenLowering {
         let reader = BlockReader(block, sink: sink)
         reader.refuseName()
         return Sheet(
-            placement: reader.choice("placement", Sheet.Placement.self) ?? .center, title: reader.string("title"),
-            toolbar: reader.single(["toolbar"], what: "toolbar").map { toolbar($0) } ?? Toolbar(),
+            placement: reader.choice(.placement, Sheet.Placement.self) ?? .center, title: reader.string(.title),
+            toolbar: reader.single([.toolbar], what: "toolbar").map { toolbar($0.block) } ?? Toolbar(),
             settings: reader.settings(), range: block.range)
     }
 
@@ -149,8 +150,8 @@ struct ScreenLowering {
         let reader = BlockReader(block, sink: sink)
         reader.refuseName()
         return Inspector(
-            title: reader.string("title"), toolbar: reader.single(["toolbar"], what: "toolbar").map { toolbar($0) } ?? Toolbar(),
-            isPresented: reader.bool("presented") ?? true, range: block.range)
+            title: reader.string(.title), toolbar: reader.single([.toolbar], what: "toolbar").map { toolbar($0.block) } ?? Toolbar(),
+            isPresented: reader.bool(.presented) ?? true, range: block.range)
     }
 
     private func handMadeBar(_ block: Block) -> HandMadeBar? {
@@ -158,8 +159,8 @@ struct ScreenLowering {
         guard let name = reader.name(), register(name.text, name.range) else { return nil }
         var builder = ToolbarBuilder()
         content(of: reader, into: &builder, group: nil, inOverflowMenu: false)
-        guard let edge = reader.choice("edge", HandMadeBar.Edge.self) else {
-            if !reader.has("edge") {
+        guard let edge = reader.choice(.edge, HandMadeBar.Edge.self) else {
+            if !reader.has(.edge) {
                 sink.error(.missingAttribute, "hand-made bar '\(name.text)' needs an edge: top or bottom", at: name.range, fixIt: .init("add 'edge: bottom'", replacing: .at(block.body?.openBrace.end ?? name.range.end), with: " edge: bottom"))
             }
             return nil
@@ -187,18 +188,19 @@ struct ScreenLowering {
     }
 
     private func content(of reader: BlockReader, into builder: inout ToolbarBuilder, group: String?, inOverflowMenu: Bool) {
-        for child in reader.children {
-            switch child.keyword.text {
-            case "item", "menu":
+        for entry in reader.children {
+            let child = entry.block
+            switch entry.word {
+            case .item, .menu:
                 if let item = item(child, group: group, inOverflowMenu: inOverflowMenu) { builder.items.append(item) }
-            case "spacer":
+            case .spacer:
                 spacer(child, into: &builder)
-            case "group":
+            case .group:
                 let groupReader = BlockReader(child, sink: sink)
                 guard let name = groupReader.name(), register(name.text, name.range) else { continue }
-                builder.groups.append(ToolbarGroup(id: name.text, priority: groupReader.priority("priority") ?? .automatic, range: child.range))
+                builder.groups.append(ToolbarGroup(id: name.text, priority: groupReader.priority(.priority) ?? .automatic, range: child.range))
                 content(of: groupReader, into: &builder, group: name.text, inOverflowMenu: inOverflowMenu)
-            case "overflow-menu":
+            case .overflowMenu:
                 let menuReader = BlockReader(child, sink: sink)
                 menuReader.refuseName()
                 content(of: menuReader, into: &builder, group: group, inOverflowMenu: true)
@@ -225,23 +227,23 @@ struct ScreenLowering {
     private func item(_ block: Block, group: String?, inOverflowMenu: Bool) -> ToolbarItem? {
         let reader = BlockReader(block, sink: sink)
         guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return nil }
-        let isMenu = block.keyword.text == "menu"
+        let isMenu = reader.word == .menu
         var entries: [ToolbarItem] = []
         if isMenu {
-            for child in reader.children("item") {
+            for child in reader.children(.item) {
                 if let entry = item(child, group: nil, inOverflowMenu: false) { entries.append(entry) }
             }
         }
-        let placement = reader.choice("placement", ItemPlacement.self) ?? .automatic
-        if inOverflowMenu, placement == .pinnedTrailing, let range = reader.range(of: "placement") {
+        let placement = reader.choice(.placement, ItemPlacement.self) ?? .automatic
+        if inOverflowMenu, placement == .pinnedTrailing, let range = reader.range(of: .placement) {
             sink.error(.pinnedInOverflowMenu, "item '\(name.text)' is pinned but sits in the overflow menu, and a pinned item is never in the overflow menu; move it out of 'overflow-menu' or remove 'placement: pinned-trailing'", at: range)
         }
-        let view = reader.choice("view", ItemView.self) ?? .label
+        let view = reader.choice(.view, ItemView.self) ?? .label
         return ToolbarItem(
-            id: name.text, title: reader.string("title"), symbol: reader.string("symbol"), placement: placement,
-            axis: reader.choice("axis", AxisBehavior.self) ?? .automatic, priority: reader.priority("priority") ?? .automatic,
-            badge: reader.badge("badge"), view: view, alternateTitle: reader.string("alternate-title"),
-            alternateSymbol: reader.string("alternate-symbol"), menuEntries: entries, isMenu: isMenu, groupID: group,
+            id: name.text, title: reader.string(.title), symbol: reader.string(.symbol), placement: placement,
+            axis: reader.choice(.axis, AxisBehavior.self) ?? .automatic, priority: reader.priority(.priority) ?? .automatic,
+            badge: reader.badge(.badge), view: view, alternateTitle: reader.string(.alternateTitle),
+            alternateSymbol: reader.string(.alternateSymbol), menuEntries: entries, isMenu: isMenu, groupID: group,
             isInOverflowMenu: inOverflowMenu, range: block.range, nameRange: name.range)
     }
 
@@ -252,11 +254,12 @@ struct ScreenLowering {
         if isEntry, SystemEntryIDs.isReserved(id) {
             sink.error(.reservedId, "id '\(id)' is the id of a control the system adds to the bars; rename it (for example '\(id)-action'). Reserved: \(SystemEntryIDs.listed)", at: range)
         }
-        if let first = ids.seen[id] {
+        // One hash in the common case: record the id, and put the first range back if it was taken.
+        if let first = ids.seen.updateValue(range, forKey: id) {
+            ids.seen[id] = first
             sink.error(.duplicateId, "id '\(id)' is already used in this screen; ids must be unique so other commands can name each entry", at: range, notes: [.init("first used here", at: first)])
             return false
         }
-        ids.seen[id] = range
         return true
     }
 }

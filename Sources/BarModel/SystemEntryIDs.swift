@@ -12,6 +12,8 @@ public enum SystemEntryIDs {
 
     public static func isReserved(_ id: String) -> Bool {
         if main.contains(id) { return true }
+        // Most ids have no dot; finding that out byte by byte spares walking them as characters.
+        guard id.utf8.contains(UInt8(ascii: ".")) else { return false }
         guard let dot = id.firstIndex(of: ".") else { return false }
         return paneKeys.contains(String(id[..<dot])) && perPane.contains(String(id[id.index(after: dot)...]))
     }

@@ -58,12 +58,10 @@ public struct VisibilityPriority: Sendable, Hashable, Comparable, CustomStringCo
     }
 
     public init?(spelling: String) {
-        for level in Level.allCases {
-            if spelling == level.rawValue { self.init(level); return }
-            if spelling == "lower-than-\(level.rawValue)" { self.init(level, .lowerThan); return }
-            if spelling == "higher-than-\(level.rawValue)" { self.init(level, .higherThan); return }
-        }
-        return nil
+        // `allSpellings` lists each level, then its lower-than and higher-than forms: compared with the
+        // table, not with spellings built anew for every value read.
+        guard let index = Self.allSpellings.firstIndex(of: spelling) else { return nil }
+        self.init(Level.allCases[index / 3], [Relation.exactly, .lowerThan, .higherThan][index % 3])
     }
 
     public static func < (a: VisibilityPriority, b: VisibilityPriority) -> Bool { a.rank < b.rank }
