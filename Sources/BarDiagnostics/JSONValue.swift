@@ -42,25 +42,25 @@ public indirect enum JSONValue: Sendable, Hashable {
             guard !members.isEmpty else { out += "{}"; return }
             out += compact ? "{" : "{\n"
             for (index, member) in members.enumerated() {
-                if !compact { out += String(repeating: "  ", count: indent + 1) }
+                if !compact { out += JSONValue.indentation(indent + 1) }
                 JSONValue.writeString(member.0, into: &out)
                 out += compact ? ":" : ": "
                 member.1.write(into: &out, indent: indent + 1, compact: compact)
                 if index < members.count - 1 { out += "," }
                 if !compact { out += "\n" }
             }
-            if !compact { out += String(repeating: "  ", count: indent) }
+            if !compact { out += JSONValue.indentation(indent) }
             out += "}"
         case .array(let elements):
             guard !elements.isEmpty else { out += "[]"; return }
             out += compact ? "[" : "[\n"
             for (index, element) in elements.enumerated() {
-                if !compact { out += String(repeating: "  ", count: indent + 1) }
+                if !compact { out += JSONValue.indentation(indent + 1) }
                 element.write(into: &out, indent: indent + 1, compact: compact)
                 if index < elements.count - 1 { out += "," }
                 if !compact { out += "\n" }
             }
-            if !compact { out += String(repeating: "  ", count: indent) }
+            if !compact { out += JSONValue.indentation(indent) }
             out += "]"
         case .string(let text):
             JSONValue.writeString(text, into: &out)
@@ -84,24 +84,62 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// RFC 8259 escaping: quote, backslash and control characters; everything else as UTF-8.
     public static func writeString(_ text: String, into out: inout String) {
         out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        // Copied in runs between the bytes that need escaping: a lint report of thousands of findings is
+        // mostly messages and paths with nothing to escape, and appending them one scalar at a time was most
+        // of the cost of writing it. Every byte escaped is ASCII or starts U+2028/U+2029, so each run starts
+        // and ends on a scalar boundary.
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            var escape: String?
+            var width = 1
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "\n"): escape = "\\n"
+            case UInt8(ascii: "\r"): escape = "\\r"
+            case UInt8(ascii: "\t"): escape = "\\t"
+            case 0x08: escape = "\\b"
+            case 0x0C: escape = "\\f"
+            case 0..<0x20, 0x7F: escape = unicodeEscape(UInt32(byte))
+            case 0xE2:
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                let second = utf8.index(after: index)
+                if second != utf8.endIndex, utf8[second] == 0x80 {
+                    let third = utf8.index(after: second)
+                    if third != utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 {
+                        escape = unicodeEscape(utf8[third] == 0xA8 ? 0x2028 : 0x2029)
+                        width = 3
+                    }
                 }
+            default:
+                break
             }
+            guard let escape else {
+                index = utf8.index(after: index)
+                continue
+            }
+            out += text[runStart..<index]
+            out += escape
+            index = utf8.index(index, offsetBy: width)
+            runStart = index
         }
+        out += text[runStart..<utf8.endIndex]
         out += "\""
+    }
+
+    /// Two spaces a level; the usual depths made once, not for every member written.
+    private static let indentations = (0..<12).map { String(repeating: "  ", count: $0) }
+
+    static func indentation(_ depth: Int) -> String {
+        depth < indentations.count ? indentations[depth] : String(repeating: "  ", count: depth)
+    }
+
+    /// `\u001b`: four lowercase hex digits.
+    private static func unicodeEscape(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }
