@@ -35,6 +35,18 @@ enum RuleText {
             .joined(separator: " ")
     }
 
+    /// False when no character of `text` is a number (`Character.isNumber`, which asks the character's first
+    /// scalar): rules that look for counts and amounts in titles skip splitting such a title into characters,
+    /// which most titles are. A scalar test, byte by byte for ASCII text.
+    static func mayHoldNumber(_ text: String) -> Bool {
+        var allASCII = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { allASCII = false; break }
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return true }
+        }
+        return allASCII ? false : text.unicodeScalars.contains { $0.properties.numericType != nil }
+    }
+
     /// `closed, open-landscape`.
     static func list(_ names: [String]) -> String { names.joined(separator: ", ") }
 

@@ -79,6 +79,7 @@ extension LintRule {
     /// The amount written in a title — a number with a currency sign or currency word (`$42.00`, `1,280円`,
     /// `€ 9`), a percentage (`-15%`), or a number after a total word (`Total 12.50`, `合計 3`) — or nil.
     static func amountInTitle(_ title: String) -> String? {
+        guard RuleText.mayHoldNumber(title) else { return nil }
         let characters = Array(title)
         let currencySigns: Set<Character> = ["$", "€", "£", "¥", "₩", "₹", "￥", "円", "元", "%", "％"]
         var index = 0

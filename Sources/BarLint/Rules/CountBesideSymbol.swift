@@ -76,6 +76,7 @@ extension LintRule {
     /// The digits of a count written in a title — `(3)`, `[12]`, `3 new`, `Inbox 3`, `99+`, `12件` — or nil.
     /// Amounts (a currency sign, a decimal point, a percent sign) are information, not counts.
     static func countBesideSymbol(in title: String) -> String? {
+        guard RuleText.mayHoldNumber(title) else { return nil }
         let characters = Array(title)
         if characters.contains(where: { "$€£¥₩%".contains($0) }) { return nil }
         var index = 0
