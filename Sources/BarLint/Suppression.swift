@@ -54,6 +54,8 @@ public struct SuppressionDirectives: Sendable {
     public static let allRules = "all"
 
     public init(_ tree: SyntaxTree) {
+        // Most files have no directive; the comments themselves say so without walking every statement.
+        guard tree.allComments.contains(where: { Self.startsWithPrefix($0.text) }) else { return }
         let source = tree.source
         for (comment, trailed) in SuppressionDirectives.comments(of: tree) {
             parse(comment, trailing: trailed, in: source)
@@ -70,6 +72,13 @@ public struct SuppressionDirectives: Sendable {
     }
 
     // MARK: Parsing
+
+    /// Whether a comment's text is `bar-lint:` after spaces and tabs: the test `parse` starts with.
+    static func startsWithPrefix(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        while let first = bytes.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { bytes = bytes.dropFirst() }
+        return bytes.starts(with: prefix.utf8)
+    }
 
     /// `trailing` is where the statement a trailing comment ends starts.
     private mutating func parse(_ comment: Comment, trailing: Int?, in source: SourceFile) {

@@ -28,6 +28,10 @@ public struct SyntaxTree: Sendable {
     public var statements: [Statement] { arena.statements(from: 0, count: arena.topLevelCount) }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Every comment of the file in source order, as the scanner found it, whichever statement keeps it: for
+    /// a quick look at comments without walking the tree (trailing comments have `isTrailing` set as scanned).
+    public var allComments: [Comment] { arena.comments }
 }
 
 /// A word as written, with where it is.
