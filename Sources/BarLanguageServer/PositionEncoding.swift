@@ -43,9 +43,11 @@ public struct Position: Hashable, Sendable, Comparable {
 
 /// Converts between UTF-8 byte offsets (what every layer below stores) and LSP positions, for one text.
 ///
-/// Lines end at `\n`; a `\r` before it belongs to the line's end, as the protocol says. A position past the
-/// end of its line means the line's end, and a line past the last means the end of the text — the protocol
-/// asks servers to be lenient there rather than fail.
+/// Lines end at `\n`, `\r\n` or a lone `\r`, the three ends LSP 3.17 names so that client and server count
+/// the same lines (a lone `\r` counted as part of a line put the end of a file that ends in one past the end
+/// of its last line, found by the lsp fuzzer). A position past the end of its line means the line's end, and
+/// a line past the last means the end of the text — the protocol asks servers to be lenient there rather
+/// than fail.
 struct LineIndex {
     let bytes: [UInt8]
     let lineStarts: [Int]
@@ -54,17 +56,26 @@ struct LineIndex {
         self.bytes = bytes
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+            for index in buffer.indices {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r"), index + 1 == buffer.count || buffer[index + 1] != UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                }
+            }
         }
         self.lineStarts = starts
     }
 
     var lineCount: Int { lineStarts.count }
 
-    /// The byte just after line `line`'s content (before `\r\n` or `\n`).
+    /// The byte just after line `line`'s content (before `\r\n`, `\n` or `\r`).
     func contentEnd(ofLine line: Int) -> Int {
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-        if end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        guard line + 1 < lineStarts.count else { return bytes.count }
+        // The line's end is one byte (`\n`, `\r`) or two (`\r\n`).
+        var end = lineStarts[line + 1] - 1
+        if bytes[end] == UInt8(ascii: "\n"), end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return end
     }
 
@@ -101,11 +112,13 @@ struct LineIndex {
     func position(of offset: Int, encoding: PositionEncoding) -> Position {
         let clamped = max(0, min(offset, bytes.count))
         let line = lineIndex(of: clamped)
+        // An offset between the `\r` and the `\n` of a line's end is the line's end: no position lies inside it.
+        let end = min(clamped, contentEnd(ofLine: line))
         var index = lineStarts[line]
         var units = 0
-        while index < clamped {
+        while index < end {
             let count = Self.sequenceLength(bytes[index])
-            if index + count > clamped { break }
+            if index + count > end { break }
             units += encoding.width(ofScalarStartingWith: bytes[index], byteCount: count)
             index += count
         }

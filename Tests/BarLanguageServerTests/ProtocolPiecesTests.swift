@@ -80,6 +80,21 @@ struct ProtocolPiecesTests {
         #expect(index.offset(of: Position(line: 9, character: 0), encoding: .utf16) == text.utf8.count)
     }
 
+    @Test("lines end at \\n, \\r\\n and a lone \\r, as LSP 3.17 says; no position lies inside a line's end")
+    func lineEnds() {
+        let text = "a\rbc\r\nd\ne\r"
+        let bytes = Array(text.utf8)
+        let index = LineIndex(bytes)
+        #expect(index.lineStarts == [0, 2, 6, 8, 10])
+        #expect((0..<index.lineCount).map { index.contentEnd(ofLine: $0) } == [1, 4, 7, 9, 10])
+        // The end of a file that ends in a lone \r is the start of the empty line after it (found by the lsp
+        // fuzzer: it was one character past the end of the last line).
+        #expect(index.position(of: bytes.count, encoding: .utf16) == Position(line: 4, character: 0))
+        // Between the \r and the \n of "bc\r\n": the end of "bc".
+        #expect(index.position(of: 5, encoding: .utf16) == Position(line: 1, character: 2))
+        #expect(index.offset(of: Position(line: 1, character: 9), encoding: .utf16) == 4)
+    }
+
     @Test("encoding negotiation prefers UTF-8, defaults to UTF-16")
     func negotiation() {
         #expect(PositionEncoding.negotiate(nil) == .utf16)

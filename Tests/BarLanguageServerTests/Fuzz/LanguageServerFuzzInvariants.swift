@@ -284,13 +284,24 @@ enum LanguageServerFuzzInvariants {
             var text = ""
             var lastResult: JSONValue?
 
-            /// Lines as the server counts them: split at the byte `\n`, a `\r` before it not part of the line.
+            /// Lines as LSP 3.17 counts them: ended by `\n`, `\r\n` or `\r`, the end not part of the line.
             /// (Bytes, not characters: `\r\n` is one Swift character.)
             var lines: [Substring] {
-                text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-                    let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-                    return Substring(content)
+                let utf8 = Array(text.utf8)
+                var lines: [Substring] = []
+                var start = 0
+                var index = 0
+                while index < utf8.count {
+                    let byte = utf8[index]
+                    if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                        lines.append(Substring(decoding: utf8[start..<index], as: UTF8.self))
+                        if byte == UInt8(ascii: "\r"), index + 1 < utf8.count, utf8[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                        start = index + 1
+                    }
+                    index += 1
                 }
+                lines.append(Substring(decoding: utf8[start...], as: UTF8.self))
+                return lines
             }
 
             func length(_ line: Substring) -> Int {
