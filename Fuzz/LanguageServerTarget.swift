@@ -3,11 +3,11 @@
 //
 // The invariants live in Tests/BarLanguageServerTests/Fuzz/LanguageServerFuzzInvariants.swift, compiled into
 // this binary by the script and replayed over the checked-in corpus by `swift test`; a broken one is a crash
-// here.
+// here (`fatalError`, which prints its message in an optimized build, where `precondition` does not).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    if let problem = LanguageServerFuzzInvariants.violation(in: bytes) { preconditionFailure(problem) }
+    if let problem = LanguageServerFuzzInvariants.violation(in: bytes) { fatalError(problem) }
     return 0
 }
