@@ -40,7 +40,7 @@ let package = Package(
         // The language server: beside the command line, which only starts it (`bar lsp`).
         .target(
             name: "BarLanguageServer",
-            dependencies: ["BarDiagnostics", "BarSyntax", "BarModel", "BarSolver", "BarLint", "BarFormat", "BarWorkspace"]
+            dependencies: ["BarDiagnostics", "BarSyntax", "BarModel", "BarSolver", "BarLint", "BarFormat", "BarRender", "BarWorkspace"]
         ),
         .target(
             name: "BarCommandLine",
