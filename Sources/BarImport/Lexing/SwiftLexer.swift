@@ -89,8 +89,8 @@ public struct SwiftLexer {
     private mutating func lexToken() {
         let start = index
         let byte = bytes[index]
-        func emit(_ kind: SwiftToken.Kind, payload: Int = -1) {
-            tokens.append(SwiftToken(kind: kind, start: start, end: index, startsLine: atLineStart, payload: payload))
+        func emit(_ kind: SwiftToken.Kind, payload: Int = -1, keyword: SwiftKeyword = .none) {
+            tokens.append(SwiftToken(kind: kind, start: start, end: index, startsLine: atLineStart, payload: payload, keyword: keyword))
             atLineStart = false
         }
         switch byte {
@@ -115,7 +115,7 @@ public struct SwiftLexer {
             } else if let next = peek(1), SwiftLexer.isIdentifierStart(next) {
                 index += 1
                 scanIdentifierBody()
-                emit(.pound)
+                emit(.pound, keyword: SwiftKeyword.directive(bytes, start, index))
             } else {
                 index += 1
                 emit(.unknown)
@@ -150,7 +150,7 @@ public struct SwiftLexer {
         default:
             if SwiftLexer.isIdentifierStart(byte) {
                 scanIdentifierBody()
-                emit(.identifier)
+                emit(.identifier, keyword: SwiftKeyword.identifier(bytes, start, index))
             } else if SwiftLexer.isOperatorCharacter(byte) {
                 index += 1
                 while index < bytes.count && SwiftLexer.isOperatorCharacter(bytes[index]) {

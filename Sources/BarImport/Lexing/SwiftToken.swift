@@ -33,13 +33,16 @@ public struct SwiftToken: Sendable, Hashable {
     public var startsLine: Bool
     /// For `.string`: an index into `SwiftTokens.strings`.
     public var payload: Int
+    /// For `.identifier` and `.pound`: the keyword or directive it spells, if the parser tells it apart.
+    public var keyword: SwiftKeyword
 
-    public init(kind: Kind, start: Int, end: Int, startsLine: Bool, payload: Int = -1) {
+    public init(kind: Kind, start: Int, end: Int, startsLine: Bool, payload: Int = -1, keyword: SwiftKeyword = .none) {
         self.kind = kind
         self.start = start
         self.end = end
         self.startsLine = startsLine
         self.payload = payload
+        self.keyword = keyword
     }
 }
 

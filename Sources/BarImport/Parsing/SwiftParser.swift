@@ -15,6 +15,7 @@ public struct SwiftParser {
     public static let maximumDepth = 48
 
     private let source: SourceFile
+    private let bytes: [UInt8]
     private let tokens: [SwiftToken]
     private let strings: [SwiftStringLiteral]
     private var position = 0
@@ -22,6 +23,7 @@ public struct SwiftParser {
 
     private init(_ source: SourceFile, _ lexed: SwiftTokens) {
         self.source = source
+        self.bytes = source.bytes
         self.tokens = lexed.tokens
         self.strings = lexed.strings
     }
@@ -54,15 +56,38 @@ public struct SwiftParser {
     }
 
     private func text(_ token: SwiftToken) -> String {
-        String(decoding: source.bytes[token.start..<token.end], as: UTF8.self)
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
-    private func isIdentifier(_ token: SwiftToken, _ word: String) -> Bool {
-        token.kind == .identifier && token.end - token.start == word.utf8.count && text(token) == word
+    /// Whether `token`'s bytes are `spelling`, compared in place: the parser asks this of nearly every
+    /// operator, where decoding a `String` to compare cost more than the comparison.
+    private func spells(_ token: SwiftToken, _ spelling: StaticString) -> Bool {
+        let count = spelling.utf8CodeUnitCount
+        guard token.end - token.start == count else { return false }
+        let pointer = spelling.utf8Start
+        var offset = 0
+        while offset < count {
+            if bytes[token.start + offset] != pointer[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
-    private func isOperator(_ token: SwiftToken, _ spelling: String) -> Bool {
-        token.kind == .operator && text(token) == spelling
+    private func isOperator(_ token: SwiftToken, _ spelling: StaticString) -> Bool {
+        token.kind == .operator && spells(token, spelling)
+    }
+
+    /// `?` or `!`.
+    private func isOptionalMark(_ token: SwiftToken) -> Bool {
+        token.kind == .operator && token.end - token.start == 1
+            && (bytes[token.start] == UInt8(ascii: "?") || bytes[token.start] == UInt8(ascii: "!"))
+    }
+
+    /// An operator ending in `=` that is not a comparison (`=`, `+=`, `??=`): an assignment.
+    private func isAssignmentOperator(_ token: SwiftToken) -> Bool {
+        guard token.kind == .operator, bytes[token.end - 1] == UInt8(ascii: "=") else { return false }
+        return !(spells(token, "==") || spells(token, "!=") || spells(token, "<=") || spells(token, ">=") || spells(token, "===")
+            || spells(token, "!=="))
     }
 
     private func range(from start: Int) -> SourceRange {
@@ -74,8 +99,29 @@ public struct SwiftParser {
     private func writtenText(from start: Int) -> String {
         let end = position > 0 ? tokens[position - 1].end : start
         guard end > start else { return "" }
-        let raw = String(decoding: source.bytes[start..<end], as: UTF8.self)
-        return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        let span = bytes[start..<end]
+        // In ASCII text without a carriage return every byte is one character, so the runs can be collapsed
+        // byte by byte; otherwise (`\r\n` is one character, and so is a space followed by a combining mark)
+        // the text is split by characters, which is what this must equal.
+        guard span.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+            let raw = String(decoding: span, as: UTF8.self)
+            return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        }
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(span.count)
+        var pendingSpace = false
+        for byte in span {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 {
+                pendingSpace = !collapsed.isEmpty
+            } else {
+                if pendingSpace {
+                    collapsed.append(0x20)
+                    pendingSpace = false
+                }
+                collapsed.append(byte)
+            }
+        }
+        return String(decoding: collapsed, as: UTF8.self)
     }
 
     /// Skips from an opening bracket to just past its matching closer, counting every kind of bracket,
@@ -124,83 +170,61 @@ public struct SwiftParser {
         return statements
     }
 
-    // Word classes as switches: they are asked at nearly every statement or expression, where an array literal
-    // (allocated at each call) or a set (hashing the word) cost more than the comparisons.
-
-    /// Declaration modifiers.
-    private static func isModifier(_ word: String) -> Bool {
-        switch word {
-        case "public", "private", "fileprivate", "internal", "open", "static", "final", "override", "mutating",
-            "nonmutating", "lazy", "weak", "unowned", "nonisolated", "dynamic", "required", "convenience", "indirect",
-            "optional", "package", "isolated", "consuming", "borrowing", "distributed", "prefix", "postfix", "infix":
-            true
-        default:
-            false
-        }
-    }
+    // Word classes as switches over the keyword the lexer classified: they are asked at nearly every statement
+    // or expression.
 
     /// The words after which `class` is a modifier (`class func`), not a declaration.
-    private static func isMemberIntroducer(_ word: String) -> Bool {
-        switch word {
-        case "func", "var", "let": true
-        default: false
-        }
-    }
-
-    /// `==`, `!=`, `<=`, `>=`, `===`, `!==`: operators ending in `=` that are not assignments.
-    private static func isComparison(_ spelling: String) -> Bool {
-        switch spelling {
-        case "==", "!=", "<=", ">=", "===", "!==": true
+    private static func isMemberIntroducer(_ keyword: SwiftKeyword) -> Bool {
+        switch keyword {
+        case .func, .var, .let: true
         default: false
         }
     }
 
     /// Effects between a function's parameters and its return type.
-    private static func isEffect(_ word: String) -> Bool {
-        switch word {
-        case "async", "throws", "rethrows", "reasync": true
+    private static func isEffect(_ keyword: SwiftKeyword) -> Bool {
+        switch keyword {
+        case .async, .throws, .rethrows, .reasync: true
         default: false
         }
     }
 
     /// Words that bind in a condition list (`if let`, `while var`, `if case`).
-    private static func isConditionBinder(_ word: String) -> Bool {
-        switch word {
-        case "let", "var", "case": true
+    private static func isConditionBinder(_ keyword: SwiftKeyword) -> Bool {
+        switch keyword {
+        case .let, .var, .case: true
         default: false
         }
     }
 
     /// Words before an expression that do not change what it builds (`try`, `await`, `some`).
-    private static func isExpressionPrefix(_ word: String) -> Bool {
-        switch word {
-        case "try", "await", "consume", "copy", "some", "any": true
+    private static func isExpressionPrefix(_ keyword: SwiftKeyword) -> Bool {
+        switch keyword {
+        case .try, .await, .consume, .copy, .some, .any: true
         default: false
         }
     }
 
     /// Directives that open a clause of `#if`.
-    private static func opensClause(_ directive: String) -> Bool {
+    private static func opensClause(_ directive: SwiftKeyword) -> Bool {
         switch directive {
-        case "#if", "#elseif", "#else": true
+        case .poundIf, .poundElseif, .poundElse: true
         default: false
         }
     }
 
     /// Words that start a closure's first statement, so the closure has no signature to skip.
-    private static func startsStatement(_ word: String) -> Bool {
-        switch word {
-        case "for", "if", "switch", "return", "let", "var", "guard", "while": true
+    private static func startsStatement(_ keyword: SwiftKeyword) -> Bool {
+        switch keyword {
+        case .for, .if, .switch, .return, .let, .var, .guard, .while: true
         default: false
         }
     }
 
     /// Operators that can appear in a closure's signature (`(a: Int?) -> T`).
-    private static func isSignatureOperator(_ spelling: String) -> Bool {
-        switch spelling {
-        case "->", "?", "!", "<", ">", "...", "&": true
-        default: false
-        }
+    private func isSignatureOperator(_ token: SwiftToken) -> Bool {
+        spells(token, "->") || spells(token, "?") || spells(token, "!") || spells(token, "<") || spells(token, ">")
+            || spells(token, "...") || spells(token, "&")
     }
 
     private mutating func parseStatement() -> SwiftStatement? {
@@ -210,12 +234,12 @@ public struct SwiftParser {
         // Attributes and modifiers before a declaration.
         while true {
             if current.kind == .attribute {
-                attributes.append(String(text(current).dropFirst()))
+                attributes.append(String(decoding: bytes[(current.start + 1)..<current.end], as: UTF8.self))
                 let attributeEnd = current.end
                 advance()
                 if current.kind == .leftParen && current.start == attributeEnd { skipBalanced() }
-            } else if current.kind == .identifier, SwiftParser.isModifier(text(current))
-                || (isIdentifier(current, "class") && SwiftParser.isMemberIntroducer(text(token(1))))
+            } else if current.keyword.isModifier
+                || (current.keyword == .class && SwiftParser.isMemberIntroducer(token(1).keyword))
             {
                 // `private(set)`, `unowned(safe)`.
                 modifiers.append(text(current))
@@ -232,17 +256,16 @@ public struct SwiftParser {
             }
             return parseExpressionStatement(start: start)
         }
-        let word = text(current)
-        switch word {
-        case "struct", "class", "enum", "actor", "extension", "protocol":
-            return .type(parseTypeDeclaration(kind: word, attributes: attributes, start: start))
-        case "func", "init", "deinit", "subscript":
+        switch current.keyword {
+        case .struct, .class, .enum, .actor, .extension, .protocol:
+            return .type(parseTypeDeclaration(kind: text(current), attributes: attributes, start: start))
+        case .func, .`init`, .deinit, .subscript:
             return .function(parseFunction(attributes: attributes, modifiers: modifiers, start: start))
-        case "var", "let":
+        case .var, .let:
             return parseVariable(attributes: attributes, modifiers: modifiers, start: start)
-        case "if":
+        case .if:
             return .conditional(parseIf(start: start))
-        case "guard":
+        case .guard:
             advance()
             let conditionStart = position
             skipUntilBrace()
@@ -250,51 +273,52 @@ public struct SwiftParser {
             var inner: [SwiftStatement] = []
             if current.kind == .leftBrace { inner = parseBody() }
             return .other(inner, range(from: start))
-        case "switch":
+        case .switch:
             return .switchStatement(parseSwitch(start: start))
-        case "for", "while":
+        case .for, .while:
+            let word = text(current)
             advance()
             let headerStart = current.start
             skipUntilBrace()
             let header = word + " " + writtenText(from: headerStart)
             let body = current.kind == .leftBrace ? parseBody() : []
             return .loop(header: header, body: body, range: range(from: start))
-        case "repeat":
+        case .repeat:
             advance()
             let body = current.kind == .leftBrace ? parseBody() : []
-            if isIdentifier(current, "while") {
+            if current.keyword == .while {
                 advance()
                 _ = parseExpression(allowsTrailingClosure: false)
             }
             return .loop(header: "repeat", body: body, range: range(from: start))
-        case "do":
+        case .do:
             advance()
             var inner = current.kind == .leftBrace ? parseBody() : []
-            while isIdentifier(current, "catch") {
+            while current.keyword == .catch {
                 advance()
                 skipUntilBrace()
                 if current.kind == .leftBrace { inner += parseBody() }
             }
             return .other(inner, range(from: start))
-        case "defer":
+        case .defer:
             advance()
             let inner = current.kind == .leftBrace ? parseBody() : []
             return .other(inner, range(from: start))
-        case "return":
+        case .return:
             advance()
             if SwiftParser.isCloser(current.kind) || current.startsLine || current.kind == .semicolon {
                 return .returnStatement(nil, range(from: start))
             }
             let value = parseExpression(allowsTrailingClosure: true)
             return .returnStatement(value, range(from: start))
-        case "import", "typealias", "associatedtype", "operator", "precedencegroup", "break", "continue",
-            "fallthrough", "throw", "case":
+        case .import, .typealias, .associatedtype, .operator, .precedencegroup, .break, .continue, .fallthrough, .throw,
+            .case:
             advance()
             skipRestOfLine()
             return .other([], range(from: start))
-        case "#if":
+        case .poundIf:
             return parseConditionalCompilation(start: start)
-        case "#elseif", "#else", "#endif":
+        case .poundElseif, .poundElse, .poundEndif:
             // A directive with no `#if` before it in this body: skip it and its condition.
             advance()
             skipRestOfLine()
@@ -308,8 +332,8 @@ public struct SwiftParser {
         if SwiftParser.isCloser(current.kind) { return nil }
         let expression = parseExpression(allowsTrailingClosure: true)
         if current.kind == .operator, !current.startsLine {
-            let spelling = text(current)
-            if spelling == "=" || (spelling.hasSuffix("=") && !SwiftParser.isComparison(spelling)) {
+            if isAssignmentOperator(current) {
+                let spelling = text(current)
                 advance()
                 let value = parseExpression(allowsTrailingClosure: true)
                 return .assignment(target: expression, operator: spelling, value: value, range: range(from: start))
@@ -378,7 +402,7 @@ public struct SwiftParser {
         if current.kind == .colon {
             advance()
             var typeName = ""
-            while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace && !isIdentifier(current, "where") {
+            while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace && current.keyword != .where {
                 if current.kind == .comma {
                     if !typeName.isEmpty { inherited.append(typeName) }
                     typeName = ""
@@ -403,8 +427,8 @@ public struct SwiftParser {
         var level = 0
         repeat {
             if current.kind == .operator {
-                for character in text(current) {
-                    if character == "<" { level += 1 } else if character == ">" { level -= 1 }
+                for byte in bytes[current.start..<current.end] {
+                    if byte == UInt8(ascii: "<") { level += 1 } else if byte == UInt8(ascii: ">") { level -= 1 }
                 }
             } else if SwiftParser.isCloser(current.kind) || current.kind == .leftBrace {
                 return
@@ -414,32 +438,32 @@ public struct SwiftParser {
     }
 
     private mutating func parseFunction(attributes: [String], modifiers: [String], start: Int) -> SwiftFunction {
-        let keyword = text(current)
+        let isFunc = current.keyword == .func
+        var name = text(current)
         advance()
-        var name = keyword
-        if keyword == "func", current.kind == .identifier || current.kind == .operator {
+        if isFunc, current.kind == .identifier || current.kind == .operator {
             name = text(current)
             advance()
         }
-        if current.kind == .operator && (text(current) == "?" || text(current) == "!") { advance() }  // init?
+        if isOptionalMark(current) { advance() }  // init?
         if isOperator(current, "<") { skipGenericParameters() }
         if current.kind == .leftParen { skipBalanced() }
         var returnType: String?
-        while current.kind == .identifier && SwiftParser.isEffect(text(current)) {
+        while SwiftParser.isEffect(current.keyword) {
             advance()
             if current.kind == .leftParen { skipBalanced() }  // typed throws
         }
         if isOperator(current, "->") {
             advance()
             let typeStart = current.start
-            while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace && !isIdentifier(current, "where")
+            while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace && current.keyword != .where
                 && !(current.startsLine && position > 0)
             {
                 if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
             }
             returnType = writtenText(from: typeStart)
         }
-        if isIdentifier(current, "where") { skipUntilBrace() }
+        if current.keyword == .where { skipUntilBrace() }
         let body: [SwiftStatement]? = current.kind == .leftBrace ? parseBody() : nil
         return SwiftFunction(
             name: name, attributes: attributes, modifiers: modifiers, returnType: returnType, body: body,
@@ -511,9 +535,9 @@ public struct SwiftParser {
             let condition = writtenText(from: conditionStart)
             let body = parseBody()
             branches.append(.init(condition: condition, body: body))
-            guard isIdentifier(current, "else") else { break }
+            guard current.keyword == .else else { break }
             advance()
-            if isIdentifier(current, "if") { continue }
+            if current.keyword == .if { continue }
             branches.append(.init(condition: "", body: parseBody()))
             break
         }
@@ -524,7 +548,7 @@ public struct SwiftParser {
     private mutating func parseCondition() {
         while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace {
             let before = position
-            if current.kind == .identifier, SwiftParser.isConditionBinder(text(current)) {
+            if SwiftParser.isConditionBinder(current.keyword) {
                 advance()
                 continue
             }
@@ -552,7 +576,7 @@ public struct SwiftParser {
             let before = position
             let labelStart = current.start
             if current.kind == .attribute { advance() }  // @unknown
-            if isIdentifier(current, "case") || isIdentifier(current, "default") {
+            if current.keyword == .case || current.keyword == .default {
                 advance()
                 while !SwiftParser.isCloser(current.kind) && current.kind != .colon {
                     if current.kind == .leftParen || current.kind == .leftBracket || current.kind == .leftBrace {
@@ -565,7 +589,7 @@ public struct SwiftParser {
                 if current.kind == .colon { advance() }
                 let body = parseStatements(until: ["case", "default", "@unknown"])
                 cases.append(.init(label: label, body: body))
-            } else if current.kind == .pound && text(current) == "#if" {
+            } else if current.keyword == .poundIf {
                 // `#if` around cases: read its statements as one case body.
                 if let statement = parseConditionalCompilation(start: current.start) {
                     cases.append(.init(label: "#if", body: [statement]))
@@ -582,18 +606,18 @@ public struct SwiftParser {
     private mutating func parseConditionalCompilation(start: Int) -> SwiftStatement? {
         var clauses: [SwiftDirectiveClause] = []
         while current.kind == .pound {
-            let directive = text(current)
+            let directive = current.keyword
             let clauseStart = current.start
-            guard directive == "#if" || directive == "#elseif" || directive == "#else" else { break }
+            guard SwiftParser.opensClause(directive) else { break }
             advance()
             let conditionStart = current.start
-            if directive != "#else" { skipRestOfLine() }
-            let condition = directive == "#else" ? "" : writtenText(from: conditionStart)
+            if directive != .poundElse { skipRestOfLine() }
+            let condition = directive == .poundElse ? "" : writtenText(from: conditionStart)
             let body = parseStatements(until: ["#elseif", "#else", "#endif"])
             clauses.append(
-                SwiftDirectiveClause(condition: condition, isElse: directive == "#else", body: body, range: range(from: clauseStart)))
+                SwiftDirectiveClause(condition: condition, isElse: directive == .poundElse, body: body, range: range(from: clauseStart)))
         }
-        if current.kind == .pound && text(current) == "#endif" { advance() }
+        if current.keyword == .poundEndif { advance() }
         return .conditionalCompilation(clauses, range(from: start))
     }
 
@@ -604,12 +628,10 @@ public struct SwiftParser {
         var lhs = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
         while true {
             if current.kind == .operator {
-                let spelling = text(current)
-                if spelling == "=" || spelling == "->" { break }
-                if spelling.hasSuffix("="), !SwiftParser.isComparison(spelling) { break }
+                if spells(current, "->") || isAssignmentOperator(current) { break }
                 // An operator at the start of a line continues the expression only when it is binary (space after).
                 if current.startsLine && token(1).start == current.end { break }
-                if spelling == "?" {
+                if spells(current, "?") {
                     advance()
                     let then = parseExpression(allowsTrailingClosure: allowsTrailingClosure)
                     if current.kind == .colon { advance() }
@@ -617,12 +639,13 @@ public struct SwiftParser {
                     lhs = .ternary(condition: lhs, then: then, otherwise: otherwise, range: range(from: start))
                     continue
                 }
+                let spelling = text(current)
                 advance()
                 let rhs = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
                 lhs = .binary(operator: spelling, lhs: lhs, rhs: rhs, range: range(from: start))
-            } else if current.kind == .identifier && !current.startsLine && (text(current) == "as" || text(current) == "is") {
+            } else if (current.keyword == .as || current.keyword == .is) && !current.startsLine {
                 advance()
-                if current.kind == .operator && (text(current) == "?" || text(current) == "!") { advance() }
+                if isOptionalMark(current) { advance() }
                 skipType()
             } else {
                 break
@@ -638,7 +661,9 @@ public struct SwiftParser {
                 advance()
             } else if current.kind == .leftBracket || current.kind == .leftParen {
                 skipBalanced()
-            } else if current.kind == .operator, text(current).allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" }) {
+            } else if current.kind == .operator, bytes[current.start..<current.end].allSatisfy({
+                $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!")
+            }) {
                 advance()
             } else {
                 return
@@ -650,9 +675,9 @@ public struct SwiftParser {
     private mutating func parseUnary(allowsTrailingClosure: Bool) -> SwiftExpression {
         let start = current.start
         // `try`, `try?`, `await`, prefix operators.
-        if current.kind == .identifier, SwiftParser.isExpressionPrefix(text(current)) {
+        if SwiftParser.isExpressionPrefix(current.keyword) {
             advance()
-            if current.kind == .operator && (text(current) == "?" || text(current) == "!") && current.start == token(-1).end { advance() }
+            if isOptionalMark(current) && current.start == token(-1).end { advance() }
             let inner = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
             return inner
         }
@@ -669,12 +694,12 @@ public struct SwiftParser {
         let start = current.start
         switch current.kind {
         case .identifier:
-            let name = text(current)
-            if name == "if" || name == "switch" {
+            if current.keyword == .if || current.keyword == .switch {
                 // An `if` or `switch` expression: read it as a statement and keep what is inside.
                 if let statement = parseStatement() { return .other(SwiftParser.expressions(in: [statement]), range(from: start)) }
                 return .other([], range(from: start))
             }
+            let name = text(current)
             advance()
             return .name(name, range(from: start))
         case .period:
@@ -740,14 +765,13 @@ public struct SwiftParser {
                 var call = SwiftCall(callee: expression, arguments: [], trailingClosures: [], range: range(from: start))
                 parseTrailingClosures(into: &call, start: start)
                 expression = .call(call)
-            case .pound where text(current) == "#if" && postfixDirectiveFollows():
+            case .pound where current.keyword == .poundIf && postfixDirectiveFollows():
                 expression = parsePostfixDirective(expression, start: start, allowsTrailingClosure: allowsTrailingClosure)
             case .operator where !current.startsLine && current.start == token(-1).end:
                 // Postfix `?` and `!` (optional chaining, force unwrap); `<…>` generic arguments after a name.
-                let spelling = text(current)
-                if spelling == "?" || spelling == "!" || spelling == "?." {
+                if isOptionalMark(current) || spells(current, "?.") {
                     advance()
-                } else if spelling == "<", case .name = expression, genericArgumentsFollow() {
+                } else if spells(current, "<"), case .name = expression, genericArgumentsFollow() {
                     skipGenericParameters()
                 } else {
                     return expression
@@ -777,14 +801,14 @@ public struct SwiftParser {
         var result = base
         var taken = false
         var kinds: [PlatformCondition] = []
-        while current.kind == .pound, SwiftParser.opensClause(text(current)) {
-            let directive = text(current)
+        while current.kind == .pound, SwiftParser.opensClause(current.keyword) {
+            let directive = current.keyword
             advance()
             let conditionStart = current.start
-            if directive != "#else" { skipRestOfLine() }
-            let condition = directive == "#else" ? "" : writtenText(from: conditionStart)
+            if directive != .poundElse { skipRestOfLine() }
+            let condition = directive == .poundElse ? "" : writtenText(from: conditionStart)
             let kind: PlatformCondition
-            if directive != "#else" {
+            if directive != .poundElse {
                 kind = PlatformCondition.classify(condition, isElse: false)
             } else if kinds.contains(.iOS) {
                 kind = .otherPlatform
@@ -801,7 +825,7 @@ public struct SwiftParser {
             }
             if position == before && current.kind != .pound { break }
         }
-        if current.kind == .pound && text(current) == "#endif" { advance() }
+        if current.keyword == .poundEndif { advance() }
         return result
     }
 
@@ -815,8 +839,14 @@ public struct SwiftParser {
             case .identifier, .period, .comma, .leftBracket, .rightBracket, .colon:
                 break
             case .operator:
-                for character in text(next) {
-                    if character == "<" { level += 1 } else if character == ">" { level -= 1 } else if character != "?" && character != "!" { return false }
+                for byte in bytes[next.start..<next.end] {
+                    if byte == UInt8(ascii: "<") {
+                        level += 1
+                    } else if byte == UInt8(ascii: ">") {
+                        level -= 1
+                    } else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") {
+                        return false
+                    }
                 }
                 if level == 0 { return token(offset + 1).kind == .leftParen || token(offset + 1).kind == .period || token(offset + 1).kind == .leftBrace }
             default:
@@ -908,22 +938,21 @@ public struct SwiftParser {
     /// only be a signature.
     private mutating func skipClosureSignature() {
         var offset = 0
-        if token(0).kind == .identifier, SwiftParser.startsStatement(text(token(0))) {
+        if SwiftParser.startsStatement(token(0).keyword) {
             return
         }
         while offset < 200 {
             let next = token(offset)
             switch next.kind {
             case .identifier:
-                if text(next) == "in" {
+                if next.keyword == .in {
                     position += offset + 1
                     return
                 }
             case .comma, .colon, .period, .attribute:
                 break
             case .operator:
-                let spelling = text(next)
-                if !SwiftParser.isSignatureOperator(spelling) { return }
+                if !isSignatureOperator(next) { return }
             case .leftParen, .leftBracket:
                 // Skip a balanced group within the look-ahead.
                 var level = 0

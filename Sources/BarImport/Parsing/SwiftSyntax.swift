@@ -5,21 +5,25 @@ import BarDiagnostics
 /// Anything outside this subset is kept as `.other` with its range and the expressions found inside it, so
 /// a recognizer never loses a toolbar that sits inside an unfamiliar construct, and can say where it
 /// could not follow the code.
-public indirect enum SwiftExpression: Sendable {
+///
+/// Only the cases that hold an expression by value (or a large payload) are `indirect`: a name, a number, a
+/// closure or a list is stored in place, so the most common nodes of a file cost no allocation of their own
+/// to build, and none to free.
+public enum SwiftExpression: Sendable {
     /// A plain name: `Button`, `self`, `isEditing`, `$binding`.
     case name(String, SourceRange)
     /// `base.name`, or `.name` (an implicit member) when `base` is nil.
-    case member(base: SwiftExpression?, name: String, range: SourceRange)
-    case call(SwiftCall)
+    indirect case member(base: SwiftExpression?, name: String, range: SourceRange)
+    indirect case call(SwiftCall)
     case closure(SwiftClosure)
-    case string(SwiftStringLiteral, SourceRange)
+    indirect case string(SwiftStringLiteral, SourceRange)
     case number(String, SourceRange)
     /// `[a, b]` (and dictionaries, whose keys and values are listed in order).
     case array([SwiftExpression], SourceRange)
     /// `condition ? then : else`.
-    case ternary(condition: SwiftExpression, then: SwiftExpression, otherwise: SwiftExpression, range: SourceRange)
+    indirect case ternary(condition: SwiftExpression, then: SwiftExpression, otherwise: SwiftExpression, range: SourceRange)
     /// `lhs op rhs`, including `??` and `+`.
-    case binary(operator: String, lhs: SwiftExpression, rhs: SwiftExpression, range: SourceRange)
+    indirect case binary(operator: String, lhs: SwiftExpression, rhs: SwiftExpression, range: SourceRange)
     /// Anything else, with the expressions that could be read inside it.
     case other([SwiftExpression], SourceRange)
 
@@ -83,19 +87,22 @@ public struct SwiftClosure: Sendable {
     public var range: SourceRange
 }
 
-public indirect enum SwiftStatement: Sendable {
+///
+/// As with `SwiftExpression`, the large cases are `indirect` and the common small ones (an expression
+/// statement, a block of statements) are stored in place.
+public enum SwiftStatement: Sendable {
     case expression(SwiftExpression)
-    case variable(SwiftVariable)
-    case function(SwiftFunction)
-    case type(SwiftTypeDeclaration)
+    indirect case variable(SwiftVariable)
+    indirect case function(SwiftFunction)
+    indirect case type(SwiftTypeDeclaration)
     /// `target = value` (and compound assignments such as `+=`).
-    case assignment(target: SwiftExpression, operator: String, value: SwiftExpression, range: SourceRange)
+    indirect case assignment(target: SwiftExpression, operator: String, value: SwiftExpression, range: SourceRange)
     case conditional(SwiftConditional)
-    case switchStatement(SwiftSwitch)
+    indirect case switchStatement(SwiftSwitch)
     /// `for`/`while`/`repeat`: the header as written and the body.
-    case loop(header: String, body: [SwiftStatement], range: SourceRange)
+    indirect case loop(header: String, body: [SwiftStatement], range: SourceRange)
     case conditionalCompilation([SwiftDirectiveClause], SourceRange)
-    case returnStatement(SwiftExpression?, SourceRange)
+    indirect case returnStatement(SwiftExpression?, SourceRange)
     /// A statement outside the subset (`guard`, `import`, `defer`…), with the statements found inside it.
     case other([SwiftStatement], SourceRange)
 

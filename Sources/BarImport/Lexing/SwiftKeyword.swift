@@ -1,0 +1,107 @@
+/// The words the parser tells apart (keywords, modifiers, `#if`-family directives), classified once by the
+/// lexer so that the parser compares a small number instead of building a `String` for every token it asks
+/// about: deciding what a statement is used to decode and compare the first word of every statement against
+/// some forty spellings.
+///
+/// Only what the parser branches on is here; every other identifier is `.none`, and its spelling is read
+/// from the source when a name is needed.
+public enum SwiftKeyword: UInt8, Sendable, Hashable {
+    case none
+    // Declarations.
+    case `struct`, `class`, `enum`, actor, `extension`, `protocol`, `func`, `init`, `deinit`, `subscript`, `var`, `let`
+    // Statements.
+    case `if`, `else`, `guard`, `switch`, `case`, `default`, `for`, `while`, `repeat`, `do`, `catch`, `defer`, `return`
+    case `import`, `typealias`, `associatedtype`, `operator`, `precedencegroup`, `break`, `continue`, `fallthrough`, `throw`
+    case `in`, `where`, `as`, `is`
+    // Effects, and words before an expression that do not change it.
+    case async, `throws`, `rethrows`, reasync
+    case `try`, await, consume, copy, some, any
+    // Declaration modifiers.
+    case `public`, `private`, `fileprivate`, `internal`, open, `static`, final, override, mutating, nonmutating, lazy
+    case weak, unowned, nonisolated, dynamic, required, convenience, indirect, optional, package, isolated, consuming
+    case borrowing, distributed, prefix, postfix, infix
+    // `#if`-family directives (on `.pound` tokens).
+    case poundIf, poundElseif, poundElse, poundEndif
+
+    /// Declaration modifiers (`class` is one only before `func`, `var` or `let`; the parser asks that itself).
+    var isModifier: Bool {
+        switch self {
+        case .public, .private, .fileprivate, .internal, .open, .static, .final, .override, .mutating, .nonmutating, .lazy,
+            .weak, .unowned, .nonisolated, .dynamic, .required, .convenience, .indirect, .optional, .package, .isolated,
+            .consuming, .borrowing, .distributed, .prefix, .postfix, .infix:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The keyword an identifier's bytes spell, or `.none`. Words are grouped by length, so a lookup compares
+    /// at most a handful of spellings, each first by its first byte.
+    static func identifier(_ bytes: [UInt8], _ start: Int, _ end: Int) -> SwiftKeyword {
+        let length = end - start
+        guard length >= 2, length <= 15, bytes[start] >= UInt8(ascii: "a") else { return .none }
+        return table.match(bytes, start, length)
+    }
+
+    /// The directive a `#word` token spells, or `.none`.
+    static func directive(_ bytes: [UInt8], _ start: Int, _ end: Int) -> SwiftKeyword {
+        let length = end - start
+        guard length >= 3, length <= 7 else { return .none }
+        return directiveTable.match(bytes, start, length)
+    }
+
+    /// Spellings stored end to end in one array, grouped by length, so a lookup touches no per-word array.
+    private struct Table {
+        var spellings: [UInt8] = []
+        /// For each length, the range of `entries` with that length.
+        var groups: [Range<Int>] = Array(repeating: 0..<0, count: 16)
+        var entries: [(offset: Int, keyword: SwiftKeyword)] = []
+
+        init(_ words: [(String, SwiftKeyword)]) {
+            for length in 0..<16 {
+                let first = entries.count
+                for (word, keyword) in words where word.utf8.count == length {
+                    entries.append((spellings.count, keyword))
+                    spellings += Array(word.utf8)
+                }
+                groups[length] = first..<entries.count
+            }
+        }
+
+        func match(_ bytes: [UInt8], _ start: Int, _ length: Int) -> SwiftKeyword {
+            spellings.withUnsafeBufferPointer { spellings in
+                let first = bytes[start]
+                for index in groups[length] {
+                    let entry = entries[index]
+                    guard spellings[entry.offset] == first else { continue }
+                    var offset = 1
+                    while offset < length && bytes[start + offset] == spellings[entry.offset + offset] { offset += 1 }
+                    if offset == length { return entry.keyword }
+                }
+                return .none
+            }
+        }
+    }
+
+    private static let words: [(String, SwiftKeyword)] = [
+        ("struct", .struct), ("class", .class), ("enum", .enum), ("actor", .actor), ("extension", .extension),
+        ("protocol", .protocol), ("func", .func), ("init", .`init`), ("deinit", .deinit), ("subscript", .subscript),
+        ("var", .var), ("let", .let), ("if", .if), ("else", .else), ("guard", .guard), ("switch", .switch), ("case", .case),
+        ("default", .default), ("for", .for), ("while", .while), ("repeat", .repeat), ("do", .do), ("catch", .catch),
+        ("defer", .defer), ("return", .return), ("import", .import), ("typealias", .typealias),
+        ("associatedtype", .associatedtype), ("operator", .operator), ("precedencegroup", .precedencegroup),
+        ("break", .break), ("continue", .continue), ("fallthrough", .fallthrough), ("throw", .throw), ("in", .in),
+        ("where", .where), ("as", .as), ("is", .is), ("async", .async), ("throws", .throws), ("rethrows", .rethrows),
+        ("reasync", .reasync), ("try", .try), ("await", .await), ("consume", .consume), ("copy", .copy), ("some", .some),
+        ("any", .any), ("public", .public), ("private", .private), ("fileprivate", .fileprivate), ("internal", .internal),
+        ("open", .open), ("static", .static), ("final", .final), ("override", .override), ("mutating", .mutating),
+        ("nonmutating", .nonmutating), ("lazy", .lazy), ("weak", .weak), ("unowned", .unowned),
+        ("nonisolated", .nonisolated), ("dynamic", .dynamic), ("required", .required), ("convenience", .convenience),
+        ("indirect", .indirect), ("optional", .optional), ("package", .package), ("isolated", .isolated),
+        ("consuming", .consuming), ("borrowing", .borrowing), ("distributed", .distributed), ("prefix", .prefix),
+        ("postfix", .postfix), ("infix", .infix),
+    ]
+
+    private static let table = Table(words)
+    private static let directiveTable = Table([("#if", .poundIf), ("#elseif", .poundElseif), ("#else", .poundElse), ("#endif", .poundEndif)])
+}
