@@ -1,4 +1,5 @@
 import BarModel
+import BarSolver
 
 /// Screens with many items in one toolbar, to measure how the solver scales.
 enum SolveScaling {
@@ -23,5 +24,22 @@ enum SolveScaling {
         var selected = tabs[0]
         selected.content = .stack(NavigationStack(title: "Many", toolbar: Toolbar(items: items, groups: groups)))
         return Screen(id: "scaling", root: .tabView(TabView(tabs: [selected] + tabs.dropFirst(), selectedTabID: "tab-0")))
+    }
+
+    /// Medians of solving 10,000 and 100,000 items in the closed posture of the built-in device, and the CPU
+    /// time of the larger one (which, unlike wall time, other processes on the machine do not inflate).
+    static func measure(runs: Int, largeRuns: Int) -> (tenThousand: Double, hundredThousand: Double, hundredThousandCPU: Double) {
+        let device = BuiltInDevices.iphoneDuo
+        let closed = PostureSelection(posture: device.posture("closed")!)
+        func solve(_ screen: Screen, _ count: Int) {
+            let placement = Solver.solve(screen, device: device, posture: closed)
+            precondition(placement.entries.count >= count)
+        }
+        let small = screen(items: 10_000)
+        let large = screen(items: 100_000)
+        let tenThousand = Measure.median(Measure.seconds(runs: runs) { solve(small, 10_000) })
+        let hundredThousand = Measure.median(Measure.seconds(runs: largeRuns) { solve(large, 100_000) })
+        let cpu = Measure.median(Measure.cpuSeconds(runs: largeRuns) { solve(large, 100_000) })
+        return (tenThousand, hundredThousand, cpu)
     }
 }

@@ -14,7 +14,7 @@ let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-        USAGE: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only]
+        USAGE: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only | --solve-only]
 
         Measures parse throughput (and against JSONDecoder on the same content), solve scaling, lint time
         for 1,000 and 10,000 files, the language server's answer to an edit, bar import's Swift throughput,
@@ -23,13 +23,13 @@ if arguments.contains("--help") || arguments.contains("-h") {
         figure alone: --lsp-only measures only the language server (lsp_edit_ms, lsp_open_ms),
         --startup-only only the start-up (startup_ms, solve_one_spec_ms), --import-only only bar import
         (import_mb_per_s), --load-only only load_mb_per_s, --lint-only only lint of 1,000 files (one run
-        with --quick).
+        with --quick), --solve-only only the solver's scaling (solve_10k_s, solve_100k_s and their ratio).
         """)
     exit(0)
 }
-let unknown = arguments.filter { !["--quick", "--json", "--lsp-only", "--startup-only", "--import-only", "--load-only", "--lint-only"].contains($0) }
+let unknown = arguments.filter { !["--quick", "--json", "--lsp-only", "--startup-only", "--import-only", "--load-only", "--lint-only", "--solve-only"].contains($0) }
 if let first = unknown.first {
-    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only]\n".utf8))
+    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only | --solve-only]\n".utf8))
     exit(64)
 }
 if arguments.contains("--lsp-only") {
@@ -55,6 +55,16 @@ if arguments.contains("--import-only") {
         print(String(format: "{\"version\": 1, \"import_mb_per_s\": %.3f}", megabytesPerSecond))
     } else {
         print(String(format: "import: %.3f s median, %.1f MB/s", seconds, megabytesPerSecond))
+    }
+    exit(0)
+}
+
+if arguments.contains("--solve-only") {
+    let figures = SolveScaling.measure(runs: quick ? 3 : 7, largeRuns: quick ? 3 : 7)
+    if asJSON {
+        print(String(format: "{\"version\": 1, \"solve_10k_s\": %.4f, \"solve_100k_s\": %.4f, \"solve_scaling_100k_over_10k\": %.2f, \"solve_100k_cpu_s\": %.4f}", figures.tenThousand, figures.hundredThousand, figures.hundredThousand / figures.tenThousand, figures.hundredThousandCPU))
+    } else {
+        print(String(format: "solve 10k items: %.4f s, 100k items: %.4f s (%.4f s CPU), medians; 100k/10k = %.1f", figures.tenThousand, figures.hundredThousand, figures.hundredThousandCPU, figures.hundredThousand / figures.tenThousand))
     }
     exit(0)
 }
