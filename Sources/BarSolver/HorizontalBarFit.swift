@@ -52,7 +52,7 @@ enum HorizontalBarFitter {
         var fit = HorizontalFit(sideLength: side, sideCapacity: capacity(side, posture))
 
         // P22: each side counts places from its own start (back button first on the leading side).
-        fit.leadingOrder = OverflowRanking.sorted(OverflowRanking.inDisplayOrder([demand.leading])[0])
+        fit.leadingOrder = OverflowRanking.overflowOrder([(demand.leading, false)]).order
         var back = demand.hasBackButton
         let leadingBoundaries = boundaries(fit.leadingOrder, pinned: 0)
         fit.leadingGroupGaps = leadingBoundaries.count
@@ -67,10 +67,7 @@ enum HorizontalBarFitter {
         fit.leadingRemoved = leading ?? fit.leadingOrder.count
         fit.showsBackButton = back
 
-        let trailingShown = OverflowRanking.inDisplayOrder([demand.trailing, demand.pinned])
-        let ordinary = OverflowRanking.sorted(trailingShown[0])
-        fit.trailingOrder = ordinary + OverflowRanking.sorted(trailingShown[1])
-        fit.trailingOrdinaryCount = ordinary.count
+        (fit.trailingOrder, fit.trailingOrdinaryCount) = OverflowRanking.overflowOrder([(demand.trailing, false), (demand.pinned, true)])
         fit.trailingRequiredEntries = fit.trailingOrder.count + (demand.hostsOverflowButton && demand.menuAlreadyUsed ? 1 : 0)
         let leadingLeft = fit.leadingRemoved > 0
         let ellipsis: (Int) -> Bool = { removed in
@@ -90,7 +87,7 @@ enum HorizontalBarFitter {
     ) -> HorizontalFit {
         let room = Swift.max(0, width - 2 * posture.barMargin)
         var fit = HorizontalFit(sideLength: room, sideCapacity: capacity(room, posture))
-        fit.trailingOrder = OverflowRanking.sorted(OverflowRanking.inDisplayOrder([items])[0])
+        fit.trailingOrder = OverflowRanking.overflowOrder([(items, false)]).order
         fit.trailingOrdinaryCount = items.count
         fit.trailingRequiredEntries = items.count + (hostsOverflowButton && menuAlreadyUsed ? 1 : 0)
         let trailingBoundaries = boundaries(fit.trailingOrder, pinned: 0)
@@ -101,8 +98,8 @@ enum HorizontalBarFitter {
         return fit
     }
 
-    /// Declared groups by display place for one side's candidates (`inDisplayOrder` numbered them from 0); the
-    /// last `pinned` places are a run of their own, after `…`.
+    /// Declared groups by display place for one side's candidates (`OverflowRanking.overflowOrder` numbered
+    /// them from 0); the last `pinned` places are a run of their own, after `…`.
     private static func boundaries(_ order: [OverflowCandidate], pinned: Int) -> GroupBoundaries {
         var groups = [Int](repeating: -1, count: order.count)
         var runs = [Int](repeating: 0, count: order.count)

@@ -6,13 +6,39 @@ import BarModel
 /// not where it was declared: a close button declared last is shown first in the strip (P18), so it leaves
 /// last. Pinned items come after every other item: they only leave when nothing else is left (P24) [M].
 struct OverflowKey: Comparable, Hashable {
+    // Stored narrow (12 bytes instead of 32): a long toolbar's solve moves arrays of candidates, and its time
+    // goes to memory. Ranks are 9–31 (`VisibilityPriority.rank`) and positions are places in one bar.
+    private var storedPosition: Int32
+    private var storedGroupRank: Int16
+    private var storedItemRank: Int16
+    private var storedTier: UInt8
+
+    init(tier: Int, groupRank: Int, itemRank: Int, position: Int) {
+        storedTier = UInt8(tier)
+        storedGroupRank = Int16(groupRank)
+        storedItemRank = Int16(itemRank)
+        storedPosition = Int32(position)
+    }
+
     /// 0 for ordinary items, 1 for pinned items.
-    var tier: Int
-    var groupRank: Int
-    var itemRank: Int
-    /// The place the item is shown in its bar, counted from the bar's start (`OverflowRanking.inDisplayOrder`);
+    var tier: Int {
+        get { Int(storedTier) }
+        set { storedTier = UInt8(newValue) }
+    }
+    var groupRank: Int {
+        get { Int(storedGroupRank) }
+        set { storedGroupRank = Int16(newValue) }
+    }
+    var itemRank: Int {
+        get { Int(storedItemRank) }
+        set { storedItemRank = Int16(newValue) }
+    }
+    /// The place the item is shown in its bar, counted from the bar's start (`OverflowRanking.overflowOrder`);
     /// declaration order until a fitter renumbers it.
-    var position: Int
+    var position: Int {
+        get { Int(storedPosition) }
+        set { storedPosition = Int32(newValue) }
+    }
 
     static func < (a: OverflowKey, b: OverflowKey) -> Bool {
         (a.tier, a.groupRank, a.itemRank, -a.position) < (b.tier, b.groupRank, b.itemRank, -b.position)
@@ -31,17 +57,28 @@ struct OverflowKey: Comparable, Hashable {
     }
 }
 
-/// One item that may leave a bar, with the room it takes there.
+/// One item that may leave a bar, with the room it takes there. 32 bytes: the fitters copy and sort arrays of
+/// these as long as the toolbar.
 struct OverflowCandidate {
-    /// Index into the pane's `toolbar.items`.
-    var itemIndex: Int
-    var key: OverflowKey
     /// `entryLength`, plus the fixed spacers declared right before it (P20).
     var weight: Double
+    private var storedItemIndex: Int32
+    private var storedGroup: Int32
+    var key: OverflowKey
+
+    init(itemIndex: Int, key: OverflowKey, weight: Double, group: Int) {
+        self.weight = weight
+        self.storedItemIndex = Int32(itemIndex)
+        self.storedGroup = Int32(group)
+        self.key = key
+    }
+
+    /// Index into the pane's `toolbar.items`.
+    var itemIndex: Int { Int(storedItemIndex) }
     /// The declared group the item belongs to, as a number given per toolbar (`OverflowRanking.groupNumber`),
     /// −1 outside any: neighbouring groups keep their distance (`GroupBoundaries`). A number, so candidates stay
     /// plain values that sort and copy without reference counting.
-    var group: Int
+    var group: Int { Int(storedGroup) }
 }
 
 /// Builds candidates and keys for one toolbar once: one pass over the declarations gives every item its key
@@ -52,7 +89,7 @@ struct OverflowRanking {
     let toolbar: Toolbar
     private let groupRanks: [String: Int]
     private let spacerBefore: [Double]
-    /// Each item's key with its declaration index as the position (`inDisplayOrder` renumbers it).
+    /// Each item's key with its declaration index as the position (`overflowOrder` renumbers it).
     private let keys: [OverflowKey]
     /// Each item's declared group as a number (the same id, the same number), −1 outside any.
     private let groupNumbers: [Int]
@@ -146,50 +183,84 @@ struct OverflowRanking {
     /// Whether the candidate is wider than one entry (a text entry measured by its title).
     func isMeasured(_ candidate: OverflowCandidate) -> Bool { horizontalWidth(candidate.itemIndex) > entryLength + Rect.tolerance }
 
-    /// The candidates of one bar, renumbered by the place each is shown in: `sections` lists them in display
-    /// order (for the strip: navigation, pinned, toolbar, former bottom-bar items — P18), so the last one shown
-    /// is the first to leave among equals (P22).
-    static func inDisplayOrder(_ sections: [[OverflowCandidate]]) -> [[OverflowCandidate]] {
-        var place = 0
-        return sections.map { section in
-            section.map { candidate in
-                var candidate = candidate
-                candidate.key.position = place
-                place += 1
-                return candidate
+    /// One section of a bar's candidates in declaration order, and whether they are pinned (P24: pinned items
+    /// leave after every other item of the bar).
+    typealias Section = (candidates: [OverflowCandidate], pinned: Bool)
+
+    /// A bar's candidates in overflow order, the first to leave first: the ordinary ones, then the pinned ones,
+    /// each part sorted by key. `sections` lists them in display order (for the strip: navigation, pinned,
+    /// toolbar, former bottom-bar items — P18), and each candidate is renumbered by the place it is shown in, so
+    /// the last one shown is the first to leave among equals (P22).
+    ///
+    /// Built in two arrays as long as the bar whatever the number of sections (the numbered candidates and the
+    /// order), because a solve of a long toolbar spends its time on memory, not on comparisons. Equal keys keep
+    /// their order. A part whose ranks take few values is counted into buckets (O(n), `bucketSort`); otherwise
+    /// packed keys are sorted beside each candidate's offset (integers compared, 16 bytes moved).
+    static func overflowOrder(_ sections: [Section]) -> (order: [OverflowCandidate], ordinaryCount: Int) {
+        var total = 0
+        var ordinaryCount = 0
+        for section in sections {
+            total += section.candidates.count
+            if !section.pinned { ordinaryCount += section.candidates.count }
+        }
+        // Ordinary candidates first, then pinned ones, each numbered by its display place across all sections;
+        // within each part the places increase, which the counting sort needs.
+        var numbered: [OverflowCandidate] = []
+        numbered.reserveCapacity(total)
+        for pinnedPart in [false, true] {
+            var place = 0
+            for section in sections {
+                defer { place += section.candidates.count }
+                guard section.pinned == pinnedPart else { continue }
+                for (offset, candidate) in section.candidates.enumerated() {
+                    var candidate = candidate
+                    candidate.key.position = place + offset
+                    numbered.append(candidate)
+                }
             }
         }
+        var order: [OverflowCandidate] = []
+        order.reserveCapacity(total)
+        numbered.withUnsafeBufferPointer { all in
+            appendSorted(UnsafeBufferPointer(rebasing: all[..<ordinaryCount]), to: &order)
+            appendSorted(UnsafeBufferPointer(rebasing: all[ordinaryCount...]), to: &order)
+        }
+        return (order, ordinaryCount)
     }
 
-    /// Candidates sorted into overflow order: the first leaves first; equal keys keep their order. A bar's
-    /// candidates in display order (every fitter's) are counted into buckets (`bucketSorted`, O(n)); otherwise
-    /// packed keys are sorted beside each candidate's offset (integers compared, 16 bytes moved) and the
-    /// candidates gathered once.
-    static func sorted(_ candidates: [OverflowCandidate]) -> [OverflowCandidate] {
-        if let sorted = bucketSorted(candidates) { return sorted }
+    /// Appends `candidates` to `order` sorted into overflow order; equal keys keep their order.
+    private static func appendSorted(_ candidates: UnsafeBufferPointer<OverflowCandidate>, to order: inout [OverflowCandidate]) {
+        if bucketSort(candidates, to: &order) { return }
         var packed: [(key: UInt64, offset: Int)] = []
         packed.reserveCapacity(candidates.count)
         for (offset, candidate) in candidates.enumerated() {
-            guard let key = candidate.key.packed else { return candidates.sorted { $0.key < $1.key } }
+            guard let key = candidate.key.packed else {
+                order.append(contentsOf: candidates.sorted { $0.key < $1.key })
+                return
+            }
             packed.append((key, offset))
         }
         packed.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
-        return packed.map { candidates[$0.offset] }
+        for entry in packed { order.append(candidates[entry.offset]) }
     }
 
     /// Keys take few values before their position: two tiers, and ranks from a handful of priority spellings.
     /// So when the candidates come in increasing position (display order), a counting sort by tier, group rank
     /// and item rank, filling each bucket from the last candidate back (the furthest first, P22), gives exactly
-    /// the order of comparing whole keys, in two passes. Nil when the candidates are not in increasing position
-    /// or their ranks spread over more buckets than there are candidates (the comparison sort is as cheap then).
-    private static func bucketSorted(_ candidates: [OverflowCandidate]) -> [OverflowCandidate]? {
-        guard candidates.count > 1 else { return candidates }
+    /// the order of comparing whole keys, in two passes. Appends the sorted candidates to `order` and returns
+    /// true; false, leaving `order` alone, when the candidates are not in increasing position or their ranks
+    /// spread over more buckets than there are candidates (the comparison sort is as cheap then).
+    private static func bucketSort(_ candidates: UnsafeBufferPointer<OverflowCandidate>, to order: inout [OverflowCandidate]) -> Bool {
+        guard candidates.count > 1 else {
+            order.append(contentsOf: candidates)
+            return true
+        }
         var lowest = (group: Int.max, item: Int.max)
         var highest = (group: Int.min, item: Int.min)
         var previous = Int.min
         for candidate in candidates {
             let key = candidate.key
-            guard key.position > previous, key.tier == 0 || key.tier == 1 else { return nil }
+            guard key.position > previous, key.tier == 0 || key.tier == 1 else { return false }
             previous = key.position
             lowest = (Swift.min(lowest.group, key.groupRank), Swift.min(lowest.item, key.itemRank))
             highest = (Swift.max(highest.group, key.groupRank), Swift.max(highest.item, key.itemRank))
@@ -197,21 +268,25 @@ struct OverflowRanking {
         let (groupSpan, itemSpan) = (highest.group - lowest.group + 1, highest.item - lowest.item + 1)
         guard groupSpan <= candidates.count, itemSpan <= candidates.count,
             2 * groupSpan * itemSpan <= candidates.count
-        else { return nil }
+        else { return false }
         func bucket(_ key: OverflowKey) -> Int {
             (key.tier * groupSpan + key.groupRank - lowest.group) * itemSpan + key.itemRank - lowest.item
         }
         var next = [Int](repeating: 0, count: 2 * groupSpan * itemSpan + 1)
         for candidate in candidates { next[bucket(candidate.key) + 1] += 1 }
         for index in 1..<next.count { next[index] += next[index - 1] }
-        return [OverflowCandidate](unsafeUninitializedCapacity: candidates.count) { buffer, initialized in
+        // Room for the candidates at the end of `order` (copied in, then overwritten in sorted order): no
+        // array of its own.
+        let base = order.count
+        order.append(contentsOf: candidates)
+        order.withUnsafeMutableBufferPointer { buffer in
             for candidate in candidates.reversed() {
                 let slot = bucket(candidate.key)
-                buffer.initializeElement(at: next[slot], to: candidate)
+                buffer[base + next[slot]] = candidate
                 next[slot] += 1
             }
-            initialized = candidates.count
         }
+        return true
     }
 
     /// The lowest priority spelling that would keep the item in the bar instead of `rival` (the weakest

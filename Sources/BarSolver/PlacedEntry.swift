@@ -76,21 +76,36 @@ public enum BarKind: String, Sendable, Hashable, CaseIterable {
 public struct PlacedEntry: Sendable, Hashable {
     /// The declared id; system controls get fixed ids (`back`, `overflow`, `tab-button`, `more-tab`), prefixed by
     /// their pane (`sidebar.overflow`) outside the main pane.
+    // Stored in this order, and the index in 32 bits, so the small fields fill the bytes after `frame`'s tag:
+    // 104 bytes instead of 128 (a long toolbar's solve spends its time on memory).
     public var id: String
     /// What people see: the title, else the id.
     public var title: String
-    public var kind: EntryKind
-    public var bar: BarKind
     /// Which bar (a `BarFrame.id`), which overflow menu (the id of its `…` entry) or which tab button (for a
     /// collapsed tab) holds the entry; nil when hidden.
     public var barID: String?
-    /// 0-based display order inside `barID`: top to bottom in the vertical bar, leading to trailing in a
-    /// horizontal one, top to bottom in a menu or a tab button's list. Nil when hidden.
-    public var index: Int?
     /// Where it is drawn, in physical window points; nil unless visible in a bar.
     public var frame: Rect?
+    public var kind: EntryKind
+    public var bar: BarKind
+    /// `index`, with `Int32.min` for nil.
+    private var storedIndex: Int32
     /// The reason, trail and facts, stored where they cost least (see the type's comment).
     var details: EntryDetails
+
+    /// 0-based display order inside `barID`: top to bottom in the vertical bar, leading to trailing in a
+    /// horizontal one, top to bottom in a menu or a tab button's list. Nil when hidden.
+    public var index: Int? {
+        get { storedIndex == .min ? nil : Int(storedIndex) }
+        set { storedIndex = Self.storedIndex(newValue) }
+    }
+
+    /// An index as stored: places in one bar fit 32 bits (a bar of 2^31 entries cannot be built in memory).
+    private static func storedIndex(_ index: Int?) -> Int32 {
+        guard let index else { return .min }
+        precondition(index > Int(Int32.min) && index <= Int(Int32.max), "entry index \(index) out of range")
+        return Int32(index)
+    }
 
     public init(
         id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
@@ -119,7 +134,7 @@ public struct PlacedEntry: Sendable, Hashable {
         self.kind = kind
         self.bar = bar
         self.barID = barID
-        self.index = index
+        self.storedIndex = Self.storedIndex(index)
         self.frame = frame
         self.details = details
     }

@@ -63,13 +63,13 @@ enum StripFitter {
     static func fit(_ demand: StripDemand, usable: Double, posture: Posture, compression: Compression) -> StripFit {
         // P22 / [S2]: overflow runs from the bottom of the strip up, so candidates are ranked by the place they
         // are shown (P18: navigation, pinned, toolbar, former bottom-bar items), not by declaration.
-        let shown = OverflowRanking.inDisplayOrder([demand.navigation, demand.pinned, demand.toolbar, demand.bottom])
-        let ordinary = OverflowRanking.sorted(shown[0] + shown[2] + shown[3])
-        let order = ordinary + OverflowRanking.sorted(shown[1])
+        let (order, ordinaryCount) = OverflowRanking.overflowOrder([
+            (demand.navigation, false), (demand.pinned, true), (demand.toolbar, false), (demand.bottom, false),
+        ])
         let measure = Measure(posture: posture, order: order, demand: demand)
 
         let required = measure.length(removed: 0, tabs: demand.tabCount, back: demand.hasBackButton, ellipsisAllowed: true)
-        let wholeTabs = measure.smallestRemoval(limit: ordinary.count, tabs: demand.tabCount, usable: usable, back: demand.hasBackButton)
+        let wholeTabs = measure.smallestRemoval(limit: ordinaryCount, tabs: demand.tabCount, usable: usable, back: demand.hasBackButton)
         let canCollapse = demand.tabCount > 1
         var collapse: StripFit.TabCollapse?
         if canCollapse && compression == .prefersToolbarItems && wholeTabs != 0 {
@@ -87,17 +87,17 @@ enum StripFitter {
         }
         let tabs = collapse == nil ? demand.tabCount : 1
         let ifCollapsed = canCollapse && collapse == nil
-            ? measure.smallestRemoval(limit: ordinary.count, tabs: 1, usable: usable, back: demand.hasBackButton) : nil
+            ? measure.smallestRemoval(limit: ordinaryCount, tabs: 1, usable: usable, back: demand.hasBackButton) : nil
 
         var back = demand.hasBackButton
         var ellipsisAllowed = true
-        var removed = measure.smallestRemoval(limit: ordinary.count, tabs: tabs, usable: usable, back: back)
+        var removed = measure.smallestRemoval(limit: ordinaryCount, tabs: tabs, usable: usable, back: back)
         var pinnedOverflowed = false
         if removed == nil {
             // [M] Last resort, a strip shorter than its fixed entries: pinned items leave too (SwiftUI lets them
             // go only when space is short, P24) ...
             removed = measure.smallestRemoval(limit: order.count, tabs: tabs, usable: usable, back: back)
-            pinnedOverflowed = removed.map { $0 > ordinary.count } ?? true
+            pinnedOverflowed = removed.map { $0 > ordinaryCount } ?? true
         }
         // ... and then system controls are dropped: the back button, the `…` button, the tab button.
         if removed == nil, back {
@@ -123,7 +123,7 @@ enum StripFitter {
             tabsCollapsed: collapse != nil, collapse: collapse, showsTabs: finalTabs > 0, pinnedOverflowed: pinnedOverflowed,
             requiredLength: required, usedLength: used, requiredEntries: requiredEntries, entryCapacity: Swift.max(0, capacity),
             tabsOnlyLength: measure.length(removed: order.count, tabs: demand.tabCount, back: demand.hasBackButton, ellipsisAllowed: true),
-            removedIfTabsCollapsed: ifCollapsed, ordinaryCount: ordinary.count)
+            removedIfTabsCollapsed: ifCollapsed, ordinaryCount: ordinaryCount)
     }
 
     /// Lengths of the strip after removing a prefix of the overflow order.
@@ -148,7 +148,7 @@ enum StripFitter {
             for candidate in demand.pinned { sectionOf[candidate.itemIndex] = .pinned }
             for candidate in demand.bottom { sectionOf[candidate.itemIndex] = .bottom }
             let orderSections = order.map { sectionOf[$0.itemIndex] }
-            // Display places (`OverflowRanking.inDisplayOrder` numbered every candidate) with their declared
+            // Display places (`OverflowRanking.overflowOrder` numbered every candidate) with their declared
             // groups; the navigation group (navigation and pinned items), the toolbar items and the former
             // bottom-bar items are separate runs, already apart by the strip's own gaps.
             var groups = [Int](repeating: -1, count: order.count)
