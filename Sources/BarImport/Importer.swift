@@ -121,12 +121,26 @@ enum AttributeOrder {
 
     static func normalized(_ block: ImportedBlock) -> ImportedBlock {
         var result = block
-        result.attributes = block.attributes.enumerated().sorted { a, b in
-            let left = order.firstIndex(of: a.element.name) ?? order.count
-            let right = order.firstIndex(of: b.element.name) ?? order.count
-            return left != right ? left < right : a.offset < b.offset
-        }.map(\.element)
-        result.children = block.children.map(normalized)
+        normalize(&result)
         return result
     }
+
+    /// Sorts in place, stably; attributes already in order (nearly every block) are left as they are, without
+    /// building the arrays a sort needs.
+    private static func normalize(_ block: inout ImportedBlock) {
+        if block.attributes.count > 1 {
+            let ranks = block.attributes.map { rank($0.name) }
+            if zip(ranks, ranks.dropFirst()).contains(where: { $0 > $1 }) {
+                block.attributes = zip(ranks, block.attributes).enumerated().sorted { a, b in
+                    a.element.0 != b.element.0 ? a.element.0 < b.element.0 : a.offset < b.offset
+                }.map(\.element.1)
+            }
+        }
+        for index in block.children.indices { normalize(&block.children[index]) }
+    }
+
+    /// The place of `name` in `order` (its count for a name not listed).
+    private static func rank(_ name: String) -> Int { ranks[name] ?? order.count }
+
+    private static let ranks = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
 }

@@ -59,6 +59,9 @@ public enum SpecWriter {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// One block and its children. Written as bytes end to end: its comments, its head, and its attributes
+    /// rendered once into `line` (with where each ends), from which both the one-line form and the
+    /// attribute-per-line form are copied.
     private static func write(_ block: ImportedBlock, indentation: Int, into out: inout [UInt8]) {
         func indent() {
             for _ in 0..<indentation { out += "  ".utf8 }
@@ -66,58 +69,121 @@ public enum SpecWriter {
         for note in block.notes {
             indent()
             out += "// ".utf8
-            out += sanitized(note).utf8
+            appendSanitized(note, to: &out)
             out.append(UInt8(ascii: "\n"))
         }
         if let location = block.location {
+            // `path:line` (a control character only ever comes from the path).
             indent()
             out += "// ".utf8
-            out += sanitized(location.description).utf8
+            appendSanitized(location.path, to: &out)
+            out.append(UInt8(ascii: ":"))
+            out += String(location.line).utf8
             out.append(UInt8(ascii: "\n"))
         }
-        let head = block.label.map { block.keyword + " " + $0 } ?? block.keyword
-        let attributes = block.attributes.map { $0.name + ": " + render($0.value) }
+        // `head { a: 1 b: 2 }`: the head, then each attribute after one space.
+        var line: [UInt8] = []
+        line += block.keyword.utf8
+        if let label = block.label {
+            line.append(UInt8(ascii: " "))
+            line += label.utf8
+        }
+        let headCount = line.count
+        line += " {".utf8
+        var attributeEnds: [Int] = []
+        for attribute in block.attributes {
+            line.append(UInt8(ascii: " "))
+            line += attribute.name.utf8
+            line += ": ".utf8
+            appendRendered(attribute.value, to: &line)
+            attributeEnds.append(line.count)
+        }
         if block.children.isEmpty {
-            if attributes.isEmpty {
+            if attributeEnds.isEmpty {
                 indent()
-                out += head.utf8
+                out += line[0..<headCount]
                 if block.keyword != "spacer" { out += " {}".utf8 }
                 out.append(UInt8(ascii: "\n"))
                 return
             }
-            // `head { a: 1 b: 2 }` when it fits. ASCII is one cell a byte, without the grapheme breaking
-            // DisplayWidth pays for.
-            let isASCII = head.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 }
-                && attributes.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } }
-            let width =
-                isASCII
-                ? head.utf8.count + 3 + attributes.reduce(attributes.count - 1) { $0 + $1.utf8.count } + 2
-                : DisplayWidth.of(head + " { " + attributes.joined(separator: " ") + " }")
+            line += " }".utf8
+            // One line when it fits. ASCII is one cell a byte, without the grapheme breaking DisplayWidth pays for.
+            let isASCII = line.allSatisfy { $0 >= 0x20 && $0 < 0x80 }
+            let width = isASCII ? line.count : cellWidth(line) ?? DisplayWidth.of(String(decoding: line, as: UTF8.self))
             if indentation * 2 + width <= 100 {
                 indent()
-                out += head.utf8
-                out += " { ".utf8
-                for (index, attribute) in attributes.enumerated() {
-                    if index > 0 { out.append(UInt8(ascii: " ")) }
-                    out += attribute.utf8
-                }
-                out += " }\n".utf8
+                out += line
+                out.append(UInt8(ascii: "\n"))
                 return
             }
         }
         indent()
-        out += head.utf8
+        out += line[0..<headCount]
         out += " {\n".utf8
-        for attribute in attributes {
+        var attributeStart = headCount + 3
+        for end in attributeEnds {
             indent()
             out += "  ".utf8
-            out += attribute.utf8
+            out += line[attributeStart..<end]
             out.append(UInt8(ascii: "\n"))
+            attributeStart = end + 1
         }
-        if !attributes.isEmpty && !block.children.isEmpty { out.append(UInt8(ascii: "\n")) }
+        if !attributeEnds.isEmpty && !block.children.isEmpty { out.append(UInt8(ascii: "\n")) }
         for child in block.children { write(child, indentation: indentation + 1, into: &out) }
         indent()
         out += "}\n".utf8
+    }
+
+    /// `render(value)`'s bytes; a printable ASCII string with nothing to escape (nearly every title and
+    /// symbol) is copied without building the quoted `String`.
+    private static func appendRendered(_ value: ImportedAttribute.Value, to out: inout [UInt8]) {
+        switch value {
+        case .word(let word):
+            out += word.utf8
+        case .string(let text) where text.utf8.count <= maximumStringLength && text.utf8.allSatisfy(isPlainStringByte):
+            out.append(UInt8(ascii: "\""))
+            out += text.utf8
+            out.append(UInt8(ascii: "\""))
+        default:
+            out += render(value).utf8
+        }
+    }
+
+    /// Printable ASCII that a string literal holds as it is.
+    private static func isPlainStringByte(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
+    /// `sanitized(text)`'s bytes. A control character is one byte below 0x20 (or 0x7F), and no byte of a longer
+    /// UTF-8 sequence is one, so replacing those bytes is replacing those characters.
+    private static func appendSanitized(_ text: String, to out: inout [UInt8]) {
+        for byte in text.utf8 { out.append(byte < 0x20 || byte == 0x7F ? 0x20 : byte) }
+    }
+
+    /// The terminal cells of a line that holds only printable ASCII (one cell each) and the kana and CJK
+    /// ideographs of Japanese and Chinese titles (two each): each of these characters is a grapheme on its
+    /// own, none combines with its neighbours, so counting them gives what `DisplayWidth` gives by breaking
+    /// graphemes. Nil for anything else, which `DisplayWidth` measures.
+    static func cellWidth(_ bytes: [UInt8]) -> Int? {
+        var width = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte < 0x7F {
+                width += 1
+                index += 1
+                continue
+            }
+            // A three-byte sequence (U+0800 to U+FFFF).
+            guard byte & 0xF0 == 0xE0, index + 2 < bytes.count else { return nil }
+            let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            switch scalar {
+            case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF: width += 2
+            default: return nil
+            }
+            index += 3
+        }
+        return width
     }
 
     static func render(_ value: ImportedAttribute.Value) -> String {

@@ -33,7 +33,7 @@ public struct SwiftParser {
         var parser = SwiftParser(source, lexed)
         var statements: [SwiftStatement] = []
         while !parser.atEnd {
-            statements.append(contentsOf: parser.parseStatements(until: []))
+            parser.parseStatements(until: [], into: &statements)
             if !parser.atEnd { parser.advance() }  // a stray closer at the top level
         }
         let bracketProblems = BracketProblem.find(in: lexed.tokens, bytes: source.bytes, maximumDepth: maximumDepth)
@@ -99,29 +99,7 @@ public struct SwiftParser {
     private func writtenText(from start: Int) -> String {
         let end = position > 0 ? tokens[position - 1].end : start
         guard end > start else { return "" }
-        let span = bytes[start..<end]
-        // In ASCII text without a carriage return every byte is one character, so the runs can be collapsed
-        // byte by byte; otherwise (`\r\n` is one character, and so is a space followed by a combining mark)
-        // the text is split by characters, which is what this must equal.
-        guard span.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
-            let raw = String(decoding: span, as: UTF8.self)
-            return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
-        }
-        var collapsed: [UInt8] = []
-        collapsed.reserveCapacity(span.count)
-        var pendingSpace = false
-        for byte in span {
-            if byte == 0x20 || byte == 0x0A || byte == 0x09 {
-                pendingSpace = !collapsed.isEmpty
-            } else {
-                if pendingSpace {
-                    collapsed.append(0x20)
-                    pendingSpace = false
-                }
-                collapsed.append(byte)
-            }
-        }
-        return String(decoding: collapsed, as: UTF8.self)
+        return CollapsedText.of(bytes[start..<end])
     }
 
     /// Skips from an opening bracket to just past its matching closer, counting every kind of bracket,
@@ -153,6 +131,13 @@ public struct SwiftParser {
     /// (identifiers such as `case`, or `#elseif`-family directives) at the start of a statement.
     private mutating func parseStatements(until stopWords: Set<String>) -> [SwiftStatement] {
         var statements: [SwiftStatement] = []
+        parseStatements(until: stopWords, into: &statements)
+        return statements
+    }
+
+    /// The same, appended to `statements`: a body that a stray closer interrupts is read in several runs into
+    /// one array, not into arrays copied into it.
+    private mutating func parseStatements(until stopWords: Set<String>, into statements: inout [SwiftStatement]) {
         while !SwiftParser.isCloser(current.kind) {
             if current.kind == .semicolon {
                 advance()
@@ -167,7 +152,6 @@ public struct SwiftParser {
             if let statement = parseStatement() { statements.append(statement) }
             if position == before { advance() }
         }
-        return statements
     }
 
     // Word classes as switches over the keyword the lexer classified: they are asked at nearly every statement
@@ -376,7 +360,7 @@ public struct SwiftParser {
         advance()
         var statements: [SwiftStatement] = []
         while true {
-            statements += parseStatements(until: [])
+            parseStatements(until: [], into: &statements)
             if current.kind == .rightBrace {
                 advance()
                 break
@@ -923,7 +907,7 @@ public struct SwiftParser {
         skipClosureSignature()
         var statements: [SwiftStatement] = []
         while true {
-            statements += parseStatements(until: [])
+            parseStatements(until: [], into: &statements)
             if current.kind == .rightBrace {
                 advance()
                 break

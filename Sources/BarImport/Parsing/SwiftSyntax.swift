@@ -59,8 +59,35 @@ public struct SwiftCall: Sendable {
     public var trailingClosures: [SwiftArgument]
     public var range: SourceRange
 
-    /// Arguments followed by trailing closures, as one list (a trailing closure is an argument too).
-    public var allArguments: [SwiftArgument] { arguments + trailingClosures }
+    /// Arguments followed by trailing closures, as one sequence (a trailing closure is an argument too). The
+    /// recognizers walk it for nearly every call they read, so it joins the two lists without copying them.
+    public var allArguments: AllArguments { AllArguments(arguments: arguments, trailingClosures: trailingClosures) }
+
+    public struct AllArguments: Sequence, Sendable {
+        let arguments: [SwiftArgument]
+        let trailingClosures: [SwiftArgument]
+
+        public func makeIterator() -> Iterator { Iterator(sequence: self) }
+
+        public struct Iterator: IteratorProtocol {
+            let sequence: AllArguments
+            var index = 0
+
+            public mutating func next() -> SwiftArgument? {
+                defer { index += 1 }
+                if index < sequence.arguments.count { return sequence.arguments[index] }
+                let trailing = index - sequence.arguments.count
+                return trailing < sequence.trailingClosures.count ? sequence.trailingClosures[trailing] : nil
+            }
+        }
+    }
+
+    /// The first argument without a label (trailing closures excluded): `unlabeledArguments.first` without
+    /// building the list.
+    public var firstUnlabeledArgument: SwiftExpression? {
+        for argument in arguments where argument.label == nil { return argument.value }
+        return nil
+    }
 
     /// The first argument (trailing closures last) with `label`. Looked up for nearly every call a recognizer
     /// reads, so it searches both lists in place rather than building `allArguments`.

@@ -6,6 +6,24 @@ import BarModel
 enum APIVocabulary {
     /// `topBarTrailing`, `.topBarTrailing` or `ToolbarItemPlacement.topBarTrailing` → the member name.
     static func member(_ text: String) -> String {
+        var text = text
+        // The last piece between periods, without spaces, tabs and line breaks. Read as bytes when the text's
+        // characters are its bytes (a member is looked up for nearly every item); by characters otherwise.
+        if let member = text.withUTF8({ bytes -> String? in
+            guard CollapsedText.isPlainASCII(bytes) else { return nil }
+            var last: Range<Int>?
+            var pieceStart = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: ".") {
+                if index > pieceStart { last = pieceStart..<index }
+                pieceStart = index + 1
+            }
+            if bytes.count > pieceStart { last = pieceStart..<bytes.count }
+            var kept: [UInt8] = []
+            for byte in bytes[last ?? 0..<bytes.count] where byte != 0x20 && byte != 0x09 && byte != 0x0A { kept.append(byte) }
+            return String(decoding: kept, as: UTF8.self)
+        }) {
+            return member
+        }
         let trimmed = text.split(separator: ".").last.map(String.init) ?? text
         return String(trimmed.filter { $0 != " " && $0 != "\t" && $0 != "\n" })
     }

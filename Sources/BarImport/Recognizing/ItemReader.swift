@@ -57,7 +57,7 @@ enum ItemReader {
                     item.set("view", .word("custom"))
                 }
             } else {
-                title = call.unlabeledArguments.first.flatMap { argument in
+                title = call.firstUnlabeledArgument.flatMap { argument in
                     if case .closure = argument { return nil }
                     return TextReader.text(of: argument, file: file)
                 }
@@ -97,14 +97,14 @@ enum ItemReader {
             }
         case _ where systemButtons[name] != nil:
             let system = systemButtons[name]!
-            title = call.unlabeledArguments.first.flatMap { TextReader.text(of: $0, file: file) } ?? TextValue(text: system.title, isLiteral: true)
+            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file) } ?? TextValue(text: system.title, isLiteral: true)
             if let systemSymbol = system.symbol { symbol = TextValue(text: systemSymbol, isLiteral: true) }
             if let alternate = system.alternate {
                 item.notes.append("\(name) switches between '\(system.title)' and '\(alternate)'")
                 item.set("alternate-title", .string(alternate))
             }
         case _ where controls.contains(name):
-            title = call.unlabeledArguments.first.flatMap { TextReader.text(of: $0, file: file) }
+            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file) }
             item.set("view", .word("custom"))
             if title == nil { title = TextValue(text: IdentifierMaker.words(name), isLiteral: false) }
             item.notes.append("a \(name) control: a custom view with no vertical layout")
@@ -165,7 +165,7 @@ enum ItemReader {
         _ modifiers: [(String, SwiftCall)], to item: inout ImportedBlock, file: SwiftFile, warnings: inout [ImportWarning]
     ) {
         for (name, call) in modifiers {
-            guard let value = call.unlabeledArguments.first else { continue }
+            guard let value = call.firstUnlabeledArgument else { continue }
             switch name {
             case "badge":
                 if let badge = TextReader.badge(value, file: file) {

@@ -246,8 +246,9 @@ struct SwiftUIRecognizer {
     // MARK: Modifiers
 
     private mutating func applyModifier(_ name: String, _ call: SwiftCall, file: SwiftFile, to facts: inout ViewFacts, notes: [String]) {
-        let first = call.unlabeledArguments.first
-        let modifierLocation = file.location(of: file.modifierOffset(name, in: call))
+        let first = call.firstUnlabeledArgument
+        // Where the modifier's name is written, for the blocks it makes (a sheet, an inspector); found only then.
+        func modifierLocation() -> SwiftLocation { file.location(of: file.modifierOffset(name, in: call)) }
         switch name {
         case "toolbar":
             if let visibility = first, let forBars = call.argument("for") {
@@ -307,7 +308,7 @@ struct SwiftUIRecognizer {
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                 collect(argument.value, file: file, into: &content)
             }
-            var inspector = ScreenBuilder.inspector(content, location: modifierLocation)
+            var inspector = ScreenBuilder.inspector(content, location: modifierLocation())
             if let binding = call.argument("isPresented") {
                 switch start(of: binding, file: file) {
                 case .value(let key, _) where key == "true" || key == "false":
@@ -330,7 +331,7 @@ struct SwiftUIRecognizer {
                 collect(argument.value, file: file, into: &content)
             }
             if content.declaresBars {
-                facts.sheets.append((ScreenBuilder.sheet(content, location: modifierLocation, fullScreen: name == "fullScreenCover"), hint))
+                facts.sheets.append((ScreenBuilder.sheet(content, location: modifierLocation(), fullScreen: name == "fullScreenCover"), hint))
                 facts.sheets += content.sheets
                 facts.followedViews.formUnion(content.followedViews)
             }
@@ -454,9 +455,9 @@ struct SwiftUIRecognizer {
                 var tab = TabFacts(title: nil, symbol: nil, badge: nil, content: ViewFacts(), notes: notes, location: location)
                 if let value = call.argument("value") { tab.setValue(value) }
                 for (modifier, modifierCall) in modifiers where modifier == "tag" {
-                    if let value = modifierCall.unlabeledArguments.first { tab.setValue(value) }
+                    if let value = modifierCall.firstUnlabeledArgument { tab.setValue(value) }
                 }
-                if let title = call.unlabeledArguments.first.flatMap({ TextReader.text(of: $0, file: file) }) {
+                if let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file) }) {
                     tab.title = title.text
                     if title.isLocalizedKey { tab.notes.append("title is the localized key '\(title.text)'") }
                 }
@@ -470,7 +471,7 @@ struct SwiftUIRecognizer {
                     if case .closure = argument.value { collect(argument.value, file: file, into: &tab.content) }
                 }
                 for (modifier, modifierCall) in modifiers where modifier == "badge" {
-                    if let value = modifierCall.unlabeledArguments.first { tab.badge = TextReader.badge(value, file: file) }
+                    if let value = modifierCall.firstUnlabeledArgument { tab.badge = TextReader.badge(value, file: file) }
                 }
                 tabs.append(tab)
                 return
@@ -499,7 +500,7 @@ struct SwiftUIRecognizer {
             title: content.tabTitle, symbol: content.tabSymbol, badge: content.tabBadge, content: content,
             notes: notes + content.tabNotes, location: location)
         for (modifier, modifierCall) in modifiers where modifier == "tag" {
-            if let value = modifierCall.unlabeledArguments.first { tab.setValue(value) }
+            if let value = modifierCall.firstUnlabeledArgument { tab.setValue(value) }
         }
         tabs.append(tab)
     }
@@ -510,7 +511,7 @@ struct SwiftUIRecognizer {
     /// it; `.constant(value)` is `value`.
     private func start(of binding: SwiftExpression, file: SwiftFile) -> BindingStart {
         let written = file.code(binding.range)
-        if case .call(let call) = binding, call.callee.calleeName == "constant", let value = call.unlabeledArguments.first,
+        if case .call(let call) = binding, call.callee.calleeName == "constant", let value = call.firstUnlabeledArgument,
             let key = BindingStart.key(value)
         {
             return .value(key: key, code: file.code(value.range))
@@ -553,8 +554,7 @@ extension SwiftFile {
     func code(_ range: SourceRange) -> String {
         let start = max(0, min(range.start, source.bytes.count))
         let end = max(start, min(range.end, source.bytes.count))
-        let raw = String(decoding: source.bytes[start..<end], as: UTF8.self)
-        return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        return CollapsedText.of(source.bytes[start..<end])
     }
 }
 

@@ -18,7 +18,7 @@ enum TextReader {
         case .call(let call):
             switch call.callee.calleeName {
             case "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString":
-                if let inner = call.unlabeledArguments.first, var value = text(of: inner, file: file) {
+                if let inner = call.firstUnlabeledArgument, var value = text(of: inner, file: file) {
                     value.isLocalizedKey = value.isLiteral
                     return value
                 }
@@ -28,7 +28,7 @@ enum TextReader {
                     return value
                 }
             case "Text":
-                if let inner = call.argument("verbatim") ?? call.unlabeledArguments.first { return text(of: inner, file: file) }
+                if let inner = call.argument("verbatim") ?? call.firstUnlabeledArgument { return text(of: inner, file: file) }
             default:
                 break
             }
@@ -60,7 +60,7 @@ enum TextReader {
             if let value = literal.value, !value.isEmpty { return .string(value) }
             return nil
         case .call(let call) where call.callee.calleeName == "Text":
-            return call.unlabeledArguments.first.flatMap { badge($0, file: file) }
+            return call.firstUnlabeledArgument.flatMap { badge($0, file: file) }
         default:
             return nil
         }
@@ -87,7 +87,7 @@ enum LabelReader {
         guard case .call(let call) = core, let name = call.callee.calleeName else { return }
         switch name {
         case "Label":
-            if label.title == nil, let title = call.unlabeledArguments.first.flatMap({ TextReader.text(of: $0, file: file) }) {
+            if label.title == nil, let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file) }) {
                 label.title = title
             }
             if label.symbol == nil, let symbol = call.argument("systemImage").flatMap({ TextReader.text(of: $0, file: file) }) {

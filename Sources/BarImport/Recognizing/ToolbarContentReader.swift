@@ -123,7 +123,7 @@ struct ToolbarContentReader {
             return [ImportedBlock("group", idHint: hint, children: children, location: file.location(of: call.range.start))]
         case "ToolbarSpacer":
             var kind = ToolbarSpacer.Kind.flexible
-            if let first = call.unlabeledArguments.first {
+            if let first = call.firstUnlabeledArgument {
                 if let read = APIVocabulary.spacer(file.code(first.range), in: .swiftUI) {
                     kind = read
                 } else {
@@ -225,7 +225,7 @@ struct ToolbarContentReader {
 
     /// Toolbar-content modifiers: visibility priority, axis behavior, badge.
     private mutating func apply(_ name: String, _ call: SwiftCall, file: SwiftFile, to blocks: inout [ImportedBlock]) {
-        guard let value = call.unlabeledArguments.first else { return }
+        guard let value = call.firstUnlabeledArgument else { return }
         switch name {
         case "visibilityPriority":
             guard let priority = APIVocabulary.priority(file.code(value.range)) else {

@@ -575,16 +575,16 @@ struct UIKitRecognizer {
         // `navigationItem.rightBarButtonItems?.append(share)`, `toolbarItems?.append(contentsOf: […])`,
         // `navigationItem.trailingItemGroups.insert(group, at: 0)`: items added to a slot that already has some.
         if case .member(let base?, let method, _) = call.callee, method == "append" || method == "insert",
-            let slot = Self.slotName(base), let added = call.unlabeledArguments.first ?? call.argument("contentsOf")
+            let slot = Self.slotName(base), let added = call.firstUnlabeledArgument ?? call.argument("contentsOf")
         {
             facts.add(located(elements(added), file), to: slot, atStart: method == "insert")
         } else if case .member(.name(let local, _)?, "append", _) = call.callee,
-            let added = call.unlabeledArguments.first ?? call.argument("contentsOf")
+            let added = call.firstUnlabeledArgument ?? call.argument("contentsOf")
         {
             // `items.append(share)`: an array the code fills before it assigns it to a slot.
             facts.appended[localArrays[local] ?? local, default: []] += located(elements(added), file)
         }
-        if let name = call.callee.calleeName, let first = call.unlabeledArguments.first {
+        if let name = call.callee.calleeName, let first = call.firstUnlabeledArgument {
             switch name {
             case "setRightBarButtonItems", "setRightBarButton": facts.assign(located(elements(first), file), to: "rightBarButtonItems")
             case "setLeftBarButtonItems", "setLeftBarButton": facts.assign(located(elements(first), file), to: "leftBarButtonItems")
@@ -908,7 +908,7 @@ struct UIKitRecognizer {
                 return [ImportedBlock("spacer", label: name == "fixedSpace" ? "fixed" : "flexible", location: file.location(of: call.range.start))]
             case "UIBarButtonItemGroup", "fixedGroup", "movableGroup", "optionalGroup":
                 var children: [ImportedBlock] = []
-                let members = call.argument("barButtonItems") ?? call.argument("items") ?? call.unlabeledArguments.first
+                let members = call.argument("barButtonItems") ?? call.argument("items") ?? call.firstUnlabeledArgument
                 for element in members.map(elements) ?? [] {
                     children += items(element, placement: placement, facts: facts, file: file, depth: depth + 1)
                 }
