@@ -6,13 +6,12 @@ struct ScreenLowering {
     let sink: DiagnosticSink
     /// Every id declared in the screen (items, menus, tabs, groups, hand-made bars): one namespace, so any
     /// command can name any entry unambiguously.
-    private final class IDRegistry {
-        var seen: [String: SourceRange] = [:]
-    }
-    private let ids = IDRegistry()
+    private let ids: IDRegistry
 
-    init(sink: DiagnosticSink) {
+    /// `source` is the file's bytes, which the ids are read from.
+    init(sink: DiagnosticSink, source: [UInt8]) {
         self.sink = sink
+        ids = IDRegistry(source: source)
     }
 
     func screen(_ block: Block) -> Screen? {
@@ -251,12 +250,10 @@ struct ScreenLowering {
     /// id may not be one the system gives its own controls (`SystemEntryIDs`); that is reported, and the
     /// declaration is kept so nothing else about it is lost.
     private func register(_ id: String, _ range: SourceRange, isEntry: Bool = false) -> Bool {
-        if isEntry, SystemEntryIDs.isReserved(id) {
+        if isEntry, ids.isReserved(id, at: range) {
             sink.error(.reservedId, "id '\(id)' is the id of a control the system adds to the bars; rename it (for example '\(id)-action'). Reserved: \(SystemEntryIDs.listed)", at: range)
         }
-        // One hash in the common case: record the id, and put the first range back if it was taken.
-        if let first = ids.seen.updateValue(range, forKey: id) {
-            ids.seen[id] = first
+        if let first = ids.register(id, at: range) {
             sink.error(.duplicateId, "id '\(id)' is already used in this screen; ids must be unique so other commands can name each entry", at: range, notes: [.init("first used here", at: first)])
             return false
         }

@@ -29,7 +29,7 @@ public enum SpecLoader {
             case .block(let block):
                 switch block.keyword.text {
                 case "screen":
-                    guard let screen = ScreenLowering(sink: sink).screen(block) else { continue }
+                    guard let screen = ScreenLowering(sink: sink, source: tree.source.bytes).screen(block) else { continue }
                     if let first = screenNames[screen.id] {
                         sink.error(.duplicateId, "screen '\(screen.id)' is declared twice in this file; rename one", at: screen.nameRange, notes: [.init("first declared here", at: first)])
                         continue

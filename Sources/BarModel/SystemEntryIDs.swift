@@ -1,3 +1,5 @@
+import BarSyntax
+
 /// The ids the solver gives the controls the system adds to a screen's bars: the back button (P18), the
 /// overflow button `…` (P25), the collapsed tab button (P29) and a tab bar's "More" tab, the first two also
 /// prefixed by their pane outside the main one (`sidebar.overflow`). A declared item or tab may not take one,
@@ -17,6 +19,9 @@ public enum SystemEntryIDs {
         guard let dot = id.firstIndex(of: ".") else { return false }
         return paneKeys.contains(String(id[..<dot])) && perPane.contains(String(id[id.index(after: dot)...]))
     }
+
+    /// Every reserved id, spelled out (`main`, then each pane's), for looking an id up in place.
+    static let spellings = WordTable(main + paneKeys.flatMap { pane in perPane.map { "\(pane).\($0)" } })
 
     /// `back, overflow, tab-button, more-tab, and sidebar.back, sidebar.overflow, … for other panes`.
     public static var listed: String {

@@ -54,6 +54,37 @@ import Testing
         #expect(SystemEntryIDs.isReserved("inspector.back"))
     }
 
+    /// Reserved ids are looked up by their bytes (`SystemEntryIDs.spellings`); that table holds exactly the
+    /// ids `isReserved` refuses.
+    @Test func reservedSpellingsAreTheReservedIDs() {
+        var candidates = SystemEntryIDs.main + SystemEntryIDs.perPane + SystemEntryIDs.paneKeys + ["backup", "notes.back", "sidebar.", ".back", "sidebar.back.back", "Back", "tab-button-2"]
+        for pane in SystemEntryIDs.paneKeys {
+            for id in SystemEntryIDs.main + ["x"] { candidates.append("\(pane).\(id)") }
+        }
+        for id in candidates {
+            #expect((SystemEntryIDs.spellings.index(of: id) != nil) == SystemEntryIDs.isReserved(id), "\(id)")
+        }
+    }
+
+    /// Ids are registered by their bytes, but compared as `String`s: an id that is not ASCII can equal an ASCII
+    /// one (the Kelvin sign is canonically `K`), and is then the same id, as before ids were read as bytes.
+    @Test func idsThatAreEqualStringsAreOneIDWhateverTheirBytes() throws {
+        let result = load("""
+            screen s {
+              stack { toolbar {
+                item \u{212A}ey { title: "Kelvin" symbol: "thermometer" }
+                item key { title: "Lower" symbol: "key" }
+                item Key { title: "Key" symbol: "key" }
+                item key { title: "Again" symbol: "key" }
+              } }
+            }
+            """)
+        let duplicates = result.diagnostics.filter { $0.id == "duplicate-id" }
+        #expect(duplicates.map { result.source.location(of: $0.range.start).line } == [5, 6], "\(result.diagnostics.map(\.message))")
+        guard case .stack(let stack) = try #require(result.spec.screens.first).root else { Issue.record("expected a stack"); return }
+        #expect(stack.toolbar.items.map(\.title) == ["Kelvin", "Lower"])
+    }
+
     /// Issue 18 (6): mistakes people coming from SwiftUI or UIKit make get one error each, whose fix is the
     /// spec's spelling from the shared API-name table.
     @Test(arguments: [
