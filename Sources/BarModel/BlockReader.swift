@@ -12,58 +12,76 @@ struct BlockReader {
     /// The first occurrence of each valid attribute, in order. A block has a handful of attributes, so a
     /// search through them is cheaper than hashing every name (lowering a large file was a third hashing);
     /// names are looked up in the source as words (`Word.table`), never decoded unless something is wrong.
-    private var found: [(word: Word, attribute: Attribute)] = []
+    /// Kept as nodes of the tree, plain data: an `Attribute` retains the tree's storage, and searching a
+    /// list of them retained and released it at every step.
+    private var found: [(word: Word, node: StatementNode)] = []
     /// Child blocks whose keyword is valid here, in order, with their keyword.
     private(set) var children: [Child] = []
 
-    /// A child block and its keyword.
+    /// A child block and its keyword: plain data, read with `reader(_:)` or `block(_:)`.
     struct Child {
         let word: Word
-        let block: Block
+        /// The word's index in `Word.table`.
+        fileprivate let wordIndex: Int
+        let node: StatementNode
     }
 
     var keyword: String { word?.rawValue ?? block.keyword.text }
 
     init(_ block: Block, sink: DiagnosticSink) {
+        self.init(block, wordIndex: block.keyword(in: Word.table), sink: sink)
+    }
+
+    /// Reads a block whose keyword is already known: a child its parent's reader found.
+    private init(_ block: Block, wordIndex: Int?, sink: DiagnosticSink) {
         self.block = block
         self.sink = sink
-        let keywordIndex = block.keyword(in: Word.table)
-        word = keywordIndex.map { Word.ordered[$0] }
-        let allowed = keywordIndex.map { Word.allowed[$0] } ?? (attributes: WordSet(), blocks: WordSet())
-        let body = block.body
-        if body == nil, !Vocabulary.bracelessBlocks.contains(keyword) {
-            let end = block.label?.range.end ?? block.keyword.range.end
-            sink.error(.missingBody, "'\(keyword)' needs braces: write '\(keyword)\(block.label.map { " " + $0.text } ?? "") { … }'", at: block.keyword.range, fixIt: .init("insert '{ }'", replacing: .at(end), with: " {}"))
+        word = wordIndex.map { Word.ordered[$0] }
+        guard block.body != nil else {
+            if !Vocabulary.bracelessBlocks.contains(keyword) {
+                let end = block.label?.range.end ?? block.keyword.range.end
+                sink.error(.missingBody, "'\(keyword)' needs braces: write '\(keyword)\(block.label.map { " " + $0.text } ?? "") { … }'", at: block.keyword.range, fixIt: .init("insert '{ }'", replacing: .at(end), with: " {}"))
+            }
+            return
         }
-        guard let body else { return }
-        let statements = body.statements
-        for statement in statements {
-            switch statement {
-            case .attribute(let attribute):
-                let index = attribute.name(in: Word.table)
+        let allowed = wordIndex.map { Word.allowed[$0] } ?? (attributes: WordSet(), blocks: WordSet())
+        var found: [(word: Word, node: StatementNode)] = []
+        var children: [Child] = []
+        block.forEachStatement(wordsIn: Word.table) { node, index in
+            switch node.kind {
+            case .attribute:
                 guard let index, allowed.attributes.contains(index) else {
-                    reportAttribute(attribute, isBlock: index.map { allowed.blocks.contains($0) } ?? false)
-                    continue
+                    reportAttribute(block.attribute(node), isBlock: index.map { allowed.blocks.contains($0) } ?? false)
+                    return
                 }
                 let word = Word.ordered[index]
-                if let first = self.attribute(word) {
-                    sink.error(.duplicateAttribute, "'\(word.rawValue)' is set twice in '\(keyword)'; keep one", at: attribute.name.range, notes: [.init("first set here", at: first.name.range)])
-                    continue
+                if let first = found.first(where: { $0.word == word }) {
+                    let attribute = block.attribute(node)
+                    sink.error(.duplicateAttribute, "'\(word.rawValue)' is set twice in '\(keyword)'; keep one", at: attribute.name.range, notes: [.init("first set here", at: block.attribute(first.node).name.range)])
+                    return
                 }
-                if found.isEmpty { found.reserveCapacity(statements.count) }
-                found.append((word, attribute))
-            case .block(let child):
-                let index = child.keyword(in: Word.table)
+                if found.isEmpty { found.reserveCapacity(block.statementCount) }
+                found.append((word, node))
+            case .block:
                 guard let index, allowed.blocks.contains(index) else {
-                    reportBlock(child, isAttribute: index.map { allowed.attributes.contains($0) } ?? false)
-                    continue
+                    reportBlock(block.block(node), isAttribute: index.map { allowed.attributes.contains($0) } ?? false)
+                    return
                 }
-                children.append(Child(word: Word.ordered[index], block: child))
+                if children.isEmpty { children.reserveCapacity(block.statementCount) }
+                children.append(Child(word: Word.ordered[index], wordIndex: index, node: node))
             case .error:
-                continue
+                return
             }
         }
+        self.found = found
+        self.children = children
     }
+
+    /// The reader of a child block.
+    func reader(_ child: Child) -> BlockReader { BlockReader(block.block(child.node), wordIndex: child.wordIndex, sink: sink) }
+
+    /// A child block.
+    func block(_ child: Child) -> Block { block.block(child.node) }
 
     /// An attribute this block does not take: a block's keyword written as an attribute, or an unknown name.
     private func reportAttribute(_ attribute: Attribute, isBlock: Bool) {
@@ -150,9 +168,12 @@ struct BlockReader {
 
     /// The first valid attribute called `word`.
     func attribute(_ word: Word) -> Attribute? {
-        for entry in found where entry.word == word { return entry.attribute }
+        for entry in found where entry.word == word { return block.attribute(entry.node) }
         return nil
     }
+
+    /// `true` and `false`, looked up in place.
+    private static let truthValues = WordTable(["true", "false"])
 
     func has(_ word: Word) -> Bool { attribute(word) != nil }
 
@@ -172,8 +193,21 @@ struct BlockReader {
         return value.text
     }
 
+    /// A value spelled as one of `E`'s cases, looked up in place; anything else is read by the general
+    /// `choice`, which reports it.
+    func choice<E: SpelledValue>(_ word: Word, _ type: E.Type) -> E? {
+        guard let attribute = attribute(word) else { return nil }
+        if let index = attribute.value(in: E.spelled.table) { return E.spelled.cases[index] }
+        return choice(attribute, word, type)
+    }
+
     func choice<E: RawRepresentable & CaseIterable>(_ word: Word, _ type: E.Type) -> E? where E.RawValue == String {
-        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        guard let attribute = attribute(word) else { return nil }
+        return choice(attribute, word, type)
+    }
+
+    private func choice<E: RawRepresentable & CaseIterable>(_ attribute: Attribute, _ word: Word, _ type: E.Type) -> E? where E.RawValue == String {
+        guard let value = attribute.value else { return nil }
         let name = word.rawValue
         if value.isIdentifier, let result = E(rawValue: value.text) { return result }
         let allowed = E.allCases.map(\.rawValue)
@@ -187,7 +221,13 @@ struct BlockReader {
     }
 
     func bool(_ word: Word) -> Bool? {
-        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        guard let attribute = attribute(word) else { return nil }
+        switch attribute.value(in: Self.truthValues) {
+        case 0: return true
+        case 1: return false
+        default: break
+        }
+        guard let value = attribute.value else { return nil }
         let name = word.rawValue
         if value.isIdentifier, value.text == "true" { return true }
         if value.isIdentifier, value.text == "false" { return false }
@@ -238,7 +278,9 @@ struct BlockReader {
     }
 
     func priority(_ word: Word) -> VisibilityPriority? {
-        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        guard let attribute = attribute(word) else { return nil }
+        if let index = attribute.value(in: VisibilityPriority.spellingTable) { return VisibilityPriority(spellingIndex: index) }
+        guard let value = attribute.value else { return nil }
         let name = word.rawValue
         if value.isIdentifier, let priority = VisibilityPriority(spelling: value.text) { return priority }
         if reportAPIName(value, attribute: name) { return nil }
@@ -283,17 +325,27 @@ struct BlockReader {
         SettingsOverride(verticalBehavior: choice(.verticalBehavior, VerticalBehavior.self), compression: choice(.compression, Compression.self))
     }
 
-    func children(_ word: Word) -> [Block] { children.compactMap { $0.word == word ? $0.block : nil } }
+    /// The child blocks whose keyword is `word`, in order (a filter, not a new array).
+    func children(_ word: Word) -> LazyFilterSequence<[Child]> { children.lazy.filter { $0.word == word } }
 
     /// At most one child of each of `words`; extra ones are reported.
     func single(_ words: [Word], what: String) -> Child? {
+        single(what: what) { words.contains($0) }
+    }
+
+    /// At most one child called `word`; extra ones are reported.
+    func single(_ word: Word, what: String) -> Child? {
+        single(what: what) { $0 == word }
+    }
+
+    private func single(what: String, _ matches: (Word) -> Bool) -> Child? {
         var first: Child?
-        for child in children where words.contains(child.word) {
+        for child in children where matches(child.word) {
             guard let first else {
                 first = child
                 continue
             }
-            sink.error(.duplicateBlock, "'\(keyword)' has more than one \(what); keep one", at: child.block.keyword.range, notes: [.init("the first is here", at: first.block.keyword.range)])
+            sink.error(.duplicateBlock, "'\(keyword)' has more than one \(what); keep one", at: block(child).keyword.range, notes: [.init("the first is here", at: block(first).keyword.range)])
         }
         return first
     }

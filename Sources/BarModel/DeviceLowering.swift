@@ -21,8 +21,7 @@ struct DeviceLowering {
         }
         var declared: [String: SourceRange] = [:]
         for entry in reader.children {
-            let child = entry.block
-            let childReader = BlockReader(child, sink: sink)
+            let childReader = reader.reader(entry)
             guard let childName = childReader.name() else { continue }
             if let first = declared[childName.text] {
                 sink.error(.duplicateId, "'\(childName.text)' is declared twice in device '\(name.text)'", at: childName.range, notes: [.init("first declared here", at: first)])

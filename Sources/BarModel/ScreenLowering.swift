@@ -37,14 +37,14 @@ struct ScreenLowering {
         }
         var handMadeBars: [HandMadeBar] = []
         for child in reader.children(.handMadeBar) {
-            if let bar = handMadeBar(child) { handMadeBars.append(bar) }
+            if let bar = handMadeBar(reader.reader(child)) { handMadeBars.append(bar) }
         }
-        let containerBlock = reader.single([.stack, .tabView, .splitView, .sheet], what: "container")
+        let containerBlock = reader.single(Self.containers, what: "container")
         guard let containerBlock else {
             sink.error(.missingContainer, "screen '\(name.text)' has no container; add one of: stack, tab-view, split-view, sheet", at: name.range)
             return nil
         }
-        guard let root = container(containerBlock) else { return nil }
+        guard let root = container(reader, containerBlock) else { return nil }
         var screen = Screen(
             id: name.text, title: reader.string(.title), settings: settings, root: root, handMadeBars: handMadeBars,
             range: block.range, nameRange: name.range)
@@ -54,34 +54,38 @@ struct ScreenLowering {
 
     // MARK: Containers
 
-    private func container(_ child: BlockReader.Child) -> Container? {
-        let block = child.block
+    private static let containers: [Word] = [.stack, .tabView, .splitView, .sheet]
+    private static let tabContents: [Word] = [.stack, .splitView]
+
+    /// The container `child` of the block `parent` reads.
+    private func container(_ parent: BlockReader, _ child: BlockReader.Child) -> Container? {
+        let reader = parent.reader(child)
         return switch child.word {
-        case .stack: stack(block).map(Container.stack)
-        case .tabView: tabView(block).map(Container.tabView)
-        case .splitView: splitView(block).map(Container.splitView)
-        case .sheet: sheet(block).map(Container.sheet)
+        case .stack: stack(reader).map(Container.stack)
+        case .tabView: tabView(reader).map(Container.tabView)
+        case .splitView: splitView(reader).map(Container.splitView)
+        case .sheet: sheet(reader).map(Container.sheet)
         default: nil
         }
     }
 
-    private func stack(_ block: Block) -> NavigationStack? {
-        let reader = BlockReader(block, sink: sink)
+    private func stack(_ reader: BlockReader) -> NavigationStack? {
+        let block = reader.block
         reader.refuseName()
-        let toolbar = reader.single([.toolbar], what: "toolbar").map { self.toolbar($0.block) } ?? Toolbar()
-        let inspector = reader.single([.inspector], what: "inspector").map { self.inspector($0.block) }
+        let toolbar = reader.single(.toolbar, what: "toolbar").map { self.toolbar(reader.reader($0)) } ?? Toolbar()
+        let inspector = reader.single(.inspector, what: "inspector").map { self.inspector(reader.reader($0)) }
         return NavigationStack(
             title: reader.string(.title), hasBackButton: reader.bool(.backButton) ?? false,
             navigationBar: reader.choice(.navigationBar, NavigationBarVisibility.self), toolbar: toolbar,
             inspector: inspector, settings: reader.settings(), range: block.range)
     }
 
-    private func tabView(_ block: Block) -> TabView? {
-        let reader = BlockReader(block, sink: sink)
+    private func tabView(_ reader: BlockReader) -> TabView? {
+        let block = reader.block
         reader.refuseName()
         var tabs: [Tab] = []
         for child in reader.children(.tab) {
-            if let tab = tab(child) { tabs.append(tab) }
+            if let tab = tab(reader.reader(child)) { tabs.append(tab) }
         }
         if reader.children(.tab).isEmpty {
             sink.error(.emptyTabView, "tab view has no tabs; add 'tab <id> { title: \"…\" symbol: \"…\" }'", at: block.keyword.range)
@@ -98,21 +102,21 @@ struct ScreenLowering {
         return TabView(tabs: tabs, selectedTabID: selected, style: reader.choice(.style, TabView.Style.self) ?? .tabBar, settings: reader.settings(), range: block.range)
     }
 
-    private func tab(_ block: Block) -> Tab? {
-        let reader = BlockReader(block, sink: sink)
+    private func tab(_ reader: BlockReader) -> Tab? {
+        let block = reader.block
         guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return nil }
-        let contentBlock = reader.single([.stack, .splitView], what: "content")
+        let contentBlock = reader.single(Self.tabContents, what: "content")
         return Tab(
             id: name.text, title: reader.string(.title), symbol: reader.string(.symbol), badge: reader.badge(.badge),
-            content: contentBlock.flatMap { container($0) }, settings: reader.settings(), range: block.range, nameRange: name.range)
+            content: contentBlock.flatMap { container(reader, $0) }, settings: reader.settings(), range: block.range, nameRange: name.range)
     }
 
-    private func splitView(_ block: Block) -> SplitView? {
-        let reader = BlockReader(block, sink: sink)
+    private func splitView(_ reader: BlockReader) -> SplitView? {
+        let block = reader.block
         reader.refuseName()
-        let sidebar = reader.single([.sidebar], what: "sidebar").map { column($0.block, role: .sidebar) }
-        let content = reader.single([.content], what: "content column").map { column($0.block, role: .content) }
-        let detail = reader.single([.detail], what: "detail column").map { column($0.block, role: .detail) }
+        let sidebar = reader.single(.sidebar, what: "sidebar").map { column(reader.reader($0), role: .sidebar) }
+        let content = reader.single(.content, what: "content column").map { column(reader.reader($0), role: .content) }
+        let detail = reader.single(.detail, what: "detail column").map { column(reader.reader($0), role: .detail) }
         guard let sidebar, let detail else {
             let missing = [sidebar == nil ? "sidebar" : nil, detail == nil ? "detail" : nil].compactMap { $0 }
             sink.error(.missingColumn, "split view needs a \(missing.joined(separator: " and a ")) column; add '\(missing[0]) { … }'", at: block.keyword.range)
@@ -126,35 +130,32 @@ struct ScreenLowering {
         return SplitView(sidebar: sidebar, content: content, detail: detail, compactColumn: compact, settings: reader.settings(), range: block.range)
     }
 
-    private func column(_ block: Block, role: Column.Role) -> Column {
-        let reader = BlockReader(block, sink: sink)
+    private func column(_ reader: BlockReader, role: Column.Role) -> Column {
         reader.refuseName()
         return Column(
             role: role, title: reader.string(.title),
-            toolbar: reader.single([.toolbar], what: "toolbar").map { toolbar($0.block) } ?? Toolbar(),
-            inspector: reader.single([.inspector], what: "inspector").map { inspector($0.block) },
-            settings: reader.settings(), range: block.range)
+            toolbar: reader.single(.toolbar, what: "toolbar").map { toolbar(reader.reader($0)) } ?? Toolbar(),
+            inspector: reader.single(.inspector, what: "inspector").map { inspector(reader.reader($0)) },
+            settings: reader.settings(), range: reader.block.range)
     }
 
-    private func sheet(_ block: Block) -> Sheet? {
-        let reader = BlockReader(block, sink: sink)
+    private func sheet(_ reader: BlockReader) -> Sheet? {
         reader.refuseName()
         return Sheet(
             placement: reader.choice(.placement, Sheet.Placement.self) ?? .center, title: reader.string(.title),
-            toolbar: reader.single([.toolbar], what: "toolbar").map { toolbar($0.block) } ?? Toolbar(),
-            settings: reader.settings(), range: block.range)
+            toolbar: reader.single(.toolbar, what: "toolbar").map { toolbar(reader.reader($0)) } ?? Toolbar(),
+            settings: reader.settings(), range: reader.block.range)
     }
 
-    private func inspector(_ block: Block) -> Inspector {
-        let reader = BlockReader(block, sink: sink)
+    private func inspector(_ reader: BlockReader) -> Inspector {
         reader.refuseName()
         return Inspector(
-            title: reader.string(.title), toolbar: reader.single([.toolbar], what: "toolbar").map { toolbar($0.block) } ?? Toolbar(),
-            isPresented: reader.bool(.presented) ?? true, range: block.range)
+            title: reader.string(.title), toolbar: reader.single(.toolbar, what: "toolbar").map { toolbar(reader.reader($0)) } ?? Toolbar(),
+            isPresented: reader.bool(.presented) ?? true, range: reader.block.range)
     }
 
-    private func handMadeBar(_ block: Block) -> HandMadeBar? {
-        let reader = BlockReader(block, sink: sink)
+    private func handMadeBar(_ reader: BlockReader) -> HandMadeBar? {
+        let block = reader.block
         guard let name = reader.name(), register(name.text, name.range) else { return nil }
         var builder = ToolbarBuilder()
         content(of: reader, into: &builder, group: nil, inOverflowMenu: false)
@@ -178,29 +179,27 @@ struct ScreenLowering {
         func toolbar(range: SourceRange?) -> Toolbar { Toolbar(items: items, groups: groups, spacers: spacers, range: range) }
     }
 
-    private func toolbar(_ block: Block) -> Toolbar {
-        let reader = BlockReader(block, sink: sink)
+    private func toolbar(_ reader: BlockReader) -> Toolbar {
         reader.refuseName()
         var builder = ToolbarBuilder()
         content(of: reader, into: &builder, group: nil, inOverflowMenu: false)
-        return builder.toolbar(range: block.range)
+        return builder.toolbar(range: reader.block.range)
     }
 
     private func content(of reader: BlockReader, into builder: inout ToolbarBuilder, group: String?, inOverflowMenu: Bool) {
         for entry in reader.children {
-            let child = entry.block
             switch entry.word {
             case .item, .menu:
-                if let item = item(child, group: group, inOverflowMenu: inOverflowMenu) { builder.items.append(item) }
+                if let item = item(reader.reader(entry), group: group, inOverflowMenu: inOverflowMenu) { builder.items.append(item) }
             case .spacer:
-                spacer(child, into: &builder)
+                spacer(reader.reader(entry), into: &builder)
             case .group:
-                let groupReader = BlockReader(child, sink: sink)
+                let groupReader = reader.reader(entry)
                 guard let name = groupReader.name(), register(name.text, name.range) else { continue }
-                builder.groups.append(ToolbarGroup(id: name.text, priority: groupReader.priority(.priority) ?? .automatic, range: child.range))
+                builder.groups.append(ToolbarGroup(id: name.text, priority: groupReader.priority(.priority) ?? .automatic, range: groupReader.block.range))
                 content(of: groupReader, into: &builder, group: name.text, inOverflowMenu: inOverflowMenu)
             case .overflowMenu:
-                let menuReader = BlockReader(child, sink: sink)
+                let menuReader = reader.reader(entry)
                 menuReader.refuseName()
                 content(of: menuReader, into: &builder, group: group, inOverflowMenu: true)
             default:
@@ -209,8 +208,9 @@ struct ScreenLowering {
         }
     }
 
-    private func spacer(_ block: Block, into builder: inout ToolbarBuilder) {
-        _ = BlockReader(block, sink: sink)  // reports anything written inside the spacer's braces
+    /// `reader` has reported anything written inside the spacer's braces.
+    private func spacer(_ reader: BlockReader, into builder: inout ToolbarBuilder) {
+        let block = reader.block
         let kinds = ToolbarSpacer.Kind.allCases.map(\.rawValue)
         guard let label = block.label else {
             sink.error(.missingName, "a spacer is 'spacer fixed' or 'spacer flexible'", at: block.keyword.range, fixIt: .init("insert 'fixed'", replacing: .at(block.keyword.range.end), with: " fixed"))
@@ -223,14 +223,14 @@ struct ScreenLowering {
         builder.spacers.append(ToolbarSpacer(kind: kind, range: block.range, beforeItemIndex: builder.items.count))
     }
 
-    private func item(_ block: Block, group: String?, inOverflowMenu: Bool) -> ToolbarItem? {
-        let reader = BlockReader(block, sink: sink)
+    private func item(_ reader: BlockReader, group: String?, inOverflowMenu: Bool) -> ToolbarItem? {
+        let block = reader.block
         guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return nil }
         let isMenu = reader.word == .menu
         var entries: [ToolbarItem] = []
         if isMenu {
             for child in reader.children(.item) {
-                if let entry = item(child, group: nil, inOverflowMenu: false) { entries.append(entry) }
+                if let entry = item(reader.reader(child), group: nil, inOverflowMenu: false) { entries.append(entry) }
             }
         }
         let placement = reader.choice(.placement, ItemPlacement.self) ?? .automatic

@@ -1,3 +1,5 @@
+import BarSyntax
+
 /// `priority`: the order in which items leave for the overflow menu when space runs short (P22–P23).
 ///
 /// The platform has three system levels and relative values that sit just above or below one of them
@@ -61,7 +63,20 @@ public struct VisibilityPriority: Sendable, Hashable, Comparable, CustomStringCo
         // `allSpellings` lists each level, then its lower-than and higher-than forms: compared with the
         // table, not with spellings built anew for every value read.
         guard let index = Self.allSpellings.firstIndex(of: spelling) else { return nil }
-        self.init(Level.allCases[index / 3], [Relation.exactly, .lowerThan, .higherThan][index % 3])
+        self.init(spellingIndex: index)
+    }
+
+    /// `allSpellings` as a word table, for the lowering to look a value up in place in the source.
+    static let spellingTable = WordTable(allSpellings)
+
+    /// The priority spelled `allSpellings[index]`.
+    init(spellingIndex index: Int) {
+        let relation: Relation = switch index % 3 {
+        case 0: .exactly
+        case 1: .lowerThan
+        default: .higherThan
+        }
+        self.init(Level.allCases[index / 3], relation)
     }
 
     public static func < (a: VisibilityPriority, b: VisibilityPriority) -> Bool { a.rank < b.rank }
