@@ -203,7 +203,18 @@ public struct OutlineDeclaration: Sendable, Hashable {
         case tab
     }
 
+    // 12 bytes instead of 24: nodes and places in one toolbar fit 32 bits (a toolbar of 2^31 items cannot be
+    // built in memory), and every solve outlines its screen again.
+    private var storedNode: Int32
+    private var storedIndex: Int32
     public var kind: Kind
-    public var node: Int
-    public var index: Int
+
+    init(kind: Kind, node: Int, index: Int) {
+        self.kind = kind
+        self.storedNode = Int32(node)
+        self.storedIndex = Int32(index)
+    }
+
+    public var node: Int { Int(storedNode) }
+    public var index: Int { Int(storedIndex) }
 }

@@ -101,10 +101,10 @@ enum HorizontalBarFitter {
     /// Declared groups by display place for one side's candidates (`OverflowRanking.overflowOrder` numbered
     /// them from 0); the last `pinned` places are a run of their own, after `…`.
     private static func boundaries(_ order: [OverflowCandidate], pinned: Int) -> GroupBoundaries {
-        var groups = [Int](repeating: -1, count: order.count)
-        var runs = [Int](repeating: 0, count: order.count)
+        var groups = [Int32](repeating: -1, count: order.count)
+        var runs = [UInt8](repeating: 0, count: order.count)
         for candidate in order where candidate.key.position < order.count {
-            groups[candidate.key.position] = candidate.group
+            groups[candidate.key.position] = Int32(candidate.group)
             runs[candidate.key.position] = candidate.key.position >= order.count - pinned ? 1 : 0
         }
         return GroupBoundaries(groups: groups, runs: runs)

@@ -151,10 +151,10 @@ enum StripFitter {
             // Display places (`OverflowRanking.overflowOrder` numbered every candidate) with their declared
             // groups; the navigation group (navigation and pinned items), the toolbar items and the former
             // bottom-bar items are separate runs, already apart by the strip's own gaps.
-            var groups = [Int](repeating: -1, count: order.count)
-            var runs = [Int](repeating: 0, count: order.count)
+            var groups = [Int32](repeating: -1, count: order.count)
+            var runs = [UInt8](repeating: 0, count: order.count)
             for (candidate, section) in zip(order, orderSections) where candidate.key.position < order.count {
-                groups[candidate.key.position] = candidate.group
+                groups[candidate.key.position] = Int32(candidate.group)
                 runs[candidate.key.position] = section == .toolbar ? 1 : section == .bottom ? 2 : 0
             }
             var totals = Totals(boundaries: GroupBoundaries(groups: groups, runs: runs))
@@ -191,16 +191,19 @@ enum StripFitter {
 
         /// What the lengths need of `Totals` after one prefix left: the candidates' room, the declared-group gaps,
         /// and which sections still have items.
+        /// 16 bytes (one per candidate, and the strip holds the whole toolbar).
         struct Remaining {
             var weight: Double
-            var boundaries: Int
+            private var storedBoundaries: Int32
             var hasNavigation: Bool
             var hasToolbar: Bool
             var hasBottom: Bool
 
+            var boundaries: Int { Int(storedBoundaries) }
+
             init(_ totals: Totals) {
                 weight = totals.weight
-                boundaries = totals.boundaries.count
+                storedBoundaries = Int32(totals.boundaries.count)
                 hasNavigation = totals.navigationCount > 0
                 hasToolbar = totals.toolbarCount > 0
                 hasBottom = totals.bottomCount > 0
