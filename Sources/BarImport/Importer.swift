@@ -46,7 +46,7 @@ public enum Importer {
             for problem in file.bracketProblems {
                 warnings.append(ImportWarning(problem, path: file.source.path))
             }
-            if let invalid = TextContent.invalidUTF8(file.source.bytes) {
+            if !ByteSearch.isASCII(file.source.bytes), let invalid = TextContent.invalidUTF8(file.source.bytes) {
                 warnings.append(
                     ImportWarning(
                         .malformedSource,

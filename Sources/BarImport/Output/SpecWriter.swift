@@ -64,37 +64,46 @@ public enum SpecWriter {
     /// attribute-per-line form are copied.
     private static func write(_ block: ImportedBlock, indentation: Int, into out: inout [UInt8]) {
         func indent() {
-            for _ in 0..<indentation { out += "  ".utf8 }
+            for _ in 0..<(indentation * 2) { out.append(UInt8(ascii: " ")) }
+        }
+        func appendComment() {
+            out.append(UInt8(ascii: "/"))
+            out.append(UInt8(ascii: "/"))
+            out.append(UInt8(ascii: " "))
         }
         for note in block.notes {
             indent()
-            out += "// ".utf8
+            appendComment()
             appendSanitized(note, to: &out)
             out.append(UInt8(ascii: "\n"))
         }
         if let location = block.location {
             // `path:line` (a control character only ever comes from the path).
             indent()
-            out += "// ".utf8
+            appendComment()
             appendSanitized(location.path, to: &out)
             out.append(UInt8(ascii: ":"))
-            out += String(location.line).utf8
+            append(String(location.line), to: &out)
             out.append(UInt8(ascii: "\n"))
         }
         // `head { a: 1 b: 2 }`: the head, then each attribute after one space.
         var line: [UInt8] = []
-        line += block.keyword.utf8
+        line.reserveCapacity(128)
+        append(block.keyword, to: &line)
         if let label = block.label {
             line.append(UInt8(ascii: " "))
-            line += label.utf8
+            append(label, to: &line)
         }
         let headCount = line.count
-        line += " {".utf8
+        line.append(UInt8(ascii: " "))
+        line.append(UInt8(ascii: "{"))
         var attributeEnds: [Int] = []
+        attributeEnds.reserveCapacity(block.attributes.count)
         for attribute in block.attributes {
             line.append(UInt8(ascii: " "))
-            line += attribute.name.utf8
-            line += ": ".utf8
+            append(attribute.name, to: &line)
+            line.append(UInt8(ascii: ":"))
+            line.append(UInt8(ascii: " "))
             appendRendered(attribute.value, to: &line)
             attributeEnds.append(line.count)
         }
@@ -102,11 +111,12 @@ public enum SpecWriter {
             if attributeEnds.isEmpty {
                 indent()
                 out += line[0..<headCount]
-                if block.keyword != "spacer" { out += " {}".utf8 }
+                if block.keyword != "spacer" { append(" {}", to: &out) }
                 out.append(UInt8(ascii: "\n"))
                 return
             }
-            line += " }".utf8
+            line.append(UInt8(ascii: " "))
+            line.append(UInt8(ascii: "}"))
             // One line when it fits. ASCII is one cell a byte, without the grapheme breaking DisplayWidth pays for.
             let isASCII = line.allSatisfy { $0 >= 0x20 && $0 < 0x80 }
             let width = isASCII ? line.count : cellWidth(line) ?? DisplayWidth.of(String(decoding: line, as: UTF8.self))
@@ -119,11 +129,12 @@ public enum SpecWriter {
         }
         indent()
         out += line[0..<headCount]
-        out += " {\n".utf8
+        append(" {\n", to: &out)
         var attributeStart = headCount + 3
         for end in attributeEnds {
             indent()
-            out += "  ".utf8
+            out.append(UInt8(ascii: " "))
+            out.append(UInt8(ascii: " "))
             out += line[attributeStart..<end]
             out.append(UInt8(ascii: "\n"))
             attributeStart = end + 1
@@ -131,7 +142,8 @@ public enum SpecWriter {
         if !attributeEnds.isEmpty && !block.children.isEmpty { out.append(UInt8(ascii: "\n")) }
         for child in block.children { write(child, indentation: indentation + 1, into: &out) }
         indent()
-        out += "}\n".utf8
+        out.append(UInt8(ascii: "}"))
+        out.append(UInt8(ascii: "\n"))
     }
 
     /// `render(value)`'s bytes; a printable ASCII string with nothing to escape (nearly every title and
@@ -139,14 +151,21 @@ public enum SpecWriter {
     private static func appendRendered(_ value: ImportedAttribute.Value, to out: inout [UInt8]) {
         switch value {
         case .word(let word):
-            out += word.utf8
+            append(word, to: &out)
         case .string(let text) where text.utf8.count <= maximumStringLength && text.utf8.allSatisfy(isPlainStringByte):
             out.append(UInt8(ascii: "\""))
-            out += text.utf8
+            append(text, to: &out)
             out.append(UInt8(ascii: "\""))
         default:
-            out += render(value).utf8
+            append(render(value), to: &out)
         }
+    }
+
+    /// `text`'s UTF-8 appended as one copy (appending a `String.UTF8View` goes through the generic sequence
+    /// path, a few hundred instructions for every piece of every line).
+    private static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// Printable ASCII that a string literal holds as it is.
@@ -157,7 +176,14 @@ public enum SpecWriter {
     /// `sanitized(text)`'s bytes. A control character is one byte below 0x20 (or 0x7F), and no byte of a longer
     /// UTF-8 sequence is one, so replacing those bytes is replacing those characters.
     private static func appendSanitized(_ text: String, to out: inout [UInt8]) {
-        for byte in text.utf8 { out.append(byte < 0x20 || byte == 0x7F ? 0x20 : byte) }
+        var text = text
+        text.withUTF8 { bytes in
+            if !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+                out.append(contentsOf: bytes)
+                return
+            }
+            for byte in bytes { out.append(byte < 0x20 || byte == 0x7F ? 0x20 : byte) }
+        }
     }
 
     /// The terminal cells of a line that holds only printable ASCII (one cell each) and the kana and CJK

@@ -51,4 +51,22 @@ enum ByteSearch {
             return false
         }
     }
+
+    /// Whether every byte is below 0x80, read eight at a time: ASCII is valid UTF-8, so a file that is all
+    /// ASCII (nearly every Swift file) needs no validation scalar by scalar.
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var index = 0
+            var high: UInt64 = 0
+            while index + 8 <= raw.count {
+                high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                index += 8
+            }
+            while index < raw.count {
+                high |= UInt64(raw[index])
+                index += 1
+            }
+            return high & 0x8080_8080_8080_8080 == 0
+        }
+    }
 }
