@@ -13,7 +13,7 @@ enum ScreenBuilder {
 
     /// `InboxView` → `Inbox`, `SettingsScreen` → `Settings`: the words the screen id is made from.
     static func screenHint(_ typeName: String) -> String {
-        let base = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        let base = SwiftProgram.shortName(typeName)
         for suffix in ["ViewController", "Controller", "Screen", "View"] where base.hasSuffix(suffix) && base.count > suffix.count {
             return String(base.dropLast(suffix.count))
         }

@@ -38,7 +38,9 @@ public struct SwiftProgram: Sendable {
 
     /// `A.B` → `B`: types are looked up by their last name.
     static func shortName(_ typeName: String) -> String {
-        typeName.split(separator: ".").last.map(String.init) ?? typeName
+        // Splitting by characters is the rule; a name with no period byte (nearly every one) is its own last part.
+        guard typeName.utf8.contains(UInt8(ascii: ".")) else { return typeName }
+        return typeName.split(separator: ".").last.map(String.init) ?? typeName
     }
 
     public init(files: [SwiftFile]) {
@@ -79,7 +81,7 @@ public struct SwiftProgram: Sendable {
                 if let body = bodyProperty(of: type) {
                     let declared = Declared(
                         statements: body.getter ?? [], file: file, range: type.range, initialValues: initialValues(of: type))
-                    let shortName = type.name.split(separator: ".").last.map(String.init) ?? type.name
+                    let shortName = shortName(type.name)
                     if isToolbarContent(type, body: body) {
                         if toolbarTypes[shortName] == nil { toolbarTypes[shortName] = declared }
                     } else if isView(type, body: body) {

@@ -38,7 +38,7 @@ struct SwiftUIRecognizer {
         var result: [Candidate] = []
         for type in SwiftProgram.types(in: file.statements) {
             guard let body = SwiftProgram.bodyProperty(of: type), let statements = body.getter else { continue }
-            guard program.viewTypes[type.name.split(separator: ".").last.map(String.init) ?? type.name] != nil
+            guard program.viewTypes[SwiftProgram.shortName(type.name)] != nil
                 || type.inheritedTypes.contains("View")
             else { continue }
             followStack = [type.name]

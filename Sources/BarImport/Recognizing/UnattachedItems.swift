@@ -14,7 +14,18 @@ enum UnattachedItems {
         // A file that never spells a constructor's name (`UIBarButtonItem`, `ToolbarItem…`) has none of its calls.
         for file in program.files where file.source.bytes.containsBytes("UIBarButtonItem") || file.source.bytes.containsBytes("ToolbarItem") {
             var calls: [(String, SourceRange)] = []
-            scan(file.statements, into: &calls, depth: 0)
+            // The same question for each top-level declaration, over the bytes from its start to the next one's
+            // (where all of its tokens lie): the model types and helpers around a view are not walked.
+            let statements = file.statements
+            for (index, statement) in statements.enumerated() {
+                let start = min(statement.range.start, file.source.bytes.count)
+                let end = index + 1 < statements.count ? max(start, min(statements[index + 1].range.start, file.source.bytes.count)) : file.source.bytes.count
+                let spells = file.source.bytes.withUnsafeBufferPointer { all in
+                    let span = UnsafeBufferPointer(rebasing: all[start..<end])
+                    return ByteSearch.contains(span, "UIBarButtonItem") || ByteSearch.contains(span, "ToolbarItem")
+                }
+                if spells { scan([statement], into: &calls, depth: 0) }
+            }
             for (name, range) in calls {
                 let location = file.location(of: range.start)
                 guard !attached.contains(location), !warned.contains("\(file.source.path):\(range.start)") else { continue }
