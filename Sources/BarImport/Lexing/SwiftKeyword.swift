@@ -37,14 +37,14 @@ public enum SwiftKeyword: UInt8, Sendable, Hashable {
 
     /// The keyword an identifier's bytes spell, or `.none`. Words are grouped by length, so a lookup compares
     /// at most a handful of spellings, each first by its first byte.
-    static func identifier(_ bytes: [UInt8], _ start: Int, _ end: Int) -> SwiftKeyword {
+    static func identifier(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> SwiftKeyword {
         let length = end - start
         guard length >= 2, length <= 15, bytes[start] >= UInt8(ascii: "a") else { return .none }
         return table.match(bytes, start, length)
     }
 
     /// The directive a `#word` token spells, or `.none`.
-    static func directive(_ bytes: [UInt8], _ start: Int, _ end: Int) -> SwiftKeyword {
+    static func directive(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> SwiftKeyword {
         let length = end - start
         guard length >= 3, length <= 7 else { return .none }
         return directiveTable.match(bytes, start, length)
@@ -68,7 +68,7 @@ public enum SwiftKeyword: UInt8, Sendable, Hashable {
             }
         }
 
-        func match(_ bytes: [UInt8], _ start: Int, _ length: Int) -> SwiftKeyword {
+        func match(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> SwiftKeyword {
             spellings.withUnsafeBufferPointer { spellings in
                 let first = bytes[start]
                 for index in groups[length] {

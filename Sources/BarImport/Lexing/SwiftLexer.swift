@@ -13,22 +13,28 @@ public struct SwiftLexer {
     /// comes close; a hostile one cannot grow the stack).
     public static let maximumInterpolationDepth = 24
 
-    private let bytes: [UInt8]
+    /// The file's bytes, valid while `lex` runs. Read through the buffer rather than the array: the lexer looks
+    /// at every byte, most of them more than once, and an array checks the bounds and keeps the buffer alive at
+    /// each read. Every read is at an index the code has compared with `bytes.count` first (`peek` for those
+    /// ahead), as before; the fuzz target runs under AddressSanitizer to hold it to that.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var tokens: [SwiftToken] = []
     private var strings: [SwiftStringLiteral] = []
     private var problems: [SwiftTokens.LexProblem] = []
     private var atLineStart = true
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// The tokens of `bytes`, ending with one `.endOfFile` token.
     public static func lex(_ bytes: [UInt8]) -> SwiftTokens {
-        var lexer = SwiftLexer(bytes)
-        lexer.run()
-        return SwiftTokens(tokens: lexer.tokens, strings: lexer.strings, problems: lexer.problems)
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = SwiftLexer(buffer)
+            lexer.run()
+            return SwiftTokens(tokens: lexer.tokens, strings: lexer.strings, problems: lexer.problems)
+        }
     }
 
     private mutating func run() {
