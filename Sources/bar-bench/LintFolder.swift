@@ -23,4 +23,22 @@ enum LintFolder {
         let context = CommandContext.testing(cwd: folder.path)
         return Bar.main(["lint", ".", "--reporter", "json"], context: context)
     }
+
+    /// `lint_10000_files_s` and `lint_10000_files_peak_mb`: after a warm-up, the median wall time of `runs`
+    /// lints of `folder`, and the largest growth of the peak resident set over what the process held before
+    /// a run (bytes).
+    static func measureLarge(_ folder: URL, runs: Int) -> (seconds: Double, peakGrowth: Double) {
+        lint(folder)
+        var samples: [Double] = []
+        var growth = 0.0
+        for _ in 0..<runs {
+            Measure.resetPeak()
+            let baseline = Measure.peakResidentBytes() ?? 0
+            let start = DispatchTime.now().uptimeNanoseconds
+            lint(folder)
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            growth = max(growth, Double(max(0, (Measure.peakResidentBytes() ?? 0) - baseline)))
+        }
+        return (Measure.median(samples), growth)
+    }
 }
