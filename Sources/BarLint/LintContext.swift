@@ -75,8 +75,9 @@ public final class LintContext {
     public func placements(_ screen: Screen) -> [PosturePlacement] {
         if let cached = placementCache[screen.id] { return cached }
         let postures = device(for: screen).map { device in
-            selections(for: device).map { selection in
-                PosturePlacement(selection: selection, placement: placementProvider.solve(screen, device, selection))
+            let outline = outline(screen)
+            return selections(for: device).map { selection in
+                PosturePlacement(selection: selection, placement: placementProvider.solveOutlined(outline, device, selection))
             }
         }
         placementCache[screen.id] = postures ?? []

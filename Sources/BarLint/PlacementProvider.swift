@@ -5,15 +5,28 @@ import BarSolver
 /// question. It is a value so a `LintContext` can be built without touching the solver at all.
 public struct PlacementProvider: Sendable {
     public let solve: @Sendable (Screen, Device, PostureSelection) -> Placement
+    /// The same for a screen already outlined: lint solves each screen in a dozen postures (every posture,
+    /// with and without each obstruction) and outlines it once for all of them and for its rules, where
+    /// `Solver.solve(_ screen:…)` would outline it again for every posture.
+    public let solveOutlined: @Sendable (ScreenOutline, Device, PostureSelection) -> Placement
 
     public init(_ solve: @escaping @Sendable (Screen, Device, PostureSelection) -> Placement) {
         self.solve = solve
+        self.solveOutlined = { outline, device, posture in solve(outline.screen, device, posture) }
+    }
+
+    private init(
+        _ solve: @escaping @Sendable (Screen, Device, PostureSelection) -> Placement,
+        outlined: @escaping @Sendable (ScreenOutline, Device, PostureSelection) -> Placement
+    ) {
+        self.solve = solve
+        self.solveOutlined = outlined
     }
 
     /// The real solver, in the screen's own layout direction.
-    public static let solver = PlacementProvider { screen, device, posture in
-        Solver.solve(screen, device: device, posture: posture, layoutDirection: nil)
-    }
+    public static let solver = PlacementProvider(
+        { screen, device, posture in Solver.solve(screen, device: device, posture: posture, layoutDirection: nil) },
+        outlined: { outline, device, posture in Solver.solve(outline, device: device, posture: posture, layoutDirection: nil) })
 }
 
 /// One posture's placement of one screen.
