@@ -115,20 +115,21 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
+                // Only explicit groups can split, and most screens have none: those need neither the splits of
+                // every posture nor anything else below.
+                let sites = context.outline(screen).toolbars.filter { !$0.toolbar.groups.isEmpty }
+                guard !sites.isEmpty else { continue }
                 let postures = context.placements(screen)
                 guard !postures.isEmpty else { continue }
-                // Each posture's split groups, by group id (ids are unique within a screen).
-                let splits = postures.map { posture in
-                    Dictionary(GroupSplit.all(in: screen, placement: posture.placement).map { ($0.groupID, $0) }, uniquingKeysWith: { first, _ in first })
-                }
-                for site in context.outline(screen).toolbars {
+                for site in sites {
                     for group in site.toolbar.groups {
                         var names: [String] = []
-                        var first: GroupSplit?
-                        for (posture, split) in zip(postures, splits) {
-                            guard let found = split[group.id], !isRankedOnPurpose(found, in: site.toolbar),
+                        var first: Split?
+                        for posture in postures {
+                            guard let found = split(group.id, of: site.toolbar, in: posture.placement, index: posture),
+                                !isRankedOnPurpose(found, in: site.toolbar),
                                 let device = context.device(for: screen),
-                                isKeptWholeByItsPriority(group.id, of: screen, device: device, posture: posture.selection, context: context)
+                                isKeptWholeByItsPriority(group, of: screen, toolbar: site.toolbar, device: device, posture: posture.selection, context: context)
                             else { continue }
                             if first == nil { first = found }
                             names.append(posture.name)
@@ -142,22 +143,51 @@ extension LintRule {
             }
         })
 
+    /// The highest priority a group can have: what the rule raises a split group to before solving again.
+    static let highestPriority = VisibilityPriority(.high, .higherThan)
+
+    /// A group's items apart in one posture: those drawn in a bar and those that overflowed, each in
+    /// declaration order — what `GroupSplit.all` says about the group, read for this one group through the
+    /// posture's index of items instead of for every group of a copy of the screen. Group ids are unique in a
+    /// screen (the loader drops a second group of the same id with its items), and a group's items are
+    /// declared in its toolbar, so the group's toolbar holds all of them.
+    struct Split {
+        var shown: [String] = []
+        var overflowed: [String] = []
+    }
+
+    /// The split of group `groupID` of `toolbar` in `placement`, nil when it is whole (or entirely out of the
+    /// bars). Items declared in `overflow-menu` are not counted (as `GroupSplit`). `index`, when given, is
+    /// `placement`'s own item index.
+    static func split(_ groupID: String, of toolbar: Toolbar, in placement: Placement, index: PosturePlacement? = nil) -> Split? {
+        var split = Split()
+        for item in toolbar.items where item.groupID == groupID && !item.isInOverflowMenu {
+            let entry = index.map { $0.item(item.id) } ?? placement.entries.first { $0.kind == .item && $0.id == item.id }
+            guard let entry else { continue }
+            if entry.isVisible { split.shown.append(item.id) }
+            if entry.bar == .overflow { split.overflowed.append(item.id) }
+        }
+        return split.shown.isEmpty || split.overflowed.isEmpty ? nil : split
+    }
+
     /// Whether the group stays whole in that posture once it has the highest priority there is, solved again:
     /// only then can a priority keep it together. A bar too short for the whole group (the outer display in
     /// landscape with the keyboard up holds one item or two) splits it whatever the spec says, and a finding
-    /// there would ask for something no priority gives.
+    /// there would ask for something no priority gives. A group that already has the highest priority is the
+    /// screen as solved, split: no second solve can say otherwise.
     static func isKeptWholeByItsPriority(
-        _ groupID: String, of screen: Screen, device: Device, posture: PostureSelection, context: LintContext
+        _ group: ToolbarGroup, of screen: Screen, toolbar: Toolbar, device: Device, posture: PostureSelection, context: LintContext
     ) -> Bool {
-        let raised = SuggestedChange(.groupPriority(group: groupID, VisibilityPriority(.high, .higherThan)))
+        if group.priority == highestPriority { return false }
+        let raised = SuggestedChange(.groupPriority(group: group.id, highestPriority))
         let (edited, selection) = raised.applied(to: screen, posture: posture)
         let placement = context.placementProvider.solve(edited, device, selection)
-        return !GroupSplit.all(in: edited, placement: placement).contains { $0.groupID == groupID }
+        return split(group.id, of: toolbar, in: placement) == nil
     }
 
     /// Whether the split is the one the spec's own item priorities ask for: every item that left ranks lower,
     /// by its own priority, than every item that stayed (P23: items are ordered inside their group).
-    static func isRankedOnPurpose(_ split: GroupSplit, in toolbar: Toolbar) -> Bool {
+    static func isRankedOnPurpose(_ split: Split, in toolbar: Toolbar) -> Bool {
         let priority = { (id: String) in toolbar.items.first { $0.id == id }?.priority ?? .automatic }
         guard let highestLeft = split.overflowed.map(priority).max(), let lowestStayed = split.shown.map(priority).min() else { return false }
         return highestLeft < lowestStayed
