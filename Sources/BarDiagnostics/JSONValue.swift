@@ -84,10 +84,24 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// RFC 8259 escaping: quote, backslash and control characters; everything else as UTF-8.
     public static func writeString(_ text: String, into out: inout String) {
         out += "\""
-        // Copied in runs between the bytes that need escaping: a lint report of thousands of findings is
-        // mostly messages and paths with nothing to escape, and appending them one scalar at a time was most
-        // of the cost of writing it. Every byte escaped is ASCII or starts U+2028/U+2029, so each run starts
-        // and ends on a scalar boundary.
+        escapeRuns(text, copy: { out += text[$0] }, escaped: { out += $0 })
+        out += "\""
+    }
+
+    /// The same, appended to UTF-8 bytes (`JSONBytes`).
+    public static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        escapeRuns(text, copy: { out.append(contentsOf: text.utf8[$0]) }, escaped: { out.append(contentsOf: $0.utf8) })
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Walks `text` once, handing `copy` each run of it that needs no escaping and `escaped` the escape of each
+    /// byte (or U+2028/U+2029) between the runs, in order. Copied in runs: a lint report of thousands of
+    /// findings is mostly messages and paths with nothing to escape, and appending them one scalar at a time
+    /// was most of the cost of writing it. Every byte escaped is ASCII or starts U+2028/U+2029, so each run
+    /// starts and ends on a scalar boundary.
+    @inline(__always)
+    private static func escapeRuns(_ text: String, copy: (Range<String.Index>) -> Void, escaped: (String) -> Void) {
         let utf8 = text.utf8
         var runStart = utf8.startIndex
         var index = runStart
@@ -121,13 +135,12 @@ public indirect enum JSONValue: Sendable, Hashable {
                 index = utf8.index(after: index)
                 continue
             }
-            out += text[runStart..<index]
-            out += escape
+            if runStart != index { copy(runStart..<index) }
+            escaped(escape)
             index = utf8.index(index, offsetBy: width)
             runStart = index
         }
-        out += text[runStart..<utf8.endIndex]
-        out += "\""
+        if runStart != utf8.endIndex { copy(runStart..<utf8.endIndex) }
     }
 
     /// Two spaces a level; the usual depths made once, not for every member written.

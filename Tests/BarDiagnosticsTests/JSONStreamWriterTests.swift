@@ -61,4 +61,53 @@ import Testing
         let b = try JSONSerialization.jsonObject(with: Data(value.rendered().utf8)) as? NSDictionary
         #expect(a != nil && a == b)
     }
+
+    /// `JSONBytes` writes the lint report member by member into bytes: the same bytes as the document rendered
+    /// whole, indented or compact, with empty containers, nested ones and every kind of value.
+    @Test(arguments: [false, true])
+    func bytesWriterWritesTheSameBytesAsRenderingWhole(compact: Bool) {
+        var json = JSONBytes(compact: compact)
+        json.beginObject()
+        json.int("version", 1)
+        json.beginObject("summary")
+        json.int("files", 2)
+        json.int("errors", -3)
+        json.end()
+        json.beginArray("findings")
+        json.beginObject()
+        json.string("path", "a \"b\".bar\n")
+        json.beginArray("notes")
+        json.end()
+        json.null("fix")
+        json.end()
+        json.beginObject()
+        json.beginArray("notes")
+        json.beginObject()
+        json.string("message", "é\u{2028}")
+        json.end()
+        json.beginObject()
+        json.end()
+        json.end()
+        json.value("screen", Self.screen)
+        json.end()
+        json.beginArray()
+        json.end()
+        json.string(nil, "x")
+        json.int(nil, 0)
+        json.end()
+        json.beginObject("empty")
+        json.end()
+        json.end()
+        let whole = JSONValue.object([
+            ("version", .int(1)),
+            ("summary", .object([("files", .int(2)), ("errors", .int(-3))])),
+            ("findings", .array([
+                .object([("path", .string("a \"b\".bar\n")), ("notes", .array([])), ("fix", .null)]),
+                .object([("notes", .array([.object([("message", .string("é\u{2028}"))]), .object([])])), ("screen", Self.screen)]),
+                .array([]), .string("x"), .int(0),
+            ])),
+            ("empty", .object([])),
+        ])
+        #expect(json.text == whole.rendered(compact: compact))
+    }
 }

@@ -35,6 +35,13 @@ import Testing
         return out
     }
 
+    /// The escaper for bytes (`JSONBytes`), decoded.
+    private func writtenAsBytes(_ text: String) -> String {
+        var out: [UInt8] = []
+        JSONValue.writeString(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     @Test(arguments: [
         "", "plain", "\"quoted\"", "back\\slash", "line\nbreak\r\n", "tab\there", "\u{08}\u{0C}\u{00}\u{1B}\u{1F}\u{7F}",
         "共有 and 削除", "e\u{301} combining", "👨‍👩‍👧 family", "\u{2028}\u{2029}", "a\u{2028}b\u{2029}c", "\u{2027}\u{202A}…",
@@ -42,6 +49,7 @@ import Testing
     ])
     func escapesWhatAScalarByScalarEscaperEscapes(_ text: String) {
         #expect(written(text) == reference(text))
+        #expect(writtenAsBytes(text) == reference(text))
     }
 
     @Test func everyScalarBelow0x3000EscapesAsTheReferenceDoes() {
@@ -50,5 +58,6 @@ import Testing
             if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
         }
         #expect(written(text) == reference(text))
+        #expect(writtenAsBytes(text) == reference(text))
     }
 }

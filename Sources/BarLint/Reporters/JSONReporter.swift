@@ -22,57 +22,64 @@ public enum JSONReporter: LintReporter {
     public static let summary = "One JSON document, schema version 1."
     public static let schemaVersion = 1
 
+    /// Written member by member into bytes (`JSONBytes`), the same document `JSONValue` would render: a report
+    /// of tens of thousands of findings is written on one thread after the parallel part of `bar lint`.
     public static func report(_ input: ReportInput) -> String {
         let findings = input.findings
-        let document = JSONValue.object([
-            ("version", .int(schemaVersion)),
-            ("summary", .object([
-                ("files", .int(input.fileCount)),
-                ("errors", .int(findings.filter { $0.severity == .error }.count)),
-                ("warnings", .int(findings.filter { $0.severity == .warning }.count)),
-                ("infos", .int(findings.filter { $0.severity == .info }.count)),
-            ])),
-            ("findings", .array(findings.map(finding))),
-        ])
-        return document.rendered(compact: input.compact)
+        var json = JSONBytes(compact: input.compact, capacity: 64 + findings.count * (input.compact ? 400 : 560))
+        json.beginObject()
+        json.int("version", schemaVersion)
+        json.beginObject("summary")
+        json.int("files", input.fileCount)
+        json.int("errors", findings.count { $0.severity == .error })
+        json.int("warnings", findings.count { $0.severity == .warning })
+        json.int("infos", findings.count { $0.severity == .info })
+        json.end()
+        json.beginArray("findings")
+        for finding in findings { write(finding, into: &json) }
+        json.end()
+        json.end()
+        return json.text
     }
 
-    private static func finding(_ finding: LintFinding) -> JSONValue {
+    private static func write(_ finding: LintFinding, into json: inout JSONBytes) {
         let diagnostic = finding.diagnostic
         let source = finding.source
-        let start = finding.start
-        let end = finding.end
-        let notes: [JSONValue] = diagnostic.notes.map { note in
-            var members: [(String, JSONValue)] = [("message", .string(note.message))]
+        json.beginObject()
+        json.string("path", finding.path)
+        writeSpan(finding.start, finding.end, into: &json)
+        json.string("ruleId", finding.ruleID)
+        json.string("severity", finding.severity.rawValue)
+        json.string("message", finding.message)
+        json.beginArray("notes")
+        for note in diagnostic.notes {
+            json.beginObject()
+            json.string("message", note.message)
             if let range = note.range {
                 let location = source.location(of: range.start)
-                members.append(("line", .int(location.line)))
-                members.append(("column", .int(location.column)))
+                json.int("line", location.line)
+                json.int("column", location.column)
             }
-            return .object(members)
+            json.end()
         }
-        var fix = JSONValue.null
+        json.end()
         if let fixIt = diagnostic.fixIt {
-            let fixStart = source.location(of: fixIt.range.start)
-            let fixEnd = source.location(of: fixIt.range.end)
-            fix = .object([
-                ("message", .string(fixIt.message)),
-                ("line", .int(fixStart.line)), ("column", .int(fixStart.column)),
-                ("endLine", .int(fixEnd.line)), ("endColumn", .int(fixEnd.column)),
-                ("replacement", .string(fixIt.replacement)),
-            ])
+            json.beginObject("fix")
+            json.string("message", fixIt.message)
+            writeSpan(source.location(of: fixIt.range.start), source.location(of: fixIt.range.end), into: &json)
+            json.string("replacement", fixIt.replacement)
+            json.end()
+        } else {
+            json.null("fix")
         }
-        return .object([
-            ("path", .string(finding.path)),
-            ("line", .int(start.line)),
-            ("column", .int(start.column)),
-            ("endLine", .int(end.line)),
-            ("endColumn", .int(end.column)),
-            ("ruleId", .string(finding.ruleID)),
-            ("severity", .string(finding.severity.rawValue)),
-            ("message", .string(finding.message)),
-            ("notes", .array(notes)),
-            ("fix", fix),
-        ])
+        json.end()
+    }
+
+    /// `"line", "column", "endLine", "endColumn"`.
+    private static func writeSpan(_ start: SourceFile.Location, _ end: SourceFile.Location, into json: inout JSONBytes) {
+        json.int("line", start.line)
+        json.int("column", start.column)
+        json.int("endLine", end.line)
+        json.int("endColumn", end.column)
     }
 }
