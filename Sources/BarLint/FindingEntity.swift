@@ -8,28 +8,32 @@ import BarSyntax
 public struct FindingEntities: Sendable {
     private struct Declaration {
         var range: SourceRange
-        var name: String
+        /// Its name (`item share`) is made only for a finding inside it: most declarations hold none.
+        var block: Block
         /// Index of the enclosing declaration with an id, or -1.
         var parent: Int
         var topLevel: Int
+
+        var name: String { "\(block.keyword.text) \(block.label?.text ?? "")" }
     }
 
     /// Declarations with an id, in source order (a parent before its children).
     private var declarations: [Declaration] = []
 
     public init(_ tree: SyntaxTree) {
-        for statement in tree.statements { if let block = statement.block { add(block, parent: -1, topLevel: -1) } }
+        for statement in tree.statements { if case .block(let block) = statement { add(block, parent: -1, topLevel: -1) } }
     }
 
     private mutating func add(_ block: Block, parent: Int, topLevel: Int) {
         var parent = parent
         var topLevel = topLevel
         if let label = block.label, !label.text.isEmpty {
-            declarations.append(Declaration(range: block.range, name: "\(block.keyword.text) \(label.text)", parent: parent, topLevel: topLevel))
+            declarations.append(Declaration(range: block.range, block: block, parent: parent, topLevel: topLevel))
             parent = declarations.count - 1
             if topLevel < 0 { topLevel = parent }
         }
-        for child in block.blocks { add(child, parent: parent, topLevel: topLevel) }
+        guard let body = block.body else { return }
+        for statement in body.statements { if case .block(let child) = statement { add(child, parent: parent, topLevel: topLevel) } }
     }
 
     /// `screen inbox · item share`, `screen inbox` for a finding on the screen itself, `""` outside any

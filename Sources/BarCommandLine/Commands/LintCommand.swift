@@ -105,6 +105,21 @@ private struct LintJob: Sendable {
     var options: LintOptions
 }
 
+/// One file's findings as the reporters take them, as handed to a worker: each with the declaration it is
+/// about (what SARIF and baselines fingerprint).
+private struct FileFindings: Sendable {
+    var source: SourceFile
+    var result: LoadResult
+    /// Nil for a file that was not linted (excluded by its configuration).
+    var diagnostics: [Diagnostic]?
+
+    func findings() -> [LintFinding]? {
+        guard let diagnostics else { return nil }
+        let entities = FindingEntities(result.tree)
+        return diagnostics.map { LintFinding($0, in: source, entity: entities.entity(at: $0.range.start)) }
+    }
+}
+
 /// One `bar lint` over files: reading, configuration, linting, baseline, reporting.
 private struct LintRun {
     let arguments: ParsedArguments
@@ -266,17 +281,20 @@ private struct LintRun {
         var lintFindings = [[Diagnostic]?](repeating: nil, count: files.count)
         for (job, diagnostics) in zip(jobs, results) { lintFindings[job.file] = diagnostics }
         let reported = documents.map(\.loaded)
-        for (index, (file, result)) in zip(files, reported).enumerated() {
+        // Each file's findings with the declarations they are about, on every core as the linting was.
+        let fileFindings = ParallelMap.map(files.indices.map { FileFindings(source: files[$0].source, result: reported[$0], diagnostics: lintFindings[$0]) }) {
+            $0.findings()
+        }
+        for (index, result) in reported.enumerated() {
             findings += configurationFindings[index] ?? []
-            guard let diagnostics = lintFindings[index] else { continue }
-            let entities = FindingEntities(result.tree)
-            findings += diagnostics.map { LintFinding($0, in: file.source, entity: entities.entity(at: $0.range.start)) }
+            guard let found = fileFindings[index] else { continue }
+            findings += found
             if let device = deviceOverride, BuiltInDevices.device(device) == nil, !result.spec.screens.isEmpty,
                 !result.spec.devices.contains(where: { $0.id == device })
             {
                 // Declared by another input only: this file's placements would silently use another device.
                 let message = "--device names '\(device)', which this file does not declare; declare it here (device \(device) { base: iphone-duo … }) or lint this file separately"
-                findings.append(LintFinding(.error(.unknownDevice, message, at: .at(0)), in: file.source))
+                findings.append(LintFinding(.error(.unknownDevice, message, at: .at(0)), in: files[index].source))
             }
         }
         findings = LintFinding.sorted(findings)
