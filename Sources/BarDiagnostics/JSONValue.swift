@@ -84,63 +84,73 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// RFC 8259 escaping: quote, backslash and control characters; everything else as UTF-8.
     public static func writeString(_ text: String, into out: inout String) {
         out += "\""
-        escapeRuns(text, copy: { out += text[$0] }, escaped: { out += $0 })
+        escapeRuns(text) { bytes, run in
+            if run.count == bytes.count {
+                out += text
+            } else {
+                let utf8 = text.utf8
+                out += text[utf8.index(utf8.startIndex, offsetBy: run.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: run.upperBound)]
+            }
+        } escaped: { out += $0 }
         out += "\""
     }
 
     /// The same, appended to UTF-8 bytes (`JSONBytes`).
     public static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        escapeRuns(text, copy: { out.append(contentsOf: text.utf8[$0]) }, escaped: { out.append(contentsOf: $0.utf8) })
+        escapeRuns(text) { bytes, run in out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run])) } escaped: { out.append(contentsOf: $0.utf8) }
         out.append(UInt8(ascii: "\""))
     }
 
-    /// Walks `text` once, handing `copy` each run of it that needs no escaping and `escaped` the escape of each
-    /// byte (or U+2028/U+2029) between the runs, in order. Copied in runs: a lint report of thousands of
-    /// findings is mostly messages and paths with nothing to escape, and appending them one scalar at a time
-    /// was most of the cost of writing it. Every byte escaped is ASCII or starts U+2028/U+2029, so each run
-    /// starts and ends on a scalar boundary.
+    /// Walks the UTF-8 of `text` once, handing `copy` each run of it (offsets into its bytes) that needs no
+    /// escaping and `escaped` the escape of each byte (or U+2028/U+2029) between the runs, in order. Copied in
+    /// runs: a lint report of thousands of findings is mostly messages and paths with nothing to escape, and
+    /// appending them one scalar at a time was most of the cost of writing it; the bytes are read from the
+    /// string's contiguous storage, not through its index type. Every byte escaped is ASCII or starts
+    /// U+2028/U+2029, so each run starts and ends on a scalar boundary.
     @inline(__always)
-    private static func escapeRuns(_ text: String, copy: (Range<String.Index>) -> Void, escaped: (String) -> Void) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            var escape: String?
-            var width = 1
-            switch byte {
-            case UInt8(ascii: "\""): escape = "\\\""
-            case UInt8(ascii: "\\"): escape = "\\\\"
-            case UInt8(ascii: "\n"): escape = "\\n"
-            case UInt8(ascii: "\r"): escape = "\\r"
-            case UInt8(ascii: "\t"): escape = "\\t"
-            case 0x08: escape = "\\b"
-            case 0x0C: escape = "\\f"
-            case 0..<0x20, 0x7F: escape = unicodeEscape(UInt32(byte))
-            case 0xE2:
-                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-                let second = utf8.index(after: index)
-                if second != utf8.endIndex, utf8[second] == 0x80 {
-                    let third = utf8.index(after: second)
-                    if third != utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 {
-                        escape = unicodeEscape(utf8[third] == 0xA8 ? 0x2028 : 0x2029)
+    private static func escapeRuns(
+        _ text: String, copy: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void, escaped: (String) -> Void
+    ) {
+        var contiguous = text
+        contiguous.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7F && byte != 0xE2 {
+                    index += 1
+                    continue
+                }
+                var escape: String?
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case 0x08: escape = "\\b"
+                case 0x0C: escape = "\\f"
+                case 0..<0x20, 0x7F: escape = unicodeEscape(UInt32(byte))
+                default:
+                    // 0xE2: U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                    if index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                        escape = unicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
                         width = 3
                     }
                 }
-            default:
-                break
+                guard let escape else {
+                    index += 1
+                    continue
+                }
+                if runStart != index { copy(bytes, runStart..<index) }
+                escaped(escape)
+                index += width
+                runStart = index
             }
-            guard let escape else {
-                index = utf8.index(after: index)
-                continue
-            }
-            if runStart != index { copy(runStart..<index) }
-            escaped(escape)
-            index = utf8.index(index, offsetBy: width)
-            runStart = index
+            if runStart != bytes.count { copy(bytes, runStart..<bytes.count) }
         }
-        if runStart != utf8.endIndex { copy(runStart..<utf8.endIndex) }
     }
 
     /// Two spaces a level; the usual depths made once, not for every member written.
