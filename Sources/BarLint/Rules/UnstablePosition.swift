@@ -86,7 +86,7 @@ extension LintRule {
         check: { context, findings in
             for screen in context.screens {
                 let postures = context.unobstructedPlacements(screen)
-                let items = context.outline(screen).items
+                let items = context.items(screen)
                 var reported: Set<String> = []
                 for site in items where site.menu == nil && !site.item.isInOverflowMenu {
                     let item = site.item
@@ -96,8 +96,9 @@ extension LintRule {
                         "item '\(item.id)' is in the bar in \(smaller) but in the overflow menu in \(larger), a larger posture; keep the bar to what fits in every posture (move rarely used items into 'overflow-menu', or raise this one's priority) so it stays where people found it",
                         at: item.nameRange)
                 }
+                let slots = Slots(items, postures)
                 for site in items where site.menu == nil && !site.item.isInOverflowMenu && !reported.contains(site.item.id) {
-                    guard let swap = swappedNeighbour(site.item, items: items, postures) else { continue }
+                    guard let swap = swappedNeighbour(site.item, items: items, slots) else { continue }
                     reported.insert(site.item.id)
                     findings.add(
                         "item '\(site.item.id)' comes \(swap.wasBefore ? "before" : "after") '\(swap.other)' in \(swap.first) but \(swap.wasBefore ? "after" : "before") it in \(swap.second); keep the order of items the same in every posture",
@@ -118,23 +119,40 @@ extension LintRule {
         return nil
     }
 
+    /// Where each of a screen's item sites is drawn in each posture: its bar and place in it, nil when it is
+    /// not drawn in a bar with a place. Looked up once per item and posture; comparing every pair of items in
+    /// every posture through the posture's index copied two entries for each comparison.
+    struct Slots {
+        var names: [String]
+        /// `slots[posture][site]`.
+        var slots: [[(barID: String?, index: Int)?]]
+
+        init(_ items: [ItemSite], _ postures: [PosturePlacement]) {
+            names = postures.map(\.name)
+            slots = postures.map { posture in
+                items.map { site in
+                    guard let entry = posture.item(site.item.id), entry.isVisible, let index = entry.index else { return nil }
+                    return (entry.barID, index)
+                }
+            }
+        }
+    }
+
     /// An item declared before `item` whose order relative to it flips between two postures, both items drawn
     /// in one bar each time.
     static func swappedNeighbour(
-        _ item: ToolbarItem, items: [ItemSite], _ postures: [PosturePlacement]
+        _ item: ToolbarItem, items: [ItemSite], _ slots: Slots
     ) -> (other: String, first: String, second: String, wasBefore: Bool)? {
         guard isOrdinary(item), let position = items.firstIndex(where: { $0.item.id == item.id }) else { return nil }
-        for site in items[..<position] where site.menu == nil && !site.item.isInOverflowMenu && isOrdinary(site.item) {
+        for (other, site) in items[..<position].enumerated() where site.menu == nil && !site.item.isInOverflowMenu && isOrdinary(site.item) {
             var seen: (before: Bool, posture: String)?
-            for posture in postures {
-                guard let a = posture.item(item.id), let b = posture.item(site.item.id), a.isVisible, b.isVisible,
-                    a.barID == b.barID, let ai = a.index, let bi = b.index
-                else { continue }
-                let before = ai < bi
+            for (posture, slots) in zip(slots.names, slots.slots) {
+                guard let a = slots[position], let b = slots[other], a.barID == b.barID else { continue }
+                let before = a.index < b.index
                 if let seen, seen.before != before {
-                    return (site.item.id, seen.posture, posture.name, seen.before)
+                    return (site.item.id, seen.posture, posture, seen.before)
                 }
-                if seen == nil { seen = (before, posture.name) }
+                if seen == nil { seen = (before, posture) }
             }
         }
         return nil
