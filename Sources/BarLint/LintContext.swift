@@ -15,6 +15,7 @@ public final class LintContext {
     public let placementProvider: PlacementProvider
 
     private var outlines: [String: ScreenOutline] = [:]
+    private var itemSites: [String: [ItemSite]] = [:]
     private var placementCache: [String: [PosturePlacement]] = [:]
     private var blockIndex: [SourceRange: Block]?
     private var suppressionCache: SuppressionDirectives?
@@ -45,6 +46,7 @@ public final class LintContext {
         focusedScreen = screen
         placementCache.removeAll()
         outlines.removeAll()
+        itemSites.removeAll()
     }
 
     // MARK: Model
@@ -55,6 +57,14 @@ public final class LintContext {
         let outline = ScreenOutline(screen)
         outlines[screen.id] = outline
         return outline
+    }
+
+    /// `outline(screen).items`, made once for every rule that walks the items (most of them).
+    public func items(_ screen: Screen) -> [ItemSite] {
+        if let cached = itemSites[screen.id] { return cached }
+        let items = outline(screen).items
+        itemSites[screen.id] = items
+        return items
     }
 
     /// The device a screen is linted for: the command line's, else the screen's `device:`, else the default —

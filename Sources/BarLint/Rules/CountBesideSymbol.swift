@@ -61,7 +61,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.outline(screen).items {
+                for site in context.items(screen) {
                     let item = site.item
                     guard item.symbol != nil, item.axis != .horizontalOnly, !site.isMenuEntry,
                         let title = item.title, let count = countBesideSymbol(in: title)

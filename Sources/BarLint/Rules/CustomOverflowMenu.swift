@@ -88,7 +88,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.outline(screen).items where site.item.isMenu && site.menu == nil {
+                for site in context.items(screen) where site.item.isMenu && site.menu == nil {
                     let item = site.item
                     if let title = item.title, isMoreTitle(title) {
                         findings.add(

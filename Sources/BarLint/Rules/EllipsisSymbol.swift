@@ -68,7 +68,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.outline(screen).items where !site.item.isMenu && RuleText.isEllipsisSymbol(site.item.symbol) {
+                for site in context.items(screen) where !site.item.isMenu && RuleText.isEllipsisSymbol(site.item.symbol) {
                     let item = site.item
                     findings.add(
                         "item '\(item.id)' uses the symbol '\(item.symbol ?? "")', which the system keeps for its overflow button; choose a symbol that says what the item does",

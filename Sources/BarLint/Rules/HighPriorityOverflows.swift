@@ -84,7 +84,7 @@ extension LintRule {
         check: { context, findings in
             for screen in context.screens {
                 let postures = context.placements(screen)
-                for site in context.outline(screen).items where site.menu == nil {
+                for site in context.items(screen) where site.menu == nil {
                     let item = site.item
                     let high = isHighPriority(item, in: site.toolbar)
                     guard high || item.badge != nil else { continue }

@@ -70,7 +70,7 @@ extension LintRule {
         check: { context, findings in
             for screen in context.screens {
                 let postures = context.placements(screen)
-                for site in context.outline(screen).items where site.menu == nil && site.item.axis == .horizontalOnly && !site.item.isInOverflowMenu {
+                for site in context.items(screen) where site.menu == nil && site.item.axis == .horizontalOnly && !site.item.isInOverflowMenu {
                     let item = site.item
                     let hidden = postures.filter { posture in
                         guard let entry = posture.item(item.id), entry.bar == .hidden else { return false }

@@ -74,7 +74,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.outline(screen).items where site.owner == .inspector && site.item.title == nil && site.menu == nil && !site.item.isInOverflowMenu {
+                for site in context.items(screen) where site.owner == .inspector && site.item.title == nil && site.menu == nil && !site.item.isInOverflowMenu {
                     let item = site.item
                     let title = RuleText.title(fromID: item.id)
                     findings.add(

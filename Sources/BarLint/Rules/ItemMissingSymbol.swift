@@ -63,7 +63,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.outline(screen).items {
+                for site in context.items(screen) {
                     let item = site.item
                     // A text-only item marked vertical-preferred is text-item-vertical-preferred's finding.
                     guard item.view == .label, item.symbol == nil, !site.isMenuEntry, item.axis == .automatic || item.placement == .keyboard else { continue }

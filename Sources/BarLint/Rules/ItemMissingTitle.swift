@@ -69,7 +69,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.outline(screen).items where site.item.title == nil && !site.isMenuEntry && site.owner != .inspector {
+                for site in context.items(screen) where site.item.title == nil && !site.isMenuEntry && site.owner != .inspector {
                     let item = site.item
                     let title = RuleText.title(fromID: item.id)
                     findings.add(

@@ -63,7 +63,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.outline(screen).items where site.item.placement == .keyboard && site.item.axis == .verticalPreferred {
+                for site in context.items(screen) where site.item.placement == .keyboard && site.item.axis == .verticalPreferred {
                     let item = site.item
                     let axis = context.valueRange(of: "axis", inBlockAt: item.range)
                     findings.add(

@@ -71,7 +71,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.outline(screen).items where site.isMenuEntry && site.item.title == nil {
+                for site in context.items(screen) where site.isMenuEntry && site.item.title == nil {
                     let item = site.item
                     let title = RuleText.title(fromID: item.id)
                     let menu = site.menu.map { "the menu '\($0.id)'" } ?? "the overflow menu"

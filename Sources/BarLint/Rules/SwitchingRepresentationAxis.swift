@@ -66,7 +66,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.outline(screen).items {
+                for site in context.items(screen) {
                     let item = site.item
                     guard switchesBetweenSymbolAndText(item), item.axis != .horizontalOnly else { continue }
                     let switches = item.hasSymbolPresentation

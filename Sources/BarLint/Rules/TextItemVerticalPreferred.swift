@@ -59,7 +59,7 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.outline(screen).items {
+                for site in context.items(screen) {
                     let item = site.item
                     guard item.axis == .verticalPreferred, !item.hasSymbolPresentation, item.placement != .keyboard else { continue }
                     let what = item.view == .custom ? "a custom view without a vertical layout" : "text only"
