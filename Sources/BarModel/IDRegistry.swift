@@ -10,26 +10,44 @@ import BarSyntax
 /// byte sequences can be equal `String`s when they are not ASCII (the Kelvin sign `K` and `K` are canonically
 /// equivalent), so the first id with a byte beyond ASCII moves the registry to a `String` dictionary for the
 /// rest of the screen: the answers stay those of comparing `String`s.
+///
+/// The tables are class properties read and written by one lowering on one thread, never while another access
+/// to them is under way, so they skip the runtime's exclusivity checks: a begin and an end access around every
+/// read and write of them were a third of registering an id.
 final class IDRegistry {
     private let source: [UInt8]
     /// Where each distinct id was first declared: the range of its name.
-    private var firsts: [SourceRange] = []
+    @exclusivity(unchecked) private var firsts: [SourceRange] = []
     /// Open addressing over `firsts`: an index into it, or -1.
-    private var slots = [Int32](repeating: -1, count: 64)
+    @exclusivity(unchecked) private var slots = [Int32](repeating: -1, count: 64)
     /// Every id so far, once a screen has one that is not ASCII.
-    private var strings: [String: SourceRange]?
+    @exclusivity(unchecked) private var strings: [String: SourceRange]?
 
     /// `source` is the file's bytes, where every registered id is read.
     init(source: [UInt8]) {
         self.source = source
+        // As many as the slots take before they grow: a screen's ids are registered without growing the list
+        // one step at a time (a tenth of registering was copying it into ever larger buffers).
+        firsts.reserveCapacity(slots.count / 2)
     }
 
     /// Records `id`, whose name is the source's bytes in `range` (its text, as the tree decodes it). Returns
     /// the range of its first declaration when it was declared before, and then records nothing.
     func register(_ id: String, at range: SourceRange) -> SourceRange? {
-        if strings == nil, let hash = asciiHash(range, count: id.utf8.count) {
-            return register(range, hash: hash)
-        }
+        register(id, at: range, hash: strings == nil ? asciiHash(range, count: id.utf8.count) : nil)
+    }
+
+    /// Whether `id` (the source's bytes in `range`) is one the system gives its own controls, then `register`:
+    /// for an item's or tab's id, its bytes hashed once for both.
+    func registerEntry(_ id: String, at range: SourceRange) -> (isReserved: Bool, first: SourceRange?) {
+        let hash = asciiHash(range, count: id.utf8.count)
+        let isReserved = hash == nil ? SystemEntryIDs.isReserved(id) : isReservedSpelling(range)
+        return (isReserved, register(id, at: range, hash: strings == nil ? hash : nil))
+    }
+
+    /// `register`, given the id's ASCII hash when the registry still compares bytes (nil otherwise).
+    private func register(_ id: String, at range: SourceRange, hash: Int?) -> SourceRange? {
+        if let hash { return register(range, hash: hash) }
         var strings = self.strings ?? moveToStrings()
         self.strings = nil
         defer { self.strings = strings }
@@ -40,10 +58,9 @@ final class IDRegistry {
         return nil
     }
 
-    /// Whether `id` (the source's bytes in `range`) is one the system gives its own controls.
-    func isReserved(_ id: String, at range: SourceRange) -> Bool {
-        guard asciiHash(range, count: id.utf8.count) != nil else { return SystemEntryIDs.isReserved(id) }
-        return source.withUnsafeBufferPointer { bytes in
+    /// Whether the ASCII bytes in `range` spell one of `SystemEntryIDs`.
+    private func isReservedSpelling(_ range: SourceRange) -> Bool {
+        source.withUnsafeBufferPointer { bytes in
             SystemEntryIDs.spellings.index(of: UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])) != nil
         }
     }

@@ -250,10 +250,17 @@ struct ScreenLowering {
     /// id may not be one the system gives its own controls (`SystemEntryIDs`); that is reported, and the
     /// declaration is kept so nothing else about it is lost.
     private func register(_ id: String, _ range: SourceRange, isEntry: Bool = false) -> Bool {
-        if isEntry, ids.isReserved(id, at: range) {
-            sink.error(.reservedId, "id '\(id)' is the id of a control the system adds to the bars; rename it (for example '\(id)-action'). Reserved: \(SystemEntryIDs.listed)", at: range)
+        let first: SourceRange?
+        if isEntry {
+            let entry = ids.registerEntry(id, at: range)
+            if entry.isReserved {
+                sink.error(.reservedId, "id '\(id)' is the id of a control the system adds to the bars; rename it (for example '\(id)-action'). Reserved: \(SystemEntryIDs.listed)", at: range)
+            }
+            first = entry.first
+        } else {
+            first = ids.register(id, at: range)
         }
-        if let first = ids.register(id, at: range) {
+        if let first {
             sink.error(.duplicateId, "id '\(id)' is already used in this screen; ids must be unique so other commands can name each entry", at: range, notes: [.init("first used here", at: first)])
             return false
         }
