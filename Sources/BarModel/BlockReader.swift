@@ -9,14 +9,17 @@ struct BlockReader {
     /// The block's keyword as a word of the language; nil for a keyword the language does not have (the
     /// block holding it has reported it).
     let word: Word?
-    /// The first occurrence of each valid attribute, in order. A block has a handful of attributes, so a
-    /// search through them is cheaper than hashing every name (lowering a large file was a third hashing);
-    /// names are looked up in the source as words (`Word.table`), never decoded unless something is wrong.
-    /// Kept as nodes of the tree, plain data: an `Attribute` retains the tree's storage, and searching a
-    /// list of them retained and released it at every step.
-    private var found: [(word: Word, node: StatementNode)] = []
+    /// Where this reader's entries are, shared with the readers of the same top-level block.
+    private let entries: BlockEntries
+    /// The first occurrence of each valid attribute, in order: `entries.attributes[attributeStart..<attributeEnd]`.
+    /// A block has a handful of attributes, so a search through them is cheaper than hashing every name
+    /// (lowering a large file was a third hashing); names are looked up in the source as words (`Word.table`),
+    /// never decoded unless something is wrong. Kept as nodes of the tree, plain data: an `Attribute` retains
+    /// the tree's storage, and searching a list of them retained and released it at every step.
+    private let attributeStart: Int
+    private let attributeEnd: Int
     /// Child blocks whose keyword is valid here, in order, with their keyword.
-    private(set) var children: [Child] = []
+    let children: Children
 
     /// A child block and its keyword: plain data, read with `reader(_:)` or `block(_:)`.
     struct Child {
@@ -26,65 +29,77 @@ struct BlockReader {
         let node: StatementNode
     }
 
-    var keyword: String { word?.rawValue ?? block.keyword.text }
+    var keyword: String { Self.keyword(of: block, word) }
+
+    /// The keyword of `block`, whose word is `word`.
+    private static func keyword(of block: Block, _ word: Word?) -> String { word?.rawValue ?? block.keyword.text }
 
     init(_ block: Block, sink: DiagnosticSink) {
-        self.init(block, wordIndex: block.keyword(in: Word.table), sink: sink)
+        self.init(block, wordIndex: block.keyword(in: Word.table), sink: sink, entries: BlockEntries())
     }
 
     /// Reads a block whose keyword is already known: a child its parent's reader found.
-    private init(_ block: Block, wordIndex: Int?, sink: DiagnosticSink) {
+    private init(_ block: Block, wordIndex: Int?, sink: DiagnosticSink, entries: BlockEntries) {
         self.block = block
         self.sink = sink
-        word = wordIndex.map { Word.ordered[$0] }
-        guard block.body != nil else {
+        self.entries = entries
+        let word = wordIndex.map { Word.ordered[$0] }
+        self.word = word
+        attributeStart = entries.attributes.count
+        let childStart = entries.children.count
+        if block.body != nil {
+            Self.readBody(block, word: word, allowed: wordIndex.map { Word.allowed[$0] } ?? (attributes: WordSet(), blocks: WordSet()), sink: sink, into: entries)
+        } else {
+            let keyword = Self.keyword(of: block, word)
             if !Vocabulary.bracelessBlocks.contains(keyword) {
                 let end = block.label?.range.end ?? block.keyword.range.end
                 sink.error(.missingBody, "'\(keyword)' needs braces: write '\(keyword)\(block.label.map { " " + $0.text } ?? "") { … }'", at: block.keyword.range, fixIt: .init("insert '{ }'", replacing: .at(end), with: " {}"))
             }
-            return
         }
-        let allowed = wordIndex.map { Word.allowed[$0] } ?? (attributes: WordSet(), blocks: WordSet())
-        var found: [(word: Word, node: StatementNode)] = []
-        var children: [Child] = []
+        attributeEnd = entries.attributes.count
+        children = Children(entries: entries, startIndex: childStart, endIndex: entries.children.count)
+    }
+
+    /// Appends the valid attributes and child blocks of `block` (whose keyword is `word`) to `entries`, and
+    /// reports the others. Static, so that the walk's closure captures no reader: capturing the one being
+    /// built copied it, retaining each of its references, for every block.
+    private static func readBody(_ block: Block, word: Word?, allowed: (attributes: WordSet, blocks: WordSet), sink: DiagnosticSink, into entries: BlockEntries) {
+        let attributeStart = entries.attributes.count
         block.forEachStatement(wordsIn: Word.table) { node, index in
             switch node.kind {
             case .attribute:
                 guard let index, allowed.attributes.contains(index) else {
-                    reportAttribute(block.attribute(node), isBlock: index.map { allowed.blocks.contains($0) } ?? false)
+                    reportAttribute(block.attribute(node), isBlock: index.map { allowed.blocks.contains($0) } ?? false, in: block, word, sink: sink)
                     return
                 }
-                let word = Word.ordered[index]
-                if let first = found.first(where: { $0.word == word }) {
+                let name = Word.ordered[index]
+                if let first = entries.attribute(name, in: attributeStart..<entries.attributes.count) {
                     let attribute = block.attribute(node)
-                    sink.error(.duplicateAttribute, "'\(word.rawValue)' is set twice in '\(keyword)'; keep one", at: attribute.name.range, notes: [.init("first set here", at: block.attribute(first.node).name.range)])
+                    sink.error(.duplicateAttribute, "'\(name.rawValue)' is set twice in '\(keyword(of: block, word))'; keep one", at: attribute.name.range, notes: [.init("first set here", at: block.attribute(first).name.range)])
                     return
                 }
-                if found.isEmpty { found.reserveCapacity(block.statementCount) }
-                found.append((word, node))
+                entries.append(BlockEntries.Attribute(word: name, node: node))
             case .block:
                 guard let index, allowed.blocks.contains(index) else {
-                    reportBlock(block.block(node), isAttribute: index.map { allowed.attributes.contains($0) } ?? false)
+                    reportBlock(block.block(node), isAttribute: index.map { allowed.attributes.contains($0) } ?? false, in: block, word, sink: sink)
                     return
                 }
-                if children.isEmpty { children.reserveCapacity(block.statementCount) }
-                children.append(Child(word: Word.ordered[index], wordIndex: index, node: node))
+                entries.append(Child(word: Word.ordered[index], wordIndex: index, node: node))
             case .error:
                 return
             }
         }
-        self.found = found
-        self.children = children
     }
 
     /// The reader of a child block.
-    func reader(_ child: Child) -> BlockReader { BlockReader(block.block(child.node), wordIndex: child.wordIndex, sink: sink) }
+    func reader(_ child: Child) -> BlockReader { BlockReader(block.block(child.node), wordIndex: child.wordIndex, sink: sink, entries: entries) }
 
     /// A child block.
     func block(_ child: Child) -> Block { block.block(child.node) }
 
     /// An attribute this block does not take: a block's keyword written as an attribute, or an unknown name.
-    private func reportAttribute(_ attribute: Attribute, isBlock: Bool) {
+    private static func reportAttribute(_ attribute: Attribute, isBlock: Bool, in block: Block, _ word: Word?, sink: DiagnosticSink) {
+        let keyword = keyword(of: block, word)
         let name = attribute.name.text
         if isBlock {
             sink.error(.misplacedAttribute, "'\(name)' is a block, not an attribute; write '\(name) { … }'", at: attribute.name.range)
@@ -101,7 +116,8 @@ struct BlockReader {
 
     /// A child block this block does not hold: an attribute written as a block, a block that belongs
     /// elsewhere, or an unknown keyword.
-    private func reportBlock(_ child: Block, isAttribute: Bool) {
+    private static func reportBlock(_ child: Block, isAttribute: Bool, in block: Block, _ word: Word?, sink: DiagnosticSink) {
+        let keyword = keyword(of: block, word)
         let name = child.keyword.text
         if isAttribute {
             sink.error(.misplacedBlock, "'\(name)' is an attribute, not a block; write '\(name): value'", at: child.keyword.range, fixIt: .init("insert ':'", replacing: .at(child.keyword.range.end), with: ":"))
@@ -168,8 +184,7 @@ struct BlockReader {
 
     /// The first valid attribute called `word`.
     func attribute(_ word: Word) -> Attribute? {
-        for entry in found where entry.word == word { return block.attribute(entry.node) }
-        return nil
+        entries.attribute(word, in: attributeStart..<attributeEnd).map(block.attribute)
     }
 
     /// `true` and `false`, looked up in place.
@@ -326,7 +341,7 @@ struct BlockReader {
     }
 
     /// The child blocks whose keyword is `word`, in order (a filter, not a new array).
-    func children(_ word: Word) -> LazyFilterSequence<[Child]> { children.lazy.filter { $0.word == word } }
+    func children(_ word: Word) -> LazyFilterSequence<Children> { children.lazy.filter { $0.word == word } }
 
     /// At most one child of each of `words`; extra ones are reported.
     func single(_ words: [Word], what: String) -> Child? {
