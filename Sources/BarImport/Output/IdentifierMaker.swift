@@ -21,11 +21,11 @@ public struct IdentifierMaker: Sendable {
         if SystemEntryIDs.isReserved(base) { base += "-item" }
         var candidate = base
         var counter = 2
-        while used.contains(candidate) {
+        // `insert` says whether the id was free: one hash of each candidate, not a lookup and then an insert.
+        while !used.insert(candidate).inserted {
             candidate = "\(base)-\(counter)"
             counter += 1
         }
-        used.insert(candidate)
         return candidate
     }
 

@@ -28,8 +28,14 @@ public struct ImportedBlock: Sendable, Hashable {
         self.location = location
     }
 
-    /// Whether the block takes an id in the language.
-    public var needsID: Bool { ["screen", "tab", "item", "menu", "group", "hand-made-bar"].contains(keyword) }
+    /// Whether the block takes an id in the language. A switch, not an array literal's `contains`: it is asked of
+    /// every block the writer names, and the literal built an array of six strings each time.
+    public var needsID: Bool {
+        switch keyword {
+        case "screen", "tab", "item", "menu", "group", "hand-made-bar": true
+        default: false
+        }
+    }
 
     public func attribute(_ name: String) -> ImportedAttribute.Value? {
         attributes.first { $0.name == name }?.value
