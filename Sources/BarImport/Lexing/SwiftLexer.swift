@@ -207,7 +207,11 @@ public struct SwiftLexer {
 
     /// Scans a string literal starting at its first `#` or `"`, decoding its value when it has no
     /// interpolation. `depth` counts the interpolations it is nested in.
-    private mutating func scanString(depth: Int) -> SwiftStringLiteral {
+    ///
+    /// Only the text a recognizer reads is built: the value of a literal without interpolation, the spelling of
+    /// one with (`written`); a literal inside an interpolation (`keepsText` false) is only skipped. Every literal
+    /// used to decode both, and one of the two Strings was always thrown away.
+    private mutating func scanString(depth: Int, keepsText: Bool = true) -> SwiftStringLiteral {
         let start = index
         var pounds = 0
         while index < bytes.count && bytes[index] == UInt8(ascii: "#") {
@@ -220,6 +224,8 @@ public struct SwiftLexer {
         var value: [UInt8] = []
         var interpolated = false
         var terminated = false
+        // Whether the value's bytes are still wanted: not past an interpolation, nor for a literal skipped.
+        var collecting = keepsText
 
         while index < bytes.count {
             let byte = bytes[index]
@@ -235,7 +241,7 @@ public struct SwiftLexer {
                     terminated = true
                     break
                 }
-                value.append(byte)
+                if collecting { value.append(byte) }
                 index += 1
                 continue
             }
@@ -248,11 +254,12 @@ public struct SwiftLexer {
                 case UInt8(ascii: "("):
                     index += 1
                     interpolated = true
+                    collecting = false
                     skipInterpolation(depth: depth + 1)
-                case UInt8(ascii: "n"): value.append(0x0A); index += 1
-                case UInt8(ascii: "t"): value.append(0x09); index += 1
-                case UInt8(ascii: "r"): value.append(0x0D); index += 1
-                case UInt8(ascii: "0"): value.append(0x00); index += 1
+                case UInt8(ascii: "n"): if collecting { value.append(0x0A) }; index += 1
+                case UInt8(ascii: "t"): if collecting { value.append(0x09) }; index += 1
+                case UInt8(ascii: "r"): if collecting { value.append(0x0D) }; index += 1
+                case UInt8(ascii: "0"): if collecting { value.append(0x00) }; index += 1
                 case UInt8(ascii: "u") where peek(1) == UInt8(ascii: "{"):
                     index += 2
                     var scalar: UInt32 = 0
@@ -263,25 +270,28 @@ public struct SwiftLexer {
                         index += 1
                     }
                     if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1 }
-                    if let unicode = Unicode.Scalar(scalar) { value.append(contentsOf: Array(String(Character(unicode)).utf8)) }
+                    if collecting, let unicode = Unicode.Scalar(scalar) { value.append(contentsOf: Array(String(Character(unicode)).utf8)) }
                 case 0x0A where isMultiline:
                     index += 1  // a line continuation
                 default:
-                    value.append(escaped)
+                    if collecting { value.append(escaped) }
                     index += 1
                 }
                 continue
             }
-            value.append(byte)
+            if collecting { value.append(byte) }
             index += 1
         }
         if !terminated {
             problems.append(.init(offset: start, message: "string literal is not closed"))
         }
-        let written = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard keepsText else { return SwiftStringLiteral(value: nil, written: "", isTerminated: terminated) }
+        guard !interpolated else {
+            return SwiftStringLiteral(value: nil, written: String(decoding: bytes[start..<index], as: UTF8.self), isTerminated: terminated)
+        }
         var text = String(decoding: value, as: UTF8.self)
         if isMultiline { text = SwiftLexer.stripMultilineIndentation(text) }
-        return SwiftStringLiteral(value: interpolated ? nil : text, written: written, isTerminated: terminated)
+        return SwiftStringLiteral(value: text, written: "", isTerminated: terminated)
     }
 
     private func poundsFollow(_ count: Int, at position: Int) -> Bool {
@@ -306,9 +316,9 @@ public struct SwiftLexer {
                 if parentheses == 0 { return }
                 parentheses -= 1
             case UInt8(ascii: "\"") where depth < SwiftLexer.maximumInterpolationDepth:
-                _ = scanString(depth: depth)
+                _ = scanString(depth: depth, keepsText: false)
             case UInt8(ascii: "#") where depth < SwiftLexer.maximumInterpolationDepth && rawStringFollows():
-                _ = scanString(depth: depth)
+                _ = scanString(depth: depth, keepsText: false)
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment()
             case 0x0A:

@@ -50,7 +50,8 @@ public struct SwiftToken: Sendable, Hashable {
 public struct SwiftStringLiteral: Sendable, Hashable {
     /// The literal's text with its escapes decoded, when it has no interpolation; `nil` when it does.
     public var value: String?
-    /// The literal as written, quotes included (used as "a title from the code" for interpolated strings).
+    /// The literal as written, quotes included, when it has interpolation (read as "a title from the code");
+    /// empty when it has none, whose text is `value`.
     public var written: String
     /// Whether the closing delimiter was found before the end of the file.
     public var isTerminated: Bool
