@@ -54,8 +54,29 @@ enum APIVocabulary {
 
     /// `.high`, `.init(lowerThan: .automatic)`, `ToolbarItemVisibilityPriority(higherThan: .low)`,
     /// `UIBarButtonItemVisibilityPriority.standard`.
+    ///
+    /// A level's name alone (`.high`, `standard`: what nearly every item writes) is looked up in the table's
+    /// dictionaries; `PlatformAPI` reads everything else, and gives these the same answer (the SwiftUI name
+    /// first, then UIKit's) by filtering the text by characters, building the eight relative spellings to
+    /// compare with and scanning the table: 18,000 instructions a priority.
     static func priority(_ code: String) -> VisibilityPriority? {
-        PlatformAPI.priority(fromExpression: code)
+        if let name = plainMember(code) {
+            return (priorityLevels.value(name, in: .swiftUI) ?? priorityLevels.value(name, in: .uiKit)).map { VisibilityPriority($0) }
+        }
+        return PlatformAPI.priority(fromExpression: code)
+    }
+
+    /// `.name` or `name` made of ASCII letters, digits and underscores only → `name`; nil for any other text.
+    private static func plainMember(_ code: String) -> String? {
+        var bytes = Substring(code).utf8[...]
+        if bytes.first == UInt8(ascii: ".") { bytes = bytes.dropFirst() }
+        guard !bytes.isEmpty else { return nil }
+        for byte in bytes {
+            let isWordByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            guard isWordByte else { return nil }
+        }
+        return String(Substring(bytes))
     }
 
     // The shared tables as dictionaries, built once: an import looks a member up for nearly every item, and
@@ -66,6 +87,7 @@ enum APIVocabulary {
     private static let compressions = NameLookup(PlatformAPI.compressions)
     private static let spacers = NameLookup(PlatformAPI.spacers)
     private static let tabViewStyles = NameLookup(PlatformAPI.tabViewStyles)
+    private static let priorityLevels = NameLookup(PlatformAPI.priorityLevels)
 }
 
 /// A `SpellingTable` read by member name (no type, no dot: what `APIVocabulary.member` gives), with the table's
