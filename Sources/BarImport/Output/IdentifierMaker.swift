@@ -33,9 +33,12 @@ public struct IdentifierMaker: Sendable {
     /// `inbox-view`), and the result always starts with a letter (`2fa` → `n2fa`).
     public static func slug(_ text: String) -> String? {
         // Over UTF-8 bytes: only ASCII letters and digits make words, and every byte of a non-ASCII character
-        // is a separator, as the character is. Words are kept as ranges of one lowercased buffer.
+        // is a separator, as the character is. Words are kept as ranges of one lowercased buffer. The buffers are
+        // sized up front: grown by appending, each was reallocated several times for a title.
         var letters: [UInt8] = []
+        letters.reserveCapacity(text.utf8.count)
         var words: [Range<Int>] = []
+        words.reserveCapacity(8)
         var wordStart = 0
         var previousWasLower = false
         for byte in text.utf8 {
@@ -59,6 +62,7 @@ public struct IdentifierMaker: Sendable {
         guard !words.isEmpty else { return nil }
         // Whole words joined by `-` while they fit; the first word alone is cut to fit.
         var result: [UInt8] = []
+        result.reserveCapacity(min(letters.count + words.count, maximumLength) + 1)
         for word in words {
             let nextCount = result.isEmpty ? word.count : result.count + 1 + word.count
             if nextCount > maximumLength && !result.isEmpty { break }
