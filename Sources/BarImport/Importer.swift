@@ -95,10 +95,15 @@ public enum Importer {
         warnings += UnattachedItems.warnings(program: program, attached: attached, warned: warned)
 
         var files: [ImportedFile] = []
-        for (index, screens) in perFile.enumerated() where !screens.isEmpty {
+        for index in perFile.indices where !perFile[index].isEmpty {
+            // Taken out of `perFile` so that the screens are ordered and named in place: while the list still shared
+            // them, the first write to each block copied its children, and every tree was copied twice over.
+            var screens: [ImportedBlock] = []
+            swap(&screens, &perFile[index])
+            AttributeOrder.normalize(&screens)
+            SpecWriter.assignIDs(&screens)
             let path = program.files[index].source.path
-            let named = SpecWriter.assignIDs(screens.map(AttributeOrder.normalized))
-            files.append(ImportedFile(swiftPath: path, screens: named, text: SpecWriter.text(named, origin: path)))
+            files.append(ImportedFile(swiftPath: path, screens: screens, text: SpecWriter.text(screens, origin: path)))
         }
         var sources: [String: SourceFile] = [:]
         for file in program.files { sources[file.source.path] = file.source }
@@ -119,10 +124,9 @@ enum AttributeOrder {
         "presented",
     ]
 
-    static func normalized(_ block: ImportedBlock) -> ImportedBlock {
-        var result = block
-        normalize(&result)
-        return result
+    /// Every block of `screens`, in place.
+    static func normalize(_ screens: inout [ImportedBlock]) {
+        for index in screens.indices { normalize(&screens[index]) }
     }
 
     /// Sorts in place, stably; attributes already in order (nearly every block) are left as they are, without

@@ -13,16 +13,14 @@ public enum SpecWriter {
     /// Strings longer than this are cut (a title from the code can be a whole expression).
     public static let maximumStringLength = 200
 
-    /// Ids assigned to `screens` (same shape, `label` filled in for every block that takes an id).
-    public static func assignIDs(_ screens: [ImportedBlock]) -> [ImportedBlock] {
+    /// Assigns ids to `screens` in place (`label` filled in for every block that takes an id).
+    public static func assignIDs(_ screens: inout [ImportedBlock]) {
         var screenIDs = IdentifierMaker()
-        var named = screens
-        for index in named.indices {
-            named[index].label = screenIDs.make(from: named[index].idHint, fallback: "screen")
+        for index in screens.indices {
+            screens[index].label = screenIDs.make(from: screens[index].idHint, fallback: "screen")
             var entryIDs = IdentifierMaker()
-            for child in named[index].children.indices { assign(&named[index].children[child], &entryIDs) }
+            for child in screens[index].children.indices { assign(&screens[index].children[child], &entryIDs) }
         }
-        return named
     }
 
     /// Names `block` and then its children in order, in place (no copy of the tree).
