@@ -56,6 +56,10 @@ public enum SwiftKeyword: UInt8, Sendable, Hashable {
         /// For each length, the range of `entries` with that length.
         var groups: [Range<Int>] = Array(repeating: 0..<0, count: 16)
         var entries: [(offset: Int, keyword: SwiftKeyword)] = []
+        /// For each length, a bit for each first byte a word of that length starts with (by its low five bits, so
+        /// two bytes may share one: a set bit means "maybe", a clear one "no word"). Most names are no keyword,
+        /// and most of those are told so here without walking their length's words.
+        var firstBytes: [UInt32] = Array(repeating: 0, count: 16)
 
         init(_ words: [(String, SwiftKeyword)]) {
             for length in 0..<16 {
@@ -63,13 +67,15 @@ public enum SwiftKeyword: UInt8, Sendable, Hashable {
                 for (word, keyword) in words where word.utf8.count == length {
                     entries.append((spellings.count, keyword))
                     spellings += Array(word.utf8)
+                    if let byte = word.utf8.first { firstBytes[length] |= 1 << (byte & 31) }
                 }
                 groups[length] = first..<entries.count
             }
         }
 
         func match(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> SwiftKeyword {
-            spellings.withUnsafeBufferPointer { spellings in
+            guard firstBytes[length] & (1 << (bytes[start] & 31)) != 0 else { return .none }
+            return spellings.withUnsafeBufferPointer { spellings in
                 let first = bytes[start]
                 for index in groups[length] {
                     let entry = entries[index]
