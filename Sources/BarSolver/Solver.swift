@@ -56,16 +56,38 @@ public enum Solver {
 extension Solver {
     /// The symbol and badge of every tab entry, from its declaration (the first tab with its id), and the
     /// selected tab's symbol on the collapsed tab button. Items get theirs when they are placed.
+    ///
+    /// Lint solves every screen a dozen times: the tabs are read from the outline's nodes (`outline.tabs` copies
+    /// each tab's whole tab view) and, as a screen has a handful, found by a scan; a dictionary only past that.
     static func addTabFacts(to entries: inout [PlacedEntry], outline: ScreenOutline, shownTabs: ShownTabs?) {
-        var tabs: [String: Tab] = [:]
-        for site in outline.tabs where tabs[site.tab.id] == nil { tabs[site.tab.id] = site.tab }
+        var tabs: [Tab] = []
+        for index in outline.nodes.indices {
+            guard case .tab(let tab) = outline.nodes[index].element, let parent = outline.nodes[index].parent,
+                case .container(.tabView) = outline.nodes[parent].element
+            else { continue }
+            tabs.append(tab)
+        }
         guard !tabs.isEmpty else { return }
+        var firstByID: [String: Int]?
+        if tabs.count > 16 {
+            var byID: [String: Int] = [:]
+            for (index, tab) in tabs.enumerated() where byID[tab.id] == nil { byID[tab.id] = index }
+            firstByID = byID
+        }
+        // The first tab declared with the id, as the dictionary kept it.
+        func declaration(_ id: String) -> Tab? {
+            if let firstByID { return firstByID[id].map { tabs[$0] } }
+            return tabs.first { $0.id == id }
+        }
         for index in entries.indices {
             switch entries[index].kind {
             case .tab:
-                let tab = tabs[entries[index].id]
-                entries[index].symbol = tab?.symbol
-                entries[index].badge = tab?.badge
+                // Both facts at once: each setter makes the entry a new record.
+                let tab = declaration(entries[index].id)
+                var facts = entries[index].facts
+                facts.symbol = tab?.symbol
+                facts.badge = tab?.badge
+                entries[index].facts = facts
             case .tabButton:
                 entries[index].symbol = shownTabs?.selectedTab.symbol
             case .item, .overflowButton, .moreTab, .backButton:
