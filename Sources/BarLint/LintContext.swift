@@ -118,14 +118,10 @@ public final class LintContext {
     public func block(at range: SourceRange) -> Block? {
         if blockIndex == nil {
             var index: [SourceRange: Block] = [:]
-            func visit(_ statements: [Statement]) {
-                for statement in statements {
-                    guard case .block(let block) = statement else { continue }
-                    if index[block.range] == nil { index[block.range] = block }
-                    visit(block.body?.statements ?? [])
-                }
+            tree.forEachBlock { block in
+                let range = block.range
+                if index[range] == nil { index[range] = block }
             }
-            visit(tree.statements)
             blockIndex = index
         }
         return blockIndex?[range]
@@ -149,19 +145,7 @@ public final class LintContext {
 
     /// Every attribute `name` anywhere inside the block at `range` (the block itself included), in source order.
     public func attributes(_ name: String, within range: SourceRange) -> [Attribute] {
-        guard let block = block(at: range) else { return [] }
-        var found: [Attribute] = []
-        func visit(_ block: Block) {
-            for statement in block.body?.statements ?? [] {
-                switch statement {
-                case .attribute(let attribute) where attribute.name.text == name: found.append(attribute)
-                case .block(let child): visit(child)
-                default: break
-                }
-            }
-        }
-        visit(block)
-        return found
+        block(at: range)?.attributes(named: name) ?? []
     }
 
     /// The `bar-lint:` comments of the file.

@@ -48,3 +48,66 @@ extension Block {
     /// The block at `node`, a statement of this block's tree.
     package func block(_ node: StatementNode) -> Block { Block(arena: arena, index: node.index) }
 }
+
+extension SyntaxTree {
+    /// Calls `body` with every block of the tree in pre-order (a block, then the blocks of its body), as a walk
+    /// over `statements` and each body's `statements` meets them, without building those arrays.
+    package func forEachBlock(_ body: (Block) -> Void) {
+        arena.forEachBlock(from: 0, count: arena.topLevelCount, body)
+    }
+}
+
+extension Block {
+    /// Every attribute named `name` anywhere inside the block's body, nested blocks included, in source order:
+    /// what a walk over the body's statements finds, with names compared in place rather than decoded. `name`
+    /// is a lowercase ASCII word, as every attribute name is: no other spelling of it is equal as a String.
+    package func attributes(named name: String) -> [Attribute] {
+        var found: [Attribute] = []
+        var name = name
+        name.withUTF8 { wanted in
+            arena.forEachAttribute(inBodyOf: index, named: wanted) { found.append($0) }
+        }
+        return found
+    }
+}
+
+extension SyntaxArena {
+    func forEachBlock(from first: Int32, count: Int32, _ body: (Block) -> Void) {
+        var index = first
+        for _ in 0..<count {
+            let node = nodes[Int(index)]
+            if node.kind == .block {
+                body(Block(arena: self, index: index))
+                if node.openBrace >= 0 { forEachBlock(from: index + 1, count: node.childCount, body) }
+            }
+            index = node.next
+        }
+    }
+
+    func forEachAttribute(inBodyOf block: Int32, named name: UnsafeBufferPointer<UInt8>, _ body: (Attribute) -> Void) {
+        let owner = nodes[Int(block)]
+        guard owner.openBrace >= 0 else { return }
+        var index = block + 1
+        for _ in 0..<owner.childCount {
+            let node = nodes[Int(index)]
+            switch node.kind {
+            case .attribute where hasName(node, name):
+                body(Attribute(arena: self, index: index))
+            case .block:
+                forEachAttribute(inBodyOf: index, named: name, body)
+            default:
+                break
+            }
+            index = node.next
+        }
+    }
+
+    /// Whether the node's name (an attribute's name, a block's keyword) is spelled `name`.
+    private func hasName(_ node: SyntaxNode, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(node.start)
+        guard Int(node.nameEnd) - start == name.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            name.indices.allSatisfy { buffer[start + $0] == name[$0] }
+        }
+    }
+}
