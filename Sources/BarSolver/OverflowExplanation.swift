@@ -12,7 +12,7 @@ struct OverflowContext: Sendable {
     /// The bar's room against its demand, shared by every candidate's trail.
     var spaceNote: TrailNote
     /// `closed fits 8 entries and this screen needs 11`.
-    var capacityText: String
+    var capacity: DeferredText
     /// A further change that would keep the items from some position in `order` on, if any.
     var alternative: OverflowAlternative?
 
@@ -63,7 +63,7 @@ struct OverflowContext: Sendable {
         }
         notes.append(TrailNote(.outcome, OverflowContext.inMenu, rules: rules))
         if items[candidate.itemIndex].badge != nil { notes.append(OverflowContext.badgeNote) }
-        var facts = OverflowChangeFacts(capacityText: capacityText, barName: barName, alternative: alternative.flatMap { position >= $0.fromPosition ? $0.text : nil })
+        var facts = OverflowChangeFacts(capacity: capacity, barName: barName, alternative: alternative.flatMap { position >= $0.fromPosition ? $0.text : nil })
         if let weakest = weakestKept, candidate.key.tier == 0, let beat = ranking.priorityToBeat(weakest.key, for: candidate) {
             facts.raiseTo = beat.spelling
             facts.group = beat.ofGroup

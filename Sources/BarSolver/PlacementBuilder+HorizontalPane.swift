@@ -51,12 +51,15 @@ extension PlacementBuilder {
         let fit = HorizontalBarFitter.fitBottomBar(
             routed.bottomToolbar, width: rect.width, hostsOverflowButton: hostsOverflowButton,
             menuAlreadyUsed: menuAlreadyUsed, posture: posture)
-        let spaceNote = TrailNote(.space, "\(Rect.format(fit.sideLength)) pt (\(fit.sideCapacity) entries) in \(pane.name)'s bottom toolbar, after \(Rect.format(posture.barMargin)) pt margins")
+        let (paneName, sideLength, sideCapacity, margin) = (pane.name, fit.sideLength, fit.sideCapacity, posture.barMargin)
+        let spaceNote = TrailNote(.space) {
+            "\(Rect.format(sideLength)) pt (\(sideCapacity) entries) in \(paneName)'s bottom toolbar, after \(Rect.format(margin)) pt margins"
+        }
         let explanation = OverflowContext(
             barName: "\(pane.name)'s bottom toolbar", ranking: routed.ranking, order: fit.trailingOrder,
             removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
-            capacityText: capacityPhrase(
-                "\(pane.name)'s bottom toolbar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
+            capacity: capacityPhrase(
+                "\(paneName)'s bottom toolbar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
                 needsEntries: fit.trailingRequiredEntries,
                 needsLength: fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? posture.entryLength : 0) { $0 + $1.weight }
                     + Double(fit.trailingGroupGaps) * posture.groupGap,

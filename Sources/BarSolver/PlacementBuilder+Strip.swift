@@ -25,15 +25,17 @@ extension PlacementBuilder {
         let fit = StripFitter.fit(demand, usable: window.stripUsableLength, posture: posture, compression: context.settings.compression)
         recordStrip(fit, tabCount: tabCount)
 
-        let spaceNote = TrailNote(
-            .space,
-            "the vertical bar has \(Rect.format(window.stripUsableLength)) pt in \(context.postureName) (\(fit.entryCapacity) entries with these groups); everything that asked for it takes \(Rect.format(fit.requiredLength)) pt (\(fit.requiredEntries) entries)",
-            rules: window.stripReduction > 0 ? [.p4] : [])
+        let (selection, usable, entryCapacity, requiredLength, requiredEntries) = (
+            context.selection, window.stripUsableLength, fit.entryCapacity, fit.requiredLength, fit.requiredEntries
+        )
+        let spaceNote = TrailNote(.space, rules: window.stripReduction > 0 ? [.p4] : []) {
+            "the vertical bar has \(Rect.format(usable)) pt in \(selection.name) (\(entryCapacity) entries with these groups); everything that asked for it takes \(Rect.format(requiredLength)) pt (\(requiredEntries) entries)"
+        }
         let compression = context.settings.compression
         let explanation = OverflowContext(
             barName: "the vertical bar", ranking: main?.ranking ?? OverflowRanking(toolbar: Toolbar(), posture: posture),
             order: fit.order, removedCount: fit.removedCount, ordinaryCount: fit.ordinaryCount, spaceNote: spaceNote,
-            capacityText: "\(context.postureName) fits \(fit.entryCapacity) entries and this screen needs \(fit.requiredEntries)",
+            capacity: DeferredText { "\(selection.name) fits \(entryCapacity) entries and this screen needs \(requiredEntries)" },
             alternative: !fit.tabsCollapsed && tabCount > 1 && compression != .prefersToolbarItems
                 ? fit.removedIfTabsCollapsed.map { OverflowAlternative(fromPosition: $0, text: "use compression prefers-toolbar-items") } : nil)
         let positions = explanation.positions(itemCount: main?.pane.toolbar.items.count ?? 0)
@@ -198,15 +200,18 @@ extension PlacementBuilder {
             usableLength: window.stripUsableLength, requiredLength: fit.requiredLength, usedLength: fit.usedLength,
             entryLength: posture.entryLength, entryCapacity: fit.entryCapacity, requiredEntries: fit.requiredEntries,
             tabsCollapsed: fit.tabsCollapsed)
-        var formula = "\(Rect.format(window.height)) window − \(Rect.format(posture.statusClusterLength)) status cluster − \(Rect.format(posture.bottomInset)) bottom inset"
-        if window.stripReduction > 0 {
-            formula += " − \(Rect.format(window.stripReduction)) for \(context.selection.obstructions.map(\.id).joined(separator: " and "))"
-        }
+        let (height, statusCluster, bottomInset, reduction, usable) = (
+            window.height, posture.statusClusterLength, posture.bottomInset, window.stripReduction, window.stripUsableLength
+        )
+        let (obstructions, requiredEntries, requiredLength, entryCapacity) = (context.selection.obstructions, fit.requiredEntries, fit.requiredLength, fit.entryCapacity)
         notes.append(
-            TrailNote(
-                .space,
-                "vertical bar: \(Rect.format(window.stripUsableLength)) pt usable (\(formula)); \(fit.requiredEntries) entries asked for \(Rect.format(fit.requiredLength)) pt; \(fit.entryCapacity) fit",
-                rules: window.stripReduction > 0 ? [.p4] : []))
+            TrailNote(.space, rules: reduction > 0 ? [.p4] : []) {
+                var formula = "\(Rect.format(height)) window − \(Rect.format(statusCluster)) status cluster − \(Rect.format(bottomInset)) bottom inset"
+                if reduction > 0 {
+                    formula += " − \(Rect.format(reduction)) for \(obstructions.map(\.id).joined(separator: " and "))"
+                }
+                return "vertical bar: \(Rect.format(usable)) pt usable (\(formula)); \(requiredEntries) entries asked for \(Rect.format(requiredLength)) pt; \(entryCapacity) fit"
+            })
         let compression = context.settings.compression.rawValue
         switch fit.collapse {
         case .prefersToolbarItems:

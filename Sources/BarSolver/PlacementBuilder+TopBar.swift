@@ -51,8 +51,10 @@ extension PlacementBuilder {
             menuAlreadyUsed: menuAlreadyUsed)
         let fit = HorizontalBarFitter.fitTopBar(demand, width: rect.width, posture: posture)
 
-        let sideText = "\(Rect.format(fit.sideLength)) pt (\(fit.sideCapacity) entries) per side of \(pane.name)'s \(Rect.format(rect.width)) pt top bar, after \(Rect.format(posture.barMargin)) pt margins"
-        let spaceNote = TrailNote(.space, sideText)
+        let (paneName, sideLength, sideCapacity, width, margin) = (pane.name, fit.sideLength, fit.sideCapacity, rect.width, posture.barMargin)
+        let spaceNote = TrailNote(.space) {
+            "\(Rect.format(sideLength)) pt (\(sideCapacity) entries) per side of \(paneName)'s \(Rect.format(width)) pt top bar, after \(Rect.format(margin)) pt margins"
+        }
         let entry = posture.entryLength
         let leadingNeeds = fit.leadingOrder.reduce(showsBackButton ? entry : 0) { $0 + $1.weight }
             + Double(fit.leadingGroupGaps) * posture.groupGap
@@ -61,16 +63,16 @@ extension PlacementBuilder {
         let leading = OverflowContext(
             barName: "\(pane.name)'s top bar", ranking: routed.ranking, order: fit.leadingOrder,
             removedCount: fit.leadingRemoved, ordinaryCount: fit.leadingOrder.count, spaceNote: spaceNote,
-            capacityText: capacityPhrase(
-                "the leading side of \(pane.name)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
+            capacity: capacityPhrase(
+                "the leading side of \(paneName)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
                 needsEntries: fit.leadingOrder.count + (showsBackButton ? 1 : 0), needsLength: leadingNeeds,
                 measured: fit.leadingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.leadingGroupGaps),
             alternative: nil)
         let trailing = OverflowContext(
             barName: "\(pane.name)'s top bar", ranking: routed.ranking, order: fit.trailingOrder,
             removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
-            capacityText: capacityPhrase(
-                "the trailing side of \(pane.name)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
+            capacity: capacityPhrase(
+                "the trailing side of \(paneName)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
                 needsEntries: fit.trailingRequiredEntries, needsLength: trailingNeeds,
                 measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.trailingGroupGaps),
             alternative: nil)

@@ -206,16 +206,20 @@ struct PlacementBuilder {
 
     /// How a horizontal bar's room is said in a change note. What a horizontal side holds against what it was asked for: in entries while every entry is one slot,
     /// in points once a text entry is measured (P17) or declared groups keep gaps between them ([S2]), which
-    /// `needsLength` then includes.
+    /// `needsLength` then includes. Put into words when read (`TrailText.deferred`).
     func capacityPhrase(
-        _ side: String, fitsEntries: Int, room: Double, needsEntries: Int, needsLength: Double, measured: Bool, groupGaps: Int = 0
-    ) -> String {
-        guard measured || groupGaps > 0 else { return "\(side) fits \(fitsEntries) entries and needs \(needsEntries)" }
-        var why: [String] = []
-        if measured { why.append("text entries are as wide as their titles") }
-        if groupGaps > 0 {
-            why.append("\(groupGaps) \(groupGaps == 1 ? "gap" : "gaps") of \(Rect.format(posture.groupGap)) pt between declared groups")
+        _ side: @autoclosure @escaping @Sendable () -> String, fitsEntries: Int, room: Double, needsEntries: Int, needsLength: Double,
+        measured: Bool, groupGaps: Int = 0
+    ) -> DeferredText {
+        let groupGap = posture.groupGap
+        return DeferredText {
+            guard measured || groupGaps > 0 else { return "\(side()) fits \(fitsEntries) entries and needs \(needsEntries)" }
+            var why: [String] = []
+            if measured { why.append("text entries are as wide as their titles") }
+            if groupGaps > 0 {
+                why.append("\(groupGaps) \(groupGaps == 1 ? "gap" : "gaps") of \(Rect.format(groupGap)) pt between declared groups")
+            }
+            return "\(side()) has \(Rect.format(room)) pt and its \(needsEntries) entries need \(Rect.format(needsLength)) pt (\(why.joined(separator: "; ")))"
         }
-        return "\(side) has \(Rect.format(room)) pt and its \(needsEntries) entries need \(Rect.format(needsLength)) pt (\(why.joined(separator: "; ")))"
     }
 }

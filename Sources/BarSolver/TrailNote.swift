@@ -29,6 +29,11 @@ public struct TrailNote: Sendable, Hashable, CustomStringConvertible {
         self.init(topic, .literal(text), rules: rules)
     }
 
+    /// A note whose sentence is put together only when read (see `TrailText.deferred`).
+    init(_ topic: Topic, rules: [PlatformRule] = [], deferred render: @escaping @Sendable () -> String) {
+        self.init(topic, .deferred(DeferredText(render)), rules: rules)
+    }
+
     init(_ topic: Topic, _ content: TrailText, rules: [PlatformRule]) {
         self.topic = topic
         self.content = content

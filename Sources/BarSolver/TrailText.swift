@@ -3,6 +3,10 @@ import BarModel
 /// The words of a trail note, kept as facts until someone reads them (see `TrailNote`).
 enum TrailText: Sendable, Hashable {
     case literal(String)
+    /// A sentence every solve would otherwise format (lengths in points, counts) and only `--explain` and the
+    /// reports read: lint solves each screen a dozen times and reads none of them. Equal to a literal or
+    /// another deferred text with the same words.
+    case deferred(DeferredText)
     /// An item's place in a bar's overflow order.
     case rank(RankFacts)
     /// What would keep an overflowed item in its bar.
@@ -14,6 +18,8 @@ enum TrailText: Sendable, Hashable {
         switch self {
         case .literal(let text):
             return text
+        case .deferred(let deferred):
+            return deferred.render()
         case .rank(let facts):
             let group = facts.groupID.map { "group '\($0)' priority \(PriorityTable.name(ofRank: facts.groupRank))" }
                 ?? "implicit group priority \(PriorityTable.name(ofRank: facts.groupRank))"
@@ -26,11 +32,51 @@ enum TrailText: Sendable, Hashable {
             }
             if let alternative = facts.alternative { changes.append(alternative) }
             if changes.isEmpty { changes.append("declare fewer entries for \(facts.barName), or move some into the overflow menu") }
-            return "\(facts.capacityText): \(changes.joined(separator: ", or "))"
+            return "\(facts.capacity.render()): \(changes.joined(separator: ", or "))"
         case .symbolAxis(let symbol):
             return "axis automatic with the symbol '\(symbol)': may go vertical"
         }
     }
+
+    static func == (a: TrailText, b: TrailText) -> Bool {
+        switch (a, b) {
+        case (.literal(let first), .literal(let second)): first == second
+        case (.deferred, .literal), (.literal, .deferred), (.deferred, .deferred): a.text == b.text
+        case (.rank(let first), .rank(let second)): first == second
+        case (.overflowChange(let first), .overflowChange(let second)): first == second
+        case (.symbolAxis(let first), .symbolAxis(let second)): first == second
+        default: false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .literal, .deferred:
+            hasher.combine(0)
+            hasher.combine(text)
+        case .rank(let facts):
+            hasher.combine(1)
+            hasher.combine(facts)
+        case .overflowChange(let facts):
+            hasher.combine(2)
+            hasher.combine(facts)
+        case .symbolAxis(let symbol):
+            hasher.combine(3)
+            hasher.combine(symbol)
+        }
+    }
+}
+
+/// Words put together when read (`TrailText.deferred`). Equal when the words are.
+struct DeferredText: Sendable, Hashable {
+    let render: @Sendable () -> String
+
+    init(_ render: @escaping @Sendable () -> String) {
+        self.render = render
+    }
+
+    static func == (a: DeferredText, b: DeferredText) -> Bool { a.render() == b.render() }
+    func hash(into hasher: inout Hasher) { hasher.combine(render()) }
 }
 
 struct RankFacts: Sendable, Hashable {
@@ -48,7 +94,7 @@ struct RankFacts: Sendable, Hashable {
 
 struct OverflowChangeFacts: Sendable, Hashable {
     /// `closed fits 8 entries and this screen needs 11`.
-    var capacityText: String
+    var capacity: DeferredText
     var barName: String
     /// The lowest priority that would keep the item, and the explicit group to raise instead of the item.
     var raiseTo: String?
