@@ -112,13 +112,23 @@ public struct PlacedEntry: Sendable, Hashable {
         reason: String, rules: [PlatformRule], trail: [TrailNote]
     ) {
         self.init(
+            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame, reason: .literal(reason),
+            rules: rules, trail: trail)
+    }
+
+    /// The same, with a reason put into words when read (`TrailText`).
+    init(
+        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
+        reason: TrailText, rules: [PlatformRule], trail: [TrailNote]
+    ) {
+        self.init(
             id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame, reason: reason,
             explanation: EntryExplanation(shared: [], own: trail, explicitRules: rules))
     }
 
     init(
         id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
-        reason: String, explanation: EntryExplanation, facts: EntryFacts = EntryFacts()
+        reason: TrailText, explanation: EntryExplanation, facts: EntryFacts = EntryFacts()
     ) {
         self.init(
             id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame,
@@ -142,7 +152,7 @@ public struct PlacedEntry: Sendable, Hashable {
     /// One short sentence saying why it is here.
     public var reason: String {
         get { details.reason }
-        set { details = .record(EntryRecord(reason: newValue, explanation: details.explanation, facts: details.facts)) }
+        set { details = .record(EntryRecord(reason: .literal(newValue), explanation: details.explanation, facts: details.facts)) }
     }
     /// The rule ids (`P22`) that decided it, in rule-number order.
     public var rules: [PlatformRule] { details.explanation.rules }
@@ -151,7 +161,7 @@ public struct PlacedEntry: Sendable, Hashable {
     /// Typed facts beside the placement (pane, symbol, badge, hidden reason, folding control).
     var facts: EntryFacts {
         get { details.facts }
-        set { details = .record(EntryRecord(reason: details.reason, explanation: details.explanation, facts: newValue)) }
+        set { details = .record(EntryRecord(reason: details.reasonText, explanation: details.explanation, facts: newValue)) }
     }
 
     /// Whether the entry is drawn in a bar.
@@ -188,6 +198,14 @@ enum EntryDetails: Sendable, Hashable {
         switch self {
         case .record(let record): record.reason
         case .overflowed(let shared, let position): shared.context.overflowed(position).reason
+        }
+    }
+
+    /// The reason as kept: a record's not yet put into words.
+    var reasonText: TrailText {
+        switch self {
+        case .record(let record): record.reasonText
+        case .overflowed: .literal(reason)
         }
     }
 
@@ -229,12 +247,15 @@ enum EntryDetails: Sendable, Hashable {
 
 /// An entry's reason, reasoning and facts, given when it was placed. Immutable; a change makes a new one.
 final class EntryRecord: Sendable {
-    let reason: String
+    /// The reason, put into words when read: most are never read (lint reads none).
+    let reasonText: TrailText
     let explanation: EntryExplanation
     let facts: EntryFacts
 
-    init(reason: String, explanation: EntryExplanation, facts: EntryFacts) {
-        self.reason = reason
+    var reason: String { reasonText.text }
+
+    init(reason: TrailText, explanation: EntryExplanation, facts: EntryFacts) {
+        self.reasonText = reason
         self.explanation = explanation
         self.facts = facts
     }

@@ -131,7 +131,7 @@ extension PlacementBuilder {
         collector.add(
             PlacedEntry(
                 id: menuID, title: "…", kind: .overflowButton, bar: button.bar, barID: button.barID, index: button.index,
-                frame: button.frame, reason: "\(button.reason); its menu holds \(count) \(count == 1 ? "entry" : "entries") (P25)",
+                frame: button.frame, reason: .deferred(DeferredText { [reason = button.reason] in "\(reason); its menu holds \(count) \(count == 1 ? "entry" : "entries") (P25)" }),
                 explanation: EntryExplanation(
                     shared: [], own: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: [.p25])],
                     explicitRules: RuleList.from(button.notes, [.p25])),

@@ -150,7 +150,7 @@ extension PlacementBuilder {
     private func topBarReason(
         _ item: ToolbarItem, itemIndex: Int, pane: Pane, leading: OverflowContext, trailing: OverflowContext,
         leadingPositions: [Int], trailingPositions: [Int]
-    ) -> (String, [TrailNote]) {
+    ) -> (TrailText, [TrailNote]) {
         var notes: [TrailNote] = []
         if leadingPositions[itemIndex] >= 0 { notes += leading.stayed(leadingPositions[itemIndex]) }
         if trailingPositions[itemIndex] >= 0 { notes += trailing.stayed(trailingPositions[itemIndex]) }

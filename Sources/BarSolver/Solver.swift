@@ -155,7 +155,7 @@ struct PlacementBuilder {
 
     /// An entry for a declared item: the pane's axis notes, the item's axis note, then the bar's notes.
     func itemEntry(
-        _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: String,
+        _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: TrailText,
         notes: consuming [TrailNote]
     ) -> PlacedEntry {
         itemEntry(item, pane: pane, bar: bar, barID: barID, index: index, frame: frame, reason: reason, notes: notes, hiddenReason: nil)
@@ -163,7 +163,7 @@ struct PlacementBuilder {
 
     /// The same, for an item that may be hidden: its facts are given once, with the entry's record.
     func itemEntry(
-        _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: String,
+        _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: TrailText,
         notes: consuming [TrailNote], hiddenReason: HiddenReason?
     ) -> PlacedEntry {
         PlacedEntry(
@@ -177,13 +177,14 @@ struct PlacementBuilder {
         var notes = [TrailNote(.outcome, reason.outcome, rules: reason.rules)]
         if let change { notes.append(TrailNote(.change, change)) }
         collector.add(
-            itemEntry(item, pane: pane, bar: .hidden, barID: nil, index: nil, frame: nil, reason: reason.description, notes: notes, hiddenReason: reason),
+            itemEntry(item, pane: pane, bar: .hidden, barID: nil, index: nil, frame: nil, reason: .literal(reason.description), notes: notes, hiddenReason: reason),
             hiddenSequence: sequence)
     }
 
     /// `reason (P1, P2)`, or the reason alone without rules.
-    static func cited(_ reason: String, _ rules: [PlatformRule]) -> String {
-        rules.isEmpty ? reason : "\(reason) (\(rules.listed))"
+    /// Joined when read (`TrailText.cited`): lint reads no reasons.
+    static func cited(_ reason: String, _ rules: [PlatformRule]) -> TrailText {
+        .cited(reason, rules: rules)
     }
 
     /// Frames of a run of entries laid left to right from `startX` inside `bar`, then placed for the layout

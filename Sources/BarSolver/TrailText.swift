@@ -7,6 +7,8 @@ enum TrailText: Sendable, Hashable {
     /// reports read: lint solves each screen a dozen times and reads none of them. Equal to a literal or
     /// another deferred text with the same words.
     case deferred(DeferredText)
+    /// `reason (P1, P2)`: an entry's reason with the rules it cites, joined when read.
+    case cited(String, rules: [PlatformRule])
     /// An item's place in a bar's overflow order.
     case rank(RankFacts)
     /// What would keep an overflowed item in its bar.
@@ -20,6 +22,8 @@ enum TrailText: Sendable, Hashable {
             return text
         case .deferred(let deferred):
             return deferred.render()
+        case .cited(let reason, let rules):
+            return rules.isEmpty ? reason : "\(reason) (\(rules.listed))"
         case .rank(let facts):
             let group = facts.groupID.map { "group '\($0)' priority \(PriorityTable.name(ofRank: facts.groupRank))" }
                 ?? "implicit group priority \(PriorityTable.name(ofRank: facts.groupRank))"
@@ -41,7 +45,7 @@ enum TrailText: Sendable, Hashable {
     static func == (a: TrailText, b: TrailText) -> Bool {
         switch (a, b) {
         case (.literal(let first), .literal(let second)): first == second
-        case (.deferred, .literal), (.literal, .deferred), (.deferred, .deferred): a.text == b.text
+        case (.literal, _), (.deferred, _), (.cited, _): b.isWords && a.text == b.text
         case (.rank(let first), .rank(let second)): first == second
         case (.overflowChange(let first), .overflowChange(let second)): first == second
         case (.symbolAxis(let first), .symbolAxis(let second)): first == second
@@ -51,7 +55,7 @@ enum TrailText: Sendable, Hashable {
 
     func hash(into hasher: inout Hasher) {
         switch self {
-        case .literal, .deferred:
+        case .literal, .deferred, .cited:
             hasher.combine(0)
             hasher.combine(text)
         case .rank(let facts):
@@ -63,6 +67,18 @@ enum TrailText: Sendable, Hashable {
         case .symbolAxis(let symbol):
             hasher.combine(3)
             hasher.combine(symbol)
+        }
+    }
+}
+
+extension TrailText: ExpressibleByStringLiteral {
+    init(stringLiteral value: String) { self = .literal(value) }
+
+    /// Whether it is kept as words rather than facts: such texts are equal when their words are.
+    var isWords: Bool {
+        switch self {
+        case .literal, .deferred, .cited: true
+        case .rank, .overflowChange, .symbolAxis: false
         }
     }
 }
