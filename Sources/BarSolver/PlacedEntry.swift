@@ -116,14 +116,15 @@ public struct PlacedEntry: Sendable, Hashable {
             rules: rules, trail: trail)
     }
 
-    /// The same, with a reason put into words when read (`TrailText`).
+    /// The same, with a reason put into words when read (`TrailText`) and the entry's facts given at once:
+    /// each fact set afterwards makes the entry a new record.
     init(
         id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
-        reason: TrailText, rules: [PlatformRule], trail: [TrailNote]
+        reason: TrailText, rules: [PlatformRule], trail: [TrailNote], facts: EntryFacts = EntryFacts()
     ) {
         self.init(
             id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame, reason: reason,
-            explanation: EntryExplanation(shared: [], own: trail, explicitRules: rules))
+            explanation: EntryExplanation(shared: [], own: trail, explicitRules: rules), facts: facts)
     }
 
     init(

@@ -138,10 +138,10 @@ extension PlacementBuilder {
             for (offset, tab) in tabList.enumerated() {
                 // The reason cites no rule in its words; its trail cites P4.
                 let reason = HiddenReason(.noRoom, "the vertical bar is too short for even the tab button [M]")
-                var entry = PlacedEntry(
+                let entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                    reason: reason.description, rules: [.p4], trail: baseNotes + [spaceNote, TrailNote(.outcome, reason.outcome, rules: [.p4])])
-                entry.hiddenReason = reason
+                    reason: .literal(reason.description), rules: [.p4], trail: baseNotes + [spaceNote, TrailNote(.outcome, reason.outcome, rules: [.p4])],
+                    facts: EntryFacts(hiddenReason: reason))
                 collector.add(entry, hiddenSequence: tabs.sequences[offset])
             }
             return
@@ -159,13 +159,12 @@ extension PlacementBuilder {
                     reason: "tab button showing the selected tab '\(selected.displayName)'; a long press lists every tab (\(rules.listed))",
                     rules: rules, trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]))
             for (offset, tab) in tabList.enumerated() {
-                let reason = "collapsed into the tab button; a long press lists it (\(rules.listed))"
-                var entry = PlacedEntry(
+                let entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "tab-button", index: offset,
-                    frame: nil, reason: reason, rules: rules,
+                    frame: nil, reason: Self.cited("collapsed into the tab button; a long press lists it", rules), rules: rules,
                     trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]
-                        + [TrailNote(.change, "use compression prefers-tab-bar (or automatic) to keep the tabs whole when they fit")])
-                entry.collapsedInto = .tabButton
+                        + [TrailNote(.change, "use compression prefers-tab-bar (or automatic) to keep the tabs whole when they fit")],
+                    facts: EntryFacts(collapsedInto: .tabButton))
                 collector.add(entry)
             }
             return

@@ -12,11 +12,11 @@ extension PlacementBuilder {
             let covering = context.window.coveringObstructionName
             for (offset, tab) in tabList.enumerated() {
                 let reason = HiddenReason(.covered, "the \(covering) covers the tab bar", rules: [.p4])
-                var entry = PlacedEntry(
+                let entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                    reason: reason.description, rules: [.p4],
-                    trail: baseNotes + [TrailNote(.outcome, reason.outcome, rules: [.p4]), TrailNote(.change, "solve the posture without '+\(covering)'")])
-                entry.hiddenReason = reason
+                    reason: .literal(reason.description), rules: [.p4],
+                    trail: baseNotes + [TrailNote(.outcome, reason.outcome, rules: [.p4]), TrailNote(.change, "solve the posture without '+\(covering)'")],
+                    facts: EntryFacts(hiddenReason: reason))
                 collector.add(entry, hiddenSequence: tabs.sequences[offset])
             }
             return
@@ -32,7 +32,8 @@ extension PlacementBuilder {
                 .placed(in: rect, context.direction)
         }
         let phrase = "bars are horizontal here"
-        let capacityNote = TrailNote(.space, "the tab bar shows at most \(capacity) tabs in \(context.postureName); this tab view has \(tabList.count)")
+        let (selection, tabCount) = (context.selection, tabList.count)
+        let capacityNote = TrailNote(.space) { "the tab bar shows at most \(capacity) tabs in \(selection.name); this tab view has \(tabCount)" }
         for (offset, tab) in tabList.enumerated() {
             if offset < shownCount {
                 let why = "tab in the bottom tab bar: \(phrase)"
@@ -43,11 +44,11 @@ extension PlacementBuilder {
                         trail: baseNotes + [capacityNote, TrailNote(.outcome, why, rules: rules)]))
             } else {
                 let why = "in the More tab: the tab bar shows \(capacity - 1) tabs and More"
-                var entry = PlacedEntry(
+                let entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "more-tab",
-                    index: offset - shownCount, frame: nil, reason: "in the More tab", rules: RuleList.from(baseNotes, rules),
-                    trail: baseNotes + [capacityNote, TrailNote(.outcome, why), TrailNote(.change, "declare at most \(capacity) tabs")])
-                entry.collapsedInto = .moreTab
+                    index: offset - shownCount, frame: nil, reason: .literal("in the More tab"), rules: RuleList.from(baseNotes, rules),
+                    trail: baseNotes + [capacityNote, TrailNote(.outcome, why), TrailNote(.change, "declare at most \(capacity) tabs")],
+                    facts: EntryFacts(collapsedInto: .moreTab))
                 collector.add(entry)
             }
         }
