@@ -33,14 +33,20 @@ public struct PlacementProvider: Sendable {
 public struct PosturePlacement: Sendable {
     public let selection: PostureSelection
     public let placement: Placement
-    /// Where each declared item's entry is in `placement.entries`. Rules look items up by id, often for
-    /// every pair of items in every posture; a search through the entries made that cubic in the size of a
-    /// toolbar.
-    private let itemEntries: [String: Int]
+    /// Where each declared item's entry is in `placement.entries`, for a placement of more than
+    /// `scanLimit` entries. Rules look items up by id, often for every pair of items in every posture; a search
+    /// through the entries made that cubic in the size of a toolbar. A typical screen has a dozen entries and
+    /// lint solves it a dozen times: there a scan costs less than hashing every id into a table.
+    private let itemEntries: [String: Int]?
+    private static let scanLimit = 24
 
     public init(selection: PostureSelection, placement: Placement) {
         self.selection = selection
         self.placement = placement
+        guard placement.entries.count > Self.scanLimit else {
+            self.itemEntries = nil
+            return
+        }
         var itemEntries: [String: Int] = [:]
         itemEntries.reserveCapacity(placement.entries.count)
         for (index, entry) in placement.entries.enumerated() where entry.kind == .item && itemEntries[entry.id] == nil {
@@ -49,8 +55,11 @@ public struct PosturePlacement: Sendable {
         self.itemEntries = itemEntries
     }
 
-    /// The entry of a declared item.
-    public func item(_ id: String) -> PlacedEntry? { itemEntries[id].map { placement.entries[$0] } }
+    /// The entry of a declared item (the first with the id).
+    public func item(_ id: String) -> PlacedEntry? {
+        if let itemEntries { return itemEntries[id].map { placement.entries[$0] } }
+        return placement.entries.first { $0.kind == .item && $0.id == id }
+    }
 
     /// The posture's name as people write it (`closed`, `open-landscape`).
     public var name: String { selection.name }

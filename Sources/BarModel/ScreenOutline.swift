@@ -39,6 +39,10 @@ public struct ScreenOutline: Sendable {
     public private(set) var declarations: [OutlineDeclaration] = []
     /// The root container's node (always 0).
     public let root = 0
+    /// Whether two tabs of the screen share an id (the loader reports it; commands still solve such a
+    /// screen). Reports key a tab by its id, so its symbol and badge are those of the first tab declared
+    /// with it; while no id repeats, that is each tab's own (`firstTab(withID:)`).
+    public private(set) var hasRepeatedTabIDs = false
 
     public init(_ screen: Screen) {
         self.screen = screen
@@ -46,6 +50,14 @@ public struct ScreenOutline: Sendable {
         add(.container(screen.root), parent: nil, name: Self.kind(of: screen.root), inherited: base)
         for bar in screen.handMadeBars {
             add(.handMadeBar(bar), parent: nil, name: "hand-made-bar \(bar.id)", inherited: base)
+        }
+        var tabIDs: Set<String> = []
+        for node in nodes {
+            guard case .tab(let tab) = node.element else { continue }
+            if !tabIDs.insert(tab.id).inserted {
+                hasRepeatedTabIDs = true
+                break
+            }
         }
     }
 
@@ -74,6 +86,14 @@ public struct ScreenOutline: Sendable {
     public func tab(_ declaration: OutlineDeclaration) -> Tab? {
         guard case .tab(let tab) = nodes[declaration.node].element else { return nil }
         return tab
+    }
+
+    /// The first tab declared with `id`, in declaration order.
+    public func firstTab(withID id: String) -> Tab? {
+        for node in nodes {
+            if case .tab(let tab) = node.element, tab.id == id { return tab }
+        }
+        return nil
     }
 
     /// The declared id of a declaration.

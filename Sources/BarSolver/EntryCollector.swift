@@ -100,16 +100,27 @@ struct EntryCollector {
     /// arrive mostly in order, which the sort's runs make cheap) and then moves each entry once.
     mutating func finish() -> (entries: [PlacedEntry], bars: [BarFrame]) {
         let orderedBars = bars.sorted { ($0.category, $0.arrival) < ($1.category, $1.arrival) }.map(\.frame)
-        var barPosition: [String: Int] = [:]
-        for (position, bar) in orderedBars.enumerated() where barPosition[bar.id] == nil { barPosition[bar.id] = position }
+        // Where each bar id first stands: a screen has a handful of bars, found by a scan; a table only past that
+        // (hashing every entry's bar id was a tenth of this step for a typical screen, solved a dozen times by lint).
+        var barTable: [String: Int]?
+        if orderedBars.count > 8 {
+            var table: [String: Int] = [:]
+            for (position, bar) in orderedBars.enumerated() where table[bar.id] == nil { table[bar.id] = position }
+            barTable = table
+        }
         let unknownBar = orderedBars.count
+        func barPosition(_ id: String?) -> Int {
+            let id = id ?? ""
+            if let barTable { return barTable[id] ?? unknownBar }
+            return orderedBars.firstIndex { $0.id == id } ?? unknownBar
+        }
         let limit = 1 << 31
         var packed: [(key: UInt64, arrival: Int)] = []
         packed.reserveCapacity(keys.count)
         var packs = true
         for arrival in keys.indices {
             let key = keys[arrival]
-            let group = key.section == 0 ? barPosition[entries[arrival].barID ?? ""] ?? unknownBar : key.group
+            let group = key.section == 0 ? barPosition(entries[arrival].barID) : key.group
             guard group >= 0, group < limit, key.index >= 0, key.index < limit else {
                 packs = false
                 break
@@ -124,7 +135,7 @@ struct EntryCollector {
             // Numbers too large to pack (not expected): compare the keys whole.
             let full = keys.indices.map { arrival -> (Int, Int, Int, Int) in
                 let key = keys[arrival]
-                let group = key.section == 0 ? barPosition[entries[arrival].barID ?? ""] ?? unknownBar : key.group
+                let group = key.section == 0 ? barPosition(entries[arrival].barID) : key.group
                 return (key.section, group, key.index, arrival)
             }
             order = full.indices.sorted { full[$0] < full[$1] }

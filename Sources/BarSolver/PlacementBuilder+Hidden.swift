@@ -19,7 +19,7 @@ extension PlacementBuilder {
             case .tab(let tab):
                 entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                    reason: words, rules: RuleList.from(trail), trail: trail, facts: EntryFacts(hiddenReason: reason))
+                    reason: words, rules: RuleList.from(trail), trail: trail, facts: tabFacts(tab, hiddenReason: reason))
             }
             collector.add(entry, hiddenSequence: hidden.sequence)
         }

@@ -141,7 +141,7 @@ extension PlacementBuilder {
                 let entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
                     reason: .literal(reason.description), rules: [.p4], trail: baseNotes + [spaceNote, TrailNote(.outcome, reason.outcome, rules: [.p4])],
-                    facts: EntryFacts(hiddenReason: reason))
+                    facts: tabFacts(tab, hiddenReason: reason))
                 collector.add(entry, hiddenSequence: tabs.sequences[offset])
             }
             return
@@ -156,15 +156,16 @@ extension PlacementBuilder {
                 PlacedEntry(
                     id: "tab-button", title: selected.displayName, kind: .tabButton, bar: .vertical, barID: "vertical",
                     index: firstIndex, frame: frame,
-                    reason: "tab button showing the selected tab '\(selected.displayName)'; a long press lists every tab (\(rules.listed))",
-                    rules: rules, trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]))
+                    reason: .literal("tab button showing the selected tab '\(selected.displayName)'; a long press lists every tab (\(rules.listed))"),
+                    rules: rules, trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)],
+                    facts: EntryFacts(symbol: selected.symbol)))
             for (offset, tab) in tabList.enumerated() {
                 let entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "tab-button", index: offset,
                     frame: nil, reason: Self.cited("collapsed into the tab button; a long press lists it", rules), rules: rules,
                     trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]
                         + [TrailNote(.change, "use compression prefers-tab-bar (or automatic) to keep the tabs whole when they fit")],
-                    facts: EntryFacts(collapsedInto: .tabButton))
+                    facts: tabFacts(tab, collapsedInto: .tabButton))
                 collector.add(entry)
             }
             return
@@ -182,7 +183,7 @@ extension PlacementBuilder {
                 PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .vertical, barID: "vertical",
                     index: firstIndex + offset, frame: frame, reason: Self.cited(why, rules), rules: RuleList.from(baseNotes, rules),
-                    trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]))
+                    trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)], facts: tabFacts(tab)))
         }
     }
 

@@ -16,7 +16,7 @@ extension PlacementBuilder {
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
                     reason: .literal(reason.description), rules: [.p4],
                     trail: baseNotes + [TrailNote(.outcome, reason.outcome, rules: [.p4]), TrailNote(.change, "solve the posture without '+\(covering)'")],
-                    facts: EntryFacts(hiddenReason: reason))
+                    facts: tabFacts(tab, hiddenReason: reason))
                 collector.add(entry, hiddenSequence: tabs.sequences[offset])
             }
             return
@@ -41,14 +41,14 @@ extension PlacementBuilder {
                     PlacedEntry(
                         id: tab.id, title: tab.displayName, kind: .tab, bar: .bottom, barID: "tab-bar", index: offset,
                         frame: frame(offset), reason: Self.cited(why, rules), rules: RuleList.from(baseNotes, rules),
-                        trail: baseNotes + [capacityNote, TrailNote(.outcome, why, rules: rules)]))
+                        trail: baseNotes + [capacityNote, TrailNote(.outcome, why, rules: rules)], facts: tabFacts(tab)))
             } else {
                 let why = "in the More tab: the tab bar shows \(capacity - 1) tabs and More"
                 let entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "more-tab",
                     index: offset - shownCount, frame: nil, reason: .literal("in the More tab"), rules: RuleList.from(baseNotes, rules),
                     trail: baseNotes + [capacityNote, TrailNote(.outcome, why), TrailNote(.change, "declare at most \(capacity) tabs")],
-                    facts: EntryFacts(collapsedInto: .moreTab))
+                    facts: tabFacts(tab, collapsedInto: .moreTab))
                 collector.add(entry)
             }
         }

@@ -60,8 +60,9 @@ extension PlacementBuilder {
             + Double(fit.leadingGroupGaps) * posture.groupGap
         let trailingNeeds = fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? entry : 0) { $0 + $1.weight }
             + Double(fit.trailingGroupGaps) * posture.groupGap
+        let barName = "\(pane.name)'s top bar"
         let leading = OverflowContext(
-            barName: "\(pane.name)'s top bar", ranking: routed.ranking, order: fit.leadingOrder,
+            barName: barName, ranking: routed.ranking, order: fit.leadingOrder,
             removedCount: fit.leadingRemoved, ordinaryCount: fit.leadingOrder.count, spaceNote: spaceNote,
             capacity: capacityPhrase(
                 "the leading side of \(paneName)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
@@ -69,7 +70,7 @@ extension PlacementBuilder {
                 measured: fit.leadingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.leadingGroupGaps),
             alternative: nil)
         let trailing = OverflowContext(
-            barName: "\(pane.name)'s top bar", ranking: routed.ranking, order: fit.trailingOrder,
+            barName: barName, ranking: routed.ranking, order: fit.trailingOrder,
             removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
             capacity: capacityPhrase(
                 "the trailing side of \(paneName)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
@@ -113,16 +114,14 @@ extension PlacementBuilder {
         func widths(_ run: [Slot]) -> [Double] {
             run.map { slot in if case .item(let index) = slot { routed.ranking.horizontalWidth(index) } else { posture.entryLength } }
         }
-        func length(_ run: [Slot]) -> Double { spacers(run).reduce(0, +) + widths(run).reduce(0, +) }
-        let runs: [([Slot], Double)] = [
-            (leadingRun, rect.minX + posture.barMargin),
-            (principalRun, rect.midX - length(principalRun) / 2),
-            (trailingRun, rect.maxX - posture.barMargin - length(trailingRun)),
-        ]
+        // Each run's room before and width of every slot, worked out once for its length and its frames.
+        let measured = [leadingRun, principalRun, trailingRun].map { run in (run, spacers(run), widths(run)) }
+        func length(_ run: Int) -> Double { measured[run].1.reduce(0, +) + measured[run].2.reduce(0, +) }
+        let starts = [rect.minX + posture.barMargin, rect.midX - length(1) / 2, rect.maxX - posture.barMargin - length(2)]
 
         var index = 0
-        for (run, start) in runs {
-            let frames = horizontalRun(spacers(run), widths: widths(run), startX: start, in: rect)
+        for ((run, runSpacers, runWidths), start) in zip(measured, starts) {
+            let frames = horizontalRun(runSpacers, widths: runWidths, startX: start, in: rect)
             for (slot, frame) in zip(run, frames) {
                 defer { index += 1 }
                 switch slot {
@@ -189,8 +188,9 @@ extension PlacementBuilder {
         default:
             break
         }
-        let reason = Self.cited(why + position, RuleList.from([], rules))
-        notes.append(TrailNote(.outcome, why + position, rules: rules))
+        let words = why + position
+        let reason = Self.cited(words, RuleList.from([], rules))
+        notes.append(TrailNote(.outcome, words, rules: rules))
         return (reason, notes)
     }
 

@@ -31,13 +31,12 @@ public enum Solver {
             direction: direction)
         let structure = ScreenStructure.build(outline, window: window, decision: decision)
         let context = SolveContext(
-            screen: screen, device: device, selection: posture, window: window, settings: settings, decision: decision,
+            outline: outline, screen: screen, device: device, selection: posture, window: window, settings: settings, decision: decision,
             structure: structure)
 
         var builder = PlacementBuilder(context: context, expectedEntries: outline.declarations.count)
         builder.placeAll()
-        var (entries, bars) = builder.collector.finish()
-        Self.addTabFacts(to: &entries, outline: outline, shownTabs: structure.tabs)
+        let (entries, bars) = builder.collector.finish()
 
         // P30, P31: the edge is reported while the screen's bars are vertical, and names the strip's physical side
         // read in the layout direction (a `HorizontalEdge?`: left is leading in ltr, trailing in rtl); the
@@ -53,52 +52,9 @@ public enum Solver {
     }
 }
 
-extension Solver {
-    /// The symbol and badge of every tab entry, from its declaration (the first tab with its id), and the
-    /// selected tab's symbol on the collapsed tab button. Items get theirs when they are placed.
-    ///
-    /// Lint solves every screen a dozen times: the tabs are read from the outline's nodes (`outline.tabs` copies
-    /// each tab's whole tab view) and, as a screen has a handful, found by a scan; a dictionary only past that.
-    static func addTabFacts(to entries: inout [PlacedEntry], outline: ScreenOutline, shownTabs: ShownTabs?) {
-        var tabs: [Tab] = []
-        for index in outline.nodes.indices {
-            guard case .tab(let tab) = outline.nodes[index].element, let parent = outline.nodes[index].parent,
-                case .container(.tabView) = outline.nodes[parent].element
-            else { continue }
-            tabs.append(tab)
-        }
-        guard !tabs.isEmpty else { return }
-        var firstByID: [String: Int]?
-        if tabs.count > 16 {
-            var byID: [String: Int] = [:]
-            for (index, tab) in tabs.enumerated() where byID[tab.id] == nil { byID[tab.id] = index }
-            firstByID = byID
-        }
-        // The first tab declared with the id, as the dictionary kept it.
-        func declaration(_ id: String) -> Tab? {
-            if let firstByID { return firstByID[id].map { tabs[$0] } }
-            return tabs.first { $0.id == id }
-        }
-        for index in entries.indices {
-            switch entries[index].kind {
-            case .tab:
-                // Both facts at once: each setter makes the entry a new record.
-                let tab = declaration(entries[index].id)
-                var facts = entries[index].facts
-                facts.symbol = tab?.symbol
-                facts.badge = tab?.badge
-                entries[index].facts = facts
-            case .tabButton:
-                entries[index].symbol = shownTabs?.selectedTab.symbol
-            case .item, .overflowButton, .moreTab, .backButton:
-                break
-            }
-        }
-    }
-}
-
 /// Everything fixed before placing entries.
 struct SolveContext {
+    let outline: ScreenOutline
     let screen: Screen
     let device: Device
     let selection: PostureSelection
@@ -170,6 +126,14 @@ struct PlacementBuilder {
             id: item.id, title: item.displayName, kind: .item, bar: bar, barID: barID, index: index, frame: frame,
             reason: reason, explanation: EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: notes),
             facts: EntryFacts(of: item, pane: pane.role, hiddenReason: hiddenReason))
+    }
+
+    /// The facts of a tab entry, given when it is made (each fact set afterwards makes the entry a new record):
+    /// the symbol and badge of the tab's declaration — the first tab declared with its id, which is the tab
+    /// itself unless an id repeats (`ScreenOutline.hasRepeatedTabIDs`) — and why it is hidden or where it folded.
+    func tabFacts(_ tab: Tab, hiddenReason: HiddenReason? = nil, collapsedInto: EntryKind? = nil) -> EntryFacts {
+        let declaration = context.outline.hasRepeatedTabIDs ? context.outline.firstTab(withID: tab.id) : tab
+        return EntryFacts(symbol: declaration?.symbol, badge: declaration?.badge, hiddenReason: hiddenReason, collapsedInto: collapsedInto)
     }
 
     /// A hidden item, reported after every bar in declaration order.

@@ -74,4 +74,42 @@ struct TabTests {
             #expect(placement.entry("a")?.frame != nil)
         }
     }
+
+    @Test("a tab entry shows its declaration's symbol and badge, in every kind of place; the tab button the selected tab's")
+    func tabFacts() throws {
+        var badged = Fixtures.tab("inbox", symbol: "tray")
+        badged.badge = .count(3)
+        let tabs = [badged] + (1..<8).map { Fixtures.tab("t\($0)", symbol: "s\($0)") }
+        let screen = Fixtures.tabScreen(tabs: tabs, selected: "t1")
+        // Vertical stack, collapsed into the tab button, bottom tab bar and More tab.
+        for posture in ["open-landscape", "closed-landscape", "open-portrait"] {
+            let placement = Fixtures.solve(screen, posture)
+            let inbox = try #require(placement.entry("inbox"), "\(posture)")
+            #expect(inbox.symbol == "tray" && inbox.badge == .count(3), "\(posture)")
+            #expect(placement.entry("t7")?.symbol == "s7", "\(posture)")
+        }
+        let folded = Fixtures.solve(screen, "closed-landscape")
+        #expect(folded.entry("tab-button")?.symbol == "s1")
+        #expect(folded.entry("inbox")?.collapsedInto == .tabButton)
+        let phone = Fixtures.solve(screen, "portrait", device: BuiltInDevices.iphone)
+        #expect(phone.entry("t7")?.collapsedInto == .moreTab && phone.entry("t7")?.symbol == "s7")
+    }
+
+    @Test("when two tabs share an id (a load error the commands still solve), both show the first one's symbol and badge")
+    func repeatedTabIDs() throws {
+        var first = Fixtures.tab("same", symbol: "star")
+        first.badge = .text("new")
+        let second = Fixtures.tab("same", symbol: "moon")
+        let screen = Fixtures.tabScreen(tabs: [first, second, Fixtures.tab("other", symbol: "sun")], selected: "other")
+        #expect(ScreenOutline(screen).hasRepeatedTabIDs)
+        #expect(!ScreenOutline(Fixtures.tabScreen(tabs: [first, Fixtures.tab("other")], selected: "other")).hasRepeatedTabIDs)
+        let placement = Fixtures.solve(screen, "closed")
+        let shared = placement.entries.filter { $0.kind == .tab && $0.id == "same" }
+        #expect(shared.count == 2)
+        for entry in shared {
+            #expect(entry.symbol == "star")
+            #expect(entry.badge == .text("new"))
+        }
+        #expect(placement.entry("other")?.symbol == "sun")
+    }
 }
