@@ -97,10 +97,14 @@ public struct Parser {
             kept += diagnostics.prefix(room)
             unlisted += max(0, diagnostics.count - room)
         }
-        let sorted = kept.enumerated().sorted { a, b in
-            (a.element.range.start, a.offset) < (b.element.range.start, b.offset)
-        }.map(\.element)
-        return (sorted, unlisted)
+        // In source order, ties in the order above: already so when the lexer's and the parser's do not
+        // interleave; otherwise the indices are sorted, not the diagnostics (each a few strings and arrays, which
+        // a sort of the values copied and retained at every move).
+        guard kept.indices.dropFirst().contains(where: { kept[$0].range.start < kept[$0 - 1].range.start }) else {
+            return (kept, unlisted)
+        }
+        let order = kept.indices.sorted { (kept[$0].range.start, $0) < (kept[$1].range.start, $1) }
+        return (order.map { kept[$0] }, unlisted)
     }
 
     // MARK: Tokens

@@ -82,16 +82,17 @@ extension LintRule {
                     if case .handMadeBar = site.owner { continue }
                     var sawOtherItem = false
                     for item in site.toolbar.items where !item.isInOverflowMenu && item.placement != .keyboard {
-                        let placementPlace = context.place(of: "placement", inBlockAt: item.range, orName: item.nameRange)
+                        // Found only for a finding: most items have none, and finding an attribute walks the block.
+                        func placementPlace() -> SourceRange { context.place(of: "placement", inBlockAt: item.range, orName: item.nameRange) }
                         if !isNavigation(item.placement), looksLikeNavigation(item) {
                             findings.add(
                                 "item '\(item.id)' looks like a back or close button but has placement \(item.placement.rawValue); give it 'placement: cancellation' (or navigation) so it leads the bar",
-                                at: placementPlace,
+                                at: placementPlace(),
                                 fixIt: context.setting("placement", to: ItemPlacement.cancellation.rawValue, inBlockAt: item.range))
                         } else if item.placement != .pinnedTrailing, looksLikeConfirmation(item) {
                             findings.add(
                                 "item '\(item.id)' confirms the screen but is not pinned; give it 'placement: pinned-trailing' so it stays right after navigation and never overflows",
-                                at: placementPlace,
+                                at: placementPlace(),
                                 fixIt: context.setting("placement", to: ItemPlacement.pinnedTrailing.rawValue, inBlockAt: item.range))
                         } else if isNavigation(item.placement), sawOtherItem {
                             findings.add(
