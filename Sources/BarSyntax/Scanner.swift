@@ -262,7 +262,7 @@ struct Scanner {
         case UInt8(ascii: ";"), UInt8(ascii: ","):
             index += 1
             let range = SourceRange(start: start, end: index)
-            diagnostics.append(.error(.invalidCharacter, "unexpected '\(text(start, index))'; statements need no separator, a space or line break is enough", at: range, fixIt: .init("remove it", replacing: range, with: "")))
+            diagnostics.append(.error(.invalidCharacter, joined("unexpected '", text(start, index), "'; statements need no separator, a space or line break is enough"), at: range, fixIt: .init("remove it", replacing: range, with: "")))
             return .skip
         case UInt8(ascii: "#"):
             let range = SourceRange(start: start, end: start + 1)
@@ -316,7 +316,7 @@ struct Scanner {
                     break
                 }
             }
-            diagnostics.append(.error(.invalidCharacter, "'\(text(start, index))' is not a name: names are ASCII letters, digits, '-', '_' and '.'; use an ASCII id and put this text in a quoted string such as 'title:'", at: SourceRange(start: start, end: index)))
+            diagnostics.append(.error(.invalidCharacter, joined("'", text(start, index), "' is not a name: names are ASCII letters, digits, '-', '_' and '.'; use an ASCII id and put this text in a quoted string such as 'title:'"), at: SourceRange(start: start, end: index)))
             return .token(.invalid)
         }
         // Step over the bytes first: the diagnostic is built only while there is room for it.
@@ -328,9 +328,15 @@ struct Scanner {
 
     /// A string in the wrong quotes: read to the matching quote on the same line, and offer the fix.
     func quoted(from start: Int, opening: Int, closing: [UInt8], name: String, at index: inout Int, diagnostics: inout CappedDiagnostics) -> Recovery {
+        // Compared in place: a copy of the bytes at every position of the line made an array for each.
+        func closes(at position: Int) -> Bool {
+            guard position + closing.count <= bytes.count else { return false }
+            for offset in closing.indices where bytes[position + offset] != closing[offset] { return false }
+            return true
+        }
         var end = start + opening
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
-            if end + closing.count <= bytes.count, Array(bytes[end..<(end + closing.count)]) == closing {
+            if closes(at: end) {
                 index = end + closing.count
                 let inner = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + opening)..<end]), as: UTF8.self)
                 let range = SourceRange(start: start, end: index)
@@ -384,14 +390,61 @@ struct Scanner {
             return invalidUTF8(at: start, end: end)
         }
         let shown = byte < 0x20 || byte == 0x7F ? hexByte(byte) : text(start, end)
-        return .error(.invalidCharacter, "unexpected character '\(shown)'", at: SourceRange(start: start, end: end))
+        return .error(.invalidCharacter, joined("unexpected character '", shown, "'"), at: SourceRange(start: start, end: end))
     }
 
     func invalidUTF8(at start: Int, end: Int? = nil) -> Diagnostic {
         let end = end ?? start + 1
-        var hex = hexByte(bytes[start])
-        for byte in bytes[(start + 1)..<min(end, start + 4)] { hex += " " + hexByte(byte) }
-        return .error(.invalidUtf8, "invalid UTF-8 (bytes \(hex)); save the file as UTF-8", at: SourceRange(start: start, end: end))
+        // `invalid UTF-8 (bytes 0xC3 0x28); save the file as UTF-8`, with at most four bytes: written into the
+        // string's own storage in one go. Junk makes one of these for every bad byte up to the diagnostic cap,
+        // and joining pieces made a string for each piece.
+        let prefix: StaticString = "invalid UTF-8 (bytes "
+        let suffix: StaticString = "); save the file as UTF-8"
+        let shown = start..<max(start + 1, min(end, start + 4))
+        let length = prefix.utf8CodeUnitCount + 5 * shown.count - 1 + suffix.utf8CodeUnitCount
+        let message = String(unsafeUninitializedCapacity: length) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            for offset in 0..<prefix.utf8CodeUnitCount { put(prefix.utf8Start[offset]) }
+            for index in shown {
+                if index > start { put(UInt8(ascii: " ")) }
+                let (high, low) = hexDigits(bytes[index])
+                put(UInt8(ascii: "0"))
+                put(UInt8(ascii: "x"))
+                put(high)
+                put(low)
+            }
+            for offset in 0..<suffix.utf8CodeUnitCount { put(suffix.utf8Start[offset]) }
+            return count
+        }
+        return .error(.invalidUtf8, message, at: SourceRange(start: start, end: end))
+    }
+
+    /// `prefix`, `middle` and `suffix` written into one string's storage. Junk makes a message for every bad
+    /// byte up to the diagnostic cap, and an interpolation appended piece by piece, growing the string twice.
+    func joined(_ prefix: StaticString, _ middle: String, _ suffix: StaticString) -> String {
+        var middle = middle
+        return middle.withUTF8 { inner in
+            String(unsafeUninitializedCapacity: prefix.utf8CodeUnitCount + inner.count + suffix.utf8CodeUnitCount) { buffer in
+                var count = 0
+                for offset in 0..<prefix.utf8CodeUnitCount {
+                    buffer[count] = prefix.utf8Start[offset]
+                    count += 1
+                }
+                for byte in inner {
+                    buffer[count] = byte
+                    count += 1
+                }
+                for offset in 0..<suffix.utf8CodeUnitCount {
+                    buffer[count] = suffix.utf8Start[offset]
+                    count += 1
+                }
+                return count
+            }
+        }
     }
 
     func text(_ start: Int, _ end: Int) -> String {
@@ -408,8 +461,21 @@ private func hexValue(_ byte: UInt8) -> UInt32? {
     }
 }
 
-/// `0x0B` style, for bytes that cannot be shown. Small strings throughout: no allocation, which matters
-/// when junk makes one of these per byte.
+/// `0x0B` style, for bytes that cannot be shown: four bytes, a small string (no allocation), made without
+/// formatting numbers, which matters when junk makes one of these per byte.
 private func hexByte(_ byte: UInt8) -> String {
-    "0x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+    let (high, low) = hexDigits(byte)
+    return String(unsafeUninitializedCapacity: 4) { buffer in
+        buffer[0] = UInt8(ascii: "0")
+        buffer[1] = UInt8(ascii: "x")
+        buffer[2] = high
+        buffer[3] = low
+        return 4
+    }
+}
+
+/// The two upper-case hexadecimal digits of a byte, as ASCII.
+private func hexDigits(_ byte: UInt8) -> (high: UInt8, low: UInt8) {
+    func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
+    return (digit(byte >> 4), digit(byte & 0xF))
 }

@@ -55,6 +55,22 @@ import Testing
         #expect(result.kinds == [.identifier, .invalid, .identifier, .endOfFile])
     }
 
+    @Test("junk messages name the bytes: a run of bad bytes by its first four, a control character in hex, stray text as written")
+    func junkMessages() {
+        let run = lex(bytes: Array("a ".utf8) + [0xFF, 0xFE, 0x80, 0x81, 0x82] + Array(" b".utf8))
+        #expect(run.diagnostics.map(\.message) == ["invalid UTF-8 (bytes 0xFF 0xFE 0x80 0x81); save the file as UTF-8"])
+        #expect(run.diagnostics[0].range == SourceRange(start: 2, end: 7))
+        #expect(lex(bytes: [0xC0]).diagnostics.map(\.message) == ["invalid UTF-8 (bytes 0xC0); save the file as UTF-8"])
+        #expect(lex(bytes: Array("title: \"a".utf8) + [0xC3] + Array("\"".utf8)).diagnostics.map(\.message) == ["invalid UTF-8 (bytes 0xC3); save the file as UTF-8"])
+        #expect(lex(bytes: [UInt8(ascii: "a"), 0x0B, UInt8(ascii: "b")]).diagnostics.map(\.message) == ["unexpected character '0x0B'"])
+        #expect(lex("a ^ b").diagnostics.map(\.message) == ["unexpected character '^'"])
+        #expect(lex("a; b").diagnostics.map(\.message) == ["unexpected ';'; statements need no separator, a space or line break is enough"])
+        #expect(lex("名前 { }").diagnostics.map(\.message) == ["'名前' is not a name: names are ASCII letters, digits, '-', '_' and '.'; use an ASCII id and put this text in a quoted string such as 'title:'"])
+        #expect(lex("title: 'Share'").diagnostics.map(\.message) == ["strings use straight double quotes, not single quotes"])
+        #expect(lex("title: \u{201C}Share\u{201D}").diagnostics.map(\.message) == ["strings use straight double quotes, not curly quotes"])
+        #expect(lex("title: 'Share").diagnostics.map(\.message) == ["unexpected single quote; strings use straight double quotes"])
+    }
+
     @Test func invalidUTF8InsideAStringIsReported() {
         let result = lex(bytes: Array("title: \"a".utf8) + [0xC3] + Array("\"".utf8))
         #expect(result.diagnostics.map(\.id) == ["invalid-utf8"])
