@@ -31,7 +31,7 @@ public enum Solver {
             direction: direction)
         let structure = ScreenStructure.build(outline, window: window, decision: decision)
         let context = SolveContext(
-            outline: outline, screen: screen, device: device, selection: posture, window: window, settings: settings, decision: decision,
+            outline: outline, device: device, selection: posture, window: window, settings: settings, decision: decision,
             structure: structure)
 
         var builder = PlacementBuilder(context: context, expectedEntries: outline.declarations.count)
@@ -55,7 +55,6 @@ public enum Solver {
 /// Everything fixed before placing entries.
 struct SolveContext {
     let outline: ScreenOutline
-    let screen: Screen
     let device: Device
     let selection: PostureSelection
     let window: WindowGeometry
@@ -63,6 +62,7 @@ struct SolveContext {
     let decision: BarAxisDecision
     let structure: ScreenStructure
 
+    var screen: Screen { outline.screen }
     var posture: Posture { selection.posture }
     var postureName: String { selection.name }
     var direction: LayoutDirection { window.direction }
