@@ -34,8 +34,8 @@ struct ExternalProcess {
         let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
         let inURL = folder.appendingPathComponent("in")
         try Data(stdin.utf8).write(to: inURL)
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         let input = try FileHandle(forReadingFrom: inURL)
         process.standardOutput = out

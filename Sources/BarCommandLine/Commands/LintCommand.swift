@@ -101,22 +101,41 @@ public enum LintCommand: BarCommand {
 
 /// One file's linting, as handed to a worker.
 private struct LintJob: Sendable {
-    var document: Document
+    /// The file's place among the inputs.
+    var file: Int
+    var source: SourceFile
     var options: LintOptions
 }
 
-/// One file's findings as the reporters take them, as handed to a worker: each with the declaration it is
-/// about (what SARIF and baselines fingerprint).
-private struct FileFindings: Sendable {
-    var source: SourceFile
-    var result: LoadResult
-    /// Nil for a file that was not linted (excluded by its configuration).
-    var diagnostics: [Diagnostic]?
+/// One file's findings as the reporters take them, each with the declaration it is about (what SARIF and
+/// baselines fingerprint), made by the worker that linted the file.
+private struct LintedFile: Sendable {
+    var findings: [LintFinding]
+    /// The loaded file, kept only when `--fix` will rewrite it.
+    var document: Document?
 
-    func findings() -> [LintFinding]? {
-        guard let diagnostics else { return nil }
+    /// Loads and lints the job's file.
+    init(_ job: LintJob, keepingDocument: Bool) {
+        let document = Document(source: job.source)
+        let diagnostics = document.lint(configuration: job.options.configuration, deviceOverride: job.options.deviceOverride, postures: job.options.postures)
+        self.init(job, document: document, diagnostics: diagnostics)
+        if !keepingDocument { self.document = nil }
+    }
+
+    /// The findings of `diagnostics`, lint's verdict on `document` (the job's file, or the file as fixed).
+    init(_ job: LintJob, document: Document, diagnostics: [Diagnostic]) {
+        let result = document.loaded
         let entities = FindingEntities(result.tree)
-        return diagnostics.map { LintFinding($0, in: source, entity: entities.entity(at: $0.range.start)) }
+        var findings = diagnostics.map { LintFinding($0, in: document.source, entity: entities.entity(at: $0.range.start)) }
+        if let device = job.options.deviceOverride, BuiltInDevices.device(device) == nil, !result.spec.screens.isEmpty,
+            !result.spec.devices.contains(where: { $0.id == device })
+        {
+            // Declared by another input only: this file's placements would silently use another device.
+            let message = "--device names '\(device)', which this file does not declare; declare it here (device \(device) { base: iphone-duo … }) or lint this file separately"
+            findings.append(LintFinding(.error(.unknownDevice, message, at: .at(0)), in: document.source))
+        }
+        self.findings = findings
+        self.document = document
     }
 }
 
@@ -194,25 +213,14 @@ private struct LintRun {
             }
         }
 
-        var documents = files.map { Document(source: $0.source) }
-        let loaded = ParallelMap.map(documents) { $0.loaded }
         let deviceOverride = arguments.value("device")
-        if let error = DeviceCatalog.check(deviceOverride, in: loaded.map(\.spec)) {
-            return UsageError(SelectionError.unknownDevice(error)).report(for: LintCommand.declaration, in: context)
-        }
-        // Every named posture must exist on the device of every screen linted, or the check would skip it silently.
         let postures = arguments.values("posture")
-        if !postures.isEmpty {
-            for spec in loaded.map(\.spec) {
-                let catalog = DeviceCatalog(spec: spec)
-                for screen in spec.screens {
-                    guard let device = try? catalog.device(for: screen, requested: deviceOverride).get() else { continue }
-                    for name in postures {
-                        if case .failure(let error) = PostureSelection.parse(name, device: device) {
-                            return UsageError(error.description).report(for: LintCommand.declaration, in: context)
-                        }
-                    }
-                }
+        if deviceOverride != nil || !postures.isEmpty {
+            // Checked against every input before any is linted. Only the models are kept from this pass: a
+            // file's syntax tree is the largest thing lint makes, and each worker below loads its file again.
+            let specs = ParallelMap.map(files) { Document(source: $0.source).spec }
+            if let usage = selectionError(deviceOverride: deviceOverride, postures: postures, specs: specs) {
+                return usage.report(for: LintCommand.declaration, in: context)
             }
         }
 
@@ -221,7 +229,7 @@ private struct LintRun {
         var findings: [LintFinding] = []
         var configurations: [String: LoadedConfiguration?] = [:]
         var reportedConfigurations: Set<String> = []
-        var jobs: [(file: Int, options: LintOptions)] = []
+        var jobs: [LintJob] = []
         var configurationFindings: [Int: [LintFinding]] = [:]
         for (index, file) in files.enumerated() {
             let configuration = explicitConfiguration ?? nearestConfiguration(for: file, cache: &configurations)
@@ -235,19 +243,22 @@ private struct LintRun {
             }
             var options = LintOptions(configuration: configuration?.configuration ?? .defaults, deviceOverride: deviceOverride)
             options.postures = postures
-            jobs.append((index, options))
+            jobs.append(LintJob(file: index, source: file.source, options: options))
         }
         let linted = jobs.count
-        var results = ParallelMap.map(jobs.map { LintJob(document: documents[$0.file], options: $0.options) }) { job in
-            job.document.lint(configuration: job.options.configuration, deviceOverride: job.options.deviceOverride, postures: job.options.postures)
-        }
+        // A worker loads its file, lints it and turns the diagnostics into findings, and keeps nothing else
+        // unless the file may be fixed: with ten thousand files, holding every syntax tree and model until the
+        // report made memory (and the time spent on it) grow faster than the number of files.
+        let keepsDocuments = arguments.flag("fix")
+        var results = ParallelMap.map(jobs) { job in LintedFile(job, keepingDocument: keepsDocuments) }
         if arguments.flag("fix") {
             let preview = arguments.flag("dry-run") || arguments.flag("diff")
             var fixedFiles = 0
             var fixedFindings = 0
             for (jobIndex, job) in jobs.enumerated() {
                 let file = files[job.file]
-                switch LintFixing.fix(documents[job.file], options: job.options) {
+                guard let original = results[jobIndex].document else { continue }
+                switch LintFixing.fix(original, options: job.options) {
                 case .hasErrors:
                     context.standardError.writeLine("\(file.source.path): not fixed: the file has errors; fix them first")
                 case .nothingToFix:
@@ -268,9 +279,7 @@ private struct LintRun {
                     }
                     context.standardError.writeLine("\(file.source.path): fixed \(Summary.plural(applied, "finding"))")
                     // What is reported from here on is the file as now written.
-                    documents[job.file] = document
-                    files[job.file].source = document.source
-                    results[jobIndex] = after
+                    results[jobIndex] = LintedFile(job, document: document, diagnostics: after)
                 }
             }
             if preview {
@@ -278,24 +287,11 @@ private struct LintRun {
                 return status
             }
         }
-        var lintFindings = [[Diagnostic]?](repeating: nil, count: files.count)
-        for (job, diagnostics) in zip(jobs, results) { lintFindings[job.file] = diagnostics }
-        let reported = documents.map(\.loaded)
-        // Each file's findings with the declarations they are about, on every core as the linting was.
-        let fileFindings = ParallelMap.map(files.indices.map { FileFindings(source: files[$0].source, result: reported[$0], diagnostics: lintFindings[$0]) }) {
-            $0.findings()
-        }
-        for (index, result) in reported.enumerated() {
+        var fileFindings = [[LintFinding]?](repeating: nil, count: files.count)
+        for (job, result) in zip(jobs, results) { fileFindings[job.file] = result.findings }
+        for index in files.indices {
             findings += configurationFindings[index] ?? []
-            guard let found = fileFindings[index] else { continue }
-            findings += found
-            if let device = deviceOverride, BuiltInDevices.device(device) == nil, !result.spec.screens.isEmpty,
-                !result.spec.devices.contains(where: { $0.id == device })
-            {
-                // Declared by another input only: this file's placements would silently use another device.
-                let message = "--device names '\(device)', which this file does not declare; declare it here (device \(device) { base: iphone-duo … }) or lint this file separately"
-                findings.append(LintFinding(.error(.unknownDevice, message, at: .at(0)), in: files[index].source))
-            }
+            findings += fileFindings[index] ?? []
         }
         findings = LintFinding.sorted(findings)
 
@@ -327,6 +323,27 @@ private struct LintRun {
 
         let failing = errors > 0 || (arguments.flag("strict") && warnings > 0)
         return ExitCode.mostSevere(status, failing ? ExitCode.failure : ExitCode.success)
+    }
+
+    /// Why `--device` or `--posture` cannot be used with these inputs: a device no input declares, or a
+    /// posture some screen's device does not have (the check would skip it silently).
+    private func selectionError(deviceOverride: String?, postures: [String], specs: [Spec]) -> UsageError? {
+        if let error = DeviceCatalog.check(deviceOverride, in: specs) {
+            return UsageError(SelectionError.unknownDevice(error))
+        }
+        guard !postures.isEmpty else { return nil }
+        for spec in specs {
+            let catalog = DeviceCatalog(spec: spec)
+            for screen in spec.screens {
+                guard let device = try? catalog.device(for: screen, requested: deviceOverride).get() else { continue }
+                for name in postures {
+                    if case .failure(let error) = PostureSelection.parse(name, device: device) {
+                        return UsageError(error.description)
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     // MARK: Configuration
