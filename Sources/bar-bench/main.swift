@@ -9,6 +9,9 @@ import Foundation
 // bar-bench: the project's benchmark. Build with `swift run -c release bar-bench`; medians of repeated runs,
 // ratios against a baseline measured in the same process. See docs/performance.md.
 
+// The allocator set up as `bar` sets it up, so the figures are the product's.
+AllocatorTuning.apply(environment: ProcessInfo.processInfo.environment)
+
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")

@@ -7,4 +7,6 @@ import Musl
 import Darwin
 #endif
 
-exit(Bar.main(Array(CommandLine.arguments.dropFirst()), context: .live()))
+let context = CommandContext.live()
+AllocatorTuning.apply(environment: context.environment)
+exit(Bar.main(Array(CommandLine.arguments.dropFirst()), context: context))

@@ -147,7 +147,7 @@ struct WriteFaultTests {
     /// rewrites every one of them.
     static func messySpecs() throws -> [String: String] {
         var files: [String: String] = [:]
-        for (index, path) in try RepositoryFiles.files(under: "Specs", endingIn: ".bar").enumerated() {
+        for (index, path) in RepositoryFiles.files(under: "Specs", endingIn: ".bar").enumerated() {
             let canonical = try RepositoryFiles.text(path)
             files["specs/spec\(index).bar"] = canonical.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { line in String(repeating: " ", count: line.prefix { $0 == " " }.count) + line }
@@ -174,7 +174,7 @@ struct WriteFaultTests {
     /// Every spec of Specs/, with each `sdk: 27.1` lowered to 26.4, so `bar lint --fix` (rule old-sdk) rewrites it.
     static func specsOnAnOldSDK() throws -> [String: String] {
         var files: [String: String] = [:]
-        for (index, path) in try RepositoryFiles.files(under: "Specs", endingIn: ".bar").enumerated() {
+        for (index, path) in RepositoryFiles.files(under: "Specs", endingIn: ".bar").enumerated() {
             files["specs/spec\(index).bar"] = try RepositoryFiles.text(path).replacingOccurrences(of: "sdk: 27.1", with: "sdk: 26.4")
         }
         return files

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How the process's memory allocator is set up before any command runs.
+///
+/// glibc's allocator hands out large blocks (from 128 KiB at first, adjusted as blocks are freed) as fresh
+/// mappings and gives the top of its heap back to the system once more than a threshold of it is free. A solve
+/// of a long toolbar, or the load of a large spec, makes and frees arrays of several megabytes again and again,
+/// so every one of them was mapped, touched page by page and unmapped: `bar-bench --solve-only` took 106,700
+/// page faults and spent a third of its time in the kernel. With blocks of up to 64 MiB taken from the heap and
+/// up to 128 MiB of free heap kept, the same run takes 11,500 page faults, and a solve of 100,000 items runs in
+/// about half the time (docs/performance.md, "The allocator").
+///
+/// The cost is memory the process keeps after freeing it: at most the trim threshold above what it uses, for
+/// as long as it lives (for `bar lsp`, the session). Settings the user gave the allocator win: nothing is
+/// changed when `GLIBC_TUNABLES` names a `glibc.malloc` tunable or a `MALLOC_…_` variable is set. Elsewhere than
+/// glibc nothing is changed.
+public enum AllocatorTuning {
+    /// Blocks up to this size come from the heap instead of a mapping of their own.
+    public static let mmapThreshold: Int32 = 64 << 20
+    /// Free memory at the top of the heap kept before any is given back.
+    public static let trimThreshold: Int32 = 128 << 20
+
+    /// Applies the settings above once, at the start of the process (`bar`, `bar-bench`). Returns whether it
+    /// changed anything.
+    @discardableResult
+    public static func apply(environment: [String: String]) -> Bool {
+        guard !userSetsAllocator(environment) else { return false }
+        #if canImport(Glibc)
+        // `mallopt` is declared in <malloc.h>, which the Glibc module leaves out: it is looked up by name, and
+        // its parameters are the header's (`M_TRIM_THRESHOLD` -1, `M_MMAP_THRESHOLD` -3, part of glibc's ABI).
+        // It returns 1 on success. Both are set: either alone barely changes the faults (measured).
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
+        let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+        return mallopt(Self.mmapThresholdParameter, mmapThreshold) == 1 && mallopt(Self.trimThresholdParameter, trimThreshold) == 1
+        #else
+        return false
+        #endif
+    }
+
+    /// `M_MMAP_THRESHOLD` and `M_TRIM_THRESHOLD` of <malloc.h>.
+    private static let mmapThresholdParameter: Int32 = -3
+    private static let trimThresholdParameter: Int32 = -1
+
+    /// Whether the environment already tunes glibc's allocator.
+    static func userSetsAllocator(_ environment: [String: String]) -> Bool {
+        if let tunables = environment["GLIBC_TUNABLES"], tunables.contains("glibc.malloc.") { return true }
+        return environment.keys.contains { $0.hasPrefix("MALLOC_") && $0.hasSuffix("_") }
+    }
+}
