@@ -15,8 +15,16 @@ enum ByteClass: UInt8 {
     /// Bit 7 of an entry: the byte continues a name (a letter, digit, '-', '_' or '.').
     private static let continuesNameBit: UInt8 = 0x80
 
-    private static let table: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
-        let byte = UInt8(value)
+    /// The table, made once for the process and never freed. A scanner keeps the pointer: reading a global
+    /// `let` checks that it is initialised (a call) on every access, which at two reads a token was 3 % of a
+    /// parse.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0...255 { table[value] = entry(UInt8(value)) }
+        return UnsafePointer(table)
+    }()
+
+    private static func entry(_ byte: UInt8) -> UInt8 {
         let kind: ByteClass =
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): .space
@@ -32,12 +40,13 @@ enum ByteClass: UInt8 {
         return kind.rawValue | (isNameByte(byte) ? continuesNameBit : 0)
     }
 
-    @inline(__always) static func of(_ byte: UInt8) -> ByteClass {
-        ByteClass(rawValue: table.withUnsafeBufferPointer { $0[Int(byte)] } & 0x7F)!
+    /// The class of `byte`, read from `table` (which is `ByteClass.table`).
+    @inline(__always) static func of(_ byte: UInt8, in table: UnsafePointer<UInt8>) -> ByteClass {
+        ByteClass(rawValue: table[Int(byte)] & 0x7F)!
     }
 
-    @inline(__always) static func continuesName(_ byte: UInt8) -> Bool {
-        table.withUnsafeBufferPointer { $0[Int(byte)] } & continuesNameBit != 0
+    @inline(__always) static func continuesName(_ byte: UInt8, in table: UnsafePointer<UInt8>) -> Bool {
+        table[Int(byte)] & continuesNameBit != 0
     }
 }
 

@@ -3,6 +3,8 @@ import BarDiagnostics
 /// The lexer's state over one buffer: hands out one token at a time, so the parser needs no token array.
 struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// `ByteClass.table`, read once.
+    private let classes = ByteClass.table
     private(set) var index = 0
     /// Every comment so far, in order; tokens refer to them by index.
     private(set) var comments: [Comment] = []
@@ -32,7 +34,7 @@ struct Scanner {
                 if index == count { return token(.endOfFile, count, count) }
             }
             let byte = bytes[index]
-            switch ByteClass.of(byte) {
+            switch ByteClass.of(byte, in: classes) {
             case .space:
                 index += 1
             case .newline:
@@ -42,7 +44,7 @@ struct Scanner {
             case .nameStart:
                 let start = index
                 index += 1
-                while index < count, ByteClass.continuesName(bytes[index]) { index += 1 }
+                while index < count, ByteClass.continuesName(bytes[index], in: classes) { index += 1 }
                 if index - start > SyntaxLimits.maximumNameLength {
                     diagnostics.append(.error(.nameTooLong, "name is \(index - start) bytes long; names are limited to \(SyntaxLimits.maximumNameLength)", at: SourceRange(start: start, end: index)))
                 }
