@@ -22,6 +22,13 @@ final class DiagnosticSink {
         }
     }
 
+    /// What another sink collected (one screen lowered on another thread, `ScreenBatchLowering`), taken in
+    /// as if it had been reported here: kept while there is room, the errors beyond it counted.
+    func absorb(_ diagnostics: [Diagnostic], unlistedErrorCount: Int) {
+        for diagnostic in diagnostics { add(diagnostic) }
+        self.unlistedErrorCount += unlistedErrorCount
+    }
+
     func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil) {
         add(.error(id, message, at: range, notes: notes, fixIt: fixIt))
     }

@@ -18,18 +18,34 @@ public enum SpecLoader {
 
     /// Lowers an already parsed tree.
     public static func lower(_ tree: SyntaxTree) -> LoadResult {
+        lower(tree, screensInParallelFrom: ScreenBatchLowering.minimumBytes)
+    }
+
+    /// The same, lowering the screens on every core when the file has at least `minimumBytes` (tests compare
+    /// both ways on one file).
+    static func lower(_ tree: SyntaxTree, screensInParallelFrom minimumBytes: Int) -> LoadResult {
         let sink = DiagnosticSink(alreadyListed: tree.diagnostics.count)
         var spec = Spec()
         var screenNames: [String: SourceRange] = [:]
         var deviceNames: [String: SourceRange] = [:]
-        for statement in tree.statements {
+        let statements = tree.statements
+        var batches = ScreenBatchLowering(tree, statements: statements, minimumBytes: minimumBytes)
+        for (index, statement) in statements.enumerated() {
             switch statement {
             case .attribute(let attribute):
                 sink.error(.expectedDeclaration, "attributes belong inside a block; put '\(attribute.name.text):' inside a 'screen' or 'device'", at: attribute.name.range)
             case .block(let block):
                 switch block.keyword.text {
                 case "screen":
-                    guard let screen = ScreenLowering(sink: sink, source: tree.source.bytes).screen(block) else { continue }
+                    let lowered: Screen?
+                    if batches != nil {
+                        let result = batches!.take(index, listed: tree.diagnostics.count + sink.diagnostics.count)
+                        sink.absorb(result.diagnostics, unlistedErrorCount: result.unlistedErrorCount)
+                        lowered = result.screen
+                    } else {
+                        lowered = ScreenLowering(sink: sink, source: tree.source.bytes).screen(block)
+                    }
+                    guard let screen = lowered else { continue }
                     if let first = screenNames[screen.id] {
                         sink.error(.duplicateId, "screen '\(screen.id)' is declared twice in this file; rename one", at: screen.nameRange, notes: [.init("first declared here", at: first)])
                         continue

@@ -13,6 +13,14 @@ public struct Block: Sendable {
     public var range: SourceRange { arena.range(index) }
     public var trivia: Trivia { arena.trivia(index) }
 
+    /// The same block, seen through a storage object of its own that shares the tree's arrays. Every view of
+    /// a tree (each `Block`, `Attribute`, `Statement` made from it) retains that object: threads walking
+    /// different parts of one tree at once each take a copy, so no two of them update one reference count
+    /// (`ScreenBatchLowering`).
+    public func withOwnStorage() -> Block {
+        Block(arena: arena.sharingArrays(), index: index)
+    }
+
     /// The braces and what is between them.
     public struct Body: Sendable {
         let arena: SyntaxArena

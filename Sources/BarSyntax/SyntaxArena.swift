@@ -26,6 +26,11 @@ final class SyntaxArena: Sendable {
         self.topLevelCount = topLevelCount
     }
 
+    /// A new arena over the same arrays (nothing is copied but references).
+    func sharingArrays() -> SyntaxArena {
+        SyntaxArena(bytes: bytes, nodes: nodes, nodeComments: nodeComments, comments: comments, topLevelCount: topLevelCount)
+    }
+
     /// The statements starting at node `first`, following each one's `next` to its sibling.
     func statements(from first: Int32, count: Int32) -> [Statement] {
         guard count > 0 else { return [] }

@@ -1,8 +1,7 @@
+import BarDiagnostics
 import Testing
 
-@testable import BarCommandLine
-
-@Suite("Frame: parallel map")
+@Suite("Parallel map")
 struct ParallelMapTests {
     /// Results come back in input order whatever order the workers finish in.
     @Test func keepsInputOrder() {

@@ -4,9 +4,11 @@ import Dispatch
 ///
 /// `bar lint` over a large folder spends nearly all of its time in work that is independent per file
 /// (loading it, then solving and checking every screen in every posture). Running those on all cores and
-/// then reporting in input order keeps the output byte-identical to a sequential run.
-enum ParallelMap {
-    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
+/// then reporting in input order keeps the output byte-identical to a sequential run. Loading a large file
+/// lowers its screens the same way (`ScreenBatchLowering`). It lives in the lowest layer so that every layer
+/// above can use it.
+package enum ParallelMap {
+    package static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
         guard inputs.count > 1 else { return inputs.map(transform) }
         let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: inputs.count)
         results.initialize(repeating: nil)
