@@ -1,3 +1,4 @@
+import BarCommandLine
 import Foundation
 
 /// Timing and memory helpers: medians of repeated runs on a monotonic clock, and the peak resident set
@@ -69,8 +70,10 @@ enum Measure {
         return nil
     }
 
-    /// Resets the peak so the next reading covers only what follows (Linux: `echo 5 > /proc/self/clear_refs`).
+    /// Resets the peak so the next reading covers only what follows (Linux: `echo 5 > /proc/self/clear_refs`),
+    /// after the allocator has given back what it holds free (`bar` keeps freed memory, `AllocatorTuning`).
     static func resetPeak() {
+        AllocatorTuning.releaseFreeMemory()
         try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
     }
 }

@@ -43,6 +43,17 @@ public enum AllocatorTuning {
     private static let mmapThresholdParameter: Int32 = -3
     private static let trimThresholdParameter: Int32 = -1
 
+    /// Gives the memory the allocator holds free back to the system (`malloc_trim(0)`), so that the resident
+    /// set is what is in use. `bar-bench` does this before each memory figure: with free memory kept, an
+    /// operation after another would reuse its pages and seem to need none.
+    public static func releaseFreeMemory() {
+        #if canImport(Glibc)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        _ = trim(0)
+        #endif
+    }
+
     /// Whether the environment already tunes glibc's allocator.
     static func userSetsAllocator(_ environment: [String: String]) -> Bool {
         if let tunables = environment["GLIBC_TUNABLES"], tunables.contains("glibc.malloc.") { return true }
