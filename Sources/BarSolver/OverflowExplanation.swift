@@ -78,6 +78,10 @@ struct OverflowContext: Sendable {
     /// Notes for a candidate that stayed.
     func stayed(_ position: Int) -> [TrailNote] { [spaceNote, rankNote(position)] }
 
+    /// The same, then the note of where it stayed: one array made at its size (appending to the pair made a
+    /// second one for nearly every item of every solve).
+    func stayed(_ position: Int, then outcome: TrailNote) -> [TrailNote] { [spaceNote, rankNote(position), outcome] }
+
 }
 
 /// Rule lists used for many entries, allocated once.

@@ -83,7 +83,7 @@ extension PlacementBuilder {
         for (index, candidate) in kept.enumerated() {
             let item = routed.item(candidate.itemIndex)
             let why = "in the bottom toolbar: \(horizontalPhrase(pane))"
-            let notes = explanation.stayed(positions[candidate.itemIndex]) + [TrailNote(.outcome, why, rules: pane.horizontalRules)]
+            let notes = explanation.stayed(positions[candidate.itemIndex], then: TrailNote(.outcome, why, rules: pane.horizontalRules))
             collector.add(itemEntry(item, pane: pane, bar: .bottom, barID: barID, index: index, frame: frames[index], reason: Self.cited(why, pane.horizontalRules), notes: notes))
         }
         if fit.showsOverflowButton {

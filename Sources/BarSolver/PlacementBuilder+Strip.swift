@@ -91,7 +91,7 @@ extension PlacementBuilder {
                     if let main {
                         let item = main.item(itemIndex)
                         let (reason, rules) = Self.stripReason(item, section: section)
-                        let notes = explanation.stayed(positions[itemIndex]) + [TrailNote(.outcome, reason, rules: rules)]
+                        let notes = explanation.stayed(positions[itemIndex], then: TrailNote(.outcome, reason, rules: rules))
                         collector.add(itemEntry(item, pane: main.pane, bar: .vertical, barID: "vertical", index: index, frame: frame, reason: Self.cited(reason, rules), notes: notes))
                     }
                 }
@@ -133,14 +133,17 @@ extension PlacementBuilder {
         let length = posture.entryLength
         let x = rect.minX + (rect.width - length) / 2
         let tabList = tabs.tabView.tabs
+        // Every tab's trail starts with the same notes: made once and shared by every entry's explanation.
         let baseNotes = context.decision.notes + Self.tabStyleNotes(tabs)
+        let sharedNotes = baseNotes + [spaceNote]
         guard fit.showsTabs else {
             for (offset, tab) in tabList.enumerated() {
                 // The reason cites no rule in its words; its trail cites P4.
                 let reason = HiddenReason(.noRoom, "the vertical bar is too short for even the tab button [M]")
                 let entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                    reason: .literal(reason.description), rules: [.p4], trail: baseNotes + [spaceNote, TrailNote(.outcome, reason.outcome, rules: [.p4])],
+                    reason: .literal(reason.description),
+                    explanation: EntryExplanation(shared: sharedNotes, own: [TrailNote(.outcome, reason.outcome, rules: [.p4])], explicitRules: [.p4]),
                     facts: tabFacts(tab, hiddenReason: reason))
                 collector.add(entry, hiddenSequence: tabs.sequences[offset])
             }
@@ -152,19 +155,20 @@ extension PlacementBuilder {
                 ? ("tabs and toolbar items did not fit, and compression prefers-toolbar-items folds the tabs first", [.p27, .p29])
                 : ("the tabs alone did not fit even with every toolbar item in the overflow menu, so they fold [M]", [.p27, .p28])
             let frame = Rect(x: x, y: rect.maxY - length, width: length, height: length)
+            let outcome = TrailNote(.outcome, why, rules: rules)
             collector.add(
                 PlacedEntry(
                     id: "tab-button", title: selected.displayName, kind: .tabButton, bar: .vertical, barID: "vertical",
                     index: firstIndex, frame: frame,
                     reason: .literal("tab button showing the selected tab '\(selected.displayName)'; a long press lists every tab (\(rules.listed))"),
-                    rules: rules, trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)],
+                    explanation: EntryExplanation(shared: sharedNotes, own: [outcome], explicitRules: rules),
                     facts: EntryFacts(symbol: selected.symbol)))
+            let tabNotes = [outcome, TrailNote(.change, "use compression prefers-tab-bar (or automatic) to keep the tabs whole when they fit")]
             for (offset, tab) in tabList.enumerated() {
                 let entry = PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "tab-button", index: offset,
-                    frame: nil, reason: Self.cited("collapsed into the tab button; a long press lists it", rules), rules: rules,
-                    trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)]
-                        + [TrailNote(.change, "use compression prefers-tab-bar (or automatic) to keep the tabs whole when they fit")],
+                    frame: nil, reason: Self.cited("collapsed into the tab button; a long press lists it", rules),
+                    explanation: EntryExplanation(shared: sharedNotes, own: tabNotes, explicitRules: rules),
                     facts: tabFacts(tab, collapsedInto: .tabButton))
                 collector.add(entry)
             }
@@ -182,8 +186,9 @@ extension PlacementBuilder {
             collector.add(
                 PlacedEntry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .vertical, barID: "vertical",
-                    index: firstIndex + offset, frame: frame, reason: Self.cited(why, rules), rules: RuleList.from(baseNotes, rules),
-                    trail: baseNotes + [spaceNote, TrailNote(.outcome, why, rules: rules)], facts: tabFacts(tab)))
+                    index: firstIndex + offset, frame: frame, reason: Self.cited(why, rules),
+                    explanation: EntryExplanation(shared: sharedNotes, own: [TrailNote(.outcome, why, rules: rules)], explicitRules: RuleList.from(baseNotes, rules)),
+                    facts: tabFacts(tab)))
         }
     }
 

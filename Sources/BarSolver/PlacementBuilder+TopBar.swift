@@ -151,6 +151,8 @@ extension PlacementBuilder {
         leadingPositions: [Int], trailingPositions: [Int]
     ) -> (TrailText, [TrailNote]) {
         var notes: [TrailNote] = []
+        // Room for both bars' notes and the outcome: growing the array one append at a time copied it twice.
+        notes.reserveCapacity(5)
         if leadingPositions[itemIndex] >= 0 { notes += leading.stayed(leadingPositions[itemIndex]) }
         if trailingPositions[itemIndex] >= 0 { notes += trailing.stayed(trailingPositions[itemIndex]) }
         let why: String
