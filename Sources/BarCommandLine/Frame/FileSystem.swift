@@ -111,20 +111,26 @@ enum FileSystem {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.system(Errno(errno))) }
         defer { close(descriptor) }
+        var expected = 0
         if case .success(let status) = status(descriptor: descriptor) {
             if status.isDirectory { return .failure(.system(Errno(EISDIR))) }
             if status.isRegularFile && status.size > limit { return .failure(.tooLarge) }
+            if status.isRegularFile { expected = status.size }
         }
+        // A chunk the size of the file (and one byte, to see its end in the same pass), up to 64 KiB, left
+        // uninitialised: zeroing a 64 KiB chunk for every small spec was most of reading it.
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(expected + 1, 4096), 64 * 1024), alignment: 1)
+        defer { chunk.deallocate() }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        bytes.reserveCapacity(expected)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = read(descriptor, chunk.baseAddress, chunk.count)
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(.system(Errno(errno)))
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
             if bytes.count > limit { return .failure(.tooLarge) }
         }
         return .success(bytes)
@@ -134,12 +140,13 @@ enum FileSystem {
     /// happens.
     static func readToEnd(descriptor: Int32) -> [UInt8] {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+        defer { chunk.deallocate() }
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = read(descriptor, chunk.baseAddress, chunk.count)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
         }
     }
 

@@ -1,0 +1,50 @@
+@testable import BarCommandLine
+import Foundation
+import Testing
+
+@Suite("Frame: reading files")
+struct FileSystemReadTests {
+    /// Sizes around the chunk a read starts with (the file's size and one byte, at least 4 KiB, at most
+    /// 64 KiB), so that a file is read in one pass, in exactly one chunk, and in several.
+    @Test(arguments: [0, 1, 4_095, 4_096, 4_097, 65_535, 65_536, 65_537, 200_003])
+    func everyByteComesBackInOrder(size: Int) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ UInt64(size)
+        let bytes = (0..<size).map { _ -> UInt8 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        let path = folder.path + "/file.bin"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        guard case .success(let read) = FileSystem.readFile(path, limit: 1 << 20) else {
+            Issue.record("reading \(size) bytes failed")
+            return
+        }
+        #expect(read == bytes)
+    }
+
+    @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("big.bar", String(repeating: "x", count: 10_001))
+        guard case .failure(.tooLarge) = FileSystem.readFile(folder.path + "/big.bar", limit: 10_000) else {
+            Issue.record("expected tooLarge")
+            return
+        }
+        guard case .success(let read) = FileSystem.readFile(folder.path + "/big.bar", limit: 10_001) else {
+            Issue.record("expected the file at the limit to be read")
+            return
+        }
+        #expect(read.count == 10_001)
+    }
+
+    /// A file the system reports no size for is read to its end all the same.
+    @Test func aFileWithoutASizeIsReadToItsEnd() {
+        guard case .success(let read) = FileSystem.readFile("/proc/self/status", limit: 1 << 20) else {
+            Issue.record("reading /proc/self/status failed")
+            return
+        }
+        #expect(String(decoding: read, as: UTF8.self).contains("VmRSS:"))
+    }
+}
