@@ -39,7 +39,7 @@ struct EntryCollector {
     private var bars: [(frame: BarFrame, category: BarCategory, arrival: Int)] = []
     private var entries: [PlacedEntry] = []
     private var keys: [SortKey] = []
-    private var menuOrdinals: [String: Int] = [:]
+    private var menuOrdinals = FirstSeenNumbering()
     private var lastMenu: (id: String, ordinal: Int)?
 
     mutating func addBar(_ frame: BarFrame, _ category: BarCategory) {
@@ -51,7 +51,7 @@ struct EntryCollector {
 
     /// Registers a menu so menus keep the order in which panes were solved.
     mutating func registerMenu(_ id: String) {
-        if menuOrdinals[id] == nil { menuOrdinals[id] = menuOrdinals.count }
+        _ = menuOrdinals.number(id)
     }
 
     /// Makes room for `count` more entries at once (a large overflow menu), so appending never copies them.
@@ -68,8 +68,7 @@ struct EntryCollector {
         case .vertical, .top, .bottom:
             keys.append(SortKey(section: 0, group: 0, index: entry.index ?? 0))
         case .overflow:
-            registerMenu(entry.barID ?? "")
-            keys.append(SortKey(section: 1, group: menuOrdinals[entry.barID ?? ""] ?? 0, index: entry.index ?? 0))
+            keys.append(SortKey(section: 1, group: menuOrdinals.number(entry.barID ?? ""), index: entry.index ?? 0))
         case .collapsed:
             keys.append(SortKey(section: 2, group: 0, index: entry.index ?? 0))
         case .hidden:
@@ -84,10 +83,7 @@ struct EntryCollector {
     mutating func addOverflowed(
         id: String, title: String, menu: String, index: Int, shared: SharedOverflowContext, position: Int
     ) {
-        if lastMenu?.id != menu {
-            registerMenu(menu)
-            lastMenu = (menu, menuOrdinals[menu] ?? 0)
-        }
+        if lastMenu?.id != menu { lastMenu = (menu, menuOrdinals.number(menu)) }
         keys.append(SortKey(section: 1, group: lastMenu?.ordinal ?? 0, index: index))
         entries.append(
             PlacedEntry(

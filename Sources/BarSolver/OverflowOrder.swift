@@ -87,7 +87,7 @@ struct OverflowCandidate {
 /// small arrays instead of its declaration.
 struct OverflowRanking {
     let toolbar: Toolbar
-    private let groupRanks: [String: Int]
+    private let groupRanks: GroupRanks
     private let spacerBefore: [Double]
     /// Each item's key with its declaration index as the position (`overflowOrder` renumbers it).
     private let keys: [OverflowKey]
@@ -102,8 +102,7 @@ struct OverflowRanking {
         self.posture = posture
         self.entryLength = posture.entryLength
         self.metrics = EntryWidth.Metrics(posture)
-        var ranks: [String: Int] = [:]
-        for group in toolbar.groups where ranks[group.id] == nil { ranks[group.id] = group.priority.rank }
+        let ranks = GroupRanks(toolbar.groups)
         self.groupRanks = ranks
         var spacers = [Double](repeating: 0, count: toolbar.items.count)
         for spacer in toolbar.spacers where spacer.kind == .fixed && spacer.beforeItemIndex < spacers.count {
@@ -116,7 +115,7 @@ struct OverflowRanking {
         var groupNumbers: [Int] = []
         keys.reserveCapacity(toolbar.items.count)
         groupNumbers.reserveCapacity(toolbar.items.count)
-        var numbers: [String: Int] = [:]
+        var numbers = FirstSeenNumbering()
         // The group of the previous grouped item: items of one group are usually declared together.
         var last: (id: String, number: Int, rank: Int?)?
         // Read in place: a copy of a declaration would retain every string and array in it.
@@ -132,13 +131,8 @@ struct OverflowRanking {
                         number = last.number
                         groupRank = last.rank ?? itemRank
                     } else {
-                        if let known = numbers[group] {
-                            number = known
-                        } else {
-                            number = numbers.count
-                            numbers[group] = number
-                        }
-                        let rank = ranks[group]
+                        number = numbers.number(group)
+                        let rank = ranks.rank(group)
                         last = (group, number, rank)
                         groupRank = rank ?? itemRank
                     }
@@ -294,7 +288,7 @@ struct OverflowRanking {
     /// priority is enough.
     func priorityToBeat(_ rival: OverflowKey, for candidate: OverflowCandidate) -> (spelling: String, ofGroup: String?)? {
         let groupID = toolbar.items[candidate.itemIndex].groupID
-        let explicitGroup = groupID.flatMap { groupRanks[$0] == nil ? nil : $0 }
+        let explicitGroup = groupID.flatMap { groupRanks.rank($0) == nil ? nil : $0 }
         var key = candidate.key
         for priority in PriorityTable.byRank {
             key.groupRank = priority.rank
