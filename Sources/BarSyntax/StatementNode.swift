@@ -71,6 +71,32 @@ extension Block {
     }
 }
 
+extension Block {
+    /// Calls `body` with each block directly in this block's body, in order, without building the body's
+    /// array of statements.
+    package func forEachChildBlock(_ body: (Block) -> Void) {
+        let node = arena.nodes[Int(index)]
+        guard node.openBrace >= 0 else { return }
+        var child = index + 1
+        for _ in 0..<node.childCount {
+            let childNode = arena.nodes[Int(child)]
+            if childNode.kind == .block { body(Block(arena: arena, index: child)) }
+            child = childNode.next
+        }
+    }
+
+    /// Whether the block has a label whose text is not empty (`share` in `item share { … }`), read without
+    /// decoding a name or a number (a string is decoded: only its text can say whether it is empty).
+    package var hasLabelText: Bool {
+        let node = arena.nodes[Int(index)]
+        switch node.valueKind {
+        case .none: return false
+        case .identifier, .number: return node.valueEnd > node.valueStart
+        case .string: return label.map { !$0.text.isEmpty } ?? false
+        }
+    }
+}
+
 extension SyntaxArena {
     func forEachBlock(from first: Int32, count: Int32, _ body: (Block) -> Void) {
         var index = first
