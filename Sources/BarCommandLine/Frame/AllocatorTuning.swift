@@ -9,8 +9,8 @@ import Glibc
 /// of a long toolbar, or the load of a large spec, makes and frees arrays of several megabytes again and again,
 /// so every one of them was mapped, touched page by page and unmapped: `bar-bench --solve-only` took 106,700
 /// page faults and spent a third of its time in the kernel. With blocks of up to 64 MiB taken from the heap and
-/// up to 128 MiB of free heap kept, the same run takes 11,500 page faults, and a solve of 100,000 items runs in
-/// about half the time (docs/performance.md, "The allocator").
+/// up to 128 MiB of free heap kept, the same run takes 11,500 page faults, and a solve of 100,000 items takes
+/// about 60 % of the time (docs/performance.md, "2026-12-02").
 ///
 /// The cost is memory the process keeps after freeing it: at most the trim threshold above what it uses, for
 /// as long as it lives (for `bar lsp`, the session). Settings the user gave the allocator win: nothing is
