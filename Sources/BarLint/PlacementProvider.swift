@@ -30,7 +30,10 @@ public struct PlacementProvider: Sendable {
 }
 
 /// One posture's placement of one screen.
-public struct PosturePlacement: Sendable {
+///
+/// A class, though it never changes: rules filter, map and pass these around for every item of every screen,
+/// and a copy of the struct retained each of the placement's references (a copy is now one retain).
+public final class PosturePlacement: Sendable {
     public let selection: PostureSelection
     public let placement: Placement
     /// Where each declared item's entry is in `placement.entries`, for a placement of more than

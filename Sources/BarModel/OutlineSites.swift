@@ -28,14 +28,25 @@ public struct ToolbarSite: Sendable {
 }
 
 /// One toolbar item (or an entry of a hand-made `menu`) and where it is declared.
-public struct ItemSite: Sendable {
-    public var item: ToolbarItem
-    public var toolbar: Toolbar
-    public var owner: ToolbarOwner
+///
+/// A class, though it never changes: lint's rules walk every screen's items, each in every posture, and a copy
+/// of the struct retained every string and array of the item, its toolbar and its menu.
+public final class ItemSite: Sendable {
+    public let item: ToolbarItem
+    public let toolbar: Toolbar
+    public let owner: ToolbarOwner
     /// The hand-made menu holding the item, when it is one of its entries.
-    public var menu: ToolbarItem?
+    public let menu: ToolbarItem?
     /// The outline node whose toolbar declares it.
-    public var node: Int
+    public let node: Int
+
+    public init(item: ToolbarItem, toolbar: Toolbar, owner: ToolbarOwner, menu: ToolbarItem?, node: Int) {
+        self.item = item
+        self.toolbar = toolbar
+        self.owner = owner
+        self.menu = menu
+        self.node = node
+    }
 
     /// Whether people only ever see it inside a menu: declared in `overflow-menu`, or an entry of a `menu`.
     public var isMenuEntry: Bool { menu != nil || item.isInOverflowMenu }
