@@ -85,7 +85,10 @@ struct OverflowCandidate {
 /// (group priorities looked up in a table, once per run of items of one group), group number and the spacers
 /// before it, so a toolbar of any size costs O(n) here and O(n log n) to sort, and routing an item reads three
 /// small arrays instead of its declaration.
-struct OverflowRanking {
+///
+/// A class, though it never changes: every overflow context of a pane holds it, and each copy of the struct
+/// retained the toolbar and every array of keys.
+final class OverflowRanking: Sendable {
     let toolbar: Toolbar
     private let groupRanks: GroupRanks
     private let spacerBefore: [Double]

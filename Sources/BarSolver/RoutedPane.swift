@@ -2,7 +2,10 @@ import BarModel
 
 /// One pane's items sorted by where they ask to go (`ItemRouting`), each bucket in declaration order, ready
 /// for the bar fitters.
-struct RoutedPane {
+///
+/// A class, though nothing changes it once routed: the builder hands it from step to step, and each copy of
+/// the struct retained its pane, its ranking and every bucket.
+final class RoutedPane {
     let pane: Pane
     let ranking: OverflowRanking
     var navigation: [OverflowCandidate] = []
