@@ -46,6 +46,7 @@ public final class PosturePlacement: Sendable {
     public init(selection: PostureSelection, placement: Placement) {
         self.selection = selection
         self.placement = placement
+        self.name = selection.name
         guard placement.entries.count > Self.scanLimit else {
             self.itemEntries = nil
             return
@@ -64,6 +65,7 @@ public final class PosturePlacement: Sendable {
         return placement.entries.first { $0.kind == .item && $0.id == id }
     }
 
-    /// The posture's name as people write it (`closed`, `open-landscape`).
-    public var name: String { selection.name }
+    /// The posture's name as people write it (`closed`, `open-landscape`), made once: rules name postures in
+    /// every finding, and `selection.name` joins the ids anew each time.
+    public let name: String
 }

@@ -30,6 +30,13 @@ extension SplitView {
 }
 
 extension Column.Role {
-    /// `the sidebar column`, for sentences.
-    public var phrase: String { "the \(rawValue) column" }
+    /// `the sidebar column`, for sentences. Spelled out rather than interpolated: every solve of a split view
+    /// names its columns, and an interpolation builds a new string each time.
+    public var phrase: String {
+        switch self {
+        case .sidebar: "the sidebar column"
+        case .content: "the content column"
+        case .detail: "the detail column"
+        }
+    }
 }

@@ -23,15 +23,17 @@ public enum Solver {
         _ outline: ScreenOutline, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil
     ) -> Placement {
         let screen = outline.screen
+        // Joined once: the decision's notes, the placement and the builders all name the posture.
+        let postureName = posture.name
         let direction = layoutDirection ?? screen.settings.layoutDirection
         let window = WindowGeometry(selection: posture, direction: direction)
         let settings = EffectiveSettings.resolve(outline, posture: posture.posture)
         let decision = BarAxisDecision.decide(
-            posture: posture.posture, sdk: screen.settings.sdk, settings: settings, postureName: posture.name,
+            posture: posture.posture, sdk: screen.settings.sdk, settings: settings, postureName: postureName,
             direction: direction)
         let structure = ScreenStructure.build(outline, window: window, decision: decision)
         let context = SolveContext(
-            outline: outline, device: device, selection: posture, window: window, settings: settings, decision: decision,
+            outline: outline, device: device, selection: posture, postureName: postureName, window: window, settings: settings, decision: decision,
             structure: structure)
 
         var builder = PlacementBuilder(context: context, expectedEntries: outline.declarations.count)
@@ -43,7 +45,7 @@ public enum Solver {
         // physical side itself never flips (P2).
         let edge: Edge? = decision.isVertical ? Edge(side: posture.posture.stripSide, direction) : nil
         return Placement(
-            postureName: posture.name, deviceID: device.id, layoutDirection: direction, verticalEdge: edge,
+            postureName: postureName, deviceID: device.id, layoutDirection: direction, verticalEdge: edge,
             physicalSide: decision.isVertical ? posture.posture.stripSide : nil,
             windowSize: Size(width: window.width, height: window.height), posture: posture.posture,
             contentRect: structure.contentRect, verticalBehavior: settings.verticalBehavior,
@@ -57,6 +59,8 @@ struct SolveContext {
     let outline: ScreenOutline
     let device: Device
     let selection: PostureSelection
+    /// `selection.name`.
+    let postureName: String
     let window: WindowGeometry
     let settings: EffectiveSettings
     let decision: BarAxisDecision
@@ -64,7 +68,6 @@ struct SolveContext {
 
     var screen: Screen { outline.screen }
     var posture: Posture { selection.posture }
-    var postureName: String { selection.name }
     var direction: LayoutDirection { window.direction }
     var keyboardUp: Bool { selection.hasKeyboard }
 }
