@@ -147,6 +147,9 @@ struct EntryCollector {
     /// cycles, each element moved once from its slot to its place (a swap of two entries copied both, retaining
     /// and releasing their strings and details: a fifth of finishing a solve).
     private static func permute(_ elements: inout [PlacedEntry], by order: [Int]) {
+        // `order` is a permutation of the entries' indices (the sorted arrival numbers): every slot is moved
+        // out of and into exactly once.
+        precondition(order.count == elements.count, "the order must cover every entry once")
         var done = [Bool](repeating: false, count: order.count)
         elements.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
