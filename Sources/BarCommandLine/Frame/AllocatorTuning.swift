@@ -28,11 +28,9 @@ public enum AllocatorTuning {
     public static func apply(environment: [String: String]) -> Bool {
         guard !userSetsAllocator(environment) else { return false }
         #if canImport(Glibc)
-        // `mallopt` is declared in <malloc.h>, which the Glibc module leaves out: it is looked up by name, and
-        // its parameters are the header's (`M_TRIM_THRESHOLD` -1, `M_MMAP_THRESHOLD` -3, part of glibc's ABI).
+        // The parameters are <malloc.h>'s (`M_TRIM_THRESHOLD` -1, `M_MMAP_THRESHOLD` -3, part of glibc's ABI).
         // It returns 1 on success. Both are set: either alone barely changes the faults (measured).
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
-        let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+        guard let mallopt = function("mallopt", as: (@convention(c) (Int32, Int32) -> Int32).self) else { return false }
         return mallopt(Self.mmapThresholdParameter, mmapThreshold) == 1 && mallopt(Self.trimThresholdParameter, trimThreshold) == 1
         #else
         return false
@@ -48,11 +46,17 @@ public enum AllocatorTuning {
     /// operation after another would reuse its pages and seem to need none.
     public static func releaseFreeMemory() {
         #if canImport(Glibc)
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        guard let trim = function("malloc_trim", as: (@convention(c) (Int) -> Int32).self) else { return }
         _ = trim(0)
         #endif
     }
+
+    #if canImport(Glibc)
+    /// A function of <malloc.h>, which the Glibc module leaves out, looked up by name in the process.
+    private static func function<Function>(_ name: String, as type: Function.Type) -> Function? {
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: type) }
+    }
+    #endif
 
     /// Whether the environment already tunes glibc's allocator.
     static func userSetsAllocator(_ environment: [String: String]) -> Bool {
