@@ -9,12 +9,17 @@ enum LintFolder {
     static func make(files count: Int) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bar-bench-\(getpid())-\(count)")
         try? FileManager.default.removeItem(at: folder)
+        try fill(folder, files: count)
+        return folder
+    }
+
+    /// Creates `folder` if needed and writes the `count` files into it.
+    static func fill(_ folder: URL, files count: Int) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var generator = SyntheticCorpus.Generator(state: 7)
         for index in 0..<count {
             try SyntheticCorpus.screen(index, &generator).write(to: folder.appendingPathComponent(String(format: "screen-%05d.bar", index)), atomically: false, encoding: .utf8)
         }
-        return folder
     }
 
     /// One `bar lint . --reporter json` in `folder`; its exit status.

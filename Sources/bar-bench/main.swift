@@ -19,7 +19,7 @@ let asJSON = arguments.contains("--json")
 let solveScalingRuns = 15
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-        USAGE: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only | --solve-only]
+        USAGE: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only | --solve-only | --write-corpora DIR]
 
         Measures parse throughput (and against JSONDecoder on the same content), solve scaling, lint time
         for 1,000 and 10,000 files, the language server's answer to an edit, bar import's Swift throughput,
@@ -29,14 +29,36 @@ if arguments.contains("--help") || arguments.contains("-h") {
         --startup-only only the start-up (startup_ms, solve_one_spec_ms), --import-only only bar import
         (import_mb_per_s), --load-only only load_mb_per_s, --lint-only only lint of 1,000 files, wall and CPU
         time (one run with --quick), then of 10,000 files and its peak memory (not with --quick),
-        --solve-only only the solver's scaling (solve_10k_s, solve_100k_s and their ratio).
+        --solve-only only the solver's scaling (solve_10k_s, solve_100k_s and their ratio). --write-corpora
+        DIR writes the inputs as files instead (DIR/load.bar, DIR/lint-1000/, DIR/import/), for profiling
+        the bar executable on them.
         """)
     exit(0)
 }
-let unknown = arguments.filter { !["--quick", "--json", "--lsp-only", "--startup-only", "--import-only", "--load-only", "--lint-only", "--solve-only"].contains($0) }
+// `--write-corpora DIR`: the benchmark's inputs as files, for timing or profiling the `bar` executable on them
+// (`valgrind --tool=callgrind bar lint DIR/lint-1000`): DIR/load.bar (the load corpus, 2 MB with --quick),
+// DIR/lint-1000/ (the lint folder) and DIR/import/ (the Swift app import reads, 1 MB with --quick).
+var corporaFolder: String?
+if let flag = arguments.firstIndex(of: "--write-corpora") {
+    guard arguments.index(after: flag) < arguments.endIndex else {
+        FileHandle.standardError.write(Data("error: --write-corpora needs a folder\n".utf8))
+        exit(64)
+    }
+    corporaFolder = arguments[arguments.index(after: flag)]
+}
+let unknown = arguments.filter { !["--quick", "--json", "--lsp-only", "--startup-only", "--import-only", "--load-only", "--lint-only", "--solve-only", "--write-corpora", corporaFolder].contains($0) }
 if let first = unknown.first {
-    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only | --solve-only]\n".utf8))
+    FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only | --solve-only | --write-corpora DIR]\n".utf8))
     exit(64)
+}
+if let corporaFolder {
+    do {
+        try BenchCorpora.write(to: URL(fileURLWithPath: corporaFolder), quick: quick)
+    } catch {
+        FileHandle.standardError.write(Data("error: cannot write the corpora to '\(corporaFolder)': \(error)\n".utf8))
+        exit(74)
+    }
+    exit(0)
 }
 if arguments.contains("--lsp-only") {
     let edit = LanguageServerEdit.measure(lines: 1_000, runs: quick ? 3 : 7)
