@@ -46,10 +46,57 @@ public struct Parser {
         self.source = source
     }
 
-    /// Parses a whole file.
+    /// Parses a whole file: a large one in chunks on every core when it can be split (`ChunkedParse`), with the
+    /// tree a parse from start to end gives.
     public static func parse(_ source: SourceFile) -> SyntaxTree {
+        if let tree = ChunkedParse.parse(source) { return tree }
         var parser = Parser(source)
         return parser.parseFile()
+    }
+
+    /// Parses a whole file from start to end on the calling thread.
+    static func parseSequentially(_ source: SourceFile) -> SyntaxTree {
+        var parser = Parser(source)
+        return parser.parseFile()
+    }
+
+    /// Parses the statements in `range` of the source, which starts the file or starts a line after a line
+    /// that is a lone `}` ending a top-level block, and ends the file or ends such a line: the part of the
+    /// tree a parse of the whole file builds there, as long as the part reports nothing. Nil when the scanner
+    /// or the parser reports anything, or the part does not end with its blocks closed: then the whole file
+    /// is parsed in one go, which reports it in full.
+    static func parseChunk(_ source: SourceFile, _ range: Range<Int>) -> ChunkedParse.Chunk? {
+        var parser = Parser(source)
+        return parser.parseChunk(range)
+    }
+
+    private mutating func parseChunk(_ range: Range<Int>) -> ChunkedParse.Chunk? {
+        source.bytes.withUnsafeBufferPointer { whole in
+            let buffer = UnsafeBufferPointer(rebasing: whole[0..<range.upperBound])
+            bytes = buffer
+            scanner = range.lowerBound == 0 ? Scanner(bytes: buffer) : Scanner(bytes: buffer, continuingAtLineStart: range.lowerBound)
+            lookaheadCount = 0
+            current = scanner.next()
+            defer {
+                bytes = UnsafeBufferPointer(start: nil, count: 0)
+                scanner = Scanner(bytes: bytes)
+            }
+            nodes = []
+            nodes.reserveCapacity(range.count / 20 + 1)
+            nodeComments = []
+            diagnostics = []
+            droppedDiagnostics = 0
+            let count = parseStatements(depth: 0)
+            let endComments = takeComments()
+            guard diagnostics.isEmpty, droppedDiagnostics == 0, scanner.diagnostics.items.isEmpty, scanner.diagnostics.dropped == 0 else {
+                return nil
+            }
+            let chunk = ChunkedParse.Chunk(
+                nodes: nodes, nodeComments: nodeComments, comments: scanner.comments, endComments: endComments, topLevelCount: count)
+            nodes = []
+            nodeComments = []
+            return chunk
+        }
     }
 
     public mutating func parseFile() -> SyntaxTree {

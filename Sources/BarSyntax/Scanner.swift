@@ -23,6 +23,18 @@ struct Scanner {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
+    /// A scanner that goes on at `lineStart`, the first byte of a line whose previous line ended with a token,
+    /// in the state a scanner of the whole buffer is in there: one line break since that token, and no comment
+    /// pending (`ChunkedParse` starts each chunk this way). Offsets stay those of the whole buffer; comments
+    /// are numbered from 0.
+    init(bytes: UnsafeBufferPointer<UInt8>, continuingAtLineStart lineStart: Int) {
+        precondition(lineStart > 0 && bytes[lineStart - 1] == UInt8(ascii: "\n"), "a chunk starts after a line break")
+        self.bytes = bytes
+        index = lineStart
+        lineBreaksSinceLastToken = 1
+        sawToken = true
+    }
+
     /// The next token; at the end of the file, `.endOfFile` (again on every later call).
     mutating func next() -> Token {
         let count = bytes.count
