@@ -30,14 +30,15 @@ if arguments.contains("--help") || arguments.contains("-h") {
         (import_mb_per_s), --load-only only load_mb_per_s, --lint-only only lint of 1,000 files, wall and CPU
         time (one run with --quick), then of 10,000 files and its peak memory (not with --quick),
         --solve-only only the solver's scaling (solve_10k_s, solve_100k_s and their ratio). --write-corpora
-        DIR writes the inputs as files instead (DIR/load.bar, DIR/lint-1000/, DIR/import/), for profiling
-        the bar executable on them.
+        DIR writes the inputs as files instead (DIR/load.bar, DIR/lint-1000/, DIR/lint-10000/ without
+        --quick, DIR/import/), for profiling the bar executable on them.
         """)
     exit(0)
 }
 // `--write-corpora DIR`: the benchmark's inputs as files, for timing or profiling the `bar` executable on them
 // (`valgrind --tool=callgrind bar lint DIR/lint-1000`): DIR/load.bar (the load corpus, 2 MB with --quick),
-// DIR/lint-1000/ (the lint folder) and DIR/import/ (the Swift app import reads, 1 MB with --quick).
+// DIR/lint-1000/ (the lint folder; DIR/lint-10000/ too without --quick) and DIR/import/ (the Swift app import
+// reads, 1 MB with --quick).
 var corporaFolder: String?
 if let flag = arguments.firstIndex(of: "--write-corpora") {
     guard arguments.index(after: flag) < arguments.endIndex else {
