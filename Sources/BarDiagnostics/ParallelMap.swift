@@ -27,8 +27,31 @@ package enum ParallelMap {
         return results.map { $0! }
     }
 
+    /// Changes each element of `elements` in place, on every processor.
+    ///
+    /// Each element is changed where it lies, so a value it holds that nothing else refers to (a tree of
+    /// blocks, a parsed file) is written without a copy and freed by the worker that drops it. `map` hands
+    /// each worker a copy of its input, which the input array still shares: the first write copied it.
+    package static func update<Element: Sendable>(_ elements: inout [Element], _ change: @Sendable (inout Element) -> Void) {
+        guard elements.count > 1 else {
+            for index in elements.indices { change(&elements[index]) }
+            return
+        }
+        elements.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration changes only its own element, so no two threads touch the same memory.
+            let slots = SendableElements(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: buffer.count) { index in
+                change(&slots.base[index])
+            }
+        }
+    }
+
     private struct SendableSlots<Output>: @unchecked Sendable {
         let base: UnsafeMutablePointer<Output?>
+    }
+
+    private struct SendableElements<Element>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Element>
     }
 
     private struct SendableInputs<Input>: @unchecked Sendable {
