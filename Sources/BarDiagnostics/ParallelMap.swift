@@ -46,6 +46,30 @@ package enum ParallelMap {
         }
     }
 
+    /// `first()` and `second()` at the same time, on two processors: two independent passes that would
+    /// otherwise run one after the other on one.
+    package static func both<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        var firstResult: First?
+        var secondResult: Second?
+        withUnsafeMutablePointer(to: &firstResult) { firstSlot in
+            withUnsafeMutablePointer(to: &secondResult) { secondSlot in
+                // Each iteration writes only its own slot.
+                let slots = SendablePair(first: firstSlot, second: secondSlot)
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { slots.first.pointee = first() } else { slots.second.pointee = second() }
+                }
+            }
+        }
+        return (firstResult!, secondResult!)
+    }
+
+    private struct SendablePair<First, Second>: @unchecked Sendable {
+        let first: UnsafeMutablePointer<First?>
+        let second: UnsafeMutablePointer<Second?>
+    }
+
     private struct SendableSlots<Output>: @unchecked Sendable {
         let base: UnsafeMutablePointer<Output?>
     }

@@ -25,4 +25,12 @@ enum FileSchedule: Sendable {
         case .serial: for index in elements.indices { change(&elements[index]) }
         }
     }
+
+    /// Two independent passes over all files, at the same time or one after the other.
+    func both<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+        switch self {
+        case .parallel: ParallelMap.both(first, second)
+        case .serial: (first(), second())
+        }
+    }
 }

@@ -39,4 +39,11 @@ struct ParallelMapTests {
         ParallelMap.update(&none) { $0.append(1) }
         #expect(none.isEmpty)
     }
+
+    /// Both results come back, each from its own closure.
+    @Test func runsBothClosures() {
+        let (sum, text) = ParallelMap.both({ (1...1_000).reduce(0, +) }, { String(repeating: "a", count: 3) })
+        #expect(sum == 500_500)
+        #expect(text == "aaa")
+    }
 }

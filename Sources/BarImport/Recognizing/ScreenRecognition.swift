@@ -26,9 +26,16 @@ struct ScreenRecognition {
     }
 
     init(files: [SwiftFile], mode: ImportMode, schedule: FileSchedule) {
-        let program = SwiftProgram(files: files)
-        let swiftUI = mode != .uiKit ? SwiftUIRecognizer(program: program) : nil
-        let uiKit = mode != .swiftUI ? UIKitRecognizer(program: program) : nil
+        // The program's index (with the views navigation links push) and the UIKit recognizer's declarations are
+        // independent walks over all files, which every file's recognition needs: built at the same time.
+        let ((program, pushed), declarations) = schedule.both(
+            {
+                let program = SwiftProgram(files: files)
+                return (program, mode != .uiKit ? PushedViews(program: program) : nil)
+            },
+            { mode != .swiftUI ? UIKitRecognizer.Declarations(files: files) : nil })
+        let swiftUI = pushed.map { SwiftUIRecognizer(program: program, pushed: $0) }
+        let uiKit = declarations.map { UIKitRecognizer(program: program, declarations: $0) }
         let found = schedule.map(Array(program.files.indices)) { index in
             let file = program.files[index]
             var result = FileCandidates()

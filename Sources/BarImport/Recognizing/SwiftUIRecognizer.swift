@@ -21,9 +21,10 @@ struct SwiftUIRecognizer {
     /// View types that a navigation link pushes: their stacks have a back button.
     private let pushed: PushedViews
 
-    init(program: SwiftProgram) {
+    /// `pushed` is found from `program` (`ScreenRecognition` finds it while it indexes other declarations).
+    init(program: SwiftProgram, pushed: PushedViews) {
         self.program = program
-        self.pushed = PushedViews(program: program)
+        self.pushed = pushed
     }
 
     /// A candidate screen: the screen block (without an id yet), the type it comes from, and the view types

@@ -49,36 +49,13 @@ struct UIKitRecognizer {
     /// with a key of its own: two functions of a class may both fill an `items` of their own.
     private var localArrays: [String: String] = [:]
 
-    /// One walk over each file's types fills all four indexes (each keeps the first declaration of a name, in
-    /// file order, as before), and a `Type.member` key is built once per member: the index was two walks that
-    /// built the key twice for every function (a lookup and then an insert), a String allocation each.
-    init(program: SwiftProgram) {
+    /// `declarations` are those of `program.files` (`ScreenRecognition` indexes them while it indexes the program).
+    init(program: SwiftProgram, declarations: Declarations) {
         self.program = program
-        var classes: [String: (SwiftTypeDeclaration, SwiftFile)] = [:]
-        var extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]] = [:]
-        var functions: [String: (SwiftFunction, SwiftFile)] = [:]
-        var values: [String: Located] = [:]
-        for file in program.files {
-            for type in SwiftProgram.types(in: file.statements) {
-                if type.kind == "class", classes[type.name] == nil { classes[type.name] = (type, file) }
-                if type.kind == "extension" { extensions[type.name, default: []].append((type, file)) }
-                for member in type.members {
-                    switch member {
-                    case .function(let function) where function.body != nil:
-                        let key = type.name + "." + function.name
-                        if functions[key] == nil { functions[key] = (function, file) }
-                    case .variable(let variable) where variable.modifiers.contains("static"):
-                        if let value = variable.initializer { values[type.name + "." + variable.name] = Located(expression: value, file: file) }
-                    default:
-                        break
-                    }
-                }
-            }
-        }
-        self.classes = classes
-        self.extensions = extensions
-        self.typeFunctions = functions
-        self.staticValues = values
+        self.classes = declarations.classes
+        self.extensions = declarations.extensions
+        self.typeFunctions = declarations.typeFunctions
+        self.staticValues = declarations.staticValues
     }
 
     /// An expression and the file it is written in: a class's members may come from extensions in other files.
