@@ -12,6 +12,8 @@ struct ImportUnit: Sendable {
     var sourceWarnings: [ImportWarning]
     /// The screens imported from the file, in declaration order (filled in after recognition).
     var screens: [ImportedBlock] = []
+    /// Where blocks of imported screens were declared in this file (before `finish`).
+    var attached = AttachedLocations()
     /// The spec's text, when the file has screens (after `finish`).
     var text: String?
     /// The file's bar items in no imported screen (after `finish`).
@@ -43,10 +45,10 @@ struct ImportUnit: Sendable {
     }
 
     /// The last stage, once every file's screens are known: the items of this file that no imported screen
-    /// holds (`attached`, by location) and that no warning names already (`warned`), then the spec's text.
+    /// holds (`attached`) and that no warning names already (`warned`), then the spec's text.
     /// The syntax tree is dropped at the end, so it is freed by the worker that read it rather than all at
     /// once when the import returns.
-    mutating func finish(attached: Set<SwiftLocation>, warned: Set<String>) {
+    mutating func finish(warned: Set<String>) {
         unattachedWarnings = UnattachedItems.warnings(in: file, attached: attached, warned: warned)
         if !screens.isEmpty {
             AttributeOrder.normalize(&screens)

@@ -53,19 +53,11 @@ public enum Importer {
         }
 
         // Every bar item in the code is in a spec or in a warning.
-        // Sized from a count of the blocks first: grown insert by insert, the set hashed every location again (its
-        // path included) each time it doubled.
-        func count(_ block: ImportedBlock) -> Int { block.children.reduce(1) { $0 + count($1) } }
-        var attached: Set<SwiftLocation> = []
-        attached.reserveCapacity(units.reduce(0) { total, unit in unit.screens.reduce(total) { $0 + count($1) } })
-        func collect(_ block: ImportedBlock) {
-            if let location = block.location { attached.insert(location) }
-            block.children.forEach(collect)
-        }
-        for unit in units { unit.screens.forEach(collect) }
+        var attached = schedule.map(units) { AttachedLocations(screens: $0.screens, path: $0.file.source.path) }
+        AttachedLocations.share(&attached, paths: units.map(\.file.source.path))
+        for index in units.indices { swap(&units[index].attached, &attached[index]) }
         let warned = Set(warnings.map { "\($0.path):\($0.range.start)" })
-        let allAttached = attached
-        schedule.update(&units) { unit in unit.finish(attached: allAttached, warned: warned) }
+        schedule.update(&units) { unit in unit.finish(warned: warned) }
         warnings += units.flatMap(\.unattachedWarnings)
 
         var files: [ImportedFile] = []

@@ -9,10 +9,10 @@ import BarDiagnostics
 enum UnattachedItems {
     static let constructors: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "UIBarButtonItem"]
 
-    /// The warnings for the items of `file` that are not `attached` (by where they are written) and have no
-    /// warning of their own (`warned`, as `path:offset`). Reads nothing but its arguments, so files can be
-    /// checked at the same time.
-    static func warnings(in file: SwiftFile, attached: Set<SwiftLocation>, warned: Set<String>) -> [ImportWarning] {
+    /// The warnings for the items of `file` that are not `attached` (where blocks of `file` were declared) and
+    /// have no warning of their own (`warned`, as `path:offset`). Reads nothing but its arguments, so files can
+    /// be checked at the same time.
+    static func warnings(in file: SwiftFile, attached: AttachedLocations, warned: Set<String>) -> [ImportWarning] {
         // A file that never spells a constructor's name (`UIBarButtonItem`, `ToolbarItem…`) has none of its calls.
         guard file.source.bytes.containsBytes("UIBarButtonItem") || file.source.bytes.containsBytes("ToolbarItem") else { return [] }
         var calls: [(String, SourceRange)] = []
