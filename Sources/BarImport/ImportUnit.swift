@@ -56,5 +56,6 @@ struct ImportUnit: Sendable {
             text = SpecWriter.text(screens, origin: file.source.path)
         }
         file.statements = []
+        file.types = []
     }
 }

@@ -37,7 +37,7 @@ struct SwiftUIRecognizer {
 
     mutating func candidates(in file: SwiftFile) -> [Candidate] {
         var result: [Candidate] = []
-        for type in SwiftProgram.types(in: file.statements) {
+        for type in file.types {
             guard let body = SwiftProgram.bodyProperty(of: type), let statements = body.getter else { continue }
             guard program.viewTypes[SwiftProgram.shortName(type.name)] != nil
                 || type.inheritedTypes.contains("View")

@@ -22,7 +22,7 @@ extension UIKitRecognizer {
             var functions: [String: (SwiftFunction, SwiftFile)] = [:]
             var values: [String: Located] = [:]
             for file in files {
-                for type in SwiftProgram.types(in: file.statements) {
+                for type in file.types {
                     if type.kind == "class", classes[type.name] == nil { classes[type.name] = (type, file) }
                     if type.kind == "extension" { extensions[type.name, default: []].append((type, file)) }
                     for member in type.members {

@@ -176,7 +176,7 @@ struct UIKitRecognizer {
     mutating func classScreens(in file: SwiftFile) -> (screens: [Candidate], localArraysAfter: [String: String]?) {
         var result: [Candidate] = []
         var readsClass = false
-        for type in SwiftProgram.types(in: file.statements) where type.kind == "class" || type.kind == "extension" {
+        for type in file.types where type.kind == "class" || type.kind == "extension" {
             // An extension of a class declared in the files given is part of that class's screen.
             if type.kind == "extension", classes[type.name] != nil { continue }
             readsClass = true
@@ -272,7 +272,7 @@ struct UIKitRecognizer {
         for statement in file.statements {
             if case .function(let function) = statement { functions.append(function) }
         }
-        for type in SwiftProgram.types(in: file.statements) where type.kind == "struct" || type.kind == "enum" {
+        for type in file.types where type.kind == "struct" || type.kind == "enum" {
             for member in type.members {
                 if case .function(let function) = member { functions.append(function) }
             }
