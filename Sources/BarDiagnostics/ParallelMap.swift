@@ -27,8 +27,55 @@ package enum ParallelMap {
         return results.map { $0! }
     }
 
+    /// Changes each element of `elements` in place, on every processor.
+    ///
+    /// Each element is changed where it lies, so a value it holds that nothing else refers to (a tree of
+    /// blocks, a parsed file) is written without a copy and freed by the worker that drops it. `map` hands
+    /// each worker a copy of its input, which the input array still shares: the first write copied it.
+    package static func update<Element: Sendable>(_ elements: inout [Element], _ change: @Sendable (inout Element) -> Void) {
+        guard elements.count > 1 else {
+            for index in elements.indices { change(&elements[index]) }
+            return
+        }
+        elements.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration changes only its own element, so no two threads touch the same memory.
+            let slots = SendableElements(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: buffer.count) { index in
+                change(&slots.base[index])
+            }
+        }
+    }
+
+    /// `first()` and `second()` at the same time, on two processors: two independent passes that would
+    /// otherwise run one after the other on one.
+    package static func both<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        var firstResult: First?
+        var secondResult: Second?
+        withUnsafeMutablePointer(to: &firstResult) { firstSlot in
+            withUnsafeMutablePointer(to: &secondResult) { secondSlot in
+                // Each iteration writes only its own slot.
+                let slots = SendablePair(first: firstSlot, second: secondSlot)
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { slots.first.pointee = first() } else { slots.second.pointee = second() }
+                }
+            }
+        }
+        return (firstResult!, secondResult!)
+    }
+
+    private struct SendablePair<First, Second>: @unchecked Sendable {
+        let first: UnsafeMutablePointer<First?>
+        let second: UnsafeMutablePointer<Second?>
+    }
+
     private struct SendableSlots<Output>: @unchecked Sendable {
         let base: UnsafeMutablePointer<Output?>
+    }
+
+    private struct SendableElements<Element>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Element>
     }
 
     private struct SendableInputs<Input>: @unchecked Sendable {

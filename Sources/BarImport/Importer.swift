@@ -35,82 +35,38 @@ public struct ImportResult: Sendable {
 /// rewrites only the specs of the files that changed. Screens are written in declaration order.
 public enum Importer {
     public static func run(sources: [SourceFile], mode: ImportMode) -> ImportResult {
-        // Sorted so that the output and which of two same-named declarations wins never depend on argument order.
-        let program = SwiftProgram(sources: sources.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
-        var warnings: [ImportWarning] = []
-        for file in program.files {
-            for problem in file.lexProblems {
-                warnings.append(
-                    ImportWarning(.malformedSource, "\(problem.message); the rest of the file may be misread", path: file.source.path, range: .at(problem.offset)))
-            }
-            for problem in file.bracketProblems {
-                warnings.append(ImportWarning(problem, path: file.source.path))
-            }
-            if !ByteSearch.isASCII(file.source.bytes), let invalid = TextContent.invalidUTF8(file.source.bytes) {
-                warnings.append(
-                    ImportWarning(
-                        .malformedSource,
-                        "\(invalid.count == 1 ? "a byte that is not UTF-8" : "\(invalid.count) bytes that are not UTF-8 (the first here)"): Swift refuses such a file, and text with them is imported with U+FFFD; save the file as UTF-8",
-                        path: file.source.path, range: .at(invalid.first)))
-            }
-        }
+        run(sources: sources, mode: mode, schedule: .parallel)
+    }
 
-        // SwiftUI: every view type with bars is a candidate; those followed from another candidate are not
-        // imported on their own (their bars are in the screen that shows them).
-        var perFile: [[ImportedBlock]] = Array(repeating: [], count: program.files.count)
-        if mode != .uiKit {
-            var recognizer = SwiftUIRecognizer(program: program)
-            var candidates: [(file: Int, candidate: SwiftUIRecognizer.Candidate)] = []
-            for (index, file) in program.files.enumerated() {
-                for candidate in recognizer.candidates(in: file) { candidates.append((index, candidate)) }
-            }
-            var followed: Set<String> = []
-            for (_, candidate) in candidates { followed.formUnion(candidate.followed.subtracting([candidate.typeName])) }
-            for (index, candidate) in candidates where !followed.contains(candidate.typeName) {
-                perFile[index] += candidate.screens
-            }
-            warnings += recognizer.warnings
-        }
-        if mode != .swiftUI {
-            var recognizer = UIKitRecognizer(program: program)
-            var candidates: [(file: Int, candidate: UIKitRecognizer.Candidate)] = []
-            for (index, file) in program.files.enumerated() {
-                for candidate in recognizer.screens(in: file) { candidates.append((index, candidate)) }
-            }
-            // A view controller shown in another one's tab or column is part of that screen.
-            for (index, candidate) in candidates where !recognizer.embedded.contains(candidate.typeName) {
-                perFile[index].append(candidate.screen)
-            }
-            warnings += recognizer.warnings
+    /// The import with its per-file stages run as `schedule` says; both schedules give the same result.
+    static func run(sources: [SourceFile], mode: ImportMode, schedule: FileSchedule) -> ImportResult {
+        // Sorted so that the output and which of two same-named declarations wins never depend on argument order.
+        let sorted = sources.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var units = schedule.map(sorted) { ImportUnit(parsing: $0) }
+        var warnings = units.flatMap(\.sourceWarnings)
+        do {
+            // The program and the recognizers end with this scope: from here on each unit alone holds its tree.
+            var recognition = ScreenRecognition(files: units.map(\.file), mode: mode, schedule: schedule)
+            warnings += recognition.warnings
+            // Moved, not copied: while the recognition still shared them, the first write to each block copied it.
+            for index in units.indices { swap(&units[index].screens, &recognition.screens[index]) }
         }
 
         // Every bar item in the code is in a spec or in a warning.
-        // Sized from a count of the blocks first: grown insert by insert, the set hashed every location again (its
-        // path included) each time it doubled.
-        func count(_ block: ImportedBlock) -> Int { block.children.reduce(1) { $0 + count($1) } }
-        var attached: Set<SwiftLocation> = []
-        attached.reserveCapacity(perFile.joined().reduce(0) { $0 + count($1) })
-        func collect(_ block: ImportedBlock) {
-            if let location = block.location { attached.insert(location) }
-            block.children.forEach(collect)
-        }
-        perFile.joined().forEach(collect)
+        var attached = schedule.map(units) { AttachedLocations(screens: $0.screens, path: $0.file.source.path) }
+        AttachedLocations.share(&attached, paths: units.map(\.file.source.path))
+        for index in units.indices { swap(&units[index].attached, &attached[index]) }
         let warned = Set(warnings.map { "\($0.path):\($0.range.start)" })
-        warnings += UnattachedItems.warnings(program: program, attached: attached, warned: warned)
+        schedule.update(&units) { unit in unit.finish(warned: warned) }
+        warnings += units.flatMap(\.unattachedWarnings)
 
         var files: [ImportedFile] = []
-        for index in perFile.indices where !perFile[index].isEmpty {
-            // Taken out of `perFile` so that the screens are ordered and named in place: while the list still shared
-            // them, the first write to each block copied its children, and every tree was copied twice over.
-            var screens: [ImportedBlock] = []
-            swap(&screens, &perFile[index])
-            AttributeOrder.normalize(&screens)
-            SpecWriter.assignIDs(&screens)
-            let path = program.files[index].source.path
-            files.append(ImportedFile(swiftPath: path, screens: screens, text: SpecWriter.text(screens, origin: path)))
-        }
         var sources: [String: SourceFile] = [:]
-        for file in program.files { sources[file.source.path] = file.source }
+        for unit in units {
+            let path = unit.file.source.path
+            if let text = unit.text { files.append(ImportedFile(swiftPath: path, screens: unit.screens, text: text)) }
+            sources[path] = unit.file.source
+        }
         let unique = Array(Set(warnings)).sorted { a, b in
             if a.path != b.path { return a.path < b.path }
             if a.range.start != b.range.start { return a.range.start < b.range.start }

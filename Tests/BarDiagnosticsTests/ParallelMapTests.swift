@@ -20,4 +20,30 @@ struct ParallelMapTests {
         #expect(ParallelMap.map([Int]()) { $0 * 2 } == [])
         #expect(ParallelMap.map([21]) { $0 * 2 } == [42])
     }
+
+    /// Every element is changed once, in place, and stays where it was.
+    @Test func updatesEveryElementInPlace() {
+        // Uneven work, so workers finish out of order.
+        @Sendable func parity(_ value: Int) -> Int {
+            var sum = 0
+            for step in 0..<(value % 97) * 50 { sum &+= step }
+            return sum & 1
+        }
+        var values = (0..<2_000).map { [$0] }
+        ParallelMap.update(&values) { value in value.append(parity(value[0])) }
+        #expect(values == (0..<2_000).map { [$0, parity($0)] })
+        var one = [[5]]
+        ParallelMap.update(&one) { $0.append(6) }
+        #expect(one == [[5, 6]])
+        var none: [[Int]] = []
+        ParallelMap.update(&none) { $0.append(1) }
+        #expect(none.isEmpty)
+    }
+
+    /// Both results come back, each from its own closure.
+    @Test func runsBothClosures() {
+        let (sum, text) = ParallelMap.both({ (1...1_000).reduce(0, +) }, { String(repeating: "a", count: 3) })
+        #expect(sum == 500_500)
+        #expect(text == "aaa")
+    }
 }

@@ -76,16 +76,17 @@ public enum ImportCommand: BarCommand {
                 context.standardError.writeLine(error.description)
                 status = ExitCode.mostSevere(status, error.exitCode)
             }
-            for (shown, resolved) in found {
-                switch FileSystem.readFile(resolved, limit: InputFiles.maximumFileSize) {
-                case .success(let bytes):
-                    if let reason = TextContent.binaryReason(bytes, files: "Swift files") {
-                        context.standardError.writeLine(FileError.notText(shown, reason: reason, what: "Swift file").description)
-                        status = ExitCode.mostSevere(status, ExitCode.failure)
-                        continue
-                    }
-                    sources.append(SourceFile(path: shown, bytes: bytes))
+            // Read, checked and indexed by line on every core (the command's own share of an import of a large
+            // app), reported in the order found.
+            let read = ParallelMap.map(found) { shown, resolved in SwiftFileRead(shown: shown, resolved: resolved) }
+            for ((shown, _), outcome) in zip(found, read) {
+                switch outcome {
+                case .source(let source):
+                    sources.append(source)
                     roots[shown] = path
+                case .notText(let reason):
+                    context.standardError.writeLine(FileError.notText(shown, reason: reason, what: "Swift file").description)
+                    status = ExitCode.mostSevere(status, ExitCode.failure)
                 case .failure(.tooLarge):
                     context.standardError.writeLine(FileError.tooLarge(shown).description)
                     status = ExitCode.mostSevere(status, ExitCode.failure)
@@ -211,7 +212,10 @@ public enum ImportCommand: BarCommand {
                 }
             }
         }
-        found.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+        // By each path's bytes taken out once: compared through `String.UTF8View`, the sort walked both paths'
+        // views again at every comparison (3.8 M instructions for 276 files).
+        let keys = found.map { Array($0.0.utf8) }
+        found = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { found[$0] }
         if found.isEmpty { errors.append(FileError(path: path, message: "no .swift files in this directory", id: .noInputFiles, exitCode: ExitCode.noInput)) }
         return (found, errors)
     }
@@ -251,5 +255,25 @@ public enum ImportCommand: BarCommand {
             ("warnings", .array(warnings)),
             ("drift", .array(findings)),
         ])
+    }
+}
+
+/// One Swift file as `bar import` reads it: its source, why it is not text, or why it could not be read.
+private enum SwiftFileRead: Sendable {
+    case source(SourceFile)
+    case notText(reason: String)
+    case failure(FileSystem.ReadFailure)
+
+    init(shown: String, resolved: String) {
+        switch FileSystem.readFile(resolved, limit: InputFiles.maximumFileSize) {
+        case .success(let bytes):
+            if let reason = TextContent.binaryReason(bytes, files: "Swift files") {
+                self = .notText(reason: reason)
+            } else {
+                self = .source(SourceFile(path: shown, bytes: bytes))
+            }
+        case .failure(let failure):
+            self = .failure(failure)
+        }
     }
 }

@@ -30,7 +30,10 @@ public enum BracketProblem: Sendable, Hashable {
             case .rightBracket: opens = .leftBracket
             default: continue
             }
-            if let index = open.lastIndex(where: { $0.kind == opens }) {
+            // Nearly every closer closes the innermost opener: popped without searching or building a range.
+            if open.last?.kind == opens {
+                open.removeLast()
+            } else if let index = open.lastIndex(where: { $0.kind == opens }) {
                 open.removeSubrange(index...)
             }
         }

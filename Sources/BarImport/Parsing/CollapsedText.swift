@@ -7,10 +7,16 @@
 /// combining mark) is split by characters, so the result is always the same.
 enum CollapsedText {
     static func of(_ span: ArraySlice<UInt8>) -> String {
-        guard isPlainASCII(span) else {
-            let raw = String(decoding: span, as: UTF8.self)
-            return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        var hasWhiteSpace = false
+        for byte in span {
+            if byte >= 0x80 || byte == 0x0D {
+                let raw = String(decoding: span, as: UTF8.self)
+                return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+            }
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 { hasWhiteSpace = true }
         }
+        // Most quoted code is one word or member (`.large`, `isEditing`): nothing to collapse, no buffer to build.
+        if !hasWhiteSpace { return String(decoding: span, as: UTF8.self) }
         var collapsed: [UInt8] = []
         collapsed.reserveCapacity(span.count)
         var pendingSpace = false

@@ -37,7 +37,9 @@ public struct SwiftParser {
             if !parser.atEnd { parser.advance() }  // a stray closer at the top level
         }
         let bracketProblems = BracketProblem.find(in: lexed.tokens, bytes: source.bytes, maximumDepth: maximumDepth)
-        return SwiftFile(source: source, statements: statements, lexProblems: lexed.problems, bracketProblems: bracketProblems)
+        return SwiftFile(
+            source: source, statements: statements, lexProblems: lexed.problems, bracketProblems: bracketProblems,
+            types: SwiftProgram.types(in: statements))
     }
 
     // MARK: Tokens

@@ -220,4 +220,7 @@ public struct SwiftFile: Sendable {
     public var lexProblems: [SwiftTokens.LexProblem]
     /// Openers never closed, brackets nested past what the parser follows.
     public var bracketProblems: [BracketProblem]
+    /// Every type declaration, nested ones included, in source order (`SwiftProgram.types(in: statements)`):
+    /// listed once when the file is parsed, since each recognizer and index walks them.
+    public var types: [SwiftTypeDeclaration]
 }

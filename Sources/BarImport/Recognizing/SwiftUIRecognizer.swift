@@ -21,9 +21,10 @@ struct SwiftUIRecognizer {
     /// View types that a navigation link pushes: their stacks have a back button.
     private let pushed: PushedViews
 
-    init(program: SwiftProgram) {
+    /// `pushed` is found from `program` (`ScreenRecognition` finds it while it indexes other declarations).
+    init(program: SwiftProgram, pushed: PushedViews) {
         self.program = program
-        self.pushed = PushedViews(program: program)
+        self.pushed = pushed
     }
 
     /// A candidate screen: the screen block (without an id yet), the type it comes from, and the view types
@@ -36,7 +37,7 @@ struct SwiftUIRecognizer {
 
     mutating func candidates(in file: SwiftFile) -> [Candidate] {
         var result: [Candidate] = []
-        for type in SwiftProgram.types(in: file.statements) {
+        for type in file.types {
             guard let body = SwiftProgram.bodyProperty(of: type), let statements = body.getter else { continue }
             guard program.viewTypes[SwiftProgram.shortName(type.name)] != nil
                 || type.inheritedTypes.contains("View")

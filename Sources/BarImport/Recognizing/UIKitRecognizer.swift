@@ -49,36 +49,13 @@ struct UIKitRecognizer {
     /// with a key of its own: two functions of a class may both fill an `items` of their own.
     private var localArrays: [String: String] = [:]
 
-    /// One walk over each file's types fills all four indexes (each keeps the first declaration of a name, in
-    /// file order, as before), and a `Type.member` key is built once per member: the index was two walks that
-    /// built the key twice for every function (a lookup and then an insert), a String allocation each.
-    init(program: SwiftProgram) {
+    /// `declarations` are those of `program.files` (`ScreenRecognition` indexes them while it indexes the program).
+    init(program: SwiftProgram, declarations: Declarations) {
         self.program = program
-        var classes: [String: (SwiftTypeDeclaration, SwiftFile)] = [:]
-        var extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]] = [:]
-        var functions: [String: (SwiftFunction, SwiftFile)] = [:]
-        var values: [String: Located] = [:]
-        for file in program.files {
-            for type in SwiftProgram.types(in: file.statements) {
-                if type.kind == "class", classes[type.name] == nil { classes[type.name] = (type, file) }
-                if type.kind == "extension" { extensions[type.name, default: []].append((type, file)) }
-                for member in type.members {
-                    switch member {
-                    case .function(let function) where function.body != nil:
-                        let key = type.name + "." + function.name
-                        if functions[key] == nil { functions[key] = (function, file) }
-                    case .variable(let variable) where variable.modifiers.contains("static"):
-                        if let value = variable.initializer { values[type.name + "." + variable.name] = Located(expression: value, file: file) }
-                    default:
-                        break
-                    }
-                }
-            }
-        }
-        self.classes = classes
-        self.extensions = extensions
-        self.typeFunctions = functions
-        self.staticValues = values
+        self.classes = declarations.classes
+        self.extensions = declarations.extensions
+        self.typeFunctions = declarations.typeFunctions
+        self.staticValues = declarations.staticValues
     }
 
     /// An expression and the file it is written in: a class's members may come from extensions in other files.
@@ -188,11 +165,21 @@ struct UIKitRecognizer {
     /// Classes whose bars were imported as a tab's or a column's content.
     private(set) var embedded: Set<String> = []
 
-    mutating func screens(in file: SwiftFile) -> [Candidate] {
+    /// The screens of the view controller classes of `file`, and the arrays the last class read declared
+    /// (nil when no class was read). The screens of its factory functions come after them (`factoryScreens`).
+    ///
+    /// `localArrays` is started afresh for each class, not for each file or factory function: the factory
+    /// functions read after a class (in its file, or in the files after it up to the next class read) see
+    /// the arrays that class declared. An import that reads files at the same time hands that state from
+    /// file to file itself (`Importer`), so that the factories read exactly what they read one file after
+    /// another.
+    mutating func classScreens(in file: SwiftFile) -> (screens: [Candidate], localArraysAfter: [String: String]?) {
         var result: [Candidate] = []
-        for type in SwiftProgram.types(in: file.statements) where type.kind == "class" || type.kind == "extension" {
+        var readsClass = false
+        for type in file.types where type.kind == "class" || type.kind == "extension" {
             // An extension of a class declared in the files given is part of that class's screen.
             if type.kind == "extension", classes[type.name] != nil { continue }
+            readsClass = true
             let facts = classFacts(type, file)
             let hasItems = facts.slots.contains { !$0.items.isEmpty }
             // A view controller that sets bar behavior but has no items (a calculator with its navigation bar
@@ -234,34 +221,27 @@ struct UIKitRecognizer {
             screen.children += ownBars + Self.hoistHandMadeBars(&screen)
             result.append(Candidate(typeName: type.name, screen: screen))
         }
-        result += factoryScreens(in: file)
-        return result
+        return (result, readsClass ? localArrays : nil)
+    }
+
+    /// The arrays of items declared in the function read last (see `classScreens`).
+    var carriedLocalArrays: [String: String] {
+        get { localArrays }
+        set { localArrays = newValue }
     }
 
     /// Split views and tab bar controllers assembled in a function outside a view controller class — a
     /// top-level function or a member of a struct or enum (`static func makeReaderSplit() -> UIViewController
     /// { let split = UISplitViewController(style: .tripleColumn); split.setViewController(…, for: .primary) … }`):
     /// each is a screen named after the function (`makeReaderSplit` → `reader-split`).
-    private mutating func factoryScreens(in file: SwiftFile) -> [Candidate] {
-        var functions: [SwiftFunction] = []
-        for statement in file.statements {
-            if case .function(let function) = statement { functions.append(function) }
-        }
-        for type in SwiftProgram.types(in: file.statements) where type.kind == "struct" || type.kind == "enum" {
-            for member in type.members {
-                if case .function(let function) = member { functions.append(function) }
-            }
-        }
+    ///
+    /// `functions` are those `factoryFunctions(in: file)` found; reading them changes `localArrays`.
+    mutating func factoryScreens(_ functions: [SwiftFunction], in file: SwiftFile) -> [Candidate] {
         var result: [Candidate] = []
         for function in functions {
             guard let body = function.body else { continue }
             var facts = ClassFacts()
-            for statement in body {
-                guard case .variable(let variable) = statement, case .call(let made)? = variable.initializer else { continue }
-                if made.callee.calleeName == "UISplitViewController" { facts.isSplitViewController = true }
-                if made.callee.calleeName == "UITabBarController" { facts.isTabBarController = true }
-            }
-            guard facts.isSplitViewController || facts.isTabBarController else { continue }
+            (facts.isSplitViewController, facts.isTabBarController) = Self.makesContainer(body)
             gather(body, into: &facts, file: file)
             guard !facts.columns.isEmpty || !facts.tabs.isEmpty else { continue }
             var name = function.name
@@ -282,6 +262,37 @@ struct UIKitRecognizer {
             result.append(Candidate(typeName: "func " + function.name, screen: screen))
         }
         return result
+    }
+
+    /// The functions of `file` outside a view controller class (top-level ones, members of structs and enums)
+    /// that make a split view or tab bar controller: those `factoryScreens` reads, in its order. Reads nothing
+    /// but `file`, so files can be searched at the same time.
+    func factoryFunctions(in file: SwiftFile) -> [SwiftFunction] {
+        var functions: [SwiftFunction] = []
+        for statement in file.statements {
+            if case .function(let function) = statement { functions.append(function) }
+        }
+        for type in file.types where type.kind == "struct" || type.kind == "enum" {
+            for member in type.members {
+                if case .function(let function) = member { functions.append(function) }
+            }
+        }
+        return functions.filter { function in
+            guard let body = function.body else { return false }
+            let made = Self.makesContainer(body)
+            return made.split || made.tabBar
+        }
+    }
+
+    /// Whether `body` declares a constant made by `UISplitViewController(…)` or `UITabBarController(…)`.
+    private static func makesContainer(_ body: [SwiftStatement]) -> (split: Bool, tabBar: Bool) {
+        var made = (split: false, tabBar: false)
+        for statement in body {
+            guard case .variable(let variable) = statement, case .call(let call)? = variable.initializer else { continue }
+            if call.callee.calleeName == "UISplitViewController" { made.split = true }
+            if call.callee.calleeName == "UITabBarController" { made.tabBar = true }
+        }
+        return made
     }
 
     /// `preferredVerticalBarBehavior` and `verticalBarCompressionBehavior` as `vertical-behavior` and

@@ -9,32 +9,34 @@ import BarDiagnostics
 enum UnattachedItems {
     static let constructors: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "UIBarButtonItem"]
 
-    static func warnings(program: SwiftProgram, attached: Set<SwiftLocation>, warned: Set<String>) -> [ImportWarning] {
-        var result: [ImportWarning] = []
+    /// The warnings for the items of `file` that are not `attached` (where blocks of `file` were declared) and
+    /// have no warning of their own (`warned`, as `path:offset`). Reads nothing but its arguments, so files can
+    /// be checked at the same time.
+    static func warnings(in file: SwiftFile, attached: AttachedLocations, warned: Set<String>) -> [ImportWarning] {
         // A file that never spells a constructor's name (`UIBarButtonItem`, `ToolbarItem…`) has none of its calls.
-        for file in program.files where file.source.bytes.containsBytes("UIBarButtonItem") || file.source.bytes.containsBytes("ToolbarItem") {
-            var calls: [(String, SourceRange)] = []
-            // The same question for each top-level declaration, over the bytes from its start to the next one's
-            // (where all of its tokens lie): the model types and helpers around a view are not walked.
-            let statements = file.statements
-            for (index, statement) in statements.enumerated() {
-                let start = min(statement.range.start, file.source.bytes.count)
-                let end = index + 1 < statements.count ? max(start, min(statements[index + 1].range.start, file.source.bytes.count)) : file.source.bytes.count
-                let spells = file.source.bytes.withUnsafeBufferPointer { all in
-                    let span = UnsafeBufferPointer(rebasing: all[start..<end])
-                    return ByteSearch.contains(span, "UIBarButtonItem") || ByteSearch.contains(span, "ToolbarItem")
-                }
-                if spells { scan([statement], into: &calls, depth: 0) }
+        guard file.source.bytes.containsBytes("UIBarButtonItem") || file.source.bytes.containsBytes("ToolbarItem") else { return [] }
+        var calls: [(String, SourceRange)] = []
+        // The same question for each top-level declaration, over the bytes from its start to the next one's
+        // (where all of its tokens lie): the model types and helpers around a view are not walked.
+        let statements = file.statements
+        for (index, statement) in statements.enumerated() {
+            let start = min(statement.range.start, file.source.bytes.count)
+            let end = index + 1 < statements.count ? max(start, min(statements[index + 1].range.start, file.source.bytes.count)) : file.source.bytes.count
+            let spells = file.source.bytes.withUnsafeBufferPointer { all in
+                let span = UnsafeBufferPointer(rebasing: all[start..<end])
+                return ByteSearch.contains(span, "UIBarButtonItem") || ByteSearch.contains(span, "ToolbarItem")
             }
-            for (name, range) in calls {
-                let location = file.location(of: range.start)
-                guard !attached.contains(location), !warned.contains("\(file.source.path):\(range.start)") else { continue }
-                result.append(
-                    ImportWarning(
-                        .unattachedItems,
-                        "this \(name) is not part of any imported screen (its view or view controller could not be read as one, or nothing imported uses it); it is not in the specs",
-                        path: file.source.path, range: range))
-            }
+            if spells { scan([statement], into: &calls, depth: 0) }
+        }
+        var result: [ImportWarning] = []
+        for (name, range) in calls {
+            let location = file.location(of: range.start)
+            guard !attached.contains(location), !warned.contains("\(file.source.path):\(range.start)") else { continue }
+            result.append(
+                ImportWarning(
+                    .unattachedItems,
+                    "this \(name) is not part of any imported screen (its view or view controller could not be read as one, or nothing imported uses it); it is not in the specs",
+                    path: file.source.path, range: range))
         }
         return result
     }

@@ -1,0 +1,61 @@
+import BarDiagnostics
+import BarSyntax
+
+/// One Swift file on its way through an import: parsed, given the screens recognized in it, then checked for
+/// items left out and written as a spec.
+///
+/// The stages of one unit read no other unit, so an import runs them for all files at the same time
+/// (`FileSchedule`); the unit is changed in place, so the screens it holds are written without a copy.
+struct ImportUnit: Sendable {
+    var file: SwiftFile
+    /// What is wrong with the file as text: lexing problems, unbalanced brackets, bytes that are not UTF-8.
+    var sourceWarnings: [ImportWarning]
+    /// The screens imported from the file, in declaration order (filled in after recognition).
+    var screens: [ImportedBlock] = []
+    /// Where blocks of imported screens were declared in this file (before `finish`).
+    var attached = AttachedLocations()
+    /// The spec's text, when the file has screens (after `finish`).
+    var text: String?
+    /// The file's bar items in no imported screen (after `finish`).
+    var unattachedWarnings: [ImportWarning] = []
+
+    /// Lexes and parses `source`.
+    init(parsing source: SourceFile) {
+        file = SwiftParser.parse(source)
+        sourceWarnings = Self.sourceWarnings(file)
+    }
+
+    private static func sourceWarnings(_ file: SwiftFile) -> [ImportWarning] {
+        var warnings: [ImportWarning] = []
+        for problem in file.lexProblems {
+            warnings.append(
+                ImportWarning(.malformedSource, "\(problem.message); the rest of the file may be misread", path: file.source.path, range: .at(problem.offset)))
+        }
+        for problem in file.bracketProblems {
+            warnings.append(ImportWarning(problem, path: file.source.path))
+        }
+        if !ByteSearch.isASCII(file.source.bytes), let invalid = TextContent.invalidUTF8(file.source.bytes) {
+            warnings.append(
+                ImportWarning(
+                    .malformedSource,
+                    "\(invalid.count == 1 ? "a byte that is not UTF-8" : "\(invalid.count) bytes that are not UTF-8 (the first here)"): Swift refuses such a file, and text with them is imported with U+FFFD; save the file as UTF-8",
+                    path: file.source.path, range: .at(invalid.first)))
+        }
+        return warnings
+    }
+
+    /// The last stage, once every file's screens are known: the items of this file that no imported screen
+    /// holds (`attached`) and that no warning names already (`warned`), then the spec's text.
+    /// The syntax tree is dropped at the end, so it is freed by the worker that read it rather than all at
+    /// once when the import returns.
+    mutating func finish(warned: Set<String>) {
+        unattachedWarnings = UnattachedItems.warnings(in: file, attached: attached, warned: warned)
+        if !screens.isEmpty {
+            AttributeOrder.normalize(&screens)
+            SpecWriter.assignIDs(&screens)
+            text = SpecWriter.text(screens, origin: file.source.path)
+        }
+        file.statements = []
+        file.types = []
+    }
+}

@@ -1,0 +1,90 @@
+/// The screens of an import: both recognizers over every file, and the rules across files that decide which
+/// candidates are screens of their own.
+///
+/// Each file is read by a copy of the recognizers of its own (`FileSchedule`), which share the program's
+/// index: a recognizer keeps nothing from one file for the next but its warnings, which are joined here in
+/// file order, and the UIKit one's `localArrays`, handed on from file to file below. What needs every file —
+/// which SwiftUI views are followed from another, which view controllers are embedded in another — is decided
+/// once all are read, as it was when the files were read one after another.
+struct ScreenRecognition {
+    /// The screens of each file, in the order of the files given.
+    var screens: [[ImportedBlock]]
+    /// SwiftUI's warnings, then UIKit's, each in file order.
+    var warnings: [ImportWarning] = []
+
+    /// What the recognizers found in one file.
+    private struct FileCandidates: Sendable {
+        var swiftUI: [SwiftUIRecognizer.Candidate] = []
+        var swiftUIWarnings: [ImportWarning] = []
+        var uiKit: [UIKitRecognizer.Candidate] = []
+        var uiKitWarnings: [ImportWarning] = []
+        var embedded: Set<String> = []
+        /// The UIKit recognizer's `localArrays` after the file's classes, when it read one.
+        var localArraysAfterClasses: [String: String]?
+        /// The functions that assemble a split view or tab bar controller, read in file order afterwards.
+        var factoryFunctions: [SwiftFunction] = []
+    }
+
+    init(files: [SwiftFile], mode: ImportMode, schedule: FileSchedule) {
+        // The program's index (with the views navigation links push) and the UIKit recognizer's declarations are
+        // independent walks over all files, which every file's recognition needs: built at the same time.
+        let ((program, pushed), declarations) = schedule.both(
+            {
+                let program = SwiftProgram(files: files)
+                return (program, mode != .uiKit ? PushedViews(program: program) : nil)
+            },
+            { mode != .swiftUI ? UIKitRecognizer.Declarations(files: files) : nil })
+        let swiftUI = pushed.map { SwiftUIRecognizer(program: program, pushed: $0) }
+        let uiKit = declarations.map { UIKitRecognizer(program: program, declarations: $0) }
+        let found = schedule.map(Array(program.files.indices)) { index in
+            let file = program.files[index]
+            var result = FileCandidates()
+            if var recognizer = swiftUI {
+                result.swiftUI = recognizer.candidates(in: file)
+                result.swiftUIWarnings = recognizer.warnings
+            }
+            if var recognizer = uiKit {
+                (result.uiKit, result.localArraysAfterClasses) = recognizer.classScreens(in: file)
+                result.uiKitWarnings = recognizer.warnings
+                result.embedded = recognizer.embedded
+                result.factoryFunctions = recognizer.factoryFunctions(in: file)
+            }
+            return result
+        }
+
+        screens = Array(repeating: [], count: files.count)
+        if swiftUI != nil {
+            // Every view type with bars is a candidate; those followed from another candidate are not imported on
+            // their own (their bars are in the screen that shows them).
+            var followed: Set<String> = []
+            for file in found {
+                for candidate in file.swiftUI { followed.formUnion(candidate.followed.subtracting([candidate.typeName])) }
+            }
+            for (index, file) in found.enumerated() {
+                for candidate in file.swiftUI where !followed.contains(candidate.typeName) { screens[index] += candidate.screens }
+                warnings += file.swiftUIWarnings
+            }
+        }
+        if var recognizer = uiKit {
+            // The factory functions are read here, one file after another, each after its file's classes: they
+            // see the arrays of the class or factory read before them (`UIKitRecognizer.classScreens`).
+            var candidates: [(file: Int, candidate: UIKitRecognizer.Candidate)] = []
+            var embedded: Set<String> = []
+            for (index, file) in found.enumerated() {
+                candidates += file.uiKit.map { (index, $0) }
+                warnings += file.uiKitWarnings
+                embedded.formUnion(file.embedded)
+                if let arrays = file.localArraysAfterClasses { recognizer.carriedLocalArrays = arrays }
+                guard !file.factoryFunctions.isEmpty else { continue }
+                recognizer.warnings = []
+                candidates += recognizer.factoryScreens(file.factoryFunctions, in: program.files[index]).map { (index, $0) }
+                warnings += recognizer.warnings
+            }
+            embedded.formUnion(recognizer.embedded)
+            // A view controller shown in another one's tab or column is part of that screen.
+            for (index, candidate) in candidates where !embedded.contains(candidate.typeName) {
+                screens[index].append(candidate.screen)
+            }
+        }
+    }
+}

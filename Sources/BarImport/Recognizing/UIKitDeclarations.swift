@@ -1,0 +1,47 @@
+extension UIKitRecognizer {
+    /// The classes, extensions, type functions and static constants of every file, by name: what the UIKit
+    /// recognizer follows a view controller's code into.
+    ///
+    /// Built from the files alone (not the program's index), so an import builds it while it indexes the
+    /// program, on another processor.
+    struct Declarations: Sendable {
+        /// Classes declared in the files given, and the extensions of each, in file order.
+        let classes: [String: (SwiftTypeDeclaration, SwiftFile)]
+        let extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]]
+        /// Functions of every type, by `Type.member` (the first declared).
+        let typeFunctions: [String: (SwiftFunction, SwiftFile)]
+        /// Static constants of every type, by `Type.member` (the last declared).
+        let staticValues: [String: Located]
+
+        /// One walk over each file's types fills all four indexes (each keeps the first declaration of a name, in
+        /// file order, as before), and a `Type.member` key is built once per member: the index was two walks that
+        /// built the key twice for every function (a lookup and then an insert), a String allocation each.
+        init(files: [SwiftFile]) {
+            var classes: [String: (SwiftTypeDeclaration, SwiftFile)] = [:]
+            var extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]] = [:]
+            var functions: [String: (SwiftFunction, SwiftFile)] = [:]
+            var values: [String: Located] = [:]
+            for file in files {
+                for type in file.types {
+                    if type.kind == "class", classes[type.name] == nil { classes[type.name] = (type, file) }
+                    if type.kind == "extension" { extensions[type.name, default: []].append((type, file)) }
+                    for member in type.members {
+                        switch member {
+                        case .function(let function) where function.body != nil:
+                            let key = type.name + "." + function.name
+                            if functions[key] == nil { functions[key] = (function, file) }
+                        case .variable(let variable) where variable.modifiers.contains("static"):
+                            if let value = variable.initializer { values[type.name + "." + variable.name] = Located(expression: value, file: file) }
+                        default:
+                            break
+                        }
+                    }
+                }
+            }
+            self.classes = classes
+            self.extensions = extensions
+            self.typeFunctions = functions
+            self.staticValues = values
+        }
+    }
+}
