@@ -23,10 +23,14 @@ public struct PlacementProvider: Sendable {
         self.solveOutlined = outlined
     }
 
-    /// The real solver, in the screen's own layout direction.
+    /// The real solver, in the screen's own layout direction. Rules read where entries land and the typed facts
+    /// beside them, never the words, so the explanations are made only if something reads them
+    /// (`Solver.Explanations.whenRead`).
     public static let solver = PlacementProvider(
-        { screen, device, posture in Solver.solve(screen, device: device, posture: posture, layoutDirection: nil) },
-        outlined: { outline, device, posture in Solver.solve(outline, device: device, posture: posture, layoutDirection: nil) })
+        { screen, device, posture in Solver.solve(screen, device: device, posture: posture, layoutDirection: nil, explanations: .whenRead) },
+        outlined: { outline, device, posture in
+            Solver.solve(outline, device: device, posture: posture, layoutDirection: nil, explanations: .whenRead)
+        })
 }
 
 /// One posture's placement of one screen.

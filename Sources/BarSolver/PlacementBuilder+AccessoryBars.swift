@@ -25,7 +25,7 @@ extension PlacementBuilder {
         placeSequentialBar(
             keyboardItems.map { ($0.item, $0.pane, $0.sequence) }, rect: rect, barID: "keyboard", bar: .bottom,
             why: "in the keyboard accessory bar, which stays with the keyboard and is never vertical", rules: [.p10],
-            overflowExplanation: "no room left in the keyboard accessory bar [M]")
+            noRoom: "no room left in the keyboard accessory bar [M]")
     }
 
     /// Hand-made bars (P5): they never move. Top ones stack below the navigation bar, bottom ones above the
@@ -39,7 +39,7 @@ extension PlacementBuilder {
         let pane = Pane(
             role: .main, key: "", name: "a hand-made bar", toolbar: Toolbar(), sequenceBase: 0, hasBackButton: false,
             showsNavigationBar: true, takesStrip: false, rect: content,
-            axisNotes: [TrailNote(.axis, "a hand-made bar is not owned by a navigation container, so it never moves", rules: [.p5])],
+            axisNotes: context.explains ? [TrailNote(.axis, "a hand-made bar is not owned by a navigation container, so it never moves", rules: [.p5])] : [],
             horizontalRules: [.p5])
         for (bar, base) in context.structure.handMadeBars {
             let rect: Rect
@@ -64,15 +64,16 @@ extension PlacementBuilder {
             placeSequentialBar(
                 items, rect: rect, barID: barID, bar: kind,
                 why: "in the hand-made bar '\(bar.id)', which never moves", rules: [.p5],
-                overflowExplanation: "the hand-made bar '\(bar.id)' has no room left and never overflows [M]")
+                noRoom: "the hand-made bar '\(bar.id)' has no room left and never overflows [M]")
         }
     }
 
     /// Items laid leading to trailing from the margin, each as wide as it shows (a text entry by its title, P17);
-    /// those past the bar's width are hidden.
+    /// those past the bar's width are hidden. `why` words the reason of an item shown (when explaining), `noRoom`
+    /// the hidden reason of one that is not.
     private mutating func placeSequentialBar(
-        _ items: [(ToolbarItem, Pane, Int)], rect: Rect, barID: String, bar: BarKind, why: String, rules: [PlatformRule],
-        overflowExplanation: String
+        _ items: [(ToolbarItem, Pane, Int)], rect: Rect, barID: String, bar: BarKind, why: @autoclosure () -> String, rules: [PlatformRule],
+        noRoom: @autoclosure () -> String
     ) {
         let room = rect.width - 2 * posture.barMargin
         var widths: [Double] = []
@@ -86,15 +87,18 @@ extension PlacementBuilder {
         let capacity = widths.count
         let shown = Array(items.prefix(capacity))
         let frames = horizontalRun(Array(repeating: 0, count: shown.count), widths: widths, startX: rect.minX + posture.barMargin, in: rect)
-        let space = TrailNote(.space, "\(capacity) entries fit the bar's \(Rect.format(rect.width)) pt after margins; it holds \(items.count)")
         for (index, (item, pane, _)) in shown.enumerated() {
             collector.add(
-                itemEntry(
-                    item, pane: pane, bar: bar, barID: barID, index: index, frame: frames[index], reason: Self.cited(why, rules),
-                    notes: [space, TrailNote(.outcome, why, rules: rules)]))
+                itemEntry(item, pane: pane, bar: bar, barID: barID, index: index, frame: frames[index]) {
+                    let why = why()
+                    let space = TrailNote(.space, "\(capacity) entries fit the bar's \(Rect.format(rect.width)) pt after margins; it holds \(items.count)")
+                    return (Self.cited(why, rules), [space, TrailNote(.outcome, why, rules: rules)])
+                })
         }
+        guard items.count > capacity else { return }
+        let hiddenReason = HiddenReason(.noRoom, noRoom(), rules: rules)
         for (item, pane, sequence) in items.dropFirst(capacity) {
-            hideItem(item, pane: pane, sequence: sequence, reason: HiddenReason(.noRoom, overflowExplanation, rules: rules), change: "declare fewer items in this bar")
+            hideItem(item, pane: pane, sequence: sequence, reason: hiddenReason, change: "declare fewer items in this bar")
         }
     }
 }

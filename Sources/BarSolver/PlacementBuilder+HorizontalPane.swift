@@ -14,11 +14,12 @@ extension PlacementBuilder {
 
         if !routed.bottomToolbar.isEmpty {
             if bottomCovered {
+                let covering = context.window.coveringObstructionName
                 for candidate in routed.bottomToolbar {
                     hideItem(
                         routed.item(candidate.itemIndex), pane: pane, sequence: routed.sequence(candidate.itemIndex),
-                        reason: HiddenReason(.covered, "the \(context.window.coveringObstructionName) covers the bottom toolbar", rules: [.p4]),
-                        change: "solve the posture without '+\(context.window.coveringObstructionName)'")
+                        reason: HiddenReason(.covered, "the \(covering) covers the bottom toolbar", rules: [.p4]),
+                        change: "solve the posture without '+\(covering)'")
                 }
             } else {
                 let outcome = placeBottomToolbar(
@@ -51,23 +52,28 @@ extension PlacementBuilder {
         let fit = HorizontalBarFitter.fitBottomBar(
             routed.bottomToolbar, width: rect.width, hostsOverflowButton: hostsOverflowButton,
             menuAlreadyUsed: menuAlreadyUsed, posture: posture)
-        let (paneName, sideLength, sideCapacity, margin) = (pane.name, fit.sideLength, fit.sideCapacity, posture.barMargin)
-        let spaceNote = TrailNote(.space) {
-            "\(Rect.format(sideLength)) pt (\(sideCapacity) entries) in \(paneName)'s bottom toolbar, after \(Rect.format(margin)) pt margins"
+        var explanation: OverflowContext?
+        if context.explains {
+            let (paneName, sideLength, sideCapacity, margin) = (pane.name, fit.sideLength, fit.sideCapacity, posture.barMargin)
+            let spaceNote = TrailNote(.space) {
+                "\(Rect.format(sideLength)) pt (\(sideCapacity) entries) in \(paneName)'s bottom toolbar, after \(Rect.format(margin)) pt margins"
+            }
+            explanation = OverflowContext(
+                barName: "\(pane.name)'s bottom toolbar", ranking: routed.ranking, order: fit.trailingOrder,
+                removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
+                capacity: capacityPhrase(
+                    "\(paneName)'s bottom toolbar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
+                    needsEntries: fit.trailingRequiredEntries,
+                    needsLength: fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? posture.entryLength : 0) { $0 + $1.weight }
+                        + Double(fit.trailingGroupGaps) * posture.groupGap,
+                    measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.trailingGroupGaps),
+                alternative: nil)
         }
-        let explanation = OverflowContext(
-            barName: "\(pane.name)'s bottom toolbar", ranking: routed.ranking, order: fit.trailingOrder,
-            removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
-            capacity: capacityPhrase(
-                "\(paneName)'s bottom toolbar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
-                needsEntries: fit.trailingRequiredEntries,
-                needsLength: fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? posture.entryLength : 0) { $0 + $1.weight }
-                    + Double(fit.trailingGroupGaps) * posture.groupGap,
-                measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.trailingGroupGaps),
-            alternative: nil)
-        let positions = explanation.positions(itemCount: pane.toolbar.items.count)
+        let positions = OverflowContext.positions(of: fit.trailingOrder, itemCount: pane.toolbar.items.count)
         var outcome = BarOutcome()
-        outcome.overflow(fit.trailingRemoved, of: SharedOverflowContext(explanation, pane: pane.role, axisNotes: pane.axisNotes))
+        outcome.overflow(
+            fit.trailingRemoved, of: fit.trailingOrder,
+            explained: explanation.map { SharedOverflowContext($0, pane: pane.role, axisNotes: pane.axisNotes) })
         let kept = routed.bottomToolbar.filter { positions[$0.itemIndex] >= fit.trailingRemoved }
         // Fixed spacers (P20) and `groupGap` between neighbouring declared groups ([S2]) [M].
         var spacers = kept.enumerated().map { offset, candidate in
@@ -82,15 +88,20 @@ extension PlacementBuilder {
         let frames = horizontalRun(spacers, widths: widths, startX: rect.minX + posture.barMargin, in: rect)
         for (index, candidate) in kept.enumerated() {
             let item = routed.item(candidate.itemIndex)
-            let why = "in the bottom toolbar: \(horizontalPhrase(pane))"
-            let notes = explanation.stayed(positions[candidate.itemIndex], then: TrailNote(.outcome, why, rules: pane.horizontalRules))
-            collector.add(itemEntry(item, pane: pane, bar: .bottom, barID: barID, index: index, frame: frames[index], reason: Self.cited(why, pane.horizontalRules), notes: notes))
+            collector.add(
+                itemEntry(item, pane: pane, bar: .bottom, barID: barID, index: index, frame: frames[index]) {
+                    let why = "in the bottom toolbar: \(horizontalPhrase(pane))"
+                    let notes = explanation?.stayed(positions[candidate.itemIndex], then: TrailNote(.outcome, why, rules: pane.horizontalRules)) ?? []
+                    return (Self.cited(why, pane.horizontalRules), notes)
+                })
         }
         if fit.showsOverflowButton {
             outcome.overflowButton = OverflowButtonSlot(
                 bar: .bottom, barID: barID, index: kept.count, frame: frames[kept.count],
                 reason: "overflow button at the end of the bottom toolbar, since the navigation bar is hidden",
-                notes: pane.axisNotes + [TrailNote(.outcome, "without a navigation bar the bottom toolbar holds the overflow button [M]", rules: [.p25])])
+                notes: context.explains
+                    ? pane.axisNotes + [TrailNote(.outcome, "without a navigation bar the bottom toolbar holds the overflow button [M]", rules: [.p25])]
+                    : [])
         }
         return outcome
     }
@@ -129,29 +140,36 @@ extension PlacementBuilder {
         }
         collector.registerMenu(menuID)
         collector.add(
-            PlacedEntry(
+            entry(
                 id: menuID, title: "…", kind: .overflowButton, bar: button.bar, barID: button.barID, index: button.index,
-                frame: button.frame, reason: .deferred(DeferredText { [reason = button.reason] in "\(reason); its menu holds \(count) \(count == 1 ? "entry" : "entries") (P25)" }),
-                explanation: EntryExplanation(
-                    shared: [], own: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: [.p25])],
-                    explicitRules: RuleList.from(button.notes, [.p25])),
-                facts: EntryFacts(pane: pane.role)))
+                frame: button.frame, facts: EntryFacts(pane: pane.role)
+            ) {
+                (
+                    .deferred(DeferredText { [reason = button.reason] in "\(reason); its menu holds \(count) \(count == 1 ? "entry" : "entries") (P25)" }),
+                    EntryExplanation(
+                        shared: [], own: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: [.p25])],
+                        explicitRules: RuleList.from(button.notes, [.p25]))
+                )
+            })
         collector.reserve(count)
-        let declaredNotes = [TrailNote(.outcome, "declared inside overflow-menu: always in the menu, never in a bar", rules: [.p25])]
+        let declaredNotes = context.explains
+            ? [TrailNote(.outcome, "declared inside overflow-menu: always in the menu, never in a bar", rules: [.p25])] : []
         var index = 0
         pane.toolbar.items.withUnsafeBufferPointer { items in
             for (itemIndex, member) in memberAt.enumerated() where member != -1 {
                 if member == declared {
                     collector.add(
-                        itemEntry(
-                            items[itemIndex], pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil,
-                            reason: "in the overflow menu: declared inside overflow-menu (P25)", notes: declaredNotes))
+                        itemEntry(items[itemIndex], pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil) {
+                            ("in the overflow menu: declared inside overflow-menu (P25)", declaredNotes)
+                        })
                 } else {
                     var run = runStarts.count - 1
                     while runStarts[run] > member { run -= 1 }
+                    // A run is explained exactly when the solve explains.
+                    let details: EntryDetails = overflowed[run].explained.map { .overflowed($0, position: member - runStarts[run]) }
+                        ?? self.details(hidden: false, facts: EntryFacts()) { preconditionFailure("an explaining solve explains every run") }
                     collector.addOverflowed(
-                        id: items[itemIndex].id, title: items[itemIndex].displayName, menu: menuID, index: index,
-                        shared: overflowed[run].shared, position: member - runStarts[run])
+                        id: items[itemIndex].id, title: items[itemIndex].displayName, menu: menuID, index: index, details: details)
                 }
                 index += 1
             }

@@ -1,6 +1,7 @@
 import BarModel
 
-/// Where the `…` button of a pane's overflow menu was drawn.
+/// Where the `…` button of a pane's overflow menu was drawn, with the words of its entry (empty unless the
+/// solve explains).
 struct OverflowButtonSlot {
     var bar: BarKind
     var barID: String
@@ -11,14 +12,15 @@ struct OverflowButtonSlot {
 }
 
 /// The items that left one bar (or one side of it) for the pane's overflow menu: the first `count` of the bar's
-/// overflow order, explained by its shared context. One value per bar, not per item, so a bar that loses
-/// 100,000 items hands them over without touching them.
+/// overflow order, with the context that explains them when the solve explains. One value per bar, not per
+/// item, so a bar that loses 100,000 items hands them over without touching them.
 struct OverflowedRun {
-    var shared: SharedOverflowContext
+    var order: [OverflowCandidate]
     var count: Int
+    var explained: SharedOverflowContext?
 
     /// The toolbar index of the item at `position` of the run.
-    func itemIndex(_ position: Int) -> Int { shared.context.order[position].itemIndex }
+    func itemIndex(_ position: Int) -> Int { order[position].itemIndex }
 }
 
 /// What placing one bar produced for the pane's overflow menu.
@@ -27,9 +29,9 @@ struct BarOutcome {
     var overflowed: [OverflowedRun] = []
     var overflowButton: OverflowButtonSlot?
 
-    /// Records that the first `count` items of `shared`'s order left the bar.
-    mutating func overflow(_ count: Int, of shared: SharedOverflowContext) {
-        if count > 0 { overflowed.append(OverflowedRun(shared: shared, count: count)) }
+    /// Records that the first `count` items of `order` left the bar.
+    mutating func overflow(_ count: Int, of order: [OverflowCandidate], explained: @autoclosure () -> SharedOverflowContext?) {
+        if count > 0 { overflowed.append(OverflowedRun(order: order, count: count, explained: explained())) }
     }
 }
 
@@ -51,38 +53,19 @@ extension PlacementBuilder {
             menuAlreadyUsed: menuAlreadyUsed)
         let fit = HorizontalBarFitter.fitTopBar(demand, width: rect.width, posture: posture)
 
-        let (paneName, sideLength, sideCapacity, width, margin) = (pane.name, fit.sideLength, fit.sideCapacity, rect.width, posture.barMargin)
-        let spaceNote = TrailNote(.space) {
-            "\(Rect.format(sideLength)) pt (\(sideCapacity) entries) per side of \(paneName)'s \(Rect.format(width)) pt top bar, after \(Rect.format(margin)) pt margins"
-        }
-        let entry = posture.entryLength
-        let leadingNeeds = fit.leadingOrder.reduce(showsBackButton ? entry : 0) { $0 + $1.weight }
-            + Double(fit.leadingGroupGaps) * posture.groupGap
-        let trailingNeeds = fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? entry : 0) { $0 + $1.weight }
-            + Double(fit.trailingGroupGaps) * posture.groupGap
-        let barName = "\(pane.name)'s top bar"
-        let leading = OverflowContext(
-            barName: barName, ranking: routed.ranking, order: fit.leadingOrder,
-            removedCount: fit.leadingRemoved, ordinaryCount: fit.leadingOrder.count, spaceNote: spaceNote,
-            capacity: capacityPhrase(
-                "the leading side of \(paneName)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
-                needsEntries: fit.leadingOrder.count + (showsBackButton ? 1 : 0), needsLength: leadingNeeds,
-                measured: fit.leadingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.leadingGroupGaps),
-            alternative: nil)
-        let trailing = OverflowContext(
-            barName: barName, ranking: routed.ranking, order: fit.trailingOrder,
-            removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
-            capacity: capacityPhrase(
-                "the trailing side of \(paneName)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
-                needsEntries: fit.trailingRequiredEntries, needsLength: trailingNeeds,
-                measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.trailingGroupGaps),
-            alternative: nil)
-        let leadingPositions = leading.positions(itemCount: pane.toolbar.items.count)
-        let trailingPositions = trailing.positions(itemCount: pane.toolbar.items.count)
+        let explanation = context.explains
+            ? topBarExplanation(routed, fit: fit, width: rect.width, showsBackButton: showsBackButton, hostsOverflowButton: hostsOverflowButton, menuAlreadyUsed: menuAlreadyUsed)
+            : nil
+        let leadingPositions = OverflowContext.positions(of: fit.leadingOrder, itemCount: pane.toolbar.items.count)
+        let trailingPositions = OverflowContext.positions(of: fit.trailingOrder, itemCount: pane.toolbar.items.count)
 
         var outcome = BarOutcome()
-        outcome.overflow(fit.leadingRemoved, of: SharedOverflowContext(leading, pane: pane.role, axisNotes: pane.axisNotes))
-        outcome.overflow(fit.trailingRemoved, of: SharedOverflowContext(trailing, pane: pane.role, axisNotes: pane.axisNotes))
+        outcome.overflow(
+            fit.leadingRemoved, of: fit.leadingOrder,
+            explained: explanation.map { SharedOverflowContext($0.leading, pane: pane.role, axisNotes: pane.axisNotes) })
+        outcome.overflow(
+            fit.trailingRemoved, of: fit.trailingOrder,
+            explained: explanation.map { SharedOverflowContext($0.trailing, pane: pane.role, axisNotes: pane.axisNotes) })
 
         // The three runs, leading to trailing.
         enum Slot { case back, item(Int), overflow }
@@ -127,34 +110,81 @@ extension PlacementBuilder {
                 switch slot {
                 case .back:
                     collector.add(
-                        PlacedEntry(
-                            id: pane.id("back"), title: "Back", kind: .backButton, bar: .top, barID: barID, index: index,
-                            frame: frame, reason: "back button the stack adds, at the leading end (P18)", rules: [.p18],
-                            trail: pane.axisNotes + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button first", rules: [.p18])]))
+                        entry(id: pane.id("back"), title: "Back", kind: .backButton, bar: .top, barID: barID, index: index, frame: frame) {
+                            (
+                                "back button the stack adds, at the leading end (P18)",
+                                EntryExplanation(
+                                    shared: [],
+                                    own: pane.axisNotes + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button first", rules: [.p18])],
+                                    explicitRules: [.p18])
+                            )
+                        })
                 case .overflow:
                     outcome.overflowButton = OverflowButtonSlot(
                         bar: .top, barID: barID, index: index, frame: frame,
                         reason: "overflow button at the top bar's trailing end, before pinned items",
-                        notes: pane.axisNotes + [TrailNote(.outcome, "the overflow button ends the trailing items; pinned items follow it", rules: [.p21, .p25])])
+                        notes: context.explains
+                            ? pane.axisNotes + [TrailNote(.outcome, "the overflow button ends the trailing items; pinned items follow it", rules: [.p21, .p25])]
+                            : [])
                 case .item(let itemIndex):
                     let item = routed.item(itemIndex)
-                    let (reason, notes) = topBarReason(item, itemIndex: itemIndex, pane: pane, leading: leading, trailing: trailing, leadingPositions: leadingPositions, trailingPositions: trailingPositions)
-                    collector.add(itemEntry(item, pane: pane, bar: .top, barID: barID, index: index, frame: frame, reason: reason, notes: notes))
+                    collector.add(
+                        itemEntry(item, pane: pane, bar: .top, barID: barID, index: index, frame: frame) {
+                            topBarReason(
+                                item, itemIndex: itemIndex, pane: pane, explanation: explanation, leadingPositions: leadingPositions,
+                                trailingPositions: trailingPositions)
+                        })
                 }
             }
         }
         return outcome
     }
 
+    /// The contexts a top bar's two sides explain their items in (a solve that explains only).
+    private func topBarExplanation(
+        _ routed: RoutedPane, fit: HorizontalFit, width: Double, showsBackButton: Bool, hostsOverflowButton: Bool, menuAlreadyUsed: Bool
+    ) -> (leading: OverflowContext, trailing: OverflowContext) {
+        let pane = routed.pane
+        let (paneName, sideLength, sideCapacity, margin) = (pane.name, fit.sideLength, fit.sideCapacity, posture.barMargin)
+        let spaceNote = TrailNote(.space) {
+            "\(Rect.format(sideLength)) pt (\(sideCapacity) entries) per side of \(paneName)'s \(Rect.format(width)) pt top bar, after \(Rect.format(margin)) pt margins"
+        }
+        let entry = posture.entryLength
+        let leadingNeeds = fit.leadingOrder.reduce(showsBackButton ? entry : 0) { $0 + $1.weight }
+            + Double(fit.leadingGroupGaps) * posture.groupGap
+        let trailingNeeds = fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? entry : 0) { $0 + $1.weight }
+            + Double(fit.trailingGroupGaps) * posture.groupGap
+        let barName = "\(pane.name)'s top bar"
+        let leading = OverflowContext(
+            barName: barName, ranking: routed.ranking, order: fit.leadingOrder,
+            removedCount: fit.leadingRemoved, ordinaryCount: fit.leadingOrder.count, spaceNote: spaceNote,
+            capacity: capacityPhrase(
+                "the leading side of \(paneName)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
+                needsEntries: fit.leadingOrder.count + (showsBackButton ? 1 : 0), needsLength: leadingNeeds,
+                measured: fit.leadingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.leadingGroupGaps),
+            alternative: nil)
+        let trailing = OverflowContext(
+            barName: barName, ranking: routed.ranking, order: fit.trailingOrder,
+            removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
+            capacity: capacityPhrase(
+                "the trailing side of \(paneName)'s top bar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
+                needsEntries: fit.trailingRequiredEntries, needsLength: trailingNeeds,
+                measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.trailingGroupGaps),
+            alternative: nil)
+        return (leading, trailing)
+    }
+
     private func topBarReason(
-        _ item: ToolbarItem, itemIndex: Int, pane: Pane, leading: OverflowContext, trailing: OverflowContext,
+        _ item: ToolbarItem, itemIndex: Int, pane: Pane, explanation: (leading: OverflowContext, trailing: OverflowContext)?,
         leadingPositions: [Int], trailingPositions: [Int]
     ) -> (TrailText, [TrailNote]) {
         var notes: [TrailNote] = []
         // Room for both bars' notes and the outcome: growing the array one append at a time copied it twice.
         notes.reserveCapacity(5)
-        if leadingPositions[itemIndex] >= 0 { notes += leading.stayed(leadingPositions[itemIndex]) }
-        if trailingPositions[itemIndex] >= 0 { notes += trailing.stayed(trailingPositions[itemIndex]) }
+        if let explanation {
+            if leadingPositions[itemIndex] >= 0 { notes += explanation.leading.stayed(leadingPositions[itemIndex]) }
+            if trailingPositions[itemIndex] >= 0 { notes += explanation.trailing.stayed(trailingPositions[itemIndex]) }
+        }
         let why: String
         var rules: [PlatformRule]
         if pane.takesStrip {

@@ -10,47 +10,85 @@ import BarModel
 /// 3. `ScreenStructure` — which panes are on screen and where (P7, P8, P9, tabs), and what is hidden;
 /// 4. `ItemRouting` — which bar each item asks for (P10, P12–P16, P25);
 /// 5. `StripFitter` / `HorizontalBarFitter` — what fits, what overflows (P18–P24, P27–P29);
-/// 6. the `PlacementBuilder` extensions — frames, reasons and trails for every entry.
+/// 6. the `PlacementBuilder` extensions — frames and typed facts for every entry, and, in a solve that
+///    explains, its reason and trail.
+///
+/// Explanations (every entry's reason, rules and trail, and the placement's notes) are words for people:
+/// building them is most of a small screen's solve, and lint, which solves every screen a dozen times, reads
+/// none of them. So a solve either explains as it places (`Explanations.eager`, for reports) or leaves them to
+/// be made when first read (`Explanations.whenRead`): steps 2, 3 and 6 then build no notes, sentences or
+/// overflow contexts, and the placement keeps its inputs (`ExplainingSolve`) to run steps 1–6 again, explaining,
+/// the first time anything asks. Every decision is taken by the same code either way, so the explanations read
+/// are the ones an eager solve gives.
 public enum Solver {
+    /// When a solve puts its explanations together.
+    public enum Explanations: Sendable {
+        /// While placing: for reports, which read them all.
+        case eager
+        /// When first read, by the same solve run again with them, once per placement: for callers that read
+        /// where entries are and rarely why (lint).
+        case whenRead
+    }
+
     public static func solve(
-        _ screen: Screen, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil
+        _ screen: Screen, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil,
+        explanations: Explanations = .eager
     ) -> Placement {
-        solve(ScreenOutline(screen), device: device, posture: posture, layoutDirection: layoutDirection)
+        solve(ScreenOutline(screen), device: device, posture: posture, layoutDirection: layoutDirection, explanations: explanations)
     }
 
     /// The same, for a screen already outlined (callers that solve one screen in many postures outline it once).
     public static func solve(
-        _ outline: ScreenOutline, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil
+        _ outline: ScreenOutline, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil,
+        explanations: Explanations = .eager
     ) -> Placement {
+        let direction = layoutDirection ?? outline.screen.settings.layoutDirection
+        switch explanations {
+        case .eager:
+            return run(outline, device: device, posture: posture, direction: direction, explainer: nil).placement
+        case .whenRead:
+            let explainer = ExplainingSolve(outline: outline, device: device, selection: posture, direction: direction)
+            return run(outline, device: device, posture: posture, direction: direction, explainer: explainer).placement
+        }
+    }
+
+    /// Steps 1–6. With an `explainer`, no explanation is built, and the placement reads its explanations from it;
+    /// without one, every explanation is built here. Also returns, for each entry of the placement, the order
+    /// in which it was placed (its arrival), by which `ExplainingSolve` finds an entry's counterpart.
+    static func run(
+        _ outline: ScreenOutline, device: Device, posture: PostureSelection, direction: LayoutDirection, explainer: ExplainingSolve?
+    ) -> (placement: Placement, arrivals: [Int]) {
         let screen = outline.screen
+        let explains = explainer == nil
         // Joined once: the decision's notes, the placement and the builders all name the posture.
         let postureName = posture.name
-        let direction = layoutDirection ?? screen.settings.layoutDirection
         let window = WindowGeometry(selection: posture, direction: direction)
         let settings = EffectiveSettings.resolve(outline, posture: posture.posture)
         let decision = BarAxisDecision.decide(
             posture: posture.posture, sdk: screen.settings.sdk, settings: settings, postureName: postureName,
-            direction: direction)
-        let structure = ScreenStructure.build(outline, window: window, decision: decision)
+            direction: direction, explains: explains)
+        let structure = ScreenStructure.build(outline, window: window, decision: decision, explains: explains)
         let context = SolveContext(
             outline: outline, device: device, selection: posture, postureName: postureName, window: window, settings: settings, decision: decision,
-            structure: structure)
+            structure: structure, explainer: explainer)
 
         var builder = PlacementBuilder(context: context, expectedEntries: outline.declarations.count)
         builder.placeAll()
-        let (entries, bars) = builder.collector.finish()
+        let (entries, bars, arrivals) = builder.collector.finish()
 
         // P30, P31: the edge is reported while the screen's bars are vertical, and names the strip's physical side
         // read in the layout direction (a `HorizontalEdge?`: left is leading in ltr, trailing in rtl); the
         // physical side itself never flips (P2).
         let edge: Edge? = decision.isVertical ? Edge(side: posture.posture.stripSide, direction) : nil
-        return Placement(
+        let placement = Placement(
             postureName: postureName, deviceID: device.id, layoutDirection: direction, verticalEdge: edge,
             physicalSide: decision.isVertical ? posture.posture.stripSide : nil,
             windowSize: Size(width: window.width, height: window.height), posture: posture.posture,
             contentRect: structure.contentRect, verticalBehavior: settings.verticalBehavior,
             compression: settings.compression, strip: builder.stripMeasurement, entries: entries, bars: bars,
-            fold: window.foldRect, obstructions: window.obstructionFrames, notes: builder.notes)
+            fold: window.foldRect, obstructions: window.obstructionFrames,
+            notes: explainer.map { .whenRead($0) } ?? .given(builder.notes))
+        return (placement, arrivals)
     }
 }
 
@@ -65,7 +103,11 @@ struct SolveContext {
     let settings: EffectiveSettings
     let decision: BarAxisDecision
     let structure: ScreenStructure
+    /// Where the placement's explanations come from when this solve builds none; nil when it explains.
+    let explainer: ExplainingSolve?
 
+    /// Whether this solve builds explanations (see `Solver`).
+    var explains: Bool { explainer == nil }
     var screen: Screen { outline.screen }
     var posture: Posture { selection.posture }
     var direction: LayoutDirection { window.direction }
@@ -87,7 +129,7 @@ struct PlacementBuilder {
         self.context = context
         collector.reserve(expectedEntries + 8)
         var notes = context.decision.notes
-        if context.settings.isOverridden {
+        if context.explains && context.settings.isOverridden {
             notes.append(TrailNote(.axis, "vertical-behavior \(context.settings.verticalBehavior.rawValue) comes from \(context.settings.verticalBehaviorSource)", rules: [.p6]))
         }
         self.notes = notes
@@ -112,23 +154,43 @@ struct PlacementBuilder {
         placeHiddenDeclarations()
     }
 
-    /// An entry for a declared item: the pane's axis notes, the item's axis note, then the bar's notes.
-    func itemEntry(
-        _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: TrailText,
-        notes: consuming [TrailNote]
-    ) -> PlacedEntry {
-        itemEntry(item, pane: pane, bar: bar, barID: barID, index: index, frame: frame, reason: reason, notes: notes, hiddenReason: nil)
-    }
-
-    /// The same, for an item that may be hidden: its facts are given once, with the entry's record.
-    func itemEntry(
-        _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: TrailText,
-        notes: consuming [TrailNote], hiddenReason: HiddenReason?
+    /// The entry placed next (the collector's next arrival, so add it right away), with its typed facts. Its
+    /// reason and explanation are `words()` in a solve that explains; otherwise `words` is never called, and
+    /// they are read from the explaining solve when asked for, with the facts of an entry that is not hidden.
+    func entry(
+        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
+        facts: @autoclosure () -> EntryFacts = EntryFacts(), words: () -> (reason: TrailText, explanation: EntryExplanation)
     ) -> PlacedEntry {
         PlacedEntry(
+            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame,
+            details: details(hidden: bar == .hidden, facts: facts(), words: words))
+    }
+
+    /// The details of the entry placed next: its words made now, or left to the explaining solve.
+    func details(
+        hidden: Bool, facts: @autoclosure () -> EntryFacts, words: () -> (reason: TrailText, explanation: EntryExplanation)
+    ) -> EntryDetails {
+        if let explainer = context.explainer {
+            let arrival = collector.count
+            return hidden ? .record(EntryRecord(words: .whenRead(explainer, arrival: arrival), facts: facts())) : .unexplained(explainer, arrival: arrival)
+        }
+        let (reason, explanation) = words()
+        return .record(EntryRecord(reason: reason, explanation: explanation, facts: facts()))
+    }
+
+    /// An entry for a declared item: the pane's axis notes, the item's axis note, then the bar's notes from
+    /// `words`, which also gives the reason.
+    func itemEntry(
+        _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, hiddenReason: HiddenReason? = nil,
+        words: () -> (reason: TrailText, notes: [TrailNote])
+    ) -> PlacedEntry {
+        entry(
             id: item.id, title: item.displayName, kind: .item, bar: bar, barID: barID, index: index, frame: frame,
-            reason: reason, explanation: EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: notes),
-            facts: EntryFacts(of: item, pane: pane.role, hiddenReason: hiddenReason))
+            facts: EntryFacts(of: item, pane: pane.role, hiddenReason: hiddenReason)
+        ) {
+            let (reason, notes) = words()
+            return (reason, EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: notes))
+        }
     }
 
     /// The facts of a tab entry, given when it is made (each fact set afterwards makes the entry a new record):
@@ -139,13 +201,15 @@ struct PlacementBuilder {
         return EntryFacts(symbol: declaration?.symbol, badge: declaration?.badge, hiddenReason: hiddenReason, collapsedInto: collapsedInto)
     }
 
-    /// A hidden item, reported after every bar in declaration order.
-    mutating func hideItem(_ item: ToolbarItem, pane: Pane, sequence: Int, reason: HiddenReason, change: String?) {
-        var notes = [TrailNote(.outcome, reason.outcome, rules: reason.rules)]
-        if let change { notes.append(TrailNote(.change, change)) }
-        collector.add(
-            itemEntry(item, pane: pane, bar: .hidden, barID: nil, index: nil, frame: nil, reason: .literal(reason.description), notes: notes, hiddenReason: reason),
-            hiddenSequence: sequence)
+    /// A hidden item, reported after every bar in declaration order. `change`, what would show it, is only
+    /// worded in a solve that explains.
+    mutating func hideItem(_ item: ToolbarItem, pane: Pane, sequence: Int, reason: HiddenReason, change: @autoclosure () -> String?) {
+        let entry = itemEntry(item, pane: pane, bar: .hidden, barID: nil, index: nil, frame: nil, hiddenReason: reason) {
+            var notes = [TrailNote(.outcome, reason.outcome, rules: reason.rules)]
+            if let change = change() { notes.append(TrailNote(.change, change)) }
+            return (.literal(reason.description), notes)
+        }
+        collector.add(entry, hiddenSequence: sequence)
     }
 
     /// `reason (P1, P2)`, or the reason alone without rules.
