@@ -85,10 +85,9 @@ public final class LintContext {
     public func placements(_ screen: Screen) -> [PosturePlacement] {
         if let cached = placementCache[screen.id] { return cached }
         let postures = device(for: screen).map { device in
-            let outline = outline(screen)
-            return selections(for: device).map { selection in
-                PosturePlacement(selection: selection, placement: placementProvider.solveOutlined(outline, device, selection))
-            }
+            let selections = selections(for: device)
+            let placements = placementProvider.solveOutlined(outline(screen), device, selections)
+            return zip(selections, placements).map { PosturePlacement(selection: $0, placement: $1) }
         }
         placementCache[screen.id] = postures ?? []
         return postures ?? []

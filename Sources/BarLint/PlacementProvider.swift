@@ -5,19 +5,20 @@ import BarSolver
 /// question. It is a value so a `LintContext` can be built without touching the solver at all.
 public struct PlacementProvider: Sendable {
     public let solve: @Sendable (Screen, Device, PostureSelection) -> Placement
-    /// The same for a screen already outlined: lint solves each screen in a dozen postures (every posture,
-    /// with and without each obstruction) and outlines it once for all of them and for its rules, where
-    /// `Solver.solve(_ screen:…)` would outline it again for every posture.
-    public let solveOutlined: @Sendable (ScreenOutline, Device, PostureSelection) -> Placement
+    /// The same for a screen already outlined, in every posture lint checks at once, in order: lint solves each
+    /// screen in a dozen postures (every posture, with and without each obstruction) and outlines it once for
+    /// all of them and for its rules, where `Solver.solve(_ screen:…)` would outline it again for every posture;
+    /// and the solver shares between the selections of one posture what no obstruction changes.
+    public let solveOutlined: @Sendable (ScreenOutline, Device, [PostureSelection]) -> [Placement]
 
     public init(_ solve: @escaping @Sendable (Screen, Device, PostureSelection) -> Placement) {
         self.solve = solve
-        self.solveOutlined = { outline, device, posture in solve(outline.screen, device, posture) }
+        self.solveOutlined = { outline, device, postures in postures.map { solve(outline.screen, device, $0) } }
     }
 
     private init(
         _ solve: @escaping @Sendable (Screen, Device, PostureSelection) -> Placement,
-        outlined: @escaping @Sendable (ScreenOutline, Device, PostureSelection) -> Placement
+        outlined: @escaping @Sendable (ScreenOutline, Device, [PostureSelection]) -> [Placement]
     ) {
         self.solve = solve
         self.solveOutlined = outlined
@@ -28,8 +29,8 @@ public struct PlacementProvider: Sendable {
     /// (`Solver.Explanations.whenRead`).
     public static let solver = PlacementProvider(
         { screen, device, posture in Solver.solve(screen, device: device, posture: posture, layoutDirection: nil, explanations: .whenRead) },
-        outlined: { outline, device, posture in
-            Solver.solve(outline, device: device, posture: posture, layoutDirection: nil, explanations: .whenRead)
+        outlined: { outline, device, postures in
+            Solver.solve(outline, device: device, postures: postures, layoutDirection: nil, explanations: .whenRead)
         })
 }
 

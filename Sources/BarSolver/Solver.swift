@@ -20,6 +20,10 @@ import BarModel
 /// overflow contexts, and the placement keeps its inputs (`ExplainingSolve`) to run steps 1–6 again, explaining,
 /// the first time anything asks. Every decision is taken by the same code either way, so the explanations read
 /// are the ones an eager solve gives.
+///
+/// Steps 1–4 depend on the posture, not on its obstructions (`PostureSteps`): solving a screen in several
+/// selections at once (`solve(_:device:postures:…)`, lint's twelve), solves that do not explain share them
+/// between the selections of one posture.
 public enum Solver {
     /// When a solve puts its explanations together.
     public enum Explanations: Sendable {
@@ -52,25 +56,58 @@ public enum Solver {
         }
     }
 
+    /// The same screen in several posture selections, in order: what `solve(_:device:posture:…)` gives for
+    /// each. Solves that do not explain share steps 1–4 between the selections of one posture, which no
+    /// obstruction changes (`PostureSteps`): lint solves each screen in every posture alone, with the keyboard
+    /// and with picture-in-picture.
+    public static func solve(
+        _ outline: ScreenOutline, device: Device, postures: [PostureSelection], layoutDirection: LayoutDirection? = nil,
+        explanations: Explanations = .eager
+    ) -> [Placement] {
+        guard explanations == .whenRead else {
+            return postures.map { solve(outline, device: device, posture: $0, layoutDirection: layoutDirection, explanations: explanations) }
+        }
+        let direction = layoutDirection ?? outline.screen.settings.layoutDirection
+        // A device has a handful of postures: found by a scan.
+        var shared: [(posture: Posture, steps: PostureSteps)] = []
+        return postures.map { selection in
+            let explainer = ExplainingSolve(outline: outline, device: device, selection: selection, direction: direction)
+            let (window, postureName) = (WindowGeometry(selection: selection, direction: direction), selection.name)
+            let found = shared.firstIndex { $0.posture == selection.posture }
+            let index = found ?? shared.count
+            if found == nil {
+                let steps = PostureSteps(outline, selection: selection, postureName: postureName, window: window, explains: false)
+                shared.append((selection.posture, steps))
+            }
+            return run(
+                outline, device: device, posture: selection, postureName: postureName, window: window, steps: &shared[index].steps,
+                explainer: explainer
+            ).placement
+        }
+    }
+
     /// Steps 1–6. With an `explainer`, no explanation is built, and the placement reads its explanations from it;
     /// without one, every explanation is built here. Also returns, for each entry of the placement, the order
     /// in which it was placed (its arrival), by which `ExplainingSolve` finds an entry's counterpart.
     static func run(
         _ outline: ScreenOutline, device: Device, posture: PostureSelection, direction: LayoutDirection, explainer: ExplainingSolve?
     ) -> (placement: Placement, arrivals: [Int]) {
-        let screen = outline.screen
-        let explains = explainer == nil
-        // Joined once: the decision's notes, the placement and the builders all name the posture.
-        let postureName = posture.name
-        let window = WindowGeometry(selection: posture, direction: direction)
-        let settings = EffectiveSettings.resolve(outline, posture: posture.posture)
-        let decision = BarAxisDecision.decide(
-            posture: posture.posture, sdk: screen.settings.sdk, settings: settings, postureName: postureName,
-            direction: direction, explains: explains)
-        let structure = ScreenStructure.build(outline, window: window, decision: decision, explains: explains)
+        // Joined once: the decision's notes and the placement name the posture.
+        let (window, postureName) = (WindowGeometry(selection: posture, direction: direction), posture.name)
+        var steps = PostureSteps(outline, selection: posture, postureName: postureName, window: window, explains: explainer == nil)
+        return run(outline, device: device, posture: posture, postureName: postureName, window: window, steps: &steps, explainer: explainer)
+    }
+
+    /// Steps 5 and 6, after steps 1–4 (`steps`, made for this posture and explaining as this solve does).
+    private static func run(
+        _ outline: ScreenOutline, device: Device, posture: PostureSelection, postureName: String, window: WindowGeometry,
+        steps: inout PostureSteps, explainer: ExplainingSolve?
+    ) -> (placement: Placement, arrivals: [Int]) {
+        let (settings, decision, structure) = (steps.settings, steps.decision, steps.structure)
         let context = SolveContext(
-            outline: outline, device: device, selection: posture, postureName: postureName, window: window, settings: settings, decision: decision,
-            structure: structure, explainer: explainer)
+            outline: outline, device: device, selection: posture, window: window, settings: settings, decision: decision,
+            structure: structure, routedPanes: steps.routedPanes(posture: posture.posture, keyboardUp: posture.hasKeyboard),
+            explainer: explainer)
 
         var builder = PlacementBuilder(context: context, expectedEntries: outline.declarations.count)
         builder.placeAll()
@@ -79,6 +116,7 @@ public enum Solver {
         // P30, P31: the edge is reported while the screen's bars are vertical, and names the strip's physical side
         // read in the layout direction (a `HorizontalEdge?`: left is leading in ltr, trailing in rtl); the
         // physical side itself never flips (P2).
+        let direction = window.direction
         let edge: Edge? = decision.isVertical ? Edge(side: posture.posture.stripSide, direction) : nil
         let placement = Placement(
             postureName: postureName, deviceID: device.id, layoutDirection: direction, verticalEdge: edge,
@@ -97,12 +135,12 @@ struct SolveContext {
     let outline: ScreenOutline
     let device: Device
     let selection: PostureSelection
-    /// `selection.name`.
-    let postureName: String
     let window: WindowGeometry
     let settings: EffectiveSettings
     let decision: BarAxisDecision
     let structure: ScreenStructure
+    /// `structure.panes`, routed (step 4).
+    let routedPanes: [RoutedPane]
     /// Where the placement's explanations come from when this solve builds none; nil when it explains.
     let explainer: ExplainingSolve?
 
@@ -139,7 +177,7 @@ struct PlacementBuilder {
 
     mutating func placeAll() {
         let structure = context.structure
-        let routed = structure.panes.map { RoutedPane(pane: $0, posture: posture, keyboardUp: context.keyboardUp) }
+        let routed = context.routedPanes
         let main = routed.first { $0.pane.role == .main }
         if context.decision.isVertical {
             placeStrip(main: main?.pane.takesStrip == true ? main : nil, tabs: structure.tabs)
