@@ -85,11 +85,11 @@ extension PlacementBuilder {
             used += width
         }
         let capacity = widths.count
-        let shown = Array(items.prefix(capacity))
-        let frames = horizontalRun(Array(repeating: 0, count: shown.count), widths: widths, startX: rect.minX + posture.barMargin, in: rect)
-        for (index, (item, pane, _)) in shown.enumerated() {
+        var x = rect.minX + posture.barMargin
+        for (index, (item, pane, _)) in items.prefix(capacity).enumerated() {
+            let frame = horizontalFrame(x: &x, spacer: 0, width: widths[index], in: rect)
             collector.add(
-                itemEntry(item, pane: pane, bar: bar, barID: barID, index: index, frame: frames[index]) {
+                itemEntry(item, pane: pane, bar: bar, barID: barID, index: index, frame: frame) {
                     let why = why()
                     let space = TrailNote(.space, "\(capacity) entries fit the bar's \(Rect.format(rect.width)) pt after margins; it holds \(items.count)")
                     return (Self.cited(why, rules), [space, TrailNote(.outcome, why, rules: rules)])

@@ -69,35 +69,36 @@ extension PlacementBuilder {
                     measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.trailingGroupGaps),
                 alternative: nil)
         }
-        let positions = OverflowContext.positions(of: fit.trailingOrder, itemCount: pane.toolbar.items.count)
+        // Where each item stands in the overflow order, needed only to tell what left, or to explain.
+        let positions = context.explains || fit.trailingRemoved > 0
+            ? OverflowContext.positions(of: fit.trailingOrder, itemCount: pane.toolbar.items.count) : []
         var outcome = BarOutcome()
         outcome.overflow(
             fit.trailingRemoved, of: fit.trailingOrder,
             explained: explanation.map { SharedOverflowContext($0, pane: pane.role, axisNotes: pane.axisNotes) })
-        let kept = routed.bottomToolbar.filter { positions[$0.itemIndex] >= fit.trailingRemoved }
-        // Fixed spacers (P20) and `groupGap` between neighbouring declared groups ([S2]) [M].
-        var spacers = kept.enumerated().map { offset, candidate in
-            let gap = offset > 0 && GroupBoundaries.separates(kept[offset - 1].group, candidate.group) ? posture.groupGap : 0
-            return routed.ranking.spacer(before: candidate.itemIndex) + gap
-        }
-        var widths = kept.map { routed.ranking.horizontalWidth($0.itemIndex) }
-        if fit.showsOverflowButton {
-            spacers.append(0)
-            widths.append(posture.entryLength)
-        }
-        let frames = horizontalRun(spacers, widths: widths, startX: rect.minX + posture.barMargin, in: rect)
-        for (index, candidate) in kept.enumerated() {
+        // The items that stayed, leading to trailing, each after its fixed spacers (P20) and `groupGap` when the
+        // item before it is in another declared group ([S2]) [M].
+        var x = rect.minX + posture.barMargin
+        var index = 0
+        var previousGroup: Int?
+        for candidate in routed.bottomToolbar where fit.trailingRemoved == 0 || positions[candidate.itemIndex] >= fit.trailingRemoved {
+            let gap = previousGroup.map { GroupBoundaries.separates($0, candidate.group) } == true ? posture.groupGap : 0
+            previousGroup = candidate.group
+            let frame = horizontalFrame(
+                x: &x, spacer: routed.ranking.spacer(before: candidate.itemIndex) + gap,
+                width: routed.ranking.horizontalWidth(candidate.itemIndex), in: rect)
             let item = routed.item(candidate.itemIndex)
             collector.add(
-                itemEntry(item, pane: pane, bar: .bottom, barID: barID, index: index, frame: frames[index]) {
+                itemEntry(item, pane: pane, bar: .bottom, barID: barID, index: index, frame: frame) {
                     let why = "in the bottom toolbar: \(horizontalPhrase(pane))"
                     let notes = explanation?.stayed(positions[candidate.itemIndex], then: TrailNote(.outcome, why, rules: pane.horizontalRules)) ?? []
                     return (Self.cited(why, pane.horizontalRules), notes)
                 })
+            index += 1
         }
         if fit.showsOverflowButton {
             outcome.overflowButton = OverflowButtonSlot(
-                bar: .bottom, barID: barID, index: kept.count, frame: frames[kept.count],
+                bar: .bottom, barID: barID, index: index, frame: horizontalFrame(x: &x, spacer: 0, width: posture.entryLength, in: rect),
                 reason: "overflow button at the end of the bottom toolbar, since the navigation bar is hidden",
                 notes: context.explains
                     ? pane.axisNotes + [TrailNote(.outcome, "without a navigation bar the bottom toolbar holds the overflow button [M]", rules: [.p25])]

@@ -44,82 +44,89 @@ extension PlacementBuilder {
                 alternative: !fit.tabsCollapsed && tabCount > 1 && compression != .prefersToolbarItems
                     ? fit.removedIfTabsCollapsed.map { OverflowAlternative(fromPosition: $0, text: "use compression prefers-toolbar-items") } : nil)
         }
-        let positions = OverflowContext.positions(of: fit.order, itemCount: main?.pane.toolbar.items.count ?? 0)
-        func stays(_ candidate: OverflowCandidate) -> Bool { fit.stays(positions[candidate.itemIndex]) }
+        // Where each item stands in the overflow order, needed only to tell what left, or to explain.
+        let positions = context.explains || fit.removedCount > 0
+            ? OverflowContext.positions(of: fit.order, itemCount: main?.pane.toolbar.items.count ?? 0) : []
+        func stays(_ candidate: OverflowCandidate) -> Bool { fit.removedCount == 0 || fit.stays(positions[candidate.itemIndex]) }
 
-        // The top group, top to bottom.
+        // Top to bottom, in one list: the navigation group (back button, navigation items, pinned items), then
+        // the toolbar group (top-bar items, former bottom-bar items, `…`).
         enum Slot { case back, item(Int, StripSection), overflow }
-        var navigation: [Slot] = fit.showsBackButton ? [.back] : []
-        navigation += demand.navigation.filter(stays).map { .item($0.itemIndex, .navigation) }
-        navigation += demand.pinned.filter(stays).map { .item($0.itemIndex, .pinned) }
-        let toolbarItems = demand.toolbar.filter(stays).map { Slot.item($0.itemIndex, .toolbar) }
-        let bottomItems = demand.bottom.filter(stays).map { Slot.item($0.itemIndex, .bottom) }
-        let toolbarGroup = toolbarItems + bottomItems + (fit.showsOverflowButton ? [Slot.overflow] : [])
+        var slots: [Slot] = []
+        slots.reserveCapacity(demand.navigation.count + demand.pinned.count + demand.toolbar.count + demand.bottom.count + 2)
+        func add(_ candidates: [OverflowCandidate], _ section: StripSection) {
+            for candidate in candidates where stays(candidate) { slots.append(.item(candidate.itemIndex, section)) }
+        }
+        if fit.showsBackButton { slots.append(.back) }
+        add(demand.navigation, .navigation)
+        add(demand.pinned, .pinned)
+        let navigationCount = slots.count
+        add(demand.toolbar, .toolbar)
+        let toolbarItemsEnd = slots.count
+        add(demand.bottom, .bottom)
+        let hasBottomItems = slots.count > toolbarItemsEnd
+        if fit.showsOverflowButton { slots.append(.overflow) }
 
         let length = posture.entryLength
         let x = rect.minX + (rect.width - length) / 2
         var y = rect.minY
-        var index = 0
         var outcome = BarOutcome()
         var previousItem: (group: String?, run: StripSection)?
-        for (groupIndex, group) in [navigation, toolbarGroup].enumerated() where !group.isEmpty {
-            if groupIndex == 1 && !navigation.isEmpty { y += posture.groupGap }
-            for (slotIndex, slot) in group.enumerated() {
-                if groupIndex == 1, slotIndex == toolbarItems.count, !toolbarItems.isEmpty, !bottomItems.isEmpty {
-                    y += posture.groupGap  // P18: the system gap before former bottom-bar items.
-                }
-                if case .item(let itemIndex, let section) = slot, let main {
-                    y += main.ranking.spacer(before: itemIndex)
-                    // [S2] Neighbouring declared groups keep their distance [M].
-                    let group = main.item(itemIndex).groupID
-                    let run = section == .pinned ? StripSection.navigation : section
-                    if let previous = previousItem, previous.run == run, GroupBoundaries.separates(previous.group, group) {
-                        y += posture.groupGap
-                    }
-                    previousItem = (group, run)
-                } else {
-                    previousItem = nil
-                }
-                let frame = Rect(x: x, y: y, width: length, height: length)
-                switch slot {
-                case .back:
-                    collector.add(
-                        entry(id: "back", title: "Back", kind: .backButton, bar: .vertical, barID: "vertical", index: index, frame: frame) {
-                            (
-                                "back button, first in the vertical bar (P18)",
-                                EntryExplanation(
-                                    shared: [],
-                                    own: (main?.pane.axisNotes ?? []) + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button at the top of the navigation group", rules: [.p18])],
-                                    explicitRules: [.p18])
-                            )
-                        })
-                case .overflow:
-                    outcome.overflowButton = OverflowButtonSlot(
-                        bar: .vertical, barID: "vertical", index: index, frame: frame,
-                        reason: "overflow button, ending the toolbar group",
-                        notes: spaceNote.map { spaceNote in
-                            (main?.pane.axisNotes ?? []) + [spaceNote, TrailNote(.outcome, "the overflow button ends the toolbar group, right after the last item that stayed", rules: [.p19, .p25])]
-                        } ?? [])
-                case .item(let itemIndex, let section):
-                    if let main {
-                        let item = main.item(itemIndex)
-                        collector.add(
-                            itemEntry(item, pane: main.pane, bar: .vertical, barID: "vertical", index: index, frame: frame) {
-                                let (reason, rules) = Self.stripReason(item, section: section)
-                                let notes = explanation?.stayed(positions[itemIndex], then: TrailNote(.outcome, reason, rules: rules)) ?? []
-                                return (Self.cited(reason, rules), notes)
-                            })
-                    }
-                }
-                y += length
-                index += 1
+        for (place, slot) in slots.enumerated() {
+            if place == navigationCount && navigationCount > 0 { y += posture.groupGap }
+            if place == toolbarItemsEnd, toolbarItemsEnd > navigationCount, hasBottomItems {
+                y += posture.groupGap  // P18: the system gap before former bottom-bar items.
             }
+            if case .item(let itemIndex, let section) = slot, let main {
+                y += main.ranking.spacer(before: itemIndex)
+                // [S2] Neighbouring declared groups keep their distance [M].
+                let group = main.item(itemIndex).groupID
+                let run = section == .pinned ? StripSection.navigation : section
+                if let previous = previousItem, previous.run == run, GroupBoundaries.separates(previous.group, group) {
+                    y += posture.groupGap
+                }
+                previousItem = (group, run)
+            } else {
+                previousItem = nil
+            }
+            let frame = Rect(x: x, y: y, width: length, height: length)
+            switch slot {
+            case .back:
+                collector.add(
+                    entry(id: "back", title: "Back", kind: .backButton, bar: .vertical, barID: "vertical", index: place, frame: frame) {
+                        (
+                            "back button, first in the vertical bar (P18)",
+                            EntryExplanation(
+                                shared: [],
+                                own: (main?.pane.axisNotes ?? []) + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button at the top of the navigation group", rules: [.p18])],
+                                explicitRules: [.p18])
+                        )
+                    })
+            case .overflow:
+                outcome.overflowButton = OverflowButtonSlot(
+                    bar: .vertical, barID: "vertical", index: place, frame: frame,
+                    reason: "overflow button, ending the toolbar group",
+                    notes: spaceNote.map { spaceNote in
+                        (main?.pane.axisNotes ?? []) + [spaceNote, TrailNote(.outcome, "the overflow button ends the toolbar group, right after the last item that stayed", rules: [.p19, .p25])]
+                    } ?? [])
+            case .item(let itemIndex, let section):
+                if let main {
+                    let item = main.item(itemIndex)
+                    collector.add(
+                        itemEntry(item, pane: main.pane, bar: .vertical, barID: "vertical", index: place, frame: frame) {
+                            let (reason, rules) = Self.stripReason(item, section: section)
+                            let notes = explanation?.stayed(positions[itemIndex], then: TrailNote(.outcome, reason, rules: rules)) ?? []
+                            return (Self.cited(reason, rules), notes)
+                        })
+                }
+            }
+            y += length
         }
         outcome.overflow(
             fit.removedCount, of: fit.order,
             explained: explanation.map { SharedOverflowContext($0, pane: main?.pane.role ?? .main, axisNotes: main?.pane.axisNotes ?? []) })
 
-        if let tabs { placeStripTabs(tabs, fit: fit, firstIndex: index, spaceNote: spaceNote) }
+        if let tabs { placeStripTabs(tabs, fit: fit, firstIndex: slots.count, spaceNote: spaceNote) }
         if let main {
             placeOverflowMenu(main, overflowed: topOutcome.overflowed + outcome.overflowed, button: outcome.overflowButton)
             queueKeyboardItems(main)

@@ -56,8 +56,10 @@ extension PlacementBuilder {
         let explanation = context.explains
             ? topBarExplanation(routed, fit: fit, width: rect.width, showsBackButton: showsBackButton, hostsOverflowButton: hostsOverflowButton, menuAlreadyUsed: menuAlreadyUsed)
             : nil
-        let leadingPositions = OverflowContext.positions(of: fit.leadingOrder, itemCount: pane.toolbar.items.count)
-        let trailingPositions = OverflowContext.positions(of: fit.trailingOrder, itemCount: pane.toolbar.items.count)
+        // Where each item stands in its side's overflow order, needed only to tell what left, or to explain.
+        let itemCount = pane.toolbar.items.count
+        let leadingPositions = context.explains || fit.leadingRemoved > 0 ? OverflowContext.positions(of: fit.leadingOrder, itemCount: itemCount) : []
+        let trailingPositions = context.explains || fit.trailingRemoved > 0 ? OverflowContext.positions(of: fit.trailingOrder, itemCount: itemCount) : []
 
         var outcome = BarOutcome()
         outcome.overflow(
@@ -67,76 +69,85 @@ extension PlacementBuilder {
             fit.trailingRemoved, of: fit.trailingOrder,
             explained: explanation.map { SharedOverflowContext($0.trailing, pane: pane.role, axisNotes: pane.axisNotes) })
 
-        // The three runs, leading to trailing.
+        // The three runs, leading to trailing, in one list, each slot with the room before it and its width: the
+        // fixed spacers declared before an item (P20), and `groupGap` where the item before it is in another
+        // declared group ([S2], `GroupBoundaries`) [M]; `…`, the back button and the step to pinned items break
+        // the run, as in `HorizontalBarFitter`. Text entries are as wide as their titles (P17).
         enum Slot { case back, item(Int), overflow }
-        var leadingRun: [Slot] = showsBackButton && fit.showsBackButton ? [.back] : []
-        leadingRun += routed.topLeading.filter { leadingPositions[$0.itemIndex] >= fit.leadingRemoved }.map { .item($0.itemIndex) }
-        let principalRun: [Slot] = routed.principal.map { .item($0.itemIndex) }
-        var trailingRun: [Slot] = routed.topTrailing.filter { trailingPositions[$0.itemIndex] >= fit.trailingRemoved }.map { .item($0.itemIndex) }
-        if fit.showsOverflowButton { trailingRun.append(.overflow) }
-        trailingRun += routed.topPinned.filter { trailingPositions[$0.itemIndex] >= fit.trailingRemoved }.map { .item($0.itemIndex) }
-
-        // Room before each slot: the fixed spacers declared before an item (P20), and `groupGap` where the item
-        // before it is in another declared group ([S2], `GroupBoundaries`) [M]; `…`, the back button and the step
-        // to pinned items break the run, as in `HorizontalBarFitter`.
-        func spacers(_ run: [Slot]) -> [Double] {
-            var previous: (group: String?, pinned: Bool)?
-            return run.map { slot in
-                guard case .item(let index) = slot else {
-                    previous = nil
-                    return 0
-                }
-                let item = routed.item(index)
-                let current = (group: item.groupID, pinned: item.placement == .pinnedTrailing)
-                defer { previous = current }
-                guard let previous, previous.pinned == current.pinned, GroupBoundaries.separates(previous.group, current.group)
-                else { return routed.ranking.spacer(before: index) }
-                return routed.ranking.spacer(before: index) + posture.groupGap
+        var slots: [(slot: Slot, spacer: Double, width: Double)] = []
+        slots.reserveCapacity(routed.topLeading.count + routed.principal.count + routed.topTrailing.count + routed.topPinned.count + 2)
+        var previous: (group: String?, pinned: Bool)?
+        func add(_ slot: Slot) {
+            guard case .item(let index) = slot else {
+                previous = nil
+                slots.append((slot, 0, posture.entryLength))
+                return
             }
-        }
-        func widths(_ run: [Slot]) -> [Double] {
-            run.map { slot in if case .item(let index) = slot { routed.ranking.horizontalWidth(index) } else { posture.entryLength } }
-        }
-        // Each run's room before and width of every slot, worked out once for its length and its frames.
-        let measured = [leadingRun, principalRun, trailingRun].map { run in (run, spacers(run), widths(run)) }
-        func length(_ run: Int) -> Double { measured[run].1.reduce(0, +) + measured[run].2.reduce(0, +) }
-        let starts = [rect.minX + posture.barMargin, rect.midX - length(1) / 2, rect.maxX - posture.barMargin - length(2)]
-
-        var index = 0
-        for ((run, runSpacers, runWidths), start) in zip(measured, starts) {
-            let frames = horizontalRun(runSpacers, widths: runWidths, startX: start, in: rect)
-            for (slot, frame) in zip(run, frames) {
-                defer { index += 1 }
-                switch slot {
-                case .back:
-                    collector.add(
-                        entry(id: pane.id("back"), title: "Back", kind: .backButton, bar: .top, barID: barID, index: index, frame: frame) {
-                            (
-                                "back button the stack adds, at the leading end (P18)",
-                                EntryExplanation(
-                                    shared: [],
-                                    own: pane.axisNotes + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button first", rules: [.p18])],
-                                    explicitRules: [.p18])
-                            )
-                        })
-                case .overflow:
-                    outcome.overflowButton = OverflowButtonSlot(
-                        bar: .top, barID: barID, index: index, frame: frame,
-                        reason: "overflow button at the top bar's trailing end, before pinned items",
-                        notes: context.explains
-                            ? pane.axisNotes + [TrailNote(.outcome, "the overflow button ends the trailing items; pinned items follow it", rules: [.p21, .p25])]
-                            : [])
-                case .item(let itemIndex):
-                    let item = routed.item(itemIndex)
-                    collector.add(
-                        itemEntry(item, pane: pane, bar: .top, barID: barID, index: index, frame: frame) {
-                            topBarReason(
-                                item, itemIndex: itemIndex, pane: pane, explanation: explanation, leadingPositions: leadingPositions,
-                                trailingPositions: trailingPositions)
-                        })
-                }
+            let item = routed.item(index)
+            let current = (group: item.groupID, pinned: item.placement == .pinnedTrailing)
+            var spacer = routed.ranking.spacer(before: index)
+            if let previous, previous.pinned == current.pinned, GroupBoundaries.separates(previous.group, current.group) {
+                spacer += posture.groupGap
             }
+            previous = current
+            slots.append((slot, spacer, routed.ranking.horizontalWidth(index)))
         }
+        func addKept(_ candidates: [OverflowCandidate], removed: Int, positions: [Int]) {
+            for candidate in candidates where removed == 0 || positions[candidate.itemIndex] >= removed { add(.item(candidate.itemIndex)) }
+        }
+        if showsBackButton && fit.showsBackButton { add(.back) }
+        addKept(routed.topLeading, removed: fit.leadingRemoved, positions: leadingPositions)
+        let leadingEnd = slots.count
+        previous = nil
+        for candidate in routed.principal { add(.item(candidate.itemIndex)) }
+        let principalEnd = slots.count
+        previous = nil
+        addKept(routed.topTrailing, removed: fit.trailingRemoved, positions: trailingPositions)
+        if fit.showsOverflowButton { add(.overflow) }
+        addKept(routed.topPinned, removed: fit.trailingRemoved, positions: trailingPositions)
+
+        /// A run's length: its spacers, then its widths.
+        func length(_ run: Range<Int>) -> Double {
+            slots[run].reduce(0) { $0 + $1.spacer } + slots[run].reduce(0) { $0 + $1.width }
+        }
+        let runs = (leading: 0..<leadingEnd, principal: leadingEnd..<principalEnd, trailing: principalEnd..<slots.count)
+        let principalStart = rect.midX - length(runs.principal) / 2
+        let trailingStart = rect.maxX - posture.barMargin - length(runs.trailing)
+
+        var x = rect.minX + posture.barMargin
+        for (index, (slot, spacer, width)) in slots.enumerated() {
+            if index == leadingEnd { x = principalStart }
+            if index == principalEnd { x = trailingStart }
+            let frame = horizontalFrame(x: &x, spacer: spacer, width: width, in: rect)
+            switch slot {
+            case .back:
+                collector.add(
+                    entry(id: pane.id("back"), title: "Back", kind: .backButton, bar: .top, barID: barID, index: index, frame: frame) {
+                        (
+                            "back button the stack adds, at the leading end (P18)",
+                            EntryExplanation(
+                                shared: [],
+                                own: pane.axisNotes + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button first", rules: [.p18])],
+                                explicitRules: [.p18])
+                        )
+                    })
+            case .overflow:
+                outcome.overflowButton = OverflowButtonSlot(
+                    bar: .top, barID: barID, index: index, frame: frame,
+                    reason: "overflow button at the top bar's trailing end, before pinned items",
+                    notes: context.explains
+                        ? pane.axisNotes + [TrailNote(.outcome, "the overflow button ends the trailing items; pinned items follow it", rules: [.p21, .p25])]
+                        : [])
+            case .item(let itemIndex):
+                let item = routed.item(itemIndex)
+                collector.add(
+                    itemEntry(item, pane: pane, bar: .top, barID: barID, index: index, frame: frame) {
+                        topBarReason(
+                            item, itemIndex: itemIndex, pane: pane, explanation: explanation, leadingPositions: leadingPositions,
+                            trailingPositions: trailingPositions)
+                    })
+            }
+    }
         return outcome
     }
 

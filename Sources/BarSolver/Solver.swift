@@ -256,22 +256,15 @@ struct PlacementBuilder {
         .cited(reason, rules: rules)
     }
 
-    /// Frames of a run of entries laid left to right from `startX` inside `bar`, then placed for the layout
-    /// direction (horizontal bars mirror in right-to-left). Each entry is `widths[i]` wide (`entryLength` when
-    /// no widths are given) and `entryLength` high: widths are flexible in a horizontal bar, heights fixed (P17).
-    func horizontalRun(_ spacers: [Double], widths: [Double]? = nil, startX: Double, in bar: Rect) -> [Rect] {
+    /// The frame of the next entry of a run laid left to right inside `bar`: `spacer` after `x`, `width` wide and
+    /// `entryLength` high (widths are flexible in a horizontal bar, heights fixed: P17), then placed for the
+    /// layout direction (horizontal bars mirror in right-to-left); `x` moves past it.
+    func horizontalFrame(x: inout Double, spacer: Double, width: Double, in bar: Rect) -> Rect {
         let length = posture.entryLength
-        var x = startX
-        var frames: [Rect] = []
-        frames.reserveCapacity(spacers.count)
-        for (offset, spacer) in spacers.enumerated() {
-            x += spacer
-            let width = widths?[offset] ?? length
-            let logical = Rect(x: x, y: bar.minY + (bar.height - length) / 2, width: width, height: Swift.min(length, bar.height))
-            frames.append(logical.placed(in: bar, context.direction))
-            x += width
-        }
-        return frames
+        x += spacer
+        let logical = Rect(x: x, y: bar.minY + (bar.height - length) / 2, width: width, height: Swift.min(length, bar.height))
+        x += width
+        return logical.placed(in: bar, context.direction)
     }
 
     /// How a horizontal bar's room is said in a change note. What a horizontal side holds against what it was asked for: in entries while every entry is one slot,
