@@ -36,7 +36,13 @@ struct EntryCollector {
         var index: Int { Int(storedIndex) }
     }
 
-    private var bars: [(frame: BarFrame, category: BarCategory, arrival: Int)] = []
+    /// Room for the bars of most screens from the start (a strip or top bar, a bottom bar, a tab bar, the
+    /// keyboard's), so adding them does not grow the array step by step.
+    private var bars: [(frame: BarFrame, category: BarCategory, arrival: Int)] = {
+        var bars: [(frame: BarFrame, category: BarCategory, arrival: Int)] = []
+        bars.reserveCapacity(6)
+        return bars
+    }()
     private var entries: [PlacedEntry] = []
     private var keys: [SortKey] = []
     private var menuOrdinals = FirstSeenNumbering()
@@ -96,7 +102,8 @@ struct EntryCollector {
     /// arrive mostly in order, which the sort's runs make cheap) and then moves each entry once.
     /// Also returns each entry's arrival (the order it was added in), position by position.
     mutating func finish() -> (entries: [PlacedEntry], bars: [BarFrame], arrivals: [Int]) {
-        let orderedBars = bars.sorted { ($0.category, $0.arrival) < ($1.category, $1.arrival) }.map(\.frame)
+        bars.sort { ($0.category, $0.arrival) < ($1.category, $1.arrival) }
+        let orderedBars = bars.map(\.frame)
         // Where each bar id first stands: a screen has a handful of bars, found by a scan; a table only past that
         // (hashing every entry's bar id was a tenth of this step for a typical screen, solved a dozen times by lint).
         var barTable: [String: Int]?
@@ -151,7 +158,14 @@ struct EntryCollector {
         // `order` is a permutation of the entries' indices (the sorted arrival numbers): every slot is moved
         // out of and into exactly once.
         precondition(order.count == elements.count, "the order must cover every entry once")
-        var done = [Bool](repeating: false, count: order.count)
+        // Which slots are done, on the stack: a solve makes no array for it.
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: order.count) { done in
+            done.initialize(repeating: false)
+            permute(&elements, by: order, done: done)
+        }
+    }
+
+    private static func permute(_ elements: inout [PlacedEntry], by order: [Int], done: UnsafeMutableBufferPointer<Bool>) {
         elements.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for start in order.indices where !done[start] {

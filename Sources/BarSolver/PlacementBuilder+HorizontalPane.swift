@@ -117,21 +117,34 @@ extension PlacementBuilder {
         guard count > 0 else { return }
         // Declaration order: each member's slot looked up by item index, so nothing is sorted and no explained
         // item is moved. A member is numbered through the runs one after another (`runStarts`); `declared` marks
-        // an item declared inside `overflow-menu`.
+        // an item declared inside `overflow-menu`. A menu of declared items only (most menus) is already in
+        // declaration order: `routed.declaredMenu`.
         let declared = -2
-        var memberAt = [Int](repeating: -1, count: pane.toolbar.items.count)
+        var memberAt: [Int] = []
         var runStarts: [Int] = []
-        var numbered = 0
-        for run in overflowed {
-            runStarts.append(numbered)
-            for position in 0..<run.count {
-                memberAt[run.itemIndex(position)] = numbered
-                numbered += 1
+        if !overflowed.isEmpty {
+            memberAt = [Int](repeating: -1, count: pane.toolbar.items.count)
+            runStarts.reserveCapacity(overflowed.count)
+            var numbered = 0
+            for run in overflowed {
+                runStarts.append(numbered)
+                for position in 0..<run.count {
+                    memberAt[run.itemIndex(position)] = numbered
+                    numbered += 1
+                }
+            }
+            for index in routed.declaredMenu { memberAt[index] = declared }
+        }
+        /// Calls `body` with each member's item index and slot, in declaration order.
+        func forEachMember(_ body: (_ itemIndex: Int, _ member: Int) -> Void) {
+            if overflowed.isEmpty {
+                for index in routed.declaredMenu { body(index, declared) }
+            } else {
+                for (index, member) in memberAt.enumerated() where member != -1 { body(index, member) }
             }
         }
-        for index in routed.declaredMenu { memberAt[index] = declared }
         guard let button else {
-            for (index, member) in memberAt.enumerated() where member != -1 {
+            forEachMember { index, _ in
                 hideItem(
                     routed.item(index), pane: pane, sequence: routed.sequence(index),
                     reason: HiddenReason(.noBar, "belongs in the overflow menu, but no bar can show the '…' button", rules: [.p25]),
@@ -157,7 +170,7 @@ extension PlacementBuilder {
             ? [TrailNote(.outcome, "declared inside overflow-menu: always in the menu, never in a bar", rules: [.p25])] : []
         var index = 0
         pane.toolbar.items.withUnsafeBufferPointer { items in
-            for (itemIndex, member) in memberAt.enumerated() where member != -1 {
+            forEachMember { itemIndex, member in
                 if member == declared {
                     collector.add(
                         itemEntry(items[itemIndex], pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil) {
