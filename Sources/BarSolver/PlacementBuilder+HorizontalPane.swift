@@ -17,7 +17,7 @@ extension PlacementBuilder {
                 let covering = context.window.coveringObstructionName
                 for candidate in routed.bottomToolbar {
                     hideItem(
-                        routed.item(candidate.itemIndex), pane: pane, sequence: routed.sequence(candidate.itemIndex),
+                        pane, candidate.itemIndex, sequence: routed.sequence(candidate.itemIndex),
                         reason: HiddenReason(.covered, "the \(covering) covers the bottom toolbar", rules: [.p4]),
                         change: "solve the posture without '+\(covering)'")
                 }
@@ -87,9 +87,8 @@ extension PlacementBuilder {
             let frame = horizontalFrame(
                 x: &x, spacer: routed.ranking.spacer(before: candidate.itemIndex) + gap,
                 width: routed.ranking.horizontalWidth(candidate.itemIndex), in: rect)
-            let item = routed.item(candidate.itemIndex)
             collector.add(
-                itemEntry(item, pane: pane, bar: .bottom, barID: barID, index: index, frame: frame) {
+                itemEntry(pane, candidate.itemIndex, bar: .bottom, barID: barID, index: index, frame: frame) { _ in
                     let why = "in the bottom toolbar: \(horizontalPhrase(pane))"
                     let notes = explanation?.stayed(positions[candidate.itemIndex], then: TrailNote(.outcome, why, rules: pane.horizontalRules)) ?? []
                     return (Self.cited(why, pane.horizontalRules), notes)
@@ -146,7 +145,7 @@ extension PlacementBuilder {
         guard let button else {
             forEachMember { index, _ in
                 hideItem(
-                    routed.item(index), pane: pane, sequence: routed.sequence(index),
+                    pane, index, sequence: routed.sequence(index),
                     reason: HiddenReason(.noBar, "belongs in the overflow menu, but no bar can show the '…' button", rules: [.p25]),
                     change: "show the navigation bar, or give the strip more room")
             }
@@ -173,7 +172,7 @@ extension PlacementBuilder {
             forEachMember { itemIndex, member in
                 if member == declared {
                     collector.add(
-                        itemEntry(items[itemIndex], pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil) {
+                        itemEntry(pane, itemIndex, bar: .overflow, barID: menuID, index: index, frame: nil) { _ in
                             ("in the overflow menu: declared inside overflow-menu (P25)", declaredNotes)
                         })
                 } else {
@@ -194,14 +193,14 @@ extension PlacementBuilder {
     mutating func placeRoutedHiddenItems(_ routed: RoutedPane) {
         for hidden in routed.hidden {
             hideItem(
-                routed.item(hidden.index), pane: routed.pane, sequence: routed.sequence(hidden.index), reason: hidden.reason,
+                routed.pane, hidden.index, sequence: routed.sequence(hidden.index), reason: hidden.reason,
                 change: hidden.change)
         }
     }
 
     mutating func queueKeyboardItems(_ routed: RoutedPane) {
         for index in routed.keyboard {
-            keyboardItems.append((routed.item(index), routed.pane, routed.sequence(index)))
+            keyboardItems.append((routed.pane, index, routed.sequence(index)))
         }
     }
 }

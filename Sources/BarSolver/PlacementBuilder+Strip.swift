@@ -80,7 +80,7 @@ extension PlacementBuilder {
             if case .item(let itemIndex, let section) = slot, let main {
                 y += main.ranking.spacer(before: itemIndex)
                 // [S2] Neighbouring declared groups keep their distance [M].
-                let group = main.item(itemIndex).groupID
+                let group = main.pane.toolbar.items[itemIndex].groupID
                 let run = section == .pinned ? StripSection.navigation : section
                 if let previous = previousItem, previous.run == run, GroupBoundaries.separates(previous.group, group) {
                     y += posture.groupGap
@@ -111,9 +111,8 @@ extension PlacementBuilder {
                     } ?? [])
             case .item(let itemIndex, let section):
                 if let main {
-                    let item = main.item(itemIndex)
                     collector.add(
-                        itemEntry(item, pane: main.pane, bar: .vertical, barID: "vertical", index: place, frame: frame) {
+                        itemEntry(main.pane, itemIndex, bar: .vertical, barID: "vertical", index: place, frame: frame) { item in
                             let (reason, rules) = Self.stripReason(item, section: section)
                             let notes = explanation?.stayed(positions[itemIndex], then: TrailNote(.outcome, reason, rules: rules)) ?? []
                             return (Self.cited(reason, rules), notes)

@@ -83,8 +83,7 @@ extension PlacementBuilder {
                 slots.append((slot, 0, posture.entryLength))
                 return
             }
-            let item = routed.item(index)
-            let current = (group: item.groupID, pinned: item.placement == .pinnedTrailing)
+            let current = (group: pane.toolbar.items[index].groupID, pinned: pane.toolbar.items[index].placement == .pinnedTrailing)
             var spacer = routed.ranking.spacer(before: index)
             if let previous, previous.pinned == current.pinned, GroupBoundaries.separates(previous.group, current.group) {
                 spacer += posture.groupGap
@@ -139,9 +138,8 @@ extension PlacementBuilder {
                         ? pane.axisNotes + [TrailNote(.outcome, "the overflow button ends the trailing items; pinned items follow it", rules: [.p21, .p25])]
                         : [])
             case .item(let itemIndex):
-                let item = routed.item(itemIndex)
                 collector.add(
-                    itemEntry(item, pane: pane, bar: .top, barID: barID, index: index, frame: frame) {
+                    itemEntry(pane, itemIndex, bar: .top, barID: barID, index: index, frame: frame) { item in
                         topBarReason(
                             item, itemIndex: itemIndex, pane: pane, explanation: explanation, leadingPositions: leadingPositions,
                             trailingPositions: trailingPositions)

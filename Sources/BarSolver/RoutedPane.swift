@@ -107,6 +107,5 @@ final class RoutedPane {
         !(topLeading.isEmpty && topTrailing.isEmpty && topPinned.isEmpty && principal.isEmpty)
     }
 
-    func item(_ index: Int) -> ToolbarItem { pane.toolbar.items[index] }
     func sequence(_ index: Int) -> Int { pane.sequenceBase + index }
 }

@@ -158,8 +158,9 @@ struct PlacementBuilder {
     var collector = EntryCollector()
     var stripMeasurement: StripMeasurement?
     var notes: [TrailNote]
-    /// Keyboard items of every pane, gathered while panes are placed (P10).
-    var keyboardItems: [(item: ToolbarItem, pane: Pane, sequence: Int)] = []
+    /// Keyboard items of every pane, gathered while panes are placed (P10): each pane, its item's index in the
+    /// pane's toolbar, and its declaration number.
+    var keyboardItems: [(pane: Pane, itemIndex: Int, sequence: Int)] = []
     /// Whether some pane's bottom toolbar is drawn (hand-made bottom bars stack above it).
     var drawsBottomToolbar = false
 
@@ -216,17 +217,21 @@ struct PlacementBuilder {
         return .record(EntryRecord(reason: reason, explanation: explanation, facts: facts()))
     }
 
-    /// An entry for a declared item: the pane's axis notes, the item's axis note, then the bar's notes from
-    /// `words`, which also gives the reason.
+    /// An entry for the item declared at `itemIndex` of `pane`'s toolbar: the pane's axis notes, the item's axis
+    /// note, then the bar's notes from `words`, which also gives the reason. The declaration is read in place:
+    /// its id and title, and only for a hidden item or a solve that explains anything more (a copy of it
+    /// retained every string and array it holds).
     func itemEntry(
-        _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, hiddenReason: HiddenReason? = nil,
-        words: () -> (reason: TrailText, notes: [TrailNote])
+        _ pane: Pane, _ itemIndex: Int, bar: BarKind, barID: String?, index: Int?, frame: Rect?, hiddenReason: HiddenReason? = nil,
+        words: (_ item: ToolbarItem) -> (reason: TrailText, notes: [TrailNote])
     ) -> PlacedEntry {
-        entry(
-            id: item.id, title: item.displayName, kind: .item, bar: bar, barID: barID, index: index, frame: frame,
-            facts: EntryFacts(of: item, pane: pane.role, hiddenReason: hiddenReason)
+        let items = pane.toolbar.items
+        return entry(
+            id: items[itemIndex].id, title: items[itemIndex].title ?? items[itemIndex].id, kind: .item, bar: bar, barID: barID, index: index,
+            frame: frame, facts: EntryFacts(of: items[itemIndex], pane: pane.role, hiddenReason: hiddenReason)
         ) {
-            let (reason, notes) = words()
+            let item = items[itemIndex]
+            let (reason, notes) = words(item)
             return (reason, EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: notes))
         }
     }
@@ -241,8 +246,8 @@ struct PlacementBuilder {
 
     /// A hidden item, reported after every bar in declaration order. `change`, what would show it, is only
     /// worded in a solve that explains.
-    mutating func hideItem(_ item: ToolbarItem, pane: Pane, sequence: Int, reason: HiddenReason, change: @autoclosure () -> String?) {
-        let entry = itemEntry(item, pane: pane, bar: .hidden, barID: nil, index: nil, frame: nil, hiddenReason: reason) {
+    mutating func hideItem(_ pane: Pane, _ itemIndex: Int, sequence: Int, reason: HiddenReason, change: @autoclosure () -> String?) {
+        let entry = itemEntry(pane, itemIndex, bar: .hidden, barID: nil, index: nil, frame: nil, hiddenReason: reason) { _ in
             var notes = [TrailNote(.outcome, reason.outcome, rules: reason.rules)]
             if let change = change() { notes.append(TrailNote(.change, change)) }
             return (.literal(reason.description), notes)
