@@ -9,27 +9,23 @@ import BarModel
 /// build, so the entry placed `n`th in the first run (its arrival) is the entry placed `n`th in the second,
 /// and its reason, trail and rules there are exactly those of an eager solve.
 final class ExplainingSolve: @unchecked Sendable {
-    private let outline: ScreenOutline
-    private let device: Device
+    private let inputs: SolveInputs
     private let selection: PostureSelection
-    private let direction: LayoutDirection
-    private let lock = Lock()
-    /// The explaining run and, for each arrival, the entry's place in it; made once, under `lock`.
+    /// The explaining run and, for each arrival, the entry's place in it; made once, under `inputs.lock`.
     private var run: (placement: Placement, places: [Int])?
 
-    init(outline: ScreenOutline, device: Device, selection: PostureSelection, direction: LayoutDirection) {
-        self.outline = outline
-        self.device = device
+    init(_ inputs: SolveInputs, selection: PostureSelection) {
+        self.inputs = inputs
         self.selection = selection
-        self.direction = direction
     }
 
     /// The explained placement, and where each arrival stands in its entries.
     private var explained: (placement: Placement, places: [Int]) {
-        lock.withLock {
+        inputs.lock.withLock {
             if let run { return run }
             // The explaining run has no explainer of its own: it never comes back here.
-            let (placement, arrivals) = Solver.run(outline, device: device, posture: selection, direction: direction, explainer: nil)
+            let (placement, arrivals) = Solver.run(
+                inputs.outline, device: inputs.device, posture: selection, direction: inputs.direction, explainer: nil)
             var places = [Int](repeating: 0, count: arrivals.count)
             for (place, arrival) in arrivals.enumerated() { places[arrival] = place }
             let made = (placement, places)
@@ -46,4 +42,20 @@ final class ExplainingSolve: @unchecked Sendable {
 
     /// The placement's screen-wide notes.
     var notes: [TrailNote] { explained.placement.notes }
+}
+
+/// What the explaining runs of the selections of one screen solved together share: the screen, the device,
+/// the layout direction, and one lock for their results (explanations are rarely read, so the runs seldom
+/// wait for each other, and a batch of solves makes one lock, not one each).
+final class SolveInputs: Sendable {
+    let outline: ScreenOutline
+    let device: Device
+    let direction: LayoutDirection
+    let lock = Lock()
+
+    init(outline: ScreenOutline, device: Device, direction: LayoutDirection) {
+        self.outline = outline
+        self.device = device
+        self.direction = direction
+    }
 }

@@ -51,7 +51,7 @@ public enum Solver {
         case .eager:
             return run(outline, device: device, posture: posture, direction: direction, explainer: nil).placement
         case .whenRead:
-            let explainer = ExplainingSolve(outline: outline, device: device, selection: posture, direction: direction)
+            let explainer = ExplainingSolve(SolveInputs(outline: outline, device: device, direction: direction), selection: posture)
             return run(outline, device: device, posture: posture, direction: direction, explainer: explainer).placement
         }
     }
@@ -70,8 +70,9 @@ public enum Solver {
         let direction = layoutDirection ?? outline.screen.settings.layoutDirection
         // A device has a handful of postures: found by a scan.
         var shared: [(posture: Posture, steps: PostureSteps)] = []
+        let inputs = SolveInputs(outline: outline, device: device, direction: direction)
         return postures.map { selection in
-            let explainer = ExplainingSolve(outline: outline, device: device, selection: selection, direction: direction)
+            let explainer = ExplainingSolve(inputs, selection: selection)
             let (window, postureName) = (WindowGeometry(selection: selection, direction: direction), selection.name)
             let found = shared.firstIndex { $0.posture == selection.posture }
             let index = found ?? shared.count
