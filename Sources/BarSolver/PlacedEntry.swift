@@ -107,49 +107,6 @@ public struct PlacedEntry: Sendable, Hashable {
         return Int32(index)
     }
 
-    public init(
-        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
-        reason: String, rules: [PlatformRule], trail: [TrailNote]
-    ) {
-        self.init(
-            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame, reason: .literal(reason),
-            rules: rules, trail: trail)
-    }
-
-    /// The same, with a reason put into words when read (`TrailText`) and the entry's facts given at once:
-    /// each fact set afterwards makes the entry a new record.
-    init(
-        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
-        reason: TrailText, rules: [PlatformRule], trail: [TrailNote], facts: EntryFacts = EntryFacts()
-    ) {
-        self.init(
-            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame, reason: reason,
-            explanation: EntryExplanation(shared: [], own: trail, explicitRules: rules), facts: facts)
-    }
-
-    init(
-        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
-        reason: TrailText, explanation: EntryExplanation, facts: EntryFacts = EntryFacts()
-    ) {
-        self.init(
-            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame,
-            details: .record(EntryRecord(reason: reason, explanation: explanation, facts: facts)))
-    }
-
-    init(
-        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
-        details: EntryDetails
-    ) {
-        self.id = id
-        self.title = title
-        self.kind = kind
-        self.bar = bar
-        self.barID = barID
-        self.storedIndex = Self.storedIndex(index)
-        self.frame = frame
-        self.details = details
-    }
-
     /// One short sentence saying why it is here.
     public var reason: String {
         get { details.reason }
@@ -192,6 +149,49 @@ public struct PlacedEntry: Sendable, Hashable {
         hasher.combine(index)
         hasher.combine(frame)
         hasher.combine(details)
+    }
+}
+
+// The initializers are declared here, outside the type, so that the compiler still makes the type's memberwise
+// one, which the last of them uses: an initializer that set each stored property of `self` in turn left a
+// retain and a release of the whole entry around every entry made (four strings and references each, for every
+// entry of every solve), which a value made in one piece does not have.
+extension PlacedEntry {
+    public init(
+        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
+        reason: String, rules: [PlatformRule], trail: [TrailNote]
+    ) {
+        self.init(
+            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame, reason: .literal(reason),
+            rules: rules, trail: trail)
+    }
+
+    /// The same, with a reason put into words when read (`TrailText`) and the entry's facts given at once:
+    /// each fact set afterwards makes the entry a new record.
+    init(
+        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
+        reason: TrailText, rules: [PlatformRule], trail: [TrailNote], facts: EntryFacts = EntryFacts()
+    ) {
+        self.init(
+            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame, reason: reason,
+            explanation: EntryExplanation(shared: [], own: trail, explicitRules: rules), facts: facts)
+    }
+
+    init(
+        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
+        reason: TrailText, explanation: EntryExplanation, facts: EntryFacts = EntryFacts()
+    ) {
+        self.init(
+            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame,
+            details: .record(EntryRecord(reason: reason, explanation: explanation, facts: facts)))
+    }
+
+    init(
+        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
+        details: EntryDetails
+    ) {
+        self = PlacedEntry(
+            id: id, title: title, barID: barID, frame: frame, kind: kind, bar: bar, storedIndex: Self.storedIndex(index), details: details)
     }
 }
 
@@ -329,12 +329,8 @@ struct EntryExplanation: Sendable, Hashable {
     /// Rules given outright instead of gathered from the notes.
     var explicitRules: [PlatformRule]?
 
-    init(shared: [TrailNote], lead: TrailNote? = nil, own: [TrailNote], explicitRules: [PlatformRule]? = nil) {
-        self.shared = shared
-        self.lead = lead
-        self.own = own
-        self.explicitRules = explicitRules
-    }
+    // Made by the memberwise initializer (`lead` and `explicitRules` default to nil): one that set each property
+    // in turn left a retain and a release of the whole value around each made (see `PlacedEntry`'s).
 
     var trail: [TrailNote] {
         var trail = shared
