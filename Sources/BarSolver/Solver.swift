@@ -68,20 +68,22 @@ public enum Solver {
             return postures.map { solve(outline, device: device, posture: $0, layoutDirection: layoutDirection, explanations: explanations) }
         }
         let direction = layoutDirection ?? outline.screen.settings.layoutDirection
-        // A device has a handful of postures: found by a scan.
-        var shared: [(posture: Posture, steps: PostureSteps)] = []
+        // A device has a handful of postures: found by a scan, over the postures alone (a scan over pairs copied
+        // each pair's steps to compare its posture).
+        var sharedPostures: [Posture] = []
+        var sharedSteps: [PostureSteps] = []
         let inputs = SolveInputs(outline: outline, device: device, direction: direction)
         return postures.map { selection in
             let explainer = ExplainingSolve(inputs, selection: selection)
             let (window, postureName) = (WindowGeometry(selection: selection, direction: direction), selection.name)
-            let found = shared.firstIndex { $0.posture == selection.posture }
-            let index = found ?? shared.count
+            let found = sharedPostures.firstIndex(of: selection.posture)
+            let index = found ?? sharedSteps.count
             if found == nil {
-                let steps = PostureSteps(outline, selection: selection, postureName: postureName, window: window, explains: false)
-                shared.append((selection.posture, steps))
+                sharedPostures.append(selection.posture)
+                sharedSteps.append(PostureSteps(outline, selection: selection, postureName: postureName, window: window, explains: false))
             }
             return run(
-                outline, device: device, posture: selection, postureName: postureName, window: window, steps: &shared[index].steps,
+                outline, device: device, posture: selection, postureName: postureName, window: window, steps: &sharedSteps[index],
                 explainer: explainer
             ).placement
         }
