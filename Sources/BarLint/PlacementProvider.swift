@@ -68,8 +68,21 @@ public final class PosturePlacement: Sendable {
 
     /// The entry of a declared item (the first with the id).
     public func item(_ id: String) -> PlacedEntry? {
-        if let itemEntries { return itemEntries[id].map { placement.entries[$0] } }
-        return placement.entries.first { $0.kind == .item && $0.id == id }
+        itemIndex(id).map { placement.entries[$0] }
+    }
+
+    /// What `read` finds in the entry of a declared item (the first with the id), read where the entry is
+    /// stored: rules ask one or two things of an entry (its bar, its place), and `item(_:)` copies the whole of
+    /// it, retaining and releasing its strings and details, for each of them.
+    public func withItem<Result>(_ id: String, _ read: (borrowing PlacedEntry) -> Result) -> Result? {
+        guard let index = itemIndex(id) else { return nil }
+        return placement.entries.withUnsafeBufferPointer { read($0[index]) }
+    }
+
+    /// Where the entry of a declared item is in `placement.entries`.
+    private func itemIndex(_ id: String) -> Int? {
+        if let itemEntries { return itemEntries[id] }
+        return placement.entries.firstIndex { $0.kind == .item && $0.id == id }
     }
 
     /// The posture's name as people write it (`closed`, `open-landscape`), made once: rules name postures in
