@@ -39,14 +39,21 @@ public final class LintContext {
     private var focusedScreen: Screen?
 
     /// Makes `screens` hold only `screen` (nil: every screen again) and forgets the placements and outlines
-    /// computed so far, keeping the file's own caches (block index, suppressions). `Linter` runs placement
-    /// rules one screen at a time this way, so memory holds one screen's placements in every posture, not
-    /// the whole file's.
+    /// computed so far for other screens, keeping the file's own caches (block index, suppressions). `Linter`
+    /// runs placement rules one screen at a time this way, so memory holds one screen's placements in every
+    /// posture, not the whole file's. The screen's own outline and items, if the rules that need no placements
+    /// made them, serve its placement rules too (screen ids are unique in a loaded file).
     func focus(on screen: Screen?) {
         focusedScreen = screen
         placementCache.removeAll()
+        let outline = screen.flatMap { outlines[$0.id] }
+        let items = screen.flatMap { itemSites[$0.id] }
         outlines.removeAll()
         itemSites.removeAll()
+        if let screen {
+            outlines[screen.id] = outline
+            itemSites[screen.id] = items
+        }
     }
 
     // MARK: Model
@@ -85,10 +92,9 @@ public final class LintContext {
     public func placements(_ screen: Screen) -> [PosturePlacement] {
         if let cached = placementCache[screen.id] { return cached }
         let postures = device(for: screen).map { device in
-            let outline = outline(screen)
-            return selections(for: device).map { selection in
-                PosturePlacement(selection: selection, placement: placementProvider.solveOutlined(outline, device, selection))
-            }
+            let selections = selections(for: device)
+            let placements = placementProvider.solveOutlined(outline(screen), device, selections)
+            return zip(selections, placements).map { PosturePlacement(selection: $0, placement: $1) }
         }
         placementCache[screen.id] = postures ?? []
         return postures ?? []

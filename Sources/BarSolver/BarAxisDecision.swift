@@ -8,28 +8,36 @@ struct BarAxisDecision {
     /// The rules behind a horizontal outcome, cited by every entry that went to a horizontal bar because of it.
     var horizontalRules: [PlatformRule]
 
+    /// The decision, with its notes only when `explains` (see `Solver`).
     static func decide(
-        posture: Posture, sdk: SDKVersion, settings: EffectiveSettings, postureName: String, direction: LayoutDirection
+        posture: Posture, sdk: SDKVersion, settings: EffectiveSettings, postureName: String, direction: LayoutDirection,
+        explains: Bool = true
     ) -> BarAxisDecision {
+        var notes: [TrailNote] = []
+        func note(_ words: @autoclosure () -> TrailNote) { if explains { notes.append(words()) } }
         guard posture.bars == .vertical else {
-            let why = posture.display == .single
-                ? "\(postureName) is on a device without a fold: bars stay horizontal"
-                : "\(postureName) keeps horizontal bars (inner display in portrait)"
-            return BarAxisDecision(isVertical: false, notes: [TrailNote(.axis, why, rules: [.p1])], horizontalRules: [.p1])
+            note(
+                TrailNote(
+                    .axis,
+                    posture.display == .single
+                        ? "\(postureName) is on a device without a fold: bars stay horizontal"
+                        : "\(postureName) keeps horizontal bars (inner display in portrait)",
+                    rules: [.p1]))
+            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: RuleSets.p1)
         }
-        var notes = [TrailNote(.axis, "\(postureName) puts a navigation container's bars in the vertical strip", rules: [.p1])]
+        note(TrailNote(.axis, "\(postureName) puts a navigation container's bars in the vertical strip", rules: [.p1]))
         guard sdk >= .verticalBars else {
-            notes.append(TrailNote(.axis, "built with SDK \(sdk), older than \(SDKVersion.verticalBars): bars stay horizontal", rules: [.p5]))
-            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: [.p5])
+            note(TrailNote(.axis, "built with SDK \(sdk), older than \(SDKVersion.verticalBars): bars stay horizontal", rules: [.p5]))
+            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: RuleSets.p5)
         }
         guard settings.verticalBehavior == .automatic else {
-            notes.append(TrailNote(.axis, "vertical-behavior disabled by \(settings.verticalBehaviorSource): bars return to the top and bottom", rules: [.p6]))
-            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: [.p6])
+            note(TrailNote(.axis, "vertical-behavior disabled by \(settings.verticalBehaviorSource): bars return to the top and bottom", rules: [.p6]))
+            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: RuleSets.p6)
         }
         if let placement = settings.sheetPlacement {
             let sheet = SheetRules.axis(for: placement, on: posture, direction: direction)
-            notes.append(sheet.note)
-            guard sheet.isVertical else { return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: [.p9]) }
+            note(sheet.note)
+            guard sheet.isVertical else { return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: RuleSets.p9) }
         }
         return BarAxisDecision(isVertical: true, notes: notes, horizontalRules: [])
     }

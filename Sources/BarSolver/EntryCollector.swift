@@ -36,7 +36,13 @@ struct EntryCollector {
         var index: Int { Int(storedIndex) }
     }
 
-    private var bars: [(frame: BarFrame, category: BarCategory, arrival: Int)] = []
+    /// Room for the bars of most screens from the start (a strip or top bar, a bottom bar, a tab bar, the
+    /// keyboard's), so adding them does not grow the array step by step.
+    private var bars: [(frame: BarFrame, category: BarCategory, arrival: Int)] = {
+        var bars: [(frame: BarFrame, category: BarCategory, arrival: Int)] = []
+        bars.reserveCapacity(6)
+        return bars
+    }()
     private var entries: [PlacedEntry] = []
     private var keys: [SortKey] = []
     private var menuOrdinals = FirstSeenNumbering()
@@ -63,7 +69,11 @@ struct EntryCollector {
         }
     }
 
+    /// How many entries arrived so far: the arrival of the next one.
+    var count: Int { entries.count }
+
     mutating func add(_ entry: consuming PlacedEntry, hiddenSequence: Int = 0) {
+        assert(entry.arrival.map { $0 == entries.count } ?? true, "an entry must be added as soon as it is made")
         switch entry.bar {
         case .vertical, .top, .bottom:
             keys.append(SortKey(section: 0, group: 0, index: entry.index ?? 0))
@@ -77,25 +87,23 @@ struct EntryCollector {
         entries.append(entry)
     }
 
-    /// An item that left a bar for the menu `menu`, at `index` in it, explained by `shared` at `position` of its
-    /// bar's overflow order. The entry is made where it is stored (never copied), and the menu's ordinal is
-    /// looked up once per run of its entries.
-    mutating func addOverflowed(
-        id: String, title: String, menu: String, index: Int, shared: SharedOverflowContext, position: Int
-    ) {
+    /// An item that left a bar for the menu `menu`, at `index` in it, with its `details`: its place in its
+    /// bar's overflow order, or its facts and arrival in a solve that does not explain. The entry is made where
+    /// it is stored (never copied), and the menu's ordinal is looked up once per run of its entries.
+    mutating func addOverflowed(id: String, title: String, menu: String, index: Int, details: EntryDetails) {
         if lastMenu?.id != menu { lastMenu = (menu, menuOrdinals.number(menu)) }
         keys.append(SortKey(section: 1, group: lastMenu?.ordinal ?? 0, index: index))
         entries.append(
-            PlacedEntry(
-                id: id, title: title, kind: .item, bar: .overflow, barID: menu, index: index, frame: nil,
-                details: .overflowed(shared, position: position)))
+            PlacedEntry(id: id, title: title, kind: .item, bar: .overflow, barID: menu, index: index, frame: nil, details: details))
     }
 
     /// Entries and bars in their final order. Ties (which the solver never produces) keep arrival order.
     /// Sorts small keys (section, group and index packed into one integer beside the arrival number; entries
     /// arrive mostly in order, which the sort's runs make cheap) and then moves each entry once.
-    mutating func finish() -> (entries: [PlacedEntry], bars: [BarFrame]) {
-        let orderedBars = bars.sorted { ($0.category, $0.arrival) < ($1.category, $1.arrival) }.map(\.frame)
+    /// Also returns each entry's arrival (the order it was added in), position by position.
+    mutating func finish() -> (entries: [PlacedEntry], bars: [BarFrame], arrivals: [Int]) {
+        bars.sort { ($0.category, $0.arrival) < ($1.category, $1.arrival) }
+        let orderedBars = bars.map(\.frame)
         // Where each bar id first stands: a screen has a handful of bars, found by a scan; a table only past that
         // (hashing every entry's bar id was a tenth of this step for a typical screen, solved a dozen times by lint).
         var barTable: [String: Int]?
@@ -140,7 +148,7 @@ struct EntryCollector {
         entries = []
         keys = []
         Self.permute(&elements, by: order)
-        return (elements, orderedBars)
+        return (elements, orderedBars, order)
     }
 
     /// Rearranges `elements` so that position `i` holds what was at `order[i]`, by following the permutation's
@@ -150,7 +158,14 @@ struct EntryCollector {
         // `order` is a permutation of the entries' indices (the sorted arrival numbers): every slot is moved
         // out of and into exactly once.
         precondition(order.count == elements.count, "the order must cover every entry once")
-        var done = [Bool](repeating: false, count: order.count)
+        // Which slots are done, on the stack: a solve makes no array for it.
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: order.count) { done in
+            done.initialize(repeating: false)
+            permute(&elements, by: order, done: done)
+        }
+    }
+
+    private static func permute(_ elements: inout [PlacedEntry], by order: [Int], done: UnsafeMutableBufferPointer<Bool>) {
         elements.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for start in order.indices where !done[start] {

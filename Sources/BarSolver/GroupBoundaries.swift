@@ -14,18 +14,21 @@ struct GroupBoundaries {
     /// its time on memory (group numbers and places count items of one toolbar).
     private let groups: [Int32]
     private let runs: [UInt8]
-    private var previous: [Int32]
-    private var next: [Int32]
+    /// The neighbours of each place still present, made on the first removal: most bars lose nothing.
+    private var previous: [Int32] = []
+    private var next: [Int32] = []
     /// How many neighbouring pairs of the entries still present are in different groups.
     private(set) var count = 0
 
     init(groups: [Int32], runs: [UInt8]) {
         self.groups = groups
         self.runs = runs
-        self.previous = groups.indices.map { Int32($0 - 1) }
-        self.next = groups.indices.map { Int32($0 + 1) }
         for place in groups.indices.dropLast() where separatesPlaces(place, place + 1) { count += 1 }
     }
+
+    /// Entries none of which is in a declared group: no two of them are ever apart, whatever leaves (so nothing
+    /// is stored).
+    static let none = GroupBoundaries(groups: [], runs: [])
 
     /// Whether two neighbouring entries in these groups keep a gap between them.
     static func separates(_ a: String?, _ b: String?) -> Bool { (a != nil || b != nil) && a != b }
@@ -39,6 +42,11 @@ struct GroupBoundaries {
 
     /// Takes the entry at `place` out; its neighbours become neighbours.
     mutating func remove(_ place: Int) {
+        guard !groups.isEmpty else { return }
+        if previous.isEmpty {
+            previous = groups.indices.map { Int32($0 - 1) }
+            next = groups.indices.map { Int32($0 + 1) }
+        }
         let before = Int(previous[place])
         let after = Int(next[place])
         let hasBefore = before >= 0

@@ -41,6 +41,19 @@ struct HorizontalFit {
     var overflowed: Bool { leadingRemoved > 0 || trailingRemoved > 0 }
 }
 
+/// When a horizontal bar shows the pane's `…` button: when it hosts it and the menu is not empty — because of
+/// what the pane's other bars (or this bar's leading side) sent there, or because items leave this side.
+struct OverflowButtonRule {
+    var hosted: Bool
+    var menuAlreadyUsed: Bool
+
+    /// A bar that never shows it (a top bar's leading side).
+    static let never = OverflowButtonRule(hosted: false, menuAlreadyUsed: false)
+
+    /// Whether the button shows once the first `removed` candidates of the side's order left.
+    func shows(removed: Int) -> Bool { hosted && (menuAlreadyUsed || removed > 0) }
+}
+
 /// Fits horizontal bars (P21, P22, §10). A top bar gives each side half of its width less both margins (and
 /// less the principal items in the middle): leading items and the back button on one side; on the other the
 /// trailing items, then `…`, then pinned items (P21). A bottom toolbar gives its items the whole width less
@@ -57,8 +70,8 @@ enum HorizontalBarFitter {
         let leadingBoundaries = boundaries(fit.leadingOrder, pinned: 0)
         fit.leadingGroupGaps = leadingBoundaries.count
         var leading = smallestRemoval(
-            fit.leadingOrder, limit: fit.leadingOrder.count, fixed: back ? posture.entryLength : 0, room: side,
-            ellipsis: { _ in false }, posture: posture, boundaries: leadingBoundaries)
+            fit.leadingOrder[...], limit: fit.leadingOrder.count, fixed: back ? posture.entryLength : 0, room: side,
+            ellipsis: .never, posture: posture, boundaries: leadingBoundaries)
         if leading == nil {
             // [M] A bar narrower than its back button: the button is dropped.
             back = false
@@ -69,10 +82,8 @@ enum HorizontalBarFitter {
 
         (fit.trailingOrder, fit.trailingOrdinaryCount) = OverflowRanking.overflowOrder([(demand.trailing, false), (demand.pinned, true)])
         fit.trailingRequiredEntries = fit.trailingOrder.count + (demand.hostsOverflowButton && demand.menuAlreadyUsed ? 1 : 0)
-        let leadingLeft = fit.leadingRemoved > 0
-        let ellipsis: (Int) -> Bool = { removed in
-            demand.hostsOverflowButton && (demand.menuAlreadyUsed || leadingLeft || removed > 0)
-        }
+        let ellipsis = OverflowButtonRule(
+            hosted: demand.hostsOverflowButton, menuAlreadyUsed: demand.menuAlreadyUsed || fit.leadingRemoved > 0)
         let trailingBoundaries = boundaries(fit.trailingOrder, pinned: demand.pinned.count)
         fit.trailingGroupGaps = trailingBoundaries.count
         fitTrailing(
@@ -93,14 +104,15 @@ enum HorizontalBarFitter {
         let trailingBoundaries = boundaries(fit.trailingOrder, pinned: 0)
         fit.trailingGroupGaps = trailingBoundaries.count
         fitTrailing(
-            &fit, pinnedLength: 0, room: room, ellipsis: { hostsOverflowButton && (menuAlreadyUsed || $0 > 0) }, posture: posture,
-            boundaries: trailingBoundaries)
+            &fit, pinnedLength: 0, room: room, ellipsis: OverflowButtonRule(hosted: hostsOverflowButton, menuAlreadyUsed: menuAlreadyUsed),
+            posture: posture, boundaries: trailingBoundaries)
         return fit
     }
 
     /// Declared groups by display place for one side's candidates (`OverflowRanking.overflowOrder` numbered
     /// them from 0); the last `pinned` places are a run of their own, after `…`.
     private static func boundaries(_ order: [OverflowCandidate], pinned: Int) -> GroupBoundaries {
+        guard order.contains(where: { $0.group >= 0 }) else { return .none }
         var groups = [Int32](repeating: -1, count: order.count)
         var runs = [UInt8](repeating: 0, count: order.count)
         for candidate in order where candidate.key.position < order.count {
@@ -111,18 +123,18 @@ enum HorizontalBarFitter {
     }
 
     private static func fitTrailing(
-        _ fit: inout HorizontalFit, pinnedLength: Double, room: Double, ellipsis: @escaping (Int) -> Bool, posture: Posture,
+        _ fit: inout HorizontalFit, pinnedLength: Double, room: Double, ellipsis: OverflowButtonRule, posture: Posture,
         boundaries: GroupBoundaries
     ) {
         // Pinned items stay (P24) while ordinary ones can leave; only then may they leave too [M]. (The ordinary
         // prefix of the order is all that leaves in the first pass; the pinned items' own gaps stay counted.)
         var removed = smallestRemoval(
-            Array(fit.trailingOrder.prefix(fit.trailingOrdinaryCount)), limit: fit.trailingOrdinaryCount,
+            fit.trailingOrder.prefix(fit.trailingOrdinaryCount), limit: fit.trailingOrdinaryCount,
             fixed: pinnedLength, room: room, ellipsis: ellipsis, posture: posture, boundaries: boundaries)
         var allowEllipsis = true
         if removed == nil {
             removed = smallestRemoval(
-                fit.trailingOrder, limit: fit.trailingOrder.count, fixed: 0, room: room, ellipsis: ellipsis,
+                fit.trailingOrder[...], limit: fit.trailingOrder.count, fixed: 0, room: room, ellipsis: ellipsis,
                 posture: posture, boundaries: boundaries)
         }
         if removed == nil {
@@ -131,25 +143,26 @@ enum HorizontalBarFitter {
             removed = fit.trailingOrder.count
         }
         fit.trailingRemoved = removed ?? fit.trailingOrder.count
-        fit.showsOverflowButton = allowEllipsis && ellipsis(fit.trailingRemoved)
+        fit.showsOverflowButton = allowEllipsis && ellipsis.shows(removed: fit.trailingRemoved)
     }
 
     /// The smallest `k ≤ limit` such that the candidates after the first `k` of `order`, plus `fixed`, plus the
     /// `…` button when `ellipsis(k)`, plus `groupGap` between neighbouring declared groups, fit `room`. One pass
     /// with running totals.
     static func smallestRemoval(
-        _ order: [OverflowCandidate], limit: Int, fixed: Double, room: Double, ellipsis: (Int) -> Bool, posture: Posture,
-        boundaries: GroupBoundaries
+        _ order: ArraySlice<OverflowCandidate>, limit: Int, fixed: Double, room: Double, ellipsis: OverflowButtonRule,
+        posture: Posture, boundaries: GroupBoundaries
     ) -> Int? {
         var remaining = order.reduce(0) { $0 + $1.weight }
         var boundaries = boundaries
         for removed in 0...Swift.min(limit, order.count) {
             if removed > 0 {
-                remaining -= order[removed - 1].weight
-                boundaries.remove(order[removed - 1].key.position)
+                let candidate = order[order.startIndex + removed - 1]
+                remaining -= candidate.weight
+                boundaries.remove(candidate.key.position)
             }
             let gaps = Double(boundaries.count) * posture.groupGap
-            let length = remaining + fixed + gaps + (ellipsis(removed) ? posture.entryLength : 0)
+            let length = remaining + fixed + gaps + (ellipsis.shows(removed: removed) ? posture.entryLength : 0)
             if length <= room + Rect.tolerance { return removed }
         }
         return nil

@@ -20,7 +20,7 @@ struct OverflowContext: Sendable {
     var weakestKept: OverflowCandidate? { removedCount < ordinaryCount ? order[removedCount] : nil }
 
     /// Maps item indices to positions in `order` (−1 when the item is not a candidate of this bar).
-    func positions(itemCount: Int) -> [Int] {
+    static func positions(of order: [OverflowCandidate], itemCount: Int) -> [Int] {
         var positions = [Int](repeating: -1, count: itemCount)
         for (position, candidate) in order.enumerated() { positions[candidate.itemIndex] = position }
         return positions
@@ -86,6 +86,10 @@ struct OverflowContext: Sendable {
 
 /// Rule lists used for many entries, allocated once.
 enum RuleSets {
+    static let p1: [PlatformRule] = [.p1]
+    static let p5: [PlatformRule] = [.p5]
+    static let p6: [PlatformRule] = [.p6]
+    static let p9: [PlatformRule] = [.p9]
     static let p12: [PlatformRule] = [.p12]
     static let p22: [PlatformRule] = [.p22]
     static let p22p23: [PlatformRule] = [.p22, .p23]

@@ -189,10 +189,11 @@ final class OverflowRanking: Sendable {
     /// toolbar, former bottom-bar items — P18), and each candidate is renumbered by the place it is shown in, so
     /// the last one shown is the first to leave among equals (P22).
     ///
-    /// Built in two arrays as long as the bar whatever the number of sections (the numbered candidates and the
-    /// order), because a solve of a long toolbar spends its time on memory, not on comparisons. Equal keys keep
-    /// their order. A part whose ranks take few values is counted into buckets (O(n), `bucketSort`); otherwise
-    /// packed keys are sorted beside each candidate's offset (integers compared, 16 bytes moved).
+    /// Built in at most two arrays as long as the bar whatever the number of sections (the order, numbered in
+    /// place, and a copy of a long part to sort from), because a solve of a long toolbar spends its time on
+    /// memory, not on comparisons. A short part is sorted in place (`insertionSortLimit`); a longer one whose
+    /// ranks take few values is counted into buckets (O(n), `bucketSort`); otherwise packed keys are sorted
+    /// beside each candidate's offset (integers compared, 16 bytes moved).
     static func overflowOrder(_ sections: [Section]) -> (order: [OverflowCandidate], ordinaryCount: Int) {
         var total = 0
         var ordinaryCount = 0
@@ -202,9 +203,11 @@ final class OverflowRanking: Sendable {
         }
         // Ordinary candidates first, then pinned ones, each numbered by its display place across all sections;
         // within each part the places increase, which the counting sort needs.
-        var numbered: [OverflowCandidate] = []
-        numbered.reserveCapacity(total)
+        guard total > 0 else { return ([], 0) }
+        var order: [OverflowCandidate] = []
+        order.reserveCapacity(total)
         for pinnedPart in [false, true] {
+            let partStart = order.count
             var place = 0
             for section in sections {
                 defer { place += section.candidates.count }
@@ -212,17 +215,40 @@ final class OverflowRanking: Sendable {
                 for (offset, candidate) in section.candidates.enumerated() {
                     var candidate = candidate
                     candidate.key.position = place + offset
-                    numbered.append(candidate)
+                    order.append(candidate)
                 }
             }
-        }
-        var order: [OverflowCandidate] = []
-        order.reserveCapacity(total)
-        numbered.withUnsafeBufferPointer { all in
-            appendSorted(UnsafeBufferPointer(rebasing: all[..<ordinaryCount]), to: &order)
-            appendSorted(UnsafeBufferPointer(rebasing: all[ordinaryCount...]), to: &order)
+            sortPart(&order, from: partStart)
         }
         return (order, ordinaryCount)
+    }
+
+    /// Parts up to this long are sorted in place by insertion: most bars hold a handful of candidates, and the
+    /// sorts below need a copy of the part and arrays of their own.
+    private static let insertionSortLimit = 24
+
+    /// Sorts `order[start...]`, one part of the order, into overflow order. Every candidate of a part has its
+    /// own display place, so no two keys are equal and every sort gives the same order.
+    private static func sortPart(_ order: inout [OverflowCandidate], from start: Int) {
+        let count = order.count - start
+        guard count > 1 else { return }
+        if count <= insertionSortLimit {
+            order.withUnsafeMutableBufferPointer { buffer in
+                for index in (start + 1)..<buffer.count {
+                    let candidate = buffer[index]
+                    var slot = index
+                    while slot > start && candidate.key < buffer[slot - 1].key {
+                        buffer[slot] = buffer[slot - 1]
+                        slot -= 1
+                    }
+                    buffer[slot] = candidate
+                }
+            }
+            return
+        }
+        let part = Array(order[start...])
+        order.removeSubrange(start...)
+        part.withUnsafeBufferPointer { appendSorted($0, to: &order) }
     }
 
     /// Appends `candidates` to `order` sorted into overflow order; equal keys keep their order.

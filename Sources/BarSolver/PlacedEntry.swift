@@ -107,6 +107,56 @@ public struct PlacedEntry: Sendable, Hashable {
         return Int32(index)
     }
 
+    /// One short sentence saying why it is here.
+    public var reason: String {
+        get { details.reason }
+        set { details = .record(EntryRecord(reason: .literal(newValue), explanation: details.explanation, facts: details.facts)) }
+    }
+    /// The rule ids (`P22`) that decided it, in rule-number order.
+    public var rules: [PlatformRule] { details.explanation.rules }
+    /// The full reasoning for `--explain`, in the order the solver decided.
+    public var trail: [TrailNote] { details.explanation.trail }
+    /// Typed facts beside the placement (pane, symbol, badge, hidden reason, folding control).
+    var facts: EntryFacts {
+        get { details.facts }
+        set {
+            if case .record(let record) = details {
+                details = .record(EntryRecord(words: record.words, facts: newValue))
+            } else {
+                details = .record(EntryRecord(reason: details.reasonText, explanation: details.explanation, facts: newValue))
+            }
+        }
+    }
+
+    /// For an entry of a solve that does not explain, the order it was placed in (see `ExplainingSolve`).
+    var arrival: Int? { details.arrival }
+
+    /// Whether the entry is drawn in a bar.
+    public var isVisible: Bool { frame != nil }
+
+    /// Two entries are equal when they say the same, however their details are stored.
+    public static func == (a: PlacedEntry, b: PlacedEntry) -> Bool {
+        a.id == b.id && a.title == b.title && a.kind == b.kind && a.bar == b.bar && a.barID == b.barID
+            && a.index == b.index && a.frame == b.frame && a.details == b.details
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(title)
+        hasher.combine(kind)
+        hasher.combine(bar)
+        hasher.combine(barID)
+        hasher.combine(index)
+        hasher.combine(frame)
+        hasher.combine(details)
+    }
+}
+
+// The initializers are declared here, outside the type, so that the compiler still makes the type's memberwise
+// one, which the last of them uses: an initializer that set each stored property of `self` in turn left a
+// retain and a release of the whole entry around every entry made (four strings and references each, for every
+// entry of every solve), which a value made in one piece does not have.
+extension PlacedEntry {
     public init(
         id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
         reason: String, rules: [PlatformRule], trail: [TrailNote]
@@ -140,49 +190,8 @@ public struct PlacedEntry: Sendable, Hashable {
         id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
         details: EntryDetails
     ) {
-        self.id = id
-        self.title = title
-        self.kind = kind
-        self.bar = bar
-        self.barID = barID
-        self.storedIndex = Self.storedIndex(index)
-        self.frame = frame
-        self.details = details
-    }
-
-    /// One short sentence saying why it is here.
-    public var reason: String {
-        get { details.reason }
-        set { details = .record(EntryRecord(reason: .literal(newValue), explanation: details.explanation, facts: details.facts)) }
-    }
-    /// The rule ids (`P22`) that decided it, in rule-number order.
-    public var rules: [PlatformRule] { details.explanation.rules }
-    /// The full reasoning for `--explain`, in the order the solver decided.
-    public var trail: [TrailNote] { details.explanation.trail }
-    /// Typed facts beside the placement (pane, symbol, badge, hidden reason, folding control).
-    var facts: EntryFacts {
-        get { details.facts }
-        set { details = .record(EntryRecord(reason: details.reasonText, explanation: details.explanation, facts: newValue)) }
-    }
-
-    /// Whether the entry is drawn in a bar.
-    public var isVisible: Bool { frame != nil }
-
-    /// Two entries are equal when they say the same, however their details are stored.
-    public static func == (a: PlacedEntry, b: PlacedEntry) -> Bool {
-        a.id == b.id && a.title == b.title && a.kind == b.kind && a.bar == b.bar && a.barID == b.barID
-            && a.index == b.index && a.frame == b.frame && a.details == b.details
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(title)
-        hasher.combine(kind)
-        hasher.combine(bar)
-        hasher.combine(barID)
-        hasher.combine(index)
-        hasher.combine(frame)
-        hasher.combine(details)
+        self = PlacedEntry(
+            id: id, title: title, barID: barID, frame: frame, kind: kind, bar: bar, storedIndex: Self.storedIndex(index), details: details)
     }
 }
 
@@ -194,11 +203,17 @@ enum EntryDetails: Sendable, Hashable {
     /// (a toolbar of 100,000 items overflows almost all of them, and only `--explain` and the reports read
     /// their reasons).
     case overflowed(SharedOverflowContext, position: Int)
+    /// An entry of a solve that does not explain, not hidden: its words and its facts are those of the entry
+    /// placed `arrival`th in the explaining run of the same solve (`ExplainingSolve`). Lint, which makes such
+    /// solves a dozen times a screen, reads neither; a hidden entry keeps a record, with the hidden reason lint
+    /// does read.
+    case unexplained(ExplainingSolve, arrival: Int)
 
     var reason: String {
         switch self {
         case .record(let record): record.reason
         case .overflowed(let shared, let position): shared.context.overflowed(position).reason
+        case .unexplained(let explainer, let arrival): explainer.entry(arrival: arrival).reason
         }
     }
 
@@ -207,6 +222,7 @@ enum EntryDetails: Sendable, Hashable {
         switch self {
         case .record(let record): record.reasonText
         case .overflowed: .literal(reason)
+        case .unexplained(let explainer, let arrival): explainer.entry(arrival: arrival).details.reasonText
         }
     }
 
@@ -218,6 +234,8 @@ enum EntryDetails: Sendable, Hashable {
             let item = shared.item(at: position)
             return EntryExplanation(
                 shared: shared.axisNotes, lead: ItemRouting.axisNote(item), own: shared.context.overflowed(position).notes)
+        case .unexplained(let explainer, let arrival):
+            return explainer.entry(arrival: arrival).details.explanation
         }
     }
 
@@ -228,6 +246,19 @@ enum EntryDetails: Sendable, Hashable {
         case .overflowed(let shared, let position):
             let item = shared.item(at: position)
             return EntryFacts(pane: shared.pane, symbol: item.symbol, badge: item.badge)
+        case .unexplained(let explainer, let arrival):
+            return explainer.entry(arrival: arrival).facts
+        }
+    }
+
+    /// For an entry of a solve that does not explain, the order it was placed in.
+    var arrival: Int? {
+        switch self {
+        case .record(let record):
+            if case .whenRead(_, let arrival) = record.words { return arrival }
+            return nil
+        case .overflowed: return nil
+        case .unexplained(_, let arrival): return arrival
         }
     }
 
@@ -235,6 +266,7 @@ enum EntryDetails: Sendable, Hashable {
         switch (a, b) {
         case (.record(let first), .record(let second)) where first === second: return true
         case (.overflowed(let first, let p), .overflowed(let second, let q)) where first === second && p == q: return true
+        case (.unexplained(let first, let p), .unexplained(let second, let q)) where first === second && p == q: return true
         default: return a.reason == b.reason && a.explanation == b.explanation && a.facts == b.facts
         }
     }
@@ -246,20 +278,44 @@ enum EntryDetails: Sendable, Hashable {
     }
 }
 
-/// An entry's reason, reasoning and facts, given when it was placed. Immutable; a change makes a new one.
+/// An entry's facts, and its reason and reasoning as given when it was placed or as left to the explaining
+/// solve. Immutable; a change makes a new one.
 final class EntryRecord: Sendable {
-    /// The reason, put into words when read: most are never read (lint reads none).
-    let reasonText: TrailText
-    let explanation: EntryExplanation
+    let words: EntryWords
     let facts: EntryFacts
+
+    init(words: EntryWords, facts: EntryFacts) {
+        self.words = words
+        self.facts = facts
+    }
+
+    convenience init(reason: TrailText, explanation: EntryExplanation, facts: EntryFacts) {
+        self.init(words: .given(reason, explanation), facts: facts)
+    }
+
+    /// The reason, put into words when read: most are never read (lint reads none).
+    var reasonText: TrailText {
+        switch words {
+        case .given(let reason, _): reason
+        case .whenRead(let explainer, let arrival): explainer.entry(arrival: arrival).details.reasonText
+        }
+    }
 
     var reason: String { reasonText.text }
 
-    init(reason: TrailText, explanation: EntryExplanation, facts: EntryFacts) {
-        self.reasonText = reason
-        self.explanation = explanation
-        self.facts = facts
+    var explanation: EntryExplanation {
+        switch words {
+        case .given(_, let explanation): explanation
+        case .whenRead(let explainer, let arrival): explainer.entry(arrival: arrival).details.explanation
+        }
     }
+}
+
+/// An entry's reason and reasoning: given by a solve that explains, or, for an entry of a solve that does not,
+/// where the explaining run of the same solve has them (`ExplainingSolve`): the entry placed `arrival`th.
+enum EntryWords: Sendable {
+    case given(TrailText, EntryExplanation)
+    case whenRead(ExplainingSolve, arrival: Int)
 }
 
 /// An entry's reasoning as stored: notes shared by many entries (a pane's axis notes, one array for all of its
@@ -273,12 +329,8 @@ struct EntryExplanation: Sendable, Hashable {
     /// Rules given outright instead of gathered from the notes.
     var explicitRules: [PlatformRule]?
 
-    init(shared: [TrailNote], lead: TrailNote? = nil, own: [TrailNote], explicitRules: [PlatformRule]? = nil) {
-        self.shared = shared
-        self.lead = lead
-        self.own = own
-        self.explicitRules = explicitRules
-    }
+    // Made by the memberwise initializer (`lead` and `explicitRules` default to nil): one that set each property
+    // in turn left a retain and a release of the whole value around each made (see `PlacedEntry`'s).
 
     var trail: [TrailNote] {
         var trail = shared

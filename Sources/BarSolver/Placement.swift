@@ -34,13 +34,31 @@ public struct Placement: Sendable, Hashable {
     public var fold: Rect?
     public var obstructions: [ObstructionFrame]
     /// Screen-wide reasoning: why the bars are vertical or horizontal, which setting decided, the strip's room.
-    public var notes: [TrailNote]
+    public var notes: [TrailNote] {
+        get { storedNotes.notes }
+        set { storedNotes = .given(newValue) }
+    }
+    /// `notes`, as given or as left to the explaining solve.
+    private var storedNotes: PlacementNotes
 
     public init(
         postureName: String, deviceID: String, layoutDirection: LayoutDirection, verticalEdge: Edge?,
         physicalSide: PhysicalSide?, windowSize: Size, posture: Posture, contentRect: Rect, verticalBehavior: VerticalBehavior,
         compression: Compression, strip: StripMeasurement?, entries: [PlacedEntry], bars: [BarFrame], fold: Rect?,
         obstructions: [ObstructionFrame], notes: [TrailNote]
+    ) {
+        self.init(
+            postureName: postureName, deviceID: deviceID, layoutDirection: layoutDirection, verticalEdge: verticalEdge,
+            physicalSide: physicalSide, windowSize: windowSize, posture: posture, contentRect: contentRect,
+            verticalBehavior: verticalBehavior, compression: compression, strip: strip, entries: entries, bars: bars, fold: fold,
+            obstructions: obstructions, notes: .given(notes))
+    }
+
+    init(
+        postureName: String, deviceID: String, layoutDirection: LayoutDirection, verticalEdge: Edge?,
+        physicalSide: PhysicalSide?, windowSize: Size, posture: Posture, contentRect: Rect, verticalBehavior: VerticalBehavior,
+        compression: Compression, strip: StripMeasurement?, entries: [PlacedEntry], bars: [BarFrame], fold: Rect?,
+        obstructions: [ObstructionFrame], notes: PlacementNotes
     ) {
         self.postureName = postureName
         self.deviceID = deviceID
@@ -57,7 +75,7 @@ public struct Placement: Sendable, Hashable {
         self.bars = bars
         self.fold = fold
         self.obstructions = obstructions
-        self.notes = notes
+        self.storedNotes = notes
     }
 
     /// Whether the screen's bars are vertical in this posture.
@@ -78,6 +96,23 @@ public struct Placement: Sendable, Hashable {
     }
 
     public func bar(_ id: String) -> BarFrame? { bars.first { $0.id == id } }
+}
+
+/// A placement's screen-wide notes: given by a solve that explains, or read from the explaining run of one that
+/// does not. Equal when the notes are.
+enum PlacementNotes: Sendable, Hashable {
+    case given([TrailNote])
+    case whenRead(ExplainingSolve)
+
+    var notes: [TrailNote] {
+        switch self {
+        case .given(let notes): notes
+        case .whenRead(let explainer): explainer.notes
+        }
+    }
+
+    static func == (a: PlacementNotes, b: PlacementNotes) -> Bool { a.notes == b.notes }
+    func hash(into hasher: inout Hasher) { hasher.combine(notes) }
 }
 
 /// The vertical strip's room against its content (P4, §10).

@@ -5,23 +5,24 @@ extension PlacementBuilder {
     /// presented, nested tab views), in declaration order.
     mutating func placeHiddenDeclarations() {
         for hidden in context.structure.hidden {
-            var trail = [TrailNote(.outcome, hidden.reason.outcome, rules: hidden.reason.rules)]
-            if let change = hidden.change { trail.append(TrailNote(.change, change)) }
             let reason = hidden.reason
-            let words = TrailText.deferred(DeferredText { reason.description })
-            let entry: PlacedEntry
+            let facts: EntryFacts
+            let (id, title, kind): (String, String, EntryKind)
             switch hidden.declared {
             case .item(let item):
-                entry = PlacedEntry(
-                    id: item.id, title: item.displayName, kind: .item, bar: .hidden, barID: nil, index: nil, frame: nil,
-                    reason: words, rules: RuleList.from(trail), trail: trail,
-                    facts: EntryFacts(pane: hidden.pane, symbol: item.symbol, badge: item.badge, hiddenReason: reason))
+                (id, title, kind) = (item.id, item.displayName, .item)
+                facts = EntryFacts(pane: hidden.pane, symbol: item.symbol, badge: item.badge, hiddenReason: reason)
             case .tab(let tab):
-                entry = PlacedEntry(
-                    id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                    reason: words, rules: RuleList.from(trail), trail: trail, facts: tabFacts(tab, hiddenReason: reason))
+                (id, title, kind) = (tab.id, tab.displayName, .tab)
+                facts = tabFacts(tab, hiddenReason: reason)
             }
-            collector.add(entry, hiddenSequence: hidden.sequence)
+            collector.add(
+                entry(id: id, title: title, kind: kind, bar: .hidden, barID: nil, index: nil, frame: nil, facts: facts) {
+                    var trail = [TrailNote(.outcome, reason.outcome, rules: reason.rules)]
+                    if let change = hidden.change { trail.append(TrailNote(.change, change)) }
+                    return (.deferred(DeferredText { reason.description }), EntryExplanation(shared: [], own: trail, explicitRules: RuleList.from(trail)))
+                },
+                hiddenSequence: hidden.sequence)
         }
     }
 }

@@ -14,11 +14,12 @@ extension PlacementBuilder {
 
         if !routed.bottomToolbar.isEmpty {
             if bottomCovered {
+                let covering = context.window.coveringObstructionName
                 for candidate in routed.bottomToolbar {
                     hideItem(
-                        routed.item(candidate.itemIndex), pane: pane, sequence: routed.sequence(candidate.itemIndex),
-                        reason: HiddenReason(.covered, "the \(context.window.coveringObstructionName) covers the bottom toolbar", rules: [.p4]),
-                        change: "solve the posture without '+\(context.window.coveringObstructionName)'")
+                        pane, candidate.itemIndex, sequence: routed.sequence(candidate.itemIndex),
+                        reason: HiddenReason(.covered, "the \(covering) covers the bottom toolbar", rules: [.p4]),
+                        change: "solve the posture without '+\(covering)'")
                 }
             } else {
                 let outcome = placeBottomToolbar(
@@ -51,46 +52,56 @@ extension PlacementBuilder {
         let fit = HorizontalBarFitter.fitBottomBar(
             routed.bottomToolbar, width: rect.width, hostsOverflowButton: hostsOverflowButton,
             menuAlreadyUsed: menuAlreadyUsed, posture: posture)
-        let (paneName, sideLength, sideCapacity, margin) = (pane.name, fit.sideLength, fit.sideCapacity, posture.barMargin)
-        let spaceNote = TrailNote(.space) {
-            "\(Rect.format(sideLength)) pt (\(sideCapacity) entries) in \(paneName)'s bottom toolbar, after \(Rect.format(margin)) pt margins"
+        var explanation: OverflowContext?
+        if context.explains {
+            let (paneName, sideLength, sideCapacity, margin) = (pane.name, fit.sideLength, fit.sideCapacity, posture.barMargin)
+            let spaceNote = TrailNote(.space) {
+                "\(Rect.format(sideLength)) pt (\(sideCapacity) entries) in \(paneName)'s bottom toolbar, after \(Rect.format(margin)) pt margins"
+            }
+            explanation = OverflowContext(
+                barName: "\(pane.name)'s bottom toolbar", ranking: routed.ranking, order: fit.trailingOrder,
+                removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
+                capacity: capacityPhrase(
+                    "\(paneName)'s bottom toolbar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
+                    needsEntries: fit.trailingRequiredEntries,
+                    needsLength: fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? posture.entryLength : 0) { $0 + $1.weight }
+                        + Double(fit.trailingGroupGaps) * posture.groupGap,
+                    measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.trailingGroupGaps),
+                alternative: nil)
         }
-        let explanation = OverflowContext(
-            barName: "\(pane.name)'s bottom toolbar", ranking: routed.ranking, order: fit.trailingOrder,
-            removedCount: fit.trailingRemoved, ordinaryCount: fit.trailingOrdinaryCount, spaceNote: spaceNote,
-            capacity: capacityPhrase(
-                "\(paneName)'s bottom toolbar", fitsEntries: fit.sideCapacity, room: fit.sideLength,
-                needsEntries: fit.trailingRequiredEntries,
-                needsLength: fit.trailingOrder.reduce(hostsOverflowButton && menuAlreadyUsed ? posture.entryLength : 0) { $0 + $1.weight }
-                    + Double(fit.trailingGroupGaps) * posture.groupGap,
-                measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.trailingGroupGaps),
-            alternative: nil)
-        let positions = explanation.positions(itemCount: pane.toolbar.items.count)
+        // Where each item stands in the overflow order, needed only to tell what left, or to explain.
+        let positions = context.explains || fit.trailingRemoved > 0
+            ? OverflowContext.positions(of: fit.trailingOrder, itemCount: pane.toolbar.items.count) : []
         var outcome = BarOutcome()
-        outcome.overflow(fit.trailingRemoved, of: SharedOverflowContext(explanation, pane: pane.role, axisNotes: pane.axisNotes))
-        let kept = routed.bottomToolbar.filter { positions[$0.itemIndex] >= fit.trailingRemoved }
-        // Fixed spacers (P20) and `groupGap` between neighbouring declared groups ([S2]) [M].
-        var spacers = kept.enumerated().map { offset, candidate in
-            let gap = offset > 0 && GroupBoundaries.separates(kept[offset - 1].group, candidate.group) ? posture.groupGap : 0
-            return routed.ranking.spacer(before: candidate.itemIndex) + gap
-        }
-        var widths = kept.map { routed.ranking.horizontalWidth($0.itemIndex) }
-        if fit.showsOverflowButton {
-            spacers.append(0)
-            widths.append(posture.entryLength)
-        }
-        let frames = horizontalRun(spacers, widths: widths, startX: rect.minX + posture.barMargin, in: rect)
-        for (index, candidate) in kept.enumerated() {
-            let item = routed.item(candidate.itemIndex)
-            let why = "in the bottom toolbar: \(horizontalPhrase(pane))"
-            let notes = explanation.stayed(positions[candidate.itemIndex], then: TrailNote(.outcome, why, rules: pane.horizontalRules))
-            collector.add(itemEntry(item, pane: pane, bar: .bottom, barID: barID, index: index, frame: frames[index], reason: Self.cited(why, pane.horizontalRules), notes: notes))
+        outcome.overflow(
+            fit.trailingRemoved, of: fit.trailingOrder,
+            explained: explanation.map { SharedOverflowContext($0, pane: pane.role, axisNotes: pane.axisNotes) })
+        // The items that stayed, leading to trailing, each after its fixed spacers (P20) and `groupGap` when the
+        // item before it is in another declared group ([S2]) [M].
+        var x = rect.minX + posture.barMargin
+        var index = 0
+        var previousGroup: Int?
+        for candidate in routed.bottomToolbar where fit.trailingRemoved == 0 || positions[candidate.itemIndex] >= fit.trailingRemoved {
+            let gap = previousGroup.map { GroupBoundaries.separates($0, candidate.group) } == true ? posture.groupGap : 0
+            previousGroup = candidate.group
+            let frame = horizontalFrame(
+                x: &x, spacer: routed.ranking.spacer(before: candidate.itemIndex) + gap,
+                width: routed.ranking.horizontalWidth(candidate.itemIndex), in: rect)
+            collector.add(
+                itemEntry(pane, candidate.itemIndex, bar: .bottom, barID: barID, index: index, frame: frame) { _ in
+                    let why = "in the bottom toolbar: \(horizontalPhrase(pane))"
+                    let notes = explanation?.stayed(positions[candidate.itemIndex], then: TrailNote(.outcome, why, rules: pane.horizontalRules)) ?? []
+                    return (Self.cited(why, pane.horizontalRules), notes)
+                })
+            index += 1
         }
         if fit.showsOverflowButton {
             outcome.overflowButton = OverflowButtonSlot(
-                bar: .bottom, barID: barID, index: kept.count, frame: frames[kept.count],
+                bar: .bottom, barID: barID, index: index, frame: horizontalFrame(x: &x, spacer: 0, width: posture.entryLength, in: rect),
                 reason: "overflow button at the end of the bottom toolbar, since the navigation bar is hidden",
-                notes: pane.axisNotes + [TrailNote(.outcome, "without a navigation bar the bottom toolbar holds the overflow button [M]", rules: [.p25])])
+                notes: context.explains
+                    ? pane.axisNotes + [TrailNote(.outcome, "without a navigation bar the bottom toolbar holds the overflow button [M]", rules: [.p25])]
+                    : [])
         }
         return outcome
     }
@@ -105,23 +116,36 @@ extension PlacementBuilder {
         guard count > 0 else { return }
         // Declaration order: each member's slot looked up by item index, so nothing is sorted and no explained
         // item is moved. A member is numbered through the runs one after another (`runStarts`); `declared` marks
-        // an item declared inside `overflow-menu`.
+        // an item declared inside `overflow-menu`. A menu of declared items only (most menus) is already in
+        // declaration order: `routed.declaredMenu`.
         let declared = -2
-        var memberAt = [Int](repeating: -1, count: pane.toolbar.items.count)
+        var memberAt: [Int] = []
         var runStarts: [Int] = []
-        var numbered = 0
-        for run in overflowed {
-            runStarts.append(numbered)
-            for position in 0..<run.count {
-                memberAt[run.itemIndex(position)] = numbered
-                numbered += 1
+        if !overflowed.isEmpty {
+            memberAt = [Int](repeating: -1, count: pane.toolbar.items.count)
+            runStarts.reserveCapacity(overflowed.count)
+            var numbered = 0
+            for run in overflowed {
+                runStarts.append(numbered)
+                for position in 0..<run.count {
+                    memberAt[run.itemIndex(position)] = numbered
+                    numbered += 1
+                }
+            }
+            for index in routed.declaredMenu { memberAt[index] = declared }
+        }
+        /// Calls `body` with each member's item index and slot, in declaration order.
+        func forEachMember(_ body: (_ itemIndex: Int, _ member: Int) -> Void) {
+            if overflowed.isEmpty {
+                for index in routed.declaredMenu { body(index, declared) }
+            } else {
+                for (index, member) in memberAt.enumerated() where member != -1 { body(index, member) }
             }
         }
-        for index in routed.declaredMenu { memberAt[index] = declared }
         guard let button else {
-            for (index, member) in memberAt.enumerated() where member != -1 {
+            forEachMember { index, _ in
                 hideItem(
-                    routed.item(index), pane: pane, sequence: routed.sequence(index),
+                    pane, index, sequence: routed.sequence(index),
                     reason: HiddenReason(.noBar, "belongs in the overflow menu, but no bar can show the '…' button", rules: [.p25]),
                     change: "show the navigation bar, or give the strip more room")
             }
@@ -129,29 +153,36 @@ extension PlacementBuilder {
         }
         collector.registerMenu(menuID)
         collector.add(
-            PlacedEntry(
+            entry(
                 id: menuID, title: "…", kind: .overflowButton, bar: button.bar, barID: button.barID, index: button.index,
-                frame: button.frame, reason: .deferred(DeferredText { [reason = button.reason] in "\(reason); its menu holds \(count) \(count == 1 ? "entry" : "entries") (P25)" }),
-                explanation: EntryExplanation(
-                    shared: [], own: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: [.p25])],
-                    explicitRules: RuleList.from(button.notes, [.p25])),
-                facts: EntryFacts(pane: pane.role)))
+                frame: button.frame, facts: EntryFacts(pane: pane.role)
+            ) {
+                (
+                    .deferred(DeferredText { [reason = button.reason] in "\(reason); its menu holds \(count) \(count == 1 ? "entry" : "entries") (P25)" }),
+                    EntryExplanation(
+                        shared: [], own: button.notes + [TrailNote(.outcome, "shown because the menu is not empty", rules: [.p25])],
+                        explicitRules: RuleList.from(button.notes, [.p25]))
+                )
+            })
         collector.reserve(count)
-        let declaredNotes = [TrailNote(.outcome, "declared inside overflow-menu: always in the menu, never in a bar", rules: [.p25])]
+        let declaredNotes = context.explains
+            ? [TrailNote(.outcome, "declared inside overflow-menu: always in the menu, never in a bar", rules: [.p25])] : []
         var index = 0
         pane.toolbar.items.withUnsafeBufferPointer { items in
-            for (itemIndex, member) in memberAt.enumerated() where member != -1 {
+            forEachMember { itemIndex, member in
                 if member == declared {
                     collector.add(
-                        itemEntry(
-                            items[itemIndex], pane: pane, bar: .overflow, barID: menuID, index: index, frame: nil,
-                            reason: "in the overflow menu: declared inside overflow-menu (P25)", notes: declaredNotes))
+                        itemEntry(pane, itemIndex, bar: .overflow, barID: menuID, index: index, frame: nil) { _ in
+                            ("in the overflow menu: declared inside overflow-menu (P25)", declaredNotes)
+                        })
                 } else {
                     var run = runStarts.count - 1
                     while runStarts[run] > member { run -= 1 }
+                    // A run is explained exactly when the solve explains.
+                    let details: EntryDetails = overflowed[run].explained.map { .overflowed($0, position: member - runStarts[run]) }
+                        ?? self.details(hidden: false, facts: EntryFacts()) { preconditionFailure("an explaining solve explains every run") }
                     collector.addOverflowed(
-                        id: items[itemIndex].id, title: items[itemIndex].displayName, menu: menuID, index: index,
-                        shared: overflowed[run].shared, position: member - runStarts[run])
+                        id: items[itemIndex].id, title: items[itemIndex].displayName, menu: menuID, index: index, details: details)
                 }
                 index += 1
             }
@@ -162,14 +193,14 @@ extension PlacementBuilder {
     mutating func placeRoutedHiddenItems(_ routed: RoutedPane) {
         for hidden in routed.hidden {
             hideItem(
-                routed.item(hidden.index), pane: routed.pane, sequence: routed.sequence(hidden.index), reason: hidden.reason,
+                routed.pane, hidden.index, sequence: routed.sequence(hidden.index), reason: hidden.reason,
                 change: hidden.change)
         }
     }
 
     mutating func queueKeyboardItems(_ routed: RoutedPane) {
         for index in routed.keyboard {
-            keyboardItems.append((routed.item(index), routed.pane, routed.sequence(index)))
+            keyboardItems.append((routed.pane, index, routed.sequence(index)))
         }
     }
 }

@@ -25,85 +25,107 @@ extension PlacementBuilder {
         let fit = StripFitter.fit(demand, usable: window.stripUsableLength, posture: posture, compression: context.settings.compression)
         recordStrip(fit, tabCount: tabCount)
 
-        let (selection, usable, entryCapacity, requiredLength, requiredEntries) = (
-            context.selection, window.stripUsableLength, fit.entryCapacity, fit.requiredLength, fit.requiredEntries
-        )
-        let spaceNote = TrailNote(.space, rules: window.stripReduction > 0 ? [.p4] : []) {
-            "the vertical bar has \(Rect.format(usable)) pt in \(selection.name) (\(entryCapacity) entries with these groups); everything that asked for it takes \(Rect.format(requiredLength)) pt (\(requiredEntries) entries)"
+        // The strip's room, and the context its items stayed or left in: words, made only when explaining.
+        var spaceNote: TrailNote?
+        var explanation: OverflowContext?
+        if context.explains {
+            let (selection, usable, entryCapacity, requiredLength, requiredEntries) = (
+                context.selection, window.stripUsableLength, fit.entryCapacity, fit.requiredLength, fit.requiredEntries
+            )
+            let note = TrailNote(.space, rules: window.stripReduction > 0 ? [.p4] : []) {
+                "the vertical bar has \(Rect.format(usable)) pt in \(selection.name) (\(entryCapacity) entries with these groups); everything that asked for it takes \(Rect.format(requiredLength)) pt (\(requiredEntries) entries)"
+            }
+            let compression = context.settings.compression
+            spaceNote = note
+            explanation = OverflowContext(
+                barName: "the vertical bar", ranking: main?.ranking ?? OverflowRanking(toolbar: Toolbar(), posture: posture),
+                order: fit.order, removedCount: fit.removedCount, ordinaryCount: fit.ordinaryCount, spaceNote: note,
+                capacity: DeferredText { "\(selection.name) fits \(entryCapacity) entries and this screen needs \(requiredEntries)" },
+                alternative: !fit.tabsCollapsed && tabCount > 1 && compression != .prefersToolbarItems
+                    ? fit.removedIfTabsCollapsed.map { OverflowAlternative(fromPosition: $0, text: "use compression prefers-toolbar-items") } : nil)
         }
-        let compression = context.settings.compression
-        let explanation = OverflowContext(
-            barName: "the vertical bar", ranking: main?.ranking ?? OverflowRanking(toolbar: Toolbar(), posture: posture),
-            order: fit.order, removedCount: fit.removedCount, ordinaryCount: fit.ordinaryCount, spaceNote: spaceNote,
-            capacity: DeferredText { "\(selection.name) fits \(entryCapacity) entries and this screen needs \(requiredEntries)" },
-            alternative: !fit.tabsCollapsed && tabCount > 1 && compression != .prefersToolbarItems
-                ? fit.removedIfTabsCollapsed.map { OverflowAlternative(fromPosition: $0, text: "use compression prefers-toolbar-items") } : nil)
-        let positions = explanation.positions(itemCount: main?.pane.toolbar.items.count ?? 0)
-        func stays(_ candidate: OverflowCandidate) -> Bool { fit.stays(positions[candidate.itemIndex]) }
+        // Where each item stands in the overflow order, needed only to tell what left, or to explain.
+        let positions = context.explains || fit.removedCount > 0
+            ? OverflowContext.positions(of: fit.order, itemCount: main?.pane.toolbar.items.count ?? 0) : []
+        func stays(_ candidate: OverflowCandidate) -> Bool { fit.removedCount == 0 || fit.stays(positions[candidate.itemIndex]) }
 
-        // The top group, top to bottom.
+        // Top to bottom, in one list: the navigation group (back button, navigation items, pinned items), then
+        // the toolbar group (top-bar items, former bottom-bar items, `…`).
         enum Slot { case back, item(Int, StripSection), overflow }
-        var navigation: [Slot] = fit.showsBackButton ? [.back] : []
-        navigation += demand.navigation.filter(stays).map { .item($0.itemIndex, .navigation) }
-        navigation += demand.pinned.filter(stays).map { .item($0.itemIndex, .pinned) }
-        let toolbarItems = demand.toolbar.filter(stays).map { Slot.item($0.itemIndex, .toolbar) }
-        let bottomItems = demand.bottom.filter(stays).map { Slot.item($0.itemIndex, .bottom) }
-        let toolbarGroup = toolbarItems + bottomItems + (fit.showsOverflowButton ? [Slot.overflow] : [])
+        var slots: [Slot] = []
+        slots.reserveCapacity(demand.navigation.count + demand.pinned.count + demand.toolbar.count + demand.bottom.count + 2)
+        func add(_ candidates: [OverflowCandidate], _ section: StripSection) {
+            for candidate in candidates where stays(candidate) { slots.append(.item(candidate.itemIndex, section)) }
+        }
+        if fit.showsBackButton { slots.append(.back) }
+        add(demand.navigation, .navigation)
+        add(demand.pinned, .pinned)
+        let navigationCount = slots.count
+        add(demand.toolbar, .toolbar)
+        let toolbarItemsEnd = slots.count
+        add(demand.bottom, .bottom)
+        let hasBottomItems = slots.count > toolbarItemsEnd
+        if fit.showsOverflowButton { slots.append(.overflow) }
 
         let length = posture.entryLength
         let x = rect.minX + (rect.width - length) / 2
         var y = rect.minY
-        var index = 0
         var outcome = BarOutcome()
         var previousItem: (group: String?, run: StripSection)?
-        for (groupIndex, group) in [navigation, toolbarGroup].enumerated() where !group.isEmpty {
-            if groupIndex == 1 && !navigation.isEmpty { y += posture.groupGap }
-            for (slotIndex, slot) in group.enumerated() {
-                if groupIndex == 1, slotIndex == toolbarItems.count, !toolbarItems.isEmpty, !bottomItems.isEmpty {
-                    y += posture.groupGap  // P18: the system gap before former bottom-bar items.
-                }
-                if case .item(let itemIndex, let section) = slot, let main {
-                    y += main.ranking.spacer(before: itemIndex)
-                    // [S2] Neighbouring declared groups keep their distance [M].
-                    let group = main.item(itemIndex).groupID
-                    let run = section == .pinned ? StripSection.navigation : section
-                    if let previous = previousItem, previous.run == run, GroupBoundaries.separates(previous.group, group) {
-                        y += posture.groupGap
-                    }
-                    previousItem = (group, run)
-                } else {
-                    previousItem = nil
-                }
-                let frame = Rect(x: x, y: y, width: length, height: length)
-                switch slot {
-                case .back:
-                    collector.add(
-                        PlacedEntry(
-                            id: "back", title: "Back", kind: .backButton, bar: .vertical, barID: "vertical", index: index,
-                            frame: frame, reason: "back button, first in the vertical bar (P18)", rules: [.p18],
-                            trail: (main?.pane.axisNotes ?? []) + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button at the top of the navigation group", rules: [.p18])]))
-                case .overflow:
-                    outcome.overflowButton = OverflowButtonSlot(
-                        bar: .vertical, barID: "vertical", index: index, frame: frame,
-                        reason: "overflow button, ending the toolbar group",
-                        notes: (main?.pane.axisNotes ?? []) + [spaceNote, TrailNote(.outcome, "the overflow button ends the toolbar group, right after the last item that stayed", rules: [.p19, .p25])])
-                case .item(let itemIndex, let section):
-                    if let main {
-                        let item = main.item(itemIndex)
-                        let (reason, rules) = Self.stripReason(item, section: section)
-                        let notes = explanation.stayed(positions[itemIndex], then: TrailNote(.outcome, reason, rules: rules))
-                        collector.add(itemEntry(item, pane: main.pane, bar: .vertical, barID: "vertical", index: index, frame: frame, reason: Self.cited(reason, rules), notes: notes))
-                    }
-                }
-                y += length
-                index += 1
+        for (place, slot) in slots.enumerated() {
+            if place == navigationCount && navigationCount > 0 { y += posture.groupGap }
+            if place == toolbarItemsEnd, toolbarItemsEnd > navigationCount, hasBottomItems {
+                y += posture.groupGap  // P18: the system gap before former bottom-bar items.
             }
+            if case .item(let itemIndex, let section) = slot, let main {
+                y += main.ranking.spacer(before: itemIndex)
+                // [S2] Neighbouring declared groups keep their distance [M].
+                let group = main.pane.toolbar.items[itemIndex].groupID
+                let run = section == .pinned ? StripSection.navigation : section
+                if let previous = previousItem, previous.run == run, GroupBoundaries.separates(previous.group, group) {
+                    y += posture.groupGap
+                }
+                previousItem = (group, run)
+            } else {
+                previousItem = nil
+            }
+            let frame = Rect(x: x, y: y, width: length, height: length)
+            switch slot {
+            case .back:
+                collector.add(
+                    entry(id: "back", title: "Back", kind: .backButton, bar: .vertical, barID: "vertical", index: place, frame: frame) {
+                        (
+                            "back button, first in the vertical bar (P18)",
+                            EntryExplanation(
+                                shared: [],
+                                own: (main?.pane.axisNotes ?? []) + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button at the top of the navigation group", rules: [.p18])],
+                                explicitRules: [.p18])
+                        )
+                    })
+            case .overflow:
+                outcome.overflowButton = OverflowButtonSlot(
+                    bar: .vertical, barID: "vertical", index: place, frame: frame,
+                    reason: "overflow button, ending the toolbar group",
+                    notes: spaceNote.map { spaceNote in
+                        (main?.pane.axisNotes ?? []) + [spaceNote, TrailNote(.outcome, "the overflow button ends the toolbar group, right after the last item that stayed", rules: [.p19, .p25])]
+                    } ?? [])
+            case .item(let itemIndex, let section):
+                if let main {
+                    collector.add(
+                        itemEntry(main.pane, itemIndex, bar: .vertical, barID: "vertical", index: place, frame: frame) { item in
+                            let (reason, rules) = Self.stripReason(item, section: section)
+                            let notes = explanation?.stayed(positions[itemIndex], then: TrailNote(.outcome, reason, rules: rules)) ?? []
+                            return (Self.cited(reason, rules), notes)
+                        })
+                }
+            }
+            y += length
         }
         outcome.overflow(
-            fit.removedCount,
-            of: SharedOverflowContext(explanation, pane: main?.pane.role ?? .main, axisNotes: main?.pane.axisNotes ?? []))
+            fit.removedCount, of: fit.order,
+            explained: explanation.map { SharedOverflowContext($0, pane: main?.pane.role ?? .main, axisNotes: main?.pane.axisNotes ?? []) })
 
-        if let tabs { placeStripTabs(tabs, fit: fit, firstIndex: index, spaceNote: spaceNote) }
+        if let tabs { placeStripTabs(tabs, fit: fit, firstIndex: slots.count, spaceNote: spaceNote) }
         if let main {
             placeOverflowMenu(main, overflowed: topOutcome.overflowed + outcome.overflowed, button: outcome.overflowButton)
             queueKeyboardItems(main)
@@ -128,24 +150,30 @@ extension PlacementBuilder {
     }
 
     /// The tabs at the strip's bottom: whole, or folded into one button showing the selected tab.
-    private mutating func placeStripTabs(_ tabs: ShownTabs, fit: StripFit, firstIndex: Int, spaceNote: TrailNote) {
+    private mutating func placeStripTabs(_ tabs: ShownTabs, fit: StripFit, firstIndex: Int, spaceNote: TrailNote?) {
         let rect = context.window.stripRect
         let length = posture.entryLength
         let x = rect.minX + (rect.width - length) / 2
         let tabList = tabs.tabView.tabs
-        // Every tab's trail starts with the same notes: made once and shared by every entry's explanation.
-        let baseNotes = context.decision.notes + Self.tabStyleNotes(tabs)
-        let sharedNotes = baseNotes + [spaceNote]
+        // Every tab's trail starts with the same notes: made once (when explaining) and shared by every entry's
+        // explanation.
+        let baseNotes = context.explains ? context.decision.notes + Self.tabStyleNotes(tabs) : []
+        let sharedNotes = spaceNote.map { baseNotes + [$0] } ?? []
         guard fit.showsTabs else {
+            // The reason cites no rule in its words; its trail cites P4.
+            let reason = HiddenReason(.noRoom, "the vertical bar is too short for even the tab button [M]")
             for (offset, tab) in tabList.enumerated() {
-                // The reason cites no rule in its words; its trail cites P4.
-                let reason = HiddenReason(.noRoom, "the vertical bar is too short for even the tab button [M]")
-                let entry = PlacedEntry(
-                    id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                    reason: .literal(reason.description),
-                    explanation: EntryExplanation(shared: sharedNotes, own: [TrailNote(.outcome, reason.outcome, rules: [.p4])], explicitRules: [.p4]),
-                    facts: tabFacts(tab, hiddenReason: reason))
-                collector.add(entry, hiddenSequence: tabs.sequences[offset])
+                collector.add(
+                    entry(
+                        id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
+                        facts: tabFacts(tab, hiddenReason: reason)
+                    ) {
+                        (
+                            .literal(reason.description),
+                            EntryExplanation(shared: sharedNotes, own: [TrailNote(.outcome, reason.outcome, rules: [.p4])], explicitRules: [.p4])
+                        )
+                    },
+                    hiddenSequence: tabs.sequences[offset])
             }
             return
         }
@@ -157,38 +185,50 @@ extension PlacementBuilder {
             let frame = Rect(x: x, y: rect.maxY - length, width: length, height: length)
             let outcome = TrailNote(.outcome, why, rules: rules)
             collector.add(
-                PlacedEntry(
+                entry(
                     id: "tab-button", title: selected.displayName, kind: .tabButton, bar: .vertical, barID: "vertical",
-                    index: firstIndex, frame: frame,
-                    reason: .literal("tab button showing the selected tab '\(selected.displayName)'; a long press lists every tab (\(rules.listed))"),
-                    explanation: EntryExplanation(shared: sharedNotes, own: [outcome], explicitRules: rules),
-                    facts: EntryFacts(symbol: selected.symbol)))
-            let tabNotes = [outcome, TrailNote(.change, "use compression prefers-tab-bar (or automatic) to keep the tabs whole when they fit")]
+                    index: firstIndex, frame: frame, facts: EntryFacts(symbol: selected.symbol)
+                ) {
+                    (
+                        .literal("tab button showing the selected tab '\(selected.displayName)'; a long press lists every tab (\(rules.listed))"),
+                        EntryExplanation(shared: sharedNotes, own: [outcome], explicitRules: rules)
+                    )
+                })
+            let tabNotes = context.explains
+                ? [outcome, TrailNote(.change, "use compression prefers-tab-bar (or automatic) to keep the tabs whole when they fit")] : []
             for (offset, tab) in tabList.enumerated() {
-                let entry = PlacedEntry(
-                    id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "tab-button", index: offset,
-                    frame: nil, reason: Self.cited("collapsed into the tab button; a long press lists it", rules),
-                    explanation: EntryExplanation(shared: sharedNotes, own: tabNotes, explicitRules: rules),
-                    facts: tabFacts(tab, collapsedInto: .tabButton))
-                collector.add(entry)
+                collector.add(
+                    entry(
+                        id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "tab-button", index: offset,
+                        frame: nil, facts: tabFacts(tab, collapsedInto: .tabButton)
+                    ) {
+                        (
+                            Self.cited("collapsed into the tab button; a long press lists it", rules),
+                            EntryExplanation(shared: sharedNotes, own: tabNotes, explicitRules: rules)
+                        )
+                    })
             }
             return
         }
         let top = rect.maxY - Double(tabList.count) * length
         for (offset, tab) in tabList.enumerated() {
-            var rules: [PlatformRule] = [.p18]
-            var why = "tab in the vertical tab stack, aligned to the bottom"
-            if tab.symbol == nil {
-                why += "; without a symbol it shows as an icon-only slot, its title on long press"
-                rules.append(.p16)
-            }
             let frame = Rect(x: x, y: top + Double(offset) * length, width: length, height: length)
             collector.add(
-                PlacedEntry(
+                entry(
                     id: tab.id, title: tab.displayName, kind: .tab, bar: .vertical, barID: "vertical",
-                    index: firstIndex + offset, frame: frame, reason: Self.cited(why, rules),
-                    explanation: EntryExplanation(shared: sharedNotes, own: [TrailNote(.outcome, why, rules: rules)], explicitRules: RuleList.from(baseNotes, rules)),
-                    facts: tabFacts(tab)))
+                    index: firstIndex + offset, frame: frame, facts: tabFacts(tab)
+                ) {
+                    var rules: [PlatformRule] = [.p18]
+                    var why = "tab in the vertical tab stack, aligned to the bottom"
+                    if tab.symbol == nil {
+                        why += "; without a symbol it shows as an icon-only slot, its title on long press"
+                        rules.append(.p16)
+                    }
+                    return (
+                        Self.cited(why, rules),
+                        EntryExplanation(shared: sharedNotes, own: [TrailNote(.outcome, why, rules: rules)], explicitRules: RuleList.from(baseNotes, rules))
+                    )
+                })
         }
     }
 
@@ -198,13 +238,14 @@ extension PlacementBuilder {
             ? [TrailNote(.axis, "sidebar-adaptable resolves to the tab bar on this device", rules: [.p11])] : []
     }
 
-    /// The strip's measurement and the screen-wide notes about its room and compression.
+    /// The strip's measurement and, when explaining, the screen-wide notes about its room and compression.
     private mutating func recordStrip(_ fit: StripFit, tabCount: Int) {
         let window = context.window
         stripMeasurement = StripMeasurement(
             usableLength: window.stripUsableLength, requiredLength: fit.requiredLength, usedLength: fit.usedLength,
             entryLength: posture.entryLength, entryCapacity: fit.entryCapacity, requiredEntries: fit.requiredEntries,
             tabsCollapsed: fit.tabsCollapsed)
+        guard context.explains else { return }
         let (height, statusCluster, bottomInset, reduction, usable) = (
             window.height, posture.statusClusterLength, posture.bottomInset, window.stripReduction, window.stripUsableLength
         )

@@ -6,18 +6,26 @@ extension PlacementBuilder {
     /// the bar's width less margins equally.
     mutating func placeTabBar(_ tabs: ShownTabs) {
         let tabList = tabs.tabView.tabs
-        let baseNotes = context.decision.notes + Self.tabStyleNotes(tabs)
+        let baseNotes = context.explains ? context.decision.notes + Self.tabStyleNotes(tabs) : []
         let rules = RuleList.from([], context.decision.horizontalRules)
         guard let rect = tabs.barRect, !context.window.isCovered(rect) else {
             let covering = context.window.coveringObstructionName
             for (offset, tab) in tabList.enumerated() {
                 let reason = HiddenReason(.covered, "the \(covering) covers the tab bar", rules: [.p4])
-                let entry = PlacedEntry(
-                    id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                    reason: .literal(reason.description), rules: [.p4],
-                    trail: baseNotes + [TrailNote(.outcome, reason.outcome, rules: [.p4]), TrailNote(.change, "solve the posture without '+\(covering)'")],
-                    facts: tabFacts(tab, hiddenReason: reason))
-                collector.add(entry, hiddenSequence: tabs.sequences[offset])
+                collector.add(
+                    entry(
+                        id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
+                        facts: tabFacts(tab, hiddenReason: reason)
+                    ) {
+                        (
+                            .literal(reason.description),
+                            EntryExplanation(
+                                shared: [],
+                                own: baseNotes + [TrailNote(.outcome, reason.outcome, rules: [.p4]), TrailNote(.change, "solve the posture without '+\(covering)'")],
+                                explicitRules: [.p4])
+                        )
+                    },
+                    hiddenSequence: tabs.sequences[offset])
             }
             return
         }
@@ -33,31 +41,49 @@ extension PlacementBuilder {
         }
         let phrase = "bars are horizontal here"
         let (selection, tabCount) = (context.selection, tabList.count)
-        let capacityNote = TrailNote(.space) { "the tab bar shows at most \(capacity) tabs in \(selection.name); this tab view has \(tabCount)" }
+        func capacityNote() -> TrailNote {
+            TrailNote(.space) { "the tab bar shows at most \(capacity) tabs in \(selection.name); this tab view has \(tabCount)" }
+        }
         for (offset, tab) in tabList.enumerated() {
             if offset < shownCount {
-                let why = "tab in the bottom tab bar: \(phrase)"
                 collector.add(
-                    PlacedEntry(
+                    entry(
                         id: tab.id, title: tab.displayName, kind: .tab, bar: .bottom, barID: "tab-bar", index: offset,
-                        frame: frame(offset), reason: Self.cited(why, rules), rules: RuleList.from(baseNotes, rules),
-                        trail: baseNotes + [capacityNote, TrailNote(.outcome, why, rules: rules)], facts: tabFacts(tab)))
+                        frame: frame(offset), facts: tabFacts(tab)
+                    ) {
+                        let why = "tab in the bottom tab bar: \(phrase)"
+                        return (
+                            Self.cited(why, rules),
+                            EntryExplanation(
+                                shared: [], own: baseNotes + [capacityNote(), TrailNote(.outcome, why, rules: rules)],
+                                explicitRules: RuleList.from(baseNotes, rules))
+                        )
+                    })
             } else {
-                let why = "in the More tab: the tab bar shows \(capacity - 1) tabs and More"
-                let entry = PlacedEntry(
-                    id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "more-tab",
-                    index: offset - shownCount, frame: nil, reason: .literal("in the More tab"), rules: RuleList.from(baseNotes, rules),
-                    trail: baseNotes + [capacityNote, TrailNote(.outcome, why), TrailNote(.change, "declare at most \(capacity) tabs")],
-                    facts: tabFacts(tab, collapsedInto: .moreTab))
-                collector.add(entry)
+                collector.add(
+                    entry(
+                        id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "more-tab",
+                        index: offset - shownCount, frame: nil, facts: tabFacts(tab, collapsedInto: .moreTab)
+                    ) {
+                        let why = "in the More tab: the tab bar shows \(capacity - 1) tabs and More"
+                        return (
+                            .literal("in the More tab"),
+                            EntryExplanation(
+                                shared: [],
+                                own: baseNotes + [capacityNote(), TrailNote(.outcome, why), TrailNote(.change, "declare at most \(capacity) tabs")],
+                                explicitRules: RuleList.from(baseNotes, rules))
+                        )
+                    })
             }
         }
         if needsMore {
             collector.add(
-                PlacedEntry(
-                    id: "more-tab", title: "More", kind: .moreTab, bar: .bottom, barID: "tab-bar", index: shownCount,
-                    frame: frame(shownCount), reason: "More tab holding the \(tabList.count - shownCount) tabs that do not fit the tab bar",
-                    rules: RuleList.from(baseNotes, rules), trail: baseNotes + [capacityNote]))
+                entry(id: "more-tab", title: "More", kind: .moreTab, bar: .bottom, barID: "tab-bar", index: shownCount, frame: frame(shownCount)) {
+                    (
+                        .literal("More tab holding the \(tabList.count - shownCount) tabs that do not fit the tab bar"),
+                        EntryExplanation(shared: [], own: baseNotes + [capacityNote()], explicitRules: RuleList.from(baseNotes, rules))
+                    )
+                })
         }
     }
 }

@@ -1,6 +1,7 @@
 import BarModel
 
-/// Where the `…` button of a pane's overflow menu was drawn.
+/// Where the `…` button of a pane's overflow menu was drawn, with the words of its entry (empty unless the
+/// solve explains).
 struct OverflowButtonSlot {
     var bar: BarKind
     var barID: String
@@ -11,14 +12,15 @@ struct OverflowButtonSlot {
 }
 
 /// The items that left one bar (or one side of it) for the pane's overflow menu: the first `count` of the bar's
-/// overflow order, explained by its shared context. One value per bar, not per item, so a bar that loses
-/// 100,000 items hands them over without touching them.
+/// overflow order, with the context that explains them when the solve explains. One value per bar, not per
+/// item, so a bar that loses 100,000 items hands them over without touching them.
 struct OverflowedRun {
-    var shared: SharedOverflowContext
+    var order: [OverflowCandidate]
     var count: Int
+    var explained: SharedOverflowContext?
 
     /// The toolbar index of the item at `position` of the run.
-    func itemIndex(_ position: Int) -> Int { shared.context.order[position].itemIndex }
+    func itemIndex(_ position: Int) -> Int { order[position].itemIndex }
 }
 
 /// What placing one bar produced for the pane's overflow menu.
@@ -27,9 +29,9 @@ struct BarOutcome {
     var overflowed: [OverflowedRun] = []
     var overflowButton: OverflowButtonSlot?
 
-    /// Records that the first `count` items of `shared`'s order left the bar.
-    mutating func overflow(_ count: Int, of shared: SharedOverflowContext) {
-        if count > 0 { overflowed.append(OverflowedRun(shared: shared, count: count)) }
+    /// Records that the first `count` items of `order` left the bar.
+    mutating func overflow(_ count: Int, of order: [OverflowCandidate], explained: @autoclosure () -> SharedOverflowContext?) {
+        if count > 0 { overflowed.append(OverflowedRun(order: order, count: count, explained: explained())) }
     }
 }
 
@@ -51,7 +53,108 @@ extension PlacementBuilder {
             menuAlreadyUsed: menuAlreadyUsed)
         let fit = HorizontalBarFitter.fitTopBar(demand, width: rect.width, posture: posture)
 
-        let (paneName, sideLength, sideCapacity, width, margin) = (pane.name, fit.sideLength, fit.sideCapacity, rect.width, posture.barMargin)
+        let explanation = context.explains
+            ? topBarExplanation(routed, fit: fit, width: rect.width, showsBackButton: showsBackButton, hostsOverflowButton: hostsOverflowButton, menuAlreadyUsed: menuAlreadyUsed)
+            : nil
+        // Where each item stands in its side's overflow order, needed only to tell what left, or to explain.
+        let itemCount = pane.toolbar.items.count
+        let leadingPositions = context.explains || fit.leadingRemoved > 0 ? OverflowContext.positions(of: fit.leadingOrder, itemCount: itemCount) : []
+        let trailingPositions = context.explains || fit.trailingRemoved > 0 ? OverflowContext.positions(of: fit.trailingOrder, itemCount: itemCount) : []
+
+        var outcome = BarOutcome()
+        outcome.overflow(
+            fit.leadingRemoved, of: fit.leadingOrder,
+            explained: explanation.map { SharedOverflowContext($0.leading, pane: pane.role, axisNotes: pane.axisNotes) })
+        outcome.overflow(
+            fit.trailingRemoved, of: fit.trailingOrder,
+            explained: explanation.map { SharedOverflowContext($0.trailing, pane: pane.role, axisNotes: pane.axisNotes) })
+
+        // The three runs, leading to trailing, in one list, each slot with the room before it and its width: the
+        // fixed spacers declared before an item (P20), and `groupGap` where the item before it is in another
+        // declared group ([S2], `GroupBoundaries`) [M]; `…`, the back button and the step to pinned items break
+        // the run, as in `HorizontalBarFitter`. Text entries are as wide as their titles (P17).
+        enum Slot { case back, item(Int), overflow }
+        var slots: [(slot: Slot, spacer: Double, width: Double)] = []
+        slots.reserveCapacity(routed.topLeading.count + routed.principal.count + routed.topTrailing.count + routed.topPinned.count + 2)
+        var previous: (group: String?, pinned: Bool)?
+        func add(_ slot: Slot) {
+            guard case .item(let index) = slot else {
+                previous = nil
+                slots.append((slot, 0, posture.entryLength))
+                return
+            }
+            let current = (group: pane.toolbar.items[index].groupID, pinned: pane.toolbar.items[index].placement == .pinnedTrailing)
+            var spacer = routed.ranking.spacer(before: index)
+            if let previous, previous.pinned == current.pinned, GroupBoundaries.separates(previous.group, current.group) {
+                spacer += posture.groupGap
+            }
+            previous = current
+            slots.append((slot, spacer, routed.ranking.horizontalWidth(index)))
+        }
+        func addKept(_ candidates: [OverflowCandidate], removed: Int, positions: [Int]) {
+            for candidate in candidates where removed == 0 || positions[candidate.itemIndex] >= removed { add(.item(candidate.itemIndex)) }
+        }
+        if showsBackButton && fit.showsBackButton { add(.back) }
+        addKept(routed.topLeading, removed: fit.leadingRemoved, positions: leadingPositions)
+        let leadingEnd = slots.count
+        previous = nil
+        for candidate in routed.principal { add(.item(candidate.itemIndex)) }
+        let principalEnd = slots.count
+        previous = nil
+        addKept(routed.topTrailing, removed: fit.trailingRemoved, positions: trailingPositions)
+        if fit.showsOverflowButton { add(.overflow) }
+        addKept(routed.topPinned, removed: fit.trailingRemoved, positions: trailingPositions)
+
+        /// A run's length: its spacers, then its widths.
+        func length(_ run: Range<Int>) -> Double {
+            slots[run].reduce(0) { $0 + $1.spacer } + slots[run].reduce(0) { $0 + $1.width }
+        }
+        let runs = (leading: 0..<leadingEnd, principal: leadingEnd..<principalEnd, trailing: principalEnd..<slots.count)
+        let principalStart = rect.midX - length(runs.principal) / 2
+        let trailingStart = rect.maxX - posture.barMargin - length(runs.trailing)
+
+        var x = rect.minX + posture.barMargin
+        for (index, (slot, spacer, width)) in slots.enumerated() {
+            if index == leadingEnd { x = principalStart }
+            if index == principalEnd { x = trailingStart }
+            let frame = horizontalFrame(x: &x, spacer: spacer, width: width, in: rect)
+            switch slot {
+            case .back:
+                collector.add(
+                    entry(id: pane.id("back"), title: "Back", kind: .backButton, bar: .top, barID: barID, index: index, frame: frame) {
+                        (
+                            "back button the stack adds, at the leading end (P18)",
+                            EntryExplanation(
+                                shared: [],
+                                own: pane.axisNotes + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button first", rules: [.p18])],
+                                explicitRules: [.p18])
+                        )
+                    })
+            case .overflow:
+                outcome.overflowButton = OverflowButtonSlot(
+                    bar: .top, barID: barID, index: index, frame: frame,
+                    reason: "overflow button at the top bar's trailing end, before pinned items",
+                    notes: context.explains
+                        ? pane.axisNotes + [TrailNote(.outcome, "the overflow button ends the trailing items; pinned items follow it", rules: [.p21, .p25])]
+                        : [])
+            case .item(let itemIndex):
+                collector.add(
+                    itemEntry(pane, itemIndex, bar: .top, barID: barID, index: index, frame: frame) { item in
+                        topBarReason(
+                            item, itemIndex: itemIndex, pane: pane, explanation: explanation, leadingPositions: leadingPositions,
+                            trailingPositions: trailingPositions)
+                    })
+            }
+    }
+        return outcome
+    }
+
+    /// The contexts a top bar's two sides explain their items in (a solve that explains only).
+    private func topBarExplanation(
+        _ routed: RoutedPane, fit: HorizontalFit, width: Double, showsBackButton: Bool, hostsOverflowButton: Bool, menuAlreadyUsed: Bool
+    ) -> (leading: OverflowContext, trailing: OverflowContext) {
+        let pane = routed.pane
+        let (paneName, sideLength, sideCapacity, margin) = (pane.name, fit.sideLength, fit.sideCapacity, posture.barMargin)
         let spaceNote = TrailNote(.space) {
             "\(Rect.format(sideLength)) pt (\(sideCapacity) entries) per side of \(paneName)'s \(Rect.format(width)) pt top bar, after \(Rect.format(margin)) pt margins"
         }
@@ -77,84 +180,20 @@ extension PlacementBuilder {
                 needsEntries: fit.trailingRequiredEntries, needsLength: trailingNeeds,
                 measured: fit.trailingOrder.contains(where: routed.ranking.isMeasured), groupGaps: fit.trailingGroupGaps),
             alternative: nil)
-        let leadingPositions = leading.positions(itemCount: pane.toolbar.items.count)
-        let trailingPositions = trailing.positions(itemCount: pane.toolbar.items.count)
-
-        var outcome = BarOutcome()
-        outcome.overflow(fit.leadingRemoved, of: SharedOverflowContext(leading, pane: pane.role, axisNotes: pane.axisNotes))
-        outcome.overflow(fit.trailingRemoved, of: SharedOverflowContext(trailing, pane: pane.role, axisNotes: pane.axisNotes))
-
-        // The three runs, leading to trailing.
-        enum Slot { case back, item(Int), overflow }
-        var leadingRun: [Slot] = showsBackButton && fit.showsBackButton ? [.back] : []
-        leadingRun += routed.topLeading.filter { leadingPositions[$0.itemIndex] >= fit.leadingRemoved }.map { .item($0.itemIndex) }
-        let principalRun: [Slot] = routed.principal.map { .item($0.itemIndex) }
-        var trailingRun: [Slot] = routed.topTrailing.filter { trailingPositions[$0.itemIndex] >= fit.trailingRemoved }.map { .item($0.itemIndex) }
-        if fit.showsOverflowButton { trailingRun.append(.overflow) }
-        trailingRun += routed.topPinned.filter { trailingPositions[$0.itemIndex] >= fit.trailingRemoved }.map { .item($0.itemIndex) }
-
-        // Room before each slot: the fixed spacers declared before an item (P20), and `groupGap` where the item
-        // before it is in another declared group ([S2], `GroupBoundaries`) [M]; `…`, the back button and the step
-        // to pinned items break the run, as in `HorizontalBarFitter`.
-        func spacers(_ run: [Slot]) -> [Double] {
-            var previous: (group: String?, pinned: Bool)?
-            return run.map { slot in
-                guard case .item(let index) = slot else {
-                    previous = nil
-                    return 0
-                }
-                let item = routed.item(index)
-                let current = (group: item.groupID, pinned: item.placement == .pinnedTrailing)
-                defer { previous = current }
-                guard let previous, previous.pinned == current.pinned, GroupBoundaries.separates(previous.group, current.group)
-                else { return routed.ranking.spacer(before: index) }
-                return routed.ranking.spacer(before: index) + posture.groupGap
-            }
-        }
-        func widths(_ run: [Slot]) -> [Double] {
-            run.map { slot in if case .item(let index) = slot { routed.ranking.horizontalWidth(index) } else { posture.entryLength } }
-        }
-        // Each run's room before and width of every slot, worked out once for its length and its frames.
-        let measured = [leadingRun, principalRun, trailingRun].map { run in (run, spacers(run), widths(run)) }
-        func length(_ run: Int) -> Double { measured[run].1.reduce(0, +) + measured[run].2.reduce(0, +) }
-        let starts = [rect.minX + posture.barMargin, rect.midX - length(1) / 2, rect.maxX - posture.barMargin - length(2)]
-
-        var index = 0
-        for ((run, runSpacers, runWidths), start) in zip(measured, starts) {
-            let frames = horizontalRun(runSpacers, widths: runWidths, startX: start, in: rect)
-            for (slot, frame) in zip(run, frames) {
-                defer { index += 1 }
-                switch slot {
-                case .back:
-                    collector.add(
-                        PlacedEntry(
-                            id: pane.id("back"), title: "Back", kind: .backButton, bar: .top, barID: barID, index: index,
-                            frame: frame, reason: "back button the stack adds, at the leading end (P18)", rules: [.p18],
-                            trail: pane.axisNotes + [TrailNote(.outcome, "the top view was pushed, so the system adds a back button first", rules: [.p18])]))
-                case .overflow:
-                    outcome.overflowButton = OverflowButtonSlot(
-                        bar: .top, barID: barID, index: index, frame: frame,
-                        reason: "overflow button at the top bar's trailing end, before pinned items",
-                        notes: pane.axisNotes + [TrailNote(.outcome, "the overflow button ends the trailing items; pinned items follow it", rules: [.p21, .p25])])
-                case .item(let itemIndex):
-                    let item = routed.item(itemIndex)
-                    let (reason, notes) = topBarReason(item, itemIndex: itemIndex, pane: pane, leading: leading, trailing: trailing, leadingPositions: leadingPositions, trailingPositions: trailingPositions)
-                    collector.add(itemEntry(item, pane: pane, bar: .top, barID: barID, index: index, frame: frame, reason: reason, notes: notes))
-                }
-            }
-        }
-        return outcome
+        return (leading, trailing)
     }
 
     private func topBarReason(
-        _ item: ToolbarItem, itemIndex: Int, pane: Pane, leading: OverflowContext, trailing: OverflowContext,
+        _ item: ToolbarItem, itemIndex: Int, pane: Pane, explanation: (leading: OverflowContext, trailing: OverflowContext)?,
         leadingPositions: [Int], trailingPositions: [Int]
     ) -> (TrailText, [TrailNote]) {
         var notes: [TrailNote] = []
         // Room for both bars' notes and the outcome: growing the array one append at a time copied it twice.
         notes.reserveCapacity(5)
-        if leadingPositions[itemIndex] >= 0 { notes += leading.stayed(leadingPositions[itemIndex]) }
-        if trailingPositions[itemIndex] >= 0 { notes += trailing.stayed(trailingPositions[itemIndex]) }
+        if let explanation {
+            if leadingPositions[itemIndex] >= 0 { notes += explanation.leading.stayed(leadingPositions[itemIndex]) }
+            if trailingPositions[itemIndex] >= 0 { notes += explanation.trailing.stayed(trailingPositions[itemIndex]) }
+        }
         let why: String
         var rules: [PlatformRule]
         if pane.takesStrip {

@@ -21,6 +21,9 @@ final class RoutedPane {
     var declaredMenu: [Int] = []
     var keyboard: [Int] = []
     var hidden: [(index: Int, reason: HiddenReason, change: String)] = []
+    /// Whether some item's route depends on whether a keyboard is up (a keyboard item outside the overflow
+    /// menu, P10): otherwise the pane routes the same with the keyboard up or down.
+    private(set) var dependsOnKeyboard = false
 
     init(pane: Pane, posture: Posture, keyboardUp: Bool) {
         self.pane = pane
@@ -32,6 +35,7 @@ final class RoutedPane {
         buckets.reserveCapacity(pane.toolbar.items.count)
         var counts = [Int](repeating: 0, count: Bucket.allCases.count)
         var hidden: [(index: Int, reason: HiddenReason, change: String)] = []
+        var dependsOnKeyboard = false
         pane.toolbar.items.withUnsafeBufferPointer { items in
             for index in items.indices {
                 let bucket: Bucket
@@ -46,16 +50,20 @@ final class RoutedPane {
                 case .topBar(.principal): bucket = .principal
                 case .bottomToolbar: bucket = .bottomToolbar
                 case .overflowMenu: bucket = .declaredMenu
-                case .keyboard: bucket = .keyboard
+                case .keyboard:
+                    bucket = .keyboard
+                    dependsOnKeyboard = true
                 case .hidden(let reason, let change):
                     bucket = .hidden
                     hidden.append((index, reason, change))
+                    if reason.cause == .keyboardDown { dependsOnKeyboard = true }
                 }
                 buckets.append(bucket)
                 counts[Int(bucket.rawValue)] += 1
             }
         }
         self.hidden = hidden
+        self.dependsOnKeyboard = dependsOnKeyboard
         func reserved(_ bucket: Bucket) -> [OverflowCandidate] {
             var candidates: [OverflowCandidate] = []
             candidates.reserveCapacity(counts[Int(bucket.rawValue)])
@@ -99,6 +107,5 @@ final class RoutedPane {
         !(topLeading.isEmpty && topTrailing.isEmpty && topPinned.isEmpty && principal.isEmpty)
     }
 
-    func item(_ index: Int) -> ToolbarItem { pane.toolbar.items[index] }
     func sequence(_ index: Int) -> Int { pane.sequenceBase + index }
 }

@@ -16,10 +16,12 @@ struct ScreenStructure {
 
     var mainPane: Pane? { panes.first { $0.role == .main } }
 
+    /// The structure; panes' axis notes and what would show a hidden declaration are worded only when
+    /// `explains` (see `Solver`).
     static func build(
-        _ outline: ScreenOutline, window: WindowGeometry, decision: BarAxisDecision
+        _ outline: ScreenOutline, window: WindowGeometry, decision: BarAxisDecision, explains: Bool = true
     ) -> ScreenStructure {
-        var builder = StructureBuilder(outline: outline, window: window, decision: decision)
+        var builder = StructureBuilder(outline: outline, window: window, decision: decision, explains: explains)
         builder.visit(outline.root, region: builder.structure.contentRect)
         for (index, node) in outline.nodes.enumerated() {
             guard case .handMadeBar(let bar) = node.element else { continue }
@@ -45,12 +47,14 @@ private struct StructureBuilder {
     let outline: ScreenOutline
     let window: WindowGeometry
     let decision: BarAxisDecision
+    let explains: Bool
     var structure: ScreenStructure
 
-    init(outline: ScreenOutline, window: WindowGeometry, decision: BarAxisDecision) {
+    init(outline: ScreenOutline, window: WindowGeometry, decision: BarAxisDecision, explains: Bool) {
         self.outline = outline
         self.window = window
         self.decision = decision
+        self.explains = explains
         self.structure = ScreenStructure(contentRect: window.contentRect(barsVertical: decision.isVertical))
     }
 
@@ -281,7 +285,7 @@ private struct StructureBuilder {
                             role: .sideColumn(column.role), key: column.role.rawValue, name: column.role.phrase,
                             toolbar: column.toolbar, sequenceBase: base, hasBackButton: false,
                             showsNavigationBar: screen.settings.navigationBar == .visible, takesStrip: false, rect: rect,
-                            axisNotes: [TrailNote(.axis, "\(column.role.phrase) keeps horizontal bars; only the detail column may be vertical", rules: [.p7])],
+                            axisNotes: notes([TrailNote(.axis, "\(column.role.phrase) keeps horizontal bars; only the detail column may be vertical", rules: [.p7])]),
                             horizontalRules: [.p7]))
                 }
             } else {
@@ -316,16 +320,19 @@ private struct StructureBuilder {
 
     // MARK: Panes
 
+    /// `words`, in a solve that explains; else none.
+    private func notes(_ words: @autoclosure () -> [TrailNote]) -> [TrailNote] { explains ? words() : [] }
+
     private mutating func addMain(
         name: String, toolbar: Toolbar, base: Int, hasBackButton: Bool, navigationBar: NavigationBarVisibility?,
-        rect: Rect, takesStrip: Bool, extraNotes: [TrailNote]
+        rect: Rect, takesStrip: Bool, extraNotes: @autoclosure () -> [TrailNote]
     ) {
         let visibility = navigationBar ?? screen.settings.navigationBar
-        var notes = decision.notes + extraNotes
+        var notes = notes(decision.notes + extraNotes())
         var rules = decision.horizontalRules
         if barsVertical && !takesStrip {
-            notes.append(TrailNote(.axis, "\(name) keeps horizontal items although the screen's bars are vertical", rules: [.p9]))
-            rules = [.p9]
+            if explains { notes.append(TrailNote(.axis, "\(name) keeps horizontal items although the screen's bars are vertical", rules: [.p9])) }
+            rules = RuleSets.p9
         }
         let pane = Pane(
             role: .main, key: "", name: name, toolbar: toolbar, sequenceBase: base, hasBackButton: hasBackButton,
@@ -350,7 +357,7 @@ private struct StructureBuilder {
         return Pane(
             role: .inspector, key: "inspector", name: "the inspector", toolbar: inspector.toolbar, sequenceBase: base,
             hasBackButton: false, showsNavigationBar: true, takesStrip: false, rect: rect,
-            axisNotes: [TrailNote(.axis, "the inspector is \(form) here and never gets the vertical bar: its items stay horizontal in its own top bar", rules: [.p8])],
+            axisNotes: notes([TrailNote(.axis, "the inspector is \(form) here and never gets the vertical bar: its items stay horizontal in its own top bar", rules: [.p8])]),
             horizontalRules: [.p8])
     }
 
@@ -364,7 +371,10 @@ private struct StructureBuilder {
 
     // MARK: What is not on screen
 
-    private mutating func hide(_ toolbar: Toolbar, base: Int, reason: HiddenReason, change: String?, pane: EntryPane) {
+    /// Hides a toolbar's items; `change`, what would show them, is worded only when explaining.
+    private mutating func hide(_ toolbar: Toolbar, base: Int, reason: HiddenReason, change: @autoclosure () -> String?, pane: EntryPane) {
+        guard !toolbar.items.isEmpty else { return }
+        let change = explains ? change() : nil
         for (offset, item) in toolbar.items.enumerated() {
             structure.hidden.append(
                 HiddenDeclaration(declared: .item(item), sequence: base + offset, reason: reason, change: change, pane: pane))
@@ -381,7 +391,8 @@ private struct StructureBuilder {
     }
 
     /// Hides everything a node and what it contains declare, in declaration order.
-    private mutating func hideAll(_ node: Int, reason: HiddenReason, change: String?) {
+    private mutating func hideAll(_ node: Int, reason: HiddenReason, change: @autoclosure () -> String?) {
+        let change = explains ? change() : nil
         for sequence in outline.nodes[node].declarations {
             let declaration = outline.declarations[sequence]
             let declared: HiddenDeclaration.Declared

@@ -10,47 +10,126 @@ import BarModel
 /// 3. `ScreenStructure` — which panes are on screen and where (P7, P8, P9, tabs), and what is hidden;
 /// 4. `ItemRouting` — which bar each item asks for (P10, P12–P16, P25);
 /// 5. `StripFitter` / `HorizontalBarFitter` — what fits, what overflows (P18–P24, P27–P29);
-/// 6. the `PlacementBuilder` extensions — frames, reasons and trails for every entry.
+/// 6. the `PlacementBuilder` extensions — frames and typed facts for every entry, and, in a solve that
+///    explains, its reason and trail.
+///
+/// Explanations (every entry's reason, rules and trail, and the placement's notes) are words for people:
+/// building them is most of a small screen's solve, and lint, which solves every screen a dozen times, reads
+/// none of them. So a solve either explains as it places (`Explanations.eager`, for reports) or leaves them to
+/// be made when first read (`Explanations.whenRead`): steps 2, 3 and 6 then build no notes, sentences or
+/// overflow contexts, and the placement keeps its inputs (`ExplainingSolve`) to run steps 1–6 again, explaining,
+/// the first time anything asks. Every decision is taken by the same code either way, so the explanations read
+/// are the ones an eager solve gives.
+///
+/// Steps 1–4 depend on the posture, not on its obstructions (`PostureSteps`): solving a screen in several
+/// selections at once (`solve(_:device:postures:…)`, lint's twelve), solves that do not explain share them
+/// between the selections of one posture.
 public enum Solver {
+    /// When a solve puts its explanations together.
+    public enum Explanations: Sendable {
+        /// While placing: for reports, which read them all.
+        case eager
+        /// When first read, by the same solve run again with them, once per placement: for callers that read
+        /// where entries are and rarely why (lint).
+        case whenRead
+    }
+
     public static func solve(
-        _ screen: Screen, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil
+        _ screen: Screen, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil,
+        explanations: Explanations = .eager
     ) -> Placement {
-        solve(ScreenOutline(screen), device: device, posture: posture, layoutDirection: layoutDirection)
+        solve(ScreenOutline(screen), device: device, posture: posture, layoutDirection: layoutDirection, explanations: explanations)
     }
 
     /// The same, for a screen already outlined (callers that solve one screen in many postures outline it once).
     public static func solve(
-        _ outline: ScreenOutline, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil
+        _ outline: ScreenOutline, device: Device, posture: PostureSelection, layoutDirection: LayoutDirection? = nil,
+        explanations: Explanations = .eager
     ) -> Placement {
-        let screen = outline.screen
-        // Joined once: the decision's notes, the placement and the builders all name the posture.
-        let postureName = posture.name
-        let direction = layoutDirection ?? screen.settings.layoutDirection
-        let window = WindowGeometry(selection: posture, direction: direction)
-        let settings = EffectiveSettings.resolve(outline, posture: posture.posture)
-        let decision = BarAxisDecision.decide(
-            posture: posture.posture, sdk: screen.settings.sdk, settings: settings, postureName: postureName,
-            direction: direction)
-        let structure = ScreenStructure.build(outline, window: window, decision: decision)
+        let direction = layoutDirection ?? outline.screen.settings.layoutDirection
+        switch explanations {
+        case .eager:
+            return run(outline, device: device, posture: posture, direction: direction, explainer: nil).placement
+        case .whenRead:
+            let explainer = ExplainingSolve(SolveInputs(outline: outline, device: device, direction: direction), selection: posture)
+            return run(outline, device: device, posture: posture, direction: direction, explainer: explainer).placement
+        }
+    }
+
+    /// The same screen in several posture selections, in order: what `solve(_:device:posture:…)` gives for
+    /// each. Solves that do not explain share steps 1–4 between the selections of one posture, which no
+    /// obstruction changes (`PostureSteps`): lint solves each screen in every posture alone, with the keyboard
+    /// and with picture-in-picture.
+    public static func solve(
+        _ outline: ScreenOutline, device: Device, postures: [PostureSelection], layoutDirection: LayoutDirection? = nil,
+        explanations: Explanations = .eager
+    ) -> [Placement] {
+        guard explanations == .whenRead else {
+            return postures.map { solve(outline, device: device, posture: $0, layoutDirection: layoutDirection, explanations: explanations) }
+        }
+        let direction = layoutDirection ?? outline.screen.settings.layoutDirection
+        // A device has a handful of postures: found by a scan, over the postures alone (a scan over pairs copied
+        // each pair's steps to compare its posture).
+        var sharedPostures: [Posture] = []
+        var sharedSteps: [PostureSteps] = []
+        let inputs = SolveInputs(outline: outline, device: device, direction: direction)
+        return postures.map { selection in
+            let explainer = ExplainingSolve(inputs, selection: selection)
+            let (window, postureName) = (WindowGeometry(selection: selection, direction: direction), selection.name)
+            let found = sharedPostures.firstIndex(of: selection.posture)
+            let index = found ?? sharedSteps.count
+            if found == nil {
+                sharedPostures.append(selection.posture)
+                sharedSteps.append(PostureSteps(outline, selection: selection, postureName: postureName, window: window, explains: false))
+            }
+            return run(
+                outline, device: device, posture: selection, postureName: postureName, window: window, steps: &sharedSteps[index],
+                explainer: explainer
+            ).placement
+        }
+    }
+
+    /// Steps 1–6. With an `explainer`, no explanation is built, and the placement reads its explanations from it;
+    /// without one, every explanation is built here. Also returns, for each entry of the placement, the order
+    /// in which it was placed (its arrival), by which `ExplainingSolve` finds an entry's counterpart.
+    static func run(
+        _ outline: ScreenOutline, device: Device, posture: PostureSelection, direction: LayoutDirection, explainer: ExplainingSolve?
+    ) -> (placement: Placement, arrivals: [Int]) {
+        // Joined once: the decision's notes and the placement name the posture.
+        let (window, postureName) = (WindowGeometry(selection: posture, direction: direction), posture.name)
+        var steps = PostureSteps(outline, selection: posture, postureName: postureName, window: window, explains: explainer == nil)
+        return run(outline, device: device, posture: posture, postureName: postureName, window: window, steps: &steps, explainer: explainer)
+    }
+
+    /// Steps 5 and 6, after steps 1–4 (`steps`, made for this posture and explaining as this solve does).
+    private static func run(
+        _ outline: ScreenOutline, device: Device, posture: PostureSelection, postureName: String, window: WindowGeometry,
+        steps: inout PostureSteps, explainer: ExplainingSolve?
+    ) -> (placement: Placement, arrivals: [Int]) {
+        let (settings, decision, structure) = (steps.settings, steps.decision, steps.structure)
         let context = SolveContext(
-            outline: outline, device: device, selection: posture, postureName: postureName, window: window, settings: settings, decision: decision,
-            structure: structure)
+            outline: outline, device: device, selection: posture, window: window, settings: settings, decision: decision,
+            structure: structure, routedPanes: steps.routedPanes(posture: posture.posture, keyboardUp: posture.hasKeyboard),
+            explainer: explainer)
 
         var builder = PlacementBuilder(context: context, expectedEntries: outline.declarations.count)
         builder.placeAll()
-        let (entries, bars) = builder.collector.finish()
+        let (entries, bars, arrivals) = builder.collector.finish()
 
         // P30, P31: the edge is reported while the screen's bars are vertical, and names the strip's physical side
         // read in the layout direction (a `HorizontalEdge?`: left is leading in ltr, trailing in rtl); the
         // physical side itself never flips (P2).
+        let direction = window.direction
         let edge: Edge? = decision.isVertical ? Edge(side: posture.posture.stripSide, direction) : nil
-        return Placement(
+        let placement = Placement(
             postureName: postureName, deviceID: device.id, layoutDirection: direction, verticalEdge: edge,
             physicalSide: decision.isVertical ? posture.posture.stripSide : nil,
             windowSize: Size(width: window.width, height: window.height), posture: posture.posture,
             contentRect: structure.contentRect, verticalBehavior: settings.verticalBehavior,
             compression: settings.compression, strip: builder.stripMeasurement, entries: entries, bars: bars,
-            fold: window.foldRect, obstructions: window.obstructionFrames, notes: builder.notes)
+            fold: window.foldRect, obstructions: window.obstructionFrames,
+            notes: explainer.map { .whenRead($0) } ?? .given(builder.notes))
+        return (placement, arrivals)
     }
 }
 
@@ -59,13 +138,17 @@ struct SolveContext {
     let outline: ScreenOutline
     let device: Device
     let selection: PostureSelection
-    /// `selection.name`.
-    let postureName: String
     let window: WindowGeometry
     let settings: EffectiveSettings
     let decision: BarAxisDecision
     let structure: ScreenStructure
+    /// `structure.panes`, routed (step 4).
+    let routedPanes: [RoutedPane]
+    /// Where the placement's explanations come from when this solve builds none; nil when it explains.
+    let explainer: ExplainingSolve?
 
+    /// Whether this solve builds explanations (see `Solver`).
+    var explains: Bool { explainer == nil }
     var screen: Screen { outline.screen }
     var posture: Posture { selection.posture }
     var direction: LayoutDirection { window.direction }
@@ -78,8 +161,9 @@ struct PlacementBuilder {
     var collector = EntryCollector()
     var stripMeasurement: StripMeasurement?
     var notes: [TrailNote]
-    /// Keyboard items of every pane, gathered while panes are placed (P10).
-    var keyboardItems: [(item: ToolbarItem, pane: Pane, sequence: Int)] = []
+    /// Keyboard items of every pane, gathered while panes are placed (P10): each pane, its item's index in the
+    /// pane's toolbar, and its declaration number.
+    var keyboardItems: [(pane: Pane, itemIndex: Int, sequence: Int)] = []
     /// Whether some pane's bottom toolbar is drawn (hand-made bottom bars stack above it).
     var drawsBottomToolbar = false
 
@@ -87,7 +171,7 @@ struct PlacementBuilder {
         self.context = context
         collector.reserve(expectedEntries + 8)
         var notes = context.decision.notes
-        if context.settings.isOverridden {
+        if context.explains && context.settings.isOverridden {
             notes.append(TrailNote(.axis, "vertical-behavior \(context.settings.verticalBehavior.rawValue) comes from \(context.settings.verticalBehaviorSource)", rules: [.p6]))
         }
         self.notes = notes
@@ -97,7 +181,7 @@ struct PlacementBuilder {
 
     mutating func placeAll() {
         let structure = context.structure
-        let routed = structure.panes.map { RoutedPane(pane: $0, posture: posture, keyboardUp: context.keyboardUp) }
+        let routed = context.routedPanes
         let main = routed.first { $0.pane.role == .main }
         if context.decision.isVertical {
             placeStrip(main: main?.pane.takesStrip == true ? main : nil, tabs: structure.tabs)
@@ -112,23 +196,47 @@ struct PlacementBuilder {
         placeHiddenDeclarations()
     }
 
-    /// An entry for a declared item: the pane's axis notes, the item's axis note, then the bar's notes.
-    func itemEntry(
-        _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: TrailText,
-        notes: consuming [TrailNote]
-    ) -> PlacedEntry {
-        itemEntry(item, pane: pane, bar: bar, barID: barID, index: index, frame: frame, reason: reason, notes: notes, hiddenReason: nil)
-    }
-
-    /// The same, for an item that may be hidden: its facts are given once, with the entry's record.
-    func itemEntry(
-        _ item: ToolbarItem, pane: Pane, bar: BarKind, barID: String?, index: Int?, frame: Rect?, reason: TrailText,
-        notes: consuming [TrailNote], hiddenReason: HiddenReason?
+    /// The entry placed next (the collector's next arrival, so add it right away), with its typed facts. Its
+    /// reason and explanation are `words()` in a solve that explains; otherwise `words` is never called, and
+    /// they are read from the explaining solve when asked for, with the facts of an entry that is not hidden.
+    func entry(
+        id: String, title: String, kind: EntryKind, bar: BarKind, barID: String?, index: Int?, frame: Rect?,
+        facts: @autoclosure () -> EntryFacts = EntryFacts(), words: () -> (reason: TrailText, explanation: EntryExplanation)
     ) -> PlacedEntry {
         PlacedEntry(
-            id: item.id, title: item.displayName, kind: .item, bar: bar, barID: barID, index: index, frame: frame,
-            reason: reason, explanation: EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: notes),
-            facts: EntryFacts(of: item, pane: pane.role, hiddenReason: hiddenReason))
+            id: id, title: title, kind: kind, bar: bar, barID: barID, index: index, frame: frame,
+            details: details(hidden: bar == .hidden, facts: facts(), words: words))
+    }
+
+    /// The details of the entry placed next: its words made now, or left to the explaining solve.
+    func details(
+        hidden: Bool, facts: @autoclosure () -> EntryFacts, words: () -> (reason: TrailText, explanation: EntryExplanation)
+    ) -> EntryDetails {
+        if let explainer = context.explainer {
+            let arrival = collector.count
+            return hidden ? .record(EntryRecord(words: .whenRead(explainer, arrival: arrival), facts: facts())) : .unexplained(explainer, arrival: arrival)
+        }
+        let (reason, explanation) = words()
+        return .record(EntryRecord(reason: reason, explanation: explanation, facts: facts()))
+    }
+
+    /// An entry for the item declared at `itemIndex` of `pane`'s toolbar: the pane's axis notes, the item's axis
+    /// note, then the bar's notes from `words`, which also gives the reason. The declaration is read in place:
+    /// its id and title, and only for a hidden item or a solve that explains anything more (a copy of it
+    /// retained every string and array it holds).
+    func itemEntry(
+        _ pane: Pane, _ itemIndex: Int, bar: BarKind, barID: String?, index: Int?, frame: Rect?, hiddenReason: HiddenReason? = nil,
+        words: (_ item: ToolbarItem) -> (reason: TrailText, notes: [TrailNote])
+    ) -> PlacedEntry {
+        let items = pane.toolbar.items
+        return entry(
+            id: items[itemIndex].id, title: items[itemIndex].title ?? items[itemIndex].id, kind: .item, bar: bar, barID: barID, index: index,
+            frame: frame, facts: EntryFacts(of: items[itemIndex], pane: pane.role, hiddenReason: hiddenReason)
+        ) {
+            let item = items[itemIndex]
+            let (reason, notes) = words(item)
+            return (reason, EntryExplanation(shared: pane.axisNotes, lead: ItemRouting.axisNote(item), own: notes))
+        }
     }
 
     /// The facts of a tab entry, given when it is made (each fact set afterwards makes the entry a new record):
@@ -139,13 +247,15 @@ struct PlacementBuilder {
         return EntryFacts(symbol: declaration?.symbol, badge: declaration?.badge, hiddenReason: hiddenReason, collapsedInto: collapsedInto)
     }
 
-    /// A hidden item, reported after every bar in declaration order.
-    mutating func hideItem(_ item: ToolbarItem, pane: Pane, sequence: Int, reason: HiddenReason, change: String?) {
-        var notes = [TrailNote(.outcome, reason.outcome, rules: reason.rules)]
-        if let change { notes.append(TrailNote(.change, change)) }
-        collector.add(
-            itemEntry(item, pane: pane, bar: .hidden, barID: nil, index: nil, frame: nil, reason: .literal(reason.description), notes: notes, hiddenReason: reason),
-            hiddenSequence: sequence)
+    /// A hidden item, reported after every bar in declaration order. `change`, what would show it, is only
+    /// worded in a solve that explains.
+    mutating func hideItem(_ pane: Pane, _ itemIndex: Int, sequence: Int, reason: HiddenReason, change: @autoclosure () -> String?) {
+        let entry = itemEntry(pane, itemIndex, bar: .hidden, barID: nil, index: nil, frame: nil, hiddenReason: reason) { _ in
+            var notes = [TrailNote(.outcome, reason.outcome, rules: reason.rules)]
+            if let change = change() { notes.append(TrailNote(.change, change)) }
+            return (.literal(reason.description), notes)
+        }
+        collector.add(entry, hiddenSequence: sequence)
     }
 
     /// `reason (P1, P2)`, or the reason alone without rules.
@@ -154,22 +264,15 @@ struct PlacementBuilder {
         .cited(reason, rules: rules)
     }
 
-    /// Frames of a run of entries laid left to right from `startX` inside `bar`, then placed for the layout
-    /// direction (horizontal bars mirror in right-to-left). Each entry is `widths[i]` wide (`entryLength` when
-    /// no widths are given) and `entryLength` high: widths are flexible in a horizontal bar, heights fixed (P17).
-    func horizontalRun(_ spacers: [Double], widths: [Double]? = nil, startX: Double, in bar: Rect) -> [Rect] {
+    /// The frame of the next entry of a run laid left to right inside `bar`: `spacer` after `x`, `width` wide and
+    /// `entryLength` high (widths are flexible in a horizontal bar, heights fixed: P17), then placed for the
+    /// layout direction (horizontal bars mirror in right-to-left); `x` moves past it.
+    func horizontalFrame(x: inout Double, spacer: Double, width: Double, in bar: Rect) -> Rect {
         let length = posture.entryLength
-        var x = startX
-        var frames: [Rect] = []
-        frames.reserveCapacity(spacers.count)
-        for (offset, spacer) in spacers.enumerated() {
-            x += spacer
-            let width = widths?[offset] ?? length
-            let logical = Rect(x: x, y: bar.minY + (bar.height - length) / 2, width: width, height: Swift.min(length, bar.height))
-            frames.append(logical.placed(in: bar, context.direction))
-            x += width
-        }
-        return frames
+        x += spacer
+        let logical = Rect(x: x, y: bar.minY + (bar.height - length) / 2, width: width, height: Swift.min(length, bar.height))
+        x += width
+        return logical.placed(in: bar, context.direction)
     }
 
     /// How a horizontal bar's room is said in a change note. What a horizontal side holds against what it was asked for: in entries while every entry is one slot,

@@ -141,29 +141,35 @@ enum StripFitter {
         init(posture: Posture, order: [OverflowCandidate], demand: StripDemand) {
             self.posture = posture
             self.demand = demand
-            // Each candidate's section, looked up by item index in a table as long as the toolbar.
-            let itemCount = (order.map(\.itemIndex).max() ?? -1) + 1
-            var sectionOf = [StripSection](repeating: .toolbar, count: itemCount)
-            for candidate in demand.navigation { sectionOf[candidate.itemIndex] = .navigation }
-            for candidate in demand.pinned { sectionOf[candidate.itemIndex] = .pinned }
-            for candidate in demand.bottom { sectionOf[candidate.itemIndex] = .bottom }
-            let orderSections = order.map { sectionOf[$0.itemIndex] }
+            // Each candidate's section, from its display place: `OverflowRanking.overflowOrder` numbered the
+            // places across the sections in display order (navigation, pinned, toolbar, former bottom-bar items).
+            let (navigationEnd, pinnedEnd) = (demand.navigation.count, demand.navigation.count + demand.pinned.count)
+            let toolbarEnd = pinnedEnd + demand.toolbar.count
+            func section(_ candidate: OverflowCandidate) -> StripSection {
+                let place = candidate.key.position
+                return place < navigationEnd ? .navigation : place < pinnedEnd ? .pinned : place < toolbarEnd ? .toolbar : .bottom
+            }
             // Display places (`OverflowRanking.overflowOrder` numbered every candidate) with their declared
             // groups; the navigation group (navigation and pinned items), the toolbar items and the former
             // bottom-bar items are separate runs, already apart by the strip's own gaps.
-            var groups = [Int32](repeating: -1, count: order.count)
-            var runs = [UInt8](repeating: 0, count: order.count)
-            for (candidate, section) in zip(order, orderSections) where candidate.key.position < order.count {
-                groups[candidate.key.position] = Int32(candidate.group)
-                runs[candidate.key.position] = section == .toolbar ? 1 : section == .bottom ? 2 : 0
+            var boundaries = GroupBoundaries.none
+            if order.contains(where: { $0.group >= 0 }) {
+                var groups = [Int32](repeating: -1, count: order.count)
+                var runs = [UInt8](repeating: 0, count: order.count)
+                for candidate in order where candidate.key.position < order.count {
+                    let section = section(candidate)
+                    groups[candidate.key.position] = Int32(candidate.group)
+                    runs[candidate.key.position] = section == .toolbar ? 1 : section == .bottom ? 2 : 0
+                }
+                boundaries = GroupBoundaries(groups: groups, runs: runs)
             }
-            var totals = Totals(boundaries: GroupBoundaries(groups: groups, runs: runs))
-            for (candidate, section) in zip(order, orderSections) { totals.add(candidate, section, sign: 1) }
+            var totals = Totals(boundaries: boundaries)
+            for candidate in order { totals.add(candidate, section(candidate), sign: 1) }
             var remaining: [Remaining] = []
             remaining.reserveCapacity(order.count + 1)
             remaining.append(Remaining(totals))
-            for (candidate, section) in zip(order, orderSections) {
-                totals.add(candidate, section, sign: -1)
+            for candidate in order {
+                totals.add(candidate, section(candidate), sign: -1)
                 remaining.append(Remaining(totals))
             }
             self.remaining = remaining

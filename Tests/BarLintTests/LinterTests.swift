@@ -44,6 +44,9 @@ import Testing
         let lookup = PosturePlacement(selection: PostureSelection(posture: posture), placement: placement)
         #expect(lookup.item("share")?.title == "Share")
         #expect(lookup.item("missing") == nil)
+        // Read in place, the same entry.
+        #expect(lookup.withItem("share") { ($0.title, $0.bar) } ?? ("", .hidden) == ("Share", .overflow))
+        #expect(lookup.withItem("missing") { $0.title } == nil)
     }
 
     @Test func placementsAreComputedOncePerScreenAndPosture() {

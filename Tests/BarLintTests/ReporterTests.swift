@@ -238,6 +238,27 @@ import Testing
         #expect(ReportPaths.relative("<stdin>", to: "/repo") == "<stdin>")
     }
 
+    /// Paths are normalized byte by byte when they are ASCII: every arrangement of a few components (empty,
+    /// `.`, `..`, names), absolute or not, with or without a trailing slash, gives what normalizing it
+    /// character by character gives; a non-ASCII path is left to the latter.
+    @Test func normalizingASCIIPathsIsNormalizingCharacters() {
+        let parts = ["", ".", "..", "a", "b.bar", "...", ".x"]
+        var paths = ["", "/", "//", ".", "..", "/..", "./", "a/"]
+        for first in parts {
+            for second in parts {
+                for third in parts {
+                    let relative = [first, second, third].joined(separator: "/")
+                    paths += [relative, "/" + relative, relative + "/"]
+                }
+            }
+        }
+        for path in paths {
+            #expect(ReportPaths.normalizeASCII(path) == ReportPaths.normalizeCharacters(path), "'\(path)'")
+        }
+        #expect(ReportPaths.normalizeASCII("/repo/日本/../a.bar") == nil)
+        #expect(ReportPaths.normalize("/repo/日本/../a.bar") == "/repo/a.bar")
+    }
+
     @Test func findingsSortByPathLineColumnAndRule() {
         let source = SourceFile(path: "z.bar", text: "ab\ncd\n")
         let make = { (id: String, offset: Int) in LintFinding(Diagnostic(id: id, severity: .warning, message: "m", range: .at(offset)), in: source) }

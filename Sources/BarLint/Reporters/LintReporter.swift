@@ -74,6 +74,11 @@ public enum ReportPaths {
 
     /// Resolves `.` and `..` and doubled slashes; keeps a leading `/` and leading `..` of relative paths.
     public static func normalize(_ path: String) -> String {
+        normalizeASCII(path) ?? normalizeCharacters(path)
+    }
+
+    /// `normalize`, character by character: for any path.
+    static func normalizeCharacters(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -89,10 +94,49 @@ public enum ReportPaths {
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
     }
+
+    /// The same for an ASCII path (where characters are bytes; nil for any other), on its bytes: splitting a
+    /// path into characters and comparing substrings took tens of thousands of instructions a path, and lint
+    /// normalizes the path of every file it reads.
+    static func normalizeASCII(_ path: String) -> String? {
+        let (slash, dot) = (UInt8(ascii: "/"), UInt8(ascii: "."))
+        return path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            let absolute = bytes.first == slash
+            func isDots(_ part: Range<Int>, _ count: Int) -> Bool {
+                part.count == count && bytes[part].allSatisfy { $0 == dot }
+            }
+            var parts: [Range<Int>] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+                defer { start = end + 1 }
+                let part = start..<end
+                guard !part.isEmpty, !isDots(part, 1) else { continue }
+                if isDots(part, 2) {
+                    if let last = parts.last, !isDots(last, 2) {
+                        parts.removeLast()
+                        continue
+                    }
+                    if absolute { continue }
+                }
+                parts.append(part)
+            }
+            var normalized: [UInt8] = absolute ? [slash] : []
+            normalized.reserveCapacity(bytes.count + 1)
+            for (index, part) in parts.enumerated() {
+                if index > 0 { normalized.append(slash) }
+                normalized.append(contentsOf: bytes[part])
+            }
+            if normalized.isEmpty { return "." }
+            return String(decoding: normalized, as: UTF8.self)
+        } ?? nil
+    }
 }
 
 extension String {
     fileprivate func replacingBackslashes() -> String {
-        String(map { $0 == "\\" ? "/" : $0 })
+        // Most paths have none: no string is rebuilt character by character for them.
+        guard utf8.contains(UInt8(ascii: "\\")) else { return self }
+        return String(map { $0 == "\\" ? "/" : $0 })
     }
 }

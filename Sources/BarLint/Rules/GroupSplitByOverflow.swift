@@ -161,11 +161,21 @@ extension LintRule {
     /// `placement`'s own item index.
     static func split(_ groupID: String, of toolbar: Toolbar, in placement: Placement, index: PosturePlacement? = nil) -> Split? {
         var split = Split()
-        for item in toolbar.items where item.groupID == groupID && !item.isInOverflowMenu {
-            let entry = index.map { $0.item(item.id) } ?? placement.entries.first { $0.kind == .item && $0.id == item.id }
-            guard let entry else { continue }
-            if entry.isVisible { split.shown.append(item.id) }
-            if entry.bar == .overflow { split.overflowed.append(item.id) }
+        // Declarations and entries are read in place: a copy of each retained all its strings.
+        toolbar.items.withUnsafeBufferPointer { items in
+            for item in items.indices where items[item].groupID == groupID && !items[item].isInOverflowMenu {
+                let id = items[item].id
+                let place: (drawn: Bool, bar: BarKind)?
+                if let index {
+                    place = index.withItem(id) { ($0.isVisible, $0.bar) }
+                } else {
+                    place = placement.entries.firstIndex { $0.kind == .item && $0.id == id }
+                        .map { (placement.entries[$0].isVisible, placement.entries[$0].bar) }
+                }
+                guard let place else { continue }
+                if place.drawn { split.shown.append(id) }
+                if place.bar == .overflow { split.overflowed.append(id) }
+            }
         }
         return split.shown.isEmpty || split.overflowed.isEmpty ? nil : split
     }

@@ -95,7 +95,7 @@ extension LintRule {
                             at: item.nameRange)
                         continue
                     }
-                    let overflowing = postures.filter { $0.item(item.id)?.bar == .overflow }.map(\.name)
+                    let overflowing = postures.filter { $0.withItem(item.id, { $0.bar }) == .overflow }.map(\.name)
                     guard !overflowing.isEmpty else { continue }
                     findings.add(
                         "\(what) item '\(item.id)' goes to the overflow menu in \(RuleText.list(overflowing))\(item.badge != nil ? ", where its badge is not seen" : ""); give it (or its group) a higher priority than its neighbours, or move less important items into 'overflow-menu'",

@@ -73,8 +73,10 @@ extension LintRule {
                 for site in context.items(screen) where site.menu == nil && site.item.axis == .horizontalOnly && !site.item.isInOverflowMenu {
                     let item = site.item
                     let hidden = postures.filter { posture in
-                        guard let entry = posture.item(item.id), entry.bar == .hidden else { return false }
-                        return entry.outcomeRules.contains(.p13) || entry.outcomeRules.contains(.p15)
+                        posture.withItem(item.id) { entry in
+                            guard entry.bar == .hidden, let rules = entry.hiddenReason?.rules else { return false }
+                            return rules.contains(.p13) || rules.contains(.p15)
+                        } ?? false
                     }.map(\.name)
                     guard !hidden.isEmpty else { continue }
                     findings.add(
@@ -83,9 +85,4 @@ extension LintRule {
                 }
             }
         })
-}
-
-extension PlacedEntry {
-    /// The rules the solver cites for the decision itself (not for the axis an item may take).
-    var outcomeRules: [PlatformRule] { trail.filter { $0.topic == .outcome }.flatMap(\.rules) }
 }

@@ -80,8 +80,8 @@ extension LintRule {
                         var split: [String] = []
                         var example = ""
                         for posture in postures {
-                            let vertical = members.filter { posture.item($0.id)?.axis == .vertical }.map(\.id)
-                            let horizontal = members.filter { posture.item($0.id)?.axis == .horizontal }.map(\.id)
+                            let vertical = members.filter { member in posture.withItem(member.id) { $0.axis } == .vertical }.map(\.id)
+                            let horizontal = members.filter { member in posture.withItem(member.id) { $0.axis } == .horizontal }.map(\.id)
                             guard !vertical.isEmpty, !horizontal.isEmpty else { continue }
                             if split.isEmpty {
                                 example = " (\(RuleText.list(vertical)) vertical, \(RuleText.list(horizontal)) horizontal in \(posture.name))"

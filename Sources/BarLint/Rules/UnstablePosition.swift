@@ -111,9 +111,9 @@ extension LintRule {
     /// in the larger.
     static func visibleThenOverflowed(_ id: String, _ postures: [PosturePlacement]) -> (String, String)? {
         for small in postures {
-            guard small.item(id)?.isVisible == true else { continue }
+            guard small.withItem(id, { $0.isVisible }) == true else { continue }
             for large in postures where large.selection.area > small.selection.area {
-                if large.item(id)?.bar == .overflow { return (small.name, large.name) }
+                if large.withItem(id, { $0.bar }) == .overflow { return (small.name, large.name) }
             }
         }
         return nil
@@ -131,8 +131,10 @@ extension LintRule {
             names = postures.map(\.name)
             slots = postures.map { posture in
                 items.map { site in
-                    guard let entry = posture.item(site.item.id), entry.isVisible, let index = entry.index else { return nil }
-                    return (entry.barID, index)
+                    posture.withItem(site.item.id) { entry -> (barID: String?, index: Int)? in
+                        guard entry.isVisible, let index = entry.index else { return nil }
+                        return (entry.barID, index)
+                    } ?? nil
                 }
             }
         }
