@@ -45,6 +45,24 @@ import Testing
         #expect(spellings(source).last == "next")
     }
 
+    /// A literal's value is read from the file in place until an escape, then copied: both ways give the value.
+    @Test func valuesWithAndWithoutEscapesAtEveryPlace() {
+        #expect(strings(#""plain "#).first?.value == "plain ")
+        #expect(strings(#""\tlead""#).first?.value == "\tlead")
+        #expect(strings(#""mid\"dle""#).first?.value == "mid\"dle")
+        #expect(strings(#""end\\""#).first?.value == "end\\")
+        #expect(strings(#""a\u{41}b" + "c""#).map(\.value) == ["aAb", "c"])
+        #expect(strings(##"#"raw \n "quoted" "#"##).first?.value == #"raw \n "quoted" "#)
+        #expect(strings(##"#"raw \#n"#"##).first?.value == "raw \n")
+        #expect(strings("\"\"\"\n  one \"two\"\n  \"\"\"").first?.value == "one \"two\"")
+        // Unterminated: the value runs to the line break, or to the end of the file, with or without an escape.
+        #expect(strings("\"open\nnext").first?.value == "open")
+        #expect(strings("\"open").first?.value == "open")
+        #expect(strings("\"op\\ten").first?.value == "op\ten")
+        #expect(strings("\"trailing\\").first?.value == "trailing")
+        #expect(strings("\"").first?.value == "")
+    }
+
     @Test func directivesAttributesAndOperators() {
         #expect(kinds("#if os(iOS)\n@MainActor x ?? y -> z\n#endif") == [
             .pound, .identifier, .leftParen, .identifier, .rightParen, .attribute, .identifier, .operator, .identifier,

@@ -221,6 +221,11 @@ public struct SwiftLexer {
         index += 1  // the opening quote
         let isMultiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"")
         if isMultiline { index += 2 }
+        // The value is the bytes between the delimiters until an escape is met: only then are they copied into
+        // `value` and decoded from there (most literals have none, and are decoded from the file in place).
+        let contentStart = index
+        var contentEnd = -1
+        var escapedAny = false
         var value: [UInt8] = []
         var interpolated = false
         var terminated = false
@@ -232,21 +237,27 @@ public struct SwiftLexer {
             if byte == UInt8(ascii: "\"") {
                 if isMultiline {
                     if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && poundsFollow(pounds, at: index + 3) {
+                        contentEnd = index
                         index += 3 + pounds
                         terminated = true
                         break
                     }
                 } else if poundsFollow(pounds, at: index + 1) {
+                    contentEnd = index
                     index += 1 + pounds
                     terminated = true
                     break
                 }
-                if collecting { value.append(byte) }
+                if collecting && escapedAny { value.append(byte) }
                 index += 1
                 continue
             }
             if byte == 0x0A && !isMultiline { break }
             if byte == UInt8(ascii: "\\") && poundsFollow(pounds, at: index + 1) {
+                if collecting && !escapedAny {
+                    value.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+                    escapedAny = true
+                }
                 index += 1 + pounds
                 guard index < bytes.count else { break }
                 let escaped = bytes[index]
@@ -279,9 +290,10 @@ public struct SwiftLexer {
                 }
                 continue
             }
-            if collecting { value.append(byte) }
+            if collecting && escapedAny { value.append(byte) }
             index += 1
         }
+        if contentEnd < 0 { contentEnd = min(index, bytes.count) }
         if !terminated {
             problems.append(.init(offset: start, message: "string literal is not closed"))
         }
@@ -289,7 +301,9 @@ public struct SwiftLexer {
         guard !interpolated else {
             return SwiftStringLiteral(value: nil, written: String(decoding: bytes[start..<index], as: UTF8.self), isTerminated: terminated)
         }
-        var text = String(decoding: value, as: UTF8.self)
+        var text =
+            escapedAny
+            ? String(decoding: value, as: UTF8.self) : String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), as: UTF8.self)
         if isMultiline { text = SwiftLexer.stripMultilineIndentation(text) }
         return SwiftStringLiteral(value: text, written: "", isTerminated: terminated)
     }
