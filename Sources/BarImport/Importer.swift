@@ -103,8 +103,29 @@ enum AttributeOrder {
         for index in block.children.indices { normalize(&block.children[index]) }
     }
 
-    /// The place of `name` in `order` (its count for a name not listed).
-    private static func rank(_ name: String) -> Int { ranks[name] ?? order.count }
-
-    private static let ranks = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
+    /// The place of `name` in `order` (its count for a name not listed). Asked of every attribute imported, so
+    /// a switch over short strings (compared a word or two at a time) rather than hashing each name.
+    static func rank(_ name: String) -> Int {
+        switch name {
+        case "title": 0
+        case "symbol": 1
+        case "alternate-title": 2
+        case "alternate-symbol": 3
+        case "placement": 4
+        case "axis": 5
+        case "priority": 6
+        case "badge": 7
+        case "view": 8
+        case "selected": 9
+        case "style": 10
+        case "compact-column": 11
+        case "back-button": 12
+        case "navigation-bar": 13
+        case "vertical-behavior": 14
+        case "compression": 15
+        case "edge": 16
+        case "presented": 17
+        default: order.count
+        }
+    }
 }

@@ -7,7 +7,11 @@ import BarDiagnostics
 /// warning here: declared in a view or view controller the importer could not read as a screen, in a
 /// `ToolbarContent` type nothing imported uses, or assigned somewhere the importer does not follow.
 enum UnattachedItems {
-    static let constructors: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "UIBarButtonItem"]
+    /// `ToolbarItem`, `ToolbarItemGroup` or `UIBarButtonItem`. Asked of every call in a file that spells one, so
+    /// three comparisons of short strings (each one or two words) rather than hashing the name into a set.
+    static func isConstructor(_ name: String) -> Bool {
+        name == "ToolbarItem" || name == "UIBarButtonItem" || name == "ToolbarItemGroup"
+    }
 
     /// The warnings for the items of `file` that are not `attached` (where blocks of `file` were declared) and
     /// have no warning of their own (`warned`, as `path:offset`). Reads nothing but its arguments, so files can
@@ -77,7 +81,7 @@ enum UnattachedItems {
         guard depth < 200 else { return }
         switch expression {
         case .call(let call):
-            if case .name(let name, _) = call.callee, constructors.contains(name) { calls.append((name, call.range)) }
+            if case .name(let name, _) = call.callee, isConstructor(name) { calls.append((name, call.range)) }
             scan(call.callee, into: &calls, depth: depth + 1)
             for argument in call.arguments { scan(argument.value, into: &calls, depth: depth + 1) }
             for argument in call.trailingClosures { scan(argument.value, into: &calls, depth: depth + 1) }
