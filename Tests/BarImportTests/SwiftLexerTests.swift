@@ -63,6 +63,16 @@ import Testing
         #expect(strings("\"").first?.value == "")
     }
 
+    /// The masks say what the comparisons say, for every byte.
+    @Test func identifierBytesAreLettersDigitsUnderscoreAndNonASCII() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let expected = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x5F || byte >= 0x80
+            #expect(SwiftLexer.isIdentifierContinue(byte) == expected, "byte \(value)")
+        }
+    }
+
     @Test func directivesAttributesAndOperators() {
         #expect(kinds("#if os(iOS)\n@MainActor x ?? y -> z\n#endif") == [
             .pound, .identifier, .leftParen, .identifier, .rightParen, .attribute, .identifier, .operator, .identifier,

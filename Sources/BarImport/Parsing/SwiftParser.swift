@@ -57,8 +57,10 @@ public struct SwiftParser {
         if position < tokens.count - 1 { position += 1 }
     }
 
+    /// Decoded from a buffer, not an `ArraySlice`: the slice retained and released the file's bytes and went
+    /// through the generic contiguous-storage path for every name the parser reads.
     private func text(_ token: SwiftToken) -> String {
-        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[token.start..<token.end]), as: UTF8.self) }
     }
 
     /// Whether `token`'s bytes are `spelling`, compared in place: the parser asks this of nearly every
