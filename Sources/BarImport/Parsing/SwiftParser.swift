@@ -14,6 +14,10 @@ public struct SwiftParser {
     /// Brackets nested deeper than this are skipped rather than parsed. Real view code nests far less.
     public static let maximumDepth = 48
 
+    /// Room made for a body's statements or a call's arguments before the first is read: grown one element at
+    /// a time, a list of two to four was allocated, copied and freed two or three times on its way.
+    static let listCapacity = 4
+
     private let source: SourceFile
     private let bytes: [UInt8]
     private let tokens: [SwiftToken]
@@ -363,6 +367,7 @@ public struct SwiftParser {
         defer { depth -= 1 }
         advance()
         var statements: [SwiftStatement] = []
+        if current.kind != .rightBrace { statements.reserveCapacity(SwiftParser.listCapacity) }
         while true {
             parseStatements(until: [], into: &statements)
             if current.kind == .rightBrace {
@@ -868,6 +873,7 @@ public struct SwiftParser {
         defer { depth -= 1 }
         advance()
         var arguments: [SwiftArgument] = []
+        if current.kind != closer { arguments.reserveCapacity(SwiftParser.listCapacity) }
         while current.kind != closer && !atEnd {
             if current.kind == .rightBrace || (SwiftParser.isCloser(current.kind) && current.kind != closer) {
                 // Unbalanced: leave the `}` to the body that owns it; skip a stray closer of another kind.
@@ -910,6 +916,7 @@ public struct SwiftParser {
         advance()
         skipClosureSignature()
         var statements: [SwiftStatement] = []
+        if current.kind != .rightBrace { statements.reserveCapacity(SwiftParser.listCapacity) }
         while true {
             parseStatements(until: [], into: &statements)
             if current.kind == .rightBrace {
