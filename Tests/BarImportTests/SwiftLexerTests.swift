@@ -73,6 +73,27 @@ import Testing
         }
     }
 
+    /// Every word the parser tells apart is classified, and nothing else is: not a prefix, an extension, another
+    /// case or a word of another length that shares the first letter.
+    @Test func keywordsAreClassifiedExactly() {
+        func keyword(_ text: String) -> SwiftKeyword? { SwiftLexer.lex(Array(text.utf8)).tokens.first?.keyword }
+        let listed = Dictionary(uniqueKeysWithValues: SwiftKeyword.words)
+        for (word, expected) in SwiftKeyword.words {
+            #expect(keyword(word) == expected, "\(word)")
+            #expect(keyword(word + "x") == listed[word + "x"] ?? SwiftKeyword.none, "\(word)x")
+            let shorter = String(word.dropLast())
+            #expect(keyword(shorter) == listed[shorter] ?? SwiftKeyword.none, "\(shorter)")
+            #expect(keyword(word.capitalized) == SwiftKeyword.none, "\(word.capitalized)")
+        }
+        for (directive, expected) in [("#if", SwiftKeyword.poundIf), ("#elseif", .poundElseif), ("#else", .poundElse), ("#endif", .poundEndif)] {
+            #expect(keyword(directive) == expected)
+            #expect(keyword(directive + "s") == SwiftKeyword.none)
+        }
+        for other in ["a", "ix", "iff", "swift", "precedencegroups", "x_", "_if", "élse", "self", "Self", "true"] {
+            #expect(keyword(other) == SwiftKeyword.none, "\(other)")
+        }
+    }
+
     @Test func directivesAttributesAndOperators() {
         #expect(kinds("#if os(iOS)\n@MainActor x ?? y -> z\n#endif") == [
             .pound, .identifier, .leftParen, .identifier, .rightParen, .attribute, .identifier, .operator, .identifier,
