@@ -52,6 +52,27 @@ enum ByteSearch {
         }
     }
 
+    /// Whether `accept` holds for the offset of every place `fragment` is spelled in `haystack` (overlapping
+    /// places included), found as `contains` finds the first; stops at the first place it does not hold.
+    static func allOccurrences(of fragment: String, in haystack: UnsafeBufferPointer<UInt8>, satisfy accept: (Int) -> Bool) -> Bool {
+        var fragment = fragment
+        return fragment.withUTF8 { needle in
+            guard needle.count <= haystack.count, let haystackStart = haystack.baseAddress else { return true }
+            guard let needleStart = needle.baseAddress, !needle.isEmpty else { return true }
+            let anchor = needle.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
+            let anchorByte = Int32(needle[anchor])
+            let last = haystack.count - needle.count
+            var start = 0
+            while start <= last {
+                guard let found = memchr(haystackStart + start + anchor, anchorByte, last - start + 1) else { return true }
+                let candidate = haystackStart.distance(to: found.assumingMemoryBound(to: UInt8.self)) - anchor
+                if memcmp(haystackStart + candidate, needleStart, needle.count) == 0, !accept(candidate) { return false }
+                start = candidate + 1
+            }
+            return true
+        }
+    }
+
     /// Whether every byte is below 0x80, read eight at a time: ASCII is valid UTF-8, so a file that is all
     /// ASCII (nearly every Swift file) needs no validation scalar by scalar.
     static func isASCII(_ bytes: [UInt8]) -> Bool {

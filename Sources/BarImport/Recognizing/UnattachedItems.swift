@@ -19,6 +19,9 @@ enum UnattachedItems {
     static func warnings(in file: SwiftFile, attached: AttachedLocations, warned: Set<String>) -> [ImportWarning] {
         // A file that never spells a constructor's name (`UIBarButtonItem`, `ToolbarItem…`) has none of its calls.
         guard file.source.bytes.containsBytes("UIBarButtonItem") || file.source.bytes.containsBytes("ToolbarItem") else { return [] }
+        // Nearly every file whose items are all imported is answered without walking its tree
+        // (`accountsForEverySpelling`).
+        if accountsForEverySpelling(file, attached: attached, warned: warned) { return [] }
         var calls: [(String, SourceRange)] = []
         // The same question for each top-level declaration, over the bytes from its start to the next one's
         // (where all of its tokens lie): the model types and helpers around a view are not walked.
@@ -43,6 +46,31 @@ enum UnattachedItems {
                     path: file.source.path, range: range))
         }
         return result
+    }
+
+    /// Whether no constructor call of `file` can be unattached, judged from where the file spells the names.
+    ///
+    /// A call whose callee is a bare name starts where the name is spelled, except when the name is wrapped in
+    /// parentheses that are then called (`(ToolbarItem)(…)`, `(ToolbarItem!)(…)`, `(ToolbarItem as Any)(…)`):
+    /// the call then starts at the parenthesis. So every place the file spells `ToolbarItem` (which covers
+    /// `ToolbarItemGroup`) or `UIBarButtonItem` — in code, a comment or a longer name alike — must be followed,
+    /// on its line, by `(`, `{` or `<` (a call, a trailing closure or generic arguments: never a name
+    /// parenthesized alone), and must be where an imported block was declared or a warning is already. Then
+    /// every call the walk would find is accounted for, and it finds no unattached item.
+    private static func accountsForEverySpelling(_ file: SwiftFile, attached: AttachedLocations, warned: Set<String>) -> Bool {
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            ["ToolbarItem", "UIBarButtonItem"].allSatisfy { name in
+                ByteSearch.allOccurrences(of: name, in: bytes) { offset in
+                    var next = offset
+                    while next < bytes.count && SwiftLexer.isIdentifierContinue(bytes[next]) { next += 1 }
+                    while next < bytes.count && (bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t")) { next += 1 }
+                    guard next < bytes.count,
+                        bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "<")
+                    else { return false }
+                    return attached.contains(file.location(of: offset)) || warned.contains("\(file.source.path):\(offset)")
+                }
+            }
+        }
     }
 
     private static func scan(_ statements: [SwiftStatement], into calls: inout [(String, SourceRange)], depth: Int) {
