@@ -89,18 +89,27 @@ enum AttributeOrder {
         for index in screens.indices { normalize(&screens[index]) }
     }
 
-    /// Sorts in place, stably; attributes already in order (nearly every block) are left as they are, without
-    /// building the arrays a sort needs.
+    /// Sorts in place, stably; attributes already in order (nearly every block) are left as they are, found so
+    /// by ranking neighbours, without building the arrays a sort needs.
     private static func normalize(_ block: inout ImportedBlock) {
-        if block.attributes.count > 1 {
+        if block.attributes.count > 1 && !isOrdered(block.attributes) {
             let ranks = block.attributes.map { rank($0.name) }
-            if zip(ranks, ranks.dropFirst()).contains(where: { $0 > $1 }) {
-                block.attributes = zip(ranks, block.attributes).enumerated().sorted { a, b in
-                    a.element.0 != b.element.0 ? a.element.0 < b.element.0 : a.offset < b.offset
-                }.map(\.element.1)
-            }
+            block.attributes = zip(ranks, block.attributes).enumerated().sorted { a, b in
+                a.element.0 != b.element.0 ? a.element.0 < b.element.0 : a.offset < b.offset
+            }.map(\.element.1)
         }
         for index in block.children.indices { normalize(&block.children[index]) }
+    }
+
+    /// Whether no attribute ranks before the one ahead of it.
+    private static func isOrdered(_ attributes: [ImportedAttribute]) -> Bool {
+        var previous = rank(attributes[0].name)
+        for index in 1..<attributes.count {
+            let next = rank(attributes[index].name)
+            if previous > next { return false }
+            previous = next
+        }
+        return true
     }
 
     /// The place of `name` in `order` (its count for a name not listed). Asked of every attribute imported, so
