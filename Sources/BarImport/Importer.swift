@@ -89,22 +89,52 @@ enum AttributeOrder {
         for index in screens.indices { normalize(&screens[index]) }
     }
 
-    /// Sorts in place, stably; attributes already in order (nearly every block) are left as they are, without
-    /// building the arrays a sort needs.
+    /// Sorts in place, stably; attributes already in order (nearly every block) are left as they are, found so
+    /// by ranking neighbours, without building the arrays a sort needs.
     private static func normalize(_ block: inout ImportedBlock) {
-        if block.attributes.count > 1 {
+        if block.attributes.count > 1 && !isOrdered(block.attributes) {
             let ranks = block.attributes.map { rank($0.name) }
-            if zip(ranks, ranks.dropFirst()).contains(where: { $0 > $1 }) {
-                block.attributes = zip(ranks, block.attributes).enumerated().sorted { a, b in
-                    a.element.0 != b.element.0 ? a.element.0 < b.element.0 : a.offset < b.offset
-                }.map(\.element.1)
-            }
+            block.attributes = zip(ranks, block.attributes).enumerated().sorted { a, b in
+                a.element.0 != b.element.0 ? a.element.0 < b.element.0 : a.offset < b.offset
+            }.map(\.element.1)
         }
         for index in block.children.indices { normalize(&block.children[index]) }
     }
 
-    /// The place of `name` in `order` (its count for a name not listed).
-    private static func rank(_ name: String) -> Int { ranks[name] ?? order.count }
+    /// Whether no attribute ranks before the one ahead of it.
+    private static func isOrdered(_ attributes: [ImportedAttribute]) -> Bool {
+        var previous = rank(attributes[0].name)
+        for index in 1..<attributes.count {
+            let next = rank(attributes[index].name)
+            if previous > next { return false }
+            previous = next
+        }
+        return true
+    }
 
-    private static let ranks = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
+    /// The place of `name` in `order` (its count for a name not listed). Asked of every attribute imported, so
+    /// a switch over short strings (compared a word or two at a time) rather than hashing each name.
+    static func rank(_ name: String) -> Int {
+        switch name {
+        case "title": 0
+        case "symbol": 1
+        case "alternate-title": 2
+        case "alternate-symbol": 3
+        case "placement": 4
+        case "axis": 5
+        case "priority": 6
+        case "badge": 7
+        case "view": 8
+        case "selected": 9
+        case "style": 10
+        case "compact-column": 11
+        case "back-button": 12
+        case "navigation-bar": 13
+        case "vertical-behavior": 14
+        case "compression": 15
+        case "edge": 16
+        case "presented": 17
+        default: order.count
+        }
+    }
 }

@@ -30,6 +30,11 @@ public enum TextContent {
             var nulAtOddOffsets = 0
             var index = 0
             while index < count {
+                // Eight bytes at a time while they are plain text (nothing below counts them).
+                if index + 8 <= count, TextContent.isPlainText(UnsafeRawPointer(sample.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = sample[index]
                 if byte < 0x80 {
                     if byte == 0 {
@@ -67,6 +72,11 @@ public enum TextContent {
             var count = 0
             var index = 0
             while index < all.count {
+                // Eight ASCII bytes at a time.
+                if index + 8 <= all.count, UnsafeRawPointer(all.baseAddress! + index).loadUnaligned(as: UInt64.self) & highBits == 0 {
+                    index += 8
+                    continue
+                }
                 if all[index] < 0x80 {
                     index += 1
                     continue
@@ -82,6 +92,34 @@ public enum TextContent {
             }
             return first.map { ($0, count) }
         }
+    }
+
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether eight bytes (as one word) are all printable ASCII, tab, line feed, form feed or carriage return:
+    /// bytes `binaryReason` passes over without counting. Answered for the word at once (each test sets a
+    /// byte's high bit exactly where that byte fails it, as no byte has its own high bit set), so a text file's
+    /// sample is read a word at a time rather than a byte at a time.
+    @inline(__always)
+    static func isPlainText(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        guard word & highBits == 0 else { return false }
+        // A byte below 0x20 (0x20 - byte borrows into the high bit only below 0x20, with no borrow across bytes
+        // since every byte is below 0x80 and 0x20 is added to every byte first).
+        let low = (word &+ ones &* (0x80 - 0x20)) ^ highBits
+        // A byte equal to 0x7F (DEL): adding 1 reaches 0x80 only for 0x7F.
+        let delete = (word &+ ones) & highBits
+        if low & highBits == 0 && delete == 0 { return true }
+        // A control byte in the word: plain only if every one of them is tab, line feed, form feed or carriage
+        // return (rare enough in a word that each byte is checked).
+        guard delete == 0 else { return false }
+        var rest = word
+        for _ in 0..<8 {
+            let byte = UInt8(truncatingIfNeeded: rest)
+            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D { return false }
+            rest >>= 8
+        }
+        return true
     }
 
     /// A few well-known file signatures, to name what was read by mistake.

@@ -45,6 +45,55 @@ import Testing
         #expect(spellings(source).last == "next")
     }
 
+    /// A literal's value is read from the file in place until an escape, then copied: both ways give the value.
+    @Test func valuesWithAndWithoutEscapesAtEveryPlace() {
+        #expect(strings(#""plain "#).first?.value == "plain ")
+        #expect(strings(#""\tlead""#).first?.value == "\tlead")
+        #expect(strings(#""mid\"dle""#).first?.value == "mid\"dle")
+        #expect(strings(#""end\\""#).first?.value == "end\\")
+        #expect(strings(#""a\u{41}b" + "c""#).map(\.value) == ["aAb", "c"])
+        #expect(strings(##"#"raw \n "quoted" "#"##).first?.value == #"raw \n "quoted" "#)
+        #expect(strings(##"#"raw \#n"#"##).first?.value == "raw \n")
+        #expect(strings("\"\"\"\n  one \"two\"\n  \"\"\"").first?.value == "one \"two\"")
+        // Unterminated: the value runs to the line break, or to the end of the file, with or without an escape.
+        #expect(strings("\"open\nnext").first?.value == "open")
+        #expect(strings("\"open").first?.value == "open")
+        #expect(strings("\"op\\ten").first?.value == "op\ten")
+        #expect(strings("\"trailing\\").first?.value == "trailing")
+        #expect(strings("\"").first?.value == "")
+    }
+
+    /// The masks say what the comparisons say, for every byte.
+    @Test func identifierBytesAreLettersDigitsUnderscoreAndNonASCII() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let expected = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x5F || byte >= 0x80
+            #expect(SwiftLexer.isIdentifierContinue(byte) == expected, "byte \(value)")
+        }
+    }
+
+    /// Every word the parser tells apart is classified, and nothing else is: not a prefix, an extension, another
+    /// case or a word of another length that shares the first letter.
+    @Test func keywordsAreClassifiedExactly() {
+        func keyword(_ text: String) -> SwiftKeyword? { SwiftLexer.lex(Array(text.utf8)).tokens.first?.keyword }
+        let listed = Dictionary(uniqueKeysWithValues: SwiftKeyword.words)
+        for (word, expected) in SwiftKeyword.words {
+            #expect(keyword(word) == expected, "\(word)")
+            #expect(keyword(word + "x") == listed[word + "x"] ?? SwiftKeyword.none, "\(word)x")
+            let shorter = String(word.dropLast())
+            #expect(keyword(shorter) == listed[shorter] ?? SwiftKeyword.none, "\(shorter)")
+            #expect(keyword(word.capitalized) == SwiftKeyword.none, "\(word.capitalized)")
+        }
+        for (directive, expected) in [("#if", SwiftKeyword.poundIf), ("#elseif", .poundElseif), ("#else", .poundElse), ("#endif", .poundEndif)] {
+            #expect(keyword(directive) == expected)
+            #expect(keyword(directive + "s") == SwiftKeyword.none)
+        }
+        for other in ["a", "ix", "iff", "swift", "precedencegroups", "x_", "_if", "élse", "self", "Self", "true"] {
+            #expect(keyword(other) == SwiftKeyword.none, "\(other)")
+        }
+    }
+
     @Test func directivesAttributesAndOperators() {
         #expect(kinds("#if os(iOS)\n@MainActor x ?? y -> z\n#endif") == [
             .pound, .identifier, .leftParen, .identifier, .rightParen, .attribute, .identifier, .operator, .identifier,

@@ -45,6 +45,39 @@ import Testing
     }
 
     /// Latin-1 in otherwise good text: where the first stray byte is and how many there are.
+    /// Plain words are skipped eight bytes at a time: every odd byte is still counted, wherever it falls in a
+    /// word and whatever allowed control characters share the word with it.
+    @Test func everyOddByteIsCountedWherever() throws {
+        let plain = Array("abcdefgh ijklmn".utf8) + [0x09, 0x0A, 0x0C, 0x0D]
+        let odd: [UInt8] = [0x01, 0x0B, 0x1F, 0x7F, 0xFF, 0xC3]
+        var state: UInt32 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return Int(state >> 8) % bound
+        }
+        for _ in 0..<300 {
+            var bytes = Array("Zz".utf8)
+            var expected = 0
+            let count = 40 + next(60)
+            while bytes.count < count {
+                if next(5) == 0 {
+                    bytes.append(odd[next(odd.count)])
+                    expected += 1
+                } else {
+                    bytes.append(plain[next(plain.count)])
+                }
+            }
+            let reason = TextContent.binaryReason(bytes)
+            if expected >= 4 && expected * 10 >= bytes.count {
+                #expect(try #require(reason).contains("(\(expected) of its first \(bytes.count) bytes"))
+            } else {
+                #expect(reason == nil)
+            }
+            let invalid = bytes.filter { $0 >= 0x80 }.count
+            #expect(TextContent.invalidUTF8(bytes)?.count == (invalid == 0 ? nil : invalid))
+        }
+    }
+
     @Test func invalidUTF8IsFoundOnceWithItsCount() throws {
         #expect(TextContent.invalidUTF8(Array("Archive é 📬".utf8)) == nil)
         let latin1: [UInt8] = Array("Arch".utf8) + [0xEF, 0x76, 0x65] + Array(" caf".utf8) + [0xE9]

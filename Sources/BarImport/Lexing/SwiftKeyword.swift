@@ -50,46 +50,64 @@ public enum SwiftKeyword: UInt8, Sendable, Hashable {
         return directiveTable.match(bytes, start, length)
     }
 
-    /// Spellings stored end to end in one array, grouped by length, so a lookup touches no per-word array.
-    private struct Table {
-        var spellings: [UInt8] = []
-        /// For each length, the range of `entries` with that length.
-        var groups: [Range<Int>] = Array(repeating: 0..<0, count: 16)
-        var entries: [(offset: Int, keyword: SwiftKeyword)] = []
-        /// For each length, a bit for each first byte a word of that length starts with (by its low five bits, so
-        /// two bytes may share one: a set bit means "maybe", a clear one "no word"). Most names are no keyword,
-        /// and most of those are told so here without walking their length's words.
-        var firstBytes: [UInt32] = Array(repeating: 0, count: 16)
+    /// Spellings stored end to end in one array, grouped by length and first letter, so a lookup touches no
+    /// per-word array and compares at most the one or two words of its group.
+    ///
+    /// Built once and never freed: the lexer asks it of every name, and reads it through plain pointers (an
+    /// array read from a static table retained it, checked the index and released it, at every lookup).
+    private struct Table: @unchecked Sendable {
+        /// Every word's bytes, end to end.
+        let spellings: UnsafePointer<UInt8>
+        /// For group `g` (`length * 32 + first byte % 32`), its words are `entries[groups[g]..<groups[g + 1]]`.
+        let groups: UnsafePointer<Int32>
+        let offsets: UnsafePointer<Int32>
+        let keywords: UnsafePointer<SwiftKeyword>
 
         init(_ words: [(String, SwiftKeyword)]) {
-            for length in 0..<16 {
-                let first = entries.count
-                for (word, keyword) in words where word.utf8.count == length {
-                    entries.append((spellings.count, keyword))
+            var spellings: [UInt8] = []
+            var groups: [Int32] = []
+            var offsets: [Int32] = []
+            var keywords: [SwiftKeyword] = []
+            for group in 0..<(16 * 32) {
+                groups.append(Int32(offsets.count))
+                for (word, keyword) in words where word.utf8.count == group / 32 && Int(word.utf8.first ?? 0) % 32 == group % 32 {
+                    offsets.append(Int32(spellings.count))
+                    keywords.append(keyword)
                     spellings += Array(word.utf8)
-                    if let byte = word.utf8.first { firstBytes[length] |= 1 << (byte & 31) }
                 }
-                groups[length] = first..<entries.count
             }
+            groups.append(Int32(offsets.count))
+            self.spellings = Table.keep(spellings)
+            self.groups = Table.keep(groups)
+            self.offsets = Table.keep(offsets)
+            self.keywords = Table.keep(keywords)
         }
 
+        /// A copy of `array` that lives as long as the process.
+        private static func keep<Element>(_ array: [Element]) -> UnsafePointer<Element> {
+            let copy = UnsafeMutablePointer<Element>.allocate(capacity: max(array.count, 1))
+            copy.initialize(from: array, count: array.count)
+            return UnsafePointer(copy)
+        }
+
+        /// The keyword spelled by the `length` bytes at `start` (`length` below 16), or `.none`.
         func match(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> SwiftKeyword {
-            guard firstBytes[length] & (1 << (bytes[start] & 31)) != 0 else { return .none }
-            return spellings.withUnsafeBufferPointer { spellings in
-                let first = bytes[start]
-                for index in groups[length] {
-                    let entry = entries[index]
-                    guard spellings[entry.offset] == first else { continue }
-                    var offset = 1
-                    while offset < length && bytes[start + offset] == spellings[entry.offset + offset] { offset += 1 }
-                    if offset == length { return entry.keyword }
-                }
-                return .none
+            let first = bytes[start]
+            let group = length * 32 + Int(first % 32)
+            var entry = Int(groups[group])
+            let end = Int(groups[group + 1])
+            while entry < end {
+                let spelling = spellings + Int(offsets[entry])
+                var offset = 0
+                while offset < length && bytes[start + offset] == spelling[offset] { offset += 1 }
+                if offset == length { return keywords[entry] }
+                entry += 1
             }
+            return .none
         }
     }
 
-    private static let words: [(String, SwiftKeyword)] = [
+    static let words: [(String, SwiftKeyword)] = [
         ("struct", .struct), ("class", .class), ("enum", .enum), ("actor", .actor), ("extension", .extension),
         ("protocol", .protocol), ("func", .func), ("init", .`init`), ("deinit", .deinit), ("subscript", .subscript),
         ("var", .var), ("let", .let), ("if", .if), ("else", .else), ("guard", .guard), ("switch", .switch), ("case", .case),

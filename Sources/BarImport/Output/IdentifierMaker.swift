@@ -33,44 +33,76 @@ public struct IdentifierMaker: Sendable {
     /// `inbox-view`), and the result always starts with a letter (`2fa` → `n2fa`).
     public static func slug(_ text: String) -> String? {
         // Over UTF-8 bytes: only ASCII letters and digits make words, and every byte of a non-ASCII character
-        // is a separator, as the character is. Words are kept as ranges of one lowercased buffer. The buffers are
-        // sized up front: grown by appending, each was reallocated several times for a title.
-        var letters: [UInt8] = []
-        letters.reserveCapacity(text.utf8.count)
-        var words: [Range<Int>] = []
-        words.reserveCapacity(8)
+        // is a separator, as the character is. Words are kept as ranges of one lowercased buffer. The buffers
+        // live on the stack for the call (sized from the text): as arrays they cost three allocations, and
+        // three frees, for every id.
+        var text = text
+        return text.withUTF8 { utf8 in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * utf8.count + 2) { buffer in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * utf8.count + 2) { wordBounds in
+                    slug(utf8, letters: buffer.baseAddress!, result: buffer.baseAddress! + utf8.count, wordBounds: wordBounds.baseAddress!)
+                }
+            }
+        }
+    }
+
+    /// `slug(_:)` over `utf8`: `letters` has room for `utf8.count` bytes, `result` for `2 * utf8.count + 2` (the
+    /// letters, a `-` between words, which camel case splits without a separator byte, and a leading `n`), and
+    /// `wordBounds` for a start and an end per word.
+    private static func slug(
+        _ utf8: UnsafeBufferPointer<UInt8>, letters: UnsafeMutablePointer<UInt8>, result: UnsafeMutablePointer<UInt8>,
+        wordBounds: UnsafeMutablePointer<Int>
+    ) -> String? {
+        var letterCount = 0
+        var wordCount = 0
+        func endWord(_ start: Int) {
+            wordBounds[2 * wordCount] = start
+            wordBounds[2 * wordCount + 1] = letterCount
+            wordCount += 1
+        }
         var wordStart = 0
         var previousWasLower = false
-        for byte in text.utf8 {
+        for byte in utf8 {
             let isUpper = byte >= 65 && byte <= 90
             let isLower = byte >= 97 && byte <= 122
             let isDigit = byte >= 48 && byte <= 57
             if isUpper || isLower || isDigit {
-                if isUpper && previousWasLower && letters.count > wordStart {
-                    words.append(wordStart..<letters.count)
-                    wordStart = letters.count
+                if isUpper && previousWasLower && letterCount > wordStart {
+                    endWord(wordStart)
+                    wordStart = letterCount
                 }
-                letters.append(isUpper ? byte + 32 : byte)
+                letters[letterCount] = isUpper ? byte + 32 : byte
+                letterCount += 1
                 previousWasLower = isLower || isDigit
             } else {
-                if letters.count > wordStart { words.append(wordStart..<letters.count) }
-                wordStart = letters.count
+                if letterCount > wordStart { endWord(wordStart) }
+                wordStart = letterCount
                 previousWasLower = false
             }
         }
-        if letters.count > wordStart { words.append(wordStart..<letters.count) }
-        guard !words.isEmpty else { return nil }
-        // Whole words joined by `-` while they fit; the first word alone is cut to fit.
-        var result: [UInt8] = []
-        result.reserveCapacity(min(letters.count + words.count, maximumLength) + 1)
-        for word in words {
-            let nextCount = result.isEmpty ? word.count : result.count + 1 + word.count
-            if nextCount > maximumLength && !result.isEmpty { break }
-            if !result.isEmpty { result.append(UInt8(ascii: "-")) }
-            result += letters[word]
-            if result.count > maximumLength { result.removeLast(result.count - maximumLength) }
+        if letterCount > wordStart { endWord(wordStart) }
+        guard wordCount > 0 else { return nil }
+        // Whole words joined by `-` while they fit; the first word alone is cut to fit. One byte is left free at
+        // the front for the `n` before a leading digit.
+        let out = result + 1
+        var count = 0
+        for word in 0..<wordCount {
+            let start = wordBounds[2 * word]
+            let length = wordBounds[2 * word + 1] - start
+            let nextCount = count == 0 ? length : count + 1 + length
+            if nextCount > maximumLength && count > 0 { break }
+            if count > 0 {
+                out[count] = UInt8(ascii: "-")
+                count += 1
+            }
+            let kept = min(length, maximumLength - count)
+            (out + count).update(from: letters + start, count: kept)
+            count += kept
         }
-        if let first = result.first, first >= 48 && first <= 57 { result.insert(UInt8(ascii: "n"), at: 0) }
-        return String(decoding: result, as: UTF8.self)
+        if out[0] >= 48 && out[0] <= 57 {
+            result[0] = UInt8(ascii: "n")
+            return String(decoding: UnsafeBufferPointer(start: result, count: count + 1), as: UTF8.self)
+        }
+        return String(decoding: UnsafeBufferPointer(start: out, count: count), as: UTF8.self)
     }
 }

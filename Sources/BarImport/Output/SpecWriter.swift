@@ -50,17 +50,30 @@ public enum SpecWriter {
         out += " from ".utf8
         out += sanitized(origin).utf8
         out += ".\n// Edit the Swift code and import again rather than editing this file.\n".utf8
+        var scratch = Scratch()
         for screen in screens {
             out.append(UInt8(ascii: "\n"))
-            write(screen, indentation: 0, into: &out)
+            write(screen, indentation: 0, into: &out, scratch: &scratch)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The buffers each block's head and attributes are rendered into, made once per file: a block is done with
+    /// them before its children are written, so every block of the file reuses the same two.
+    private struct Scratch {
+        var line: [UInt8] = []
+        var attributeEnds: [Int] = []
+
+        init() {
+            line.reserveCapacity(128)
+            attributeEnds.reserveCapacity(16)
+        }
     }
 
     /// One block and its children. Written as bytes end to end: its comments, its head, and its attributes
     /// rendered once into `line` (with where each ends), from which both the one-line form and the
     /// attribute-per-line form are copied.
-    private static func write(_ block: ImportedBlock, indentation: Int, into out: inout [UInt8]) {
+    private static func write(_ block: ImportedBlock, indentation: Int, into out: inout [UInt8], scratch: inout Scratch) {
         func indent() {
             for _ in 0..<(indentation * 2) { out.append(UInt8(ascii: " ")) }
         }
@@ -85,8 +98,17 @@ public enum SpecWriter {
             out.append(UInt8(ascii: "\n"))
         }
         // `head { a: 1 b: 2 }`: the head, then each attribute after one space.
+        // Taken out of `scratch` while this block's lines are written, and handed back before its children are.
         var line: [UInt8] = []
-        line.reserveCapacity(128)
+        var attributeEnds: [Int] = []
+        swap(&line, &scratch.line)
+        swap(&attributeEnds, &scratch.attributeEnds)
+        line.removeAll(keepingCapacity: true)
+        attributeEnds.removeAll(keepingCapacity: true)
+        func handBack() {
+            swap(&line, &scratch.line)
+            swap(&attributeEnds, &scratch.attributeEnds)
+        }
         append(block.keyword, to: &line)
         if let label = block.label {
             line.append(UInt8(ascii: " "))
@@ -95,8 +117,6 @@ public enum SpecWriter {
         let headCount = line.count
         line.append(UInt8(ascii: " "))
         line.append(UInt8(ascii: "{"))
-        var attributeEnds: [Int] = []
-        attributeEnds.reserveCapacity(block.attributes.count)
         for attribute in block.attributes {
             line.append(UInt8(ascii: " "))
             append(attribute.name, to: &line)
@@ -111,6 +131,7 @@ public enum SpecWriter {
                 out += line[0..<headCount]
                 if block.keyword != "spacer" { append(" {}", to: &out) }
                 out.append(UInt8(ascii: "\n"))
+                handBack()
                 return
             }
             line.append(UInt8(ascii: " "))
@@ -122,6 +143,7 @@ public enum SpecWriter {
                 indent()
                 out += line
                 out.append(UInt8(ascii: "\n"))
+                handBack()
                 return
             }
         }
@@ -138,7 +160,8 @@ public enum SpecWriter {
             attributeStart = end + 1
         }
         if !attributeEnds.isEmpty && !block.children.isEmpty { out.append(UInt8(ascii: "\n")) }
-        for child in block.children { write(child, indentation: indentation + 1, into: &out) }
+        handBack()
+        for child in block.children { write(child, indentation: indentation + 1, into: &out, scratch: &scratch) }
         indent()
         out.append(UInt8(ascii: "}"))
         out.append(UInt8(ascii: "\n"))

@@ -32,23 +32,28 @@ enum ByteSearch {
     /// candidates instead, looking for the needle's first capital letter (rarer in code than its first
     /// letter), and `memcmp` checks each.
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ fragment: String) -> Bool {
+        if fragment.utf8.isEmpty { return true }
+        return !allOccurrences(of: fragment, in: haystack) { _ in false }
+    }
+
+    /// Whether `accept` holds for the offset of every place `fragment` is spelled in `haystack` (overlapping
+    /// places included, in order); stops at the first place it does not hold.
+    static func allOccurrences(of fragment: String, in haystack: UnsafeBufferPointer<UInt8>, satisfy accept: (Int) -> Bool) -> Bool {
         var fragment = fragment
         return fragment.withUTF8 { needle in
-            guard needle.count <= haystack.count else { return false }
+            guard needle.count <= haystack.count, let haystackStart = haystack.baseAddress else { return true }
             guard let needleStart = needle.baseAddress, !needle.isEmpty else { return true }
-            guard let haystackStart = haystack.baseAddress else { return false }
             let anchor = needle.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
             let anchorByte = Int32(needle[anchor])
-            // Candidate starts run from 0 to `last`; the anchor byte of a match lies `anchor` bytes further.
             let last = haystack.count - needle.count
             var start = 0
             while start <= last {
-                guard let found = memchr(haystackStart + start + anchor, anchorByte, last - start + 1) else { return false }
+                guard let found = memchr(haystackStart + start + anchor, anchorByte, last - start + 1) else { return true }
                 let candidate = haystackStart.distance(to: found.assumingMemoryBound(to: UInt8.self)) - anchor
-                if memcmp(haystackStart + candidate, needleStart, needle.count) == 0 { return true }
+                if memcmp(haystackStart + candidate, needleStart, needle.count) == 0, !accept(candidate) { return false }
                 start = candidate + 1
             }
-            return false
+            return true
         }
     }
 

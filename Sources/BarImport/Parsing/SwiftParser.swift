@@ -14,6 +14,10 @@ public struct SwiftParser {
     /// Brackets nested deeper than this are skipped rather than parsed. Real view code nests far less.
     public static let maximumDepth = 48
 
+    /// Room made for a body's statements or a call's arguments before the first is read: grown one element at
+    /// a time, a list of two to four was allocated, copied and freed two or three times on its way.
+    static let listCapacity = 4
+
     private let source: SourceFile
     private let bytes: [UInt8]
     private let tokens: [SwiftToken]
@@ -57,8 +61,10 @@ public struct SwiftParser {
         if position < tokens.count - 1 { position += 1 }
     }
 
+    /// Decoded from a buffer, not an `ArraySlice`: the slice retained and released the file's bytes and went
+    /// through the generic contiguous-storage path for every name the parser reads.
     private func text(_ token: SwiftToken) -> String {
-        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[token.start..<token.end]), as: UTF8.self) }
     }
 
     /// Whether `token`'s bytes are `spelling`, compared in place: the parser asks this of nearly every
@@ -361,6 +367,7 @@ public struct SwiftParser {
         defer { depth -= 1 }
         advance()
         var statements: [SwiftStatement] = []
+        if current.kind != .rightBrace { statements.reserveCapacity(SwiftParser.listCapacity) }
         while true {
             parseStatements(until: [], into: &statements)
             if current.kind == .rightBrace {
@@ -866,6 +873,7 @@ public struct SwiftParser {
         defer { depth -= 1 }
         advance()
         var arguments: [SwiftArgument] = []
+        if current.kind != closer { arguments.reserveCapacity(SwiftParser.listCapacity) }
         while current.kind != closer && !atEnd {
             if current.kind == .rightBrace || (SwiftParser.isCloser(current.kind) && current.kind != closer) {
                 // Unbalanced: leave the `}` to the body that owns it; skip a stray closer of another kind.
@@ -908,6 +916,7 @@ public struct SwiftParser {
         advance()
         skipClosureSignature()
         var statements: [SwiftStatement] = []
+        if current.kind != .rightBrace { statements.reserveCapacity(SwiftParser.listCapacity) }
         while true {
             parseStatements(until: [], into: &statements)
             if current.kind == .rightBrace {

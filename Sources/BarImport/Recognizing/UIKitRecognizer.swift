@@ -48,6 +48,8 @@ struct UIKitRecognizer {
     /// Arrays of items declared in the function being read (`var items: [UIBarButtonItem] = []`), by name, each
     /// with a key of its own: two functions of a class may both fill an `items` of their own.
     private var localArrays: [String: String] = [:]
+    /// Whether the file last asked about spells `constraint` (`spellsConstraint`), by the address of its bytes.
+    private var constraintSpelling: (address: Int, spells: Bool)?
 
     /// `declarations` are those of `program.files` (`ScreenRecognition` indexes them while it indexes the program).
     init(program: SwiftProgram, declarations: Declarations) {
@@ -538,7 +540,7 @@ struct UIKitRecognizer {
                 localArrays = outer
             case .assignment(let target, let operation, let value, _):
                 // `bar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true`
-                constraintEdges(in: target, into: &facts)
+                if spellsConstraint(file) { constraintEdges(in: target, into: &facts) }
                 if operation == "+=", let slot = Self.slotName(target) {
                     facts.add(located(elements(value), file), to: slot, atStart: false)
                 } else if operation == "+=", case .name(let local, _) = target {
@@ -620,7 +622,7 @@ struct UIKitRecognizer {
             }
             facts.firstRange = facts.firstRange ?? call.range
         }
-        constraintEdges(in: expression, into: &facts)
+        if spellsConstraint(file) { constraintEdges(in: expression, into: &facts) }
         // `InboxBars.configureDetail(self, actions: actions)`: a helper that sets up this view controller's bars.
         if case .member(.some(.name(let typeName, _)), let function, _) = call.callee,
             call.allArguments.contains(where: { if case .name("self", _) = $0.value { true } else { false } }),
@@ -718,6 +720,19 @@ struct UIKitRecognizer {
         case .name(let name, _), .member(.some(.name("self", _)), let name, _): name
         default: nil
         }
+    }
+
+    /// Whether `file` spells `constraint` anywhere: in a file that does not, no call is `….constraint(equalTo:)`
+    /// and `constraintEdges` finds nothing, so the expressions of most files are not walked for it (a walk of
+    /// every call a view controller makes, eight levels deep). The answer for the last file asked is kept, by
+    /// where its bytes are (the files outlive the recognizer; two sources given under one path are still two):
+    /// the statements gathered in a row come from one file.
+    private mutating func spellsConstraint(_ file: SwiftFile) -> Bool {
+        let address = file.source.bytes.withUnsafeBytes { Int(bitPattern: $0.baseAddress) }
+        if let known = constraintSpelling, known.address == address { return known.spells }
+        let spells = file.source.bytes.containsBytes("constraint")
+        constraintSpelling = (address, spells)
+        return spells
     }
 
     /// Layout constraints that pin a view's top or bottom anchor to another top or bottom anchor

@@ -7,7 +7,11 @@ import BarDiagnostics
 /// warning here: declared in a view or view controller the importer could not read as a screen, in a
 /// `ToolbarContent` type nothing imported uses, or assigned somewhere the importer does not follow.
 enum UnattachedItems {
-    static let constructors: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "UIBarButtonItem"]
+    /// `ToolbarItem`, `ToolbarItemGroup` or `UIBarButtonItem`. Asked of every call in a file that spells one, so
+    /// three comparisons of short strings (each one or two words) rather than hashing the name into a set.
+    static func isConstructor(_ name: String) -> Bool {
+        name == "ToolbarItem" || name == "UIBarButtonItem" || name == "ToolbarItemGroup"
+    }
 
     /// The warnings for the items of `file` that are not `attached` (where blocks of `file` were declared) and
     /// have no warning of their own (`warned`, as `path:offset`). Reads nothing but its arguments, so files can
@@ -15,6 +19,9 @@ enum UnattachedItems {
     static func warnings(in file: SwiftFile, attached: AttachedLocations, warned: Set<String>) -> [ImportWarning] {
         // A file that never spells a constructor's name (`UIBarButtonItem`, `ToolbarItem…`) has none of its calls.
         guard file.source.bytes.containsBytes("UIBarButtonItem") || file.source.bytes.containsBytes("ToolbarItem") else { return [] }
+        // Nearly every file whose items are all imported is answered without walking its tree
+        // (`accountsForEverySpelling`).
+        if accountsForEverySpelling(file, attached: attached, warned: warned) { return [] }
         var calls: [(String, SourceRange)] = []
         // The same question for each top-level declaration, over the bytes from its start to the next one's
         // (where all of its tokens lie): the model types and helpers around a view are not walked.
@@ -39,6 +46,31 @@ enum UnattachedItems {
                     path: file.source.path, range: range))
         }
         return result
+    }
+
+    /// Whether no constructor call of `file` can be unattached, judged from where the file spells the names.
+    ///
+    /// A call whose callee is a bare name starts where the name is spelled, except when the name is wrapped in
+    /// parentheses that are then called (`(ToolbarItem)(…)`, `(ToolbarItem!)(…)`, `(ToolbarItem as Any)(…)`):
+    /// the call then starts at the parenthesis. So every place the file spells `ToolbarItem` (which covers
+    /// `ToolbarItemGroup`) or `UIBarButtonItem` — in code, a comment or a longer name alike — must be followed,
+    /// on its line, by `(`, `{` or `<` (a call, a trailing closure or generic arguments: never a name
+    /// parenthesized alone), and must be where an imported block was declared or a warning is already. Then
+    /// every call the walk would find is accounted for, and it finds no unattached item.
+    private static func accountsForEverySpelling(_ file: SwiftFile, attached: AttachedLocations, warned: Set<String>) -> Bool {
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            ["ToolbarItem", "UIBarButtonItem"].allSatisfy { name in
+                ByteSearch.allOccurrences(of: name, in: bytes) { offset in
+                    var next = offset
+                    while next < bytes.count && SwiftLexer.isIdentifierContinue(bytes[next]) { next += 1 }
+                    while next < bytes.count && (bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t")) { next += 1 }
+                    guard next < bytes.count,
+                        bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "<")
+                    else { return false }
+                    return attached.contains(file.location(of: offset)) || warned.contains("\(file.source.path):\(offset)")
+                }
+            }
+        }
     }
 
     private static func scan(_ statements: [SwiftStatement], into calls: inout [(String, SourceRange)], depth: Int) {
@@ -77,7 +109,7 @@ enum UnattachedItems {
         guard depth < 200 else { return }
         switch expression {
         case .call(let call):
-            if case .name(let name, _) = call.callee, constructors.contains(name) { calls.append((name, call.range)) }
+            if case .name(let name, _) = call.callee, isConstructor(name) { calls.append((name, call.range)) }
             scan(call.callee, into: &calls, depth: depth + 1)
             for argument in call.arguments { scan(argument.value, into: &calls, depth: depth + 1) }
             for argument in call.trailingClosures { scan(argument.value, into: &calls, depth: depth + 1) }

@@ -1,0 +1,37 @@
+import BarDiagnostics
+import Testing
+
+@testable import BarImport
+
+/// The unattached-item check answers a file whose every spelling of a constructor is attached without walking
+/// its tree; what it reports must be what the walk reports.
+@Suite struct UnattachedItemsTests {
+    private func warnings(_ code: String, attachedAt places: [(line: Int, column: Int)], warned: Set<String> = []) -> [ImportWarning] {
+        let file = SwiftParser.parse(SourceFile(path: "V.swift", text: code))
+        let blocks = places.map { ImportedBlock("item", location: SwiftLocation(path: "V.swift", line: $0.line, column: $0.column)) }
+        let attached = AttachedLocations(screens: [ImportedBlock("screen", children: blocks)], path: "V.swift")
+        return UnattachedItems.warnings(in: file, attached: attached, warned: warned)
+    }
+
+    @Test func itemsAttachedOrWarnedAboutAreNotReported() {
+        let code = "func bars() {\n    ToolbarItem(placement: .primaryAction) { Button(\"A\") {} }\n    let b = UIBarButtonItem(title: \"B\")\n}\n"
+        #expect(warnings(code, attachedAt: [(2, 5), (3, 13)]).isEmpty)
+        #expect(warnings(code, attachedAt: []).count == 2)
+        #expect(warnings(code, attachedAt: [(2, 5)]).map(\.range.start) == [88])
+        #expect(warnings(code, attachedAt: [(2, 5)], warned: ["V.swift:88"]).isEmpty)
+        // A spelling in a comment or a type that is not attached: the walk decides, and finds the one call.
+        let commented = "// ToolbarItem\nfunc bars() -> [UIBarButtonItem] {\n    ToolbarItem(placement: .primaryAction) {}\n}\n"
+        #expect(warnings(commented, attachedAt: [(3, 5)]).isEmpty)
+        #expect(warnings(commented, attachedAt: []).count == 1)
+    }
+
+    /// A name parenthesized and then called is a call that starts at the parenthesis, not at the name: an
+    /// attached name does not account for it.
+    @Test func aParenthesizedConstructorIsStillReported() {
+        for wrapped in ["(ToolbarItem)", "(ToolbarItem!)", "(ToolbarItem as Any)", "(try ToolbarItem)"] {
+            let code = "func bars() {\n    \(wrapped)(placement: .primaryAction) {}\n}\n"
+            let found = warnings(code, attachedAt: [(2, 6), (2, 10), (2, 11)])
+            #expect(found.map(\.range.start) == [18], "\(wrapped)")
+        }
+    }
+}
