@@ -5,11 +5,13 @@
 /// The bytes are exactly those `JSONValue.rendered(compact:)` gives for the same document (keys in the order
 /// written, two-space indentation or none, `[]` and `{}` for empty containers, a newline at the end); the
 /// tests compare the two.
-public struct JSONBytes {
+public struct JSONBytes: Sendable {
     public let compact: Bool
     public private(set) var bytes: [UInt8] = []
     /// For each open container: whether it is an array, and how many members it has so far.
     private var open: [(isArray: Bool, count: Int)] = []
+    /// For a continuation: the members its container was said to hold before it.
+    private var membersBefore = 0
 
     public init(compact: Bool = false, capacity: Int = 0) {
         self.compact = compact
@@ -63,6 +65,26 @@ public struct JSONBytes {
 
     /// The document as text.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// A writer of more members for the innermost open container, made apart (on another thread) and added
+    /// back with `append(_:)`: it writes at the same depth, and puts a comma before its first member when
+    /// `membersBefore` is more than zero (the container will already hold members where it is added).
+    public func continuation(membersBefore: Int, capacity: Int = 0) -> JSONBytes {
+        var continuation = JSONBytes(compact: compact, capacity: capacity)
+        continuation.open = open
+        if let last = open.indices.last { continuation.open[last].count = membersBefore }
+        continuation.membersBefore = membersBefore
+        return continuation
+    }
+
+    /// Adds what `continuation` (made by `continuation(membersBefore:)` on this writer, with every container it
+    /// opened closed again) wrote, as members of the innermost open container.
+    public mutating func append(_ continuation: JSONBytes) {
+        bytes.append(contentsOf: continuation.bytes)
+        if let last = open.indices.last, let written = continuation.open.last?.count {
+            open[last].count += written - continuation.membersBefore
+        }
+    }
 
     /// A line break and the indentation of the current depth.
     private mutating func newline() {

@@ -110,4 +110,41 @@ import Testing
         ])
         #expect(json.text == whole.rendered(compact: compact))
     }
+
+    /// Members written apart as continuations and appended in order make the same bytes as writing them in one
+    /// writer: commas between the parts, the indentation of the depth continued, and the closing line break
+    /// of a container that was empty before the parts.
+    @Test(arguments: [false, true])
+    func continuationsAppendedInOrderAreTheWholeDocument(compact: Bool) {
+        func member(_ index: Int, into json: inout JSONBytes) {
+            json.beginObject()
+            json.int("index", index)
+            json.beginArray("notes")
+            if index.isMultiple(of: 2) { json.string(nil, "n\(index)") }
+            json.end()
+            json.end()
+        }
+        for (count, sliceSize) in [(0, 1), (1, 1), (5, 1), (5, 2), (7, 3), (6, 6)] {
+            var whole = JSONBytes(compact: compact)
+            whole.beginObject()
+            whole.int("version", 1)
+            whole.beginArray("findings")
+            var parted = whole
+            for index in 0..<count { member(index, into: &whole) }
+            whole.end()
+            whole.int("after", 2)
+            whole.end()
+
+            let start = parted
+            for lower in stride(from: 0, to: count, by: sliceSize) {
+                var part = start.continuation(membersBefore: lower)
+                for index in lower..<min(lower + sliceSize, count) { member(index, into: &part) }
+                parted.append(part)
+            }
+            parted.end()
+            parted.int("after", 2)
+            parted.end()
+            #expect(parted.text == whole.text, "\(count) members in slices of \(sliceSize)")
+        }
+    }
 }

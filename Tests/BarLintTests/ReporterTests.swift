@@ -266,4 +266,32 @@ import Testing
         let sorted = LintFinding.sorted([make("b", 3), make("a", 3), make("c", 1), other])
         #expect(sorted.map { "\($0.path):\($0.start.line):\($0.start.column):\($0.ruleID)" } == ["a.bar:1:5:a", "z.bar:1:2:c", "z.bar:2:1:a", "z.bar:2:1:b"])
     }
+
+    /// `merged` orders sorted one-path groups as the whole sort orders their findings: by path byte by byte
+    /// (`B` before `a`, `a-c` before `a/`), groups of one path sorted together, ties left in group order, and a
+    /// group of several paths sorted whole.
+    @Test func mergingSortedGroupsIsTheWholeSort() {
+        var state: UInt32 = 11
+        func next(_ bound: Int) -> Int {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return Int(state >> 16) % bound
+        }
+        let sources = ["a.bar", "B.bar", "a-c.bar", "a/z.bar", ".bar-lint", "a.bar"].map { SourceFile(path: $0, text: "one\ntwo\nthree\n") }
+        for round in 0..<50 {
+            var groups: [[LintFinding]] = []
+            for _ in 0..<(1 + next(6)) {
+                let source = sources[next(sources.count)]
+                let findings = (0..<next(5)).map { index in
+                    LintFinding(Diagnostic(id: ["x", "y"][next(2)], severity: .warning, message: "m\(next(2))", range: .at(next(14))), in: source, entity: "\(round).\(index)")
+                }
+                groups.append(LintFinding.sorted(findings))
+            }
+            let describe = { (findings: [LintFinding]) in findings.map { "\($0.path):\($0.diagnostic.range.start):\($0.ruleID):\($0.message):\($0.entity)" } }
+            let whole = LintFinding.sorted(Array(groups.joined()))
+            #expect(describe(LintFinding.merged(groups)) == describe(whole), "round \(round)")
+            // A group holding two paths is not one file's: the whole sort is used.
+            let mixed = [Array(groups.joined())] + groups
+            #expect(describe(LintFinding.merged(mixed)) == describe(LintFinding.sorted(Array(mixed.joined()))), "round \(round)")
+        }
+    }
 }

@@ -52,8 +52,8 @@ public struct InputFiles: Sendable {
                 if found.isEmpty {
                     add(Input(path: argument, source: .failed(.noSpecFiles(inDirectory: argument))), key: "dir:" + resolved)
                 }
-                for input in found {
-                    add(input, key: InputFiles.identity(of: input))
+                for (input, identity) in found {
+                    add(input, key: identity)
                 }
             } else {
                 // Missing and unreadable paths become inputs too: reading them reports why, in order.
@@ -112,17 +112,22 @@ public struct InputFiles: Sendable {
     }
 
     /// The spec files under `directory`, each shown as `shownAs` joined with its path inside the folder,
-    /// sorted by shown path byte by byte; subfolders that cannot be listed are included as failed inputs.
-    private static func search(directory: String, shownAs: String) -> [Input] {
-        var found: [Input] = []
-        var pending: [(resolved: String, shown: String)] = [(directory, shownAs)]
-        while let (resolved, shown) = pending.popLast() {
+    /// sorted by shown path byte by byte, each with its identity (the canonical path `realpath` gives);
+    /// subfolders that cannot be listed are included as failed inputs.
+    ///
+    /// The folder is resolved once: a search follows no link to a folder, so below it a file's canonical path
+    /// is the folder's joined with the names on the way down. Only a link to a file is resolved on its own —
+    /// resolving every one of ten thousand files cost a system call per component of its path.
+    private static func search(directory: String, shownAs: String) -> [(input: Input, identity: String)] {
+        var found: [(input: Input, identity: String)] = []
+        var pending: [(resolved: String, shown: String, canonical: String)] = [(directory, shownAs, FileSystem.realPath(directory) ?? directory)]
+        while let (resolved, shown, canonical) = pending.popLast() {
             let names: [String]
             switch FileSystem.contents(ofDirectory: resolved) {
             case .success(let list):
                 names = list
             case .failure(let error):
-                found.append(Input(path: shown, source: .failed(.unreadableDirectory(shown, errorNumber: error.code))))
+                found.append((Input(path: shown, source: .failed(.unreadableDirectory(shown, errorNumber: error.code))), shown))
                 continue
             }
             for name in names where !name.hasPrefix(".") {
@@ -130,18 +135,20 @@ public struct InputFiles: Sendable {
                 let childShown = join(shown, name)
                 guard case .success(let status) = FileSystem.status(childResolved, followingLinks: false) else { continue }
                 if status.isDirectory {
-                    pending.append((childResolved, childShown))
+                    pending.append((childResolved, childShown, join(canonical, name)))
                 } else if name.hasSuffix("." + fileExtension), name.count > fileExtension.count + 1 {
                     // A link to a file counts as the file, and a dangling one is reported when read; a link
                     // to a folder is not followed.
-                    if status.isSymbolicLink, case .success(let target) = FileSystem.status(childResolved), target.isDirectory {
-                        continue
+                    var identity = join(canonical, name)
+                    if status.isSymbolicLink {
+                        if case .success(let target) = FileSystem.status(childResolved), target.isDirectory { continue }
+                        identity = FileSystem.realPath(childResolved) ?? childResolved
                     }
-                    found.append(Input(path: childShown, source: .file(resolvedPath: childResolved)))
+                    found.append((Input(path: childShown, source: .file(resolvedPath: childResolved)), identity))
                 }
             }
         }
-        return found.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return found.sorted { $0.input.path.utf8.lexicographicallyPrecedes($1.input.path.utf8) }
     }
 
     /// `folder/name` without doubling a slash the user typed (`Specs/` + `a.bar` → `Specs/a.bar`).

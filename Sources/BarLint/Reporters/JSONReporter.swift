@@ -22,11 +22,16 @@ public enum JSONReporter: LintReporter {
     public static let summary = "One JSON document, schema version 1."
     public static let schemaVersion = 1
 
-    /// Written member by member into bytes (`JSONBytes`), the same document `JSONValue` would render: a report
-    /// of tens of thousands of findings is written on one thread after the parallel part of `bar lint`.
     public static func report(_ input: ReportInput) -> String {
+        String(decoding: reportBytes(input), as: UTF8.self)
+    }
+
+    /// Written member by member into bytes (`JSONBytes`), the same document `JSONValue` would render: the
+    /// findings in slices on every core, each slice a continuation of the `findings` array, joined in order.
+    public static func reportBytes(_ input: ReportInput) -> [UInt8] {
         let findings = input.findings
-        var json = JSONBytes(compact: input.compact, capacity: 64 + findings.count * (input.compact ? 400 : 560))
+        let bytesPerFinding = input.compact ? 400 : 560
+        var json = JSONBytes(compact: input.compact, capacity: 256 + findings.count * bytesPerFinding)
         json.beginObject()
         json.int("version", schemaVersion)
         json.beginObject("summary")
@@ -36,10 +41,18 @@ public enum JSONReporter: LintReporter {
         json.int("infos", findings.count { $0.severity == .info })
         json.end()
         json.beginArray("findings")
-        for finding in findings { write(finding, into: &json) }
+        let sliceSize = 1024
+        let slices = stride(from: 0, to: findings.count, by: sliceSize).map { $0..<min($0 + sliceSize, findings.count) }
+        let start = json
+        let written = ParallelMap.map(slices) { slice in
+            var part = start.continuation(membersBefore: slice.lowerBound, capacity: slice.count * bytesPerFinding)
+            for index in slice { write(findings[index], into: &part) }
+            return part
+        }
+        for part in written { json.append(part) }
         json.end()
         json.end()
-        return json.text
+        return json.bytes
     }
 
     private static func write(_ finding: LintFinding, into json: inout JSONBytes) {

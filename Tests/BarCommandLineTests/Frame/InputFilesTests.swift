@@ -149,6 +149,25 @@ struct InputFilesLinkTests {
     }
 }
 
+extension InputFilesLinkTests {
+    /// A folder's files are known by the folder's canonical path joined with their names (one `realpath` per
+    /// search, not per file): the same file reached through a linked folder, a `..` or its own name is read once.
+    @Test func aFileReachedThroughALinkedFolderOrByNameIsReadOnce() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("specs/deep/a.bar", "a")
+        try folder.write("specs/b.bar", "b")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/alias", withDestinationPath: "specs")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/specs/c.bar", withDestinationPath: "deep/a.bar")
+
+        let context = CommandContext.testing(cwd: folder.path)
+        let inputs = InputFiles(["alias", "specs/deep/../deep", "specs/b.bar", "specs/c.bar", folder.path + "/specs"], context: context)
+        #expect(inputs.inputs.map(\.path) == ["alias/b.bar", "alias/c.bar"])
+        // Nothing in common: every file is read.
+        #expect(InputFiles(["specs/deep", "specs/b.bar"], context: context).inputs.map(\.path) == ["specs/deep/a.bar", "specs/b.bar"])
+    }
+}
+
 /// Issue 18 (8): an input every command reads the same way gets the same answer from each of them.
 @Suite("Frame: one answer for an empty or a binary input")
 struct OneAnswerTests {
