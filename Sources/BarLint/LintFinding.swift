@@ -32,6 +32,20 @@ public struct LintFinding: Sendable {
         return String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
     }
 
+    /// How many of `findings` are errors, warnings and infos, in one pass that reads each severity in place
+    /// (counting with a closure per severity copied every finding, with its strings and arrays, three times).
+    public static func severityCounts(_ findings: [LintFinding]) -> (errors: Int, warnings: Int, infos: Int) {
+        var counts = (errors: 0, warnings: 0, infos: 0)
+        for index in findings.indices {
+            switch findings[index].diagnostic.severity {
+            case .error: counts.errors += 1
+            case .warning: counts.warnings += 1
+            case .info: counts.infos += 1
+            }
+        }
+        return counts
+    }
+
     /// The order every reporter prints in: path (byte-wise), line, column, rule id, then message.
     public static func sorted(_ findings: [LintFinding]) -> [LintFinding] {
         findings

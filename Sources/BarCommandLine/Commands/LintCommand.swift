@@ -322,9 +322,7 @@ private struct LintRun {
         input.compact = arguments.flag("compact")
         context.standardOutput.write(bytes: reporter.reportBytes(input))
 
-        let errors = findings.count { $0.severity == .error }
-        let warnings = findings.count { $0.severity == .warning }
-        let infos = findings.count { $0.severity == .info }
+        let (errors, warnings, infos) = LintFinding.severityCounts(findings)
         context.standardError.writeLine(Summary.line(files: linted, errors: errors, warnings: warnings, infos: infos, unreadable: unreadable, verb: "linted"))
 
         let failing = errors > 0 || (arguments.flag("strict") && warnings > 0)

@@ -36,9 +36,10 @@ public enum JSONReporter: LintReporter {
         json.int("version", schemaVersion)
         json.beginObject("summary")
         json.int("files", input.fileCount)
-        json.int("errors", findings.count { $0.severity == .error })
-        json.int("warnings", findings.count { $0.severity == .warning })
-        json.int("infos", findings.count { $0.severity == .info })
+        let counts = LintFinding.severityCounts(findings)
+        json.int("errors", counts.errors)
+        json.int("warnings", counts.warnings)
+        json.int("infos", counts.infos)
         json.end()
         json.beginArray("findings")
         let sliceSize = 1024
