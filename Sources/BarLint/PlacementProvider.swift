@@ -24,9 +24,12 @@ public struct PlacementProvider: Sendable {
         self.solveOutlined = outlined
     }
 
-    /// The real solver, in the screen's own layout direction. Rules read where entries land and the typed facts
-    /// beside them, never the words, so the explanations are made only if something reads them
-    /// (`Solver.Explanations.whenRead`).
+    /// The real solver, in the screen's own layout direction. Rules read where entries land and why hidden ones
+    /// are hidden (`HiddenReason`, stored either way), never the words, so the explanations are made only if
+    /// something reads them (`Solver.Explanations.whenRead`). Reading an entry's pane, symbol, badge or what
+    /// it collapsed into, for an entry that is not hidden, costs that placement a second, explaining solve
+    /// (once, then kept) under a lock its screen's postures share: a rule that reads those of every posture
+    /// doubles lint's solving.
     public static let solver = PlacementProvider(
         { screen, device, posture in Solver.solve(screen, device: device, posture: posture, layoutDirection: nil, explanations: .whenRead) },
         outlined: { outline, device, postures in

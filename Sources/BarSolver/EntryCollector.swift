@@ -158,7 +158,8 @@ struct EntryCollector {
         // `order` is a permutation of the entries' indices (the sorted arrival numbers): every slot is moved
         // out of and into exactly once.
         precondition(order.count == elements.count, "the order must cover every entry once")
-        // Which slots are done, on the stack: a solve makes no array for it.
+        // Which slots are done, in a temporary allocation (on the stack unless the screen is very large): a
+        // solve makes no array for it.
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: order.count) { done in
             done.initialize(repeating: false)
             permute(&elements, by: order, done: done)
