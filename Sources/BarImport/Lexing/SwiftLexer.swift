@@ -25,6 +25,8 @@ public struct SwiftLexer {
     private var atLineStart = true
     /// `isIdentifierContinue` of every byte value, read once per byte of every name.
     private let continuesName = SwiftLexer.continuesNameTable
+    /// `ShortASCIIText.isUsable`, read once per file.
+    private let packsShortText = ShortASCIIText.isUsable
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -318,7 +320,8 @@ public struct SwiftLexer {
         }
         var text =
             escapedAny
-            ? String(decoding: value, as: UTF8.self) : String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), as: UTF8.self)
+            ? String(decoding: value, as: UTF8.self)
+            : ShortASCIIText.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), usable: packsShortText)
         if isMultiline { text = SwiftLexer.stripMultilineIndentation(text) }
         return SwiftStringLiteral(value: text, written: "", isTerminated: terminated)
     }

@@ -24,6 +24,8 @@ public struct SwiftParser {
     private let strings: [SwiftStringLiteral]
     private var position = 0
     private var depth = 0
+    /// `ShortASCIIText.isUsable`, read once per file.
+    private let packsShortText = ShortASCIIText.isUsable
 
     private init(_ source: SourceFile, _ lexed: SwiftTokens) {
         self.source = source
@@ -62,9 +64,14 @@ public struct SwiftParser {
     }
 
     /// Decoded from a buffer, not an `ArraySlice`: the slice retained and released the file's bytes and went
-    /// through the generic contiguous-storage path for every name the parser reads.
+    /// through the generic contiguous-storage path for every name the parser reads. Short ASCII text (nearly
+    /// every token) is packed into its string directly (`ShortASCIIText`).
     private func text(_ token: SwiftToken) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[token.start..<token.end]), as: UTF8.self) }
+        text(from: token.start, to: token.end)
+    }
+
+    private func text(from start: Int, to end: Int) -> String {
+        bytes.withUnsafeBufferPointer { ShortASCIIText.string(UnsafeBufferPointer(rebasing: $0[start..<end]), usable: packsShortText) }
     }
 
     /// Whether `token`'s bytes are `spelling`, compared in place: the parser asks this of nearly every
@@ -226,7 +233,7 @@ public struct SwiftParser {
         // Attributes and modifiers before a declaration.
         while true {
             if current.kind == .attribute {
-                attributes.append(String(decoding: bytes[(current.start + 1)..<current.end], as: UTF8.self))
+                attributes.append(text(from: current.start + 1, to: current.end))
                 let attributeEnd = current.end
                 advance()
                 if current.kind == .leftParen && current.start == attributeEnd { skipBalanced() }
