@@ -83,11 +83,12 @@ struct ToolbarContentReader {
         for (name, call) in modifiers {
             apply(name, call, file: file, to: &blocks)
         }
-        return blocks.map { block in
-            var noted = block
-            noted.notes = notes + block.notes
-            return noted
+        // In place, and only when there is a note to add (nearly every entry has none): copying each block to
+        // prepend nothing retained and released all of its strings and arrays.
+        if !notes.isEmpty {
+            for index in blocks.indices { blocks[index].notes = notes + blocks[index].notes }
         }
+        return blocks
     }
 
     private mutating func entries(
