@@ -42,9 +42,8 @@ public struct SwiftParser {
             parser.parseStatements(until: [], into: &statements)
             if !parser.atEnd { parser.advance() }  // a stray closer at the top level
         }
-        let bracketProblems = BracketProblem.find(in: lexed.tokens, bytes: source.bytes, maximumDepth: maximumDepth)
         return SwiftFile(
-            source: source, statements: statements, lexProblems: lexed.problems, bracketProblems: bracketProblems,
+            source: source, statements: statements, lexProblems: lexed.problems, bracketProblems: lexed.bracketProblems,
             types: SwiftProgram.types(in: statements))
     }
 
