@@ -754,14 +754,14 @@ public struct SwiftParser {
                 expression = .member(base: expression, name: name, range: range(from: start))
             case .leftParen where !current.startsLine:
                 let arguments = parseArguments(closer: .rightParen)
-                var call = SwiftCall(callee: expression, arguments: arguments, trailingClosures: [], range: range(from: start))
+                var call = SwiftCall(callee: expression, arguments: arguments, range: range(from: start))
                 if allowsTrailingClosure { parseTrailingClosures(into: &call, start: start) }
                 expression = .call(call)
             case .leftBracket where !current.startsLine:
                 let arguments = parseArguments(closer: .rightBracket)
                 expression = .other([expression] + arguments.map(\.value), range(from: start))
             case .leftBrace where allowsTrailingClosure && !current.startsLine:
-                var call = SwiftCall(callee: expression, arguments: [], trailingClosures: [], range: range(from: start))
+                var call = SwiftCall(callee: expression, arguments: [], range: range(from: start))
                 parseTrailingClosures(into: &call, start: start)
                 expression = .call(call)
             case .pound where current.keyword == .poundIf && postfixDirectiveFollows():
@@ -859,12 +859,12 @@ public struct SwiftParser {
     /// `{ … }` and then `label: { … }` for each further trailing closure.
     private mutating func parseTrailingClosures(into call: inout SwiftCall, start: Int) {
         guard current.kind == .leftBrace && !current.startsLine else { return }
-        call.trailingClosures.append(SwiftArgument(label: nil, value: .closure(parseClosure())))
+        call.appendTrailingClosure(SwiftArgument(label: nil, value: .closure(parseClosure())))
         while current.kind == .identifier && token(1).kind == .colon && token(2).kind == .leftBrace {
             let label = text(current)
             advance()
             advance()
-            call.trailingClosures.append(SwiftArgument(label: label, value: .closure(parseClosure())))
+            call.appendTrailingClosure(SwiftArgument(label: label, value: .closure(parseClosure())))
         }
         call.range = range(from: start)
     }
