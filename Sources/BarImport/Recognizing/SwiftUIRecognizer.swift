@@ -132,8 +132,7 @@ struct SwiftUIRecognizer {
     }
 
     private mutating func collectArguments(_ call: SwiftCall, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) {
-        for argument in call.arguments { collect(argument.value, file: file, into: &facts, notes: notes) }
-        for argument in call.trailingClosures { collect(argument.value, file: file, into: &facts, notes: notes) }
+        for argument in call.allArguments { collect(argument.value, file: file, into: &facts, notes: notes) }
     }
 
     private mutating func collectView(_ name: String, _ call: SwiftCall, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) {
