@@ -166,7 +166,7 @@ struct ToolbarContentReader {
                 follow(name, declared, range: call.range, file: file, notes: notes, placement: placement, into: &blocks)
                 return
             }
-            if let first = name.first, first.isLowercase {
+            if name.startsLowercase {
                 followBuilder(name, range: call.range, file: file, notes: notes, placement: placement, into: &blocks)
                 return
             }
