@@ -119,8 +119,9 @@ public struct IdentifierMaker: Sendable {
         }
         if out[0] >= 48 && out[0] <= 57 {
             result[0] = UInt8(ascii: "n")
-            return String(decoding: UnsafeBufferPointer(start: result, count: count + 1), as: UTF8.self)
+            return ShortASCIIText.string(UnsafeBufferPointer(start: result, count: count + 1), usable: ShortASCIIText.isUsable)
         }
-        return String(decoding: UnsafeBufferPointer(start: out, count: count), as: UTF8.self)
+        // Nearly every id is short, and all of them ASCII: packed into its string directly (`ShortASCIIText`).
+        return ShortASCIIText.string(UnsafeBufferPointer(start: out, count: count), usable: ShortASCIIText.isUsable)
     }
 }
