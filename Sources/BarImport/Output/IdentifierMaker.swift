@@ -39,6 +39,8 @@ public struct IdentifierMaker: Sendable {
     private mutating func markUsed(_ id: String) -> Bool {
         if usedList.count < IdentifierMaker.listLimit {
             if usedList.contains(id) { return false }
+            // Made once with room for all it holds, rather than grown (and copied) at its first, second, fourth id.
+            if usedList.isEmpty { usedList.reserveCapacity(IdentifierMaker.listLimit) }
             usedList.append(id)
             if usedList.count == IdentifierMaker.listLimit { usedSet = Set(usedList) }
             return true
