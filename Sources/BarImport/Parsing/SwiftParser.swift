@@ -20,6 +20,9 @@ public struct SwiftParser {
 
     private let source: SourceFile
     private let bytes: [UInt8]
+    /// The same bytes, valid while `parse` runs: a name is decoded from them directly, where going through
+    /// `bytes.withUnsafeBufferPointer` retained and released the array for every name.
+    private let buffer: UnsafeBufferPointer<UInt8>
     private let tokens: [SwiftToken]
     private let strings: [SwiftStringLiteral]
     private var position = 0
@@ -27,20 +30,23 @@ public struct SwiftParser {
     /// `ShortASCIIText.isUsable`, read once per file.
     private let packsShortText = ShortASCIIText.isUsable
 
-    private init(_ source: SourceFile, _ lexed: SwiftTokens) {
+    private init(_ source: SourceFile, _ lexed: SwiftTokens, buffer: UnsafeBufferPointer<UInt8>) {
         self.source = source
         self.bytes = source.bytes
+        self.buffer = buffer
         self.tokens = lexed.tokens
         self.strings = lexed.strings
     }
 
     public static func parse(_ source: SourceFile) -> SwiftFile {
         let lexed = SwiftLexer.lex(source.bytes)
-        var parser = SwiftParser(source, lexed)
         var statements: [SwiftStatement] = []
-        while !parser.atEnd {
-            parser.parseStatements(until: [], into: &statements)
-            if !parser.atEnd { parser.advance() }  // a stray closer at the top level
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = SwiftParser(source, lexed, buffer: buffer)
+            while !parser.atEnd {
+                parser.parseStatements(until: [], into: &statements)
+                if !parser.atEnd { parser.advance() }  // a stray closer at the top level
+            }
         }
         return SwiftFile(
             source: source, statements: statements, lexProblems: lexed.problems, bracketProblems: lexed.bracketProblems,
@@ -70,7 +76,7 @@ public struct SwiftParser {
     }
 
     private func text(from start: Int, to end: Int) -> String {
-        bytes.withUnsafeBufferPointer { ShortASCIIText.string(UnsafeBufferPointer(rebasing: $0[start..<end]), usable: packsShortText) }
+        ShortASCIIText.string(UnsafeBufferPointer(rebasing: buffer[start..<end]), usable: packsShortText)
     }
 
     /// Whether `token`'s bytes are `spelling`, compared in place: the parser asks this of nearly every
