@@ -41,7 +41,7 @@ public enum Importer {
     /// The import with its per-file stages run as `schedule` says; both schedules give the same result.
     static func run(sources: [SourceFile], mode: ImportMode, schedule: FileSchedule) -> ImportResult {
         // Sorted so that the output and which of two same-named declarations wins never depend on argument order.
-        let sorted = sources.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let sorted = sources.sorted { ByteOrder.precedes($0.path, $1.path) }
         var units = schedule.map(sorted) { ImportUnit(parsing: $0) }
         var warnings = units.flatMap(\.sourceWarnings)
         do {

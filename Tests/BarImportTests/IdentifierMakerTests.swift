@@ -26,4 +26,19 @@ import Testing
         #expect(IdentifierMaker.slug("— …") == nil)
         #expect(IdentifierMaker.slug("日本語") == nil)
     }
+
+    /// Ids stay unique, numbered in order, before and after the maker moves from its short list to a set.
+    @Test func idsStayUniqueAcrossTheListLimit() {
+        var maker = IdentifierMaker()
+        var made: [String] = []
+        for index in 0..<(3 * IdentifierMaker.listLimit) {
+            made.append(maker.make(from: index % 3 == 0 ? "Share" : "Item \(index)", fallback: "item"))
+        }
+        #expect(Set(made).count == made.count)
+        let shares = made.filter { $0.hasPrefix("share") }
+        #expect(shares == ["share"] + (2...shares.count).map { "share-\($0)" })
+        #expect(maker.make(from: "Item 1", fallback: "item") == "item-1-2")
+        #expect(maker.make(from: "Back", fallback: "item") == "back-item")
+        #expect(maker.make(from: "Back", fallback: "item") == "back-item-2")
+    }
 }

@@ -112,4 +112,25 @@ import Testing
         #expect(lexed.problems.count == 2)
         #expect(lexed.tokens.last?.kind == .endOfFile)
     }
+
+    /// The brackets the lexer tracks as it makes their tokens say what a pass over the tokens says.
+    @Test func bracketProblemsFoundWhileLexingAreThoseOfTheTokens() {
+        let deep = String(repeating: "(", count: SwiftParser.maximumDepth + 3) + String(repeating: ")", count: SwiftParser.maximumDepth + 3)
+        let samples = [
+            "struct V { var body: some View { List { }.toolbar { Button(\"A\") { } } } }",
+            "func f() { g(a: [1, 2)] }\nstruct W { }",
+            "struct V {\n  var body: some View {\n    Text(\"(\\(x))\")\n",
+            "let a = [ ( { ] ) }",
+            ") ] } func g() {",
+            "f(" + deep + "\nstruct Z { [",
+            "",
+        ]
+        for text in samples {
+            let bytes = Array(text.utf8)
+            let lexed = SwiftLexer.lex(bytes)
+            let found = BracketProblem.find(in: lexed.tokens, bytes: bytes, maximumDepth: SwiftParser.maximumDepth)
+            #expect(lexed.bracketProblems == found, "\(text)")
+        }
+        #expect(!SwiftLexer.lex(Array(("f(" + deep + "\n{").utf8)).bracketProblems.isEmpty)
+    }
 }

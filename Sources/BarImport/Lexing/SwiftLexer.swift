@@ -22,9 +22,13 @@ public struct SwiftLexer {
     private var tokens: [SwiftToken] = []
     private var strings: [SwiftStringLiteral] = []
     private var problems: [SwiftTokens.LexProblem] = []
+    /// The brackets so far, against the depth the parser follows (`SwiftTokens.bracketProblems`).
+    private var brackets = BracketProblem.Tracker(maximumDepth: SwiftParser.maximumDepth)
     private var atLineStart = true
     /// `isIdentifierContinue` of every byte value, read once per byte of every name.
     private let continuesName = SwiftLexer.continuesNameTable
+    /// `ShortASCIIText.isUsable`, read once per file.
+    private let packsShortText = ShortASCIIText.isUsable
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -43,7 +47,8 @@ public struct SwiftLexer {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = SwiftLexer(buffer)
             lexer.run()
-            return SwiftTokens(tokens: lexer.tokens, strings: lexer.strings, problems: lexer.problems)
+            return SwiftTokens(
+                tokens: lexer.tokens, strings: lexer.strings, problems: lexer.problems, bracketProblems: lexer.brackets.problems(bytes: buffer))
         }
     }
 
@@ -110,12 +115,12 @@ public struct SwiftLexer {
             atLineStart = false
         }
         switch byte {
-        case UInt8(ascii: "("): index += 1; emit(.leftParen)
-        case UInt8(ascii: ")"): index += 1; emit(.rightParen)
-        case UInt8(ascii: "{"): index += 1; emit(.leftBrace)
-        case UInt8(ascii: "}"): index += 1; emit(.rightBrace)
-        case UInt8(ascii: "["): index += 1; emit(.leftBracket)
-        case UInt8(ascii: "]"): index += 1; emit(.rightBracket)
+        case UInt8(ascii: "("): index += 1; emit(.leftParen); brackets.open(.leftParen, at: start)
+        case UInt8(ascii: ")"): index += 1; emit(.rightParen); brackets.close(.rightParen)
+        case UInt8(ascii: "{"): index += 1; emit(.leftBrace); brackets.open(.leftBrace, at: start)
+        case UInt8(ascii: "}"): index += 1; emit(.rightBrace); brackets.close(.rightBrace)
+        case UInt8(ascii: "["): index += 1; emit(.leftBracket); brackets.open(.leftBracket, at: start)
+        case UInt8(ascii: "]"): index += 1; emit(.rightBracket); brackets.close(.rightBracket)
         case UInt8(ascii: ","): index += 1; emit(.comma)
         case UInt8(ascii: ":"): index += 1; emit(.colon)
         case UInt8(ascii: ";"): index += 1; emit(.semicolon)
@@ -318,7 +323,8 @@ public struct SwiftLexer {
         }
         var text =
             escapedAny
-            ? String(decoding: value, as: UTF8.self) : String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), as: UTF8.self)
+            ? String(decoding: value, as: UTF8.self)
+            : ShortASCIIText.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), usable: packsShortText)
         if isMultiline { text = SwiftLexer.stripMultilineIndentation(text) }
         return SwiftStringLiteral(value: text, written: "", isTerminated: terminated)
     }

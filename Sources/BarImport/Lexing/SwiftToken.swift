@@ -69,6 +69,8 @@ public struct SwiftTokens: Sendable {
     public var strings: [SwiftStringLiteral]
     /// Places where the lexer had to guess (an unterminated comment or string), for warnings.
     public var problems: [LexProblem]
+    /// What the brackets of the file say (`BracketProblem`), found while the tokens were made.
+    public var bracketProblems: [BracketProblem]
 
     public struct LexProblem: Sendable, Hashable {
         public var offset: Int

@@ -11,7 +11,14 @@ public struct IdentifierMaker: Sendable {
     /// Ids longer than this are cut at a word boundary; a readable prefix is as unique as the whole.
     public static let maximumLength = 40
 
-    private var used: Set<String> = []
+    /// The ids made so far, in a list while they are few and in a set from `listLimit` on. A screen has a
+    /// handful of entries: comparing a new id with each (two short strings compare as two words) cost less than
+    /// hashing it, and the set grew, rehashing every id, at its first, second, fourth… id.
+    private var usedList: [String] = []
+    private var usedSet: Set<String> = []
+
+    /// Ids made before the list becomes a set.
+    static let listLimit = 16
 
     public init() {}
 
@@ -21,12 +28,25 @@ public struct IdentifierMaker: Sendable {
         if SystemEntryIDs.isReserved(base) { base += "-item" }
         var candidate = base
         var counter = 2
-        // `insert` says whether the id was free: one hash of each candidate, not a lookup and then an insert.
-        while !used.insert(candidate).inserted {
+        while !markUsed(candidate) {
             candidate = "\(base)-\(counter)"
             counter += 1
         }
         return candidate
+    }
+
+    /// Records `id`; false when it was made before.
+    private mutating func markUsed(_ id: String) -> Bool {
+        if usedList.count < IdentifierMaker.listLimit {
+            if usedList.contains(id) { return false }
+            // Made once with room for all it holds, rather than grown (and copied) at its first, second, fourth id.
+            if usedList.isEmpty { usedList.reserveCapacity(IdentifierMaker.listLimit) }
+            usedList.append(id)
+            if usedList.count == IdentifierMaker.listLimit { usedSet = Set(usedList) }
+            return true
+        }
+        // `insert` says whether the id was free: one hash of each candidate, not a lookup and then an insert.
+        return usedSet.insert(id).inserted
     }
 
     /// `"Add Item…"` → `add-item`; nil when nothing usable is left. Camel case is split (`InboxView` →
@@ -101,8 +121,9 @@ public struct IdentifierMaker: Sendable {
         }
         if out[0] >= 48 && out[0] <= 57 {
             result[0] = UInt8(ascii: "n")
-            return String(decoding: UnsafeBufferPointer(start: result, count: count + 1), as: UTF8.self)
+            return ShortASCIIText.string(UnsafeBufferPointer(start: result, count: count + 1), usable: ShortASCIIText.isUsable)
         }
-        return String(decoding: UnsafeBufferPointer(start: out, count: count), as: UTF8.self)
+        // Nearly every id is short, and all of them ASCII: packed into its string directly (`ShortASCIIText`).
+        return ShortASCIIText.string(UnsafeBufferPointer(start: out, count: count), usable: ShortASCIIText.isUsable)
     }
 }

@@ -30,6 +30,9 @@ public struct ImportedBlock: Sendable, Hashable {
 
     /// Whether the block takes an id in the language. A switch, not an array literal's `contains`: it is asked of
     /// every block the writer names, and the literal built an array of six strings each time.
+    /// Room made for a block's attributes when it takes its first.
+    static let attributeCapacity = 4
+
     public var needsID: Bool {
         switch keyword {
         case "screen", "tab", "item", "menu", "group", "hand-made-bar": true
@@ -49,6 +52,9 @@ public struct ImportedBlock: Sendable, Hashable {
         if let index = attributes.firstIndex(where: { $0.name == name }) {
             attributes[index].value = value
         } else {
+            // Room for a few at the first: a block that takes attributes nearly always takes two to four, and
+            // grown one at a time its list was allocated, copied and freed at the first, second and third.
+            if attributes.isEmpty { attributes.reserveCapacity(ImportedBlock.attributeCapacity) }
             attributes.append(ImportedAttribute(name: name, value: value))
         }
     }

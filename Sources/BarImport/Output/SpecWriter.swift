@@ -173,10 +173,18 @@ public enum SpecWriter {
         switch value {
         case .word(let word):
             append(word, to: &out)
-        case .string(let text) where text.utf8.count <= maximumStringLength && text.utf8.allSatisfy(isPlainStringByte):
-            out.append(UInt8(ascii: "\""))
-            append(text, to: &out)
-            out.append(UInt8(ascii: "\""))
+        case .string(let text):
+            // Checked and copied over the text's bytes in place: `utf8.allSatisfy` stepped through the string's
+            // view at ten instructions a byte.
+            var text = text
+            let isPlain = text.withUTF8 { bytes in
+                guard bytes.count <= maximumStringLength && bytes.allSatisfy(isPlainStringByte) else { return false }
+                out.append(UInt8(ascii: "\""))
+                out.append(contentsOf: bytes)
+                out.append(UInt8(ascii: "\""))
+                return true
+            }
+            if !isPlain { append(render(value), to: &out) }
         default:
             append(render(value), to: &out)
         }

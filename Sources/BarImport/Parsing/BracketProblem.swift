@@ -8,38 +8,70 @@ public enum BracketProblem: Sendable, Hashable {
     /// The first opener past `SwiftParser.maximumDepth` levels, at this byte offset.
     case tooDeep(offset: Int)
 
-    /// One pass over the tokens with a stack of open brackets. A closer pops back to the nearest opener of
-    /// its kind (a stray `)` inside braces does not unbalance the rest); a closer with no such opener is
-    /// left alone, as the parser leaves it.
+    /// One pass over the tokens with a stack of open brackets (`Tracker`). The lexer tracks the brackets as it
+    /// makes them (`SwiftTokens.bracketProblems`); this reads them back from the tokens.
     static func find(in tokens: [SwiftToken], bytes: [UInt8], maximumDepth: Int) -> [BracketProblem] {
-        var open: [(kind: SwiftToken.Kind, offset: Int)] = []
-        var problems: [BracketProblem] = []
-        var reportedDepth = false
+        var tracker = Tracker(maximumDepth: maximumDepth)
         for token in tokens {
-            let opens: SwiftToken.Kind
             switch token.kind {
-            case .leftParen, .leftBrace, .leftBracket:
-                open.append((token.kind, token.start))
-                if open.count > maximumDepth && !reportedDepth {
-                    problems.append(.tooDeep(offset: token.start))
-                    reportedDepth = true
-                }
-                continue
+            case .leftParen, .leftBrace, .leftBracket: tracker.open(token.kind, at: token.start)
+            case .rightParen, .rightBrace, .rightBracket: tracker.close(token.kind)
+            default: break
+            }
+        }
+        return tracker.problems(bytes: bytes)
+    }
+
+    /// The stack of open brackets, told of each bracket in order. A closer pops back to the nearest opener of
+    /// its kind (a stray `)` inside braces does not unbalance the rest); a closer with no such opener is left
+    /// alone, as the parser leaves it.
+    ///
+    /// The lexer tells it of the brackets as it makes their tokens: a second pass over every token of the file
+    /// (a few in ten of them brackets) cost more than the brackets themselves.
+    struct Tracker {
+        let maximumDepth: Int
+        private var stack: [(kind: SwiftToken.Kind, offset: Int)] = []
+        private var tooDeep: Int?
+
+        init(maximumDepth: Int) {
+            self.maximumDepth = maximumDepth
+        }
+
+        /// `(`, `{` or `[` at `offset`.
+        mutating func open(_ kind: SwiftToken.Kind, at offset: Int) {
+            stack.append((kind, offset))
+            if stack.count > maximumDepth && tooDeep == nil { tooDeep = offset }
+        }
+
+        /// `)`, `}` or `]`.
+        mutating func close(_ kind: SwiftToken.Kind) {
+            let opens: SwiftToken.Kind
+            switch kind {
             case .rightParen: opens = .leftParen
             case .rightBrace: opens = .leftBrace
             case .rightBracket: opens = .leftBracket
-            default: continue
+            default: return
             }
             // Nearly every closer closes the innermost opener: popped without searching or building a range.
-            if open.last?.kind == opens {
-                open.removeLast()
-            } else if let index = open.lastIndex(where: { $0.kind == opens }) {
-                open.removeSubrange(index...)
+            if stack.last?.kind == opens {
+                stack.removeLast()
+            } else if let index = stack.lastIndex(where: { $0.kind == opens }) {
+                stack.removeSubrange(index...)
             }
         }
-        if let outermost = open.first {
-            problems.append(.neverClosed(offset: outermost.offset, opener: bytes[outermost.offset]))
+
+        /// The problems once every bracket is told: the first opener too deep, then the outermost never closed.
+        func problems(bytes: UnsafeBufferPointer<UInt8>) -> [BracketProblem] {
+            var problems: [BracketProblem] = []
+            if let tooDeep { problems.append(.tooDeep(offset: tooDeep)) }
+            if let outermost = stack.first {
+                problems.append(.neverClosed(offset: outermost.offset, opener: bytes[outermost.offset]))
+            }
+            return problems
         }
-        return problems
+
+        func problems(bytes: [UInt8]) -> [BracketProblem] {
+            bytes.withUnsafeBufferPointer { problems(bytes: $0) }
+        }
     }
 }

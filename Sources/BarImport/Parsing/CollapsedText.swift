@@ -16,7 +16,7 @@ enum CollapsedText {
             if byte == 0x20 || byte == 0x0A || byte == 0x09 { hasWhiteSpace = true }
         }
         // Most quoted code is one word or member (`.large`, `isEditing`): nothing to collapse, no buffer to build.
-        if !hasWhiteSpace { return String(decoding: span, as: UTF8.self) }
+        if !hasWhiteSpace { return span.withUnsafeBufferPointer { ShortASCIIText.string($0, usable: ShortASCIIText.isUsable) } }
         var collapsed: [UInt8] = []
         collapsed.reserveCapacity(span.count)
         var pendingSpace = false

@@ -20,29 +20,36 @@ public struct SwiftParser {
 
     private let source: SourceFile
     private let bytes: [UInt8]
+    /// The same bytes, valid while `parse` runs: a name is decoded from them directly, where going through
+    /// `bytes.withUnsafeBufferPointer` retained and released the array for every name.
+    private let buffer: UnsafeBufferPointer<UInt8>
     private let tokens: [SwiftToken]
     private let strings: [SwiftStringLiteral]
     private var position = 0
     private var depth = 0
+    /// `ShortASCIIText.isUsable`, read once per file.
+    private let packsShortText = ShortASCIIText.isUsable
 
-    private init(_ source: SourceFile, _ lexed: SwiftTokens) {
+    private init(_ source: SourceFile, _ lexed: SwiftTokens, buffer: UnsafeBufferPointer<UInt8>) {
         self.source = source
         self.bytes = source.bytes
+        self.buffer = buffer
         self.tokens = lexed.tokens
         self.strings = lexed.strings
     }
 
     public static func parse(_ source: SourceFile) -> SwiftFile {
         let lexed = SwiftLexer.lex(source.bytes)
-        var parser = SwiftParser(source, lexed)
         var statements: [SwiftStatement] = []
-        while !parser.atEnd {
-            parser.parseStatements(until: [], into: &statements)
-            if !parser.atEnd { parser.advance() }  // a stray closer at the top level
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = SwiftParser(source, lexed, buffer: buffer)
+            while !parser.atEnd {
+                parser.parseStatements(until: [], into: &statements)
+                if !parser.atEnd { parser.advance() }  // a stray closer at the top level
+            }
         }
-        let bracketProblems = BracketProblem.find(in: lexed.tokens, bytes: source.bytes, maximumDepth: maximumDepth)
         return SwiftFile(
-            source: source, statements: statements, lexProblems: lexed.problems, bracketProblems: bracketProblems,
+            source: source, statements: statements, lexProblems: lexed.problems, bracketProblems: lexed.bracketProblems,
             types: SwiftProgram.types(in: statements))
     }
 
@@ -62,9 +69,14 @@ public struct SwiftParser {
     }
 
     /// Decoded from a buffer, not an `ArraySlice`: the slice retained and released the file's bytes and went
-    /// through the generic contiguous-storage path for every name the parser reads.
+    /// through the generic contiguous-storage path for every name the parser reads. Short ASCII text (nearly
+    /// every token) is packed into its string directly (`ShortASCIIText`).
     private func text(_ token: SwiftToken) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[token.start..<token.end]), as: UTF8.self) }
+        text(from: token.start, to: token.end)
+    }
+
+    private func text(from start: Int, to end: Int) -> String {
+        ShortASCIIText.string(UnsafeBufferPointer(rebasing: buffer[start..<end]), usable: packsShortText)
     }
 
     /// Whether `token`'s bytes are `spelling`, compared in place: the parser asks this of nearly every
@@ -226,7 +238,7 @@ public struct SwiftParser {
         // Attributes and modifiers before a declaration.
         while true {
             if current.kind == .attribute {
-                attributes.append(String(decoding: bytes[(current.start + 1)..<current.end], as: UTF8.self))
+                attributes.append(text(from: current.start + 1, to: current.end))
                 let attributeEnd = current.end
                 advance()
                 if current.kind == .leftParen && current.start == attributeEnd { skipBalanced() }
@@ -748,14 +760,14 @@ public struct SwiftParser {
                 expression = .member(base: expression, name: name, range: range(from: start))
             case .leftParen where !current.startsLine:
                 let arguments = parseArguments(closer: .rightParen)
-                var call = SwiftCall(callee: expression, arguments: arguments, trailingClosures: [], range: range(from: start))
+                var call = SwiftCall(callee: expression, arguments: arguments, range: range(from: start))
                 if allowsTrailingClosure { parseTrailingClosures(into: &call, start: start) }
                 expression = .call(call)
             case .leftBracket where !current.startsLine:
                 let arguments = parseArguments(closer: .rightBracket)
                 expression = .other([expression] + arguments.map(\.value), range(from: start))
             case .leftBrace where allowsTrailingClosure && !current.startsLine:
-                var call = SwiftCall(callee: expression, arguments: [], trailingClosures: [], range: range(from: start))
+                var call = SwiftCall(callee: expression, arguments: [], range: range(from: start))
                 parseTrailingClosures(into: &call, start: start)
                 expression = .call(call)
             case .pound where current.keyword == .poundIf && postfixDirectiveFollows():
@@ -853,12 +865,12 @@ public struct SwiftParser {
     /// `{ … }` and then `label: { … }` for each further trailing closure.
     private mutating func parseTrailingClosures(into call: inout SwiftCall, start: Int) {
         guard current.kind == .leftBrace && !current.startsLine else { return }
-        call.trailingClosures.append(SwiftArgument(label: nil, value: .closure(parseClosure())))
+        call.appendTrailingClosure(SwiftArgument(label: nil, value: .closure(parseClosure())))
         while current.kind == .identifier && token(1).kind == .colon && token(2).kind == .leftBrace {
             let label = text(current)
             advance()
             advance()
-            call.trailingClosures.append(SwiftArgument(label: label, value: .closure(parseClosure())))
+            call.appendTrailingClosure(SwiftArgument(label: label, value: .closure(parseClosure())))
         }
         call.range = range(from: start)
     }

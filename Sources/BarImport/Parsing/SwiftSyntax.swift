@@ -54,46 +54,41 @@ public enum SwiftExpression: Sendable {
 /// `callee(arguments) { trailing } label: { trailing }`.
 public struct SwiftCall: Sendable {
     public var callee: SwiftExpression
-    public var arguments: [SwiftArgument]
-    /// Trailing closures in order; the first has no label.
-    public var trailingClosures: [SwiftArgument]
+    /// The arguments in parentheses and then the trailing closures, in one list: a call with both (`Button("A")
+    /// { … }`, `ToolbarItem(placement: …) { … }`) was two arrays, two allocations to make and to free.
+    public private(set) var allArguments: [SwiftArgument]
+    /// How many of `allArguments` are in parentheses.
+    public private(set) var parenthesizedCount: Int
     public var range: SourceRange
 
-    /// Arguments followed by trailing closures, as one sequence (a trailing closure is an argument too). The
-    /// recognizers walk it for nearly every call they read, so it joins the two lists without copying them.
-    public var allArguments: AllArguments { AllArguments(arguments: arguments, trailingClosures: trailingClosures) }
+    public init(callee: SwiftExpression, arguments: [SwiftArgument], range: SourceRange) {
+        self.callee = callee
+        self.allArguments = arguments
+        self.parenthesizedCount = arguments.count
+        self.range = range
+    }
 
-    public struct AllArguments: Sequence, Sendable {
-        let arguments: [SwiftArgument]
-        let trailingClosures: [SwiftArgument]
+    /// The arguments in parentheses.
+    public var arguments: ArraySlice<SwiftArgument> { allArguments[..<parenthesizedCount] }
+    /// Trailing closures in order; the first has no label.
+    public var trailingClosures: ArraySlice<SwiftArgument> { allArguments[parenthesizedCount...] }
 
-        public func makeIterator() -> Iterator { Iterator(sequence: self) }
-
-        public struct Iterator: IteratorProtocol {
-            let sequence: AllArguments
-            var index = 0
-
-            public mutating func next() -> SwiftArgument? {
-                defer { index += 1 }
-                if index < sequence.arguments.count { return sequence.arguments[index] }
-                let trailing = index - sequence.arguments.count
-                return trailing < sequence.trailingClosures.count ? sequence.trailingClosures[trailing] : nil
-            }
-        }
+    /// Adds a trailing closure after those already read.
+    mutating func appendTrailingClosure(_ closure: SwiftArgument) {
+        allArguments.append(closure)
     }
 
     /// The first argument without a label (trailing closures excluded): `unlabeledArguments.first` without
     /// building the list.
     public var firstUnlabeledArgument: SwiftExpression? {
-        for argument in arguments where argument.label == nil { return argument.value }
+        for index in 0..<parenthesizedCount where allArguments[index].label == nil { return allArguments[index].value }
         return nil
     }
 
     /// The first argument (trailing closures last) with `label`. Looked up for nearly every call a recognizer
-    /// reads, so it searches both lists in place rather than building `allArguments`.
+    /// reads, so it searches the list in place.
     public func argument(_ label: String) -> SwiftExpression? {
-        for argument in arguments where argument.label == label { return argument.value }
-        for argument in trailingClosures where argument.label == label { return argument.value }
+        for argument in allArguments where argument.label == label { return argument.value }
         return nil
     }
 

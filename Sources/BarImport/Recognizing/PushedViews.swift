@@ -62,8 +62,7 @@ struct PushedViews {
                 }
             }
             visit(call.callee, file: file, program: program, depth: depth + 1)
-            for argument in call.arguments { visit(argument.value, file: file, program: program, depth: depth + 1) }
-            for argument in call.trailingClosures { visit(argument.value, file: file, program: program, depth: depth + 1) }
+            for argument in call.allArguments { visit(argument.value, file: file, program: program, depth: depth + 1) }
         case .member(let base?, _, _):
             visit(base, file: file, program: program, depth: depth + 1)
         case .closure(let closure):

@@ -210,14 +210,14 @@ enum ScreenBuilder {
     /// A `toolbar` block, with entries the language does not allow where they stand made valid: a
     /// `pinned-trailing` item inside an overflow menu loses that placement.
     static func toolbar(_ entries: [ImportedBlock]) -> ImportedBlock {
-        let cleaned = entries.map { entry -> ImportedBlock in
-            guard entry.keyword == "overflow-menu" else { return entry }
-            var menu = entry
-            for index in menu.children.indices where menu.children[index].attribute("placement") == .word("pinned-trailing") {
-                menu.children[index].attributes.removeAll { $0.name == "placement" }
-                menu.children[index].notes.append("placement topBarPinnedTrailing is not allowed in the overflow menu")
+        // Changed in place, and only in an overflow menu: the other entries (nearly all) keep the array they came
+        // in, where mapping copied every entry, retaining and releasing each of its strings and arrays.
+        var cleaned = entries
+        for menu in cleaned.indices where cleaned[menu].keyword == "overflow-menu" {
+            for index in cleaned[menu].children.indices where cleaned[menu].children[index].attribute("placement") == .word("pinned-trailing") {
+                cleaned[menu].children[index].attributes.removeAll { $0.name == "placement" }
+                cleaned[menu].children[index].notes.append("placement topBarPinnedTrailing is not allowed in the overflow menu")
             }
-            return menu
         }
         return ImportedBlock("toolbar", children: cleaned)
     }

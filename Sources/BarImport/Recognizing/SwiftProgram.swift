@@ -39,7 +39,9 @@ public struct SwiftProgram: Sendable {
     /// `A.B` → `B`: types are looked up by their last name.
     static func shortName(_ typeName: String) -> String {
         // Splitting by characters is the rule; a name with no period byte (nearly every one) is its own last part.
-        guard typeName.utf8.contains(UInt8(ascii: ".")) else { return typeName }
+        // Its bytes are searched in place: `utf8.contains` stepped through a name at ten instructions a byte.
+        var name = typeName
+        guard name.withUTF8({ $0.contains(UInt8(ascii: ".")) }) else { return typeName }
         return typeName.split(separator: ".").last.map(String.init) ?? typeName
     }
 
@@ -72,8 +74,8 @@ public struct SwiftProgram: Sendable {
         func add(_ name: String, _ declared: Declared) {
             var declared = declared
             declared.typeName = enclosingType
-            if builders[name] == nil { builders[name] = declared }
-            if let enclosingType, memberBuilders[enclosingType + "." + name] == nil { memberBuilders[enclosingType + "." + name] = declared }
+            builders.keepFirst(declared, forKey: name)
+            if let enclosingType { memberBuilders.keepFirst(declared, forKey: enclosingType + "." + name) }
         }
         for statement in statements {
             switch statement {
@@ -83,9 +85,9 @@ public struct SwiftProgram: Sendable {
                         statements: body.getter ?? [], file: file, range: type.range, initialValues: initialValues(of: type))
                     let shortName = shortName(type.name)
                     if isToolbarContent(type, body: body) {
-                        if toolbarTypes[shortName] == nil { toolbarTypes[shortName] = declared }
+                        toolbarTypes.keepFirst(declared, forKey: shortName)
                     } else if isView(type, body: body) {
-                        if views[shortName] == nil { views[shortName] = declared }
+                        views.keepFirst(declared, forKey: shortName)
                     }
                 }
                 index(
@@ -115,8 +117,8 @@ public struct SwiftProgram: Sendable {
     static func initialValues(of type: SwiftTypeDeclaration) -> [String: SwiftExpression] {
         var result: [String: SwiftExpression] = [:]
         for member in type.members {
-            if case .variable(let variable) = member, variable.getter == nil, let value = variable.initializer, result[variable.name] == nil {
-                result[variable.name] = value
+            if case .variable(let variable) = member, variable.getter == nil, let value = variable.initializer {
+                result.keepFirst(value, forKey: variable.name)
             }
         }
         return result

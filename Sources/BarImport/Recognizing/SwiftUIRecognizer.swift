@@ -103,7 +103,7 @@ struct SwiftUIRecognizer {
     mutating func collect(_ expression: SwiftExpression, file: SwiftFile, into facts: inout ViewFacts, notes: [String] = []) {
         switch expression {
         case .call(let call):
-            if case .member(let base, let name, _) = call.callee, !(name.first?.isUppercase ?? false) {
+            if case .member(let base, let name, _) = call.callee, !name.startsUppercase {
                 // `.toolbar { … }` with no base is a modifier whose chain the parser could not join (a
                 // construct between it and its view); it still applies to the view being read.
                 if let base { collect(base, file: file, into: &facts, notes: notes) }
@@ -132,8 +132,7 @@ struct SwiftUIRecognizer {
     }
 
     private mutating func collectArguments(_ call: SwiftCall, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) {
-        for argument in call.arguments { collect(argument.value, file: file, into: &facts, notes: notes) }
-        for argument in call.trailingClosures { collect(argument.value, file: file, into: &facts, notes: notes) }
+        for argument in call.allArguments { collect(argument.value, file: file, into: &facts, notes: notes) }
     }
 
     private mutating func collectView(_ name: String, _ call: SwiftCall, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) {
@@ -565,10 +564,10 @@ enum ModifierChain {
         var modifiers: [(String, SwiftCall)] = []
         var current = expression
         while true {
-            if case .call(let call) = current, case .member(let base?, let name, _) = call.callee, !(name.first?.isUppercase ?? false) {
+            if case .call(let call) = current, case .member(let base?, let name, _) = call.callee, !name.startsUppercase {
                 modifiers.append((name, call))
                 current = base
-            } else if case .member(let base?, let name, let range) = current, !(base.calleeName?.first?.isUppercase ?? false) || isCall(base) {
+            } else if case .member(let base?, let name, let range) = current, !(base.calleeName?.startsUppercase ?? false) || isCall(base) {
                 // A modifier without parentheses is not Swift, but a property access on a view is; keep it as core.
                 _ = name
                 _ = range

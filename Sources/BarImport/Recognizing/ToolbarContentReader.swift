@@ -27,28 +27,38 @@ struct ToolbarContentReader {
         _ statements: [SwiftStatement], file: SwiftFile, notes: [String], placement: ItemPlacement? = nil
     ) -> [ImportedBlock] {
         var blocks: [ImportedBlock] = []
+        content(statements, file: file, notes: notes, placement: placement, into: &blocks)
+        return blocks
+    }
+
+    /// The same, appended to `blocks`. Every reading below appends to the one array of the toolbar (or group)
+    /// it is in: returned as arrays of their own, the entries of each statement were copied into the array
+    /// around them, and the copies freed, level by level.
+    private mutating func content(
+        _ statements: [SwiftStatement], file: SwiftFile, notes: [String], placement: ItemPlacement?, into blocks: inout [ImportedBlock]
+    ) {
         for statement in statements {
             switch statement {
             case .expression(let expression), .returnStatement(let expression?, _):
-                blocks += entries(expression, file: file, notes: notes, placement: placement)
+                entries(expression, file: file, notes: notes, placement: placement, into: &blocks)
             case .conditional(let conditional):
                 for branch in conditional.branches {
                     let note = branch.condition.isEmpty ? "only when the 'if' above is false" : "only when \(branch.condition)"
-                    blocks += content(branch.body, file: file, notes: notes + [note], placement: placement)
+                    content(branch.body, file: file, notes: notes + [note], placement: placement, into: &blocks)
                 }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases {
                     let note = "only in '\(item.label)' of switch \(switchStatement.subject)"
-                    blocks += content(item.body, file: file, notes: notes + [note], placement: placement)
+                    content(item.body, file: file, notes: notes + [note], placement: placement, into: &blocks)
                 }
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) {
                     switch kind {
                     case .iOS:
-                        blocks += content(clause.body, file: file, notes: notes, placement: placement)
+                        content(clause.body, file: file, notes: notes, placement: placement, into: &blocks)
                     case .other:
                         let condition = clause.isElse ? "#else" : "#if \(clause.condition)"
-                        blocks += content(clause.body, file: file, notes: notes + ["only when \(condition)"], placement: placement)
+                        content(clause.body, file: file, notes: notes + ["only when \(condition)"], placement: placement, into: &blocks)
                     case .otherPlatform:
                         if !clause.body.isEmpty {
                             warn(.platformBranch, "toolbar content under '#if \(clause.condition)' is for another platform and is not imported", file, clause.range)
@@ -56,44 +66,45 @@ struct ToolbarContentReader {
                     }
                 }
             case .other(let inner, _):
-                blocks += content(inner, file: file, notes: notes, placement: placement)
+                content(inner, file: file, notes: notes, placement: placement, into: &blocks)
             default:
                 break
             }
         }
-        return blocks
     }
 
+    /// The entries `expression` makes, appended to `blocks`; its modifiers and `notes` apply to those alone.
     private mutating func entries(
-        _ expression: SwiftExpression, file: SwiftFile, notes: [String], placement: ItemPlacement?
-    ) -> [ImportedBlock] {
+        _ expression: SwiftExpression, file: SwiftFile, notes: [String], placement: ItemPlacement?, into blocks: inout [ImportedBlock]
+    ) {
         let (core, modifiers) = ModifierChain.split(expression)
-        var blocks: [ImportedBlock]
+        let first = blocks.count
         switch core {
         case .call(let call):
-            blocks = entries(call: call, whole: expression, file: file, notes: notes, placement: placement)
+            entries(call: call, whole: expression, file: file, notes: notes, placement: placement, into: &blocks)
         case .name(let name, let range):
-            blocks = followBuilder(name, range: range, file: file, notes: notes, placement: placement)
+            followBuilder(name, range: range, file: file, notes: notes, placement: placement, into: &blocks)
         case .member(_, let name, let range):
-            blocks = followBuilder(name, range: range, file: file, notes: notes, placement: placement)
+            followBuilder(name, range: range, file: file, notes: notes, placement: placement, into: &blocks)
         default:
             warn(.unsupported, "could not read this toolbar content; nothing was imported for it", file, expression.range)
-            return []
+            return
         }
         for (name, call) in modifiers {
-            apply(name, call, file: file, to: &blocks)
+            apply(name, call, file: file, to: &blocks, from: first)
         }
-        return blocks.map { block in
-            var noted = block
-            noted.notes = notes + block.notes
-            return noted
+        // In place, and only when there is a note to add (nearly every entry has none): copying each block to
+        // prepend nothing retained and released all of its strings and arrays.
+        if !notes.isEmpty {
+            for index in first..<blocks.count { blocks[index].notes = notes + blocks[index].notes }
         }
     }
 
     private mutating func entries(
-        call: SwiftCall, whole: SwiftExpression, file: SwiftFile, notes: [String], placement: ItemPlacement?
-    ) -> [ImportedBlock] {
-        guard let name = call.callee.calleeName else { return [] }
+        call: SwiftCall, whole: SwiftExpression, file: SwiftFile, notes: [String], placement: ItemPlacement?,
+        into blocks: inout [ImportedBlock]
+    ) {
+        guard let name = call.callee.calleeName else { return }
         switch name {
         case "ToolbarItem":
             let itemPlacement = readPlacement(call, file: file) ?? placement
@@ -101,26 +112,26 @@ struct ToolbarContentReader {
             let views = closureExpressions(call)
             guard let view = views.first else {
                 warn(.unsupported, "an empty ToolbarItem is not imported", file, call.range)
-                return []
+                return
             }
             var item = ItemReader.item(from: view, file: file, program: program, warnings: &warnings)
             item.location = file.location(of: call.range.start)
             if let explicitID { item.idHint = explicitID }
             if let itemPlacement, itemPlacement != .automatic { item.set("placement", .word(itemPlacement.rawValue)) }
-            return [item]
+            blocks.append(item)
         case "ToolbarItemGroup":
             let groupPlacement = readPlacement(call, file: file) ?? placement
             var children: [ImportedBlock] = []
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                 if case .closure(let closure) = argument.value {
-                    children += content(closure.statements, file: file, notes: [], placement: groupPlacement)
+                    content(closure.statements, file: file, notes: [], placement: groupPlacement, into: &children)
                 }
             }
             // Groups do not nest in the language; an inner group's entries join this one.
             children = children.flatMap { $0.keyword == "group" ? $0.children : [$0] }.filter { $0.keyword != "overflow-menu" }
-            guard !children.isEmpty else { return [] }
+            guard !children.isEmpty else { return }
             let hint = (children.first { $0.idHint != nil }?.idHint).map { $0 + " group" } ?? "group"
-            return [ImportedBlock("group", idHint: hint, children: children, location: file.location(of: call.range.start))]
+            blocks.append(ImportedBlock("group", idHint: hint, children: children, location: file.location(of: call.range.start)))
         case "ToolbarSpacer":
             var kind = ToolbarSpacer.Kind.flexible
             if let first = call.firstUnlabeledArgument {
@@ -130,52 +141,50 @@ struct ToolbarContentReader {
                     warn(.unknownValue, "spacer sizing '\(file.code(first.range))' is not known; imported as flexible", file, first.range)
                 }
             }
-            return [ImportedBlock("spacer", label: kind.rawValue, location: file.location(of: call.range.start))]
+            blocks.append(ImportedBlock("spacer", label: kind.rawValue, location: file.location(of: call.range.start)))
         case "ToolbarOverflowMenu":
             var children: [ImportedBlock] = []
             for expression in closureExpressions(call) {
-                children += entries(expression, file: file, notes: [], placement: nil)
+                entries(expression, file: file, notes: [], placement: nil, into: &children)
             }
             children = children.flatMap { $0.keyword == "group" ? $0.children : [$0] }.filter { $0.keyword == "item" || $0.keyword == "menu" }
-            return [ImportedBlock("overflow-menu", children: children, location: file.location(of: call.range.start))]
+            blocks.append(ImportedBlock("overflow-menu", children: children, location: file.location(of: call.range.start)))
         case "ForEach":
             warn(.repeatedContent, "toolbar content made by ForEach is imported once, as a template; its items depend on data", file, call.range)
-            var blocks: [ImportedBlock] = []
             if case .closure(let closure)? = call.trailingClosures.first?.value ?? call.argument("content") {
                 let data = call.arguments.first.map { file.code($0.value.range) } ?? "its data"
-                blocks = content(closure.statements, file: file, notes: ["repeated for each element of \(data)"], placement: placement)
+                content(closure.statements, file: file, notes: ["repeated for each element of \(data)"], placement: placement, into: &blocks)
             }
-            return blocks
         case "Group":
-            var blocks: [ImportedBlock] = []
             if case .closure(let closure)? = call.trailingClosures.first?.value {
-                blocks = content(closure.statements, file: file, notes: [], placement: placement)
+                content(closure.statements, file: file, notes: [], placement: placement, into: &blocks)
             }
-            return blocks
         case "ToolbarTitleMenu":
             warn(.unsupported, "a toolbar title menu is part of the title, not a bar item; not imported", file, call.range)
-            return []
         default:
             if let declared = program.toolbarContentTypes[name] {
-                return follow(name, declared, range: call.range, file: file, notes: notes, placement: placement)
+                follow(name, declared, range: call.range, file: file, notes: notes, placement: placement, into: &blocks)
+                return
             }
-            if let first = name.first, first.isLowercase {
-                return followBuilder(name, range: call.range, file: file, notes: notes, placement: placement)
+            if name.startsLowercase {
+                followBuilder(name, range: call.range, file: file, notes: notes, placement: placement, into: &blocks)
+                return
             }
             // A view placed directly in `.toolbar { }`: one item with automatic placement.
             var item = ItemReader.item(from: .call(call), file: file, program: program, warnings: &warnings)
             if let placement, placement != .automatic { item.set("placement", .word(placement.rawValue)) }
-            return [item]
+            blocks.append(item)
         }
     }
 
     /// A `@ToolbarContentBuilder` function or property — the enclosing type's own, else one found by name
     /// anywhere in the program.
     private mutating func followBuilder(
-        _ name: String, range: SourceRange, file: SwiftFile, notes: [String], placement: ItemPlacement?
-    ) -> [ImportedBlock] {
+        _ name: String, range: SourceRange, file: SwiftFile, notes: [String], placement: ItemPlacement?, into blocks: inout [ImportedBlock]
+    ) {
         if let declared = program.toolbarBuilder(named: name, in: enclosingType) ?? program.toolbarContentTypes[name] {
-            return follow(name, declared, range: range, file: file, notes: notes, placement: placement)
+            follow(name, declared, range: range, file: file, notes: notes, placement: placement, into: &blocks)
+            return
         }
         warn(
             .unresolvedContent,
@@ -185,16 +194,16 @@ struct ToolbarContentReader {
         item.set("title", .string(name))
         item.set("view", .word("custom"))
         item.notes.append("'\(name)' was not found; title from the code")
-        return [item]
+        blocks.append(item)
     }
 
     private mutating func follow(
         _ name: String, _ declared: SwiftProgram.Declared, range: SourceRange, file: SwiftFile, notes: [String],
-        placement: ItemPlacement?
-    ) -> [ImportedBlock] {
+        placement: ItemPlacement?, into blocks: inout [ImportedBlock]
+    ) {
         guard !following.contains(name), following.count < ToolbarContentReader.maximumDepth else {
             warn(.tooDeep, "toolbar content '\(name)' refers to itself or is nested too deeply; not followed further", file, range)
-            return []
+            return
         }
         following.append(name)
         let outerType = enclosingType
@@ -204,7 +213,7 @@ struct ToolbarContentReader {
             following.removeLast()
             enclosingType = outerType
         }
-        return content(declared.statements, file: declared.file, notes: [], placement: placement)
+        content(declared.statements, file: declared.file, notes: [], placement: placement, into: &blocks)
     }
 
     private mutating func readPlacement(_ call: SwiftCall, file: SwiftFile) -> ItemPlacement? {
@@ -223,8 +232,8 @@ struct ToolbarContentReader {
         return []
     }
 
-    /// Toolbar-content modifiers: visibility priority, axis behavior, badge.
-    private mutating func apply(_ name: String, _ call: SwiftCall, file: SwiftFile, to blocks: inout [ImportedBlock]) {
+    /// Toolbar-content modifiers: visibility priority, axis behavior, badge, applied to the blocks from `first` on.
+    private mutating func apply(_ name: String, _ call: SwiftCall, file: SwiftFile, to blocks: inout [ImportedBlock], from first: Int) {
         guard let value = call.firstUnlabeledArgument else { return }
         switch name {
         case "visibilityPriority":
@@ -232,7 +241,7 @@ struct ToolbarContentReader {
                 warn(.unknownValue, "visibility priority '\(file.code(value.range))' is not known; not imported", file, value.range)
                 return
             }
-            for index in blocks.indices where ["item", "menu", "group"].contains(blocks[index].keyword) {
+            for index in first..<blocks.count where ["item", "menu", "group"].contains(blocks[index].keyword) {
                 blocks[index].set("priority", .word(priority.description))
             }
         case "axisBehavior":
@@ -240,7 +249,7 @@ struct ToolbarContentReader {
                 warn(.unknownValue, "axis behavior '\(file.code(value.range))' is not known; not imported", file, value.range)
                 return
             }
-            for index in blocks.indices {
+            for index in first..<blocks.count {
                 if ["item", "menu"].contains(blocks[index].keyword) {
                     blocks[index].set("axis", .word(axis.rawValue))
                 } else if blocks[index].keyword == "group" {
@@ -254,7 +263,7 @@ struct ToolbarContentReader {
                 warn(.dynamicText, "badge '\(file.code(value.range))' is computed; not imported", file, value.range)
                 return
             }
-            for index in blocks.indices where ["item", "menu"].contains(blocks[index].keyword) {
+            for index in first..<blocks.count where ["item", "menu"].contains(blocks[index].keyword) {
                 blocks[index].set("badge", badge)
             }
         default:

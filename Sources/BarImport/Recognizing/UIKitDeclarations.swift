@@ -23,13 +23,12 @@ extension UIKitRecognizer {
             var values: [String: Located] = [:]
             for file in files {
                 for type in file.types {
-                    if type.kind == "class", classes[type.name] == nil { classes[type.name] = (type, file) }
+                    if type.kind == "class" { classes.keepFirst((type, file), forKey: type.name) }
                     if type.kind == "extension" { extensions[type.name, default: []].append((type, file)) }
                     for member in type.members {
                         switch member {
                         case .function(let function) where function.body != nil:
-                            let key = type.name + "." + function.name
-                            if functions[key] == nil { functions[key] = (function, file) }
+                            functions.keepFirst((function, file), forKey: type.name + "." + function.name)
                         case .variable(let variable) where variable.modifiers.contains("static"):
                             if let value = variable.initializer { values[type.name + "." + variable.name] = Located(expression: value, file: file) }
                         default:

@@ -111,8 +111,7 @@ enum UnattachedItems {
         case .call(let call):
             if case .name(let name, _) = call.callee, isConstructor(name) { calls.append((name, call.range)) }
             scan(call.callee, into: &calls, depth: depth + 1)
-            for argument in call.arguments { scan(argument.value, into: &calls, depth: depth + 1) }
-            for argument in call.trailingClosures { scan(argument.value, into: &calls, depth: depth + 1) }
+            for argument in call.allArguments { scan(argument.value, into: &calls, depth: depth + 1) }
         case .member(let base?, _, _):
             scan(base, into: &calls, depth: depth + 1)
         case .closure(let closure):
