@@ -135,6 +135,11 @@ struct BlockReader {
 
     /// The block's id (`item share`): required for named blocks, refused elsewhere.
     func name() -> (text: String, range: SourceRange)? {
+        // The common case, a name that starts with neither '.' nor '-', read without building the label's
+        // `Value`; every other label is judged below.
+        if let label = block.nameLabel, let byte = label.text.utf8.first, byte != UInt8(ascii: "."), byte != UInt8(ascii: "-") {
+            return label
+        }
         guard let label = block.label else {
             sink.error(.missingName, "'\(keyword)' needs an id, as in '\(keyword) \(exampleName) { … }'", at: block.keyword.range, fixIt: .init("insert an id", replacing: .at(block.keyword.range.end), with: " \(exampleName)"))
             return nil
@@ -195,7 +200,11 @@ struct BlockReader {
     func range(of word: Word) -> SourceRange? { attribute(word)?.range }
 
     func string(_ word: Word) -> String? {
-        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        guard let node = entries.attribute(word, in: attributeStart..<attributeEnd) else { return nil }
+        // The common case, text that is not empty, read without building the attribute's `Value`; every other
+        // value is judged below.
+        if let text = block.quotedText(node), !text.isEmpty { return text }
+        guard let value = block.attribute(node).value else { return nil }
         let name = word.rawValue
         guard value.isString else {
             sink.error(.invalidValue, "'\(name)' takes a quoted string, as in \(name): \"\(value.text)\"", at: value.range, fixIt: .init("quote it", replacing: value.range, with: StringLiteral.encode(value.text)))

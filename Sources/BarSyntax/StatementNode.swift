@@ -137,3 +137,25 @@ extension SyntaxArena {
         }
     }
 }
+
+extension Block {
+    /// The text of the attribute at `node` when its value is a quoted string, decoded; nil for any other value
+    /// or none. What `attribute(node).value` holds as `.string`, read without building the `Value`: lowering
+    /// reads a string for most attributes, and a `Value` made, copied and released around each of them cost
+    /// more than the text.
+    package func quotedText(_ node: StatementNode) -> String? {
+        let statement = arena.nodes[Int(node.index)]
+        guard statement.valueKind == .string else { return nil }
+        return arena.bytes.withUnsafeBufferPointer { buffer in
+            StringLiteral.decode(UnsafeBufferPointer(rebasing: buffer[Int(statement.valueStart)..<Int(statement.valueEnd)]))
+        }
+    }
+
+    /// The label when it is a name (`share` in `item share { … }`): its text and range, as `label` has them;
+    /// nil for no label, a string or a number. Read without building a `Value`, like `quotedText`.
+    package var nameLabel: (text: String, range: SourceRange)? {
+        let node = arena.nodes[Int(index)]
+        guard node.valueKind == .identifier else { return nil }
+        return (arena.text(node.valueStart, node.valueEnd), SourceRange(start: Int(node.valueStart), end: Int(node.valueEnd)))
+    }
+}
