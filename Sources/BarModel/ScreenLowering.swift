@@ -206,7 +206,7 @@ struct ScreenLowering {
         for entry in reader.children {
             switch entry.word {
             case .item, .menu:
-                if let item = item(reader.reader(entry), group: group, inOverflowMenu: inOverflowMenu) { builder.items.append(item) }
+                appendItem(reader.reader(entry), group: group, inOverflowMenu: inOverflowMenu, to: &builder.items)
             case .spacer:
                 spacer(reader.reader(entry), into: &builder)
             case .group:
@@ -239,14 +239,17 @@ struct ScreenLowering {
         builder.spacers.append(ToolbarSpacer(kind: kind, range: block.range, beforeItemIndex: builder.items.count))
     }
 
-    private func item(_ reader: BlockReader, group: String?, inOverflowMenu: Bool) -> ToolbarItem? {
+    /// Appends the item or menu `reader` reads to `items`, unless its id is missing, malformed or taken. Built
+    /// in place: an item returned as an optional was built, copied (each of its strings and arrays retained)
+    /// and the first one released.
+    private func appendItem(_ reader: BlockReader, group: String?, inOverflowMenu: Bool, to items: inout [ToolbarItem]) {
         let block = reader.block
-        guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return nil }
+        guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return }
         let isMenu = reader.word == .menu
         var entries: [ToolbarItem] = []
         if isMenu {
             for child in reader.children(.item) {
-                if let entry = item(reader.reader(child), group: nil, inOverflowMenu: false) { entries.append(entry) }
+                appendItem(reader.reader(child), group: nil, inOverflowMenu: false, to: &entries)
             }
         }
         let placement = reader.choice(.placement, ItemPlacement.self) ?? .automatic
@@ -254,12 +257,12 @@ struct ScreenLowering {
             sink.error(.pinnedInOverflowMenu, "item '\(name.text)' is pinned but sits in the overflow menu, and a pinned item is never in the overflow menu; move it out of 'overflow-menu' or remove 'placement: pinned-trailing'", at: range)
         }
         let view = reader.choice(.view, ItemView.self) ?? .label
-        return ToolbarItem(
+        items.append(ToolbarItem(
             id: name.text, title: reader.string(.title), symbol: reader.string(.symbol), placement: placement,
             axis: reader.choice(.axis, AxisBehavior.self) ?? .automatic, priority: reader.priority(.priority) ?? .automatic,
             badge: reader.badge(.badge), view: view, alternateTitle: reader.string(.alternateTitle),
             alternateSymbol: reader.string(.alternateSymbol), menuEntries: entries, isMenu: isMenu, groupID: group,
-            isInOverflowMenu: inOverflowMenu, range: block.range, nameRange: name.range)
+            isInOverflowMenu: inOverflowMenu, range: block.range, nameRange: name.range))
     }
 
     /// Records an id, reporting a duplicate. Returns false when the id was already taken. An item's or tab's
