@@ -57,7 +57,7 @@ struct BlockReader {
         self.word = word
         attributeStart = entries.attributes.count
         childStart = entries.children.count
-        if block.body != nil {
+        if block.hasBody {
             attributeWords = Self.readBody(block, word: word, allowed: wordIndex.map { Word.allowed[$0] } ?? (attributes: WordSet(), blocks: WordSet()), sink: sink, into: entries)
         } else {
             attributeWords = WordSet()

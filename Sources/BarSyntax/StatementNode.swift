@@ -15,6 +15,10 @@ package struct StatementNode: Sendable {
 }
 
 extension Block {
+    /// Whether the block is written with braces: `body != nil`, answered without making the `Body` (which
+    /// retains and releases the tree's storage).
+    package var hasBody: Bool { arena.nodes[Int(index)].openBrace >= 0 }
+
     /// How many statements the block's body holds (0 without braces).
     package var statementCount: Int {
         let node = arena.nodes[Int(index)]
