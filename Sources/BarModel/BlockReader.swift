@@ -182,7 +182,7 @@ struct BlockReader {
 
     /// Reports a label on a block that takes none (`stack main { … }`).
     func refuseName() {
-        if let label = block.label {
+        if block.hasLabel, let label = block.label {
             sink.error(.unexpectedName, "'\(keyword)' takes no id; remove '\(label.text)'", at: label.range, fixIt: .init("remove it", replacing: SourceRange(start: block.keyword.range.end, end: label.range.end), with: ""))
         }
     }
@@ -241,9 +241,9 @@ struct BlockReader {
     /// A value spelled as one of `E`'s cases, looked up in place; anything else is read by the general
     /// `choice`, which reports it.
     func choice<E: SpelledValue>(_ word: Word, _ type: E.Type) -> E? {
-        guard let attribute = attribute(word) else { return nil }
-        if let index = attribute.value(in: E.spelled.table) { return E.spelled.cases[index] }
-        return choice(attribute, word, type)
+        guard let node = attributeNode(word) else { return nil }
+        if let index = block.identifierValue(node, in: E.spelled.table) { return E.spelled.cases[index] }
+        return choice(block.attribute(node), word, type)
     }
 
     func choice<E: RawRepresentable & CaseIterable>(_ word: Word, _ type: E.Type) -> E? where E.RawValue == String {
@@ -266,12 +266,13 @@ struct BlockReader {
     }
 
     func bool(_ word: Word) -> Bool? {
-        guard let attribute = attribute(word) else { return nil }
-        switch attribute.value(in: Self.truthValues) {
+        guard let node = attributeNode(word) else { return nil }
+        switch block.identifierValue(node, in: Self.truthValues) {
         case 0: return true
         case 1: return false
         default: break
         }
+        let attribute = block.attribute(node)
         guard let value = attribute.value else { return nil }
         let name = word.rawValue
         if value.isIdentifier, value.text == "true" { return true }
@@ -323,8 +324,9 @@ struct BlockReader {
     }
 
     func priority(_ word: Word) -> VisibilityPriority? {
-        guard let attribute = attribute(word) else { return nil }
-        if let index = attribute.value(in: VisibilityPriority.spellingTable) { return VisibilityPriority(spellingIndex: index) }
+        guard let node = attributeNode(word) else { return nil }
+        if let index = block.identifierValue(node, in: VisibilityPriority.spellingTable) { return VisibilityPriority(spellingIndex: index) }
+        let attribute = block.attribute(node)
         guard let value = attribute.value else { return nil }
         let name = word.rawValue
         if value.isIdentifier, let priority = VisibilityPriority(spelling: value.text) { return priority }

@@ -85,7 +85,7 @@ struct ScreenLowering {
         reader.refuseName()
         var tabs: [Tab] = []
         for child in reader.children(.tab) {
-            if let tab = tab(reader.reader(child)) { tabs.append(tab) }
+            appendTab(reader.reader(child), to: &tabs)
         }
         if reader.children(.tab).isEmpty {
             sink.error(.emptyTabView, "tab view has no tabs; add 'tab <id> { title: \"…\" symbol: \"…\" }'", at: block.keyword.range)
@@ -102,13 +102,15 @@ struct ScreenLowering {
         return TabView(tabs: tabs, selectedTabID: selected, style: reader.choice(.style, TabView.Style.self) ?? .tabBar, settings: reader.settings(), range: block.range)
     }
 
-    private func tab(_ reader: BlockReader) -> Tab? {
+    /// Appends the tab `reader` reads to `tabs`, unless its id is missing, malformed or taken; built in place,
+    /// as items are (`appendItem`).
+    private func appendTab(_ reader: BlockReader, to tabs: inout [Tab]) {
         let block = reader.block
-        guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return nil }
+        guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return }
         let contentBlock = reader.single(Self.tabContents, what: "content")
-        return Tab(
+        tabs.append(Tab(
             id: name.text, title: reader.string(.title), symbol: reader.string(.symbol), badge: reader.badge(.badge),
-            content: contentBlock.flatMap { container(reader, $0) }, settings: reader.settings(), range: block.range, nameRange: name.range)
+            content: contentBlock.flatMap { container(reader, $0) }, settings: reader.settings(), range: block.range, nameRange: name.range))
     }
 
     private func splitView(_ reader: BlockReader) -> SplitView? {

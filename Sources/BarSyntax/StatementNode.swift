@@ -155,6 +155,16 @@ extension Block {
         }
     }
 
+    /// Which of `table`'s words the value of the attribute at `node` is, when it is a name: what
+    /// `attribute(node).value(in: table)` answers, without making the `Attribute` (a retain and a release of
+    /// the tree).
+    package func identifierValue(_ node: StatementNode, in table: WordTable) -> Int? {
+        arena.identifierValue(node.index, in: table)
+    }
+
+    /// Whether the block has a label of any kind: `label != nil`, answered without decoding it.
+    package var hasLabel: Bool { arena.nodes[Int(index)].valueKind != .none }
+
     /// The label when it is a name (`share` in `item share { … }`): its text and range, as `label` has them;
     /// nil for no label, a string or a number. Read without building a `Value`, like `quotedText`.
     package var nameLabel: (text: String, range: SourceRange)? {
