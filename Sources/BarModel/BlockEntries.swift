@@ -11,6 +11,9 @@ import BarSyntax
 /// released the array, and searching a block's attributes cost three times as much as it did in the reader's
 /// own array.
 final class BlockEntries {
+    /// Where the readers report.
+    let sink: DiagnosticSink
+
     /// A valid attribute: its word and its statement.
     struct Attribute {
         let word: Word
@@ -19,6 +22,8 @@ final class BlockEntries {
 
     let attributes = AppendOnlyList<Attribute>()
     let children = AppendOnlyList<BlockReader.Child>()
+
+    init(sink: DiagnosticSink) { self.sink = sink }
 
     func append(_ attribute: Attribute) { attributes.append(attribute) }
 

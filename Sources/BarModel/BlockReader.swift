@@ -5,11 +5,12 @@ import BarSyntax
 /// once, then hands out typed attribute values, each checked and explained when wrong.
 struct BlockReader {
     let block: Block
-    let sink: DiagnosticSink
     /// The block's keyword as a word of the language; nil for a keyword the language does not have (the
     /// block holding it has reported it).
     let word: Word?
-    /// Where this reader's entries are, shared with the readers of the same top-level block.
+    /// Where this reader's entries are, shared with the readers of the same top-level block, with the sink they
+    /// report to: a reader holds two references (this and its block's tree), each retained and released
+    /// whenever a reader is made or copied, once per block and more.
     private let entries: BlockEntries
     /// The first occurrence of each valid attribute, in order: `entries.attributes[attributeStart..<attributeEnd]`.
     /// A block has a handful of attributes, so a search through them is cheaper than hashing every name
@@ -18,8 +19,17 @@ struct BlockReader {
     /// the tree's storage, and searching a list of them retained and released it at every step.
     private let attributeStart: Int
     private let attributeEnd: Int
+    /// The words of those attributes. Most attributes a lowering asks for are not written (an item is read for
+    /// ten and sets two or three): those are answered by a bit, without a search.
+    private let attributeWords: WordSet
+    /// Child blocks whose keyword is valid here are `entries.children[childStart..<childEnd]`.
+    private let childStart: Int
+    private let childEnd: Int
+
+    var sink: DiagnosticSink { entries.sink }
+
     /// Child blocks whose keyword is valid here, in order, with their keyword.
-    let children: Children
+    var children: Children { Children(entries: entries, startIndex: childStart, endIndex: childEnd) }
 
     /// A child block and its keyword: plain data, read with `reader(_:)` or `block(_:)`.
     struct Child {
@@ -35,21 +45,22 @@ struct BlockReader {
     private static func keyword(of block: Block, _ word: Word?) -> String { word?.rawValue ?? block.keyword.text }
 
     init(_ block: Block, sink: DiagnosticSink) {
-        self.init(block, wordIndex: block.keyword(in: Word.table), sink: sink, entries: BlockEntries())
+        self.init(block, wordIndex: block.keyword(in: Word.table), entries: BlockEntries(sink: sink))
     }
 
     /// Reads a block whose keyword is already known: a child its parent's reader found.
-    private init(_ block: Block, wordIndex: Int?, sink: DiagnosticSink, entries: BlockEntries) {
+    private init(_ block: Block, wordIndex: Int?, entries: BlockEntries) {
         self.block = block
-        self.sink = sink
         self.entries = entries
+        let sink = entries.sink
         let word = wordIndex.map { Word.ordered[$0] }
         self.word = word
         attributeStart = entries.attributes.count
-        let childStart = entries.children.count
-        if block.body != nil {
-            Self.readBody(block, word: word, allowed: wordIndex.map { Word.allowed[$0] } ?? (attributes: WordSet(), blocks: WordSet()), sink: sink, into: entries)
+        childStart = entries.children.count
+        if block.hasBody {
+            attributeWords = Self.readBody(block, word: word, allowed: wordIndex.map { Word.allowed[$0] } ?? (attributes: WordSet(), blocks: WordSet()), sink: sink, into: entries)
         } else {
+            attributeWords = WordSet()
             let keyword = Self.keyword(of: block, word)
             if !Vocabulary.bracelessBlocks.contains(keyword) {
                 let end = block.label?.range.end ?? block.keyword.range.end
@@ -57,14 +68,16 @@ struct BlockReader {
             }
         }
         attributeEnd = entries.attributes.count
-        children = Children(entries: entries, startIndex: childStart, endIndex: entries.children.count)
+        childEnd = entries.children.count
     }
 
     /// Appends the valid attributes and child blocks of `block` (whose keyword is `word`) to `entries`, and
-    /// reports the others. Static, so that the walk's closure captures no reader: capturing the one being
-    /// built copied it, retaining each of its references, for every block.
-    private static func readBody(_ block: Block, word: Word?, allowed: (attributes: WordSet, blocks: WordSet), sink: DiagnosticSink, into entries: BlockEntries) {
+    /// reports the others; returns the words of the attributes appended. Static, so that the walk's closure
+    /// captures no reader: capturing the one being built copied it, retaining each of its references, for
+    /// every block.
+    private static func readBody(_ block: Block, word: Word?, allowed: (attributes: WordSet, blocks: WordSet), sink: DiagnosticSink, into entries: BlockEntries) -> WordSet {
         let attributeStart = entries.attributes.count
+        var found = WordSet()
         block.forEachStatement(wordsIn: Word.table) { node, index in
             switch node.kind {
             case .attribute:
@@ -73,11 +86,12 @@ struct BlockReader {
                     return
                 }
                 let name = Word.ordered[index]
-                if let first = entries.attribute(name, in: attributeStart..<entries.attributes.count) {
+                if found.contains(index), let first = entries.attribute(name, in: attributeStart..<entries.attributes.count) {
                     let attribute = block.attribute(node)
                     sink.error(.duplicateAttribute, "'\(name.rawValue)' is set twice in '\(keyword(of: block, word))'; keep one", at: attribute.name.range, notes: [.init("first set here", at: block.attribute(first).name.range)])
                     return
                 }
+                found.insert(index)
                 entries.append(BlockEntries.Attribute(word: name, node: node))
             case .block:
                 guard let index, allowed.blocks.contains(index) else {
@@ -89,10 +103,11 @@ struct BlockReader {
                 return
             }
         }
+        return found
     }
 
     /// The reader of a child block.
-    func reader(_ child: Child) -> BlockReader { BlockReader(block.block(child.node), wordIndex: child.wordIndex, sink: sink, entries: entries) }
+    func reader(_ child: Child) -> BlockReader { BlockReader(block.block(child.node), wordIndex: child.wordIndex, entries: entries) }
 
     /// A child block.
     func block(_ child: Child) -> Block { block.block(child.node) }
@@ -135,6 +150,11 @@ struct BlockReader {
 
     /// The block's id (`item share`): required for named blocks, refused elsewhere.
     func name() -> (text: String, range: SourceRange)? {
+        // The common case, a name that starts with neither '.' nor '-', read without building the label's
+        // `Value`; every other label is judged below.
+        if let label = block.nameLabel, let byte = label.text.utf8.first, byte != UInt8(ascii: "."), byte != UInt8(ascii: "-") {
+            return label
+        }
         guard let label = block.label else {
             sink.error(.missingName, "'\(keyword)' needs an id, as in '\(keyword) \(exampleName) { … }'", at: block.keyword.range, fixIt: .init("insert an id", replacing: .at(block.keyword.range.end), with: " \(exampleName)"))
             return nil
@@ -162,7 +182,7 @@ struct BlockReader {
 
     /// Reports a label on a block that takes none (`stack main { … }`).
     func refuseName() {
-        if let label = block.label {
+        if block.hasLabel, let label = block.label {
             sink.error(.unexpectedName, "'\(keyword)' takes no id; remove '\(label.text)'", at: label.range, fixIt: .init("remove it", replacing: SourceRange(start: block.keyword.range.end, end: label.range.end), with: ""))
         }
     }
@@ -184,7 +204,13 @@ struct BlockReader {
 
     /// The first valid attribute called `word`.
     func attribute(_ word: Word) -> Attribute? {
-        entries.attribute(word, in: attributeStart..<attributeEnd).map(block.attribute)
+        attributeNode(word).map(block.attribute)
+    }
+
+    /// The statement of the first valid attribute called `word`.
+    private func attributeNode(_ word: Word) -> StatementNode? {
+        guard attributeWords.contains(word) else { return nil }
+        return entries.attribute(word, in: attributeStart..<attributeEnd)
     }
 
     /// `true` and `false`, looked up in place.
@@ -195,7 +221,11 @@ struct BlockReader {
     func range(of word: Word) -> SourceRange? { attribute(word)?.range }
 
     func string(_ word: Word) -> String? {
-        guard let attribute = attribute(word), let value = attribute.value else { return nil }
+        guard let node = attributeNode(word) else { return nil }
+        // The common case, text that is not empty, read without building the attribute's `Value`; every other
+        // value is judged below.
+        if let text = block.quotedText(node), !text.isEmpty { return text }
+        guard let value = block.attribute(node).value else { return nil }
         let name = word.rawValue
         guard value.isString else {
             sink.error(.invalidValue, "'\(name)' takes a quoted string, as in \(name): \"\(value.text)\"", at: value.range, fixIt: .init("quote it", replacing: value.range, with: StringLiteral.encode(value.text)))
@@ -211,9 +241,9 @@ struct BlockReader {
     /// A value spelled as one of `E`'s cases, looked up in place; anything else is read by the general
     /// `choice`, which reports it.
     func choice<E: SpelledValue>(_ word: Word, _ type: E.Type) -> E? {
-        guard let attribute = attribute(word) else { return nil }
-        if let index = attribute.value(in: E.spelled.table) { return E.spelled.cases[index] }
-        return choice(attribute, word, type)
+        guard let node = attributeNode(word) else { return nil }
+        if let index = block.identifierValue(node, in: E.spelled.table) { return E.spelled.cases[index] }
+        return choice(block.attribute(node), word, type)
     }
 
     func choice<E: RawRepresentable & CaseIterable>(_ word: Word, _ type: E.Type) -> E? where E.RawValue == String {
@@ -236,12 +266,13 @@ struct BlockReader {
     }
 
     func bool(_ word: Word) -> Bool? {
-        guard let attribute = attribute(word) else { return nil }
-        switch attribute.value(in: Self.truthValues) {
+        guard let node = attributeNode(word) else { return nil }
+        switch block.identifierValue(node, in: Self.truthValues) {
         case 0: return true
         case 1: return false
         default: break
         }
+        let attribute = block.attribute(node)
         guard let value = attribute.value else { return nil }
         let name = word.rawValue
         if value.isIdentifier, value.text == "true" { return true }
@@ -293,8 +324,9 @@ struct BlockReader {
     }
 
     func priority(_ word: Word) -> VisibilityPriority? {
-        guard let attribute = attribute(word) else { return nil }
-        if let index = attribute.value(in: VisibilityPriority.spellingTable) { return VisibilityPriority(spellingIndex: index) }
+        guard let node = attributeNode(word) else { return nil }
+        if let index = block.identifierValue(node, in: VisibilityPriority.spellingTable) { return VisibilityPriority(spellingIndex: index) }
+        let attribute = block.attribute(node)
         guard let value = attribute.value else { return nil }
         let name = word.rawValue
         if value.isIdentifier, let priority = VisibilityPriority(spelling: value.text) { return priority }

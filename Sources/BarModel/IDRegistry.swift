@@ -58,10 +58,12 @@ final class IDRegistry {
         return nil
     }
 
-    /// Whether the ASCII bytes in `range` spell one of `SystemEntryIDs`.
+    /// Whether the ASCII bytes in `range` spell one of `SystemEntryIDs`; an id whose last byte ends none of
+    /// them is not looked up.
     private func isReservedSpelling(_ range: SourceRange) -> Bool {
         source.withUnsafeBufferPointer { bytes in
-            SystemEntryIDs.spellings.index(of: UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])) != nil
+            guard range.end > range.start, SystemEntryIDs.mayEndReservedID(bytes[range.end - 1]) else { return false }
+            return SystemEntryIDs.spellings.index(of: UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])) != nil
         }
     }
 

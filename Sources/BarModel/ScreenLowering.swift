@@ -85,7 +85,7 @@ struct ScreenLowering {
         reader.refuseName()
         var tabs: [Tab] = []
         for child in reader.children(.tab) {
-            if let tab = tab(reader.reader(child)) { tabs.append(tab) }
+            appendTab(reader.reader(child), to: &tabs)
         }
         if reader.children(.tab).isEmpty {
             sink.error(.emptyTabView, "tab view has no tabs; add 'tab <id> { title: \"…\" symbol: \"…\" }'", at: block.keyword.range)
@@ -102,13 +102,15 @@ struct ScreenLowering {
         return TabView(tabs: tabs, selectedTabID: selected, style: reader.choice(.style, TabView.Style.self) ?? .tabBar, settings: reader.settings(), range: block.range)
     }
 
-    private func tab(_ reader: BlockReader) -> Tab? {
+    /// Appends the tab `reader` reads to `tabs`, unless its id is missing, malformed or taken; appended where it
+    /// is built, as items are (`appendItem`).
+    private func appendTab(_ reader: BlockReader, to tabs: inout [Tab]) {
         let block = reader.block
-        guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return nil }
+        guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return }
         let contentBlock = reader.single(Self.tabContents, what: "content")
-        return Tab(
+        tabs.append(Tab(
             id: name.text, title: reader.string(.title), symbol: reader.string(.symbol), badge: reader.badge(.badge),
-            content: contentBlock.flatMap { container(reader, $0) }, settings: reader.settings(), range: block.range, nameRange: name.range)
+            content: contentBlock.flatMap { container(reader, $0) }, settings: reader.settings(), range: block.range, nameRange: name.range))
     }
 
     private func splitView(_ reader: BlockReader) -> SplitView? {
@@ -206,7 +208,7 @@ struct ScreenLowering {
         for entry in reader.children {
             switch entry.word {
             case .item, .menu:
-                if let item = item(reader.reader(entry), group: group, inOverflowMenu: inOverflowMenu) { builder.items.append(item) }
+                appendItem(reader.reader(entry), group: group, inOverflowMenu: inOverflowMenu, to: &builder.items)
             case .spacer:
                 spacer(reader.reader(entry), into: &builder)
             case .group:
@@ -239,14 +241,17 @@ struct ScreenLowering {
         builder.spacers.append(ToolbarSpacer(kind: kind, range: block.range, beforeItemIndex: builder.items.count))
     }
 
-    private func item(_ reader: BlockReader, group: String?, inOverflowMenu: Bool) -> ToolbarItem? {
+    /// Appends the item or menu `reader` reads to `items`, unless its id is missing, malformed or taken.
+    /// Appended where it is built: returned as an optional, each item (164 bytes) was copied through the
+    /// optional on its way to the toolbar, a few hundred instructions an item.
+    private func appendItem(_ reader: BlockReader, group: String?, inOverflowMenu: Bool, to items: inout [ToolbarItem]) {
         let block = reader.block
-        guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return nil }
+        guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return }
         let isMenu = reader.word == .menu
         var entries: [ToolbarItem] = []
         if isMenu {
             for child in reader.children(.item) {
-                if let entry = item(reader.reader(child), group: nil, inOverflowMenu: false) { entries.append(entry) }
+                appendItem(reader.reader(child), group: nil, inOverflowMenu: false, to: &entries)
             }
         }
         let placement = reader.choice(.placement, ItemPlacement.self) ?? .automatic
@@ -254,12 +259,12 @@ struct ScreenLowering {
             sink.error(.pinnedInOverflowMenu, "item '\(name.text)' is pinned but sits in the overflow menu, and a pinned item is never in the overflow menu; move it out of 'overflow-menu' or remove 'placement: pinned-trailing'", at: range)
         }
         let view = reader.choice(.view, ItemView.self) ?? .label
-        return ToolbarItem(
+        items.append(ToolbarItem(
             id: name.text, title: reader.string(.title), symbol: reader.string(.symbol), placement: placement,
             axis: reader.choice(.axis, AxisBehavior.self) ?? .automatic, priority: reader.priority(.priority) ?? .automatic,
             badge: reader.badge(.badge), view: view, alternateTitle: reader.string(.alternateTitle),
             alternateSymbol: reader.string(.alternateSymbol), menuEntries: entries, isMenu: isMenu, groupID: group,
-            isInOverflowMenu: inOverflowMenu, range: block.range, nameRange: name.range)
+            isInOverflowMenu: inOverflowMenu, range: block.range, nameRange: name.range))
     }
 
     /// Records an id, reporting a duplicate. Returns false when the id was already taken. An item's or tab's

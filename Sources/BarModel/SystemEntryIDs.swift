@@ -23,6 +23,20 @@ public enum SystemEntryIDs {
     /// Every reserved id, spelled out (`main`, then each pane's), for looking an id up in place.
     static let spellings = WordTable(main + paneKeys.flatMap { pane in perPane.map { "\(pane).\($0)" } })
 
+    /// Bit `b` is set when a reserved id ends with the byte `b` (the `k` of `back`, the `w` of `overflow`, …);
+    /// every one is ASCII.
+    private static let finalBytes: (low: UInt64, high: UInt64) = spellings.words.reduce((0, 0)) { bits, id in
+        let byte = id.utf8.last!
+        precondition(byte < 128, "reserved ids are ASCII")
+        return byte < 64 ? (bits.low | 1 << UInt64(byte), bits.high) : (bits.low, bits.high | 1 << UInt64(byte - 64))
+    }
+
+    /// Whether an id that ends with `byte` can be a reserved one: most ids (`share`, `s0-detail-1`) end with a
+    /// byte that ends none, and are answered without looking them up.
+    static func mayEndReservedID(_ byte: UInt8) -> Bool {
+        byte < 64 ? finalBytes.low & (1 << UInt64(byte)) != 0 : byte < 128 && finalBytes.high & (1 << UInt64(byte - 64)) != 0
+    }
+
     /// `back, overflow, tab-button, more-tab, and sidebar.back, sidebar.overflow, … for other panes`.
     public static var listed: String {
         main.joined(separator: ", ") + ", and " + perPane.map { "<pane>.\($0)" }.joined(separator: ", ")

@@ -80,6 +80,11 @@ enum Word: String, CaseIterable, Sendable {
 
     /// Every word, in the order of `table`.
     static let ordered = allCases
+
+    /// The word's index in `ordered` and `table`, read without a lookup: an enum without payloads keeps its
+    /// case as the case's position in the declaration, in one byte while it has at most 256 cases (a
+    /// mismatch of sizes stops the program, and a test checks every word's index).
+    var index: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
     static let table = WordTable(ordered.map(\.rawValue))
 
     /// What each block keyword accepts (by its index in `table`), from `Vocabulary.blocks`; nothing for a word
@@ -107,5 +112,11 @@ struct WordSet: Sendable {
 
     func contains(_ index: Int) -> Bool {
         index < 64 ? low & (1 << UInt64(index)) != 0 : high & (1 << UInt64(index - 64)) != 0
+    }
+
+    func contains(_ word: Word) -> Bool { contains(word.index) }
+
+    mutating func insert(_ index: Int) {
+        if index < 64 { low |= 1 << UInt64(index) } else { high |= 1 << UInt64(index - 64) }
     }
 }

@@ -15,6 +15,10 @@ package struct StatementNode: Sendable {
 }
 
 extension Block {
+    /// Whether the block is written with braces: `body != nil`, answered without making the `Body` (which
+    /// retains and releases the tree's storage).
+    package var hasBody: Bool { arena.nodes[Int(index)].openBrace >= 0 }
+
     /// How many statements the block's body holds (0 without braces).
     package var statementCount: Int {
         let node = arena.nodes[Int(index)]
@@ -135,5 +139,37 @@ extension SyntaxArena {
         return bytes.withUnsafeBufferPointer { buffer in
             name.indices.allSatisfy { buffer[start + $0] == name[$0] }
         }
+    }
+}
+
+extension Block {
+    /// The text of the attribute at `node` when its value is a quoted string, decoded; nil for any other value
+    /// or none. What `attribute(node).value` holds as `.string`, read without building the `Value`: lowering
+    /// reads a string for most attributes, and a `Value` made, copied and released around each of them cost
+    /// more than the text.
+    package func quotedText(_ node: StatementNode) -> String? {
+        let statement = arena.nodes[Int(node.index)]
+        guard statement.valueKind == .string else { return nil }
+        return arena.bytes.withUnsafeBufferPointer { buffer in
+            StringLiteral.decode(UnsafeBufferPointer(rebasing: buffer[Int(statement.valueStart)..<Int(statement.valueEnd)]))
+        }
+    }
+
+    /// Which of `table`'s words the value of the attribute at `node` is, when it is a name: what
+    /// `attribute(node).value(in: table)` answers, without making the `Attribute` (a retain and a release of
+    /// the tree).
+    package func identifierValue(_ node: StatementNode, in table: WordTable) -> Int? {
+        arena.identifierValue(node.index, in: table)
+    }
+
+    /// Whether the block has a label of any kind: `label != nil`, answered without decoding it.
+    package var hasLabel: Bool { arena.nodes[Int(index)].valueKind != .none }
+
+    /// The label when it is a name (`share` in `item share { … }`): its text and range, as `label` has them;
+    /// nil for no label, a string or a number. Read without building a `Value`, like `quotedText`.
+    package var nameLabel: (text: String, range: SourceRange)? {
+        let node = arena.nodes[Int(index)]
+        guard node.valueKind == .identifier else { return nil }
+        return (arena.text(node.valueStart, node.valueEnd), SourceRange(start: Int(node.valueStart), end: Int(node.valueEnd)))
     }
 }

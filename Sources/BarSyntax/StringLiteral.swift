@@ -14,12 +14,12 @@ public enum StringLiteral {
             let opening = literal[0] == 0xE2 ? 3 : 1
             let closing = literal[0] == 0xE2 ? 3 : 1
             guard literal.count >= opening + closing else { return "" }
-            return String(decoding: UnsafeBufferPointer(rebasing: literal[opening..<(literal.count - closing)]), as: UTF8.self)
+            return DecodedText.string(UnsafeBufferPointer(rebasing: literal[opening..<(literal.count - closing)]))
         }
         var end = literal.count
         if end >= 2, literal[end - 1] == UInt8(ascii: "\"") { end -= 1 }
         let body = UnsafeBufferPointer(rebasing: literal[1..<end])
-        guard body.contains(UInt8(ascii: "\\")) else { return String(decoding: body, as: UTF8.self) }
+        guard body.contains(UInt8(ascii: "\\")) else { return DecodedText.string(body) }
         var out: [UInt8] = []
         out.reserveCapacity(body.count)
         var index = body.startIndex

@@ -87,7 +87,7 @@ final class SyntaxArena: Sendable {
 
     func text(_ start: Int32, _ end: Int32) -> String {
         bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(start)..<Int(end)]), as: UTF8.self)
+            DecodedText.string(UnsafeBufferPointer(rebasing: buffer[Int(start)..<Int(end)]))
         }
     }
 }

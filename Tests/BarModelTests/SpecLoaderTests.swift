@@ -63,7 +63,12 @@ import Testing
         }
         for id in candidates {
             #expect((SystemEntryIDs.spellings.index(of: id) != nil) == SystemEntryIDs.isReserved(id), "\(id)")
+            // Only ids ending as no reserved id does skip the lookup.
+            if SystemEntryIDs.isReserved(id) { #expect(SystemEntryIDs.mayEndReservedID(id.utf8.last!), "\(id)") }
         }
+        #expect(!SystemEntryIDs.mayEndReservedID(UInt8(ascii: "e")))
+        #expect(!SystemEntryIDs.mayEndReservedID(UInt8(ascii: "1")))
+        #expect(!SystemEntryIDs.mayEndReservedID(0xE2))
     }
 
     /// Ids are registered by their bytes, but compared as `String`s: an id that is not ASCII can equal an ASCII

@@ -30,3 +30,22 @@ import Testing
         }
     }
 }
+
+/// `Word.index` reads a word's position from its case, and `WordSet` keeps words by it.
+@Suite struct WordIndexTests {
+    @Test func everyWordsIndexIsItsPositionInTheTable() {
+        for (position, word) in Word.ordered.enumerated() {
+            #expect(word.index == position, "\(word)")
+            #expect(Word.table.index(of: word.rawValue) == word.index)
+        }
+    }
+
+    @Test func aWordSetHoldsWhatWasInserted() {
+        var set = WordSet()
+        let inserted: [Word] = [.alternateSymbol, .title, .width, Word.ordered[63], Word.ordered[64]]
+        for word in inserted { set.insert(word.index) }
+        for word in Word.ordered {
+            #expect(set.contains(word) == inserted.contains(word), "\(word)")
+        }
+    }
+}
