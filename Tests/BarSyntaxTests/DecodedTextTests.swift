@@ -21,4 +21,24 @@ import Testing
             #expect(Array(made.utf8) == Array(decoded.utf8), "\(bytes)")
         }
     }
+
+    /// Short ASCII text at every length up to past the inline limit is the ordinary string in every way a
+    /// consumer can tell: equal, as long, hashed and ordered alike, and joined alike (`bar import` keeps its
+    /// names in sets and sorts them).
+    @Test func shortASCIITextIsTheOrdinaryStringInEveryWay() {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz_0123456789$.?!".utf8)
+        for count in 0...(DecodedText.inlineCapacity + 2) {
+            for shift in 0..<3 {
+                let bytes = (0..<count).map { alphabet[($0 * 7 + shift) % alphabet.count] }
+                let ordinary = String(decoding: bytes, as: UTF8.self)
+                let made = bytes.withUnsafeBufferPointer { DecodedText.string($0) }
+                #expect(made == ordinary)
+                #expect(made.utf8.count == count)
+                #expect(made.hashValue == ordinary.hashValue)
+                #expect(Set([made, ordinary]).count == 1)
+                #expect(!(made < ordinary) && !(ordinary < made))
+                #expect(made + "x" == ordinary + "x")
+            }
+        }
+    }
 }

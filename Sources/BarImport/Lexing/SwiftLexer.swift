@@ -1,3 +1,5 @@
+import BarSyntax
+
 /// Splits Swift source into tokens, for the constructs `bar import` reads.
 ///
 /// It follows the Swift lexical grammar closely enough that everything around a toolbar is skipped exactly:
@@ -27,8 +29,6 @@ public struct SwiftLexer {
     private var atLineStart = true
     /// `isIdentifierContinue` of every byte value, read once per byte of every name.
     private let continuesName = SwiftLexer.continuesNameTable
-    /// `ShortASCIIText.isUsable`, read once per file.
-    private let packsShortText = ShortASCIIText.isUsable
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -324,7 +324,7 @@ public struct SwiftLexer {
         var text =
             escapedAny
             ? String(decoding: value, as: UTF8.self)
-            : ShortASCIIText.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), usable: packsShortText)
+            : DecodedText.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]))
         if isMultiline { text = SwiftLexer.stripMultilineIndentation(text) }
         return SwiftStringLiteral(value: text, written: "", isTerminated: terminated)
     }

@@ -1,3 +1,4 @@
+import BarSyntax
 import BarModel
 
 /// Turns titles, symbols and type names into ids of the language, unique per screen.
@@ -121,9 +122,9 @@ public struct IdentifierMaker: Sendable {
         }
         if out[0] >= 48 && out[0] <= 57 {
             result[0] = UInt8(ascii: "n")
-            return ShortASCIIText.string(UnsafeBufferPointer(start: result, count: count + 1), usable: ShortASCIIText.isUsable)
+            return DecodedText.string(UnsafeBufferPointer(start: result, count: count + 1))
         }
-        // Nearly every id is short, and all of them ASCII: packed into its string directly (`ShortASCIIText`).
-        return ShortASCIIText.string(UnsafeBufferPointer(start: out, count: count), usable: ShortASCIIText.isUsable)
+        // Nearly every id is short, and all of them ASCII: made in place in its string (`DecodedText`).
+        return DecodedText.string(UnsafeBufferPointer(start: out, count: count))
     }
 }

@@ -1,3 +1,4 @@
+import BarSyntax
 /// Source text with runs of white space collapsed to one space, as the recognizers quote code (`if`
 /// conditions, types, argument values) and read API members from it.
 ///
@@ -16,7 +17,7 @@ enum CollapsedText {
             if byte == 0x20 || byte == 0x0A || byte == 0x09 { hasWhiteSpace = true }
         }
         // Most quoted code is one word or member (`.large`, `isEditing`): nothing to collapse, no buffer to build.
-        if !hasWhiteSpace { return span.withUnsafeBufferPointer { ShortASCIIText.string($0, usable: ShortASCIIText.isUsable) } }
+        if !hasWhiteSpace { return span.withUnsafeBufferPointer { DecodedText.string($0) } }
         var collapsed: [UInt8] = []
         collapsed.reserveCapacity(span.count)
         var pendingSpace = false

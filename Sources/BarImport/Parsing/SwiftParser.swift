@@ -1,3 +1,4 @@
+import BarSyntax
 import BarDiagnostics
 
 /// A tolerant recursive-descent parser for the Swift that declares bars.
@@ -27,8 +28,6 @@ public struct SwiftParser {
     private let strings: [SwiftStringLiteral]
     private var position = 0
     private var depth = 0
-    /// `ShortASCIIText.isUsable`, read once per file.
-    private let packsShortText = ShortASCIIText.isUsable
 
     private init(_ source: SourceFile, _ lexed: SwiftTokens, buffer: UnsafeBufferPointer<UInt8>) {
         self.source = source
@@ -70,13 +69,13 @@ public struct SwiftParser {
 
     /// Decoded from a buffer, not an `ArraySlice`: the slice retained and released the file's bytes and went
     /// through the generic contiguous-storage path for every name the parser reads. Short ASCII text (nearly
-    /// every token) is packed into its string directly (`ShortASCIIText`).
+    /// every token) is made in place in its string (`DecodedText`).
     private func text(_ token: SwiftToken) -> String {
         text(from: token.start, to: token.end)
     }
 
     private func text(from start: Int, to end: Int) -> String {
-        ShortASCIIText.string(UnsafeBufferPointer(rebasing: buffer[start..<end]), usable: packsShortText)
+        DecodedText.string(UnsafeBufferPointer(rebasing: buffer[start..<end]))
     }
 
     /// Whether `token`'s bytes are `spelling`, compared in place: the parser asks this of nearly every

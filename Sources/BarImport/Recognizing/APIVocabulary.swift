@@ -1,3 +1,4 @@
+import BarSyntax
 import BarModel
 
 /// API member spellings read back as the language's values (`.topBarTrailing` → `top-trailing`), through
@@ -21,7 +22,7 @@ enum APIVocabulary {
             let piece = UnsafeBufferPointer(rebasing: bytes[last ?? 0..<bytes.count])
             func isWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
             // Nearly every member has no white space in it: decoded in place, without a buffer of kept bytes.
-            guard piece.contains(where: isWhiteSpace) else { return ShortASCIIText.string(piece, usable: ShortASCIIText.isUsable) }
+            guard piece.contains(where: isWhiteSpace) else { return DecodedText.string(piece) }
             var kept: [UInt8] = []
             for byte in piece where !isWhiteSpace(byte) { kept.append(byte) }
             return String(decoding: kept, as: UTF8.self)
