@@ -51,7 +51,7 @@ public struct LintFinding: Sendable {
         findings
             .map { (finding: $0, start: $0.start) }
             .sorted { a, b in
-                if a.finding.path != b.finding.path { return a.finding.path.utf8.lexicographicallyPrecedes(b.finding.path.utf8) }
+                if a.finding.path != b.finding.path { return ByteOrder.precedes(a.finding.path, b.finding.path) }
                 if a.start != b.start { return a.start < b.start }
                 if a.finding.ruleID != b.finding.ruleID { return a.finding.ruleID < b.finding.ruleID }
                 if a.finding.message != b.finding.message { return a.finding.message < b.finding.message }
@@ -72,7 +72,7 @@ public struct LintFinding: Sendable {
         // By path byte by byte; groups of one path keep their order, as the whole (stable) sort would.
         let order = groups.indices.sorted { a, b in
             let first = groups[a][0].path, second = groups[b][0].path
-            if first != second { return first.utf8.lexicographicallyPrecedes(second.utf8) }
+            if first != second { return ByteOrder.precedes(first, second) }
             return a < b
         }
         var merged: [LintFinding] = []

@@ -89,7 +89,7 @@ public enum InitCommand: BarCommand {
         guard case .success(let entries) = FileSystem.contents(ofDirectory: root) else { return [] }
         var folders: [String] = []
         var rootHasSources = false
-        for name in entries.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for name in entries.sorted(by: ByteOrder.precedes) {
             if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") { continue }
             guard case .success(let status) = FileSystem.status(root + "/" + name) else { continue }
             if status.isDirectory {

@@ -1,3 +1,5 @@
+import BarDiagnostics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -91,7 +93,7 @@ enum FileSystem {
             let path = relative.isEmpty ? folder : folder + "/" + relative
             guard case .success(let names) = contents(ofDirectory: path) else { continue }
             var folders: [String] = []
-            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for name in names.sorted(by: ByteOrder.precedes) {
                 let entry = relative.isEmpty ? name : relative + "/" + name
                 var isDirectory = false
                 if case .success(let status) = status(path + "/" + name, followingLinks: false) { isDirectory = status.isDirectory }

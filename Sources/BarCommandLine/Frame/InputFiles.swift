@@ -148,7 +148,7 @@ public struct InputFiles: Sendable {
                 }
             }
         }
-        return found.sorted { $0.input.path.utf8.lexicographicallyPrecedes($1.input.path.utf8) }
+        return found.sorted { ByteOrder.precedes($0.input.path, $1.input.path) }
     }
 
     /// `folder/name` without doubling a slash the user typed (`Specs/` + `a.bar` → `Specs/a.bar`).

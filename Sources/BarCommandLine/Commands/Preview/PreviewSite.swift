@@ -62,7 +62,7 @@ final class PreviewSite: @unchecked Sendable {
                 return .next
             }
             let prefix = input.hasSuffix("/") ? input : input + "/"
-            for relative in found.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for relative in found.sorted(by: ByteOrder.precedes) {
                 files.append((prefix + relative, resolved + "/" + relative))
             }
         }

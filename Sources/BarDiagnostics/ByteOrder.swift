@@ -6,13 +6,14 @@ import Musl
 import Darwin
 #endif
 
-/// Strings ordered by their UTF-8 bytes, as an import orders the files it reads (so that which of two
-/// same-named declarations wins never depends on the order of the arguments).
-enum ByteOrder {
+/// Strings ordered by their UTF-8 bytes: the one order of paths every output uses, so it is the same on every
+/// machine and locale — the files a folder search finds, lint's findings, the files an import reads (so that
+/// which of two same-named declarations wins never depends on the order of the arguments).
+package enum ByteOrder {
     /// Whether `a`'s UTF-8 bytes come before `b`'s: `a.utf8.lexicographicallyPrecedes(b.utf8)`, compared by
     /// `memcmp` over the bytes in place, where stepping through the two views cost a few instructions a byte of
     /// every path, for every comparison of the sort.
-    static func precedes(_ a: String, _ b: String) -> Bool {
+    package static func precedes(_ a: String, _ b: String) -> Bool {
         var a = a
         var b = b
         return a.withUTF8 { left in

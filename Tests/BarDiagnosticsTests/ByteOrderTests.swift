@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BarImport
+@testable import BarDiagnostics
 
 /// Files are ordered by the UTF-8 bytes of their paths, exactly as `utf8.lexicographicallyPrecedes` orders them.
 @Suite struct ByteOrderTests {
