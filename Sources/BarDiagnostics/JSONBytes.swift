@@ -81,9 +81,21 @@ public struct JSONBytes: Sendable {
     /// opened closed again) wrote, as members of the innermost open container.
     public mutating func append(_ continuation: JSONBytes) {
         bytes.append(contentsOf: continuation.bytes)
+        count(continuation)
+    }
+
+    /// What `append(continuation)` would count, without copying its bytes: for a writer that hands out its
+    /// bytes as it goes (`takeBytes`) and writes `continuation.bytes` out itself, right after.
+    public mutating func count(_ continuation: JSONBytes) {
         if let last = open.indices.last, let written = continuation.open.last?.count {
             open[last].count += written - continuation.membersBefore
         }
+    }
+
+    /// The bytes written so far, leaving none here; what is written next continues the same document.
+    public mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
     }
 
     /// A line break and the indentation of the current depth.

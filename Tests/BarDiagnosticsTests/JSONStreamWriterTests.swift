@@ -147,4 +147,33 @@ import Testing
             #expect(parted.text == whole.text, "\(count) members in slices of \(sliceSize)")
         }
     }
+
+    /// A writer that hands out its bytes as it goes (`takeBytes`) and writes continuations out itself after
+    /// counting them (`count`) makes, in pieces, the document written in one writer.
+    @Test(arguments: [false, true])
+    func bytesTakenInPiecesAreTheWholeDocument(compact: Bool) {
+        for count in [0, 1, 4] {
+            var whole = JSONBytes(compact: compact)
+            whole.beginObject()
+            whole.beginArray("findings")
+            var pieced = whole
+            var pieces = [pieced.takeBytes()]
+            for index in 0..<count { whole.int(nil, index) }
+            whole.end()
+            whole.end()
+
+            let start = pieced
+            for index in 0..<count {
+                var part = start.continuation(membersBefore: index)
+                part.int(nil, index)
+                pieced.count(part)
+                pieces.append(part.bytes)
+            }
+            pieced.end()
+            pieced.end()
+            pieces.append(pieced.takeBytes())
+            #expect(pieced.bytes.isEmpty)
+            #expect(String(decoding: pieces.joined(), as: UTF8.self) == whole.text, "\(count) members")
+        }
+    }
 }

@@ -134,6 +134,49 @@ import Testing
             """)
     }
 
+    /// A report longer than one round of slices leaves in pieces, in order, each written once: joined, they
+    /// are the document `JSONValue` renders for the same findings (indented and compact), and no piece but
+    /// the first and the last holds more than one slice.
+    @Test(arguments: [false, true])
+    func jsonInPiecesIsTheWholeDocument(compact: Bool) {
+        let many = (0..<23).map { index in Self.findings[index % Self.findings.count] }
+        var input = ReportInput(findings: many, fileCount: 2, toolVersion: "1", workingDirectory: "/")
+        input.compact = compact
+        var pieces: [[UInt8]] = []
+        JSONReporter.write(input, findingsPerSlice: 3, slicesPerRound: 2) { pieces.append($0) }
+        #expect(pieces.count == 2 + 8)
+        #expect(String(decoding: pieces.joined(), as: UTF8.self) == JSONReporter.report(input))
+
+        func location(_ source: SourceFile, _ offset: Int) -> [(String, JSONValue)] {
+            let place = source.location(of: offset)
+            return [("line", .int(place.line)), ("column", .int(place.column))]
+        }
+        func span(_ source: SourceFile, _ range: SourceRange) -> [(String, JSONValue)] {
+            let end = source.location(of: range.end)
+            return location(source, range.start) + [("endLine", .int(end.line)), ("endColumn", .int(end.column))]
+        }
+        let findings: [JSONValue] = many.map { finding in
+            let diagnostic = finding.diagnostic
+            let notes: [JSONValue] = diagnostic.notes.map { note in
+                .object([("message", .string(note.message))] + (note.range.map { location(finding.source, $0.start) } ?? []))
+            }
+            let fix: JSONValue = diagnostic.fixIt.map { fixIt in
+                .object([("message", .string(fixIt.message))] + span(finding.source, fixIt.range) + [("replacement", .string(fixIt.replacement))])
+            } ?? .null
+            return .object(
+                [("path", .string(finding.path))] + span(finding.source, diagnostic.range)
+                    + [("ruleId", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
+                       ("message", .string(finding.message)), ("notes", .array(notes)), ("fix", fix)])
+        }
+        let counts = LintFinding.severityCounts(many)
+        let whole = JSONValue.object([
+            ("version", .int(1)),
+            ("summary", .object([("files", .int(2)), ("errors", .int(counts.errors)), ("warnings", .int(counts.warnings)), ("infos", .int(counts.infos))])),
+            ("findings", .array(findings)),
+        ])
+        #expect(String(decoding: pieces.joined(), as: UTF8.self) == whole.rendered(compact: compact))
+    }
+
     @Test func jsonOfNothingIsAnEmptyList() {
         let empty = ReportInput(findings: [], fileCount: 0, toolVersion: "1", workingDirectory: "/")
         #expect(JSONReporter.report(empty) == """

@@ -320,7 +320,7 @@ private struct LintRun {
             workingDirectory: context.currentDirectory, showsSourceLine: context.isOutputTerminal,
             usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
         input.compact = arguments.flag("compact")
-        context.standardOutput.write(bytes: reporter.reportBytes(input))
+        reporter.write(input) { context.standardOutput.write(bytes: $0) }
 
         let (errors, warnings, infos) = LintFinding.severityCounts(findings)
         context.standardError.writeLine(Summary.line(files: linted, errors: errors, warnings: warnings, infos: infos, unreadable: unreadable, verb: "linted"))

@@ -23,15 +23,25 @@ public enum JSONReporter: LintReporter {
     public static let schemaVersion = 1
 
     public static func report(_ input: ReportInput) -> String {
-        String(decoding: reportBytes(input), as: UTF8.self)
+        var bytes: [UInt8] = []
+        write(input) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Written member by member into bytes (`JSONBytes`), the same document `JSONValue` would render: the
-    /// findings in slices on every core, each slice a continuation of the `findings` array, joined in order.
-    public static func reportBytes(_ input: ReportInput) -> [UInt8] {
+    /// findings in slices on every core, each slice a continuation of the `findings` array, handed to
+    /// `output` in order a round of slices at a time.
+    public static func write(_ input: ReportInput, to output: (_ bytes: [UInt8]) -> Void) {
+        write(input, findingsPerSlice: 1024, slicesPerRound: 16, to: output)
+    }
+
+    /// `write(_:to:)` with its slicing spelled out: `findingsPerSlice` findings are written by one worker, and
+    /// `slicesPerRound` slices are made at a time before they are handed to `output` — enough to keep every
+    /// core busy, few enough that a report of any size holds only a few megabytes of itself at once.
+    static func write(_ input: ReportInput, findingsPerSlice: Int, slicesPerRound: Int, to output: (_ bytes: [UInt8]) -> Void) {
         let findings = input.findings
         let bytesPerFinding = input.compact ? 400 : 560
-        var json = JSONBytes(compact: input.compact, capacity: 256 + findings.count * bytesPerFinding)
+        var json = JSONBytes(compact: input.compact, capacity: 256)
         json.beginObject()
         json.int("version", schemaVersion)
         json.beginObject("summary")
@@ -42,18 +52,23 @@ public enum JSONReporter: LintReporter {
         json.int("infos", counts.infos)
         json.end()
         json.beginArray("findings")
-        let sliceSize = 1024
-        let slices = stride(from: 0, to: findings.count, by: sliceSize).map { $0..<min($0 + sliceSize, findings.count) }
-        let start = json
-        let written = ParallelMap.map(slices) { slice in
-            var part = start.continuation(membersBefore: slice.lowerBound, capacity: slice.count * bytesPerFinding)
-            for index in slice { write(findings[index], into: &part) }
-            return part
+        output(json.takeBytes())
+        let slices = stride(from: 0, to: findings.count, by: findingsPerSlice).map { $0..<min($0 + findingsPerSlice, findings.count) }
+        for round in stride(from: 0, to: slices.count, by: slicesPerRound) {
+            let start = json
+            let written = ParallelMap.map(Array(slices[round..<min(round + slicesPerRound, slices.count)])) { slice in
+                var part = start.continuation(membersBefore: slice.lowerBound, capacity: slice.count * bytesPerFinding)
+                for index in slice { write(findings[index], into: &part) }
+                return part
+            }
+            for part in written {
+                json.count(part)
+                output(part.bytes)
+            }
         }
-        for part in written { json.append(part) }
         json.end()
         json.end()
-        return json.bytes
+        output(json.takeBytes())
     }
 
     private static func write(_ finding: LintFinding, into json: inout JSONBytes) {

@@ -44,13 +44,17 @@ public protocol LintReporter: SendableMetatype {
     static var summary: String { get }
     /// The whole output for one run.
     static func report(_ input: ReportInput) -> String
-    /// `report` as UTF-8: what `bar lint` writes. A reporter that makes bytes returns them without a round trip
-    /// through `String` (for the JSON report of ten thousand files, two copies of 30 MB).
-    static func reportBytes(_ input: ReportInput) -> [UInt8]
+    /// `report` as UTF-8, handed to `output` piece by piece in order: what `bar lint` writes. A reporter that
+    /// makes bytes writes them without a round trip through `String`, and a long report leaves in pieces as
+    /// they are made rather than joined first (for the JSON report of ten thousand files, 30 MB that would
+    /// otherwise be held, and copied, twice).
+    static func write(_ input: ReportInput, to output: (_ bytes: [UInt8]) -> Void)
 }
 
 extension LintReporter {
-    public static func reportBytes(_ input: ReportInput) -> [UInt8] { Array(report(input).utf8) }
+    public static func write(_ input: ReportInput, to output: (_ bytes: [UInt8]) -> Void) {
+        output(Array(report(input).utf8))
+    }
 }
 
 /// Every reporter, the default first.
