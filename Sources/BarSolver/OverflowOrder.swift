@@ -82,9 +82,13 @@ struct OverflowCandidate {
 }
 
 /// Builds candidates and keys for one toolbar once: one pass over the declarations gives every item its key
-/// (group priorities looked up in a table, once per run of items of one group), group number and the spacers
-/// before it, so a toolbar of any size costs O(n) here and O(n log n) to sort, and routing an item reads three
-/// small arrays instead of its declaration.
+/// (group priorities looked up in a table, once per run of items of one group), group number, routing traits,
+/// width in a horizontal bar and the spacers before it, so a toolbar of any size costs O(n) here and O(n log n)
+/// to sort, and routing an item reads small arrays instead of its declaration.
+///
+/// The one pass matters for long toolbars: a declaration is 168 bytes, so the items of a 100,000-item toolbar
+/// outgrow the processor's caches, and each further pass over them (routing, then measuring the horizontal
+/// ones) waited on memory for most of its time.
 ///
 /// A class, though it never changes: every overflow context of a pane holds it, and each copy of the struct
 /// retained the toolbar and every array of keys.
@@ -96,15 +100,17 @@ final class OverflowRanking: Sendable {
     private let keys: [OverflowKey]
     /// Each item's declared group as a number (the same id, the same number), −1 outside any.
     private let groupNumbers: [Int]
+    /// What routing reads of each item (`ItemRouting.route`).
+    let traits: [ItemRouting.Traits]
+    /// Each item's width in a horizontal bar (`EntryWidth`, P17).
+    private let horizontalWidths: [Double]
     let entryLength: Double
     let posture: Posture
-    private let metrics: EntryWidth.Metrics
 
     init(toolbar: Toolbar, posture: Posture) {
         self.toolbar = toolbar
         self.posture = posture
         self.entryLength = posture.entryLength
-        self.metrics = EntryWidth.Metrics(posture)
         let ranks = GroupRanks(toolbar.groups)
         self.groupRanks = ranks
         var spacers = [Double](repeating: 0, count: toolbar.items.count)
@@ -116,8 +122,13 @@ final class OverflowRanking: Sendable {
         self.spacerBefore = spacers
         var keys: [OverflowKey] = []
         var groupNumbers: [Int] = []
+        var traits: [ItemRouting.Traits] = []
+        var horizontalWidths: [Double] = []
         keys.reserveCapacity(toolbar.items.count)
         groupNumbers.reserveCapacity(toolbar.items.count)
+        traits.reserveCapacity(toolbar.items.count)
+        horizontalWidths.reserveCapacity(toolbar.items.count)
+        let metrics = EntryWidth.Metrics(posture)
         var numbers = FirstSeenNumbering()
         // The group of the previous grouped item: items of one group are usually declared together.
         var last: (id: String, number: Int, rank: Int?)?
@@ -145,10 +156,16 @@ final class OverflowRanking: Sendable {
                         tier: items[index].placement == .pinnedTrailing ? 1 : 0, groupRank: groupRank, itemRank: itemRank,
                         position: index))
                 groupNumbers.append(number)
+                traits.append(ItemRouting.Traits(items[index]))
+                // The title is read only for an item shown as text: most have a symbol, and are `entryLength` wide.
+                let isText = EntryWidth.isText(view: items[index].view, hasSymbol: items[index].symbol != nil, hasTitle: items[index].title != nil)
+                horizontalWidths.append(isText ? EntryWidth.horizontal(title: items[index].title, isText: true, metrics) : metrics.entryLength)
             }
         }
         self.keys = keys
         self.groupNumbers = groupNumbers
+        self.traits = traits
+        self.horizontalWidths = horizontalWidths
     }
 
     func spacer(before index: Int) -> Double { spacerBefore[index] }
@@ -160,16 +177,7 @@ final class OverflowRanking: Sendable {
     }
 
     /// The width of the item in a horizontal bar: its title's for a text entry, `entryLength` otherwise (P17).
-    func horizontalWidth(_ index: Int) -> Double {
-        // Fields read in place: passing the declaration whole made a copy of it per item.
-        toolbar.items.withUnsafeBufferPointer { items in
-            let item = items.baseAddress! + index
-            let title = item.pointee.title
-            return EntryWidth.horizontal(
-                title: title, isText: EntryWidth.isText(view: item.pointee.view, hasSymbol: item.pointee.symbol != nil, hasTitle: title != nil),
-                metrics)
-        }
-    }
+    func horizontalWidth(_ index: Int) -> Double { horizontalWidths[index] }
 
     /// A candidate for a horizontal bar, where a text entry is as wide as its title (P17, [S2]).
     func horizontalCandidate(_ index: Int) -> OverflowCandidate {

@@ -28,18 +28,17 @@ final class RoutedPane {
     init(pane: Pane, posture: Posture, keyboardUp: Bool) {
         self.pane = pane
         self.ranking = OverflowRanking(toolbar: pane.toolbar, posture: posture)
-        // Two passes: every item's bucket first (one byte each; items are read in place, never copied out of the
-        // toolbar, as routing needs only their traits), then each bucket filled at its final size, so no bucket
-        // is copied while it grows.
+        // Two passes: every item's bucket first (one byte each, from the traits the ranking read in its pass over
+        // the declarations), then each bucket filled at its final size, so no bucket is copied while it grows.
         var buckets: [Bucket] = []
         buckets.reserveCapacity(pane.toolbar.items.count)
         var counts = [Int](repeating: 0, count: Bucket.allCases.count)
         var hidden: [(index: Int, reason: HiddenReason, change: String)] = []
         var dependsOnKeyboard = false
-        pane.toolbar.items.withUnsafeBufferPointer { items in
-            for index in items.indices {
+        ranking.traits.withUnsafeBufferPointer { traits in
+            for index in traits.indices {
                 let bucket: Bucket
-                switch ItemRouting.route(ItemRouting.Traits(items[index]), in: pane, keyboardUp: keyboardUp) {
+                switch ItemRouting.route(traits[index], in: pane, keyboardUp: keyboardUp) {
                 case .strip(.navigation): bucket = .navigation
                 case .strip(.pinned): bucket = .pinnedVertical
                 case .strip(.toolbar): bucket = .toolbarVertical
