@@ -136,7 +136,7 @@ public struct InputFiles: Sendable {
                 guard case .success(let status) = FileSystem.status(childResolved, followingLinks: false) else { continue }
                 if status.isDirectory {
                     pending.append((childResolved, childShown, join(canonical, name)))
-                } else if name.hasSuffix("." + fileExtension), name.count > fileExtension.count + 1 {
+                } else if name.hasSuffix("." + fileExtension), name.utf8.count > fileExtension.utf8.count + 1 {
                     // A link to a file counts as the file, and a dangling one is reported when read; a link
                     // to a folder is not followed.
                     var identity = join(canonical, name)
@@ -148,7 +148,10 @@ public struct InputFiles: Sendable {
                 }
             }
         }
-        return found.sorted { ByteOrder.precedes($0.input.path, $1.input.path) }
+        // The paths are sorted beside their positions: sorting the found entries themselves copied each input
+        // (a path and an enum that may hold an error) at every move, a tenth of listing ten thousand files.
+        let paths = found.map(\.input.path)
+        return paths.indices.sorted { ByteOrder.precedes(paths[$0], paths[$1]) }.map { found[$0] }
     }
 
     /// `folder/name` without doubling a slash the user typed (`Specs/` + `a.bar` → `Specs/a.bar`).
