@@ -68,15 +68,20 @@ final class RoutedPane {
             candidates.reserveCapacity(counts[Int(bucket.rawValue)])
             return candidates
         }
-        navigation = reserved(.navigation)
-        pinnedVertical = reserved(.pinnedVertical)
-        toolbarVertical = reserved(.toolbarVertical)
-        bottomVertical = reserved(.bottomVertical)
-        topLeading = reserved(.topLeading)
-        topTrailing = reserved(.topTrailing)
-        topPinned = reserved(.topPinned)
-        principal = reserved(.principal)
-        bottomToolbar = reserved(.bottomToolbar)
+        // Filled as locals and stored once: an append to a stored array of a class is checked for exclusive
+        // access at run time, two calls for each item of a long toolbar.
+        var navigation = reserved(.navigation)
+        var pinnedVertical = reserved(.pinnedVertical)
+        var toolbarVertical = reserved(.toolbarVertical)
+        var bottomVertical = reserved(.bottomVertical)
+        var topLeading = reserved(.topLeading)
+        var topTrailing = reserved(.topTrailing)
+        var topPinned = reserved(.topPinned)
+        var principal = reserved(.principal)
+        var bottomToolbar = reserved(.bottomToolbar)
+        var declaredMenu: [Int] = []
+        var keyboard: [Int] = []
+        let ranking = self.ranking
         for (index, bucket) in buckets.enumerated() {
             switch bucket {
             case .navigation: navigation.append(ranking.candidate(index))
@@ -93,6 +98,17 @@ final class RoutedPane {
             case .hidden: break
             }
         }
+        self.navigation = navigation
+        self.pinnedVertical = pinnedVertical
+        self.toolbarVertical = toolbarVertical
+        self.bottomVertical = bottomVertical
+        self.topLeading = topLeading
+        self.topTrailing = topTrailing
+        self.topPinned = topPinned
+        self.principal = principal
+        self.bottomToolbar = bottomToolbar
+        self.declaredMenu = declaredMenu
+        self.keyboard = keyboard
     }
 
     /// The lists above, one per route (`ItemRoute`).
