@@ -40,10 +40,13 @@ public enum SpecWriter {
         if refersToChild { block.attributes.removeAll { if case .childID = $0.value { true } else { false } } }
     }
 
-    /// The text of a file holding `screens` (already named by `assignIDs`), after a header naming `origin`.
-    public static func text(_ screens: [ImportedBlock], origin: String) -> String {
-        // UTF-8 bytes grown line by line (every line ends with a line break) and decoded once: appending to a
-        // String checks and updates its flags at every piece, which cost more than the bytes themselves.
+    /// The UTF-8 of a file holding `screens` (already named by `assignIDs`), after a header naming `origin`.
+    ///
+    /// Bytes rather than a `String`: grown line by line (every line ends with a line break), since appending to a
+    /// String checks and updates its flags at every piece, which cost more than the bytes themselves; and kept
+    /// as bytes, since `bar import` writes them as they are and decoding them into a `String` validated every
+    /// byte once more. Every piece is ASCII or a `String`'s own UTF-8, so the bytes are valid UTF-8.
+    public static func utf8(_ screens: [ImportedBlock], origin: String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(1024 * (screens.count + 1))
         out += generatedHeader.utf8
@@ -55,7 +58,7 @@ public enum SpecWriter {
             out.append(UInt8(ascii: "\n"))
             write(screen, indentation: 0, into: &out, scratch: &scratch)
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The buffers each block's head and attributes are rendered into, made once per file: a block is done with
