@@ -55,7 +55,6 @@ struct ImportUnit: Sendable {
             SpecWriter.assignIDs(&screens)
             utf8 = SpecWriter.utf8(screens, origin: file.source.path)
         }
-        file.statements = []
-        file.types = []
+        file.dropTree()
     }
 }

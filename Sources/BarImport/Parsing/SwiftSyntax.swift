@@ -207,15 +207,3 @@ public struct SwiftTypeDeclaration: Sendable {
     public var members: [SwiftStatement]
     public var range: SourceRange
 }
-
-/// A parsed Swift file.
-public struct SwiftFile: Sendable {
-    public var source: SourceFile
-    public var statements: [SwiftStatement]
-    public var lexProblems: [SwiftTokens.LexProblem]
-    /// Openers never closed, brackets nested past what the parser follows.
-    public var bracketProblems: [BracketProblem]
-    /// Every type declaration, nested ones included, in source order (`SwiftProgram.types(in: statements)`):
-    /// listed once when the file is parsed, since each recognizer and index walks them.
-    public var types: [SwiftTypeDeclaration]
-}
