@@ -8,13 +8,13 @@ import BarDiagnostics
 ///
 /// Only the cases that hold an expression by value (or a large payload) are `indirect`: a name, a number, a
 /// closure or a list is stored in place, so the most common nodes of a file cost no allocation of their own
-/// to build, and none to free.
+/// to build, and none to free. A call is a reference (`SwiftCall`), which takes the place of the box.
 public enum SwiftExpression: Sendable {
     /// A plain name: `Button`, `self`, `isEditing`, `$binding`.
     case name(String, SourceRange)
     /// `base.name`, or `.name` (an implicit member) when `base` is nil.
     indirect case member(base: SwiftExpression?, name: String, range: SourceRange)
-    indirect case call(SwiftCall)
+    case call(SwiftCall)
     case closure(SwiftClosure)
     indirect case string(SwiftStringLiteral, SourceRange)
     case number(String, SourceRange)
@@ -52,19 +52,29 @@ public enum SwiftExpression: Sendable {
 }
 
 /// `callee(arguments) { trailing } label: { trailing }`.
-public struct SwiftCall: Sendable {
-    public var callee: SwiftExpression
+///
+/// A reference, never changed once parsed: the recognizers take the call out of nearly every expression they
+/// read (`case .call(let call)`), and as a value in an `indirect` case each of those matches copied the callee
+/// and the argument list out of the case's box, retaining them and releasing them again; a reference is one
+/// retain. (It takes the place of that box, so a call still costs one allocation.)
+public final class SwiftCall: Sendable {
+    public let callee: SwiftExpression
     /// The arguments in parentheses and then the trailing closures, in one list: a call with both (`Button("A")
     /// { … }`, `ToolbarItem(placement: …) { … }`) was two arrays, two allocations to make and to free.
-    public private(set) var allArguments: [SwiftArgument]
+    public let allArguments: [SwiftArgument]
     /// How many of `allArguments` are in parentheses.
-    public private(set) var parenthesizedCount: Int
-    public var range: SourceRange
+    public let parenthesizedCount: Int
+    public let range: SourceRange
 
-    public init(callee: SwiftExpression, arguments: [SwiftArgument], range: SourceRange) {
+    public convenience init(callee: SwiftExpression, arguments: [SwiftArgument], range: SourceRange) {
+        self.init(callee: callee, allArguments: arguments, parenthesizedCount: arguments.count, range: range)
+    }
+
+    /// A call whose first `parenthesizedCount` arguments are in parentheses and the rest trailing closures.
+    init(callee: SwiftExpression, allArguments: [SwiftArgument], parenthesizedCount: Int, range: SourceRange) {
         self.callee = callee
-        self.allArguments = arguments
-        self.parenthesizedCount = arguments.count
+        self.allArguments = allArguments
+        self.parenthesizedCount = parenthesizedCount
         self.range = range
     }
 
@@ -72,11 +82,6 @@ public struct SwiftCall: Sendable {
     public var arguments: ArraySlice<SwiftArgument> { allArguments[..<parenthesizedCount] }
     /// Trailing closures in order; the first has no label.
     public var trailingClosures: ArraySlice<SwiftArgument> { allArguments[parenthesizedCount...] }
-
-    /// Adds a trailing closure after those already read.
-    mutating func appendTrailingClosure(_ closure: SwiftArgument) {
-        allArguments.append(closure)
-    }
 
     /// The first argument without a label (trailing closures excluded): `unlabeledArguments.first` without
     /// building the list.
