@@ -116,12 +116,13 @@ public struct SwiftClosure: Sendable {
 
 ///
 /// As with `SwiftExpression`, the large cases are `indirect` and the common small ones (an expression
-/// statement, a block of statements) are stored in place.
+/// statement, a block of statements) are stored in place. Declarations are references (`SwiftVariable`,
+/// `SwiftFunction`, `SwiftTypeDeclaration`), which take the place of the box.
 public enum SwiftStatement: Sendable {
     case expression(SwiftExpression)
-    indirect case variable(SwiftVariable)
-    indirect case function(SwiftFunction)
-    indirect case type(SwiftTypeDeclaration)
+    case variable(SwiftVariable)
+    case function(SwiftFunction)
+    case type(SwiftTypeDeclaration)
     /// `target = value` (and compound assignments such as `+=`).
     indirect case assignment(target: SwiftExpression, operator: String, value: SwiftExpression, range: SourceRange)
     case conditional(SwiftConditional)
@@ -182,33 +183,69 @@ public struct SwiftDirectiveClause: Sendable {
     public var range: SourceRange
 }
 
-public struct SwiftVariable: Sendable {
-    public var name: String
-    public var attributes: [String]
-    public var modifiers: [String]
+// Declarations are immutable final classes rather than values: the recognizers and indexes take them out of
+// statements (`case .type(let type)`) and walk `SwiftFile.types` at nearly every step, and as values each
+// match or iteration copied every name, list and body they hold (retained and released again), where a
+// reference is one retain. They never change once parsed.
+
+public final class SwiftVariable: Sendable {
+    public let name: String
+    public let attributes: [String]
+    public let modifiers: [String]
     /// The declared type as written (`some ToolbarContent`), if any.
-    public var typeText: String?
-    public var initializer: SwiftExpression?
+    public let typeText: String?
+    public let initializer: SwiftExpression?
     /// The statements of a computed property's getter.
-    public var getter: [SwiftStatement]?
-    public var range: SourceRange
+    public let getter: [SwiftStatement]?
+    public let range: SourceRange
+
+    init(
+        name: String, attributes: [String], modifiers: [String], typeText: String?, initializer: SwiftExpression?, getter: [SwiftStatement]?,
+        range: SourceRange
+    ) {
+        self.name = name
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.typeText = typeText
+        self.initializer = initializer
+        self.getter = getter
+        self.range = range
+    }
 }
 
-public struct SwiftFunction: Sendable {
-    public var name: String
-    public var attributes: [String]
-    public var modifiers: [String]
-    public var returnType: String?
-    public var body: [SwiftStatement]?
-    public var range: SourceRange
+public final class SwiftFunction: Sendable {
+    public let name: String
+    public let attributes: [String]
+    public let modifiers: [String]
+    public let returnType: String?
+    public let body: [SwiftStatement]?
+    public let range: SourceRange
+
+    init(name: String, attributes: [String], modifiers: [String], returnType: String?, body: [SwiftStatement]?, range: SourceRange) {
+        self.name = name
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.returnType = returnType
+        self.body = body
+        self.range = range
+    }
 }
 
-public struct SwiftTypeDeclaration: Sendable {
+public final class SwiftTypeDeclaration: Sendable {
     /// `struct`, `class`, `enum`, `actor`, `extension` or `protocol`.
-    public var kind: String
-    public var name: String
-    public var inheritedTypes: [String]
-    public var attributes: [String]
-    public var members: [SwiftStatement]
-    public var range: SourceRange
+    public let kind: String
+    public let name: String
+    public let inheritedTypes: [String]
+    public let attributes: [String]
+    public let members: [SwiftStatement]
+    public let range: SourceRange
+
+    init(kind: String, name: String, inheritedTypes: [String], attributes: [String], members: [SwiftStatement], range: SourceRange) {
+        self.kind = kind
+        self.name = name
+        self.inheritedTypes = inheritedTypes
+        self.attributes = attributes
+        self.members = members
+        self.range = range
+    }
 }
