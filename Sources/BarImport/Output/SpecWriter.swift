@@ -66,6 +66,10 @@ public enum SpecWriter {
     private struct Scratch {
         var line: [UInt8] = []
         var attributeEnds: [Int] = []
+        /// The path the last location comment named, and its bytes as written: nearly every block of a file
+        /// was declared in that file, so the path is checked for control characters once, not at every block.
+        var path = ""
+        var pathBytes: [UInt8] = []
 
         init() {
             line.reserveCapacity(128)
@@ -95,9 +99,14 @@ public enum SpecWriter {
             // `path:line` (a control character only ever comes from the path).
             indent()
             appendComment()
-            appendSanitized(location.path, to: &out)
+            if location.path != scratch.path {
+                scratch.path = location.path
+                scratch.pathBytes.removeAll(keepingCapacity: true)
+                appendSanitized(location.path, to: &scratch.pathBytes)
+            }
+            out += scratch.pathBytes
             out.append(UInt8(ascii: ":"))
-            append(String(location.line), to: &out)
+            appendDecimal(location.line, to: &out)
             out.append(UInt8(ascii: "\n"))
         }
         // `head { a: 1 b: 2 }`: the head, then each attribute after one space.
@@ -198,6 +207,19 @@ public enum SpecWriter {
     private static func append(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// `String(value)`'s bytes, without making the `String` (a line number on every location comment).
+    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        guard value >= 0 else { return append(String(value), to: &out) }
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Printable ASCII that a string literal holds as it is.
