@@ -14,8 +14,8 @@ struct ImportUnit: Sendable {
     var screens: [ImportedBlock] = []
     /// Where blocks of imported screens were declared in this file (before `finish`).
     var attached = AttachedLocations()
-    /// The spec's text, when the file has screens (after `finish`).
-    var text: String?
+    /// The spec's UTF-8, when the file has screens (after `finish`).
+    var utf8: [UInt8]?
     /// The file's bar items in no imported screen (after `finish`).
     var unattachedWarnings: [ImportWarning] = []
 
@@ -53,9 +53,8 @@ struct ImportUnit: Sendable {
         if !screens.isEmpty {
             AttributeOrder.normalize(&screens)
             SpecWriter.assignIDs(&screens)
-            text = SpecWriter.text(screens, origin: file.source.path)
+            utf8 = SpecWriter.utf8(screens, origin: file.source.path)
         }
-        file.statements = []
-        file.types = []
+        file.dropTree()
     }
 }

@@ -15,8 +15,11 @@ public struct ImportedFile: Sendable {
     public var swiftPath: String
     /// The screens, with ids assigned.
     public var screens: [ImportedBlock]
-    /// The canonical `.bar` text.
-    public var text: String
+    /// The canonical `.bar` text as UTF-8, which `bar import` writes as it is.
+    public var utf8: [UInt8]
+
+    /// The canonical `.bar` text. Decoded when asked for: printing or writing the spec needs only `utf8`.
+    public var text: String { String(decoding: utf8, as: UTF8.self) }
 }
 
 /// Everything one import produced.
@@ -64,7 +67,7 @@ public enum Importer {
         var sources: [String: SourceFile] = [:]
         for unit in units {
             let path = unit.file.source.path
-            if let text = unit.text { files.append(ImportedFile(swiftPath: path, screens: unit.screens, text: text)) }
+            if let utf8 = unit.utf8 { files.append(ImportedFile(swiftPath: path, screens: unit.screens, utf8: utf8)) }
             sources[path] = unit.file.source
         }
         let unique = Array(Set(warnings)).sorted { a, b in

@@ -13,6 +13,8 @@ public enum SystemEntryIDs {
     public static let paneKeys = ["sidebar", "content", "detail", "inspector"]
 
     public static func isReserved(_ id: String) -> Bool {
+        // Most ids end with a byte no reserved id ends with (`mayEndReservedID`): answered without comparing.
+        guard let last = id.utf8.last, mayEndReservedID(last) else { return false }
         if main.contains(id) { return true }
         // Most ids have no dot; finding that out byte by byte spares walking them as characters.
         guard id.utf8.contains(UInt8(ascii: ".")) else { return false }

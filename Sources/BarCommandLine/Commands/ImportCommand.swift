@@ -140,7 +140,7 @@ public enum ImportCommand: BarCommand {
                     continue
                 }
                 do {
-                    try context.writeFile(Array(file.text.utf8), to: resolved)
+                    try context.writeFile(file.utf8, to: resolved)
                     written[file.swiftPath] = target
                 } catch {
                     var reported = error
@@ -150,7 +150,14 @@ public enum ImportCommand: BarCommand {
                 }
             }
         } else if !json {
-            context.standardOutput.write(result.files.map(\.text).joined(separator: "\n"))
+            // The specs' bytes end to end, a line break between two, written as they are (no `String` made).
+            var output: [UInt8] = []
+            output.reserveCapacity(result.files.reduce(0) { $0 + $1.utf8.count + 1 })
+            for (index, file) in result.files.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: "\n")) }
+                output += file.utf8
+            }
+            context.standardOutput.write(bytes: output)
         }
 
         if json {

@@ -40,10 +40,13 @@ public enum SpecWriter {
         if refersToChild { block.attributes.removeAll { if case .childID = $0.value { true } else { false } } }
     }
 
-    /// The text of a file holding `screens` (already named by `assignIDs`), after a header naming `origin`.
-    public static func text(_ screens: [ImportedBlock], origin: String) -> String {
-        // UTF-8 bytes grown line by line (every line ends with a line break) and decoded once: appending to a
-        // String checks and updates its flags at every piece, which cost more than the bytes themselves.
+    /// The UTF-8 of a file holding `screens` (already named by `assignIDs`), after a header naming `origin`.
+    ///
+    /// Bytes rather than a `String`: grown line by line (every line ends with a line break), since appending to a
+    /// String checks and updates its flags at every piece, which cost more than the bytes themselves; and kept
+    /// as bytes, since `bar import` writes them as they are and decoding them into a `String` validated every
+    /// byte once more. Every piece is ASCII or a `String`'s own UTF-8, so the bytes are valid UTF-8.
+    public static func utf8(_ screens: [ImportedBlock], origin: String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(1024 * (screens.count + 1))
         out += generatedHeader.utf8
@@ -55,7 +58,7 @@ public enum SpecWriter {
             out.append(UInt8(ascii: "\n"))
             write(screen, indentation: 0, into: &out, scratch: &scratch)
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The buffers each block's head and attributes are rendered into, made once per file: a block is done with
@@ -63,6 +66,10 @@ public enum SpecWriter {
     private struct Scratch {
         var line: [UInt8] = []
         var attributeEnds: [Int] = []
+        /// The path the last location comment named, and its bytes as written: nearly every block of a file
+        /// was declared in that file, so the path is checked for control characters once, not at every block.
+        var path = ""
+        var pathBytes: [UInt8] = []
 
         init() {
             line.reserveCapacity(128)
@@ -92,9 +99,14 @@ public enum SpecWriter {
             // `path:line` (a control character only ever comes from the path).
             indent()
             appendComment()
-            appendSanitized(location.path, to: &out)
+            if location.path != scratch.path {
+                scratch.path = location.path
+                scratch.pathBytes.removeAll(keepingCapacity: true)
+                appendSanitized(location.path, to: &scratch.pathBytes)
+            }
+            out += scratch.pathBytes
             out.append(UInt8(ascii: ":"))
-            append(String(location.line), to: &out)
+            appendDecimal(location.line, to: &out)
             out.append(UInt8(ascii: "\n"))
         }
         // `head { a: 1 b: 2 }`: the head, then each attribute after one space.
@@ -195,6 +207,19 @@ public enum SpecWriter {
     private static func append(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// `String(value)`'s bytes, without making the `String` (a line number on every location comment).
+    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        guard value >= 0 else { return append(String(value), to: &out) }
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Printable ASCII that a string literal holds as it is.

@@ -758,17 +758,17 @@ public struct SwiftParser {
                 advance()
                 expression = .member(base: expression, name: name, range: range(from: start))
             case .leftParen where !current.startsLine:
-                let arguments = parseArguments(closer: .rightParen)
-                var call = SwiftCall(callee: expression, arguments: arguments, range: range(from: start))
-                if allowsTrailingClosure { parseTrailingClosures(into: &call, start: start) }
-                expression = .call(call)
+                var arguments = parseArguments(closer: .rightParen)
+                let parenthesizedCount = arguments.count
+                if allowsTrailingClosure { parseTrailingClosures(into: &arguments) }
+                expression = .call(SwiftCall(callee: expression, allArguments: arguments, parenthesizedCount: parenthesizedCount, range: range(from: start)))
             case .leftBracket where !current.startsLine:
                 let arguments = parseArguments(closer: .rightBracket)
                 expression = .other([expression] + arguments.map(\.value), range(from: start))
             case .leftBrace where allowsTrailingClosure && !current.startsLine:
-                var call = SwiftCall(callee: expression, arguments: [], range: range(from: start))
-                parseTrailingClosures(into: &call, start: start)
-                expression = .call(call)
+                var closures: [SwiftArgument] = []
+                parseTrailingClosures(into: &closures)
+                expression = .call(SwiftCall(callee: expression, allArguments: closures, parenthesizedCount: 0, range: range(from: start)))
             case .pound where current.keyword == .poundIf && postfixDirectiveFollows():
                 expression = parsePostfixDirective(expression, start: start, allowsTrailingClosure: allowsTrailingClosure)
             case .operator where !current.startsLine && current.start == token(-1).end:
@@ -861,17 +861,16 @@ public struct SwiftParser {
         return false
     }
 
-    /// `{ … }` and then `label: { … }` for each further trailing closure.
-    private mutating func parseTrailingClosures(into call: inout SwiftCall, start: Int) {
+    /// `{ … }` and then `label: { … }` for each further trailing closure, after a call's `arguments`.
+    private mutating func parseTrailingClosures(into arguments: inout [SwiftArgument]) {
         guard current.kind == .leftBrace && !current.startsLine else { return }
-        call.appendTrailingClosure(SwiftArgument(label: nil, value: .closure(parseClosure())))
+        arguments.append(SwiftArgument(label: nil, value: .closure(parseClosure())))
         while current.kind == .identifier && token(1).kind == .colon && token(2).kind == .leftBrace {
             let label = text(current)
             advance()
             advance()
-            call.appendTrailingClosure(SwiftArgument(label: label, value: .closure(parseClosure())))
+            arguments.append(SwiftArgument(label: label, value: .closure(parseClosure())))
         }
-        call.range = range(from: start)
     }
 
     /// `( label: value, … )` or `[ … ]`, positioned on the opening bracket; consumes the closer.

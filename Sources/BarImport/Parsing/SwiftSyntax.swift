@@ -8,13 +8,13 @@ import BarDiagnostics
 ///
 /// Only the cases that hold an expression by value (or a large payload) are `indirect`: a name, a number, a
 /// closure or a list is stored in place, so the most common nodes of a file cost no allocation of their own
-/// to build, and none to free.
+/// to build, and none to free. A call is a reference (`SwiftCall`), which takes the place of the box.
 public enum SwiftExpression: Sendable {
     /// A plain name: `Button`, `self`, `isEditing`, `$binding`.
     case name(String, SourceRange)
     /// `base.name`, or `.name` (an implicit member) when `base` is nil.
     indirect case member(base: SwiftExpression?, name: String, range: SourceRange)
-    indirect case call(SwiftCall)
+    case call(SwiftCall)
     case closure(SwiftClosure)
     indirect case string(SwiftStringLiteral, SourceRange)
     case number(String, SourceRange)
@@ -52,19 +52,29 @@ public enum SwiftExpression: Sendable {
 }
 
 /// `callee(arguments) { trailing } label: { trailing }`.
-public struct SwiftCall: Sendable {
-    public var callee: SwiftExpression
+///
+/// A reference, never changed once parsed: the recognizers take the call out of nearly every expression they
+/// read (`case .call(let call)`), and as a value in an `indirect` case each of those matches copied the callee
+/// and the argument list out of the case's box, retaining them and releasing them again; a reference is one
+/// retain. (It takes the place of that box, so a call still costs one allocation.)
+public final class SwiftCall: Sendable {
+    public let callee: SwiftExpression
     /// The arguments in parentheses and then the trailing closures, in one list: a call with both (`Button("A")
     /// { … }`, `ToolbarItem(placement: …) { … }`) was two arrays, two allocations to make and to free.
-    public private(set) var allArguments: [SwiftArgument]
+    public let allArguments: [SwiftArgument]
     /// How many of `allArguments` are in parentheses.
-    public private(set) var parenthesizedCount: Int
-    public var range: SourceRange
+    public let parenthesizedCount: Int
+    public let range: SourceRange
 
-    public init(callee: SwiftExpression, arguments: [SwiftArgument], range: SourceRange) {
+    public convenience init(callee: SwiftExpression, arguments: [SwiftArgument], range: SourceRange) {
+        self.init(callee: callee, allArguments: arguments, parenthesizedCount: arguments.count, range: range)
+    }
+
+    /// A call whose first `parenthesizedCount` arguments are in parentheses and the rest trailing closures.
+    init(callee: SwiftExpression, allArguments: [SwiftArgument], parenthesizedCount: Int, range: SourceRange) {
         self.callee = callee
-        self.allArguments = arguments
-        self.parenthesizedCount = arguments.count
+        self.allArguments = allArguments
+        self.parenthesizedCount = parenthesizedCount
         self.range = range
     }
 
@@ -72,11 +82,6 @@ public struct SwiftCall: Sendable {
     public var arguments: ArraySlice<SwiftArgument> { allArguments[..<parenthesizedCount] }
     /// Trailing closures in order; the first has no label.
     public var trailingClosures: ArraySlice<SwiftArgument> { allArguments[parenthesizedCount...] }
-
-    /// Adds a trailing closure after those already read.
-    mutating func appendTrailingClosure(_ closure: SwiftArgument) {
-        allArguments.append(closure)
-    }
 
     /// The first argument without a label (trailing closures excluded): `unlabeledArguments.first` without
     /// building the list.
@@ -111,12 +116,13 @@ public struct SwiftClosure: Sendable {
 
 ///
 /// As with `SwiftExpression`, the large cases are `indirect` and the common small ones (an expression
-/// statement, a block of statements) are stored in place.
+/// statement, a block of statements) are stored in place. Declarations are references (`SwiftVariable`,
+/// `SwiftFunction`, `SwiftTypeDeclaration`), which take the place of the box.
 public enum SwiftStatement: Sendable {
     case expression(SwiftExpression)
-    indirect case variable(SwiftVariable)
-    indirect case function(SwiftFunction)
-    indirect case type(SwiftTypeDeclaration)
+    case variable(SwiftVariable)
+    case function(SwiftFunction)
+    case type(SwiftTypeDeclaration)
     /// `target = value` (and compound assignments such as `+=`).
     indirect case assignment(target: SwiftExpression, operator: String, value: SwiftExpression, range: SourceRange)
     case conditional(SwiftConditional)
@@ -177,45 +183,69 @@ public struct SwiftDirectiveClause: Sendable {
     public var range: SourceRange
 }
 
-public struct SwiftVariable: Sendable {
-    public var name: String
-    public var attributes: [String]
-    public var modifiers: [String]
+// Declarations are immutable final classes rather than values: the recognizers and indexes take them out of
+// statements (`case .type(let type)`) and walk `SwiftFile.types` at nearly every step, and as values each
+// match or iteration copied every name, list and body they hold (retained and released again), where a
+// reference is one retain. They never change once parsed.
+
+public final class SwiftVariable: Sendable {
+    public let name: String
+    public let attributes: [String]
+    public let modifiers: [String]
     /// The declared type as written (`some ToolbarContent`), if any.
-    public var typeText: String?
-    public var initializer: SwiftExpression?
+    public let typeText: String?
+    public let initializer: SwiftExpression?
     /// The statements of a computed property's getter.
-    public var getter: [SwiftStatement]?
-    public var range: SourceRange
+    public let getter: [SwiftStatement]?
+    public let range: SourceRange
+
+    init(
+        name: String, attributes: [String], modifiers: [String], typeText: String?, initializer: SwiftExpression?, getter: [SwiftStatement]?,
+        range: SourceRange
+    ) {
+        self.name = name
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.typeText = typeText
+        self.initializer = initializer
+        self.getter = getter
+        self.range = range
+    }
 }
 
-public struct SwiftFunction: Sendable {
-    public var name: String
-    public var attributes: [String]
-    public var modifiers: [String]
-    public var returnType: String?
-    public var body: [SwiftStatement]?
-    public var range: SourceRange
+public final class SwiftFunction: Sendable {
+    public let name: String
+    public let attributes: [String]
+    public let modifiers: [String]
+    public let returnType: String?
+    public let body: [SwiftStatement]?
+    public let range: SourceRange
+
+    init(name: String, attributes: [String], modifiers: [String], returnType: String?, body: [SwiftStatement]?, range: SourceRange) {
+        self.name = name
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.returnType = returnType
+        self.body = body
+        self.range = range
+    }
 }
 
-public struct SwiftTypeDeclaration: Sendable {
+public final class SwiftTypeDeclaration: Sendable {
     /// `struct`, `class`, `enum`, `actor`, `extension` or `protocol`.
-    public var kind: String
-    public var name: String
-    public var inheritedTypes: [String]
-    public var attributes: [String]
-    public var members: [SwiftStatement]
-    public var range: SourceRange
-}
+    public let kind: String
+    public let name: String
+    public let inheritedTypes: [String]
+    public let attributes: [String]
+    public let members: [SwiftStatement]
+    public let range: SourceRange
 
-/// A parsed Swift file.
-public struct SwiftFile: Sendable {
-    public var source: SourceFile
-    public var statements: [SwiftStatement]
-    public var lexProblems: [SwiftTokens.LexProblem]
-    /// Openers never closed, brackets nested past what the parser follows.
-    public var bracketProblems: [BracketProblem]
-    /// Every type declaration, nested ones included, in source order (`SwiftProgram.types(in: statements)`):
-    /// listed once when the file is parsed, since each recognizer and index walks them.
-    public var types: [SwiftTypeDeclaration]
+    init(kind: String, name: String, inheritedTypes: [String], attributes: [String], members: [SwiftStatement], range: SourceRange) {
+        self.kind = kind
+        self.name = name
+        self.inheritedTypes = inheritedTypes
+        self.attributes = attributes
+        self.members = members
+        self.range = range
+    }
 }

@@ -16,7 +16,7 @@ public struct SwiftProgram: Sendable {
     let toolbarBuilders: [String: Declared]
     /// The same, by the type that declares them (in its body or an extension): `EditNoteView.toolbarContent`.
     /// Many views of one app each have a private `toolbarContent`; a view's own comes first.
-    let memberToolbarBuilders: [String: Declared]
+    let memberToolbarBuilders: [MemberName: Declared]
 
     /// A declaration's statements (a type's `body`, a function's body) and the file they are in.
     struct Declared: Sendable {
@@ -32,7 +32,7 @@ public struct SwiftProgram: Sendable {
 
     /// The toolbar builder `name` as seen from inside `typeName`: the type's own member first, then any.
     func toolbarBuilder(named name: String, in typeName: String?) -> Declared? {
-        if let typeName, let own = memberToolbarBuilders[typeName + "." + name] { return own }
+        if let typeName, let own = memberToolbarBuilders[MemberName(typeName, name)] { return own }
         return toolbarBuilders[name]
     }
 
@@ -50,7 +50,7 @@ public struct SwiftProgram: Sendable {
         var toolbarTypes: [String: Declared] = [:]
         var views: [String: Declared] = [:]
         var builders: [String: Declared] = [:]
-        var memberBuilders: [String: Declared] = [:]
+        var memberBuilders: [MemberName: Declared] = [:]
         for file in files {
             SwiftProgram.index(
                 file.statements, file: file, enclosingType: nil, toolbarTypes: &toolbarTypes, views: &views, builders: &builders,
@@ -69,13 +69,13 @@ public struct SwiftProgram: Sendable {
 
     private static func index(
         _ statements: [SwiftStatement], file: SwiftFile, enclosingType: String?, toolbarTypes: inout [String: Declared],
-        views: inout [String: Declared], builders: inout [String: Declared], memberBuilders: inout [String: Declared]
+        views: inout [String: Declared], builders: inout [String: Declared], memberBuilders: inout [MemberName: Declared]
     ) {
         func add(_ name: String, _ declared: Declared) {
             var declared = declared
             declared.typeName = enclosingType
             builders.keepFirst(declared, forKey: name)
-            if let enclosingType { memberBuilders.keepFirst(declared, forKey: enclosingType + "." + name) }
+            if let enclosingType { memberBuilders.keepFirst(declared, forKey: MemberName(enclosingType, name)) }
         }
         for statement in statements {
             switch statement {

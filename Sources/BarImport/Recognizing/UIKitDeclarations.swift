@@ -9,18 +9,20 @@ extension UIKitRecognizer {
         let classes: [String: (SwiftTypeDeclaration, SwiftFile)]
         let extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]]
         /// Functions of every type, by `Type.member` (the first declared).
-        let typeFunctions: [String: (SwiftFunction, SwiftFile)]
+        let typeFunctions: [MemberName: (SwiftFunction, SwiftFile)]
         /// Static constants of every type, by `Type.member` (the last declared).
-        let staticValues: [String: Located]
+        let staticValues: [MemberName: Located]
 
         /// One walk over each file's types fills all four indexes (each keeps the first declaration of a name, in
-        /// file order, as before), and a `Type.member` key is built once per member: the index was two walks that
-        /// built the key twice for every function (a lookup and then an insert), a String allocation each.
+        /// file order, as before), and a `Type.member` key is built once per member (`MemberName`, no String
+        /// joined): the index was two walks that built the key twice for every function.
         init(files: [SwiftFile]) {
             var classes: [String: (SwiftTypeDeclaration, SwiftFile)] = [:]
             var extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]] = [:]
-            var functions: [String: (SwiftFunction, SwiftFile)] = [:]
-            var values: [String: Located] = [:]
+            var functions: [MemberName: (SwiftFunction, SwiftFile)] = [:]
+            // Room for every member up front: grown as it filled, the index rehashed all its keys a dozen times.
+            functions.reserveCapacity(files.reduce(0) { count, file in file.types.reduce(count) { $0 + $1.members.count } })
+            var values: [MemberName: Located] = [:]
             for file in files {
                 for type in file.types {
                     if type.kind == "class" { classes.keepFirst((type, file), forKey: type.name) }
@@ -28,9 +30,9 @@ extension UIKitRecognizer {
                     for member in type.members {
                         switch member {
                         case .function(let function) where function.body != nil:
-                            functions.keepFirst((function, file), forKey: type.name + "." + function.name)
+                            functions.keepFirst((function, file), forKey: MemberName(type.name, function.name))
                         case .variable(let variable) where variable.modifiers.contains("static"):
-                            if let value = variable.initializer { values[type.name + "." + variable.name] = Located(expression: value, file: file) }
+                            if let value = variable.initializer { values[MemberName(type.name, variable.name)] = Located(expression: value, file: file) }
                         default:
                             break
                         }

@@ -38,8 +38,8 @@ struct UIKitRecognizer {
     /// Functions and static constants of every type, by `Type.member`: a view controller that calls
     /// `InboxBars.configureDetail(self, actions: actions)` has the bars that function sets up, and
     /// `InboxBars.topColumnForCollapsing` is the value it is declared with.
-    private let typeFunctions: [String: (SwiftFunction, SwiftFile)]
-    private let staticValues: [String: Located]
+    private let typeFunctions: [MemberName: (SwiftFunction, SwiftFile)]
+    private let staticValues: [MemberName: Located]
     /// Helper functions being followed, so one that calls itself is not followed forever.
     private var following: [String] = []
     /// The `if`, `switch` and `#if` branches `gather` is inside, as notes (`only when isEditing`): an item
@@ -320,7 +320,7 @@ struct UIKitRecognizer {
 
     /// `InboxBars.topColumnForCollapsing` → the expression it is declared with; anything else as it is.
     private func resolved(_ expression: SwiftExpression) -> SwiftExpression {
-        if case .member(.some(.name(let typeName, _)), let name, _) = expression, let declared = staticValues[typeName + "." + name] {
+        if case .member(.some(.name(let typeName, _)), let name, _) = expression, let declared = staticValues[MemberName(typeName, name)] {
             return declared.expression
         }
         return expression
@@ -340,7 +340,7 @@ struct UIKitRecognizer {
                     let value = SwiftParser.expressions(in: getter).first
                 {
                     facts.verticalBehavior = Located(expression: value, file: partFile)
-                    if case .member(.some(.name(let typeName, _)), let name, _) = value, let declared = staticValues[typeName + "." + name] {
+                    if case .member(.some(.name(let typeName, _)), let name, _) = value, let declared = staticValues[MemberName(typeName, name)] {
                         facts.verticalBehavior = declared
                     }
                 }
@@ -626,7 +626,7 @@ struct UIKitRecognizer {
         // `InboxBars.configureDetail(self, actions: actions)`: a helper that sets up this view controller's bars.
         if case .member(.some(.name(let typeName, _)), let function, _) = call.callee,
             call.allArguments.contains(where: { if case .name("self", _) = $0.value { true } else { false } }),
-            let (declaration, declaredIn) = typeFunctions[typeName + "." + function], let body = declaration.body,
+            let (declaration, declaredIn) = typeFunctions[MemberName(typeName, function)], let body = declaration.body,
             !following.contains(typeName + "." + function), following.count < 4
         {
             following.append(typeName + "." + function)

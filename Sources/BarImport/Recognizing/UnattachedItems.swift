@@ -57,12 +57,19 @@ enum UnattachedItems {
     /// on its line, by `(`, `{` or `<` (a call, a trailing closure or generic arguments: never a name
     /// parenthesized alone), and must be where an imported block was declared or a warning is already. Then
     /// every call the walk would find is accounted for, and it finds no unattached item.
+    ///
+    /// A spelling inside a longer name (`.prefersToolbarItems`, `UIBarButtonItemGroup(…)`) needs neither: a
+    /// name token is the whole run of name bytes around it, so that name is never a constructor's, and no call
+    /// the walk finds starts there. (Every SwiftUI file that sets the compression behavior spells one.)
     private static func accountsForEverySpelling(_ file: SwiftFile, attached: AttachedLocations, warned: Set<String>) -> Bool {
         file.source.bytes.withUnsafeBufferPointer { bytes in
             ["ToolbarItem", "UIBarButtonItem"].allSatisfy { name in
                 ByteSearch.allOccurrences(of: name, in: bytes) { offset in
                     var next = offset
                     while next < bytes.count && SwiftLexer.isIdentifierContinue(bytes[next]) { next += 1 }
+                    var start = offset
+                    while start > 0 && SwiftLexer.isIdentifierContinue(bytes[start - 1]) { start -= 1 }
+                    guard spellsConstructor(UnsafeBufferPointer(rebasing: bytes[start..<next])) else { return true }
                     while next < bytes.count && (bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t")) { next += 1 }
                     guard next < bytes.count,
                         bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "<")
@@ -70,6 +77,14 @@ enum UnattachedItems {
                     return attached.contains(file.location(of: offset)) || warned.contains("\(file.source.path):\(offset)")
                 }
             }
+        }
+    }
+
+    /// Whether `name` is `ToolbarItem`, `UIBarButtonItem` or `ToolbarItemGroup` (`isConstructor`), compared
+    /// in place.
+    private static func spellsConstructor(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        ["ToolbarItem", "UIBarButtonItem", "ToolbarItemGroup"].contains { constructor in
+            constructor.utf8.count == name.count && constructor.utf8.elementsEqual(name)
         }
     }
 

@@ -1,0 +1,53 @@
+import BarDiagnostics
+
+/// A parsed Swift file.
+///
+/// A value, held by one reference to its parts: the recognizers copy a file into every fact they keep about
+/// it (`UIKitRecognizer.Located`, the declarations indexes, the classes and extensions read together), and
+/// copying the five parts themselves retained seven buffers and released them again at every copy. The parts
+/// never change once parsed; dropping the tree at the end of an import (`dropTree`) makes new storage rather
+/// than writing into storage other copies may share.
+public struct SwiftFile: Sendable {
+    private final class Storage: Sendable {
+        let source: SourceFile
+        let statements: [SwiftStatement]
+        let lexProblems: [SwiftTokens.LexProblem]
+        let bracketProblems: [BracketProblem]
+        let types: [SwiftTypeDeclaration]
+
+        init(
+            source: SourceFile, statements: [SwiftStatement], lexProblems: [SwiftTokens.LexProblem], bracketProblems: [BracketProblem],
+            types: [SwiftTypeDeclaration]
+        ) {
+            self.source = source
+            self.statements = statements
+            self.lexProblems = lexProblems
+            self.bracketProblems = bracketProblems
+            self.types = types
+        }
+    }
+
+    private var storage: Storage
+
+    public init(
+        source: SourceFile, statements: [SwiftStatement], lexProblems: [SwiftTokens.LexProblem], bracketProblems: [BracketProblem],
+        types: [SwiftTypeDeclaration]
+    ) {
+        storage = Storage(source: source, statements: statements, lexProblems: lexProblems, bracketProblems: bracketProblems, types: types)
+    }
+
+    public var source: SourceFile { storage.source }
+    public var statements: [SwiftStatement] { storage.statements }
+    public var lexProblems: [SwiftTokens.LexProblem] { storage.lexProblems }
+    /// Openers never closed, brackets nested past what the parser follows.
+    public var bracketProblems: [BracketProblem] { storage.bracketProblems }
+    /// Every type declaration, nested ones included, in source order (`SwiftProgram.types(in: statements)`):
+    /// listed once when the file is parsed, since each recognizer and index walks them.
+    public var types: [SwiftTypeDeclaration] { storage.types }
+
+    /// Lets go of the syntax tree (the statements and the types listed from them), keeping the source and its
+    /// problems: the tree is freed here, by whoever holds the last copy, rather than with the import's result.
+    mutating func dropTree() {
+        storage = Storage(source: source, statements: [], lexProblems: lexProblems, bracketProblems: bracketProblems, types: [])
+    }
+}
