@@ -522,6 +522,7 @@ public struct Parser {
         case .number: .number
         default: .identifier
         }
+        node.isPlainString = token.isPlainString
         node.valueStart = Int32(token.range.start)
         node.valueEnd = Int32(token.range.end)
         node.end = node.valueEnd
