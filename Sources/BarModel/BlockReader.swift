@@ -44,58 +44,31 @@ struct BlockReader {
     /// The keyword of `block`, whose word is `word`.
     private static func keyword(of block: Block, _ word: Word?) -> String { word?.rawValue ?? block.keyword.text }
 
-    init(_ block: Block, sink: DiagnosticSink) {
-        self.init(block, wordIndex: block.keyword(in: Word.table), entries: BlockEntries(sink: sink))
-    }
-
-    /// Reads a block whose keyword is already known: a child its parent's reader found.
-    private init(_ block: Block, wordIndex: Int?, entries: BlockEntries) {
-        self.block = block
-        self.entries = entries
-        let sink = entries.sink
-        let word = wordIndex.map { Word.ordered[$0] }
-        self.word = word
-        attributeStart = entries.attributes.count
-        childStart = entries.children.count
-        if block.hasBody {
-            attributeWords = Self.readBody(block, word: word, allowed: wordIndex.map { Word.allowed[$0] } ?? (attributes: WordSet(), blocks: WordSet()), sink: sink, into: entries)
-        } else {
-            attributeWords = WordSet()
-            let keyword = Self.keyword(of: block, word)
-            if !Vocabulary.bracelessBlocks.contains(keyword) {
-                let end = block.label?.range.end ?? block.keyword.range.end
-                sink.error(.missingBody, "'\(keyword)' needs braces: write '\(keyword)\(block.label.map { " " + $0.text } ?? "") { … }'", at: block.keyword.range, fixIt: .init("insert '{ }'", replacing: .at(end), with: " {}"))
-            }
-        }
-        attributeEnd = entries.attributes.count
-        childEnd = entries.children.count
-    }
-
     /// Appends the valid attributes and child blocks of `block` (whose keyword is `word`) to `entries`, and
     /// reports the others; returns the words of the attributes appended. Static, so that the walk's closure
     /// captures no reader: capturing the one being built copied it, retaining each of its references, for
     /// every block.
-    private static func readBody(_ block: Block, word: Word?, allowed: (attributes: WordSet, blocks: WordSet), sink: DiagnosticSink, into entries: BlockEntries) -> WordSet {
+    private static func readBody(_ block: Block, word: Word?, allowed: (attributes: WordSet, blocks: WordSet), into entries: BlockEntries) -> WordSet {
         let attributeStart = entries.attributes.count
         var found = WordSet()
         block.forEachStatement(wordsIn: Word.table) { node, index in
             switch node.kind {
             case .attribute:
                 guard let index, allowed.attributes.contains(index) else {
-                    reportAttribute(block.attribute(node), isBlock: index.map { allowed.blocks.contains($0) } ?? false, in: block, word, sink: sink)
+                    reportAttribute(block.attribute(node), isBlock: index.map { allowed.blocks.contains($0) } ?? false, in: block, word, sink: entries.sink)
                     return
                 }
                 let name = Word.ordered[index]
                 if found.contains(index), let first = entries.attribute(name, in: attributeStart..<entries.attributes.count) {
                     let attribute = block.attribute(node)
-                    sink.error(.duplicateAttribute, "'\(name.rawValue)' is set twice in '\(keyword(of: block, word))'; keep one", at: attribute.name.range, notes: [.init("first set here", at: block.attribute(first).name.range)])
+                    entries.sink.error(.duplicateAttribute, "'\(name.rawValue)' is set twice in '\(keyword(of: block, word))'; keep one", at: attribute.name.range, notes: [.init("first set here", at: block.attribute(first).name.range)])
                     return
                 }
                 found.insert(index)
                 entries.append(BlockEntries.Attribute(word: name, node: node))
             case .block:
                 guard let index, allowed.blocks.contains(index) else {
-                    reportBlock(block.block(node), isAttribute: index.map { allowed.attributes.contains($0) } ?? false, in: block, word, sink: sink)
+                    reportBlock(block.block(node), isAttribute: index.map { allowed.attributes.contains($0) } ?? false, in: block, word, sink: entries.sink)
                     return
                 }
                 entries.append(Child(word: Word.ordered[index], wordIndex: index, node: node))
@@ -404,5 +377,37 @@ struct BlockReader {
         let joined = words.joined(separator: "-")
         guard let first = joined.first else { return nil }
         return first.isLetter ? joined : "id-" + joined
+    }
+}
+
+extension BlockReader {
+    init(_ block: Block, sink: DiagnosticSink) {
+        self.init(block, wordIndex: block.keyword(in: Word.table), entries: BlockEntries(sink: sink))
+    }
+
+    /// Reads a block whose keyword is already known: a child its parent's reader found.
+    ///
+    /// Every field is worked out first and handed to the memberwise initializer, which the compiler keeps
+    /// because this initializer stands in an extension: set one by one, `self` was built on the stack and
+    /// copied out, retaining and releasing the tree and the entries once more for every block, and the sink
+    /// was held for the whole read although only a mistake reports to it.
+    private init(_ block: Block, wordIndex: Int?, entries: BlockEntries) {
+        let word = wordIndex.map { Word.ordered[$0] }
+        let attributeStart = entries.attributes.count
+        let childStart = entries.children.count
+        let attributeWords: WordSet
+        if block.hasBody {
+            attributeWords = Self.readBody(block, word: word, allowed: wordIndex.map { Word.allowed[$0] } ?? (attributes: WordSet(), blocks: WordSet()), into: entries)
+        } else {
+            attributeWords = WordSet()
+            let keyword = Self.keyword(of: block, word)
+            if !Vocabulary.bracelessBlocks.contains(keyword) {
+                let end = block.label?.range.end ?? block.keyword.range.end
+                entries.sink.error(.missingBody, "'\(keyword)' needs braces: write '\(keyword)\(block.label.map { " " + $0.text } ?? "") { … }'", at: block.keyword.range, fixIt: .init("insert '{ }'", replacing: .at(end), with: " {}"))
+            }
+        }
+        self.init(
+            block: block, word: word, entries: entries, attributeStart: attributeStart, attributeEnd: entries.attributes.count,
+            attributeWords: attributeWords, childStart: childStart, childEnd: entries.children.count)
     }
 }

@@ -74,31 +74,6 @@ public struct ToolbarItem: Sendable, Hashable, Identifiable {
     public var range: SourceRange
     public var nameRange: SourceRange
 
-    public init(
-        id: String, title: String? = nil, symbol: String? = nil, placement: ItemPlacement = .automatic,
-        axis: AxisBehavior = .automatic, priority: VisibilityPriority = .automatic, badge: Badge? = nil,
-        view: ItemView = .label, alternateTitle: String? = nil, alternateSymbol: String? = nil,
-        menuEntries: [ToolbarItem] = [], isMenu: Bool = false, groupID: String? = nil,
-        isInOverflowMenu: Bool = false, range: SourceRange = .at(0), nameRange: SourceRange? = nil
-    ) {
-        self.id = id
-        self.title = title
-        self.symbol = symbol
-        self.placement = placement
-        self.axis = axis
-        self.priority = priority
-        self.badge = badge
-        self.view = view
-        self.alternateTitle = alternateTitle
-        self.alternateSymbol = alternateSymbol
-        self.menuEntries = menuEntries
-        self.isMenu = isMenu
-        self.groupID = groupID
-        self.isInOverflowMenu = isInOverflowMenu
-        self.range = range
-        self.nameRange = nameRange ?? range
-    }
-
     /// P12: with `axis automatic`, only an item shown as a symbol may go vertical; text-only items and custom
     /// views without a vertical layout stay horizontal.
     public var hasSymbolPresentation: Bool {
@@ -111,4 +86,24 @@ public struct ToolbarItem: Sendable, Hashable, Identifiable {
 
     /// The name people see: the title, else the id.
     public var displayName: String { title ?? id }
+}
+
+/// The public initializer lives in an extension and hands every field to the memberwise one, which the
+/// compiler keeps because the struct declares no initializer itself: an initializer that sets the fields of
+/// `self` one by one builds the item on the stack, then copies it (retaining each of its strings and arrays)
+/// and releases the original, about 350 instructions an item, and lowering builds one for every `item` and
+/// `menu` of a spec. Built by the memberwise initializer, an item goes straight into its toolbar's array.
+extension ToolbarItem {
+    public init(
+        id: String, title: String? = nil, symbol: String? = nil, placement: ItemPlacement = .automatic,
+        axis: AxisBehavior = .automatic, priority: VisibilityPriority = .automatic, badge: Badge? = nil,
+        view: ItemView = .label, alternateTitle: String? = nil, alternateSymbol: String? = nil,
+        menuEntries: [ToolbarItem] = [], isMenu: Bool = false, groupID: String? = nil,
+        isInOverflowMenu: Bool = false, range: SourceRange = .at(0), nameRange: SourceRange? = nil
+    ) {
+        self.init(
+            id: id, title: title, symbol: symbol, placement: placement, axis: axis, priority: priority, badge: badge,
+            view: view, alternateTitle: alternateTitle, alternateSymbol: alternateSymbol, menuEntries: menuEntries,
+            isMenu: isMenu, groupID: groupID, isInOverflowMenu: isInOverflowMenu, range: range, nameRange: nameRange ?? range)
+    }
 }

@@ -110,13 +110,18 @@ struct WordSet: Sendable {
         }
     }
 
-    func contains(_ index: Int) -> Bool {
-        index < 64 ? low & (1 << UInt64(index)) != 0 : high & (1 << UInt64(index - 64)) != 0
+    /// Whether the word at `index` in `Word.table` (so below 128) is in the set. Inlined, with shifts that mask
+    /// their count (`&>>`, so word 70 is bit 6 of `high`): the checked shifts of `<<` and a call cost 15
+    /// instructions a test, and lowering tests about 1.6 million names and attributes of a 10 MB spec.
+    @inline(__always) func contains(_ index: Int) -> Bool {
+        (index < 64 ? low : high) &>> UInt64(truncatingIfNeeded: index) & 1 != 0
     }
 
-    func contains(_ word: Word) -> Bool { contains(word.index) }
+    @inline(__always) func contains(_ word: Word) -> Bool { contains(word.index) }
 
-    mutating func insert(_ index: Int) {
-        if index < 64 { low |= 1 << UInt64(index) } else { high |= 1 << UInt64(index - 64) }
+    /// Adds the word at `index` in `Word.table` (so below 128).
+    @inline(__always) mutating func insert(_ index: Int) {
+        let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: index)
+        if index < 64 { low |= bit } else { high |= bit }
     }
 }

@@ -63,8 +63,8 @@ struct Scanner {
                 return token(.identifier, start, index)
             case .quote:
                 let start = index
-                scanString()
-                return token(.string, start, index)
+                let isPlain = scanString()
+                return token(.string, start, index, isPlainString: isPlain)
             case .leftBrace:
                 index += 1
                 return token(.leftBrace, index - 1, index)
@@ -93,13 +93,13 @@ struct Scanner {
     }
 
     /// A token ending at `end`, carrying the comments and blank lines since the previous one.
-    @inline(__always) private mutating func token(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
+    @inline(__always) private mutating func token(_ kind: TokenKind, _ start: Int, _ end: Int, isPlainString: Bool = false) -> Token {
         let commentCount = Int32(truncatingIfNeeded: comments.count)
         let hasPending = commentCount > firstPendingComment
         let blank = (sawToken || hasPending) && lineBreaksSinceLastToken > 1 ? lineBreaksSinceLastToken - 1 : 0
         let token = Token(
             kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), startsLine: startsLine,
-            blankLinesBefore: blank, commentStart: firstPendingComment, commentEnd: commentCount)
+            blankLinesBefore: blank, commentStart: firstPendingComment, commentEnd: commentCount, isPlainString: isPlainString)
         firstPendingComment = commentCount
         lineBreaksSinceLastToken = 0
         startsLine = false
@@ -165,8 +165,10 @@ struct Scanner {
     }
 
     /// Scans a string literal from its opening quote. A string ends at its closing quote or, unterminated,
-    /// at the end of the line (so one missing quote does not swallow the rest of the file).
-    mutating func scanString() {
+    /// at the end of the line (so one missing quote does not swallow the rest of the file). Returns whether it
+    /// is plain: closed by its quote, with no escape (see `Token.isPlainString`).
+    mutating func scanString() -> Bool {
+        var isPlain = true
         let start = index
         index += 1
         while index < bytes.count {
@@ -184,8 +186,9 @@ struct Scanner {
                 if index - start > SyntaxLimits.maximumStringLength {
                     diagnostics.append(.error(.stringTooLong, "string is \(index - start) bytes long; strings are limited to \(SyntaxLimits.maximumStringLength)", at: SourceRange(start: start, end: index)))
                 }
-                return
+                return isPlain
             case UInt8(ascii: "\\"):
+                isPlain = false
                 let escapeStart = index
                 index += 1
                 guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else { continue }
@@ -226,7 +229,7 @@ struct Scanner {
                 }
                 diagnostics.append(.error(.unterminatedString, "string is not closed on its line; add the closing '\"'", at: SourceRange(start: start, end: end), notes: gluedStringNote(before: start), fixIt: .init("insert '\"'", replacing: .at(end), with: "\"")))
                 index = end
-                return
+                return false
             case 0:
                 diagnostics.append(.error(.nulByte, "NUL byte in a string; remove it (is this a binary file?)", at: SourceRange(start: index, end: index + 1)))
                 index += 1
@@ -243,6 +246,7 @@ struct Scanner {
             }
         }
         diagnostics.append(.error(.unterminatedString, "string is not closed before the end of the file; add the closing '\"'", at: SourceRange(start: start, end: index), fixIt: .init("insert '\"'", replacing: .at(index), with: "\"")))
+        return false
     }
 
     /// For `title: "Compose symbol: "x"`, where a closing quote was forgotten after `Compose`: the string that

@@ -151,7 +151,12 @@ extension Block {
         let statement = arena.nodes[Int(node.index)]
         guard statement.valueKind == .string else { return nil }
         return arena.bytes.withUnsafeBufferPointer { buffer in
-            StringLiteral.decode(UnsafeBufferPointer(rebasing: buffer[Int(statement.valueStart)..<Int(statement.valueEnd)]))
+            // A plain string's text is what `decode` finds for it, the bytes between its quotes, taken without a
+            // look through them for escapes: most quoted values are plain (`"Share"`).
+            guard statement.isPlainString else {
+                return StringLiteral.decode(UnsafeBufferPointer(rebasing: buffer[Int(statement.valueStart)..<Int(statement.valueEnd)]))
+            }
+            return DecodedText.string(UnsafeBufferPointer(rebasing: buffer[Int(statement.valueStart + 1)..<Int(statement.valueEnd - 1)]))
         }
     }
 

@@ -112,6 +112,8 @@ struct SyntaxNode {
     var kind: Kind
     /// The kind of an attribute's value or a block's label.
     var valueKind: ValueKind = .none
+    /// The value is a string whose text is the bytes between its quotes (`Token.isPlainString`).
+    var isPlainString = false
     /// The statement's range.
     var start: Int32
     var end: Int32

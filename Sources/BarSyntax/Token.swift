@@ -37,6 +37,9 @@ public struct Token: Sendable, Hashable {
     public var kind: TokenKind
     /// A line break stands between the previous token and this one.
     public var startsLine: Bool
+    /// A string written `"…"`, closed, with no escape: its text is the bytes between its quotes, which a reader
+    /// of many strings (the model's lowering) takes as they are, without looking through them for escapes.
+    public var isPlainString = false
     /// Blank lines (beyond the first line break) before this token or its leading comments.
     public var blankLinesBefore: Int32
     private var start: Int32
@@ -56,9 +59,10 @@ public struct Token: Sendable, Hashable {
     }
 
     /// The lexer's own: every field as stored.
-    init(kind: TokenKind, start: Int32, end: Int32, startsLine: Bool, blankLinesBefore: Int32, commentStart: Int32, commentEnd: Int32) {
+    init(kind: TokenKind, start: Int32, end: Int32, startsLine: Bool, blankLinesBefore: Int32, commentStart: Int32, commentEnd: Int32, isPlainString: Bool) {
         self.kind = kind
         self.startsLine = startsLine
+        self.isPlainString = isPlainString
         self.blankLinesBefore = blankLinesBefore
         self.start = start
         self.end = end

@@ -2,22 +2,31 @@
 /// name or identifier value is, without decoding it into a `String` first.
 ///
 /// Lowering a file asks this for every keyword and attribute name it reads (half a million of them in a
-/// 10 MB spec); decoding each one and hashing the `String` was a large part of loading. Here a lookup hashes
-/// the few bytes in place (FNV-1a) and compares them with at most a couple of stored words.
+/// 10 MB spec); decoding each one and hashing the `String` was a large part of loading. Here a lookup reads
+/// the name as two machine words (`WordKey`), hashes them with two multiplications and compares them with
+/// the stored word's: hashing and comparing a name a byte at a time took about 100 instructions for `title`.
 public struct WordTable: Sendable {
     /// The words, as given; a lookup answers with an index into this array.
     public let words: [String]
-    /// Every word's bytes, one after the other: word `i` is `storage[starts[i]..<starts[i + 1]]`. One flat
-    /// array, so a lookup compares bytes in place (an array of arrays cost a retain and a generic comparison
-    /// per probe: a third of the lookups' instructions).
+    /// Open addressing over the words: each slot holds a word's key and its index in `words`, or -1. One flat
+    /// array of plain data, so a probe reads one entry in place.
+    private let slots: [Slot]
+    /// Every word's bytes, one after the other: word `i` is `storage[starts[i]..<starts[i + 1]]`. Read only to
+    /// compare the middle of a word longer than 16 bytes, which its key leaves out.
     private let storage: [UInt8]
     private let starts: [Int32]
-    /// Open addressing: each slot holds an index into `words`, or -1.
-    private let slots: [Int16]
-    private let mask: Int
+    /// How far a hash is shifted right to give a slot: there are `1 << (64 - shift)` slots.
+    private let shift: UInt64
+    /// The length of the longest word: a longer name is none of them, and is not looked up.
+    private let longest: Int
+
+    private struct Slot {
+        var key = WordKey.none
+        var index: Int32 = -1
+    }
 
     public init(_ words: [String]) {
-        precondition(words.count < Int(Int16.max), "a word table holds fewer than 32,767 words")
+        precondition(words.count < Int(Int32.max), "a word table holds fewer than 2^31 words")
         self.words = words
         var storage: [UInt8] = []
         var starts: [Int32] = [0]
@@ -25,46 +34,37 @@ public struct WordTable: Sendable {
             storage.append(contentsOf: word.utf8)
             starts.append(Int32(storage.count))
         }
-        var size = 16
-        while size < words.count * 4 { size *= 2 }
-        mask = size - 1
-        var slots = [Int16](repeating: -1, count: size)
+        var bits: UInt64 = 4
+        while 1 << bits < words.count * 4 { bits += 1 }
+        shift = 64 - bits
+        var slots = [Slot](repeating: Slot(), count: 1 << bits)
         for (index, word) in words.enumerated() {
-            let bytes = Array(word.utf8)
-            var slot = bytes.withUnsafeBufferPointer { Self.hash($0) } & mask
-            while slots[slot] >= 0 {
-                precondition(!words[Int(slots[slot])].utf8.elementsEqual(bytes), "'\(word)' is listed twice")
-                slot = (slot + 1) & mask
+            let key = Array(word.utf8).withUnsafeBufferPointer { WordKey($0) }
+            var slot = Int(key.hash &>> shift)
+            while slots[slot].index >= 0 {
+                precondition(!words[Int(slots[slot].index)].utf8.elementsEqual(word.utf8), "'\(word)' is listed twice")
+                slot = (slot + 1) & (slots.count - 1)
             }
-            slots[slot] = Int16(index)
+            slots[slot] = Slot(key: key, index: Int32(index))
         }
+        self.slots = slots
         self.storage = storage
         self.starts = starts
-        self.slots = slots
+        longest = words.map(\.utf8.count).max() ?? 0
     }
 
     /// The index in `words` of the word spelled by `utf8`, or nil when it is none of them.
     public func index(of utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-        let count = utf8.count
-        var slot = Self.hash(utf8) & mask
+        guard utf8.count <= longest else { return nil }
+        let key = WordKey(utf8)
+        let mask = slots.count - 1
+        var slot = Int(key.hash &>> shift)
         return slots.withUnsafeBufferPointer { slots in
-            starts.withUnsafeBufferPointer { starts in
-                storage.withUnsafeBufferPointer { storage in
-                    while true {
-                        let index = Int(slots[slot])
-                        if index < 0 { return nil }
-                        let start = Int(starts[index])
-                        if Int(starts[index + 1]) - start == count {
-                            var same = true
-                            for offset in 0..<count where storage[start + offset] != utf8[offset] {
-                                same = false
-                                break
-                            }
-                            if same { return index }
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                }
+            while true {
+                let entry = slots[slot]
+                if entry.index < 0 { return nil }
+                if entry.key == key, !key.leavesOutMiddle || middleMatches(Int(entry.index), utf8) { return Int(entry.index) }
+                slot = (slot + 1) & mask
             }
         }
     }
@@ -75,12 +75,12 @@ public struct WordTable: Sendable {
         return word.withUTF8 { index(of: $0) }
     }
 
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    /// Whether word `index`, whose key `utf8`'s equals, has `utf8`'s bytes between its first and last eight.
+    private func middleMatches(_ index: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(starts[index])
+        return storage.withUnsafeBufferPointer { storage in
+            (8..<(utf8.count - 8)).allSatisfy { storage[start + $0] == utf8[$0] }
         }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }
 
