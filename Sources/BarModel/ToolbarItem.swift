@@ -93,6 +93,11 @@ public struct ToolbarItem: Sendable, Hashable, Identifiable {
 /// `self` one by one builds the item on the stack, then copies it (retaining each of its strings and arrays)
 /// and releases the original, about 350 instructions an item, and lowering builds one for every `item` and
 /// `menu` of a spec. Built by the memberwise initializer, an item goes straight into its toolbar's array.
+///
+/// The call below reaches the memberwise initializer only because its labels are the stored properties in
+/// declaration order (and `nameRange` is passed unwrapped): reordering the properties would make it call this
+/// initializer again (the compiler only warns), and every solver test that builds an item through it would
+/// then crash on the endless recursion.
 extension ToolbarItem {
     public init(
         id: String, title: String? = nil, symbol: String? = nil, placement: ItemPlacement = .automatic,

@@ -86,9 +86,9 @@ struct OverflowCandidate {
 /// width in a horizontal bar and the spacers before it, so a toolbar of any size costs O(n) here and O(n log n)
 /// to sort, and routing an item reads small arrays instead of its declaration.
 ///
-/// The one pass matters for long toolbars: a declaration is 168 bytes, so the items of a 100,000-item toolbar
-/// outgrow the processor's caches, and each further pass over them (routing, then measuring the horizontal
-/// ones) waited on memory for most of its time.
+/// The one pass matters for long toolbars: a declaration spans a few cache lines, so the items of a
+/// 100,000-item toolbar outgrow the processor's caches, and each further pass over them (routing, then
+/// measuring the horizontal ones) waited on memory for most of its time.
 ///
 /// A class, though it never changes: every overflow context of a pane holds it, and each copy of the struct
 /// retained the toolbar and every array of keys.

@@ -8,26 +8,27 @@ import BarModel
 final class RoutedPane {
     let pane: Pane
     let ranking: OverflowRanking
-    var navigation: [OverflowCandidate] = []
-    var pinnedVertical: [OverflowCandidate] = []
-    var toolbarVertical: [OverflowCandidate] = []
-    var bottomVertical: [OverflowCandidate] = []
-    var topLeading: [OverflowCandidate] = []
-    var topTrailing: [OverflowCandidate] = []
-    var topPinned: [OverflowCandidate] = []
-    var principal: [OverflowCandidate] = []
-    var bottomToolbar: [OverflowCandidate] = []
+    let navigation: [OverflowCandidate]
+    let pinnedVertical: [OverflowCandidate]
+    let toolbarVertical: [OverflowCandidate]
+    let bottomVertical: [OverflowCandidate]
+    let topLeading: [OverflowCandidate]
+    let topTrailing: [OverflowCandidate]
+    let topPinned: [OverflowCandidate]
+    let principal: [OverflowCandidate]
+    let bottomToolbar: [OverflowCandidate]
     /// Declared inside `overflow-menu` (P25).
-    var declaredMenu: [Int] = []
-    var keyboard: [Int] = []
-    var hidden: [(index: Int, reason: HiddenReason, change: String)] = []
+    let declaredMenu: [Int]
+    let keyboard: [Int]
+    let hidden: [(index: Int, reason: HiddenReason, change: String)]
     /// Whether some item's route depends on whether a keyboard is up (a keyboard item outside the overflow
     /// menu, P10): otherwise the pane routes the same with the keyboard up or down.
     private(set) var dependsOnKeyboard = false
 
     init(pane: Pane, posture: Posture, keyboardUp: Bool) {
         self.pane = pane
-        self.ranking = OverflowRanking(toolbar: pane.toolbar, posture: posture)
+        let ranking = OverflowRanking(toolbar: pane.toolbar, posture: posture)
+        self.ranking = ranking
         // Two passes: every item's bucket first (one byte each, from the traits the ranking read in its pass over
         // the declarations), then each bucket filled at its final size, so no bucket is copied while it grows.
         var buckets: [Bucket] = []
@@ -68,8 +69,8 @@ final class RoutedPane {
             candidates.reserveCapacity(counts[Int(bucket.rawValue)])
             return candidates
         }
-        // Filled as locals and stored once: an append to a stored array of a class is checked for exclusive
-        // access at run time, two calls for each item of a long toolbar.
+        // Filled as locals and stored once, as constants: an append to a stored `var` array of a class is
+        // checked for exclusive access at run time, two calls for each item of a long toolbar.
         var navigation = reserved(.navigation)
         var pinnedVertical = reserved(.pinnedVertical)
         var toolbarVertical = reserved(.toolbarVertical)
@@ -81,7 +82,6 @@ final class RoutedPane {
         var bottomToolbar = reserved(.bottomToolbar)
         var declaredMenu: [Int] = []
         var keyboard: [Int] = []
-        let ranking = self.ranking
         for (index, bucket) in buckets.enumerated() {
             switch bucket {
             case .navigation: navigation.append(ranking.candidate(index))

@@ -39,7 +39,7 @@ public struct Token: Sendable, Hashable {
     public var startsLine: Bool
     /// A string written `"…"`, closed, with no escape: its text is the bytes between its quotes, which a reader
     /// of many strings (the model's lowering) takes as they are, without looking through them for escapes.
-    public var isPlainString = false
+    public internal(set) var isPlainString = false
     /// Blank lines (beyond the first line break) before this token or its leading comments.
     public var blankLinesBefore: Int32
     private var start: Int32

@@ -25,6 +25,16 @@ import Testing
         #expect(warnings(commented, attachedAt: []).count == 1)
     }
 
+    /// A constructor's name inside a longer one (`.prefersToolbarItems`, `UIBarButtonItemGroup`) is passed over
+    /// as a spelling, but an unattached constructor beside it is still found, and the longer names are not.
+    @Test func longerNamesDoNotHideOrBecomeConstructors() {
+        let code = "func bars() {\n    view.toolbar(.prefersToolbarItems)\n    let g = UIBarButtonItemGroup(items: [])\n    ToolbarItem(placement: .primaryAction) {}\n}\n"
+        #expect(warnings(code, attachedAt: []).map(\.range.start) == [101])
+        #expect(warnings(code, attachedAt: [(4, 5)]).isEmpty)
+        let longerOnly = "func bars() {\n    view.toolbar(.prefersToolbarItems)\n    let g = UIBarButtonItemGroup(items: [])\n}\n"
+        #expect(warnings(longerOnly, attachedAt: []).isEmpty)
+    }
+
     /// A name parenthesized and then called is a call that starts at the parenthesis, not at the name: an
     /// attached name does not account for it.
     @Test func aParenthesizedConstructorIsStillReported() {

@@ -99,7 +99,9 @@ public enum SpecWriter {
             // `path:line` (a control character only ever comes from the path).
             indent()
             appendComment()
-            if location.path != scratch.path {
+            // Compared byte by byte: `!=` on strings equates canonically equivalent spellings (`é` as one
+            // scalar or two), which name different files whose comments must each show their own bytes.
+            if !location.path.utf8.elementsEqual(scratch.path.utf8) {
                 scratch.path = location.path
                 scratch.pathBytes.removeAll(keepingCapacity: true)
                 appendSanitized(location.path, to: &scratch.pathBytes)

@@ -7,10 +7,13 @@ import BarDiagnostics
 /// warning here: declared in a view or view controller the importer could not read as a screen, in a
 /// `ToolbarContent` type nothing imported uses, or assigned somewhere the importer does not follow.
 enum UnattachedItems {
-    /// `ToolbarItem`, `ToolbarItemGroup` or `UIBarButtonItem`. Asked of every call in a file that spells one, so
-    /// three comparisons of short strings (each one or two words) rather than hashing the name into a set.
+    /// The calls that make an item: `ToolbarItem`, `UIBarButtonItem` and `ToolbarItemGroup`.
+    static let constructorNames = ["ToolbarItem", "UIBarButtonItem", "ToolbarItemGroup"]
+
+    /// Whether `name` is one of `constructorNames`. Asked of every call in a file that spells one, so three
+    /// comparisons of short strings (each one or two words) rather than hashing the name into a set.
     static func isConstructor(_ name: String) -> Bool {
-        name == "ToolbarItem" || name == "UIBarButtonItem" || name == "ToolbarItemGroup"
+        constructorNames.contains(name)
     }
 
     /// The warnings for the items of `file` that are not `attached` (where blocks of `file` were declared) and
@@ -80,10 +83,9 @@ enum UnattachedItems {
         }
     }
 
-    /// Whether `name` is `ToolbarItem`, `UIBarButtonItem` or `ToolbarItemGroup` (`isConstructor`), compared
-    /// in place.
+    /// Whether `name` is one of `constructorNames` (`isConstructor`), compared in place.
     private static func spellsConstructor(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        ["ToolbarItem", "UIBarButtonItem", "ToolbarItemGroup"].contains { constructor in
+        constructorNames.contains { constructor in
             constructor.utf8.count == name.count && constructor.utf8.elementsEqual(name)
         }
     }
