@@ -66,10 +66,6 @@ public final class SwiftCall: Sendable {
     public let parenthesizedCount: Int
     public let range: SourceRange
 
-    public convenience init(callee: SwiftExpression, arguments: [SwiftArgument], range: SourceRange) {
-        self.init(callee: callee, allArguments: arguments, parenthesizedCount: arguments.count, range: range)
-    }
-
     /// A call whose first `parenthesizedCount` arguments are in parentheses and the rest trailing closures.
     init(callee: SwiftExpression, allArguments: [SwiftArgument], parenthesizedCount: Int, range: SourceRange) {
         self.callee = callee
