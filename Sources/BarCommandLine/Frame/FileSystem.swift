@@ -57,9 +57,31 @@ enum FileSystem {
 
     /// The names in a folder, without `.` and `..`, in no particular order.
     static func contents(ofDirectory path: String) -> Result<[String], Errno> {
+        entries(ofDirectory: path).map { $0.map(\.name) }
+    }
+
+    /// An entry of a folder as listing it tells: its name and, on most file systems, its kind.
+    struct DirectoryEntry {
+        /// What an entry is, without following a symbolic link.
+        enum Kind {
+            case directory
+            case symbolicLink
+            /// A regular file, or a device, pipe or socket.
+            case other
+            /// The file system did not say (`DT_UNKNOWN`): ask `status(_:followingLinks:)`.
+            case unknown
+        }
+
+        var name: String
+        var kind: Kind
+    }
+
+    /// The entries of a folder, without `.` and `..`, in no particular order, each with the kind the listing
+    /// gives (`d_type`): a search of ten thousand files then needs no `lstat` for each.
+    static func entries(ofDirectory path: String) -> Result<[DirectoryEntry], Errno> {
         guard let directory = opendir(path) else { return .failure(Errno(errno)) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
@@ -71,9 +93,17 @@ enum FileSystem {
                     String(cString: $0)
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let kind: DirectoryEntry.Kind
+            switch Int(entry.pointee.d_type) {
+            case Int(DT_DIR): kind = .directory
+            case Int(DT_LNK): kind = .symbolicLink
+            case Int(DT_UNKNOWN): kind = .unknown
+            default: kind = .other
+            }
+            entries.append(DirectoryEntry(name: name, kind: kind))
         }
-        return .success(names)
+        return .success(entries)
     }
 
     /// What a `walk` does after visiting an entry.

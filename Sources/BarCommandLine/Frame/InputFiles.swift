@@ -122,29 +122,33 @@ public struct InputFiles: Sendable {
         var found: [(input: Input, identity: String)] = []
         var pending: [(resolved: String, shown: String, canonical: String)] = [(directory, shownAs, FileSystem.realPath(directory) ?? directory)]
         while let (resolved, shown, canonical) = pending.popLast() {
-            let names: [String]
-            switch FileSystem.contents(ofDirectory: resolved) {
+            let entries: [FileSystem.DirectoryEntry]
+            switch FileSystem.entries(ofDirectory: resolved) {
             case .success(let list):
-                names = list
+                entries = list
             case .failure(let error):
                 found.append((Input(path: shown, source: .failed(.unreadableDirectory(shown, errorNumber: error.code))), shown))
                 continue
             }
-            for name in names where !name.hasPrefix(".") {
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let name = entry.name
                 let childResolved = join(resolved, name)
-                let childShown = join(shown, name)
-                guard case .success(let status) = FileSystem.status(childResolved, followingLinks: false) else { continue }
-                if status.isDirectory {
-                    pending.append((childResolved, childShown, join(canonical, name)))
+                var kind = entry.kind
+                if kind == .unknown {
+                    guard case .success(let status) = FileSystem.status(childResolved, followingLinks: false) else { continue }
+                    kind = status.isDirectory ? .directory : status.isSymbolicLink ? .symbolicLink : .other
+                }
+                if kind == .directory {
+                    pending.append((childResolved, join(shown, name), join(canonical, name)))
                 } else if name.hasSuffix("." + fileExtension), name.utf8.count > fileExtension.utf8.count + 1 {
                     // A link to a file counts as the file, and a dangling one is reported when read; a link
                     // to a folder is not followed.
                     var identity = join(canonical, name)
-                    if status.isSymbolicLink {
+                    if kind == .symbolicLink {
                         if case .success(let target) = FileSystem.status(childResolved), target.isDirectory { continue }
                         identity = FileSystem.realPath(childResolved) ?? childResolved
                     }
-                    found.append((Input(path: childShown, source: .file(resolvedPath: childResolved)), identity))
+                    found.append((Input(path: join(shown, name), source: .file(resolvedPath: childResolved)), identity))
                 }
             }
         }

@@ -24,6 +24,31 @@ struct FileSystemReadTests {
         #expect(read == bytes)
     }
 
+    /// A listing says what each entry is without following links, as `lstat` would: what lets a folder search
+    /// skip a system call per file.
+    @Test func aListingSaysWhatEachEntryIs() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("a.bar", "screen a {}")
+        try FileManager.default.createDirectory(atPath: folder.path + "/sub", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/to-file.bar", withDestinationPath: folder.path + "/a.bar")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/to-folder", withDestinationPath: folder.path + "/sub")
+        #expect(mkfifo(folder.path + "/pipe.bar", 0o600) == 0)
+        let entries = try FileSystem.entries(ofDirectory: folder.path).get()
+        var kinds: [String: FileSystem.DirectoryEntry.Kind] = [:]
+        for entry in entries {
+            // A file system that does not say is asked, as the search asks it.
+            guard entry.kind == .unknown else {
+                kinds[entry.name] = entry.kind
+                continue
+            }
+            let status = try FileSystem.status(folder.path + "/" + entry.name, followingLinks: false).get()
+            kinds[entry.name] = status.isDirectory ? .directory : status.isSymbolicLink ? .symbolicLink : .other
+        }
+        #expect(kinds == ["a.bar": .other, "sub": .directory, "to-file.bar": .symbolicLink, "to-folder": .symbolicLink, "pipe.bar": .other])
+        #expect(try FileSystem.contents(ofDirectory: folder.path).get().sorted() == ["a.bar", "pipe.bar", "sub", "to-file.bar", "to-folder"])
+    }
+
     @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
