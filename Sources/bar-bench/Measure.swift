@@ -29,19 +29,6 @@ enum Measure {
         return samples
     }
 
-    /// Wall and CPU seconds of each of `runs` calls of `body`, after one warm-up: both figures of the same runs.
-    static func wallAndCPUSeconds(runs: Int, _ body: () throws -> Void) rethrows -> [(wall: Double, cpu: Double)] {
-        try body()
-        var samples: [(wall: Double, cpu: Double)] = []
-        for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let startCPU = processCPUSeconds()
-            try body()
-            samples.append((Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, processCPUSeconds() - startCPU))
-        }
-        return samples
-    }
-
     static func processCPUSeconds() -> Double {
         var usage = rusage()
         #if os(Linux)

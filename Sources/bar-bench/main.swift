@@ -75,14 +75,15 @@ if arguments.contains("--lint-only") {
     let folder = try LintFolder.make(files: 1_000)
     // Wall and CPU time of the same runs; CI's question is the wall time, the CPU time says what it costs when
     // the other core is busy.
-    let samples = Measure.wallAndCPUSeconds(runs: quick ? 1 : 3) { LintFolder.lint(folder) }
-    let seconds = Measure.median(samples.map(\.wall))
-    let cpuSeconds = Measure.median(samples.map(\.cpu))
+    let figures = LintFolder.measure(folder, runs: quick ? 1 : 3)
+    let seconds = figures.seconds
+    let cpuSeconds = figures.cpuSeconds
     // Without --quick, also the 10,000 files: how lint scales and the memory it needs (as in the full run).
     var large = ""
     if !quick {
         let largeFolder = try LintFolder.make(files: 10_000)
-        let (largeSeconds, largePeak) = LintFolder.measureLarge(largeFolder, runs: 3)
+        let largeFigures = LintFolder.measure(largeFolder, runs: 3)
+        let (largeSeconds, largePeak) = (largeFigures.seconds, largeFigures.peakGrowth)
         try? FileManager.default.removeItem(at: largeFolder)
         large = asJSON
             ? String(format: ", \"lint_10000_files_s\": %.3f, \"lint_10000_files_peak_mb\": %.3f", largeSeconds, largePeak / 1e6)
@@ -225,13 +226,13 @@ log(String(format: "solve scaling 100k/10k: %.1f (10 would be linear)", scaling)
 // what memory it needs (the growth of the peak resident set over what the process held before).
 let folder = try LintFolder.make(files: 1_000)
 defer { try? FileManager.default.removeItem(at: folder) }
-var lintStatus: Int32 = 0
-let lintSeconds = Measure.median(Measure.seconds(runs: quick ? 2 : 3) { lintStatus = LintFolder.lint(folder) })
-let lintCPUSeconds = Measure.median(Measure.cpuSeconds(runs: quick ? 2 : 3) { lintStatus = LintFolder.lint(folder) })
-log(String(format: "lint 1,000 files: %.3f s wall median, %.3f s CPU median (exit %d)", lintSeconds, lintCPUSeconds, lintStatus))
+let lintFigures = LintFolder.measure(folder, runs: quick ? 2 : 3)
+let (lintSeconds, lintCPUSeconds) = (lintFigures.seconds, lintFigures.cpuSeconds)
+log(String(format: "lint 1,000 files: %.3f s wall median, %.3f s CPU median (exit %d)", lintSeconds, lintCPUSeconds, LintFolder.lint(folder)))
 let largeFolder = try LintFolder.make(files: 10_000)
 defer { try? FileManager.default.removeItem(at: largeFolder) }
-let (lint10kSeconds, lint10kMemory) = LintFolder.measureLarge(largeFolder, runs: quick ? 1 : 3)
+let lint10k = LintFolder.measure(largeFolder, runs: quick ? 1 : 3)
+let (lint10kSeconds, lint10kMemory) = (lint10k.seconds, lint10k.peakGrowth)
 log(String(format: "lint 10,000 files: %.3f s wall median (%.1f× the 1,000 files), peak memory %.1f MB above what the process held", lint10kSeconds, lint10kSeconds / lintSeconds, lint10kMemory / 1e6))
 
 // An editor's wait after typing one character in a 1,000-line spec (diagnostics and inlay hints), beside
