@@ -19,13 +19,6 @@ struct OverflowContext: Sendable {
     /// The weakest ordinary candidate that stayed, which an overflowed item would have to outrank.
     var weakestKept: OverflowCandidate? { removedCount < ordinaryCount ? order[removedCount] : nil }
 
-    /// Maps item indices to positions in `order` (−1 when the item is not a candidate of this bar).
-    static func positions(of order: [OverflowCandidate], itemCount: Int) -> [Int] {
-        var positions = [Int](repeating: -1, count: itemCount)
-        for (position, candidate) in order.enumerated() { positions[candidate.itemIndex] = position }
-        return positions
-    }
-
     /// The rank line every candidate's trail carries.
     func rankNote(_ position: Int) -> TrailNote {
         let candidate = order[position]

@@ -95,11 +95,14 @@ struct OverflowCandidate {
 final class OverflowRanking: Sendable {
     let toolbar: Toolbar
     private let groupRanks: GroupRanks
+    /// The room the fixed spacers declared right before each item take (P20); empty when the toolbar declares
+    /// none, as most do, rather than a zero for every item.
     private let spacerBefore: [Double]
     /// Each item's key with its declaration index as the position (`overflowOrder` renumbers it).
     private let keys: [OverflowKey]
-    /// Each item's declared group as a number (the same id, the same number), −1 outside any.
-    private let groupNumbers: [Int]
+    /// Each item's declared group as a number (the same id, the same number), −1 outside any; 32 bits, as a
+    /// candidate keeps it.
+    private let groupNumbers: [Int32]
     /// What routing reads of each item (`ItemRouting.route`).
     let traits: [ItemRouting.Traits]
     /// Each item's width in a horizontal bar (`EntryWidth`, P17).
@@ -113,15 +116,16 @@ final class OverflowRanking: Sendable {
         self.entryLength = posture.entryLength
         let ranks = GroupRanks(toolbar.groups)
         self.groupRanks = ranks
-        var spacers = [Double](repeating: 0, count: toolbar.items.count)
-        for spacer in toolbar.spacers where spacer.kind == .fixed && spacer.beforeItemIndex < spacers.count {
+        var spacers: [Double] = []
+        for spacer in toolbar.spacers where spacer.kind == .fixed && spacer.beforeItemIndex < toolbar.items.count {
             // P20: a fixed spacer keeps its size; it travels with the item after it. A flexible one takes no room
             // in the vertical bar, and this model packs horizontal bars too [M].
+            if spacers.isEmpty { spacers = [Double](repeating: 0, count: toolbar.items.count) }
             spacers[spacer.beforeItemIndex] += posture.fixedSpacerLength
         }
         self.spacerBefore = spacers
         var keys: [OverflowKey] = []
-        var groupNumbers: [Int] = []
+        var groupNumbers: [Int32] = []
         var traits: [ItemRouting.Traits] = []
         var horizontalWidths: [Double] = []
         keys.reserveCapacity(toolbar.items.count)
@@ -155,7 +159,7 @@ final class OverflowRanking: Sendable {
                     OverflowKey(
                         tier: items[index].placement == .pinnedTrailing ? 1 : 0, groupRank: groupRank, itemRank: itemRank,
                         position: index))
-                groupNumbers.append(number)
+                groupNumbers.append(Int32(number))
                 traits.append(ItemRouting.Traits(items[index]))
                 // The title is read only for an item shown as text: most have a symbol, and are `entryLength` wide.
                 let isText = EntryWidth.isText(view: items[index].view, hasSymbol: items[index].symbol != nil, hasTitle: items[index].title != nil)
@@ -168,12 +172,12 @@ final class OverflowRanking: Sendable {
         self.horizontalWidths = horizontalWidths
     }
 
-    func spacer(before index: Int) -> Double { spacerBefore[index] }
+    func spacer(before index: Int) -> Double { spacerBefore.isEmpty ? 0 : spacerBefore[index] }
 
     func key(_ index: Int) -> OverflowKey { keys[index] }
 
     func candidate(_ index: Int) -> OverflowCandidate {
-        OverflowCandidate(itemIndex: index, key: keys[index], weight: entryLength + spacerBefore[index], group: groupNumbers[index])
+        OverflowCandidate(itemIndex: index, key: keys[index], weight: entryLength + spacer(before: index), group: Int(groupNumbers[index]))
     }
 
     /// The width of the item in a horizontal bar: its title's for a text entry, `entryLength` otherwise (P17).
@@ -182,7 +186,7 @@ final class OverflowRanking: Sendable {
     /// A candidate for a horizontal bar, where a text entry is as wide as its title (P17, [S2]).
     func horizontalCandidate(_ index: Int) -> OverflowCandidate {
         OverflowCandidate(
-            itemIndex: index, key: keys[index], weight: horizontalWidth(index) + spacerBefore[index], group: groupNumbers[index])
+            itemIndex: index, key: keys[index], weight: horizontalWidth(index) + spacer(before: index), group: Int(groupNumbers[index]))
     }
 
     /// Whether the candidate is wider than one entry (a text entry measured by its title).
@@ -254,14 +258,26 @@ final class OverflowRanking: Sendable {
             }
             return
         }
-        let part = Array(order[start...])
-        order.removeSubrange(start...)
-        part.withUnsafeBufferPointer { appendSorted($0, to: &order) }
+        // The part leaves `order` and is sorted back in. A part that is the whole order is moved out, not copied:
+        // taking it as a slice shared the buffer, so emptying `order` copied it, and the sort then copied the
+        // part back in again before writing it in order (megabytes each for a long toolbar).
+        let capacity = order.capacity
+        let part: [OverflowCandidate]
+        if start == 0 {
+            part = order
+            order = []
+        } else {
+            part = Array(order[start...])
+            order.removeSubrange(start...)
+        }
+        part.withUnsafeBufferPointer { appendSorted($0, to: &order, capacity: capacity) }
     }
 
-    /// Appends `candidates` to `order` sorted into overflow order; equal keys keep their order.
-    private static func appendSorted(_ candidates: UnsafeBufferPointer<OverflowCandidate>, to order: inout [OverflowCandidate]) {
-        if bucketSort(candidates, to: &order) { return }
+    /// Appends `candidates` to `order` sorted into overflow order; equal keys keep their order. An empty
+    /// `order` is made with room for `capacity` candidates.
+    private static func appendSorted(_ candidates: UnsafeBufferPointer<OverflowCandidate>, to order: inout [OverflowCandidate], capacity: Int) {
+        if bucketSort(candidates, to: &order, capacity: capacity) { return }
+        if order.isEmpty { order.reserveCapacity(capacity) }
         var packed: [(key: UInt64, offset: Int)] = []
         packed.reserveCapacity(candidates.count)
         for (offset, candidate) in candidates.enumerated() {
@@ -278,11 +294,13 @@ final class OverflowRanking: Sendable {
     /// Keys take few values before their position: two tiers, and ranks from a handful of priority spellings.
     /// So when the candidates come in increasing position (display order), a counting sort by tier, group rank
     /// and item rank, filling each bucket from the last candidate back (the furthest first, P22), gives exactly
-    /// the order of comparing whole keys, in two passes. Appends the sorted candidates to `order` and returns
-    /// true; false, leaving `order` alone, when the candidates are not in increasing position or their ranks
-    /// spread over more buckets than there are candidates (the comparison sort is as cheap then).
-    private static func bucketSort(_ candidates: UnsafeBufferPointer<OverflowCandidate>, to order: inout [OverflowCandidate]) -> Bool {
+    /// the order of comparing whole keys, in two passes. Appends the sorted candidates to `order` (made with
+    /// room for `capacity` when empty) and returns true; false, leaving `order` alone, when the candidates are
+    /// not in increasing position or their ranks spread over more buckets than there are candidates (the
+    /// comparison sort is as cheap then).
+    private static func bucketSort(_ candidates: UnsafeBufferPointer<OverflowCandidate>, to order: inout [OverflowCandidate], capacity: Int) -> Bool {
         guard candidates.count > 1 else {
+            if order.isEmpty { order.reserveCapacity(capacity) }
             order.append(contentsOf: candidates)
             return true
         }
@@ -306,6 +324,19 @@ final class OverflowRanking: Sendable {
         var next = [Int](repeating: 0, count: 2 * groupSpan * itemSpan + 1)
         for candidate in candidates { next[bucket(candidate.key) + 1] += 1 }
         for index in 1..<next.count { next[index] += next[index - 1] }
+        if order.isEmpty {
+            // Each candidate is written once, into its sorted place: the buckets' counts add up to the number
+            // of candidates, so every place from 0 to that number is written exactly once.
+            order = [OverflowCandidate](unsafeUninitializedCapacity: Swift.max(capacity, candidates.count)) { buffer, initialized in
+                for candidate in candidates.reversed() {
+                    let slot = bucket(candidate.key)
+                    (buffer.baseAddress! + next[slot]).initialize(to: candidate)
+                    next[slot] += 1
+                }
+                initialized = candidates.count
+            }
+            return true
+        }
         // Room for the candidates at the end of `order` (copied in, then overwritten in sorted order): no
         // array of its own.
         let base = order.count

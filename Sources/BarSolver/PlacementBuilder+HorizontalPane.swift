@@ -71,7 +71,7 @@ extension PlacementBuilder {
         }
         // Where each item stands in the overflow order, needed only to tell what left, or to explain.
         let positions = context.explains || fit.trailingRemoved > 0
-            ? OverflowContext.positions(of: fit.trailingOrder, itemCount: pane.toolbar.items.count) : []
+            ? OverflowPositions(of: fit.trailingOrder, itemCount: pane.toolbar.items.count) : .none
         var outcome = BarOutcome()
         outcome.overflow(
             fit.trailingRemoved, of: fit.trailingOrder,
@@ -117,29 +117,29 @@ extension PlacementBuilder {
         // Declaration order: each member's slot looked up by item index, so nothing is sorted and no explained
         // item is moved. A member is numbered through the runs one after another (`runStarts`); `declared` marks
         // an item declared inside `overflow-menu`. A menu of declared items only (most menus) is already in
-        // declaration order: `routed.declaredMenu`.
+        // declaration order: `routed.declaredMenu`. Slots are 32-bit: one per item of the toolbar.
         let declared = -2
-        var memberAt: [Int] = []
+        var memberAt: [Int32] = []
         var runStarts: [Int] = []
         if !overflowed.isEmpty {
-            memberAt = [Int](repeating: -1, count: pane.toolbar.items.count)
+            memberAt = [Int32](repeating: -1, count: pane.toolbar.items.count)
             runStarts.reserveCapacity(overflowed.count)
             var numbered = 0
             for run in overflowed {
                 runStarts.append(numbered)
                 for position in 0..<run.count {
-                    memberAt[run.itemIndex(position)] = numbered
+                    memberAt[run.itemIndex(position)] = Int32(numbered)
                     numbered += 1
                 }
             }
-            for index in routed.declaredMenu { memberAt[index] = declared }
+            for index in routed.declaredMenu { memberAt[index] = Int32(declared) }
         }
         /// Calls `body` with each member's item index and slot, in declaration order.
         func forEachMember(_ body: (_ itemIndex: Int, _ member: Int) -> Void) {
             if overflowed.isEmpty {
                 for index in routed.declaredMenu { body(index, declared) }
             } else {
-                for (index, member) in memberAt.enumerated() where member != -1 { body(index, member) }
+                for (index, member) in memberAt.enumerated() where member != -1 { body(index, Int(member)) }
             }
         }
         guard let button else {

@@ -46,7 +46,7 @@ extension PlacementBuilder {
         }
         // Where each item stands in the overflow order, needed only to tell what left, or to explain.
         let positions = context.explains || fit.removedCount > 0
-            ? OverflowContext.positions(of: fit.order, itemCount: main?.pane.toolbar.items.count ?? 0) : []
+            ? OverflowPositions(of: fit.order, itemCount: main?.pane.toolbar.items.count ?? 0) : .none
         func stays(_ candidate: OverflowCandidate) -> Bool { fit.removedCount == 0 || fit.stays(positions[candidate.itemIndex]) }
 
         // Top to bottom, in one list: the navigation group (back button, navigation items, pinned items), then

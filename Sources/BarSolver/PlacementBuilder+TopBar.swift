@@ -58,8 +58,8 @@ extension PlacementBuilder {
             : nil
         // Where each item stands in its side's overflow order, needed only to tell what left, or to explain.
         let itemCount = pane.toolbar.items.count
-        let leadingPositions = context.explains || fit.leadingRemoved > 0 ? OverflowContext.positions(of: fit.leadingOrder, itemCount: itemCount) : []
-        let trailingPositions = context.explains || fit.trailingRemoved > 0 ? OverflowContext.positions(of: fit.trailingOrder, itemCount: itemCount) : []
+        let leadingPositions = context.explains || fit.leadingRemoved > 0 ? OverflowPositions(of: fit.leadingOrder, itemCount: itemCount) : .none
+        let trailingPositions = context.explains || fit.trailingRemoved > 0 ? OverflowPositions(of: fit.trailingOrder, itemCount: itemCount) : .none
 
         var outcome = BarOutcome()
         outcome.overflow(
@@ -91,7 +91,7 @@ extension PlacementBuilder {
             previous = current
             slots.append((slot, spacer, routed.ranking.horizontalWidth(index)))
         }
-        func addKept(_ candidates: [OverflowCandidate], removed: Int, positions: [Int]) {
+        func addKept(_ candidates: [OverflowCandidate], removed: Int, positions: OverflowPositions) {
             for candidate in candidates where removed == 0 || positions[candidate.itemIndex] >= removed { add(.item(candidate.itemIndex)) }
         }
         if showsBackButton && fit.showsBackButton { add(.back) }
@@ -185,7 +185,7 @@ extension PlacementBuilder {
 
     private func topBarReason(
         _ item: ToolbarItem, itemIndex: Int, pane: Pane, explanation: (leading: OverflowContext, trailing: OverflowContext)?,
-        leadingPositions: [Int], trailingPositions: [Int]
+        leadingPositions: OverflowPositions, trailingPositions: OverflowPositions
     ) -> (TrailText, [TrailNote]) {
         var notes: [TrailNote] = []
         // Room for both bars' notes and the outcome: growing the array one append at a time copied it twice.

@@ -1,0 +1,25 @@
+/// Where each item of a toolbar stands in one bar's overflow order: what tells which items left (the first
+/// `removedCount` positions) and what an explanation ranks.
+///
+/// Kept as 32-bit numbers, one per item of the toolbar: a toolbar of 100,000 items has three or four of these
+/// a solve, and at 8 bytes a number they were megabytes written and read again, a long toolbar's solve being
+/// bound by memory rather than by work.
+struct OverflowPositions {
+    /// The position of each item (by declaration index), −1 for an item that is no candidate of the bar.
+    private let positions: [Int32]
+
+    /// The positions of `order`'s candidates, for a toolbar of `itemCount` items.
+    init(of order: [OverflowCandidate], itemCount: Int) {
+        var positions = [Int32](repeating: -1, count: itemCount)
+        for (position, candidate) in order.enumerated() { positions[candidate.itemIndex] = Int32(position) }
+        self.positions = positions
+    }
+
+    private init() { positions = [] }
+
+    /// For a bar nothing left and nothing explains: no position is read.
+    static let none = OverflowPositions()
+
+    /// The position of the item at `itemIndex` in the order, −1 when it is no candidate of the bar.
+    subscript(itemIndex: Int) -> Int { Int(positions[itemIndex]) }
+}

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import BarSolver
+
+/// `OverflowRanking.overflowOrder` sorts each part of a bar's order (ordinary candidates, then pinned ones) by
+/// insertion when it is short, by counting into buckets when its ranks take few values, and by comparing packed
+/// keys otherwise, moving a part that is the whole order rather than copying it. Whichever way it takes, the
+/// order must be the plain sort of the keys, numbered by display place across every section.
+@Suite struct OverflowOrderSortTests {
+    /// Sections of `ordinary` and `pinned` candidates (each kind split in two, interleaved), with group and item
+    /// ranks taking `spread` values each, from a fixed seed.
+    static func sections(ordinary: Int, pinned: Int, spread: Int) -> [OverflowRanking.Section] {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D &+ UInt64(ordinary * 1_000 + pinned * 7 + spread)
+        func random(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var itemIndex = 0
+        func section(_ count: Int, pinned: Bool) -> OverflowRanking.Section {
+            let candidates = (0..<count).map { _ -> OverflowCandidate in
+                defer { itemIndex += 1 }
+                let key = OverflowKey(tier: pinned ? 1 : 0, groupRank: 9 + random(spread), itemRank: 9 + random(spread), position: itemIndex)
+                return OverflowCandidate(itemIndex: itemIndex, key: key, weight: 50, group: -1)
+            }
+            return (candidates, pinned)
+        }
+        return [
+            section(ordinary / 2, pinned: false), section(pinned / 2, pinned: true),
+            section(ordinary - ordinary / 2, pinned: false), section(pinned - pinned / 2, pinned: true),
+        ]
+    }
+
+    /// What the order must be: each part's candidates numbered by their place across all sections, sorted by key.
+    static func expected(_ sections: [OverflowRanking.Section]) -> [Int] {
+        var parts: [[OverflowCandidate]] = [[], []]
+        var place = 0
+        for section in sections {
+            for candidate in section.candidates {
+                var numbered = candidate
+                numbered.key.position = place
+                parts[section.pinned ? 1 : 0].append(numbered)
+                place += 1
+            }
+        }
+        return parts.flatMap { $0.sorted { $0.key < $1.key } }.map(\.itemIndex)
+    }
+
+    @Test(arguments: [
+        (5, 0, 3),  // insertion
+        (24, 3, 3),  // insertion, both parts
+        (25, 0, 3),  // buckets, the whole order
+        (300, 40, 3),  // buckets, both parts (the pinned one after the ordinary)
+        (0, 300, 3),  // buckets, a pinned part that is the whole order
+        (300, 40, 200),  // compared keys, both parts
+        (300, 0, 200),  // compared keys, the whole order
+        (2, 300, 200),  // insertion, then compared keys
+    ])
+    func everyWayGivesTheOrderOfTheKeys(ordinary: Int, pinned: Int, spread: Int) {
+        let sections = Self.sections(ordinary: ordinary, pinned: pinned, spread: spread)
+        let (order, ordinaryCount) = OverflowRanking.overflowOrder(sections)
+        #expect(ordinaryCount == ordinary)
+        #expect(order.map(\.itemIndex) == Self.expected(sections))
+        #expect(order.count == ordinary + pinned)
+    }
+}
