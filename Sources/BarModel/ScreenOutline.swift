@@ -47,6 +47,10 @@ public struct ScreenOutline: Sendable {
     public init(_ screen: Screen) {
         self.screen = screen
         let base = SettingsInForce(screen.settings)
+        // Made once at its full size: reserved one toolbar at a time, the array had no room left for the tabs
+        // declared after a long toolbar, and the first of them copied every declaration.
+        declarations.reserveCapacity(
+            screen.handMadeBars.reduce(Self.declarationCount(.container(screen.root))) { $0 + Self.declarationCount(.handMadeBar($1)) })
         add(.container(screen.root), parent: nil, name: Self.kind(of: screen.root), inherited: base)
         for bar in screen.handMadeBars {
             add(.handMadeBar(bar), parent: nil, name: "hand-made-bar \(bar.id)", inherited: base)
@@ -130,7 +134,6 @@ public struct ScreenOutline: Sendable {
         if case .tab = element {
             declarations.append(OutlineDeclaration(kind: .tab, node: index, index: 0))
         } else if let toolbar = element.toolbar {
-            declarations.reserveCapacity(declarations.count + toolbar.items.count)
             for offset in toolbar.items.indices {
                 declarations.append(OutlineDeclaration(kind: .item, node: index, index: offset))
             }
@@ -138,24 +141,48 @@ public struct ScreenOutline: Sendable {
         nodes[index].ownDeclarations = start..<declarations.count
 
         // Then what it contains.
-        switch element {
-        case .container(.stack(let stack)):
-            if let inspector = stack.inspector { add(.inspector(inspector), parent: index, name: "\(name) › inspector", inherited: settings) }
-        case .container(.tabView(let tabView)):
-            for tab in tabView.tabs { add(.tab(tab), parent: index, name: "tab \(tab.id)", inherited: settings) }
-        case .tab(let tab):
-            if let content = tab.content {
-                add(.container(content), parent: index, name: "\(name) › \(Self.kind(of: content))", inherited: settings)
-            }
-        case .container(.splitView(let split)):
-            for column in split.columns { add(.column(column), parent: index, name: "\(name) › \(column.role.rawValue)", inherited: settings) }
-        case .column(let column):
-            if let inspector = column.inspector { add(.inspector(inspector), parent: index, name: "\(name) › inspector", inherited: settings) }
-        case .container(.sheet), .inspector, .handMadeBar:
-            break
+        Self.forEachChild(of: element) { child in
+            add(child, parent: index, name: Self.name(of: child, inside: name), inherited: settings)
         }
         nodes[index].declarations = start..<declarations.count
         return index
+    }
+
+    /// The elements directly inside `element`, in declaration order.
+    private static func forEachChild(of element: OutlineElement, _ body: (OutlineElement) -> Void) {
+        switch element {
+        case .container(.stack(let stack)):
+            if let inspector = stack.inspector { body(.inspector(inspector)) }
+        case .container(.tabView(let tabView)):
+            for tab in tabView.tabs { body(.tab(tab)) }
+        case .tab(let tab):
+            if let content = tab.content { body(.container(content)) }
+        case .container(.splitView(let split)):
+            for column in split.columns { body(.column(column)) }
+        case .column(let column):
+            if let inspector = column.inspector { body(.inspector(inspector)) }
+        case .container(.sheet), .inspector, .handMadeBar:
+            break
+        }
+    }
+
+    /// The name of the node of `child`, an element inside the node named `parent`.
+    private static func name(of child: OutlineElement, inside parent: String) -> String {
+        switch child {
+        case .inspector: "\(parent) › inspector"
+        case .tab(let tab): "tab \(tab.id)"
+        case .container(let content): "\(parent) › \(kind(of: content))"
+        case .column(let column): "\(parent) › \(column.role.rawValue)"
+        case .handMadeBar(let bar): "hand-made-bar \(bar.id)"
+        }
+    }
+
+    /// How many declarations `element` and everything inside it make: a tab is one, a toolbar one per item.
+    private static func declarationCount(_ element: OutlineElement) -> Int {
+        var count = 0
+        if case .tab = element { count = 1 } else { count = element.toolbar?.items.count ?? 0 }
+        forEachChild(of: element) { count += declarationCount($0) }
+        return count
     }
 }
 
