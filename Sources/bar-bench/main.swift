@@ -15,8 +15,9 @@ AllocatorTuning.apply(environment: ProcessInfo.processInfo.environment)
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
-/// Samples of each solve-scaling figure outside --quick.
-let solveScalingRuns = 15
+/// Rounds of the solve-scaling loops, and 10,000-item solves in each round's loop (a tenth as many of
+/// 100,000), outside --quick and with it.
+let solveScaling = quick ? (rounds: 3, solves: 50) : (rounds: 7, solves: 300)
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
         USAGE: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only | --solve-only | --write-corpora DIR]
@@ -108,11 +109,11 @@ if arguments.contains("--import-only") {
 }
 
 if arguments.contains("--solve-only") {
-    let figures = SolveScaling.measure(runs: quick ? 3 : solveScalingRuns, largeRuns: quick ? 3 : solveScalingRuns)
+    let figures = SolveScaling.measure(rounds: solveScaling.rounds, solves: solveScaling.solves)
     if asJSON {
-        print(String(format: "{\"version\": 1, \"solve_10k_s\": %.4f, \"solve_100k_s\": %.4f, \"solve_scaling_100k_over_10k\": %.2f, \"solve_100k_cpu_s\": %.4f}", figures.tenThousand, figures.hundredThousand, figures.hundredThousand / figures.tenThousand, figures.hundredThousandCPU))
+        print(String(format: "{\"version\": 1, \"solve_10k_s\": %.4f, \"solve_100k_s\": %.4f, \"solve_scaling_100k_over_10k\": %.2f, \"solve_100k_cpu_s\": %.4f}", figures.tenThousand, figures.hundredThousand, figures.scaling, figures.hundredThousandCPU))
     } else {
-        print(String(format: "solve 10k items: %.4f s, 100k items: %.4f s (%.4f s CPU), medians; 100k/10k = %.1f", figures.tenThousand, figures.hundredThousand, figures.hundredThousandCPU, figures.hundredThousand / figures.tenThousand))
+        print(String(format: "solve 10k items: %.4f s, 100k items: %.4f s (%.4f s CPU), medians; 100k/10k = %.1f", figures.tenThousand, figures.hundredThousand, figures.hundredThousandCPU, figures.scaling))
     }
     exit(0)
 }
@@ -211,15 +212,14 @@ let thousand = SolveScaling.screen(items: 1_000)
 solveMedians[1_000] = Measure.median(Measure.seconds(runs: runs) {
     precondition(Solver.solve(thousand, device: device, posture: closed).entries.count >= 1_000)
 })
-// The ratio of two medians: a 10,000-item solve takes a few milliseconds, where one descheduled run moves a
-// median of seven, so the full run takes more samples than --quick.
-let scalingFigures = SolveScaling.measure(runs: quick ? 3 : solveScalingRuns, largeRuns: quick ? 3 : solveScalingRuns)
+// Both sizes in alternated rounds of loops, the ratio taken in each round (`SolveScaling.measure`).
+let scalingFigures = SolveScaling.measure(rounds: solveScaling.rounds, solves: solveScaling.solves)
 solveMedians[10_000] = scalingFigures.tenThousand
 solveMedians[100_000] = scalingFigures.hundredThousand
 for count in [1_000, 10_000, 100_000] {
     log(String(format: "solve %6d items: %.4f s median (%.0f items/s)", count, solveMedians[count]!, Double(count) / solveMedians[count]!))
 }
-let scaling = solveMedians[100_000]! / solveMedians[10_000]!
+let scaling = scalingFigures.scaling
 log(String(format: "solve scaling 100k/10k: %.1f (10 would be linear)", scaling))
 
 // `bar lint` over 1,000 typical files, in-process, as CI runs it; then over 10,000, for how it scales and
