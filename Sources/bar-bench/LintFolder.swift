@@ -39,16 +39,17 @@ enum LintFolder {
         lint(folder)
         var samples: [(wall: Double, cpu: Double)] = []
         var growth = 0.0
+        var status: Int32 = 0
         for _ in 0..<runs {
             Measure.resetPeak()
             let baseline = Measure.peakResidentBytes() ?? 0
             let start = DispatchTime.now().uptimeNanoseconds
             let startCPU = Measure.processCPUSeconds()
-            lint(folder)
+            status = lint(folder)
             samples.append((Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, Measure.processCPUSeconds() - startCPU))
             growth = max(growth, Double(max(0, (Measure.peakResidentBytes() ?? 0) - baseline)))
         }
-        return Figures(seconds: Measure.median(samples.map(\.wall)), cpuSeconds: Measure.median(samples.map(\.cpu)), peakGrowth: growth)
+        return Figures(seconds: Measure.median(samples.map(\.wall)), cpuSeconds: Measure.median(samples.map(\.cpu)), peakGrowth: growth, status: status)
     }
 
     /// What `measure` finds.
@@ -59,5 +60,7 @@ enum LintFolder {
         var cpuSeconds: Double
         /// The largest growth of the peak resident set over what the process held before a run, in bytes.
         var peakGrowth: Double
+        /// The exit status of the last run.
+        var status: Int32
     }
 }
