@@ -27,4 +27,18 @@ package enum ByteOrder {
             }
         }
     }
+
+    /// Whether `a` and `b` are the same UTF-8 bytes: `a.utf8.elementsEqual(b.utf8)`, by `memcmp` in place. Not
+    /// `==`, which equates canonically equivalent spellings (`é` as one scalar or two) that name different files.
+    package static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                guard left.count == right.count else { return false }
+                guard left.count > 0, let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
+                return memcmp(leftStart, rightStart, left.count) == 0
+            }
+        }
+    }
 }

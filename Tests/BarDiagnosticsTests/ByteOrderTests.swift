@@ -15,4 +15,16 @@ import Testing
             }
         }
     }
+
+    /// Equal exactly when the bytes are: canonically equivalent spellings, which `==` equates, are different paths.
+    @Test func sameBytesAsTheBytesAre() {
+        let paths = ["", "a", "A", "a/b.swift", "a/b", "Sources/Views/Inbox.swift", "Sources/Views/Inbox.swifT", "a\u{301}", "á", "日本"]
+        for a in paths {
+            for b in paths {
+                #expect(ByteOrder.sameBytes(a, b) == a.utf8.elementsEqual(b.utf8), "\(a) == \(b)")
+            }
+        }
+        #expect(!ByteOrder.sameBytes("a\u{301}", "á") && "a\u{301}" == "á")
+        #expect(ByteOrder.sameBytes(String(repeating: "x", count: 100), String(repeating: "x", count: 100)))
+    }
 }

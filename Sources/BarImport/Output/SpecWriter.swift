@@ -101,7 +101,7 @@ public enum SpecWriter {
             appendComment()
             // Compared byte by byte: `!=` on strings equates canonically equivalent spellings (`é` as one
             // scalar or two), which name different files whose comments must each show their own bytes.
-            if !location.path.utf8.elementsEqual(scratch.path.utf8) {
+            if !ByteOrder.sameBytes(location.path, scratch.path) {
                 scratch.path = location.path
                 scratch.pathBytes.removeAll(keepingCapacity: true)
                 appendSanitized(location.path, to: &scratch.pathBytes)

@@ -83,10 +83,14 @@ enum UnattachedItems {
         }
     }
 
-    /// Whether `name` is one of `constructorNames` (`isConstructor`), compared in place.
+    /// `constructorNames` as bytes, for `spellsConstructor`.
+    private static let constructorBytes = constructorNames.map { Array($0.utf8) }
+
+    /// Whether `name` is one of `constructorNames` (`isConstructor`), compared in place over bytes: stepping
+    /// through a name's `String.UTF8View` took hundreds of instructions for each name of the same length.
     private static func spellsConstructor(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        constructorNames.contains { constructor in
-            constructor.utf8.count == name.count && constructor.utf8.elementsEqual(name)
+        constructorBytes.contains { constructor in
+            constructor.count == name.count && constructor.withUnsafeBufferPointer { $0.elementsEqual(name) }
         }
     }
 
