@@ -14,8 +14,8 @@ struct OverflowPositions {
     /// The positions of `order`'s candidates, for a toolbar of `itemCount` items.
     init(of order: [OverflowCandidate], itemCount: Int) {
         isTaken = true
-        // A bar without candidates (a pane's top bar while its items use the vertical bar) needs no table: an
-        // explaining solve of a 100,000-item toolbar filled two of 400 KB with −1 that were never read.
+        // A bar without candidates (a side of a pane's top bar while its items use the vertical bar) needs no
+        // table: an explaining solve of a 100,000-item toolbar filled 400 KB with −1 for it, never read.
         guard !order.isEmpty else {
             positions = []
             return
