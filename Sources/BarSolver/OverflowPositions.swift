@@ -8,12 +8,9 @@ struct OverflowPositions {
     /// The position of each item (by declaration index), −1 for an item that is no candidate of the bar; empty
     /// when the bar has no candidates, every item then answering −1.
     private let positions: [Int32]
-    /// False only for `none`, which nothing reads.
-    private let isTaken: Bool
 
     /// The positions of `order`'s candidates, for a toolbar of `itemCount` items.
     init(of order: [OverflowCandidate], itemCount: Int) {
-        isTaken = true
         // A bar without candidates (a side of a pane's top bar while its items use the vertical bar) needs no
         // table: an explaining solve of a 100,000-item toolbar filled 400 KB with −1 for it, never read.
         guard !order.isEmpty else {
@@ -25,20 +22,9 @@ struct OverflowPositions {
         self.positions = positions
     }
 
-    private init() {
-        positions = []
-        isTaken = false
-    }
-
-    /// For a bar nothing left and nothing explains: no position is read.
-    static let none = OverflowPositions()
+    /// For a bar nothing left and nothing explains, where no position is read: the positions of no candidates.
+    static let none = OverflowPositions(of: [], itemCount: 0)
 
     /// The position of the item at `itemIndex` in the order, −1 when it is no candidate of the bar.
-    subscript(itemIndex: Int) -> Int {
-        guard !positions.isEmpty else {
-            precondition(isTaken, "a position read from OverflowPositions.none")
-            return -1
-        }
-        return Int(positions[itemIndex])
-    }
+    subscript(itemIndex: Int) -> Int { positions.isEmpty ? -1 : Int(positions[itemIndex]) }
 }

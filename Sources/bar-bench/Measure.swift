@@ -16,19 +16,6 @@ enum Measure {
         return samples
     }
 
-    /// CPU seconds (user + system) each of `runs` calls took, after one warm-up: unlike wall time, this does
-    /// not grow when other processes share the machine.
-    static func cpuSeconds(runs: Int, _ body: () throws -> Void) rethrows -> [Double] {
-        try body()
-        var samples: [Double] = []
-        for _ in 0..<runs {
-            let start = processCPUSeconds()
-            try body()
-            samples.append(processCPUSeconds() - start)
-        }
-        return samples
-    }
-
     static func processCPUSeconds() -> Double {
         var usage = rusage()
         #if os(Linux)

@@ -68,8 +68,13 @@ enum FileSystem {
             case symbolicLink
             /// A regular file, or a device, pipe or socket.
             case other
-            /// The file system did not say (`DT_UNKNOWN`): ask `status(_:followingLinks:)`.
+            /// The file system did not say (`DT_UNKNOWN`): ask `status(_:followingLinks:)`, and `init(_:)`.
             case unknown
+
+            /// The kind `status(_:followingLinks: false)` gives.
+            init(_ status: Status) {
+                self = status.isDirectory ? .directory : status.isSymbolicLink ? .symbolicLink : .other
+            }
         }
 
         var name: String

@@ -136,7 +136,7 @@ public struct InputFiles: Sendable {
                 var kind = entry.kind
                 if kind == .unknown {
                     guard case .success(let status) = FileSystem.status(childResolved, followingLinks: false) else { continue }
-                    kind = status.isDirectory ? .directory : status.isSymbolicLink ? .symbolicLink : .other
+                    kind = FileSystem.DirectoryEntry.Kind(status)
                 }
                 if kind == .directory {
                     pending.append((childResolved, join(shown, name), join(canonical, name)))

@@ -43,7 +43,7 @@ struct FileSystemReadTests {
                 continue
             }
             let status = try FileSystem.status(folder.path + "/" + entry.name, followingLinks: false).get()
-            kinds[entry.name] = status.isDirectory ? .directory : status.isSymbolicLink ? .symbolicLink : .other
+            kinds[entry.name] = FileSystem.DirectoryEntry.Kind(status)
         }
         #expect(kinds == ["a.bar": .other, "sub": .directory, "to-file.bar": .symbolicLink, "to-folder": .symbolicLink, "pipe.bar": .other])
         #expect(try FileSystem.contents(ofDirectory: folder.path).get().sorted() == ["a.bar", "pipe.bar", "sub", "to-file.bar", "to-folder"])
