@@ -6,17 +6,18 @@ import BarModel
 /// not where it was declared: a close button declared last is shown first in the strip (P18), so it leaves
 /// last. Pinned items come after every other item: they only leave when nothing else is left (P24) [M].
 struct OverflowKey: Comparable, Hashable {
-    // Stored narrow (12 bytes instead of 32): a long toolbar's solve moves arrays of candidates, and its time
-    // goes to memory. Ranks are 9–31 (`VisibilityPriority.rank`) and positions are places in one bar.
+    // Stored narrow (7 bytes instead of 32), so that a candidate is 24 bytes: a long toolbar's solve moves
+    // arrays of candidates, and its time goes to memory. Ranks are 9–31 (`VisibilityPriority.rank`, a
+    // byte each) and positions are places in one bar.
     private var storedPosition: Int32
-    private var storedGroupRank: Int16
-    private var storedItemRank: Int16
+    private var storedGroupRank: Int8
+    private var storedItemRank: Int8
     private var storedTier: UInt8
 
     init(tier: Int, groupRank: Int, itemRank: Int, position: Int) {
         storedTier = UInt8(tier)
-        storedGroupRank = Int16(groupRank)
-        storedItemRank = Int16(itemRank)
+        storedGroupRank = Int8(groupRank)
+        storedItemRank = Int8(itemRank)
         storedPosition = Int32(position)
     }
 
@@ -27,11 +28,11 @@ struct OverflowKey: Comparable, Hashable {
     }
     var groupRank: Int {
         get { Int(storedGroupRank) }
-        set { storedGroupRank = Int16(newValue) }
+        set { storedGroupRank = Int8(newValue) }
     }
     var itemRank: Int {
         get { Int(storedItemRank) }
-        set { storedItemRank = Int16(newValue) }
+        set { storedItemRank = Int8(newValue) }
     }
     /// The place the item is shown in its bar, counted from the bar's start (`OverflowRanking.overflowOrder`);
     /// declaration order until a fitter renumbers it.
@@ -57,7 +58,7 @@ struct OverflowKey: Comparable, Hashable {
     }
 }
 
-/// One item that may leave a bar, with the room it takes there. 32 bytes: the fitters copy and sort arrays of
+/// One item that may leave a bar, with the room it takes there. 24 bytes: the fitters copy and sort arrays of
 /// these as long as the toolbar.
 struct OverflowCandidate {
     /// `entryLength`, plus the fixed spacers declared right before it (P20).

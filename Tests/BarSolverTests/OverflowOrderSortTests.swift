@@ -1,3 +1,4 @@
+import BarModel
 import Testing
 
 @testable import BarSolver
@@ -51,9 +52,10 @@ import Testing
         (25, 0, 3),  // buckets, the whole order
         (300, 40, 3),  // buckets, both parts (the pinned one after the ordinary)
         (0, 300, 3),  // buckets, a pinned part that is the whole order
-        (300, 40, 200),  // compared keys, both parts
-        (300, 0, 200),  // compared keys, the whole order
-        (2, 300, 200),  // insertion, then compared keys
+        // 23 values: every rank a priority can have (9–31), more buckets (2 × 23 × 23) than 300 candidates.
+        (300, 40, 23),  // compared keys, both parts
+        (300, 0, 23),  // compared keys, the whole order
+        (2, 300, 23),  // insertion, then compared keys
     ])
     func everyWayGivesTheOrderOfTheKeys(ordinary: Int, pinned: Int, spread: Int) {
         let sections = Self.sections(ordinary: ordinary, pinned: pinned, spread: spread)
@@ -61,5 +63,18 @@ import Testing
         #expect(ordinaryCount == ordinary)
         #expect(order.map(\.itemIndex) == Self.expected(sections))
         #expect(order.count == ordinary + pinned)
+    }
+
+    /// A key keeps its ranks in a byte each (so that a candidate is 24 bytes): every rank a priority spelling
+    /// gives must come back as it went in, and order keys as the ranks do.
+    @Test func everyPriorityRankFitsAKey() {
+        let ranks = VisibilityPriority.allSpellings.compactMap(VisibilityPriority.init(spelling:)).map(\.rank).sorted()
+        #expect(ranks.first == 9 && ranks.last == 31)
+        for rank in ranks {
+            let key = OverflowKey(tier: 1, groupRank: rank, itemRank: rank, position: Int(Int32.max))
+            #expect((key.tier, key.groupRank, key.itemRank, key.position) == (1, rank, rank, Int(Int32.max)))
+            #expect(OverflowKey(tier: 1, groupRank: rank, itemRank: 9, position: 0) < OverflowKey(tier: 1, groupRank: rank + 1, itemRank: 9, position: 0))
+        }
+        #expect(MemoryLayout<OverflowCandidate>.stride == 24)
     }
 }
