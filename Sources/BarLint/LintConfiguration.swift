@@ -53,6 +53,11 @@ public struct LintConfiguration: Sendable, Hashable {
         severities[rule.id] ?? rule.severity
     }
 
+    /// The same for a rule, without copying its description.
+    public func severity(for rule: LintRule) -> Severity {
+        severities[rule.id] ?? rule.severity
+    }
+
     /// Whether a file at `relativePath` (relative to the configuration's folder) is excluded.
     public func excludes(relativePath: String) -> Bool {
         excludes.contains { $0.matches(relativePath) }

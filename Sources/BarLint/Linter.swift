@@ -42,7 +42,7 @@ public enum Linter {
         var findings = result.diagnostics
         let enabled = options.rules.filter { options.configuration.isEnabled($0.id) }
         func run(_ rule: LintRule) {
-            let severity = options.configuration.severity(for: rule.description)
+            let severity = options.configuration.severity(for: rule)
             // A suppression comment cannot silence a complaint about a suppression comment.
             let suppressible = rule.id != LintRule.unknownRuleInSuppression.id
             for var finding in rule.check(context) {
@@ -51,18 +51,18 @@ public enum Linter {
                 findings.append(finding)
             }
         }
-        for rule in enabled where !rule.description.usesPlacements { run(rule) }
+        for rule in enabled where !rule.usesPlacements { run(rule) }
         // Placement rules look at one screen at a time (each walks `context.screens`): run them all on one
         // screen, whose placements in every posture are solved once and shared, then drop those before the
         // next screen, so a file of thousands of screens never holds all their placements at once. What they
         // find about a screen depends on that screen alone (with its device), so a caller may hand back an
         // earlier run's findings (`screenFindings`); suppressions and severities, which depend on the rest of
         // the file and on the configuration, are applied here every time.
-        let placementRules = enabled.filter(\.description.usesPlacements)
+        let placementRules = enabled.filter(\.usesPlacements)
         if !placementRules.isEmpty {
             var severities: [String: Severity] = [:]
             for rule in placementRules where severities[rule.id] == nil {
-                severities[rule.id] = options.configuration.severity(for: rule.description)
+                severities[rule.id] = options.configuration.severity(for: rule)
             }
             for screen in result.spec.screens {
                 let compute = { () -> [Diagnostic] in
