@@ -75,10 +75,12 @@ extension ScreenOutline {
         var sites: [ItemSite] = []
         sites.reserveCapacity(declarations.count)
         for site in toolbars {
-            for item in site.toolbar.items {
-                sites.append(ItemSite(item: item, toolbar: site.toolbar, owner: site.owner, menu: nil, node: site.node))
-                for entry in item.menuEntries {
-                    sites.append(ItemSite(item: entry, toolbar: site.toolbar, owner: site.owner, menu: item, node: site.node))
+            // By index: each item is copied once, into its site (iterating copied it once more on the way).
+            let items = site.toolbar.items
+            for index in items.indices {
+                sites.append(ItemSite(item: items[index], toolbar: site.toolbar, owner: site.owner, menu: nil, node: site.node))
+                for entry in items[index].menuEntries {
+                    sites.append(ItemSite(item: entry, toolbar: site.toolbar, owner: site.owner, menu: items[index], node: site.node))
                 }
             }
         }

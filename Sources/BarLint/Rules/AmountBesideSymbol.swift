@@ -65,10 +65,11 @@ extension LintRule {
         check: { context, findings in
             for screen in context.screens {
                 for site in context.items(screen) {
-                    let item = site.item
-                    guard item.hasSymbolPresentation, item.axis != .horizontalOnly, !site.isMenuEntry,
-                        let title = item.title, let amount = amountInTitle(title)
+                    // Read in place: most items are let go here, and a copy retains all their strings.
+                    guard site.item.hasSymbolPresentation, site.item.axis != .horizontalOnly, !site.isMenuEntry,
+                        let title = site.item.title, let amount = amountInTitle(title)
                     else { continue }
+                    let item = site.item
                     findings.add(
                         "item '\(item.id)' shows the amount '\(amount)' in its title '\(title)', but may take the vertical bar, which shows only its symbol; the amount is the information, so keep the item horizontal ('axis: horizontal-only')",
                         at: context.place(of: "title", inBlockAt: item.range, orName: item.nameRange))

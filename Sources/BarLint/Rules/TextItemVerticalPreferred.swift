@@ -60,8 +60,9 @@ extension LintRule {
         check: { context, findings in
             for screen in context.screens {
                 for site in context.items(screen) {
+                    // Read in place: most items are let go here, and a copy retains all their strings.
+                    guard site.item.axis == .verticalPreferred, !site.item.hasSymbolPresentation, site.item.placement != .keyboard else { continue }
                     let item = site.item
-                    guard item.axis == .verticalPreferred, !item.hasSymbolPresentation, item.placement != .keyboard else { continue }
                     let what = item.view == .custom ? "a custom view without a vertical layout" : "text only"
                     findings.add(
                         "item '\(item.id)' is \(what) but marked vertical-preferred, so it spills over the vertical bar's fixed width; give it a symbol\(item.view == .custom ? " or 'view: custom-vertical'" : ""), or let it stay horizontal",
