@@ -92,9 +92,18 @@ public final class LintContext {
     public func placements(_ screen: Screen) -> [PosturePlacement] {
         if let cached = placementCache[screen.id] { return cached }
         let postures = device(for: screen).map { device in
-            let selections = selections(for: device)
-            let placements = placementProvider.solveOutlined(outline(screen), device, selections)
-            return zip(selections, placements).map { PosturePlacement(selection: $0, placement: $1) }
+            var selections = selections(for: device)
+            var placements = placementProvider.solveOutlined(outline(screen), device, selections)
+            precondition(placements.count == selections.count, "one placement per posture selection")
+            // Moved out of the solver's array, last first, rather than copied: a copy of a placement retains
+            // each of its arrays and strings, and lint makes a dozen placements a screen.
+            var made: [PosturePlacement] = []
+            made.reserveCapacity(placements.count)
+            while let placement = placements.popLast(), let selection = selections.popLast() {
+                made.append(PosturePlacement(selection: selection, placement: placement))
+            }
+            made.reverse()
+            return made
         }
         placementCache[screen.id] = postures ?? []
         return postures ?? []

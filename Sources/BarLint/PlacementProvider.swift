@@ -53,17 +53,19 @@ public final class PosturePlacement: Sendable {
     private let itemEntries: [String: Int]?
     private static let scanLimit = 64
 
-    public init(selection: PostureSelection, placement: Placement) {
-        self.selection = selection
-        self.placement = placement
+    /// Takes the selection and the placement over (moved in, not copied, when the caller gives them up).
+    public init(selection: consuming PostureSelection, placement: consuming Placement) {
         self.name = selection.name
-        guard placement.entries.count > Self.scanLimit else {
+        self.selection = consume selection
+        self.placement = consume placement
+        let entries = self.placement.entries
+        guard entries.count > Self.scanLimit else {
             self.itemEntries = nil
             return
         }
         var itemEntries: [String: Int] = [:]
-        itemEntries.reserveCapacity(placement.entries.count)
-        for (index, entry) in placement.entries.enumerated() where entry.kind == .item && itemEntries[entry.id] == nil {
+        itemEntries.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() where entry.kind == .item && itemEntries[entry.id] == nil {
             itemEntries[entry.id] = index
         }
         self.itemEntries = itemEntries
