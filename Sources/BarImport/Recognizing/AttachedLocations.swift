@@ -21,17 +21,20 @@ struct AttachedLocations: Sendable {
 
     /// The places of every block of `screens` (those of the file at `path`).
     init(screens: [ImportedBlock], path: String) {
-        func collect(_ block: ImportedBlock) {
-            if let location = block.location {
-                if location.path == path {
-                    places.insert(Place(line: location.line, column: location.column))
-                } else {
-                    elsewhere.append(location)
+        // Walked in place: `forEach` copied every block, retaining each of its strings and arrays.
+        func collect(_ blocks: UnsafeBufferPointer<ImportedBlock>) {
+            for index in blocks.indices {
+                if let location = blocks[index].location {
+                    if location.path == path {
+                        places.insert(Place(line: location.line, column: location.column))
+                    } else {
+                        elsewhere.append(location)
+                    }
                 }
+                blocks[index].children.withUnsafeBufferPointer(collect)
             }
-            block.children.forEach(collect)
         }
-        screens.forEach(collect)
+        screens.withUnsafeBufferPointer(collect)
     }
 
     /// Whether a block was declared at `location`, a place in this set's file.
