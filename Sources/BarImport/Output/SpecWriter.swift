@@ -175,11 +175,7 @@ public enum SpecWriter {
         }
         if !attributeEnds.isEmpty && !block.children.isEmpty { out.append(UInt8(ascii: "\n")) }
         handBack()
-        // Read in place: a `for … in` (or the array's subscript) copied every child block, retaining each of its
-        // strings and arrays.
-        block.children.withUnsafeBufferPointer { children in
-            for child in children.indices { write(children[child], indentation: indentation + 1, into: &out, scratch: &scratch) }
-        }
+        for child in block.children { write(child, indentation: indentation + 1, into: &out, scratch: &scratch) }
         indent()
         out.append(UInt8(ascii: "}"))
         out.append(UInt8(ascii: "\n"))

@@ -745,7 +745,9 @@ public struct SwiftParser {
         }
     }
 
-    private mutating func parsePostfix(_ base: SwiftExpression, start: Int, allowsTrailingClosure: Bool) -> SwiftExpression {
+    /// The chain is built by moving `expression` into each new link (`consume`): a copy retained the chain so
+    /// far and released it again at every link, for every expression of every file.
+    private mutating func parsePostfix(_ base: consuming SwiftExpression, start: Int, allowsTrailingClosure: Bool) -> SwiftExpression {
         var expression = base
         while true {
             switch current.kind {
@@ -756,21 +758,21 @@ public struct SwiftParser {
                 advance()
                 let name = text(current)
                 advance()
-                expression = .member(base: expression, name: name, range: range(from: start))
+                expression = .member(base: consume expression, name: name, range: range(from: start))
             case .leftParen where !current.startsLine:
                 var arguments = parseArguments(closer: .rightParen)
                 let parenthesizedCount = arguments.count
                 if allowsTrailingClosure { parseTrailingClosures(into: &arguments) }
-                expression = .call(SwiftCall(callee: expression, allArguments: arguments, parenthesizedCount: parenthesizedCount, range: range(from: start)))
+                expression = .call(SwiftCall(callee: consume expression, allArguments: arguments, parenthesizedCount: parenthesizedCount, range: range(from: start)))
             case .leftBracket where !current.startsLine:
                 let arguments = parseArguments(closer: .rightBracket)
-                expression = .other([expression] + arguments.map(\.value), range(from: start))
+                expression = .other([consume expression] + arguments.map(\.value), range(from: start))
             case .leftBrace where allowsTrailingClosure && !current.startsLine:
                 var closures: [SwiftArgument] = []
                 parseTrailingClosures(into: &closures)
-                expression = .call(SwiftCall(callee: expression, allArguments: closures, parenthesizedCount: 0, range: range(from: start)))
+                expression = .call(SwiftCall(callee: consume expression, allArguments: closures, parenthesizedCount: 0, range: range(from: start)))
             case .pound where current.keyword == .poundIf && postfixDirectiveFollows():
-                expression = parsePostfixDirective(expression, start: start, allowsTrailingClosure: allowsTrailingClosure)
+                expression = parsePostfixDirective(consume expression, start: start, allowsTrailingClosure: allowsTrailingClosure)
             case .operator where !current.startsLine && current.start == token(-1).end:
                 // Postfix `?` and `!` (optional chaining, force unwrap); `<…>` generic arguments after a name.
                 if isOptionalMark(current) || spells(current, "?.") {
