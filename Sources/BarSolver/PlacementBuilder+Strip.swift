@@ -154,6 +154,8 @@ extension PlacementBuilder {
         let rect = context.window.stripRect
         let length = posture.entryLength
         let x = rect.minX + (rect.width - length) / 2
+        // Read in place, by index, in the loops below: a copy of a tab retains its whole content (its stacks,
+        // toolbars and items), and lint places every screen's tabs in a dozen postures.
         let tabList = tabs.tabView.tabs
         // Every tab's trail starts with the same notes: made once (when explaining) and shared by every entry's
         // explanation.
@@ -162,11 +164,11 @@ extension PlacementBuilder {
         guard fit.showsTabs else {
             // The reason cites no rule in its words; its trail cites P4.
             let reason = HiddenReason(.noRoom, "the vertical bar is too short for even the tab button [M]")
-            for (offset, tab) in tabList.enumerated() {
+            for offset in tabList.indices {
                 collector.add(
                     entry(
-                        id: tab.id, title: tab.displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
-                        facts: tabFacts(tab, hiddenReason: reason)
+                        id: tabList[offset].id, title: tabList[offset].displayName, kind: .tab, bar: .hidden, barID: nil, index: nil, frame: nil,
+                        facts: tabFacts(tabList[offset], hiddenReason: reason)
                     ) {
                         (
                             .literal(reason.description),
@@ -196,11 +198,11 @@ extension PlacementBuilder {
                 })
             let tabNotes = context.explains
                 ? [outcome, TrailNote(.change, "use compression prefers-tab-bar (or automatic) to keep the tabs whole when they fit")] : []
-            for (offset, tab) in tabList.enumerated() {
+            for offset in tabList.indices {
                 collector.add(
                     entry(
-                        id: tab.id, title: tab.displayName, kind: .tab, bar: .collapsed, barID: "tab-button", index: offset,
-                        frame: nil, facts: tabFacts(tab, collapsedInto: .tabButton)
+                        id: tabList[offset].id, title: tabList[offset].displayName, kind: .tab, bar: .collapsed, barID: "tab-button", index: offset,
+                        frame: nil, facts: tabFacts(tabList[offset], collapsedInto: .tabButton)
                     ) {
                         (
                             Self.cited("collapsed into the tab button; a long press lists it", rules),
@@ -211,16 +213,16 @@ extension PlacementBuilder {
             return
         }
         let top = rect.maxY - Double(tabList.count) * length
-        for (offset, tab) in tabList.enumerated() {
+        for offset in tabList.indices {
             let frame = Rect(x: x, y: top + Double(offset) * length, width: length, height: length)
             collector.add(
                 entry(
-                    id: tab.id, title: tab.displayName, kind: .tab, bar: .vertical, barID: "vertical",
-                    index: firstIndex + offset, frame: frame, facts: tabFacts(tab)
+                    id: tabList[offset].id, title: tabList[offset].displayName, kind: .tab, bar: .vertical, barID: "vertical",
+                    index: firstIndex + offset, frame: frame, facts: tabFacts(tabList[offset])
                 ) {
                     var rules: [PlatformRule] = [.p18]
                     var why = "tab in the vertical tab stack, aligned to the bottom"
-                    if tab.symbol == nil {
+                    if tabList[offset].symbol == nil {
                         why += "; without a symbol it shows as an icon-only slot, its title on long press"
                         rules.append(.p16)
                     }
