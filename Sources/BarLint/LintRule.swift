@@ -27,8 +27,8 @@ public struct LintRule: Sendable {
     }
 
     public var description: RuleDescription { storage.description }
+    /// The description's id, read without copying the description (as are the two below).
     public var id: String { storage.description.id }
-    // Read without copying the description.
     /// The severity it reports with unless configured (`RuleDescription.severity`).
     public var severity: Severity { storage.description.severity }
     /// Whether the rule reads placements (`RuleDescription.usesPlacements`).
@@ -49,10 +49,6 @@ public struct FindingList {
     public let ruleID: String
     public let severity: Severity
     public private(set) var diagnostics: [Diagnostic] = []
-
-    public init(rule: RuleDescription) {
-        self.init(id: rule.id, severity: rule.severity)
-    }
 
     init(id: String, severity: Severity) {
         ruleID = id

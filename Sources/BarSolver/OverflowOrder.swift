@@ -45,14 +45,11 @@ struct OverflowKey: Comparable, Hashable {
         (a.tier, a.groupRank, a.itemRank, -a.position) < (b.tier, b.groupRank, b.itemRank, -b.position)
     }
 
-    /// The key as one integer that orders the same way: tier, then each rank offset into 16 bits, then the
-    /// position counted down in 31 bits. Nil when a field does not fit (ranks are 9–31 and positions are
-    /// places in one bar, so not expected).
+    /// The key as one integer that orders the same way: tier, then each rank offset into 16 bits (a stored
+    /// rank is a byte, so it always fits), then the position counted down in 31 bits. Nil when the tier or
+    /// the position does not fit (positions are places in one bar, so not expected).
     var packed: UInt64? {
-        let rankRange = -(1 << 15)..<(1 << 15)
-        guard (0...1).contains(tier), rankRange.contains(groupRank), rankRange.contains(itemRank),
-            (0..<(1 << 31)).contains(position)
-        else { return nil }
+        guard (0...1).contains(tier), (0..<(1 << 31)).contains(position) else { return nil }
         return UInt64(tier) << 63 | UInt64(groupRank + (1 << 15)) << 47 | UInt64(itemRank + (1 << 15)) << 31
             | UInt64((1 << 31) - 1 - position)
     }
