@@ -18,6 +18,9 @@ let asJSON = arguments.contains("--json")
 /// Rounds of the solve-scaling loops, and 10,000-item solves in each round's loop (a tenth as many of
 /// 100,000), outside --quick and with it.
 let solveScaling = quick ? (rounds: 3, solves: 50) : (rounds: 7, solves: 300)
+/// Rounds of lint runs outside --quick, each three runs of the 1,000 files and one of the 10,000
+/// (`LintFolder.measure`).
+let lintRounds = 5
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
         USAGE: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only | --solve-only | --write-corpora DIR]
@@ -29,8 +32,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
         figure alone: --lsp-only measures only the language server (lsp_edit_ms, lsp_open_ms),
         --startup-only only the start-up (startup_ms, solve_one_spec_ms), --import-only only bar import
         (import_mb_per_s), --load-only only load_mb_per_s, --lint-only only lint of 1,000 files, wall and CPU
-        time (one run with --quick), then of 10,000 files and its peak memory (not with --quick),
-        --solve-only only the solver's scaling (solve_10k_s, solve_100k_s and their ratio). --write-corpora
+        time (one run with --quick), and in the same rounds of 10,000 files, its peak memory and the ratio
+        (not with --quick), --solve-only only the solver's scaling (solve_10k_s, solve_100k_s and their ratio). --write-corpora
         DIR writes the inputs as files instead (DIR/load.bar, DIR/lint-1000/, DIR/lint-10000/ without
         --quick, DIR/import/), for profiling the bar executable on them.
         """)
@@ -74,27 +77,14 @@ if arguments.contains("--lsp-only") {
 if arguments.contains("--lint-only") {
     // `exit` below runs no `defer`: the folders are removed explicitly, or every run would leave one behind.
     let folder = try LintFolder.make(files: 1_000)
-    // Wall and CPU time of the same runs; CI's question is the wall time, the CPU time says what it costs when
-    // the other core is busy.
-    let figures = LintFolder.measure(folder, runs: quick ? 1 : 3)
-    let seconds = figures.seconds
-    let cpuSeconds = figures.cpuSeconds
-    // Without --quick, also the 10,000 files: how lint scales and the memory it needs (as in the full run).
-    var large = ""
-    if !quick {
-        let largeFolder = try LintFolder.make(files: 10_000)
-        let largeFigures = LintFolder.measure(largeFolder, runs: 3)
-        let (largeSeconds, largePeak) = (largeFigures.seconds, largeFigures.peakGrowth)
-        try? FileManager.default.removeItem(at: largeFolder)
-        large = asJSON
-            ? String(format: ", \"lint_10000_files_s\": %.3f, \"lint_10000_files_peak_mb\": %.3f", largeSeconds, largePeak / 1e6)
-            : String(format: "\nlint 10,000 files: %.3f s wall median (%.1f× the 1,000 files), peak memory %.1f MB above what the process held", largeSeconds, largeSeconds / seconds, largePeak / 1e6)
-    }
-    print(
-        asJSON
-            ? String(format: "{\"version\": 1, \"lint_1000_files_s\": %.3f, \"lint_1000_files_cpu_s\": %.3f", seconds, cpuSeconds) + large + "}"
-            : String(format: "lint 1,000 files: %.3f s wall median, %.3f s CPU median", seconds, cpuSeconds) + large)
+    // Without --quick, also the 10,000 files, in the same rounds: how lint scales and the memory it needs (as
+    // in the full run). Wall and CPU time of the same runs; CI's question is the wall time, the CPU time says
+    // what it costs when the other core is busy.
+    let largeFolder = quick ? nil : try LintFolder.make(files: 10_000)
+    let figures = LintFolder.measure(small: folder, large: largeFolder, rounds: quick ? 1 : lintRounds, smallRuns: quick ? 1 : 3)
+    if let largeFolder { try? FileManager.default.removeItem(at: largeFolder) }
     try? FileManager.default.removeItem(at: folder)
+    print(asJSON ? "{\"version\": 1, \(lintJSON(figures))}" : lintText(figures))
     exit(0)
 }
 
@@ -116,6 +106,26 @@ if arguments.contains("--solve-only") {
         print(String(format: "solve 10k items: %.4f s, 100k items: %.4f s (%.4f s CPU), medians; 100k/10k = %.1f", figures.tenThousand, figures.hundredThousand, figures.hundredThousandCPU, figures.scaling))
     }
     exit(0)
+}
+
+func lintText(_ figures: LintFolder.Figures) -> String {
+    var text = String(format: "lint 1,000 files: %.3f s wall median, %.3f s CPU median (exit %d)", figures.small.seconds, figures.small.cpuSeconds, figures.small.status)
+    if let large = figures.large, let scaling = figures.scaling {
+        text += String(format: "\nlint 10,000 files: %.3f s wall median, %.3f s CPU median, %.2f× the 1,000 files (median of the rounds), peak memory %.1f MB above what the process held", large.seconds, large.cpuSeconds, scaling, large.peakGrowth / 1e6)
+    }
+    return text
+}
+
+/// The lint figures as JSON members: `lint_1000_files_s` and `_cpu_s`, and when the 10,000 files were measured
+/// `lint_10000_files_s`, `_cpu_s`, `_peak_mb` and `lint_scaling_10000_over_1000`.
+func lintJSON(_ figures: LintFolder.Figures) -> String {
+    var members = String(format: "\"lint_1000_files_s\": %.3f, \"lint_1000_files_cpu_s\": %.3f", figures.small.seconds, figures.small.cpuSeconds)
+    if let large = figures.large, let scaling = figures.scaling {
+        members += String(
+            format: ", \"lint_10000_files_s\": %.3f, \"lint_10000_files_cpu_s\": %.3f, \"lint_10000_files_peak_mb\": %.3f, \"lint_scaling_10000_over_1000\": %.3f",
+            large.seconds, large.cpuSeconds, large.peakGrowth / 1e6, scaling)
+    }
+    return members
 }
 
 /// `startup_ms`, `solve_one_spec_ms` and their baseline, or the reason they cannot be measured (no release
@@ -222,18 +232,14 @@ for count in [1_000, 10_000, 100_000] {
 let scaling = scalingFigures.scaling
 log(String(format: "solve scaling 100k/10k: %.1f (10 would be linear)", scaling))
 
-// `bar lint` over 1,000 typical files, in-process, as CI runs it; then over 10,000, for how it scales and
-// what memory it needs (the growth of the peak resident set over what the process held before).
+// `bar lint` over 1,000 typical files, in-process, as CI runs it; then over 10,000 in the same rounds, for how
+// it scales and what memory it needs (the growth of the peak resident set over what the process held before).
 let folder = try LintFolder.make(files: 1_000)
 defer { try? FileManager.default.removeItem(at: folder) }
-let lintFigures = LintFolder.measure(folder, runs: quick ? 2 : 3)
-let (lintSeconds, lintCPUSeconds) = (lintFigures.seconds, lintFigures.cpuSeconds)
-log(String(format: "lint 1,000 files: %.3f s wall median, %.3f s CPU median (exit %d)", lintSeconds, lintCPUSeconds, lintFigures.status))
 let largeFolder = try LintFolder.make(files: 10_000)
 defer { try? FileManager.default.removeItem(at: largeFolder) }
-let lint10k = LintFolder.measure(largeFolder, runs: quick ? 1 : 3)
-let (lint10kSeconds, lint10kMemory) = (lint10k.seconds, lint10k.peakGrowth)
-log(String(format: "lint 10,000 files: %.3f s wall median (%.1f× the 1,000 files), peak memory %.1f MB above what the process held", lint10kSeconds, lint10kSeconds / lintSeconds, lint10kMemory / 1e6))
+let lintFigures = LintFolder.measure(small: folder, large: largeFolder, rounds: quick ? 1 : lintRounds, smallRuns: quick ? 2 : 3)
+log(lintText(lintFigures))
 
 // An editor's wait after typing one character in a 1,000-line spec (diagnostics and inlay hints), beside
 // opening the same document.
@@ -259,8 +265,7 @@ if asJSON {
         "parse_vs_jsondecoder": \(number(jsonSeconds / parseSeconds)), "parse_and_read_mb_per_s": \(number(readMBps)), \
         "parse_and_read_vs_jsondecoder": \(number(jsonSeconds / readSeconds)), "load_mb_per_s": \(number(size / 1e6 / loadSeconds)), "solve_1k_s": \(number(solveMedians[1_000]!)), \
         "solve_10k_s": \(number(solveMedians[10_000]!)), "solve_100k_s": \(number(solveMedians[100_000]!)), \
-        "solve_scaling_100k_over_10k": \(number(scaling)), "lint_1000_files_s": \(number(lintSeconds)), "lint_1000_files_cpu_s": \(number(lintCPUSeconds)), \
-        "lint_10000_files_s": \(number(lint10kSeconds)), "lint_10000_files_peak_mb": \(number(lint10kMemory / 1e6)), \
+        "solve_scaling_100k_over_10k": \(number(scaling)), \(lintJSON(lintFigures)), \
         "parse_memory_mb": \(number(parseMemory / 1e6)), "parse_memory_ratio": \(number(parseMemory / size)), \
         "load_memory_mb": \(number(loadMemory.growth / 1e6)), "load_memory_ratio": \(number(loadMemory.growth / size)), \
         "peak_rss_mb": \(number(loadMemory.peak / 1e6)), "peak_rss_ratio": \(number(loadMemory.peak / size)), \
