@@ -64,25 +64,41 @@ public struct LintFinding: Sendable {
     /// findings): only the groups are ordered, by path, so a run over ten thousand files sorts ten thousand
     /// paths rather than every finding again on one thread. Groups of the same path are sorted together; a
     /// group of several paths, which no caller makes, falls back to the whole sort.
-    public static func merged(_ groups: [[LintFinding]]) -> [LintFinding] {
-        let groups = groups.filter { !$0.isEmpty }
+    ///
+    /// The groups are taken, and their findings moved into the result rather than copied: a copy retains
+    /// every string and array a finding holds, and dropping the groups then released them all: two visits to
+    /// each of a large run's findings long after the workers that made them had moved on, which made the
+    /// merge of 10,000 files take 12.7 × the time of 1,000 (a move touches only the finding itself).
+    public static func merged(_ groups: consuming [[LintFinding]]) -> [LintFinding] {
+        var groups = groups
+        groups.removeAll { $0.isEmpty }
         guard groups.allSatisfy({ group in group.allSatisfy { $0.path == group[0].path } }) else {
             return sorted(Array(groups.joined()))
         }
-        // By path byte by byte; groups of one path keep their order, as the whole (stable) sort would.
-        let order = groups.indices.sorted { a, b in
-            let first = groups[a][0].path, second = groups[b][0].path
-            if first != second { return ByteOrder.precedes(first, second) }
-            return a < b
+        // By path byte by byte; groups of one path keep their order, as the whole (stable) sort would. Each
+        // group's path is read once, and groups already in order (a folder's files are listed sorted) are
+        // not sorted again.
+        let paths = groups.map { $0[0].path }
+        var order = Array(paths.indices)
+        if !zip(paths, paths.dropFirst()).allSatisfy({ !ByteOrder.precedes($1, $0) }) {
+            order.sort { a, b in
+                if paths[a] != paths[b] { return ByteOrder.precedes(paths[a], paths[b]) }
+                return a < b
+            }
         }
         var merged: [LintFinding] = []
         merged.reserveCapacity(groups.reduce(0) { $0 + $1.count })
         var position = 0
         while position < order.count {
             var end = position + 1
-            while end < order.count, groups[order[end]][0].path == groups[order[position]][0].path { end += 1 }
+            while end < order.count, paths[order[end]] == paths[order[position]] { end += 1 }
             if end == position + 1 {
-                merged += groups[order[position]]
+                // Taken out of `groups` (which then holds an empty array in its place), reversed in place and
+                // popped from its end: each finding is moved, never copied.
+                var group: [LintFinding] = []
+                swap(&group, &groups[order[position]])
+                group.reverse()
+                while let finding = group.popLast() { merged.append(finding) }
             } else {
                 merged += sorted(order[position..<end].flatMap { groups[$0] })
             }

@@ -298,8 +298,7 @@ private struct LintRun {
             if let found = fileFindings[index] { groups.append(found) }
         }
         fileFindings = []
-        findings = LintFinding.merged(groups)
-        groups = []
+        findings = LintFinding.merged(consume groups)
 
         if let path = arguments.value("write-baseline") {
             let written = Baseline(findings: findings, workingDirectory: context.currentDirectory)
