@@ -141,6 +141,27 @@ struct LintCommandTests {
         }
     }
 
+    /// Each worker reads its own file; what is unreadable is still reported once, in input order, before
+    /// anything loading a configuration reports, and with --posture (which reads every input first) too.
+    @Test func readErrorsComeOnceInOrderBeforeConfigurationErrors() throws {
+        try withFolder(["a.bar": Self.warning, "Specs/b.bar": Self.warning]) { folder in
+            // A configuration too large to load (InputFiles.maximumFileSize).
+            try folder.write("Specs/.bar-lint", String(repeating: "#", count: InputFiles.maximumFileSize + 1))
+            for extra in [[], ["--posture", "closed"]] {
+                let run = lint(["missing.bar", "a.bar", "Specs", "gone.bar"] + extra, in: folder)
+                #expect(run.status == 66)
+                let lines = run.error.split(separator: "\n").map(String.init)
+                #expect(lines.count == 4, "\(extra): \(lines)")
+                guard lines.count == 4 else { continue }
+                #expect(lines[0].hasPrefix("missing.bar: error: cannot read file"))
+                #expect(lines[1].hasPrefix("gone.bar: error: cannot read file"))
+                #expect(lines[2].hasPrefix("Specs/.bar-lint: error:"))
+                #expect(lines[3].hasPrefix("linted 2 files:"))
+                #expect(run.output.components(separatedBy: "[item-missing-title]").count == 3)
+            }
+        }
+    }
+
     @Test func standardInput() throws {
         try withFolder([:]) { folder in
             let run = lint(["-", "--reporter", "json"], in: folder, stdin: Self.warning)

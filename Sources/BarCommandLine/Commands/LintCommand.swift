@@ -99,12 +99,24 @@ public enum LintCommand: BarCommand {
     }
 }
 
-/// One file's linting, as handed to a worker.
+/// One input as handed to a worker: read it (unless it was read already), then lint it unless its
+/// configuration excludes it.
 private struct LintJob: Sendable {
-    /// The file's place among the inputs.
+    /// The input's place among the inputs.
     var file: Int
-    var source: SourceFile
-    var options: LintOptions
+    var input: InputFiles.Input
+    /// The file's contents when an earlier pass read them (`--device`, `--posture`); nil for the worker to read.
+    var source: SourceFile?
+    /// Nil when the file's configuration excludes it: it is read (a read error is still reported) but not
+    /// linted.
+    var options: LintOptions?
+}
+
+/// What became of one input in its worker.
+private enum FileOutcome: Sendable {
+    case unreadable(FileError)
+    case excluded
+    case linted(LintedFile)
 }
 
 /// One file's findings as the reporters take them, each with the declaration it is about (what SARIF and
@@ -114,20 +126,20 @@ private struct LintedFile: Sendable {
     /// The loaded file, kept only when `--fix` will rewrite it.
     var document: Document?
 
-    /// Loads and lints the job's file.
-    init(_ job: LintJob, keepingDocument: Bool) {
-        let document = Document(source: job.source)
-        let diagnostics = document.lint(configuration: job.options.configuration, deviceOverride: job.options.deviceOverride, postures: job.options.postures)
-        self.init(job, document: document, diagnostics: diagnostics)
+    /// Loads and lints `source` as `options` say.
+    init(_ source: SourceFile, options: LintOptions, keepingDocument: Bool) {
+        let document = Document(source: source)
+        let diagnostics = document.lint(configuration: options.configuration, deviceOverride: options.deviceOverride, postures: options.postures)
+        self.init(options: options, document: document, diagnostics: diagnostics)
         if !keepingDocument { self.document = nil }
     }
 
-    /// The findings of `diagnostics`, lint's verdict on `document` (the job's file, or the file as fixed).
-    init(_ job: LintJob, document: Document, diagnostics: [Diagnostic]) {
+    /// The findings of `diagnostics`, lint's verdict on `document` (the file as read, or as fixed).
+    init(options: LintOptions, document: Document, diagnostics: [Diagnostic]) {
         let result = document.loaded
         let entities = FindingEntities(result.tree)
         var findings = diagnostics.map { LintFinding($0, in: document.source, entity: entities.entity(at: $0.range.start)) }
-        if let device = job.options.deviceOverride, BuiltInDevices.device(device) == nil, !result.spec.screens.isEmpty,
+        if let device = options.deviceOverride, BuiltInDevices.device(device) == nil, !result.spec.screens.isEmpty,
             !result.spec.devices.contains(where: { $0.id == device })
         {
             // Declared by another input only: this file's placements would silently use another device.
@@ -147,16 +159,12 @@ private struct LintRun {
     /// Inputs that could not be read (a missing path), counted in the closing line so it never says "no
     /// problems" about them.
     var unreadable = 0
+    /// What loading configuration files reported, held until the read errors are written (they come first).
+    var configurationMessages: [String] = []
 
     init(arguments: ParsedArguments, context: CommandContext) {
         self.arguments = arguments
         self.context = context
-    }
-
-    /// A spec that was read, with where it is (nil for standard input).
-    struct ReadFile {
-        var source: SourceFile
-        var resolvedPath: String?
     }
 
     /// A configuration file and what reading it found.
@@ -199,88 +207,116 @@ private struct LintRun {
             }
         }
 
-        // Read every input, on every core (ten thousand files are as many system calls to open, read and
-        // close); unreadable ones are reported now, in order, and set the exit status.
         let inputs = InputFiles(arguments.positionals.isEmpty ? ["."] : arguments.positionals, context: context)
-        var files: [ReadFile] = []
-        for (input, read) in zip(inputs.inputs, ParallelMap.map(inputs.inputs) { inputs.read($0) }) {
-            switch read {
-            case .success(let source):
-                files.append(ReadFile(source: source, resolvedPath: input.resolvedPath))
-            case .failure(let error):
-                context.standardError.writeLine(error.description)
-                status = ExitCode.mostSevere(status, error.exitCode)
-                unreadable += 1
-            }
-        }
-
         let deviceOverride = arguments.value("device")
         let postures = arguments.values("posture")
+        // With --device or --posture, every input is read and checked before any is linted; unreadable ones
+        // are reported now, in order, and set the exit status. Only the sources and models are kept from this
+        // pass: a file's syntax tree is the largest thing lint makes, and each worker below loads its file
+        // again.
+        var sources: [SourceFile?]?
         if deviceOverride != nil || !postures.isEmpty {
-            // Checked against every input before any is linted. Only the models are kept from this pass: a
-            // file's syntax tree is the largest thing lint makes, and each worker below loads its file again.
-            let specs = ParallelMap.map(files) { Document(source: $0.source).spec }
+            let read = ParallelMap.map(inputs.inputs) { inputs.read($0) }
+            sources = read.map { try? $0.get() }
+            for case .failure(let error) in read { reportUnreadable(error) }
+            let specs = ParallelMap.map(read.compactMap { try? $0.get() }) { Document(source: $0).spec }
             if let usage = selectionError(deviceOverride: deviceOverride, postures: postures, specs: specs) {
                 return usage.report(for: LintCommand.declaration, in: context)
             }
         }
 
-        // Each file's configuration (and whether it excludes the file), in order; then the linting itself,
-        // which is independent per file, on every core.
-        var findings: [LintFinding] = []
+        // Each input's configuration (and whether it excludes the file), in order, from its path alone; what
+        // loading a configuration reports waits until the read errors are out, which come first.
         var configurations: [String: LoadedConfiguration?] = [:]
-        var reportedConfigurations: Set<String> = []
         var jobs: [LintJob] = []
-        var configurationFindings: [Int: [LintFinding]] = [:]
-        for (index, file) in files.enumerated() {
-            let configuration = explicitConfiguration ?? nearestConfiguration(for: file, cache: &configurations)
-            if let configuration, !reportedConfigurations.contains(configuration.source.path) {
-                reportedConfigurations.insert(configuration.source.path)
-                configurationFindings[index] = configuration.diagnostics.map { LintFinding($0, in: configuration.source) }
+        var jobConfigurations: [LoadedConfiguration?] = []
+        for (index, input) in inputs.inputs.enumerated() {
+            // Read already and found unreadable (and reported).
+            if let sources, sources[index] == nil { continue }
+            if case .failed = input.source {
+                // Nothing to read here: its error is reported in its turn, as a read error.
+                jobs.append(LintJob(file: index, input: input, source: nil, options: nil))
+                jobConfigurations.append(nil)
+                continue
             }
-            if let configuration, let path = file.resolvedPath {
-                let relative = relativePath(ReportPaths.normalize(path), inside: configuration.directory)
-                if let relative, configuration.configuration.excludes(relativePath: relative) { continue }
+            let configuration = explicitConfiguration ?? nearestConfiguration(for: input.resolvedPath, cache: &configurations)
+            var options: LintOptions? = LintOptions(configuration: configuration?.configuration ?? .defaults, deviceOverride: deviceOverride)
+            options?.postures = postures
+            if let configuration, let path = input.resolvedPath,
+                let relative = relativePath(ReportPaths.normalize(path), inside: configuration.directory),
+                configuration.configuration.excludes(relativePath: relative)
+            {
+                options = nil
             }
-            var options = LintOptions(configuration: configuration?.configuration ?? .defaults, deviceOverride: deviceOverride)
-            options.postures = postures
-            jobs.append(LintJob(file: index, source: file.source, options: options))
+            jobs.append(LintJob(file: index, input: input, source: sources?[index], options: options))
+            jobConfigurations.append(configuration)
         }
-        let linted = jobs.count
-        // A worker loads its file, lints it and turns the diagnostics into findings, and keeps nothing else
-        // unless the file may be fixed: with ten thousand files, holding every syntax tree and model until the
-        // report made memory (and the time spent on it) grow faster than the number of files.
+        sources = nil
+
+        // Each worker reads its file, loads it, lints it and turns the diagnostics into findings, and keeps
+        // nothing else unless the file may be fixed. Reading in the worker, just before the parse, finds the
+        // bytes still in the cache: with every file read first, the 10,000 files' 40 MB were long gone from it
+        // by the time each was parsed. Holding every syntax tree and model until the report made memory (and
+        // the time spent on it) grow faster than the number of files.
         let keepsDocuments = arguments.flag("fix")
-        var results = ParallelMap.map(jobs) { job in LintedFile(job, keepingDocument: keepsDocuments) }
+        var outcomes = ParallelMap.map(jobs) { job -> FileOutcome in
+            let read = job.source.map { Result<SourceFile, FileError>.success($0) } ?? inputs.read(job.input)
+            switch read {
+            case .failure(let error): return .unreadable(error)
+            case .success(let source):
+                guard let options = job.options else { return .excluded }
+                return .linted(LintedFile(source, options: options, keepingDocument: keepsDocuments))
+            }
+        }
+
+        // In input order: read errors, then each configuration's own findings with the first file read that
+        // uses it, then what loading the configurations reported.
+        var reportedConfigurations: Set<String> = []
+        var configurationFindings: [Int: [LintFinding]] = [:]
+        var linted = 0
+        for (jobIndex, outcome) in outcomes.enumerated() {
+            if case .unreadable(let error) = outcome {
+                reportUnreadable(error)
+                continue
+            }
+            if case .linted = outcome { linted += 1 }
+            if let configuration = jobConfigurations[jobIndex], !reportedConfigurations.contains(configuration.source.path) {
+                reportedConfigurations.insert(configuration.source.path)
+                configurationFindings[jobs[jobIndex].file] = configuration.diagnostics.map { LintFinding($0, in: configuration.source) }
+            }
+        }
+        for message in configurationMessages { context.standardError.writeLine(message) }
+        configurationMessages = []
+
         if arguments.flag("fix") {
             let preview = arguments.flag("dry-run") || arguments.flag("diff")
             var fixedFiles = 0
             var fixedFindings = 0
             for (jobIndex, job) in jobs.enumerated() {
-                let file = files[job.file]
-                guard let original = results[jobIndex].document else { continue }
-                switch LintFixing.fix(original, options: job.options) {
+                guard case .linted(let result) = outcomes[jobIndex], let original = result.document, let options = job.options else { continue }
+                let path = original.source.path
+                switch LintFixing.fix(original, options: options) {
                 case .hasErrors:
-                    context.standardError.writeLine("\(file.source.path): not fixed: the file has errors; fix them first")
+                    context.standardError.writeLine("\(path): not fixed: the file has errors; fix them first")
                 case .nothingToFix:
                     continue
                 case .fixed(let document, let applied, let after):
                     fixedFiles += 1
                     fixedFindings += applied
-                    if preview || file.resolvedPath == nil {
-                        context.standardOutput.write(UnifiedDiff.render(old: file.source.bytes, new: document.source.bytes, oldPath: file.source.path, newPath: file.source.path))
+                    if preview || job.input.resolvedPath == nil {
+                        context.standardOutput.write(UnifiedDiff.render(old: original.source.bytes, new: document.source.bytes, oldPath: path, newPath: path))
                         continue
                     }
                     do {
-                        try context.writeFile(document.source.bytes, to: file.resolvedPath!)
+                        try context.writeFile(document.source.bytes, to: job.input.resolvedPath!)
                     } catch {
                         context.standardError.writeLine(error.description)
                         status = ExitCode.mostSevere(status, error.exitCode)
                         continue
                     }
-                    context.standardError.writeLine("\(file.source.path): fixed \(Summary.plural(applied, "finding"))")
+                    context.standardError.writeLine("\(path): fixed \(Summary.plural(applied, "finding"))")
                     // What is reported from here on is the file as now written.
-                    results[jobIndex] = LintedFile(job, document: document, diagnostics: after)
+                    outcomes[jobIndex] = .linted(LintedFile(options: options, document: document, diagnostics: after))
                 }
             }
             if preview {
@@ -289,11 +325,14 @@ private struct LintRun {
             }
         }
         // Each file's findings were sorted by the worker that made them; what is left is to order the files.
-        var fileFindings = [[LintFinding]?](repeating: nil, count: files.count)
-        for (job, result) in zip(jobs, results) { fileFindings[job.file] = result.findings }
-        results = []
+        var fileFindings = [[LintFinding]?](repeating: nil, count: inputs.inputs.count)
+        for (job, outcome) in zip(jobs, outcomes) {
+            if case .linted(let result) = outcome { fileFindings[job.file] = result.findings }
+        }
+        outcomes = []
+        var findings: [LintFinding] = []
         var groups: [[LintFinding]] = []
-        for index in files.indices {
+        for index in inputs.inputs.indices {
             if let found = configurationFindings[index] { groups.append(LintFinding.sorted(found)) }
             if let found = fileFindings[index] { groups.append(found) }
         }
@@ -349,12 +388,19 @@ private struct LintRun {
         return nil
     }
 
+    /// Writes why an input could not be read and counts it.
+    private mutating func reportUnreadable(_ error: FileError) {
+        context.standardError.writeLine(error.description)
+        status = ExitCode.mostSevere(status, error.exitCode)
+        unreadable += 1
+    }
+
     // MARK: Configuration
 
     /// The `.bar-lint` nearest to the file's folder (the working directory for standard input), walking up to
     /// the root; nil when there is none. Each folder is looked at once per run.
-    private mutating func nearestConfiguration(for file: ReadFile, cache: inout [String: LoadedConfiguration?]) -> LoadedConfiguration? {
-        let start = file.resolvedPath.map { parent(of: ReportPaths.normalize($0)) } ?? ReportPaths.normalize(context.currentDirectory)
+    private mutating func nearestConfiguration(for resolvedPath: String?, cache: inout [String: LoadedConfiguration?]) -> LoadedConfiguration? {
+        let start = resolvedPath.map { parent(of: ReportPaths.normalize($0)) } ?? ReportPaths.normalize(context.currentDirectory)
         var visited: [String] = []
         var folder: String? = start
         var found: LoadedConfiguration?
@@ -370,7 +416,7 @@ private struct LintRun {
                 case .success(let loaded):
                     found = loaded
                 case .failure(let error):
-                    context.standardError.writeLine(error.description)
+                    configurationMessages.append(error.description)
                     status = ExitCode.mostSevere(status, error.exitCode)
                 }
                 break
