@@ -2,16 +2,24 @@ import BarDiagnostics
 
 /// One finding with the file it is in: what every reporter takes.
 public struct LintFinding: Sendable {
-    public var diagnostic: Diagnostic
-    public var source: SourceFile
+    public let diagnostic: Diagnostic
+    public let source: SourceFile
     /// The declaration it is about (`screen inbox · item share`, see `FindingEntities`); `""` when it is about
     /// no declaration. What a baseline fingerprint remembers.
-    public var entity: String
+    public let entity: String
+    /// `start` and `end` as 32-bit lines and columns, worked out when the finding is made: `bar lint` makes it
+    /// in the worker that linted the file, while the file's bytes and line table are in the cache, and every
+    /// reporter reads both places of every finding long after (for 10,000 files, a cold read of the source for
+    /// each). Inputs are at most 16 MB, so 32 bits always hold them.
+    private let places: (startLine: UInt32, startColumn: UInt32, endLine: UInt32, endColumn: UInt32)
 
     public init(_ diagnostic: Diagnostic, in source: SourceFile, entity: String = "") {
         self.diagnostic = diagnostic
         self.source = source
         self.entity = entity
+        let start = source.location(of: diagnostic.range.start)
+        let end = source.location(of: diagnostic.range.end)
+        places = (UInt32(start.line), UInt32(start.column), UInt32(end.line), UInt32(end.column))
     }
 
     /// The path as the user wrote it (or `<stdin>`).
@@ -21,8 +29,8 @@ public struct LintFinding: Sendable {
     public var message: String { diagnostic.message }
 
     /// 1-based line and column (in characters) where the finding starts and ends.
-    public var start: SourceFile.Location { source.location(of: diagnostic.range.start) }
-    public var end: SourceFile.Location { source.location(of: diagnostic.range.end) }
+    public var start: SourceFile.Location { SourceFile.Location(line: Int(places.startLine), column: Int(places.startColumn)) }
+    public var end: SourceFile.Location { SourceFile.Location(line: Int(places.endLine), column: Int(places.endColumn)) }
 
     /// 1-based column counted in Unicode scalars, as SARIF's `unicodeCodePoints` column kind wants.
     public func codePointColumn(of offset: Int) -> Int {
@@ -48,16 +56,14 @@ public struct LintFinding: Sendable {
 
     /// The order every reporter prints in: path (byte-wise), line, column, rule id, then message.
     public static func sorted(_ findings: [LintFinding]) -> [LintFinding] {
-        findings
-            .map { (finding: $0, start: $0.start) }
-            .sorted { a, b in
-                if a.finding.path != b.finding.path { return ByteOrder.precedes(a.finding.path, b.finding.path) }
-                if a.start != b.start { return a.start < b.start }
-                if a.finding.ruleID != b.finding.ruleID { return a.finding.ruleID < b.finding.ruleID }
-                if a.finding.message != b.finding.message { return a.finding.message < b.finding.message }
-                return a.finding.diagnostic.range < b.finding.diagnostic.range
-            }
-            .map(\.finding)
+        findings.sorted { a, b in
+            if a.path != b.path { return ByteOrder.precedes(a.path, b.path) }
+            let (first, second) = (a.start, b.start)
+            if first != second { return first < second }
+            if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+            if a.message != b.message { return a.message < b.message }
+            return a.diagnostic.range < b.diagnostic.range
+        }
     }
 
     /// `sorted(groups.joined())`, for groups that are each sorted already and each of one path (one file's

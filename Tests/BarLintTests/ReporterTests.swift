@@ -310,6 +310,17 @@ import Testing
         #expect(sorted.map { "\($0.path):\($0.start.line):\($0.start.column):\($0.ruleID)" } == ["a.bar:1:5:a", "z.bar:1:2:c", "z.bar:2:1:a", "z.bar:2:1:b"])
     }
 
+    /// Findings that start at one place are ordered by rule id, whatever their ends: the places a finding
+    /// keeps are compared by its start only.
+    @Test func findingsStartingTogetherSortByRuleNotEnd() {
+        let source = SourceFile(path: "z.bar", text: "abcdef\n")
+        let short = LintFinding(Diagnostic(id: "b", severity: .warning, message: "m", range: SourceRange(start: 1, end: 2)), in: source)
+        let long = LintFinding(Diagnostic(id: "a", severity: .warning, message: "m", range: SourceRange(start: 1, end: 5)), in: source)
+        #expect(LintFinding.sorted([short, long]).map(\.ruleID) == ["a", "b"])
+        #expect(LintFinding.sorted([long, short]).map(\.ruleID) == ["a", "b"])
+        #expect(long.start == SourceFile.Location(line: 1, column: 2) && long.end == SourceFile.Location(line: 1, column: 6))
+    }
+
     /// `merged` orders sorted one-path groups as the whole sort orders their findings: by path byte by byte
     /// (`B` before `a`, `a-c` before `a/`), groups of one path sorted together, ties left in group order, and a
     /// group of several paths sorted whole.
