@@ -92,6 +92,12 @@ public struct JSONBytes: Sendable {
         }
     }
 
+    /// Counts `count` members of the innermost open container as written elsewhere (their bytes handed out by
+    /// whoever wrote them), as `count(_:)` does for a continuation.
+    public mutating func addMembers(_ count: Int) {
+        if let last = open.indices.last { open[last].count += count }
+    }
+
     /// The bytes written so far, leaving none here; what is written next continues the same document.
     public mutating func takeBytes() -> [UInt8] {
         defer { bytes = [] }

@@ -177,6 +177,44 @@ import Testing
         #expect(String(decoding: pieces.joined(), as: UTF8.self) == whole.rendered(compact: compact))
     }
 
+    /// Every reporter that writes findings in pieces (`PieceReporter`) gives the same bytes from the pieces of
+    /// findings split in any way (empty pieces included) as from the findings whole, in every mode.
+    @Test func piecesAreTheWholeReport() {
+        let pieceReporters = LintReporters.all.compactMap { $0 as? any PieceReporter.Type }
+        #expect(pieceReporters.map { $0.id } == ["text", "json", "github"])
+        for reporter in pieceReporters { Self.checkPieces(reporter) }
+    }
+
+    private static func checkPieces<Reporter: PieceReporter>(_ reporter: Reporter.Type) {
+        var state: UInt32 = 5
+        func next(_ bound: Int) -> Int {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return Int(state >> 16) % bound
+        }
+        for (compact, terminal) in [(false, false), (true, false), (false, true)] {
+            for count in [0, 1, 2, 7, 23] {
+                let many = (0..<count).map { index in findings[index % findings.count] }
+                var whole = ReportInput(findings: many, fileCount: 3, toolVersion: "1", workingDirectory: "/repo", showsSourceLine: terminal)
+                whole.compact = compact
+                var expected: [UInt8] = []
+                Reporter.write(whole) { expected += $0 }
+                var settings = whole
+                settings.findings = []
+                var pieces: [ReportPiece] = []
+                var start = 0
+                while start < count || pieces.isEmpty {
+                    let end = min(count, start + next(4))
+                    pieces.append(Reporter.piece(Array(many[start..<end]), settings: settings))
+                    start = end
+                }
+                var written: [UInt8] = []
+                Reporter.write(pieces: pieces, settings: settings) { written += $0 }
+                let label = "\(Reporter.id) compact \(compact) terminal \(terminal) count \(count)"
+                #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(label)")
+            }
+        }
+    }
+
     @Test func jsonOfNothingIsAnEmptyList() {
         let empty = ReportInput(findings: [], fileCount: 0, toolVersion: "1", workingDirectory: "/")
         #expect(JSONReporter.report(empty) == """

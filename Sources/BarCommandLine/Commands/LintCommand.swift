@@ -123,6 +123,9 @@ private enum FileOutcome: Sendable {
 /// baselines fingerprint), made and sorted by the worker that linted the file.
 private struct LintedFile: Sendable {
     var findings: [LintFinding]
+    /// The findings as the report writes them, when the worker wrote them (`PieceReporter`); `findings` is
+    /// then empty.
+    var piece: ReportPiece?
     /// The loaded file, kept only when `--fix` will rewrite it.
     var document: Document?
 
@@ -258,14 +261,33 @@ private struct LintRun {
         // bytes still in the cache: with every file read first, the 10,000 files' 40 MB were long gone from it
         // by the time each was parsed. Holding every syntax tree and model until the report made memory (and
         // the time spent on it) grow faster than the number of files.
+        //
+        // When the report is its findings one after another (`PieceReporter`) and nothing but the report reads
+        // them (no baseline, no --fix), the worker also writes its file's part of the report and keeps only
+        // that. Two parts of one path would have to be sorted together, so a configuration file also given as
+        // an input turns this off.
         let keepsDocuments = arguments.flag("fix")
-        var outcomes = ParallelMap.map(jobs) { job -> FileOutcome in
+        var settings = ReportInput(
+            findings: [], fileCount: 0, toolVersion: BarVersion.current, workingDirectory: context.currentDirectory,
+            showsSourceLine: context.isOutputTerminal, usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
+        settings.compact = arguments.flag("compact")
+        let configurationPaths = Set(jobConfigurations.compactMap { $0?.source.path })
+        let pieceReporter = reporter as? any PieceReporter.Type
+        let writesPieces = pieceReporter != nil && baseline == nil && arguments.value("write-baseline") == nil && !keepsDocuments
+            && !inputs.inputs.contains { configurationPaths.contains($0.path) }
+        let workerReporter = writesPieces ? pieceReporter : nil
+        var outcomes = ParallelMap.map(jobs) { [settings] job -> FileOutcome in
             let read = job.source.map { Result<SourceFile, FileError>.success($0) } ?? inputs.read(job.input)
             switch read {
             case .failure(let error): return .unreadable(error)
             case .success(let source):
                 guard let options = job.options else { return .excluded }
-                return .linted(LintedFile(source, options: options, keepingDocument: keepsDocuments))
+                var result = LintedFile(source, options: options, keepingDocument: keepsDocuments)
+                if let workerReporter {
+                    result.piece = workerReporter.piece(result.findings, settings: settings)
+                    result.findings = []
+                }
+                return .linted(result)
             }
         }
 
@@ -324,6 +346,36 @@ private struct LintRun {
                 return status
             }
         }
+        if writesPieces, let pieceReporter {
+            // Each file's part, and each configuration's own findings, ordered by path as `LintFinding.merged`
+            // orders findings (paths are all different here).
+            var parts: [(path: String, piece: ReportPiece)] = []
+            for (jobIndex, job) in jobs.enumerated() {
+                if let found = configurationFindings[job.file], !found.isEmpty {
+                    parts.append((found[0].path, pieceReporter.piece(LintFinding.sorted(found), settings: settings)))
+                }
+                if case .linted(let result) = outcomes[jobIndex], let piece = result.piece, piece.count > 0 {
+                    parts.append((job.input.path, piece))
+                }
+            }
+            outcomes = []
+            if !zip(parts, parts.dropFirst()).allSatisfy({ !ByteOrder.precedes($1.path, $0.path) }) {
+                parts = parts.enumerated().sorted { a, b in
+                    if a.element.path != b.element.path { return ByteOrder.precedes(a.element.path, b.element.path) }
+                    return a.offset < b.offset
+                }.map(\.element)
+            }
+            settings.fileCount = linted
+            pieceReporter.write(pieces: parts.map(\.piece), settings: settings) { context.standardOutput.write(bytes: $0) }
+            var counts = (errors: 0, warnings: 0, infos: 0)
+            for part in parts {
+                counts.errors += part.piece.errors
+                counts.warnings += part.piece.warnings
+                counts.infos += part.piece.infos
+            }
+            return finish(linted: linted, errors: counts.errors, warnings: counts.warnings, infos: counts.infos)
+        }
+
         // Each file's findings were sorted by the worker that made them; what is left is to order the files.
         var fileFindings = [[LintFinding]?](repeating: nil, count: inputs.inputs.count)
         for (job, outcome) in zip(jobs, outcomes) {
@@ -353,16 +405,18 @@ private struct LintRun {
             findings = baseline.filter(findings, workingDirectory: context.currentDirectory)
         }
 
-        var input = ReportInput(
-            findings: findings, fileCount: linted, toolVersion: BarVersion.current,
-            workingDirectory: context.currentDirectory, showsSourceLine: context.isOutputTerminal,
-            usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
-        input.compact = arguments.flag("compact")
+        var input = settings
+        input.findings = findings
+        input.fileCount = linted
         reporter.write(input) { context.standardOutput.write(bytes: $0) }
 
         let (errors, warnings, infos) = LintFinding.severityCounts(findings)
-        context.standardError.writeLine(Summary.line(files: linted, errors: errors, warnings: warnings, infos: infos, unreadable: unreadable, verb: "linted"))
+        return finish(linted: linted, errors: errors, warnings: warnings, infos: infos)
+    }
 
+    /// Writes the closing line and returns the exit status.
+    private func finish(linted: Int, errors: Int, warnings: Int, infos: Int) -> Int32 {
+        context.standardError.writeLine(Summary.line(files: linted, errors: errors, warnings: warnings, infos: infos, unreadable: unreadable, verb: "linted"))
         let failing = errors > 0 || (arguments.flag("strict") && warnings > 0)
         return ExitCode.mostSevere(status, failing ? ExitCode.failure : ExitCode.success)
     }

@@ -6,7 +6,7 @@ import BarDiagnostics
 ///
 /// `error` for errors, `warning` for warnings, `notice` for infos. The message escapes `%`, CR and LF;
 /// property values also escape `:` and `,` (GitHub's own rules for workflow commands).
-public enum GitHubReporter: LintReporter {
+public enum GitHubReporter: PieceReporter {
     public static let id = "github"
     public static let summary = "GitHub Actions workflow commands (annotations)."
 
@@ -27,6 +27,16 @@ public enum GitHubReporter: LintReporter {
             out += "::\(command(for: finding.severity)) \(list)::\(escapeData(finding.message))\n"
         }
         return out
+    }
+
+    public static func piece(_ findings: [LintFinding], settings: ReportInput) -> ReportPiece {
+        var settings = settings
+        settings.findings = findings
+        return ReportPiece(bytes: Array(report(settings).utf8), findings: findings)
+    }
+
+    public static func write(pieces: [ReportPiece], settings: ReportInput, to output: (_ bytes: [UInt8]) -> Void) {
+        concatenate(pieces, to: output)
     }
 
     public static func command(for severity: Severity) -> String {

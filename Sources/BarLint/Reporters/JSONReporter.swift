@@ -17,7 +17,7 @@ import BarDiagnostics
 ///
 /// Keys always appear in this order; `fix` is `null` when there is none, and a note without a place has no
 /// `line`/`column`. Lines and columns are 1-based, columns count characters, `end*` is just past the end.
-public enum JSONReporter: LintReporter {
+public enum JSONReporter: PieceReporter {
     public static let id = "json"
     public static let summary = "One JSON document, schema version 1."
     public static let schemaVersion = 1
@@ -40,24 +40,14 @@ public enum JSONReporter: LintReporter {
     /// core busy, few enough that a report of any size holds only a few megabytes of itself at once.
     static func write(_ input: ReportInput, findingsPerSlice: Int, slicesPerRound: Int, to output: (_ bytes: [UInt8]) -> Void) {
         let findings = input.findings
-        let bytesPerFinding = input.compact ? 400 : 560
-        var json = JSONBytes(compact: input.compact, capacity: 256)
-        json.beginObject()
-        json.int("version", schemaVersion)
-        json.beginObject("summary")
-        json.int("files", input.fileCount)
         let counts = LintFinding.severityCounts(findings)
-        json.int("errors", counts.errors)
-        json.int("warnings", counts.warnings)
-        json.int("infos", counts.infos)
-        json.end()
-        json.beginArray("findings")
+        var json = head(input, errors: counts.errors, warnings: counts.warnings, infos: counts.infos)
         output(json.takeBytes())
         let slices = stride(from: 0, to: findings.count, by: findingsPerSlice).map { $0..<min($0 + findingsPerSlice, findings.count) }
         for round in stride(from: 0, to: slices.count, by: slicesPerRound) {
             let start = json
             let written = ParallelMap.map(Array(slices[round..<min(round + slicesPerRound, slices.count)])) { slice in
-                var part = start.continuation(membersBefore: slice.lowerBound, capacity: slice.count * bytesPerFinding)
+                var part = start.continuation(membersBefore: slice.lowerBound, capacity: slice.count * bytesPerFinding(compact: input.compact))
                 for index in slice { write(findings[index], into: &part) }
                 return part
             }
@@ -66,6 +56,54 @@ public enum JSONReporter: LintReporter {
                 output(part.bytes)
             }
         }
+        json.end()
+        json.end()
+        output(json.takeBytes())
+    }
+
+    /// Bytes a finding takes, about: room reserved for a slice of findings.
+    private static func bytesPerFinding(compact: Bool) -> Int { compact ? 400 : 560 }
+
+    /// The document up to the opening of the `findings` array, with these counts.
+    private static func head(_ settings: ReportInput, errors: Int, warnings: Int, infos: Int) -> JSONBytes {
+        var json = JSONBytes(compact: settings.compact, capacity: 256)
+        json.beginObject()
+        json.int("version", schemaVersion)
+        json.beginObject("summary")
+        json.int("files", settings.fileCount)
+        json.int("errors", errors)
+        json.int("warnings", warnings)
+        json.int("infos", infos)
+        json.end()
+        json.beginArray("findings")
+        return json
+    }
+
+    /// The findings as members of the `findings` array, each after a comma; `write(pieces:…)` drops the comma
+    /// before the first finding of the report.
+    public static func piece(_ findings: [LintFinding], settings: ReportInput) -> ReportPiece {
+        var part = head(settings, errors: 0, warnings: 0, infos: 0).continuation(membersBefore: 1, capacity: findings.count * bytesPerFinding(compact: settings.compact))
+        for index in findings.indices { write(findings[index], into: &part) }
+        return ReportPiece(bytes: part.bytes, findings: findings)
+    }
+
+    public static func write(pieces: [ReportPiece], settings: ReportInput, to output: (_ bytes: [UInt8]) -> Void) {
+        var counts = (errors: 0, warnings: 0, infos: 0, findings: 0)
+        for piece in pieces {
+            counts.errors += piece.errors
+            counts.warnings += piece.warnings
+            counts.infos += piece.infos
+            counts.findings += piece.count
+        }
+        var json = head(settings, errors: counts.errors, warnings: counts.warnings, infos: counts.infos)
+        output(json.takeBytes())
+        var first = true
+        for piece in pieces where piece.count > 0 {
+            // Every piece's first byte is the comma before its first finding.
+            output(first ? Array(piece.bytes.dropFirst()) : piece.bytes)
+            first = false
+        }
+        json.addMembers(counts.findings)
         json.end()
         json.end()
         output(json.takeBytes())
