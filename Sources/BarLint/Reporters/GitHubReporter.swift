@@ -29,16 +29,6 @@ public enum GitHubReporter: PieceReporter {
         return out
     }
 
-    public static func piece(_ findings: [LintFinding], settings: ReportInput) -> ReportPiece {
-        var settings = settings
-        settings.findings = findings
-        return ReportPiece(bytes: Array(report(settings).utf8), findings: findings)
-    }
-
-    public static func write(pieces: [ReportPiece], settings: ReportInput, to output: (_ bytes: [UInt8]) -> Void) {
-        concatenate(pieces, to: output)
-    }
-
     public static func command(for severity: Severity) -> String {
         switch severity {
         case .error: "error"

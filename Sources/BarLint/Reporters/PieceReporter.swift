@@ -32,9 +32,16 @@ public protocol PieceReporter: LintReporter {
     static func write(pieces: [ReportPiece], settings: ReportInput, to output: (_ bytes: [UInt8]) -> Void)
 }
 
+/// For a report that is its findings one after another and nothing else (text, GitHub): a piece is the report
+/// of its findings, and the report is the pieces.
 extension PieceReporter {
-    /// The pieces one after another, with no head or tail.
-    static func concatenate(_ pieces: [ReportPiece], to output: (_ bytes: [UInt8]) -> Void) {
+    public static func piece(_ findings: [LintFinding], settings: ReportInput) -> ReportPiece {
+        var settings = settings
+        settings.findings = findings
+        return ReportPiece(bytes: Array(report(settings).utf8), findings: findings)
+    }
+
+    public static func write(pieces: [ReportPiece], settings: ReportInput, to output: (_ bytes: [UInt8]) -> Void) {
         for piece in pieces where !piece.bytes.isEmpty { output(piece.bytes) }
     }
 }

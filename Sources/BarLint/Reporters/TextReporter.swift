@@ -10,14 +10,4 @@ public enum TextReporter: PieceReporter {
         let formatter = DiagnosticFormatter(showsSourceLine: input.showsSourceLine, usesColor: input.usesColor)
         return input.findings.map { formatter.format($0.diagnostic, in: $0.source) }.joined()
     }
-
-    public static func piece(_ findings: [LintFinding], settings: ReportInput) -> ReportPiece {
-        var settings = settings
-        settings.findings = findings
-        return ReportPiece(bytes: Array(report(settings).utf8), findings: findings)
-    }
-
-    public static func write(pieces: [ReportPiece], settings: ReportInput, to output: (_ bytes: [UInt8]) -> Void) {
-        concatenate(pieces, to: output)
-    }
 }
