@@ -243,10 +243,13 @@ struct LintCommandTests {
             "Specs/a.bar": Self.warning,
             "Specs/strict/.bar-lint": "lint {\n  severity item-missing-title { level: error }\n}\n",
             "Specs/strict/b.bar": Self.warning,
+            "Specs/strict/c.bar": Self.warning,
         ]) { folder in
             let run = lint(["Specs"], in: folder)
             #expect(run.status == 1)
             #expect(run.output.hasPrefix("Specs/strict/b.bar:1:35: error: item 'a' has no title"))
+            // A folder's second file gets the configuration its first found.
+            #expect(run.output.contains("Specs/strict/c.bar:1:35: error: item 'a' has no title"))
             #expect(!run.output.contains("Specs/a.bar"))
             let inside = lint(["a.bar"], cwd: folder.path + "/Specs")
             #expect(inside.status == 0 && inside.output == "")

@@ -231,6 +231,9 @@ private struct LintRun {
         // Each input's configuration (and whether it excludes the file), in order, from its path alone; what
         // loading a configuration reports waits until the read errors are out, which come first.
         var configurations: [String: LoadedConfiguration?] = [:]
+        // By the folder as written in the path: a folder's files share it, and the configuration depends on
+        // the folder alone, so all but its first file skip normalizing their path and walking up.
+        var configurationsByWrittenFolder: [Substring: LoadedConfiguration?] = [:]
         var jobs: [LintJob] = []
         var jobConfigurations: [LoadedConfiguration?] = []
         for (index, input) in inputs.inputs.enumerated() {
@@ -242,7 +245,16 @@ private struct LintRun {
                 jobConfigurations.append(nil)
                 continue
             }
-            let configuration = explicitConfiguration ?? nearestConfiguration(for: input.resolvedPath, cache: &configurations)
+            var configuration = explicitConfiguration
+            if configuration == nil {
+                let writtenFolder = input.resolvedPath.flatMap { path in path.lastIndex(of: "/").map { path[..<$0] } }
+                if let writtenFolder, let known = configurationsByWrittenFolder[writtenFolder] {
+                    configuration = known
+                } else {
+                    configuration = nearestConfiguration(for: input.resolvedPath, cache: &configurations)
+                    if let writtenFolder { configurationsByWrittenFolder[writtenFolder] = .some(configuration) }
+                }
+            }
             var options: LintOptions? = LintOptions(configuration: configuration?.configuration ?? .defaults, deviceOverride: deviceOverride)
             options?.postures = postures
             if let configuration, let path = input.resolvedPath,
