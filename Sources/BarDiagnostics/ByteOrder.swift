@@ -12,20 +12,25 @@ import Darwin
 package enum ByteOrder {
     /// Whether `a`'s UTF-8 bytes come before `b`'s: `a.utf8.lexicographicallyPrecedes(b.utf8)`, compared by
     /// `memcmp` over the bytes in place, where stepping through the two views cost a few instructions a byte of
-    /// every path, for every comparison of the sort.
+    /// every path, for every comparison of the sort. The bytes are read where they lie (`utf8`'s contiguous
+    /// storage): `withUTF8` needs a mutable copy of each string, a retain and a release per comparison.
     package static func precedes(_ a: String, _ b: String) -> Bool {
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { left in
+            b.utf8.withContiguousStorageIfAvailable { right in precedes(left, right) }
+        }
+        if let inPlace, let result = inPlace { return result }
         var a = a
         var b = b
-        return a.withUTF8 { left in
-            b.withUTF8 { right in
-                let common = min(left.count, right.count)
-                if common > 0, let leftStart = left.baseAddress, let rightStart = right.baseAddress {
-                    let order = memcmp(leftStart, rightStart, common)
-                    if order != 0 { return order < 0 }
-                }
-                return left.count < right.count
-            }
+        return a.withUTF8 { left in b.withUTF8 { right in precedes(left, right) } }
+    }
+
+    private static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = min(left.count, right.count)
+        if common > 0, let leftStart = left.baseAddress, let rightStart = right.baseAddress {
+            let order = memcmp(leftStart, rightStart, common)
+            if order != 0 { return order < 0 }
         }
+        return left.count < right.count
     }
 
     /// Whether `a` and `b` are the same UTF-8 bytes: `a.utf8.elementsEqual(b.utf8)`, by `memcmp` in place. Not
