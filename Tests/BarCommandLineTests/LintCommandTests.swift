@@ -162,6 +162,37 @@ struct LintCommandTests {
         }
     }
 
+    /// A configuration that cannot be loaded is reported only when a file it applies to is read, as when every
+    /// file was read before any configuration was looked for.
+    @Test func aBrokenConfigurationBesideOnlyUnreadableFilesIsNotReported() throws {
+        try withFolder(["ok.bar": Self.clean]) { folder in
+            try folder.write("big/.bar-lint", String(repeating: "#", count: InputFiles.maximumFileSize + 1))
+            let run = lint(["big/missing.bar", "ok.bar"], in: folder)
+            #expect(run.status == 66)
+            #expect(run.error.hasPrefix("big/missing.bar: error: cannot read file"))
+            #expect(!run.error.contains(".bar-lint"))
+            try folder.write("big/a.bar", Self.clean)
+            let read = lint(["big/missing.bar", "big/a.bar"], in: folder)
+            #expect(read.error.contains("big/.bar-lint: error:"))
+        }
+    }
+
+    /// Two inputs shown under one path (a file named `<stdin>` beside standard input) have their findings
+    /// sorted together, by line.
+    @Test func findingsOfInputsWithOnePathAreSortedTogether() throws {
+        let file = "screen s { stack { toolbar { item a { symbol: \"a.circle\" } } } }\n\nscreen u { stack { toolbar { item c { symbol: \"c.circle\" } } } }\n"
+        let standardInput = "\nscreen t { stack { toolbar { item b { symbol: \"b.circle\" } } } }\n"
+        try withFolder(["<stdin>": file]) { folder in
+            for format in ["text", "json"] {
+                let run = lint(["-", "<stdin>", "--reporter", format], in: folder, stdin: standardInput)
+                let lines = ["1", "2", "3"].map { line in run.output.range(of: format == "text" ? "<stdin>:\(line):" : "\"line\": \(line),") }
+                #expect(lines.allSatisfy { $0 != nil }, "\(format): \(run.output)")
+                guard let first = lines[0], let second = lines[1], let third = lines[2] else { continue }
+                #expect(first.lowerBound < second.lowerBound && second.lowerBound < third.lowerBound, "\(format): \(run.output)")
+            }
+        }
+    }
+
     @Test func standardInput() throws {
         try withFolder([:]) { folder in
             let run = lint(["-", "--reporter", "json"], in: folder, stdin: Self.warning)

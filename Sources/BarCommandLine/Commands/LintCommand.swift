@@ -162,12 +162,17 @@ private struct LintRun {
     /// Inputs that could not be read (a missing path), counted in the closing line so it never says "no
     /// problems" about them.
     var unreadable = 0
-    /// What loading configuration files reported, held until the read errors are written (they come first).
-    var configurationMessages: [String] = []
 
     init(arguments: ParsedArguments, context: CommandContext) {
         self.arguments = arguments
         self.context = context
+    }
+
+    /// The configuration that applies in one folder: the nearest `.bar-lint` loaded, or why it could not be
+    /// (reported only if a file that uses it is read, as when every file was read before any lookup).
+    struct ConfigurationLookup {
+        var loaded: LoadedConfiguration?
+        var failure: FileError?
     }
 
     /// A configuration file and what reading it found.
@@ -230,31 +235,32 @@ private struct LintRun {
 
         // Each input's configuration (and whether it excludes the file), in order, from its path alone; what
         // loading a configuration reports waits until the read errors are out, which come first.
-        var configurations: [String: LoadedConfiguration?] = [:]
+        var configurations: [String: ConfigurationLookup] = [:]
         // By the folder as written in the path: a folder's files share it, and the configuration depends on
         // the folder alone, so all but its first file skip normalizing their path and walking up.
-        var configurationsByWrittenFolder: [Substring: LoadedConfiguration?] = [:]
+        var configurationsByWrittenFolder: [Substring: ConfigurationLookup] = [:]
         var jobs: [LintJob] = []
-        var jobConfigurations: [LoadedConfiguration?] = []
+        var jobLookups: [ConfigurationLookup] = []
         for (index, input) in inputs.inputs.enumerated() {
             // Read already and found unreadable (and reported).
             if let sources, sources[index] == nil { continue }
             if case .failed = input.source {
                 // Nothing to read here: its error is reported in its turn, as a read error.
                 jobs.append(LintJob(file: index, input: input, source: nil, options: nil))
-                jobConfigurations.append(nil)
+                jobLookups.append(ConfigurationLookup())
                 continue
             }
-            var configuration = explicitConfiguration
-            if configuration == nil {
+            var lookup = ConfigurationLookup(loaded: explicitConfiguration)
+            if explicitConfiguration == nil {
                 let writtenFolder = input.resolvedPath.flatMap { path in path.lastIndex(of: "/").map { path[..<$0] } }
                 if let writtenFolder, let known = configurationsByWrittenFolder[writtenFolder] {
-                    configuration = known
+                    lookup = known
                 } else {
-                    configuration = nearestConfiguration(for: input.resolvedPath, cache: &configurations)
-                    if let writtenFolder { configurationsByWrittenFolder[writtenFolder] = .some(configuration) }
+                    lookup = nearestConfiguration(for: input.resolvedPath, cache: &configurations)
+                    if let writtenFolder { configurationsByWrittenFolder[writtenFolder] = lookup }
                 }
             }
+            let configuration = lookup.loaded
             var options: LintOptions? = LintOptions(configuration: configuration?.configuration ?? .defaults, deviceOverride: deviceOverride)
             options?.postures = postures
             if let configuration, let path = input.resolvedPath,
@@ -264,7 +270,7 @@ private struct LintRun {
                 options = nil
             }
             jobs.append(LintJob(file: index, input: input, source: sources?[index], options: options))
-            jobConfigurations.append(configuration)
+            jobLookups.append(lookup)
         }
         sources = nil
 
@@ -283,10 +289,12 @@ private struct LintRun {
             findings: [], fileCount: 0, toolVersion: BarVersion.current, workingDirectory: context.currentDirectory,
             showsSourceLine: context.isOutputTerminal, usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
         settings.compact = arguments.flag("compact")
-        let configurationPaths = Set(jobConfigurations.compactMap { $0?.source.path })
+        // Paths equal as strings (`==`, as the merge groups them: a file named `<stdin>` beside standard input,
+        // one name in two Unicode forms) would have their findings sorted together, so they too turn it off.
+        let partPaths = inputs.inputs.map(\.path) + Set(jobLookups.compactMap { $0.loaded?.source.path })
         let pieceReporter = reporter as? any PieceReporter.Type
         let writesPieces = pieceReporter != nil && baseline == nil && arguments.value("write-baseline") == nil && !keepsDocuments
-            && !inputs.inputs.contains { configurationPaths.contains($0.path) }
+            && Set(partPaths).count == partPaths.count
         let workerReporter = writesPieces ? pieceReporter : nil
         var outcomes = ParallelMap.map(jobs) { [settings] job -> FileOutcome in
             let read = job.source.map { Result<SourceFile, FileError>.success($0) } ?? inputs.read(job.input)
@@ -304,7 +312,9 @@ private struct LintRun {
         }
 
         // In input order: read errors, then each configuration's own findings with the first file read that
-        // uses it, then what loading the configurations reported.
+        // uses it, then what loading the configurations that files read use reported.
+        var configurationMessages: [String] = []
+        var reportedFailures: Set<String> = []
         var reportedConfigurations: Set<String> = []
         var configurationFindings: [Int: [LintFinding]] = [:]
         var linted = 0
@@ -314,13 +324,16 @@ private struct LintRun {
                 continue
             }
             if case .linted = outcome { linted += 1 }
-            if let configuration = jobConfigurations[jobIndex], !reportedConfigurations.contains(configuration.source.path) {
+            if let failure = jobLookups[jobIndex].failure, reportedFailures.insert(failure.description).inserted {
+                configurationMessages.append(failure.description)
+                status = ExitCode.mostSevere(status, failure.exitCode)
+            }
+            if let configuration = jobLookups[jobIndex].loaded, !reportedConfigurations.contains(configuration.source.path) {
                 reportedConfigurations.insert(configuration.source.path)
                 configurationFindings[jobs[jobIndex].file] = configuration.diagnostics.map { LintFinding($0, in: configuration.source) }
             }
         }
         for message in configurationMessages { context.standardError.writeLine(message) }
-        configurationMessages = []
 
         if arguments.flag("fix") {
             let preview = arguments.flag("dry-run") || arguments.flag("diff")
@@ -464,12 +477,12 @@ private struct LintRun {
     // MARK: Configuration
 
     /// The `.bar-lint` nearest to the file's folder (the working directory for standard input), walking up to
-    /// the root; nil when there is none. Each folder is looked at once per run.
-    private mutating func nearestConfiguration(for resolvedPath: String?, cache: inout [String: LoadedConfiguration?]) -> LoadedConfiguration? {
+    /// the root; none when there is none. Each folder is looked at once per run.
+    private func nearestConfiguration(for resolvedPath: String?, cache: inout [String: ConfigurationLookup]) -> ConfigurationLookup {
         let start = resolvedPath.map { parent(of: ReportPaths.normalize($0)) } ?? ReportPaths.normalize(context.currentDirectory)
         var visited: [String] = []
         var folder: String? = start
-        var found: LoadedConfiguration?
+        var found = ConfigurationLookup()
         while let current = folder {
             if let cached = cache[current] {
                 found = cached
@@ -480,16 +493,15 @@ private struct LintRun {
             if case .success(let info) = FileSystem.status(candidate), !info.isDirectory {
                 switch loadConfiguration(shownPath: ReportPaths.relative(candidate, to: context.currentDirectory), resolvedPath: candidate) {
                 case .success(let loaded):
-                    found = loaded
+                    found.loaded = loaded
                 case .failure(let error):
-                    configurationMessages.append(error.description)
-                    status = ExitCode.mostSevere(status, error.exitCode)
+                    found.failure = error
                 }
                 break
             }
             folder = current == "/" ? nil : parent(of: current)
         }
-        for folder in visited { cache[folder] = .some(found) }
+        for folder in visited { cache[folder] = found }
         return found
     }
 
