@@ -10,7 +10,8 @@ public struct LintFinding: Sendable {
     /// `start` and `end` as 32-bit lines and columns, worked out when the finding is made: `bar lint` makes it
     /// in the worker that linted the file, while the file's bytes and line table are in the cache, and every
     /// reporter reads both places of every finding long after (for 10,000 files, a cold read of the source for
-    /// each). Inputs are at most 16 MB, so 32 bits always hold them.
+    /// each). Inputs are at most 16 MB, so 32 bits hold them; a larger source made by a caller of its own is
+    /// clamped rather than trapped on.
     private let places: (startLine: UInt32, startColumn: UInt32, endLine: UInt32, endColumn: UInt32)
 
     public init(_ diagnostic: Diagnostic, in source: SourceFile, entity: String = "") {
@@ -19,7 +20,7 @@ public struct LintFinding: Sendable {
         self.entity = entity
         let start = source.location(of: diagnostic.range.start)
         let end = source.location(of: diagnostic.range.end)
-        places = (UInt32(start.line), UInt32(start.column), UInt32(end.line), UInt32(end.column))
+        places = (UInt32(clamping: start.line), UInt32(clamping: start.column), UInt32(clamping: end.line), UInt32(clamping: end.column))
     }
 
     /// The path as the user wrote it (or `<stdin>`).
