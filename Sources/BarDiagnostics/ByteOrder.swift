@@ -33,6 +33,19 @@ package enum ByteOrder {
         return left.count < right.count
     }
 
+    /// The positions of `paths` in byte order (`precedes`), paths equal as strings keeping their order, as a
+    /// stable sort of them would give: what orders lint's per-file findings, or per-file report parts, by
+    /// path. Paths already in order (a folder's files are listed sorted) are only checked, not sorted.
+    package static func stableOrder(_ paths: [String]) -> [Int] {
+        var order = Array(paths.indices)
+        guard !zip(paths, paths.dropFirst()).allSatisfy({ !precedes($1, $0) }) else { return order }
+        order.sort { a, b in
+            if paths[a] != paths[b] { return precedes(paths[a], paths[b]) }
+            return a < b
+        }
+        return order
+    }
+
     /// Whether `a` and `b` are the same UTF-8 bytes: `a.utf8.elementsEqual(b.utf8)`, by `memcmp` in place. Not
     /// `==`, which equates canonically equivalent spellings (`é` as one scalar or two) that name different files.
     package static func sameBytes(_ a: String, _ b: String) -> Bool {

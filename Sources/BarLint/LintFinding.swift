@@ -83,16 +83,9 @@ public struct LintFinding: Sendable {
             return sorted(Array(groups.joined()))
         }
         // By path byte by byte; groups of one path keep their order, as the whole (stable) sort would. Each
-        // group's path is read once, and groups already in order (a folder's files are listed sorted) are
-        // not sorted again.
+        // group's path is read once.
         let paths = groups.map { $0[0].path }
-        var order = Array(paths.indices)
-        if !zip(paths, paths.dropFirst()).allSatisfy({ !ByteOrder.precedes($1, $0) }) {
-            order.sort { a, b in
-                if paths[a] != paths[b] { return ByteOrder.precedes(paths[a], paths[b]) }
-                return a < b
-            }
-        }
+        let order = ByteOrder.stableOrder(paths)
         var merged: [LintFinding] = []
         merged.reserveCapacity(groups.reduce(0) { $0 + $1.count })
         var position = 0

@@ -27,4 +27,15 @@ import Testing
         #expect(!ByteOrder.sameBytes("a\u{301}", "á") && "a\u{301}" == "á")
         #expect(ByteOrder.sameBytes(String(repeating: "x", count: 100), String(repeating: "x", count: 100)))
     }
+
+    /// Positions in byte order, equal paths in their given order; already ordered paths keep every position.
+    @Test func stableOrderIsAStableSortByBytes() {
+        let paths = ["b", "a\u{301}", "B", "á", "a", "b", "á"]
+        let expected = paths.indices.sorted { a, b in
+            paths[a] != paths[b] ? paths[a].utf8.lexicographicallyPrecedes(paths[b].utf8) : a < b
+        }
+        #expect(ByteOrder.stableOrder(paths) == expected)
+        #expect(ByteOrder.stableOrder(["a", "a", "b", "c"]) == [0, 1, 2, 3])
+        #expect(ByteOrder.stableOrder([]) == [])
+    }
 }

@@ -384,20 +384,10 @@ private struct LintRun {
                 }
             }
             outcomes = []
-            if !zip(parts, parts.dropFirst()).allSatisfy({ !ByteOrder.precedes($1.path, $0.path) }) {
-                parts = parts.enumerated().sorted { a, b in
-                    if a.element.path != b.element.path { return ByteOrder.precedes(a.element.path, b.element.path) }
-                    return a.offset < b.offset
-                }.map(\.element)
-            }
+            let pieces = ByteOrder.stableOrder(parts.map(\.path)).map { parts[$0].piece }
             settings.fileCount = linted
-            pieceReporter.write(pieces: parts.map(\.piece), settings: settings) { context.standardOutput.write(bytes: $0) }
-            var counts = (errors: 0, warnings: 0, infos: 0)
-            for part in parts {
-                counts.errors += part.piece.errors
-                counts.warnings += part.piece.warnings
-                counts.infos += part.piece.infos
-            }
+            pieceReporter.write(pieces: pieces, settings: settings) { context.standardOutput.write(bytes: $0) }
+            let counts = ReportPiece.totals(pieces)
             return finish(linted: linted, errors: counts.errors, warnings: counts.warnings, infos: counts.infos)
         }
 

@@ -88,13 +88,7 @@ public enum JSONReporter: PieceReporter {
     }
 
     public static func write(pieces: [ReportPiece], settings: ReportInput, to output: (_ bytes: [UInt8]) -> Void) {
-        var counts = (errors: 0, warnings: 0, infos: 0, findings: 0)
-        for piece in pieces {
-            counts.errors += piece.errors
-            counts.warnings += piece.warnings
-            counts.infos += piece.infos
-            counts.findings += piece.count
-        }
+        let counts = ReportPiece.totals(pieces)
         var json = head(settings, errors: counts.errors, warnings: counts.warnings, infos: counts.infos)
         output(json.takeBytes())
         var first = true

@@ -15,6 +15,18 @@ public struct ReportPiece: Sendable {
         self.count = findings.count
         (errors, warnings, infos) = LintFinding.severityCounts(findings)
     }
+
+    /// The findings and severities of `pieces` added up: what a report's summary counts.
+    public static func totals(_ pieces: [ReportPiece]) -> (findings: Int, errors: Int, warnings: Int, infos: Int) {
+        var totals = (findings: 0, errors: 0, warnings: 0, infos: 0)
+        for piece in pieces {
+            totals.findings += piece.count
+            totals.errors += piece.errors
+            totals.warnings += piece.warnings
+            totals.infos += piece.infos
+        }
+        return totals
+    }
 }
 
 /// A reporter whose output is a head, each finding written the same wherever it stands, and a tail, where the
