@@ -44,8 +44,7 @@ enum ProcessStartup {
 
     /// Spawns each command `runs` times, interleaved so a change in the machine's load falls on all three alike.
     static func measure(runs: Int) throws -> Figures {
-        let bar = benchmarkFolder() + "/bar"
-        guard access(bar, X_OK) == 0 else { throw Failure.noBinary(bar) }
+        let bar = try barExecutable()
         guard let spec = findSpec() else { throw Failure.noSpec }
         let commands: [[String]] = [[bar, "--version"], [bar, "solve", spec], ["/bin/true"]]
         var samples = [[Double]](repeating: [], count: commands.count)
@@ -58,6 +57,13 @@ enum ProcessStartup {
         return Figures(
             versionSeconds: Measure.median(samples[0]), solveSeconds: Measure.median(samples[1]),
             floorSeconds: Measure.median(samples[2]))
+    }
+
+    /// The release `bar` built beside the benchmark, which the figures of whole processes run.
+    static func barExecutable() throws -> String {
+        let bar = benchmarkFolder() + "/bar"
+        guard access(bar, X_OK) == 0 else { throw Failure.noBinary(bar) }
+        return bar
     }
 
     /// The folder of this executable: the build folder, where SwiftPM puts `bar` too.
@@ -82,27 +88,10 @@ enum ProcessStartup {
         return FileManager.default.fileExists(atPath: specPath) ? specPath : nil
     }
 
-    /// Wall seconds from `posix_spawn` to `waitpid` returning, standard input, output and error on /dev/null.
+    /// Wall seconds of one run of `command` (`SpawnedProcess`), which must exit with status 0.
     static func spawn(_ command: [String]) throws -> Double {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let arguments = command.map { strdup($0) } + [nil]
-        defer { arguments.forEach { free($0) } }
-        var pid = pid_t()
-        let start = DispatchTime.now().uptimeNanoseconds
-        let started = posix_spawn(&pid, command[0], &actions, nil, arguments, environ)
-        guard started == 0 else { throw Failure.exitStatus(command.joined(separator: " "), -1) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        // Exited normally with status 0 (the wait status is the exit status shifted left by 8, low byte 0).
-        guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
-            throw Failure.exitStatus(command.joined(separator: " "), status)
-        }
-        return seconds
+        let run = try SpawnedProcess.run(command)
+        guard run.status == 0 else { throw Failure.exitStatus(command.joined(separator: " "), run.status) }
+        return run.seconds
     }
 }

@@ -27,7 +27,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
 
         Measures parse throughput (and against JSONDecoder on the same content), solve scaling, lint time
         for 1,000 and 10,000 files, the language server's answer to an edit, bar import's Swift throughput,
-        peak memory, and the whole-process start-up of the release bar built beside it. --quick runs a
+        peak memory, and, as processes of the release bar built beside it, lint and start-up. --quick runs a
         smaller version in under a minute; --json prints one object with the figures. For profiling one
         figure alone: --lsp-only measures only the language server (lsp_edit_ms, lsp_open_ms),
         --startup-only only the start-up (startup_ms, solve_one_spec_ms), --import-only only bar import
@@ -81,9 +81,10 @@ if arguments.contains("--lint-only") {
     // in the full run). Wall and CPU time of the same runs; CI's question is the wall time, the CPU time says
     // what it costs when the other core is busy.
     let largeFolder = quick ? nil : try LintFolder.make(files: 10_000)
-    let figures = LintFolder.measure(small: folder, large: largeFolder, rounds: quick ? 1 : lintRounds, smallRuns: quick ? 1 : 3)
+    let figures = measureLint(small: folder, large: largeFolder, rounds: quick ? 1 : lintRounds, smallRuns: quick ? 1 : 3)
     if let largeFolder { try? FileManager.default.removeItem(at: largeFolder) }
     try? FileManager.default.removeItem(at: folder)
+    guard let figures else { exit(1) }
     print(asJSON ? "{\"version\": 1, \(lintJSON(figures))}" : lintText(figures))
     exit(0)
 }
@@ -108,10 +109,21 @@ if arguments.contains("--solve-only") {
     exit(0)
 }
 
+/// The lint figures (`LintFolder.measure`), or nil after saying why they cannot be measured (no release `bar`
+/// beside the benchmark, or it could not be started).
+func measureLint(small: URL, large: URL?, rounds: Int, smallRuns: Int) -> LintFolder.Figures? {
+    do {
+        return try LintFolder.measure(small: small, large: large, rounds: rounds, smallRuns: smallRuns, bar: ProcessStartup.barExecutable())
+    } catch {
+        FileHandle.standardError.write(Data("bar-bench: lint not measured: \(error)\n".utf8))
+        return nil
+    }
+}
+
 func lintText(_ figures: LintFolder.Figures) -> String {
     var text = String(format: "lint 1,000 files: %.3f s wall median, %.3f s CPU median (exit %d)", figures.small.seconds, figures.small.cpuSeconds, figures.small.status)
     if let large = figures.large, let scaling = figures.scaling {
-        text += String(format: "\nlint 10,000 files: %.3f s wall median, %.3f s CPU median, %.2f× the 1,000 files (median of the rounds), peak memory %.1f MB above what the process held", large.seconds, large.cpuSeconds, scaling, large.peakGrowth / 1e6)
+        text += String(format: "\nlint 10,000 files: %.3f s wall median, %.3f s CPU median, %.2f× the 1,000 files (median of the rounds), peak memory %.1f MB (the whole process)", large.seconds, large.cpuSeconds, scaling, large.peakBytes / 1e6)
     }
     return text
 }
@@ -123,7 +135,7 @@ func lintJSON(_ figures: LintFolder.Figures) -> String {
     if let large = figures.large, let scaling = figures.scaling {
         members += String(
             format: ", \"lint_10000_files_s\": %.3f, \"lint_10000_files_cpu_s\": %.3f, \"lint_10000_files_peak_mb\": %.3f, \"lint_scaling_10000_over_1000\": %.3f",
-            large.seconds, large.cpuSeconds, large.peakGrowth / 1e6, scaling)
+            large.seconds, large.cpuSeconds, large.peakBytes / 1e6, scaling)
     }
     return members
 }
@@ -232,14 +244,14 @@ for count in [1_000, 10_000, 100_000] {
 let scaling = scalingFigures.scaling
 log(String(format: "solve scaling 100k/10k: %.1f (10 would be linear)", scaling))
 
-// `bar lint` over 1,000 typical files, in-process, as CI runs it; then over 10,000 in the same rounds, for how
-// it scales and what memory it needs (the growth of the peak resident set over what the process held before).
+// `bar lint` over 1,000 typical files, a process of the release `bar` as CI runs it; then over 10,000 in the same
+// rounds, for how it scales and what memory it needs (the process's peak resident set).
 let folder = try LintFolder.make(files: 1_000)
 defer { try? FileManager.default.removeItem(at: folder) }
 let largeFolder = try LintFolder.make(files: 10_000)
 defer { try? FileManager.default.removeItem(at: largeFolder) }
-let lintFigures = LintFolder.measure(small: folder, large: largeFolder, rounds: quick ? 1 : lintRounds, smallRuns: quick ? 2 : 3)
-log(lintText(lintFigures))
+let lintFigures = measureLint(small: folder, large: largeFolder, rounds: quick ? 1 : lintRounds, smallRuns: quick ? 2 : 3)
+if let lintFigures { log(lintText(lintFigures)) }
 
 // An editor's wait after typing one character in a 1,000-line spec (diagnostics and inlay hints), beside
 // opening the same document.
@@ -265,7 +277,7 @@ if asJSON {
         "parse_vs_jsondecoder": \(number(jsonSeconds / parseSeconds)), "parse_and_read_mb_per_s": \(number(readMBps)), \
         "parse_and_read_vs_jsondecoder": \(number(jsonSeconds / readSeconds)), "load_mb_per_s": \(number(size / 1e6 / loadSeconds)), "solve_1k_s": \(number(solveMedians[1_000]!)), \
         "solve_10k_s": \(number(solveMedians[10_000]!)), "solve_100k_s": \(number(solveMedians[100_000]!)), \
-        "solve_scaling_100k_over_10k": \(number(scaling)), \(lintJSON(lintFigures)), \
+        "solve_scaling_100k_over_10k": \(number(scaling)), \(lintFigures.map { lintJSON($0) + ", " } ?? "")\
         "parse_memory_mb": \(number(parseMemory / 1e6)), "parse_memory_ratio": \(number(parseMemory / size)), \
         "load_memory_mb": \(number(loadMemory.growth / 1e6)), "load_memory_ratio": \(number(loadMemory.growth / size)), \
         "peak_rss_mb": \(number(loadMemory.peak / 1e6)), "peak_rss_ratio": \(number(loadMemory.peak / size)), \
