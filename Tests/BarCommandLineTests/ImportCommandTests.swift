@@ -24,6 +24,7 @@ import Testing
 
         """
 
+    /// A fresh folder holding App/InboxView.swift; each test removes it when done.
     private func temporaryFolder() throws -> String {
         let path = NSTemporaryDirectory() + "bar-import-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path + "/App", withIntermediateDirectories: true)
@@ -33,6 +34,7 @@ import Testing
 
     @Test func printsTheSpecAndASummary() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let context = CommandContext.testing(cwd: folder)
         #expect(Bar.main(["import", "swiftui", "App"], context: context) == 0)
         #expect(context.capturedOutput.contains("item compose { title: \"Compose\" symbol: \"square.and.pencil\" placement: primary }"))
@@ -42,6 +44,7 @@ import Testing
 
     @Test func checkPassesOnItsOwnOutputAndFailsOnDrift() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let write = CommandContext.testing(cwd: folder)
         #expect(Bar.main(["import", "auto", "App", "--output", "Specs"], context: write) == 0)
         let spec = folder + "/Specs/InboxView.bar"
@@ -63,6 +66,7 @@ import Testing
     /// difference where it is: at the code when the code sets it, at the spec when only the spec does.
     @Test func checkReportsEveryFactOnTheSideThatHasIt() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(Bar.main(["import", "auto", "App", "--output", "Specs"], context: CommandContext.testing(cwd: folder)) == 0)
         let spec = folder + "/Specs/InboxView.bar"
         let imported = try String(contentsOfFile: spec, encoding: .utf8)
@@ -86,6 +90,7 @@ import Testing
 
     @Test func neverOverwritesAHandWrittenSpec() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
         try "// mine\n".write(toFile: folder + "/Specs/InboxView.bar", atomically: true, encoding: .utf8)
         let context = CommandContext.testing(cwd: folder)
@@ -96,6 +101,7 @@ import Testing
 
     @Test func jsonHasAVersion() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let context = CommandContext.testing(cwd: folder)
         #expect(Bar.main(["import", "swiftui", "App", "--format", "json"], context: context) == 0)
         #expect(context.capturedOutput.hasPrefix("{\n  \"version\": 1,\n  \"mode\": \"swiftui\","))
@@ -103,6 +109,7 @@ import Testing
 
     @Test func usageErrors() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(Bar.main(["import", "swiftiu", "App"], context: .testing(cwd: folder)) == 64)
         #expect(Bar.main(["import", "swiftui"], context: .testing(cwd: folder)) == 64)
         #expect(Bar.main(["import", "swiftui", "Missing"], context: .testing(cwd: folder)) == 66)

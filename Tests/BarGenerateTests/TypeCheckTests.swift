@@ -81,10 +81,18 @@ struct TypeCheckTests {
 
 /// Runs `swiftc` from the toolchain running the tests.
 enum Compiler {
+    /// The compiler's driver leaves a folder of its own in the temporary folder at every run; it is given a
+    /// fresh one as TMPDIR, removed afterwards, so a test run leaves nothing behind.
     static func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bar-swiftc-\(UUID().uuidString)").path
+        do { try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true) } catch {
+            return (-1, "cannot make a temporary folder for swiftc: \(error)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch]) { _, new in new }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
