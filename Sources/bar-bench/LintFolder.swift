@@ -22,7 +22,7 @@ enum LintFolder {
     }
 
     /// One `bar lint . --reporter json` in `folder`, as its own process of the release `bar` beside the
-    /// benchmark (`SpawnedProcess`), its report written to /dev/null as `bar lint … > report.json` writes it
+    /// benchmark (`SpawnedProcess.measured`), its report written to /dev/null as `bar lint … > report.json` writes it
     /// away.
     ///
     /// A process, as CI and hooks run it: its figures are what a user waits for (start-up and every first touch
@@ -30,7 +30,7 @@ enum LintFolder {
     /// caches' state from the one before. Until 2026-12-03 lint ran inside the benchmark's own process, each run
     /// after `malloc_trim` to stand in for a fresh start; see docs/performance.md for the two side by side.
     private static func run(_ folder: URL, bar: String) throws -> Run {
-        let run = try SpawnedProcess.run([bar, "lint", ".", "--reporter", "json"], in: folder.path)
+        let run = try SpawnedProcess.measured([bar, "lint", ".", "--reporter", "json"], in: folder.path)
         return Run(seconds: run.seconds, cpuSeconds: run.cpuSeconds, peakBytes: run.peakBytes, status: run.status)
     }
 

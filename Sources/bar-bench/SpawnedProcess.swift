@@ -26,22 +26,64 @@ enum SpawnedProcess {
 
     enum Failure: Error, CustomStringConvertible {
         case cannotStart(String, Int32)
+        case noReport(String)
 
         var description: String {
             switch self {
             case .cannotStart(let command, let error): "cannot start \(command): \(String(cString: strerror(error)))"
+            case .noReport(let command): "the benchmark process that ran \(command) reported no figures"
             }
         }
     }
 
+    /// The option with which the benchmark runs as the small process of `measured`:
+    /// `bar-bench --run-measured FOLDER COMMAND ARGUMENT…`.
+    static let measuredOption = "--run-measured"
+
+    /// Runs `command` in `folder` from a fresh benchmark process (`runMeasured`), which spawns it, waits for it
+    /// and reports what it cost; its peak is then the command's own (see `run`), its wall time that of the
+    /// command alone.
+    static func measured(_ command: [String], in folder: String) throws -> Run {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw Failure.cannotStart(command.joined(separator: " "), errno) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+        let full = [ProcessStartup.benchmarkFolder() + "/bar-bench", measuredOption, folder] + command
+        let arguments = full.map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        var pid = pid_t()
+        let started = posix_spawn(&pid, full[0], &actions, nil, arguments, environ)
+        close(ends[1])
+        defer { close(ends[0]) }
+        guard started == 0 else { throw Failure.cannotStart(full.joined(separator: " "), started) }
+        let report = FileHandle(fileDescriptor: ends[0], closeOnDealloc: false).readDataToEndOfFile()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let fields = String(decoding: report, as: UTF8.self).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard status == 0, fields.count == 4 else { throw Failure.noReport(command.joined(separator: " ")) }
+        return Run(seconds: fields[0], cpuSeconds: fields[1], peakBytes: fields[2], status: Int32(fields[3]))
+    }
+
+    /// The small process's side of `measured`: moves to `folder`, runs `command` and prints its wall and CPU
+    /// seconds, peak bytes and exit status on one line.
+    static func runMeasured(_ folder: String, _ command: [String]) -> Int32 {
+        guard !command.isEmpty, FileManager.default.changeCurrentDirectoryPath(folder), let run = try? run(command) else { return 1 }
+        print(String(format: "%.9f %.9f %.0f %d", run.seconds, run.cpuSeconds, run.peakBytes, run.status))
+        return 0
+    }
+
     /// Runs `command` (its first element the executable's path, no shell) with standard input, output and error
-    /// on /dev/null, in `folder` when given (else in this process's folder), and waits for it.
-    static func run(_ command: [String], in folder: String? = nil) throws -> Run {
-        // posix_spawn cannot be told the child's folder here (its `addchdir` is not in the Swift Glibc module), so
-        // this process moves there for the spawn and back: the benchmark spawns from one thread.
-        let home = FileManager.default.currentDirectoryPath
-        if let folder { guard FileManager.default.changeCurrentDirectoryPath(folder) else { throw Failure.cannotStart(command.joined(separator: " ") + " in " + folder, errno) } }
-        defer { if folder != nil { _ = FileManager.default.changeCurrentDirectoryPath(home) } }
+    /// on /dev/null, and waits for it.
+    ///
+    /// The peak is the command's own only when this process is small: Linux starts a spawned process's
+    /// `ru_maxrss` at the peak of the process it was spawned from (`exec` records the old address space's high
+    /// water mark, and a spawn shares its parent's), so from a benchmark holding hundreds of megabytes a
+    /// 54 MB lint read 370 MB. `measured` gives a true peak.
+    static func run(_ command: [String]) throws -> Run {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

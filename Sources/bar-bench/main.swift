@@ -9,6 +9,12 @@ import Foundation
 // bar-bench: the project's benchmark. Build with `swift run -c release bar-bench`; medians of repeated runs,
 // ratios against a baseline measured in the same process. See docs/performance.md.
 
+// The small process through which the benchmark runs a command whose peak memory it reports
+// (`SpawnedProcess.measured`), before anything else grows this one.
+if CommandLine.arguments.count > 3, CommandLine.arguments[1] == SpawnedProcess.measuredOption {
+    exit(SpawnedProcess.runMeasured(CommandLine.arguments[2], Array(CommandLine.arguments.dropFirst(3))))
+}
+
 // The allocator set up as `bar` sets it up, so the figures are the product's.
 AllocatorTuning.apply(environment: ProcessInfo.processInfo.environment)
 
