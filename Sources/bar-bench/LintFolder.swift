@@ -29,9 +29,8 @@ enum LintFolder {
     /// of a page included), its peak is all the process needs, and no run inherits the allocator's or the
     /// caches' state from the one before. Until 2026-12-03 lint ran inside the benchmark's own process, each run
     /// after `malloc_trim` to stand in for a fresh start; see docs/performance.md for the two side by side.
-    private static func run(_ folder: URL, bar: String) throws -> Run {
-        let run = try SpawnedProcess.measured([bar, "lint", ".", "--reporter", "json"], in: folder.path)
-        return Run(seconds: run.seconds, cpuSeconds: run.cpuSeconds, peakBytes: run.peakBytes, status: run.status)
+    private static func run(_ folder: URL, bar: String) throws -> SpawnedProcess.Run {
+        try SpawnedProcess.measured([bar, "lint", ".", "--reporter", "json"], in: folder.path)
     }
 
     /// The figures of lints of `small` (1,000 files) and, when given, `large` (10,000) by `bar`, after a
@@ -44,8 +43,8 @@ enum LintFolder {
     static func measure(small: URL, large: URL?, rounds: Int, smallRuns: Int, bar: String) throws -> Figures {
         _ = try run(small, bar: bar)
         if let large { _ = try run(large, bar: bar) }
-        var smallRunsMade: [Run] = []
-        var largeRunsMade: [Run] = []
+        var smallRunsMade: [SpawnedProcess.Run] = []
+        var largeRunsMade: [SpawnedProcess.Run] = []
         var ratios: [Double] = []
         for _ in 0..<rounds {
             let round = try (0..<smallRuns).map { _ in try run(small, bar: bar) }
@@ -60,14 +59,6 @@ enum LintFolder {
             scaling: ratios.isEmpty ? nil : Measure.median(ratios))
     }
 
-    /// One timed run.
-    fileprivate struct Run {
-        var seconds: Double
-        var cpuSeconds: Double
-        var peakBytes: Double
-        var status: Int32
-    }
-
     /// What `measure` finds for one folder.
     struct Size {
         /// Median wall time of a run.
@@ -79,7 +70,7 @@ enum LintFolder {
         /// The exit status of the last run.
         var status: Int32
 
-        fileprivate init(_ runs: [Run]) {
+        init(_ runs: [SpawnedProcess.Run]) {
             seconds = Measure.median(runs.map(\.seconds))
             cpuSeconds = Measure.median(runs.map(\.cpuSeconds))
             peakBytes = runs.map(\.peakBytes).max() ?? 0

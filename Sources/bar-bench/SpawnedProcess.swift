@@ -46,20 +46,14 @@ enum SpawnedProcess {
     static func measured(_ command: [String], in folder: String) throws -> Run {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw Failure.cannotStart(command.joined(separator: " "), errno) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-        posix_spawn_file_actions_addclose(&actions, ends[0])
-        let full = [ProcessStartup.benchmarkFolder() + "/bar-bench", measuredOption, folder] + command
-        let arguments = full.map { strdup($0) } + [nil]
-        defer { arguments.forEach { free($0) } }
-        var pid = pid_t()
-        let started = posix_spawn(&pid, full[0], &actions, nil, arguments, environ)
-        close(ends[1])
         defer { close(ends[0]) }
-        guard started == 0 else { throw Failure.cannotStart(full.joined(separator: " "), started) }
+        let full = [ProcessStartup.benchmarkFolder() + "/bar-bench", measuredOption, folder] + command
+        let pid: pid_t
+        do {
+            // The writing end is the child's alone once it is started: the read below ends when the child exits.
+            defer { close(ends[1]) }
+            pid = try spawn(full, output: .descriptor(ends[1], closing: ends[0]))
+        }
         let report = FileHandle(fileDescriptor: ends[0], closeOnDealloc: false).readDataToEndOfFile()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -84,18 +78,8 @@ enum SpawnedProcess {
     /// water mark, and a spawn shares its parent's), so from a benchmark holding hundreds of megabytes a
     /// 54 MB lint read 370 MB. `measured` gives a true peak.
     static func run(_ command: [String]) throws -> Run {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let arguments = command.map { strdup($0) } + [nil]
-        defer { arguments.forEach { free($0) } }
-        var pid = pid_t()
         let start = DispatchTime.now().uptimeNanoseconds
-        let started = posix_spawn(&pid, command[0], &actions, nil, arguments, environ)
-        guard started == 0 else { throw Failure.cannotStart(command.joined(separator: " "), started) }
+        let pid = try spawn(command, output: .nullDevice)
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
@@ -111,5 +95,35 @@ enum SpawnedProcess {
         return Run(
             seconds: wall, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakBytes: peakBytes,
             status: exitStatus)
+    }
+
+    /// Where a spawned command's standard output goes.
+    private enum Output {
+        case nullDevice
+        /// This descriptor, with `closing` (the other end of its pipe) closed in the child.
+        case descriptor(Int32, closing: Int32)
+    }
+
+    /// Starts `command` (its first element the executable's path, no shell) with standard input and error on
+    /// /dev/null and standard output to `output`; its process id.
+    private static func spawn(_ command: [String], output: Output) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        switch output {
+        case .nullDevice:
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        case .descriptor(let descriptor, let other):
+            posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
+            posix_spawn_file_actions_addclose(&actions, other)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let arguments = command.map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        var pid = pid_t()
+        let started = posix_spawn(&pid, command[0], &actions, nil, arguments, environ)
+        guard started == 0 else { throw Failure.cannotStart(command.joined(separator: " "), started) }
+        return pid
     }
 }

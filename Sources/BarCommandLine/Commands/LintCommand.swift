@@ -328,8 +328,7 @@ private struct LintRun {
                 configurationMessages.append(failure.description)
                 status = ExitCode.mostSevere(status, failure.exitCode)
             }
-            if let configuration = jobLookups[jobIndex].loaded, !reportedConfigurations.contains(configuration.source.path) {
-                reportedConfigurations.insert(configuration.source.path)
+            if let configuration = jobLookups[jobIndex].loaded, reportedConfigurations.insert(configuration.source.path).inserted {
                 configurationFindings[jobs[jobIndex].file] = configuration.diagnostics.map { LintFinding($0, in: configuration.source) }
             }
         }
