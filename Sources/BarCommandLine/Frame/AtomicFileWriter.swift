@@ -17,8 +17,9 @@ import Darwin
 ///
 /// A process killed between creating its temporary file and renaming it (`SIGKILL` cannot be caught) leaves
 /// that file behind. Temporary files are therefore named after the target and the writing process,
-/// `.<name>.bar-write.<pid>.<random>`, and every write first removes the ones for the same target whose
-/// process is no longer running: an interrupted run leaves nothing that the next write does not clean up.
+/// `.<name>.bar-write.<pid>.<random>`, and a write first removes those in its folder whose process is no
+/// longer running, once per folder for all the writes that share a `TemporaryFileSweeper` (a command's):
+/// an interrupted run leaves nothing that the next write into that folder does not clean up.
 public enum AtomicFileWriter {
     /// The part of a temporary file's name between the target's name and the process id.
     static let temporaryMarker = ".bar-write."
@@ -29,15 +30,21 @@ public enum AtomicFileWriter {
         try write(bytes, to: path, using: POSIXWriteSystem())
     }
 
-    /// `write(_:to:)` through a given `system`, so tests can make any step fail.
-    public static func write(_ bytes: [UInt8], to path: String, using system: some WriteSystem) throws(FileError) {
-        try write(chunks: CollectionOfOne(bytes), to: path, using: system)
+    /// `write(_:to:)` through a given `system`, so tests can make any step fail, with the folder swept by
+    /// `sweeper` (a new one, unless the caller writes several files: see `TemporaryFileSweeper`).
+    public static func write(
+        _ bytes: [UInt8], to path: String, using system: some WriteSystem, sweeper: TemporaryFileSweeper = TemporaryFileSweeper()
+    ) throws(FileError) {
+        try write(chunks: CollectionOfOne(bytes), to: path, using: system, sweeper: sweeper)
     }
 
     /// Writes the bytes of `chunks`, one after another, as one file: each chunk is asked for only when the one
     /// before it is written, so a large output (a page of thousands of screens) is never held whole. The file
     /// is replaced only after the last chunk, exactly as `write(_:to:)` replaces it.
-    public static func write(chunks: some Sequence<[UInt8]>, to path: String, using system: some WriteSystem) throws(FileError) {
+    public static func write(
+        chunks: some Sequence<[UInt8]>, to path: String, using system: some WriteSystem,
+        sweeper: TemporaryFileSweeper = TemporaryFileSweeper()
+    ) throws(FileError) {
         var target = path
         if case .success(let status) = FileSystem.status(path, followingLinks: false), status.isSymbolicLink {
             // A dangling link has no real path; writing through it creates the file it names.
@@ -61,7 +68,7 @@ public enum AtomicFileWriter {
         }
 
         let (directory, name) = split(target)
-        removeAbandonedTemporaryFiles(of: name, in: directory, using: system)
+        sweeper.sweep(directory, using: system)
 
         var temporaryPath = ""
         var descriptor: Int32 = -1
@@ -101,20 +108,6 @@ public enum AtomicFileWriter {
 
         // Make the rename itself durable; best effort, as not every file system allows syncing a folder.
         system.synchronizeDirectory(directory)
-    }
-
-    /// Removes `.<name>.bar-write.<pid>.*` files in `directory` left by processes that are no longer running
-    /// (killed mid-write). Files of running processes, including this one, are theirs and left alone.
-    static func removeAbandonedTemporaryFiles(of name: String, in directory: String, using system: some WriteSystem) {
-        let prefix = "." + name + temporaryMarker
-        guard let names = system.names(inDirectory: directory) else { return }
-        for candidate in names where candidate.hasPrefix(prefix) {
-            let rest = candidate.dropFirst(prefix.count)
-            guard let dot = rest.firstIndex(of: "."), let processID = Int32(rest[..<dot]), processID > 0 else { continue }
-            if !system.processIsRunning(processID) {
-                _ = system.remove(directory + "/" + candidate)
-            }
-        }
     }
 
     /// The folder holding `path` and its last component: `a/b.bar` → (`a`, `b.bar`), `b.bar` → (`.`, `b.bar`).

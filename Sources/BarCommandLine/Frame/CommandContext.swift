@@ -27,6 +27,8 @@ public struct CommandContext: Sendable {
     public var environment: [String: String]
     /// The system calls behind every file a command writes; tests substitute one that fails on purpose.
     public var writeSystem: any WriteSystem = POSIXWriteSystem()
+    /// Sweeps each folder the command writes into once, for all its writes (`TemporaryFileSweeper`).
+    public let temporaryFileSweeper = TemporaryFileSweeper()
     private let standardInput: StandardInputReader
 
     public init(
@@ -68,13 +70,13 @@ public struct CommandContext: Sendable {
     /// Replaces the file at `path` with `bytes` atomically (`AtomicFileWriter`) through `writeSystem`. Every
     /// command that writes a file goes through here, so a failing disk is one seam for tests to simulate.
     public func writeFile(_ bytes: [UInt8], to path: String) throws(FileError) {
-        try AtomicFileWriter.write(bytes, to: path, using: writeSystem)
+        try AtomicFileWriter.write(bytes, to: path, using: writeSystem, sweeper: temporaryFileSweeper)
     }
 
     /// `writeFile(_:to:)` for output made piece by piece: each piece is written as it comes, and the file is
     /// replaced only when the last one is written.
     public func writeFile(chunks: some Sequence<[UInt8]>, to path: String) throws(FileError) {
-        try AtomicFileWriter.write(chunks: chunks, to: path, using: writeSystem)
+        try AtomicFileWriter.write(chunks: chunks, to: path, using: writeSystem, sweeper: temporaryFileSweeper)
     }
 
     /// The real process: its standard streams, working directory and environment.

@@ -16,6 +16,8 @@ struct FaultyWriteSystem: WriteSystem {
     var failing: Step?
     var errorNumber: Int32 = EIO
     var goneProcesses: Set<Int32> = []
+    /// Where the folders whose names were read are noted, when given.
+    var listings: ListingCounter?
     let real = POSIXWriteSystem()
 
     func createExclusively(_ path: String, mode: UInt32) -> Result<Int32, WriteFailure> {
@@ -47,11 +49,23 @@ struct FaultyWriteSystem: WriteSystem {
     }
     func remove(_ path: String) -> WriteFailure? { real.remove(path) }
     func synchronizeDirectory(_ directory: String) { real.synchronizeDirectory(directory) }
-    func names(inDirectory directory: String) -> [String]? { real.names(inDirectory: directory) }
+    func names(inDirectory directory: String) -> [String]? {
+        listings?.note(directory)
+        return real.names(inDirectory: directory)
+    }
     func processIsRunning(_ processID: Int32) -> Bool {
         goneProcesses.contains(processID) ? false : real.processIsRunning(processID)
     }
     var currentProcessID: Int32 { real.currentProcessID }
+}
+
+/// The folders a `WriteSystem` was asked to list, in order, from any thread.
+final class ListingCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var noted: [String] = []
+
+    func note(_ folder: String) { lock.withLock { noted.append(folder) } }
+    var folders: [String] { lock.withLock { noted } }
 }
 
 /// Writes that meet a failing disk or a kill: the file is wholly old or wholly new, the error is clear and
@@ -92,7 +106,9 @@ struct WriteFaultTests {
         #expect(ExitCode.ioError == 74)
     }
 
-    @Test func abandonedTemporaryFilesOfGoneProcessesAreRemovedByTheNextWrite() throws {
+    /// Whatever file of the folder a gone process was writing, its temporary file is removed by the next write
+    /// into the folder; files of running processes and files named otherwise stay.
+    @Test func abandonedTemporaryFilesOfGoneProcessesAreRemovedByTheNextWriteIntoTheFolder() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("spec.bar", "old\n")
@@ -100,16 +116,51 @@ struct WriteFaultTests {
         let running = getpid()
         try folder.write(".spec.bar.bar-write.\(gone).k3x9", "half a fi")
         try folder.write(".spec.bar.bar-write.\(running).a1", "another writer in this process")
-        try folder.write(".other.bar.bar-write.\(gone).z", "belongs to another file")
+        try folder.write(".other.bar.bar-write.\(gone).z", "a write of another file, killed")
+        try folder.write("..hidden.bar.bar-write.\(gone).0", "a write of a hidden file, killed")
         try folder.write(".spec.bar.tmp-notours", "not named by bar-write")
+        try folder.write(".spec.bar.bar-write.\(gone)", "no random part: not one of ours")
+        try folder.write(".spec.bar.bar-write.\(gone).K3X9", "a random part we never write")
+        try folder.write(".bar-write.\(gone).k3", "no file name: not one of ours")
+        try folder.write("spec.bar.bar-write.\(gone).k3", "not hidden: not one of ours")
 
         let system = FaultyWriteSystem(goneProcesses: [gone])
         try AtomicFileWriter.write(Array("new\n".utf8), to: folder.path + "/spec.bar", using: system)
 
         #expect(try contents(folder.path + "/spec.bar") == "new\n")
         #expect(try names(folder.path) == [
-            ".other.bar.bar-write.\(gone).z", ".spec.bar.bar-write.\(running).a1", ".spec.bar.tmp-notours", "spec.bar",
-        ])
+            ".bar-write.\(gone).k3", ".spec.bar.bar-write.\(gone)", ".spec.bar.bar-write.\(gone).K3X9",
+            ".spec.bar.bar-write.\(running).a1", ".spec.bar.tmp-notours", "spec.bar", "spec.bar.bar-write.\(gone).k3",
+        ].sorted())
+    }
+
+    /// One command writing many files into a folder reads the folder's names once, not once a file (which grew
+    /// with the square of the files); the next command sweeps it again.
+    @Test func aCommandSweepsEachFolderOnce() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.makeDirectory("more")
+        let listings = ListingCounter()
+        let gone: Int32 = 4_000_001
+        let system = FaultyWriteSystem(goneProcesses: [gone], listings: listings)
+        var context = CommandContext.testing(cwd: folder.path)
+        context.writeSystem = system
+
+        for index in 0..<20 {
+            try context.writeFile(Array("screen \(index)\n".utf8), to: folder.path + "/s\(index).bar")
+            try context.writeFile(Array("screen \(index)\n".utf8), to: folder.path + "/more/s\(index).bar")
+        }
+        #expect(listings.folders == [folder.path, folder.path + "/more"])
+
+        // A write killed after the sweep is cleaned up by the next command, not by this one again.
+        try folder.write(".s0.bar.bar-write.\(gone).x1", "killed")
+        try context.writeFile(Array("again\n".utf8), to: folder.path + "/s0.bar")
+        #expect(try names(folder.path).contains(".s0.bar.bar-write.\(gone).x1"))
+        var next = CommandContext.testing(cwd: folder.path)
+        next.writeSystem = system
+        try next.writeFile(Array("again\n".utf8), to: folder.path + "/s1.bar")
+        #expect(try !names(folder.path).contains(".s0.bar.bar-write.\(gone).x1"))
+        #expect(listings.folders == [folder.path, folder.path + "/more", folder.path])
     }
 
     @Test func theRealSystemKnowsAFinishedProcessIsGone() throws {
