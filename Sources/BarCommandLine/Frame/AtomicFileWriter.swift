@@ -17,9 +17,10 @@ import Darwin
 ///
 /// A process killed between creating its temporary file and renaming it (`SIGKILL` cannot be caught) leaves
 /// that file behind. Temporary files are therefore named after the target and the writing process,
-/// `.<name>.bar-write.<pid>.<random>`, and a write first removes those in its folder whose process is no
-/// longer running, once per folder for all the writes that share a `TemporaryFileSweeper` (a command's):
-/// an interrupted run leaves nothing that the next write into that folder does not clean up.
+/// `.<name>.bar-write.<pid>.<random>`, and every write first removes the ones for the same target whose
+/// process is no longer running: an interrupted run leaves nothing that the next write of that file does not
+/// clean up. Finding them reads the folder's names, once per folder for all the writes that share a
+/// `TemporaryFileSweeper` (a command's).
 public enum AtomicFileWriter {
     /// The part of a temporary file's name between the target's name and the process id.
     static let temporaryMarker = ".bar-write."
@@ -68,7 +69,7 @@ public enum AtomicFileWriter {
         }
 
         let (directory, name) = split(target)
-        sweeper.sweep(directory, using: system)
+        sweeper.sweep(name, in: directory, using: system)
 
         var temporaryPath = ""
         var descriptor: Int32 = -1

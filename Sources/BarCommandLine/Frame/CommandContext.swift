@@ -27,7 +27,7 @@ public struct CommandContext: Sendable {
     public var environment: [String: String]
     /// The system calls behind every file a command writes; tests substitute one that fails on purpose.
     public var writeSystem: any WriteSystem = POSIXWriteSystem()
-    /// Sweeps each folder the command writes into once, for all its writes (`TemporaryFileSweeper`).
+    /// Lists each folder the command writes into once, for all its writes (`TemporaryFileSweeper`).
     public let temporaryFileSweeper = TemporaryFileSweeper()
     private let standardInput: StandardInputReader
 

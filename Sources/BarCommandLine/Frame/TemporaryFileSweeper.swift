@@ -1,51 +1,71 @@
 import BarDiagnostics
 
-/// Removes the temporary files that writers killed mid-write left behind (`AtomicFileWriter`), once per folder
-/// for all the writes of one command.
+/// Removes the temporary files that writers killed mid-write left behind (`AtomicFileWriter`), reading each
+/// folder once for all the writes of one command.
 ///
 /// Finding them means reading every name in the folder. Done before each write, a command that writes many
 /// files into one folder read the folder again for every file, a number of names growing with the square of
-/// the files: `bar import` of 5,536 Swift files into one folder took 11.3 s, 7.8 s of it in the kernel listing
-/// the folder (docs/performance.md, "2026-12-03, third session"). A command's context keeps one sweeper
-/// (`CommandContext.writeFile`), so its writes read each folder once.
+/// the files: `bar import` of 5,536 Swift files into one folder took 11.3–19.0 s, 7.8–13.1 s of it in the
+/// kernel listing the folder (docs/performance.md, "2026-12-03, third session"). A command's context keeps one
+/// sweeper (`CommandContext.writeFile`): the first write into a folder lists it and notes the temporary files
+/// there by the file they were writing, and each write then removes the ones of its own file whose process is
+/// no longer running, as the listing before every write did.
 ///
-/// A sweep removes the temporary files of every file in the folder, not only of the one about to be written,
-/// as long as the process that made them is no longer running: a run killed while writing several files
-/// leaves nothing that the next command writing into that folder does not clean up.
+/// Only a file's own temporary files are removed before it is written: a writer this process cannot see (in
+/// another container or on another host sharing the folder) may still be writing another file.
 public final class TemporaryFileSweeper: @unchecked Sendable {
-    /// Guards `swept`: a command may write from several threads.
+    /// A temporary file found by a listing, and the process that made it.
+    private struct Found {
+        var name: String
+        var processID: Int32
+    }
+
+    /// Guards `folders`: a command may write from several threads.
     private let lock = Lock()
-    /// The folders swept so far, as the writes named them.
-    private var swept: Set<String> = []
+    /// For each folder listed so far (as the writes named it), the temporary files found there and not yet
+    /// removed, by the name of the file they were writing.
+    private var folders: [String: [String: [Found]]] = [:]
 
     public init() {}
 
-    /// Sweeps `directory` through `system`, unless this sweeper already has.
+    /// Removes the temporary files that `name` in `directory` was written through by processes that are no
+    /// longer running, listing the folder through `system` unless this sweeper already has.
     ///
-    /// Two threads writing into the same folder need not wait for each other's sweep: a sweep removes only
-    /// files of processes that are gone (this one is running), never a write in progress.
-    func sweep(_ directory: String, using system: some WriteSystem) {
-        guard lock.withLock({ swept.insert(directory).inserted }) else { return }
-        guard let names = system.names(inDirectory: directory) else { return }
-        for name in names {
-            guard let processID = Self.writingProcess(ofTemporaryFile: name) else { continue }
-            if !system.processIsRunning(processID) {
-                _ = system.remove(directory + "/" + name)
-            }
+    /// A write in progress is never removed: its process is running (this one, or another).
+    func sweep(_ name: String, in directory: String, using system: some WriteSystem) {
+        let found = lock.withLock { () -> [Found] in
+            if folders[directory] == nil { folders[directory] = Self.temporaryFiles(in: directory, using: system) }
+            return folders[directory]?.removeValue(forKey: name) ?? []
+        }
+        for file in found where !system.processIsRunning(file.processID) {
+            _ = system.remove(directory + "/" + file.name)
         }
     }
 
-    /// The process that made `name`, if it is the name of an `AtomicFileWriter` temporary file:
-    /// `.<file name>.bar-write.<process id>.<random, base 36>`.
-    static func writingProcess(ofTemporaryFile name: String) -> Int32? {
+    /// The temporary files in `directory`, by the name of the file each was writing.
+    private static func temporaryFiles(in directory: String, using system: some WriteSystem) -> [String: [Found]] {
+        var files: [String: [Found]] = [:]
+        for name in system.names(inDirectory: directory) ?? [] {
+            if let parsed = parse(temporaryFile: name) { files[parsed.target, default: []].append(Found(name: name, processID: parsed.processID)) }
+        }
+        return files
+    }
+
+    /// The file a temporary file was writing and the process that made it, if `name` is spelled as
+    /// `AtomicFileWriter` spells one: `.<file name>.bar-write.<process id>.<random, base 36>`.
+    static func parse(temporaryFile name: String) -> (target: String, processID: Int32)? {
         guard name.hasPrefix(".") else { return nil }
         let parts = name.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
         // At least one part of the file's name, then the marker, the process id and the random part.
         guard parts.count >= 4, parts[parts.count - 3] == AtomicFileWriter.temporaryMarker.dropFirst().dropLast() else { return nil }
         let random = parts[parts.count - 1]
         guard !random.isEmpty, random.utf8.allSatisfy({ Self.isBase36Digit($0) }) else { return nil }
-        guard let processID = Int32(parts[parts.count - 2]), processID > 0 else { return nil }
-        return processID
+        // The process id as `String(_:)` writes it: digits only, no sign, no leading zero.
+        let digits = parts[parts.count - 2]
+        guard let first = digits.utf8.first, first != UInt8(ascii: "0"),
+            digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let processID = Int32(digits)
+        else { return nil }
+        return (parts[..<(parts.count - 3)].joined(separator: "."), processID)
     }
 
     private static func isBase36Digit(_ byte: UInt8) -> Bool {

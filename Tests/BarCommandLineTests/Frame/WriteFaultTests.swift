@@ -106,22 +106,24 @@ struct WriteFaultTests {
         #expect(ExitCode.ioError == 74)
     }
 
-    /// Whatever file of the folder a gone process was writing, its temporary file is removed by the next write
-    /// into the folder; files of running processes and files named otherwise stay.
-    @Test func abandonedTemporaryFilesOfGoneProcessesAreRemovedByTheNextWriteIntoTheFolder() throws {
+    /// The temporary files of the file about to be written whose process is gone are removed first; those of
+    /// running processes, of other files (a writer this process cannot see may still be at them) and files
+    /// named otherwise stay.
+    @Test func abandonedTemporaryFilesOfGoneProcessesAreRemovedByTheNextWrite() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("spec.bar", "old\n")
         let gone: Int32 = 4_000_001
         let running = getpid()
         try folder.write(".spec.bar.bar-write.\(gone).k3x9", "half a fi")
+        try folder.write(".spec.bar.bar-write.\(gone).0", "another half")
         try folder.write(".spec.bar.bar-write.\(running).a1", "another writer in this process")
-        try folder.write(".other.bar.bar-write.\(gone).z", "a write of another file, killed")
-        try folder.write("..hidden.bar.bar-write.\(gone).0", "a write of a hidden file, killed")
+        try folder.write(".other.bar.bar-write.\(gone).z", "belongs to another file")
         try folder.write(".spec.bar.tmp-notours", "not named by bar-write")
         try folder.write(".spec.bar.bar-write.\(gone)", "no random part: not one of ours")
         try folder.write(".spec.bar.bar-write.\(gone).K3X9", "a random part we never write")
-        try folder.write(".bar-write.\(gone).k3", "no file name: not one of ours")
+        try folder.write(".spec.bar.bar-write.0\(gone).k3", "a process id we never write")
+        try folder.write(".spec.bar.bar-write.+\(gone).k3", "a process id we never write")
         try folder.write("spec.bar.bar-write.\(gone).k3", "not hidden: not one of ours")
 
         let system = FaultyWriteSystem(goneProcesses: [gone])
@@ -129,19 +131,42 @@ struct WriteFaultTests {
 
         #expect(try contents(folder.path + "/spec.bar") == "new\n")
         #expect(try names(folder.path) == [
-            ".bar-write.\(gone).k3", ".spec.bar.bar-write.\(gone)", ".spec.bar.bar-write.\(gone).K3X9",
-            ".spec.bar.bar-write.\(running).a1", ".spec.bar.tmp-notours", "spec.bar", "spec.bar.bar-write.\(gone).k3",
+            ".other.bar.bar-write.\(gone).z", ".spec.bar.bar-write.\(gone)", ".spec.bar.bar-write.\(gone).K3X9",
+            ".spec.bar.bar-write.+\(gone).k3", ".spec.bar.bar-write.0\(gone).k3", ".spec.bar.bar-write.\(running).a1",
+            ".spec.bar.tmp-notours", "spec.bar", "spec.bar.bar-write.\(gone).k3",
         ].sorted())
     }
 
+    /// A file whose name has dots, starts with one or spells the marker itself has its temporary files told
+    /// apart from those of other files.
+    @Test func temporaryFilesAreToldApartByTheFileTheyWrite() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let gone: Int32 = 4_000_001
+        let targets = ["a.b.c.bar", ".hidden.bar", "odd.bar-write.7.x", "a"]
+        for target in targets {
+            try folder.write(target, "old\n")
+            try folder.write(".\(target).bar-write.\(gone).q9", "killed")
+        }
+        let system = FaultyWriteSystem(goneProcesses: [gone])
+        let sweeper = TemporaryFileSweeper()
+        for (index, target) in targets.enumerated() {
+            try AtomicFileWriter.write(Array("new\n".utf8), to: folder.path + "/" + target, using: system, sweeper: sweeper)
+            let left = targets.dropFirst(index + 1).map { ".\($0).bar-write.\(gone).q9" }
+            #expect(try names(folder.path) == (targets + left).sorted(), "after writing \(target)")
+        }
+    }
+
     /// One command writing many files into a folder reads the folder's names once, not once a file (which grew
-    /// with the square of the files); the next command sweeps it again.
-    @Test func aCommandSweepsEachFolderOnce() throws {
+    /// with the square of the files); the next command reads it again.
+    @Test func aCommandListsEachFolderOnce() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.makeDirectory("more")
         let listings = ListingCounter()
         let gone: Int32 = 4_000_001
+        try folder.write(".s7.bar.bar-write.\(gone).x1", "killed")
+        try folder.write("more/.s7.bar.bar-write.\(gone).x1", "killed")
         let system = FaultyWriteSystem(goneProcesses: [gone], listings: listings)
         var context = CommandContext.testing(cwd: folder.path)
         context.writeSystem = system
@@ -151,16 +176,39 @@ struct WriteFaultTests {
             try context.writeFile(Array("screen \(index)\n".utf8), to: folder.path + "/more/s\(index).bar")
         }
         #expect(listings.folders == [folder.path, folder.path + "/more"])
+        #expect(try !names(folder.path).contains { $0.contains("bar-write") })
+        #expect(try !names(folder.path + "/more").contains { $0.contains("bar-write") })
 
-        // A write killed after the sweep is cleaned up by the next command, not by this one again.
+        // A write killed after the listing is cleaned up by the next command, not by this one again.
         try folder.write(".s0.bar.bar-write.\(gone).x1", "killed")
         try context.writeFile(Array("again\n".utf8), to: folder.path + "/s0.bar")
         #expect(try names(folder.path).contains(".s0.bar.bar-write.\(gone).x1"))
         var next = CommandContext.testing(cwd: folder.path)
         next.writeSystem = system
-        try next.writeFile(Array("again\n".utf8), to: folder.path + "/s1.bar")
+        try next.writeFile(Array("again\n".utf8), to: folder.path + "/s0.bar")
         #expect(try !names(folder.path).contains(".s0.bar.bar-write.\(gone).x1"))
         #expect(listings.folders == [folder.path, folder.path + "/more", folder.path])
+    }
+
+    /// Writes from several threads into one folder list it once and each remove their own file's leftovers.
+    @Test func writesFromSeveralThreadsListTheFolderOnce() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let gone: Int32 = 4_000_001
+        for index in 0..<64 { try folder.write(".s\(index).bar.bar-write.\(gone).x1", "killed") }
+        let listings = ListingCounter()
+        let system = FaultyWriteSystem(goneProcesses: [gone], listings: listings)
+        var writing = CommandContext.testing(cwd: folder.path)
+        writing.writeSystem = system
+        let context = writing
+        let path = folder.path
+        let failures = ListingCounter()
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            do { try context.writeFile(Array("screen \(index)\n".utf8), to: path + "/s\(index).bar") } catch { failures.note("\(error)") }
+        }
+        #expect(failures.folders.isEmpty)
+        #expect(listings.folders == [path])
+        #expect(try names(path) == (0..<64).map { "s\($0).bar" }.sorted())
     }
 
     @Test func theRealSystemKnowsAFinishedProcessIsGone() throws {
