@@ -119,6 +119,26 @@ struct InitCommandTests {
         #expect(!(try read(".github/workflows/bar.yml", in: folder)).contains("bar import"))
     }
 
+    /// A `bar init` killed between writing a file and linking it into place left its temporary file; the next
+    /// run removes it when it creates that file, and leaves a running writer's alone.
+    @Test func leftoversOfAKilledRunAreRemoved() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let gone: Int32 = 4_000_001
+        let running = getpid()
+        try write("half", "Specs/.home.bar.bar-write.\(gone).k3", in: folder)
+        try write("half", ".github/workflows/.bar.yml.bar-write.\(gone).z9", in: folder)
+        try write("being written", ".github/workflows/.bar.yml.bar-write.\(running).a1", in: folder)
+        var context = CommandContext.testing(cwd: folder)
+        context.writeSystem = FaultyWriteSystem(goneProcesses: [gone])
+
+        #expect(Bar.main(["init"], context: context) == 0, "\(context.capturedError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/Specs") == ["home.bar"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/.github/workflows").sorted() == [
+            ".bar.yml.bar-write.\(running).a1", "bar.yml",
+        ])
+    }
+
     @Test func missingFolderExits66() {
         let run = CheckRun.bar(["init", "/nonexistent/bar-init-folder"])
         #expect(run.status == 66)

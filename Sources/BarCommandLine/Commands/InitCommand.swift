@@ -55,7 +55,10 @@ public enum InitCommand: BarCommand {
         for (relative, text) in files {
             let shown = written == "." ? relative : (written.hasSuffix("/") ? written : written + "/") + relative
             do {
-                switch try NewFileWriter.create(Array(text.utf8), at: root + "/" + relative, shownAs: shown) {
+                let outcome = try NewFileWriter.create(
+                    Array(text.utf8), at: root + "/" + relative, shownAs: shown, sweeper: context.temporaryFileSweeper,
+                    system: context.writeSystem)
+                switch outcome {
                 case .created: created.append(shown)
                 case .alreadyExists: kept.append(shown)
                 }

@@ -68,7 +68,8 @@ public struct CommandContext: Sendable {
     }
 
     /// Replaces the file at `path` with `bytes` atomically (`AtomicFileWriter`) through `writeSystem`. Every
-    /// command that writes a file goes through here, so a failing disk is one seam for tests to simulate.
+    /// command that replaces a file goes through here, so a failing disk is one seam for tests to simulate
+    /// (`bar init`, which only creates files, uses `NewFileWriter` with the same sweeper).
     public func writeFile(_ bytes: [UInt8], to path: String) throws(FileError) {
         try AtomicFileWriter.write(bytes, to: path, using: writeSystem, sweeper: temporaryFileSweeper)
     }

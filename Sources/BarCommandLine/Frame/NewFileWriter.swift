@@ -11,6 +11,9 @@ import Darwin
 ///
 /// The bytes go to a temporary file in the same folder first; `link(2)` then gives it its final name,
 /// which fails with `EEXIST` instead of replacing anything. Readers see either no file or the whole file.
+/// The temporary file is named as `AtomicFileWriter` names its own, and the ones a killed run left for the
+/// same file are removed before it is created (`TemporaryFileSweeper`): a `bar init` interrupted at any point
+/// leaves nothing that the next one does not clean up.
 public enum NewFileWriter {
     public enum Outcome: Sendable, Hashable {
         case created
@@ -18,15 +21,23 @@ public enum NewFileWriter {
     }
 
     /// Creates the folders above `path` as needed, then the file itself unless something is at `path`.
-    /// Errors name the file as `shownAs` (the path as the user sees it), else as `path`.
-    public static func create(_ bytes: [UInt8], at path: String, shownAs: String? = nil) throws(FileError) -> Outcome {
+    /// Errors name the file as `shownAs` (the path as the user sees it), else as `path`. Leftovers of killed
+    /// runs are found through `system` and `sweeper` (a command passes its context's).
+    public static func create(
+        _ bytes: [UInt8], at path: String, shownAs: String? = nil, sweeper: TemporaryFileSweeper = TemporaryFileSweeper(),
+        system: any WriteSystem = POSIXWriteSystem()
+    ) throws(FileError) -> Outcome {
         if case .success = FileSystem.status(path, followingLinks: false) { return .alreadyExists }
         let folder = PathComponents.deletingLast(path)
         if !folder.isEmpty, let problem = makeFolders(folder) {
             throw failure(shownAs ?? path, "cannot create its folder", errorNumber: problem)
         }
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\(PathComponents.last(path)).\(getpid()).new"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let directory = folder.isEmpty ? "." : folder
+        let name = PathComponents.last(path)
+        sweeper.sweep(name, in: directory, using: system)
+        let temporary = directory + "/." + name + AtomicFileWriter.temporaryMarker + String(getpid()) + "."
+            + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(shownAs ?? path, "cannot write file", errorNumber: errno) }
         defer { unlink(temporary) }
         if let problem = FileSystem.writeAll(bytes, to: descriptor) {
