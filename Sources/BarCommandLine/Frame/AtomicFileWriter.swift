@@ -22,9 +22,6 @@ import Darwin
 /// clean up. Finding them reads the folder's names, once per folder for all the writes that share a
 /// `TemporaryFileSweeper` (a command's).
 public enum AtomicFileWriter {
-    /// The part of a temporary file's name between the target's name and the process id.
-    static let temporaryMarker = ".bar-write."
-
     /// Writes `bytes` to `path` (absolute, or relative to the process's working directory; commands pass
     /// `InputFiles.Input.resolvedPath` or `CommandContext.resolve(_:)`). Errors show `path` as given.
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
@@ -76,8 +73,7 @@ public enum AtomicFileWriter {
         var creationError = EEXIST
         // A random name created exclusively, so two writers never share a temporary file.
         for _ in 0..<16 {
-            temporaryPath = directory + "/." + name + temporaryMarker + String(system.currentProcessID) + "."
-                + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            temporaryPath = directory + "/" + TemporaryFileSweeper.temporaryName(for: name, processID: system.currentProcessID)
             switch system.createExclusively(temporaryPath, mode: 0o666) {
             case .success(let created): descriptor = created
             case .failure(let failure): creationError = failure.errorNumber

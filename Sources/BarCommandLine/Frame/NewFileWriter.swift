@@ -11,9 +11,9 @@ import Darwin
 ///
 /// The bytes go to a temporary file in the same folder first; `link(2)` then gives it its final name,
 /// which fails with `EEXIST` instead of replacing anything. Readers see either no file or the whole file.
-/// The temporary file is named as `AtomicFileWriter` names its own, and the ones a killed run left for the
-/// same file are removed before it is created (`TemporaryFileSweeper`): a `bar init` interrupted at any point
-/// leaves nothing that the next one does not clean up.
+/// The temporary file is named as `AtomicFileWriter` names its own (`TemporaryFileSweeper.temporaryName`),
+/// and the ones a killed run left for the same file are removed before it is created: a `bar init`
+/// interrupted at any point leaves nothing that the next one does not clean up.
 public enum NewFileWriter {
     public enum Outcome: Sendable, Hashable {
         case created
@@ -35,8 +35,7 @@ public enum NewFileWriter {
         let directory = folder.isEmpty ? "." : folder
         let name = PathComponents.last(path)
         sweeper.sweep(name, in: directory, using: system)
-        let temporary = directory + "/." + name + AtomicFileWriter.temporaryMarker + String(getpid()) + "."
-            + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        let temporary = directory + "/" + TemporaryFileSweeper.temporaryName(for: name, processID: system.currentProcessID)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(shownAs ?? path, "cannot write file", errorNumber: errno) }
         defer { unlink(temporary) }

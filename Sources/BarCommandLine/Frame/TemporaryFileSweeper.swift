@@ -51,13 +51,23 @@ public final class TemporaryFileSweeper: @unchecked Sendable {
         return files
     }
 
+    /// The word between a temporary file's target and its process id.
+    private static let marker = "bar-write"
+
+    /// A fresh name for a temporary file that `processID` writes `name` through, in the same folder:
+    /// `.<file name>.bar-write.<process id>.<random, base 36>` (what `parse(temporaryFile:)` reads back). Both
+    /// writers, `AtomicFileWriter` and `NewFileWriter`, name theirs here.
+    static func temporaryName(for name: String, processID: Int32) -> String {
+        "." + name + "." + marker + "." + String(processID) + "." + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    }
+
     /// The file a temporary file was writing and the process that made it, if `name` is spelled as
-    /// `AtomicFileWriter` spells one: `.<file name>.bar-write.<process id>.<random, base 36>`.
+    /// `temporaryName(for:processID:)` spells one.
     static func parse(temporaryFile name: String) -> (target: String, processID: Int32)? {
         guard name.hasPrefix(".") else { return nil }
         let parts = name.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
         // At least one part of the file's name, then the marker, the process id and the random part.
-        guard parts.count >= 4, parts[parts.count - 3] == AtomicFileWriter.temporaryMarker.dropFirst().dropLast() else { return nil }
+        guard parts.count >= 4, parts[parts.count - 3] == marker else { return nil }
         let random = parts[parts.count - 1]
         guard !random.isEmpty, random.utf8.allSatisfy({ Self.isBase36Digit($0) }) else { return nil }
         // The process id as `String(_:)` writes it: digits only, no sign, no leading zero.
