@@ -41,7 +41,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
         time (one run with --quick), and in the same rounds of 10,000 files, its peak memory and the ratio
         (not with --quick), --solve-only only the solver's scaling (solve_10k_s, solve_100k_s and their ratio). --write-corpora
         DIR writes the inputs as files instead (DIR/load.bar, DIR/lint-1000/, DIR/lint-10000/ without
-        --quick, DIR/import/), for profiling the bar executable on them.
+        --quick, DIR/import/), for profiling the bar executable on them. Every run also reports the share
+        of the processors' busy time the host kept from the machine while it measured
+        (machine_stolen_percent, Linux only): wall times taken while it is high are slow for that reason.
         """)
     exit(0)
 }
@@ -62,6 +64,8 @@ if let first = unknown.first {
     FileHandle.standardError.write(Data("error: unknown option '\(first)'\nUsage: bar-bench [--quick] [--json] [--lsp-only | --startup-only | --import-only | --load-only | --lint-only | --solve-only | --write-corpora DIR]\n".utf8))
     exit(64)
 }
+// Counted from here: the processor time the host keeps from this machine while the figures are taken.
+let contention = MachineContention()
 if let corporaFolder {
     do {
         try BenchCorpora.write(to: URL(fileURLWithPath: corporaFolder), quick: quick)
@@ -74,9 +78,10 @@ if let corporaFolder {
 if arguments.contains("--lsp-only") {
     let edit = LanguageServerEdit.measure(lines: 1_000, runs: quick ? 3 : 7)
     if asJSON {
-        print(String(format: "{\"version\": 1, \"lsp_edit_ms\": %.3f, \"lsp_open_ms\": %.3f}", edit.editSeconds * 1000, edit.openSeconds * 1000))
+        print(String(format: "{\"version\": 1, \"lsp_edit_ms\": %.3f, \"lsp_open_ms\": %.3f", edit.editSeconds * 1000, edit.openSeconds * 1000) + contention.jsonMember() + "}")
     } else {
         print(String(format: "lsp: one-character edit to a %d-line spec → diagnostics and inlay hints: %.1f ms median (opening it: %.1f ms)", edit.lines, edit.editSeconds * 1000, edit.openSeconds * 1000))
+        print(contention.text())
     }
     exit(0)
 }
@@ -91,16 +96,17 @@ if arguments.contains("--lint-only") {
     if let largeFolder { try? FileManager.default.removeItem(at: largeFolder) }
     try? FileManager.default.removeItem(at: folder)
     guard let figures else { exit(1) }
-    print(asJSON ? "{\"version\": 1, \(lintJSON(figures))}" : lintText(figures))
+    print(asJSON ? "{\"version\": 1, \(lintJSON(figures))\(contention.jsonMember())}" : lintText(figures) + "\n" + contention.text())
     exit(0)
 }
 
 if arguments.contains("--import-only") {
     let (seconds, megabytesPerSecond) = ImportThroughput.measure(bytes: quick ? 1_000_000 : 5_000_000, runs: quick ? 3 : 7)
     if asJSON {
-        print(String(format: "{\"version\": 1, \"import_mb_per_s\": %.3f}", megabytesPerSecond))
+        print(String(format: "{\"version\": 1, \"import_mb_per_s\": %.3f", megabytesPerSecond) + contention.jsonMember() + "}")
     } else {
         print(String(format: "import: %.3f s median, %.1f MB/s", seconds, megabytesPerSecond))
+        print(contention.text())
     }
     exit(0)
 }
@@ -108,9 +114,10 @@ if arguments.contains("--import-only") {
 if arguments.contains("--solve-only") {
     let figures = SolveScaling.measure(rounds: solveScaling.rounds, solves: solveScaling.solves)
     if asJSON {
-        print(String(format: "{\"version\": 1, \"solve_10k_s\": %.4f, \"solve_100k_s\": %.4f, \"solve_scaling_100k_over_10k\": %.2f, \"solve_100k_cpu_s\": %.4f}", figures.tenThousand, figures.hundredThousand, figures.scaling, figures.hundredThousandCPU))
+        print(String(format: "{\"version\": 1, \"solve_10k_s\": %.4f, \"solve_100k_s\": %.4f, \"solve_scaling_100k_over_10k\": %.2f, \"solve_100k_cpu_s\": %.4f", figures.tenThousand, figures.hundredThousand, figures.scaling, figures.hundredThousandCPU) + contention.jsonMember() + "}")
     } else {
         print(String(format: "solve 10k items: %.4f s, 100k items: %.4f s (%.4f s CPU), medians; 100k/10k = %.1f", figures.tenThousand, figures.hundredThousand, figures.hundredThousandCPU, figures.scaling))
+        print(contention.text())
     }
     exit(0)
 }
@@ -168,7 +175,7 @@ func startupJSON(_ figures: ProcessStartup.Figures?) -> String {
 
 if arguments.contains("--startup-only") {
     guard let startup = measureStartup() else { exit(1) }
-    print(asJSON ? "{\"version\": 1\(startupJSON(startup))}" : startupText(startup))
+    print(asJSON ? "{\"version\": 1\(startupJSON(startup))\(contention.jsonMember())}" : startupText(startup) + "\n" + contention.text())
     exit(0)
 }
 
@@ -184,7 +191,7 @@ let size = Double(source.bytes.count)
 log("corpus: \(source.bytes.count) bytes")
 if arguments.contains("--load-only") {
     let seconds = Measure.median(Measure.seconds(runs: runs) { precondition(!SpecLoader.load(source).spec.screens.isEmpty) })
-    print(asJSON ? String(format: "{\"version\": 1, \"load_mb_per_s\": %.3f}", size / 1e6 / seconds) : String(format: "load: %.3f s median, %.1f MB/s", seconds, size / 1e6 / seconds))
+    print(asJSON ? String(format: "{\"version\": 1, \"load_mb_per_s\": %.3f", size / 1e6 / seconds) + contention.jsonMember() + "}" : String(format: "load: %.3f s median, %.1f MB/s", seconds, size / 1e6 / seconds) + "\n" + contention.text())
     exit(0)
 }
 
@@ -274,6 +281,7 @@ let startup = measureStartup()
 if let startup { log(startupText(startup)) }
 
 let peakAll = Double(Measure.peakResidentBytes() ?? 0)
+if !asJSON { print(contention.text()) }
 log(String(format: "memory: parse %.1f MB (%.1f× the input), load %.1f MB (%.1f×) above what the process held; peak while loading %.1f MB (%.1f× the input, the corpus held twice included); whole benchmark's peak %.1f MB", parseMemory / 1e6, parseMemory / size, loadMemory.growth / 1e6, loadMemory.growth / size, loadMemory.peak / 1e6, loadMemory.peak / size, peakAll / 1e6))
 
 if asJSON {
@@ -288,6 +296,6 @@ if asJSON {
         "load_memory_mb": \(number(loadMemory.growth / 1e6)), "load_memory_ratio": \(number(loadMemory.growth / size)), \
         "peak_rss_mb": \(number(loadMemory.peak / 1e6)), "peak_rss_ratio": \(number(loadMemory.peak / size)), \
         "process_peak_rss_mb": \(number(peakAll / 1e6)), "lsp_edit_ms": \(number(edit.editSeconds * 1000)), \
-        "lsp_open_ms": \(number(edit.openSeconds * 1000)), "import_mb_per_s": \(number(importMBps))\(startupJSON(startup))}
+        "lsp_open_ms": \(number(edit.openSeconds * 1000)), "import_mb_per_s": \(number(importMBps))\(startupJSON(startup))\(contention.jsonMember())}
         """)
 }
