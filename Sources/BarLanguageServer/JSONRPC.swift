@@ -1,15 +1,18 @@
 import BarDiagnostics
 
-/// A request's id: JSON-RPC 2.0 allows a number or a string, and a response must echo it as sent.
+/// A request's id: LSP 3.17 allows an integer or a string, and a response must echo it. An integer written
+/// with a fraction or an exponent (`1.0`, `1e2`) is the same number in JSON, and is echoed as the integer.
 public enum RequestID: Hashable, Sendable {
     case int(Int)
     case string(String)
 
     init?(_ value: JSONValue?) {
-        guard let value else { return nil }
-        if let number = value.intValue, case .int = value { self = .int(number) }
-        else if let text = value.stringValue { self = .string(text) }
-        else { return nil }
+        switch value {
+        case .int(let number)?: self = .int(number)
+        case .number(let number)? where number.rounded() == number && abs(number) <= 0x1p53: self = .int(Int(number))
+        case .string(let text)?: self = .string(text)
+        default: return nil
+        }
     }
 
     var json: JSONValue {
@@ -31,8 +34,6 @@ public enum ErrorCode {
     public static let serverNotInitialized = -32002
     /// The server gave up on a request it had accepted (for example a document it could not read).
     public static let requestFailed = -32803
-    /// The document changed after the request was sent, so its answer would describe old text.
-    public static let contentModified = -32801
     /// The client cancelled the request with `$/cancelRequest`.
     public static let requestCancelled = -32800
 }
@@ -66,7 +67,7 @@ public enum IncomingMessage: Sendable {
         }
         let id = RequestID(value["id"])
         if value["id"] != nil, id == nil, value["id"]?.isNull == false {
-            return .invalid(id: nil, reason: "'id' must be a number or a string")
+            return .invalid(id: nil, reason: "'id' must be an integer or a string")
         }
         guard value["jsonrpc"]?.stringValue == "2.0" else {
             return .invalid(id: id, reason: "'jsonrpc' must be \"2.0\"")
@@ -77,6 +78,11 @@ public enum IncomingMessage: Sendable {
         }
         guard let method = methodValue.stringValue else {
             return .invalid(id: id, reason: "'method' must be a string")
+        }
+        // JSON-RPC 2.0 §4: a message with an `id` member is a request, whatever its value; LSP 3.17 allows only
+        // an integer or a string, so `"id": null` is answered as invalid rather than taken for a notification.
+        if value["id"]?.isNull == true {
+            return .invalid(id: nil, reason: "'id' must be an integer or a string; a notification has no 'id' member at all")
         }
         let params = value["params"] ?? .null
         if let id { return .request(id: id, method: method, params: params) }

@@ -46,11 +46,14 @@ public final class LanguageServer {
 
     // MARK: Batches
 
-    /// One batch of frames read together. Requests cancelled by a `$/cancelRequest` in the same batch are
-    /// answered `RequestCancelled` without being worked on; requests about a document that a later message
-    /// of the batch changes are answered `ContentModified` when their answer depends on the whole text (the
-    /// client asks again for the new version). Diagnostics are published once per changed document, for its
-    /// newest version, after the whole batch.
+    /// One batch of frames read together, handled in order, so each request is answered for the text it was
+    /// sent about. A request that a `$/cancelRequest` later in the batch cancels is answered `RequestCancelled`
+    /// without being worked on (a cancel can only be about a request sent before it). Diagnostics are published
+    /// once per changed document, for its newest version, after the whole batch.
+    ///
+    /// A request about a document that a later message of the batch changes is still answered: LSP 3.17 asks a
+    /// server not to answer `ContentModified` for changes it sees among its unread messages, since an answer
+    /// for the older text may still be of use (the client cancels what it no longer wants).
     public func handle(batch frames: [[UInt8]]) {
         var messages: [IncomingMessage] = []
         messages.reserveCapacity(frames.count)
@@ -64,26 +67,16 @@ public final class LanguageServer {
                 messages.append(.invalid(id: nil, reason: ""))
             }
         }
-        var cancelled: Set<RequestID> = []
-        var lastChange: [String: Int] = [:]
+        // Each cancelled id, with the place of the last cancel of it in the batch.
+        var cancelled: [RequestID: Int] = [:]
         for (index, message) in messages.enumerated() {
-            guard case .notification(let method, let params) = message else { continue }
-            if method == "$/cancelRequest", let id = RequestID(params["id"]) { cancelled.insert(id) }
-            if method == "textDocument/didChange" || method == "textDocument/didClose", let uri = params["textDocument"]?["uri"]?.stringValue {
-                lastChange[uri] = index
-            }
+            if case .notification("$/cancelRequest", let params) = message, let id = RequestID(params["id"]) { cancelled[id] = index }
         }
         for (index, message) in messages.enumerated() {
             switch message {
             case .request(let id, let method, let params):
-                if cancelled.contains(id) {
+                if let cancel = cancelled[id], cancel > index {
                     outbox.append(OutgoingMessage.error(id, ResponseError(ErrorCode.requestCancelled, "'\(method)' was cancelled")))
-                    continue
-                }
-                if state == .running, Self.wholeDocumentRequests.contains(method), let uri = params["textDocument"]?["uri"]?.stringValue,
-                    let change = lastChange[uri], change > index
-                {
-                    outbox.append(OutgoingMessage.error(id, ResponseError(ErrorCode.contentModified, "the document changed after '\(method)' was sent")))
                     continue
                 }
                 handleRequest(id: id, method: method, params: params)
@@ -103,13 +96,6 @@ public final class LanguageServer {
     public func streamProblem(_ text: String) {
         log(.error, "bar lsp: skipped input: \(text)")
     }
-
-    /// Requests whose answer covers the whole document, so an answer for text that has since changed is of
-    /// no use to the client.
-    static let wholeDocumentRequests: Set<String> = [
-        "textDocument/inlayHint", "textDocument/semanticTokens/full", "textDocument/documentSymbol",
-        "textDocument/foldingRange", "textDocument/codeAction",
-    ]
 
     // MARK: Requests
 

@@ -65,8 +65,10 @@ struct MessageFramer {
             }
         }
         guard let length else {
-            start = headerEnd.bodyStart
-            return .problem(problem ?? "a message header without Content-Length")
+            // Not a header, so what follows its blank line is not known to be a body either: a stray byte before
+            // a header (`xContent-Length: …`) or a body one byte longer than its Content-Length said made every
+            // later body read as the next header, and the server never answered again. Look for the next header.
+            return resynchronize(problem ?? "a message header without Content-Length")
         }
         if length > Self.maximumBodySize {
             let available = buffer.count - headerEnd.bodyStart
@@ -97,18 +99,25 @@ struct MessageFramer {
         return nil
     }
 
-    /// Drops bytes up to the next `Content-Length` (or all but a possible partial one) after garbage.
+    /// Drops bytes up to the next `Content-Length` after garbage, matched in any case as headers are read; when
+    /// there is none yet, drops all but an end that may be the start of one (`Conte`), so that one problem is
+    /// reported per stretch of garbage, not one per byte. Always moves on by at least one byte.
     private mutating func resynchronize(_ problem: String) -> Frame {
-        let marker = Array("Content-Length".utf8)
+        let marker = Array("content-length".utf8)
+        func matches(_ index: Int, count: Int) -> Bool {
+            (0..<count).allSatisfy { buffer[index + $0] | 0x20 == marker[$0] }
+        }
         var index = start + 1
         while index + marker.count <= buffer.count {
-            if buffer[index..<index + marker.count].elementsEqual(marker) {
+            if matches(index, count: marker.count) {
                 start = index
                 return .problem(problem)
             }
             index += 1
         }
-        start = max(start + 1, buffer.count - marker.count)
+        var kept = min(marker.count - 1, buffer.count - start - 1)
+        while kept > 0 && !matches(buffer.count - kept, count: kept) { kept -= 1 }
+        start = buffer.count - kept
         return .problem(problem)
     }
 

@@ -28,6 +28,35 @@ struct ProtocolPiecesTests {
         #expect(framer.next() == nil)
     }
 
+    @Test("a stray byte before a header costs no message")
+    func strayByte() {
+        var framer = MessageFramer()
+        framer.append(Array("x".utf8) + MessageFramer.frame("{\"a\":1}") + MessageFramer.frame("{\"b\":2}"))
+        #expect(framer.next() == .problem("a message header without Content-Length"))
+        #expect(framer.next() == .body(Array("{\"a\":1}".utf8)))
+        #expect(framer.next() == .body(Array("{\"b\":2}".utf8)))
+        #expect(framer.next() == nil)
+    }
+
+    @Test("a body longer than its Content-Length costs that message only", arguments: [1, 2, 40])
+    func bodyLongerThanItsLength(extra: Int) {
+        // A client that counts characters, not bytes: "é" is two bytes.
+        let body = "{\"t\":\"" + String(repeating: "é", count: extra) + "\"}"
+        var framer = MessageFramer()
+        framer.append(Array("Content-Length: \(body.utf8.count - extra)\r\n\r\n\(body)".utf8))
+        for index in 0..<3 { framer.append(MessageFramer.frame("[\(index)]")) }
+        var bodies: [String] = []
+        var problems = 0
+        while let frame = framer.next() {
+            switch frame {
+            case .body(let bytes): bodies.append(String(decoding: bytes, as: UTF8.self))
+            case .problem: problems += 1
+            }
+        }
+        #expect(bodies.dropFirst() == ["[0]", "[1]", "[2]"])
+        #expect(problems >= 1)
+    }
+
     @Test("an oversized body is skipped without being kept")
     func oversizedBody() {
         var framer = MessageFramer()
