@@ -97,8 +97,11 @@ extension LintRule {
                         at: item.nameRange)
                 }
                 let slots = Slots(items, postures)
+                // The first site of each id, where an item's slots are read (as `firstIndex(where:)` found it).
+                var firstSite: [String: Int] = [:]
+                for (index, site) in items.enumerated() where firstSite[site.item.id] == nil { firstSite[site.item.id] = index }
                 for site in items where site.menu == nil && !site.item.isInOverflowMenu && !reported.contains(site.item.id) {
-                    guard let swap = swappedNeighbour(site.item, items: items, slots) else { continue }
+                    guard let position = firstSite[site.item.id], let swap = swappedNeighbour(site.item, at: position, items: items, slots) else { continue }
                     reported.insert(site.item.id)
                     findings.add(
                         "item '\(site.item.id)' comes \(swap.wasBefore ? "before" : "after") '\(swap.other)' in \(swap.first) but \(swap.wasBefore ? "after" : "before") it in \(swap.second); keep the order of items the same in every posture",
@@ -126,10 +129,16 @@ extension LintRule {
         var names: [String]
         /// `slots[posture][site]`.
         var slots: [[(barID: String?, index: Int)?]]
+        /// The sites that can take part in a swap, in declaration order: ordinary items outside menus, drawn in
+        /// a bar in at least two postures (a pair needs two postures in which both are drawn). A bar holds what
+        /// fits on the display, so these are a few dozen even when a toolbar declares thousands of items, and
+        /// comparing only them keeps the rule linear in the toolbar's length (comparing every earlier item made
+        /// it quadratic: 20,000 items took ten seconds).
+        var swappable: [Int]
 
         init(_ items: [ItemSite], _ postures: [PosturePlacement]) {
             names = postures.map(\.name)
-            slots = postures.map { posture in
+            let slots = postures.map { posture in
                 items.map { site in
                     posture.withItem(site.item.id) { entry -> (barID: String?, index: Int)? in
                         guard entry.isVisible, let index = entry.index else { return nil }
@@ -137,22 +146,31 @@ extension LintRule {
                     } ?? nil
                 }
             }
+            self.slots = slots
+            swappable = items.indices.filter { site in
+                let item = items[site].item
+                guard items[site].menu == nil, !item.isInOverflowMenu, LintRule.isOrdinary(item) else { return false }
+                var drawn = 0
+                for posture in slots where posture[site] != nil { drawn += 1 }
+                return drawn >= 2
+            }
         }
     }
 
-    /// An item declared before `item` whose order relative to it flips between two postures, both items drawn
-    /// in one bar each time.
+    /// An item declared before `item` (whose slots are at `position`) whose order relative to it flips between
+    /// two postures, both items drawn in one bar each time; the first such item in declaration order.
     static func swappedNeighbour(
-        _ item: ToolbarItem, items: [ItemSite], _ slots: Slots
+        _ item: ToolbarItem, at position: Int, items: [ItemSite], _ slots: Slots
     ) -> (other: String, first: String, second: String, wasBefore: Bool)? {
-        guard isOrdinary(item), let position = items.firstIndex(where: { $0.item.id == item.id }) else { return nil }
-        for (other, site) in items[..<position].enumerated() where site.menu == nil && !site.item.isInOverflowMenu && isOrdinary(site.item) {
+        guard isOrdinary(item) else { return nil }
+        for other in slots.swappable {
+            guard other < position else { break }
             var seen: (before: Bool, posture: String)?
             for (posture, slots) in zip(slots.names, slots.slots) {
                 guard let a = slots[position], let b = slots[other], a.barID == b.barID else { continue }
                 let before = a.index < b.index
                 if let seen, seen.before != before {
-                    return (site.item.id, seen.posture, posture, seen.before)
+                    return (items[other].item.id, seen.posture, posture, seen.before)
                 }
                 if seen == nil { seen = (before, posture) }
             }
