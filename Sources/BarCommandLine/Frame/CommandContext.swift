@@ -36,17 +36,27 @@ public struct CommandContext: Sendable {
         readStandardInput: @escaping @Sendable () -> [UInt8], currentDirectory: String,
         isOutputTerminal: Bool, environment: [String: String]
     ) {
+        self.init(
+            standardOutput: standardOutput, standardError: standardError, standardInput: StandardInputReader { .success(readStandardInput()) },
+            currentDirectory: currentDirectory, isOutputTerminal: isOutputTerminal, environment: environment)
+    }
+
+    private init(
+        standardOutput: any OutputWriter, standardError: any OutputWriter, standardInput: StandardInputReader,
+        currentDirectory: String, isOutputTerminal: Bool, environment: [String: String]
+    ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
-        self.standardInput = StandardInputReader(readStandardInput)
+        self.standardInput = standardInput
         self.currentDirectory = currentDirectory
         self.isOutputTerminal = isOutputTerminal
         self.environment = environment
     }
 
-    /// All of standard input. It is read on first use and remembered, so every caller gets the same bytes.
-    public func readStandardInput() -> [UInt8] {
-        standardInput.bytes()
+    /// All of standard input, as the input `<stdin>`. It is read on first use and remembered, so every caller
+    /// gets the same bytes (or the same error: more than `InputFiles.maximumFileSize`, or a read error).
+    public func readStandardInput() throws(FileError) -> [UInt8] {
+        try standardInput.bytes().get()
     }
 
     /// Whether to colour output: only for a terminal, and never when the user said `--no-color`, set
@@ -85,7 +95,14 @@ public struct CommandContext: Sendable {
         CommandContext(
             standardOutput: FileHandleWriter(descriptor: STDOUT_FILENO),
             standardError: FileHandleWriter(descriptor: STDERR_FILENO),
-            readStandardInput: { FileSystem.readToEnd(descriptor: STDIN_FILENO) },
+            standardInput: StandardInputReader {
+                FileSystem.readAll(descriptor: STDIN_FILENO, limit: InputFiles.maximumFileSize).mapError { failure in
+                    switch failure {
+                    case .tooLarge: FileError.tooLarge(InputFiles.standardInputPath)
+                    case .system(let error): FileError.unreadableFile(InputFiles.standardInputPath, errorNumber: error.code)
+                    }
+                }
+            },
             currentDirectory: FileManager.default.currentDirectoryPath,
             isOutputTerminal: isatty(STDOUT_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment

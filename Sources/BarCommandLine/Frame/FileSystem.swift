@@ -154,6 +154,13 @@ enum FileSystem {
             if status.isRegularFile && status.size > limit { return .failure(.tooLarge) }
             if status.isRegularFile { expected = status.size }
         }
+        return readAll(descriptor: descriptor, limit: limit, expected: expected)
+    }
+
+    /// Everything `descriptor` gives until its end, refusing more than `limit` bytes as they arrive, so a pipe
+    /// that never ends (`yes | bar check -`) costs `limit` bytes, not all the memory there is. A read error is
+    /// a failure, not an early end: a directory or a closed descriptor as standard input is unreadable.
+    static func readAll(descriptor: Int32, limit: Int, expected: Int = 0) -> Result<[UInt8], ReadFailure> {
         // A chunk the size of the file (and one byte, to see its end in the same pass), up to 64 KiB, left
         // uninitialised: zeroing a 64 KiB chunk for every small spec was most of reading it.
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(expected + 1, 4096), 64 * 1024), alignment: 1)
@@ -171,20 +178,6 @@ enum FileSystem {
             if bytes.count > limit { return .failure(.tooLarge) }
         }
         return .success(bytes)
-    }
-
-    /// Everything `descriptor` gives until its end (standard input); what was read before an error, if one
-    /// happens.
-    static func readToEnd(descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
-        defer { chunk.deallocate() }
-        while true {
-            let count = read(descriptor, chunk.baseAddress, chunk.count)
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return bytes }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
-        }
     }
 
     enum ReadFailure: Error {

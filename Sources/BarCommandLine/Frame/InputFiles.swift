@@ -68,7 +68,8 @@ public struct InputFiles: Sendable {
     public func read(_ input: Input) -> Result<SourceFile, FileError> {
         switch input.source {
         case .standardInput:
-            let bytes = context.readStandardInput()
+            let bytes: [UInt8]
+            do { bytes = try context.readStandardInput() } catch { return .failure(error) }
             guard bytes.count <= InputFiles.maximumFileSize else { return .failure(.tooLarge(input.path)) }
             if let reason = TextContent.binaryReason(bytes) { return .failure(.notText(input.path, reason: reason)) }
             return .success(SourceFile(path: input.path, bytes: bytes))

@@ -6,14 +6,15 @@ import BarDiagnostics
 /// for it see the same bytes instead of the second one seeing nothing.
 final class StandardInputReader: @unchecked Sendable {
     private let lock = Lock()
-    private let read: @Sendable () -> [UInt8]
-    private var cached: [UInt8]?
+    private let read: @Sendable () -> Result<[UInt8], FileError>
+    private var cached: Result<[UInt8], FileError>?
 
-    init(_ read: @escaping @Sendable () -> [UInt8]) {
+    init(_ read: @escaping @Sendable () -> Result<[UInt8], FileError>) {
         self.read = read
     }
 
-    func bytes() -> [UInt8] {
+    /// The bytes, or why they could not be had (too many, or a read error), the same every time.
+    func bytes() -> Result<[UInt8], FileError> {
         lock.lock()
         defer { lock.unlock() }
         if let cached { return cached }

@@ -13,10 +13,10 @@ struct CommandContextTests {
         #expect(!CommandContext.testing(isOutputTerminal: true, environment: ["TERM": "dumb"]).useColor(flagNoColor: false))
     }
 
-    @Test func standardInputIsReadOnceAndRemembered() {
+    @Test func standardInputIsReadOnceAndRemembered() throws {
         let context = CommandContext.testing(stdin: [0xFF, 0x41])
-        #expect(context.readStandardInput() == [0xFF, 0x41])
-        #expect(context.readStandardInput() == [0xFF, 0x41])
+        #expect(try context.readStandardInput() == [0xFF, 0x41])
+        #expect(try context.readStandardInput() == [0xFF, 0x41])
     }
 
     @Test func outputIsCapturedPerStream() {

@@ -72,4 +72,39 @@ struct FileSystemReadTests {
         }
         #expect(String(decoding: read, as: UTF8.self).contains("VmRSS:"))
     }
+
+    /// A pipe that never ends (`yes | bar check -`) is refused once it passes the limit, without waiting for
+    /// its end or keeping more than the limit: here the writer keeps writing until the reader closes its end.
+    @Test func anEndlessPipeIsRefusedAtTheLimit() {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let writer = ends[1]
+        let thread = Thread {
+            let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 4_096)
+            signal(SIGPIPE, SIG_IGN)
+            while chunk.withUnsafeBytes({ write(writer, $0.baseAddress, $0.count) }) > 0 {}
+            close(writer)
+        }
+        thread.start()
+        let result = FileSystem.readAll(descriptor: ends[0], limit: 100_000)
+        close(ends[0])
+        guard case .failure(.tooLarge) = result else {
+            Issue.record("expected the endless pipe to be refused as too large")
+            return
+        }
+    }
+
+    /// A read error is not the end of the input: standard input that is a folder (`bar check - < /tmp`) is
+    /// unreadable, not an empty spec.
+    @Test func aReadErrorIsAFailure() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let descriptor = open(folder.path, O_RDONLY)
+        defer { close(descriptor) }
+        guard case .failure(.system(let error)) = FileSystem.readAll(descriptor: descriptor, limit: 1_000) else {
+            Issue.record("expected reading a folder to fail")
+            return
+        }
+        #expect(error.code == EISDIR)
+    }
 }
