@@ -5,6 +5,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the `.bar-lint` that applies to a document the way `bar lint` does: the nearest one in the
 /// document's folder or above it; for a document that is not a file, the workspace folder's.
@@ -66,15 +73,11 @@ struct LintConfigurationLookup {
         return found
     }
 
-    /// Whether something that is not a folder is at `path` (symbolic links followed).
+    /// Whether a regular file is at `path` (symbolic links followed): a `.bar-lint` that is a named pipe, read,
+    /// would hold the server until something wrote to it.
     static func isFile(_ path: String) -> Bool {
-        #if canImport(FoundationEssentials)
-        var isDirectory = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory
-        #else
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        #endif
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// `/a/b/c.bar` → `/a/b`; `/a` → `/`.

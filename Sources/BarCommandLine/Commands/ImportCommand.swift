@@ -214,7 +214,8 @@ public enum ImportCommand: BarCommand {
                 if childStatus.isDirectory {
                     if skippedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") { continue }
                     pending.append((child, childShown))
-                } else if name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") && !childStatus.isSymbolicLink {
+                } else if name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") && childStatus.isRegularFile {
+                    // Not a link (`followingLinks: false`), nor a pipe or device, which reading could wait on.
                     found.append((childShown, child))
                 }
             }

@@ -479,7 +479,8 @@ private struct LintRun {
             }
             visited.append(current)
             let candidate = current == "/" ? "/" + LintConfiguration.fileName : current + "/" + LintConfiguration.fileName
-            if case .success(let info) = FileSystem.status(candidate), !info.isDirectory {
+            // A regular file only: a `.bar-lint` that is a named pipe would make every run wait on it.
+            if FileSystem.isRegularFile(candidate) {
                 switch loadConfiguration(shownPath: ReportPaths.relative(candidate, to: context.currentDirectory), resolvedPath: candidate) {
                 case .success(let loaded):
                     found.loaded = loaded

@@ -66,14 +66,16 @@ enum FileSystem {
         enum Kind {
             case directory
             case symbolicLink
-            /// A regular file, or a device, pipe or socket.
+            case regularFile
+            /// A device, pipe or socket: never read by a search, since reading a named pipe nobody writes to
+            /// waits for ever (a folder holding one made `bar check` hang).
             case other
             /// The file system did not say (`DT_UNKNOWN`): ask `status(_:followingLinks:)`, and `init(_:)`.
             case unknown
 
             /// The kind `status(_:followingLinks: false)` gives.
             init(_ status: Status) {
-                self = status.isDirectory ? .directory : status.isSymbolicLink ? .symbolicLink : .other
+                self = status.isDirectory ? .directory : status.isSymbolicLink ? .symbolicLink : status.isRegularFile ? .regularFile : .other
             }
         }
 
@@ -103,6 +105,7 @@ enum FileSystem {
             switch Int(entry.pointee.d_type) {
             case Int(DT_DIR): kind = .directory
             case Int(DT_LNK): kind = .symbolicLink
+            case Int(DT_REG): kind = .regularFile
             case Int(DT_UNKNOWN): kind = .unknown
             default: kind = .other
             }
@@ -140,6 +143,13 @@ enum FileSystem {
             }
             pending.append(contentsOf: folders.reversed())
         }
+    }
+
+    /// Whether `path` is a regular file once links are followed: what a search or a lookup of a file by its name
+    /// reads. A named pipe, socket or device found that way is passed over, as reading one can wait for ever.
+    static func isRegularFile(_ path: String) -> Bool {
+        if case .success(let status) = status(path) { return status.isRegularFile }
+        return false
     }
 
     /// The bytes of the file at `path`, refusing more than `limit` bytes (checked while reading, so pipes

@@ -141,12 +141,12 @@ public struct InputFiles: Sendable {
                 }
                 if kind == .directory {
                     pending.append((childResolved, join(shown, name), join(canonical, name)))
-                } else if name.hasSuffix("." + fileExtension), name.utf8.count > fileExtension.utf8.count + 1 {
+                } else if kind != .other, name.hasSuffix("." + fileExtension), name.utf8.count > fileExtension.utf8.count + 1 {
                     // A link to a file counts as the file, and a dangling one is reported when read; a link
-                    // to a folder is not followed.
+                    // to a folder, pipe or device is not followed.
                     var identity = join(canonical, name)
                     if kind == .symbolicLink {
-                        if case .success(let target) = FileSystem.status(childResolved), target.isDirectory { continue }
+                        if case .success(let target) = FileSystem.status(childResolved), !target.isRegularFile { continue }
                         identity = FileSystem.realPath(childResolved) ?? childResolved
                     }
                     found.append((Input(path: join(shown, name), source: .file(resolvedPath: childResolved)), identity))

@@ -45,7 +45,10 @@ struct FileSystemReadTests {
             let status = try FileSystem.status(folder.path + "/" + entry.name, followingLinks: false).get()
             kinds[entry.name] = FileSystem.DirectoryEntry.Kind(status)
         }
-        #expect(kinds == ["a.bar": .other, "sub": .directory, "to-file.bar": .symbolicLink, "to-folder": .symbolicLink, "pipe.bar": .other])
+        #expect(kinds == ["a.bar": .regularFile, "sub": .directory, "to-file.bar": .symbolicLink, "to-folder": .symbolicLink, "pipe.bar": .other])
+        #expect(FileSystem.isRegularFile(folder.path + "/to-file.bar"))
+        #expect(!FileSystem.isRegularFile(folder.path + "/pipe.bar"))
+        #expect(!FileSystem.isRegularFile(folder.path + "/sub"))
         #expect(try FileSystem.contents(ofDirectory: folder.path).get().sorted() == ["a.bar", "pipe.bar", "sub", "to-file.bar", "to-folder"])
     }
 

@@ -150,6 +150,20 @@ struct InputFilesLinkTests {
 }
 
 extension InputFilesLinkTests {
+    /// A named pipe waits for a writer when it is read, so a search takes regular files only: a folder holding
+    /// `pipe.bar` (or a link to one) made `bar check` wait for ever. A pipe named on the command line is read,
+    /// as `bar check <(…)` means it to be.
+    @Test func aSearchPassesOverPipes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("specs/a.bar", "screen a {}")
+        #expect(mkfifo(folder.path + "/specs/pipe.bar", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/specs/to-pipe.bar", withDestinationPath: "pipe.bar")
+        let context = CommandContext.testing(cwd: folder.path)
+        #expect(InputFiles(["specs"], context: context).inputs.map(\.path) == ["specs/a.bar"])
+        #expect(InputFiles(["specs/pipe.bar"], context: context).inputs.map(\.path) == ["specs/pipe.bar"])
+    }
+
     /// A folder's files are known by the folder's canonical path joined with their names (one `realpath` per
     /// search, not per file): the same file reached through a linked folder, a `..` or its own name is read once.
     @Test func aFileReachedThroughALinkedFolderOrByNameIsReadOnce() throws {

@@ -58,7 +58,7 @@ final class PreviewSite: @unchecked Sendable {
             var found: [String] = []
             FileSystem.walk(resolved) { relative, name, _ in
                 if name.hasPrefix(".") { return .skipDescendants }
-                if name.hasSuffix(".bar") { found.append(relative) }
+                if name.hasSuffix(".bar"), FileSystem.isRegularFile(resolved + "/" + relative) { found.append(relative) }
                 return .next
             }
             let prefix = input.hasSuffix("/") ? input : input + "/"
