@@ -331,6 +331,20 @@ struct LintCommandTests {
 
     // MARK: Baselines
 
+    /// A baseline written over a spec it lints would lose the spec: refused as a usage error, whatever path or
+    /// link names the spec, and the spec is left as it was.
+    @Test func aBaselineIsNeverWrittenOverASpec() throws {
+        try withFolder(["a.bar": Self.warning]) { folder in
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.json", withDestinationPath: "a.bar")
+            for target in ["a.bar", "./a.bar", "link.json"] {
+                let run = lint([".", "--write-baseline", target], in: folder)
+                #expect(run.status == 64)
+                #expect(run.error.hasPrefix("error: --write-baseline '\(target)' is the spec ./a.bar, which is linted; name another file\n"))
+                #expect(try String(contentsOfFile: folder.path + "/a.bar", encoding: .utf8) == Self.warning)
+            }
+        }
+    }
+
     @Test func aBaselineHidesKnownFindingsEvenAfterLinesMove() throws {
         try withFolder(["a.bar": Self.warning + Self.error]) { folder in
             let write = lint(["a.bar", "--write-baseline", "baseline.json"], in: folder)

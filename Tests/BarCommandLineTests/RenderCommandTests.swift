@@ -65,6 +65,18 @@ struct RenderCommandTests {
         #expect(isWellFormedXML(result.output))
     }
 
+    /// `-o` naming the spec being drawn would replace it with the picture: refused, and the spec kept.
+    @Test func neverWritesOverTheSpecItDraws() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let text = try String(contentsOfFile: packageRoot + "/" + sample, encoding: .utf8)
+        try folder.write("s.bar", text)
+        let result = render(["s.bar", "--format", "html", "-o", "./s.bar"], cwd: folder.path)
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("error: -o './s.bar' is the spec being rendered; name another file\n"))
+        #expect(try String(contentsOfFile: folder.path + "/s.bar", encoding: .utf8) == text)
+    }
+
     @Test func oneSVGToAFile() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -216,6 +216,9 @@ private struct LintRun {
         }
 
         let inputs = InputFiles(arguments.positionals.isEmpty ? ["."] : arguments.positionals, context: context)
+        if let baselinePath = arguments.value("write-baseline"), let input = inputs.input(sameFileAs: baselinePath) {
+            return UsageError("--write-baseline '\(baselinePath)' is the spec \(input.path), which is linted; name another file").report(for: LintCommand.declaration, in: context)
+        }
         let deviceOverride = arguments.value("device")
         let postures = arguments.values("posture")
         // With --device or --posture, every input is read and checked before any is linted; unreadable ones

@@ -82,6 +82,9 @@ public enum RenderCommand: BarCommand {
         guard let input = inputs.inputs.first else {
             return UsageError("missing spec file").report(for: declaration, in: context)
         }
+        if let output = arguments.value("output"), inputs.input(sameFileAs: output) != nil {
+            return UsageError("-o '\(output)' is the spec being rendered; name another file").report(for: declaration, in: context)
+        }
         let source: SourceFile
         switch inputs.read(input) {
         case .success(let file): source = file

@@ -20,6 +20,13 @@ enum FileSystem {
         var permissions: mode_t
         var owner: uid_t
         var group: gid_t
+        /// The file itself, whatever path names it: its device and inode.
+        var fileID: FileID
+    }
+
+    struct FileID: Hashable {
+        var device: UInt64
+        var inode: UInt64
     }
 
     private static let typeMask: mode_t = 0o170000
@@ -52,7 +59,8 @@ enum FileSystem {
         return Status(
             isDirectory: type == directoryType, isRegularFile: type == regularType,
             isSymbolicLink: type == symbolicLinkType, size: Int(info.st_size),
-            permissions: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid)
+            permissions: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid,
+            fileID: FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 
     /// The names in a folder, without `.` and `..`, in no particular order.

@@ -64,6 +64,17 @@ public struct InputFiles: Sendable {
         self.inputs = inputs
     }
 
+    /// The input that is the file at `path` (resolved against the working directory), however either is
+    /// spelled or linked: a command that writes a file of its own (`render -o`, `lint --write-baseline`) asks
+    /// first, so that it never writes its output over a spec it reads. Nil when nothing is at `path`.
+    public func input(sameFileAs path: String) -> Input? {
+        guard case .success(let output) = FileSystem.status(context.resolve(path)) else { return nil }
+        return inputs.first { input in
+            guard let resolved = input.resolvedPath, case .success(let status) = FileSystem.status(resolved) else { return false }
+            return status.fileID == output.fileID
+        }
+    }
+
     /// The contents of `input`, or why it cannot be had.
     public func read(_ input: Input) -> Result<SourceFile, FileError> {
         switch input.source {
