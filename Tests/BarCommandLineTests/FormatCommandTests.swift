@@ -17,6 +17,16 @@ struct FormatCommandTests {
         return (status, context.capturedOutput, context.capturedError)
     }
 
+    /// Diagnostics go to standard error, so its terminal decides their colour, not standard output's: with
+    /// only output a terminal (`bar fmt … 2> log`), escape codes ended up in the log.
+    @Test(arguments: [(false, true), (true, false)])
+    func diagnosticsAreColouredByStandardError(outputIsTerminal: Bool, errorIsTerminal: Bool) {
+        let context = CommandContext.testing(stdin: Self.syntaxError, isOutputTerminal: outputIsTerminal, isErrorTerminal: errorIsTerminal)
+        #expect(Bar.main(["fmt", "-"], context: context) == 1)
+        #expect(context.capturedError.contains("error"))
+        #expect(context.capturedError.contains("\u{1B}[") == errorIsTerminal)
+    }
+
     func contents(_ folder: TemporaryDirectory, _ name: String) throws -> String {
         String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + name)), as: UTF8.self)
     }

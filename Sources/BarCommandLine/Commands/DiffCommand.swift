@@ -115,7 +115,7 @@ public enum DiffCommand: BarCommand {
         guard status == ExitCode.success else { return status }
 
         // Like solve and render: every diagnostic is printed compiler-style on standard error; only errors stop.
-        let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
+        let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColorOnStandardError(flagNoColor: arguments.flag("no-color")))
         let documents = sources.map { Document(source: $0) }
         for document in documents where !document.loaded.diagnostics.isEmpty {
             context.standardError.write(formatter.format(document.loaded.diagnostics, in: document.source))

@@ -57,7 +57,7 @@ public enum FormatCommand: BarCommand {
             return UsageError("\(inputs.inputs.count) files to format; use --write to rewrite them, --check to list those not formatted, or --diff to see the changes").report(for: declaration, in: context)
         }
 
-        let diagnostics = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
+        let diagnostics = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColorOnStandardError(flagNoColor: arguments.flag("no-color")))
         var status = ExitCode.success
         var unformatted = 0
         for input in inputs.inputs {

@@ -59,7 +59,7 @@ public enum GenerateCommand: BarCommand {
             return UsageError("--force only applies with --output").report(for: declaration, in: context)
         }
         let screen = arguments.value("screen")
-        let diagnostics = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
+        let diagnostics = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColorOnStandardError(flagNoColor: arguments.flag("no-color")))
         let inputs = InputFiles(Array(positionals.dropFirst()), context: context)
 
         var generated: [(file: GeneratedFile, spec: String)] = []

@@ -98,7 +98,7 @@ public enum ImportCommand: BarCommand {
         }
 
         let result = Importer.run(sources: sources, mode: mode)
-        let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
+        let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColorOnStandardError(flagNoColor: arguments.flag("no-color")))
         if !json && !quiet {
             for warning in result.warnings {
                 guard let source = result.sources[warning.path] else { continue }

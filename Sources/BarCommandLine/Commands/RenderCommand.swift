@@ -94,7 +94,7 @@ public enum RenderCommand: BarCommand {
         }
         let document = Document(source: source)
         if document.hasErrors {
-            let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColor(flagNoColor: arguments.flag("no-color")))
+            let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColorOnStandardError(flagNoColor: arguments.flag("no-color")))
             context.standardError.write(formatter.format(document.loaded.diagnostics, in: source))
             return ExitCode.failure
         }

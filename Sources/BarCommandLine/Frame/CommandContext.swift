@@ -24,6 +24,9 @@ public struct CommandContext: Sendable {
     public var currentDirectory: String
     /// Whether standard output is a terminal; colour and source excerpts are for people, not pipes.
     public var isOutputTerminal: Bool
+    /// Whether standard error is a terminal: diagnostics written there are coloured by it, not by standard
+    /// output (`bar fmt --write Specs 2> log` kept escape codes in the log when only output was a terminal).
+    public var isErrorTerminal: Bool
     public var environment: [String: String]
     /// The system calls behind every file a command writes; tests substitute one that fails on purpose.
     public var writeSystem: any WriteSystem = POSIXWriteSystem()
@@ -34,22 +37,24 @@ public struct CommandContext: Sendable {
     public init(
         standardOutput: any OutputWriter, standardError: any OutputWriter,
         readStandardInput: @escaping @Sendable () -> [UInt8], currentDirectory: String,
-        isOutputTerminal: Bool, environment: [String: String]
+        isOutputTerminal: Bool, isErrorTerminal: Bool? = nil, environment: [String: String]
     ) {
         self.init(
             standardOutput: standardOutput, standardError: standardError, standardInput: StandardInputReader { .success(readStandardInput()) },
-            currentDirectory: currentDirectory, isOutputTerminal: isOutputTerminal, environment: environment)
+            currentDirectory: currentDirectory, isOutputTerminal: isOutputTerminal, isErrorTerminal: isErrorTerminal ?? isOutputTerminal,
+            environment: environment)
     }
 
     private init(
         standardOutput: any OutputWriter, standardError: any OutputWriter, standardInput: StandardInputReader,
-        currentDirectory: String, isOutputTerminal: Bool, environment: [String: String]
+        currentDirectory: String, isOutputTerminal: Bool, isErrorTerminal: Bool, environment: [String: String]
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.standardInput = standardInput
         self.currentDirectory = currentDirectory
         self.isOutputTerminal = isOutputTerminal
+        self.isErrorTerminal = isErrorTerminal
         self.environment = environment
     }
 
@@ -63,7 +68,16 @@ public struct CommandContext: Sendable {
     /// `NO_COLOR` to anything non-empty (https://no-color.org), or runs a terminal that cannot show it
     /// (`TERM=dumb`).
     public func useColor(flagNoColor: Bool) -> Bool {
-        guard isOutputTerminal, !flagNoColor else { return false }
+        useColor(onTerminal: isOutputTerminal, flagNoColor: flagNoColor)
+    }
+
+    /// `useColor(flagNoColor:)` for what is written to standard error (diagnostics beside a command's output).
+    public func useColorOnStandardError(flagNoColor: Bool) -> Bool {
+        useColor(onTerminal: isErrorTerminal, flagNoColor: flagNoColor)
+    }
+
+    private func useColor(onTerminal: Bool, flagNoColor: Bool) -> Bool {
+        guard onTerminal, !flagNoColor else { return false }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         if environment["TERM"] == "dumb" { return false }
         return true
@@ -105,6 +119,7 @@ public struct CommandContext: Sendable {
             },
             currentDirectory: FileManager.default.currentDirectoryPath,
             isOutputTerminal: isatty(STDOUT_FILENO) == 1,
+            isErrorTerminal: isatty(STDERR_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment
         )
     }
@@ -113,14 +128,17 @@ public struct CommandContext: Sendable {
     /// `capturedError`), standard input fixed to `stdin`, no terminal and an empty environment so results
     /// do not depend on where the tests run. `cwd` defaults to the process's working directory.
     public static func testing(
-        stdin: String = "", cwd: String? = nil, isOutputTerminal: Bool = false, environment: [String: String] = [:]
+        stdin: String = "", cwd: String? = nil, isOutputTerminal: Bool = false, isErrorTerminal: Bool? = nil,
+        environment: [String: String] = [:]
     ) -> CommandContext {
-        testing(stdin: Array(stdin.utf8), cwd: cwd, isOutputTerminal: isOutputTerminal, environment: environment)
+        testing(stdin: Array(stdin.utf8), cwd: cwd, isOutputTerminal: isOutputTerminal, isErrorTerminal: isErrorTerminal, environment: environment)
     }
 
     /// `testing(stdin:cwd:)` with standard input given as bytes (for invalid UTF-8 or binary input).
+    /// `isErrorTerminal` is `isOutputTerminal` unless given.
     public static func testing(
-        stdin: [UInt8], cwd: String? = nil, isOutputTerminal: Bool = false, environment: [String: String] = [:]
+        stdin: [UInt8], cwd: String? = nil, isOutputTerminal: Bool = false, isErrorTerminal: Bool? = nil,
+        environment: [String: String] = [:]
     ) -> CommandContext {
         CommandContext(
             standardOutput: OutputBuffer(),
@@ -128,6 +146,7 @@ public struct CommandContext: Sendable {
             readStandardInput: { stdin },
             currentDirectory: cwd ?? FileManager.default.currentDirectoryPath,
             isOutputTerminal: isOutputTerminal,
+            isErrorTerminal: isErrorTerminal,
             environment: environment
         )
     }

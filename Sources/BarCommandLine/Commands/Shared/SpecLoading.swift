@@ -10,7 +10,7 @@ enum SpecLoading {
     static func report(_ document: Document, context: CommandContext, noColor: Bool) -> Bool {
         let result = document.loaded
         if !result.diagnostics.isEmpty {
-            let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColor(flagNoColor: noColor))
+            let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColorOnStandardError(flagNoColor: noColor))
             context.standardError.write(formatter.format(result.diagnostics, in: document.source))
         }
         return !result.hasErrors
