@@ -22,7 +22,7 @@ public enum GenerateCommand: BarCommand {
         discussion: [
             "Writes one Swift file per screen: an actions type with one member per item (named after its id, filled in by the app), the toolbar content with every placement, axis behaviour, visibility priority, badge, group, spacer, menu and overflow-menu entry, and the containers with their titles and bar settings. Spellings are the iOS 27.1 API's; a spec value with no counterpart in the framework becomes a comment in the code that says so. The output is described in docs/generate.md.",
             "Without --output, prints the files on standard output. With --output, writes each file into that folder atomically, names it on standard error, and leaves unchanged files alone; a file that does not start with the generated-file header is never replaced unless --force is given.",
-            "Exit status: 0 when every file was generated, 1 when a spec has errors or a file could not be written or was protected, 64 for a usage error, 66 when an input cannot be read.",
+            "Exit status: 0 when every file was generated, 1 when a spec has errors or a file was protected, 64 for a usage error, 66 when an input cannot be read, 74 when a file or folder could not be written.",
         ],
         arguments: [
             .init("framework", help: "The framework to generate for: swiftui or uikit."),
@@ -104,9 +104,10 @@ public enum GenerateCommand: BarCommand {
         if case .success(let info) = FileSystem.status(folder), !info.isDirectory {
             context.standardError.writeLine("\(output): error: --output must name a folder [\(DiagnosticID.unwritableOutput)]")
             return ExitCode.failure
-        } else if case .failure = FileSystem.status(folder) {
-            context.standardError.writeLine("\(output): error: no such folder; create it first [\(DiagnosticID.unwritableOutput)]")
-            return ExitCode.noInput
+        } else if case .failure = FileSystem.status(folder), let error = FileSystem.makeFolders(folder) {
+            // A missing folder is made, as render -o and import --output make theirs.
+            context.standardError.writeLine("\(output): error: cannot create folder: \(FileSystem.describe(error)) [\(DiagnosticID.unwritableOutput)]")
+            return ExitCode.ioError
         }
         for (file, _) in generated {
             let shown = output.hasSuffix("/") ? output + file.fileName : output + "/" + file.fileName

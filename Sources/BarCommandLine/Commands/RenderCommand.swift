@@ -181,10 +181,8 @@ public enum RenderCommand: BarCommand {
         case .success:
             break
         case .failure:
-            do {
-                try FileManager.default.createDirectory(atPath: resolvedFolder, withIntermediateDirectories: true)
-            } catch {
-                context.standardError.writeLine("\(folder): error: cannot create folder [\(DiagnosticID.unwritableOutput)]")
+            if let error = FileSystem.makeFolders(resolvedFolder) {
+                context.standardError.writeLine("\(folder): error: cannot create folder: \(FileSystem.describe(error)) [\(DiagnosticID.unwritableOutput)]")
                 return ExitCode.ioError
             }
         }

@@ -153,6 +153,16 @@ enum FileSystem {
         }
     }
 
+    /// `mkdir -p`: every missing folder of `folder`, or the `errno` of the first that could not be made.
+    static func makeFolders(_ folder: String) -> Int32? {
+        var current = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o755) != 0 && errno != EEXIST { return errno }
+        }
+        return nil
+    }
+
     /// Whether `path` is a regular file once links are followed: what a search or a lookup of a file by its name
     /// reads. A named pipe, socket or device found that way is passed over, as reading one can wait for ever.
     static func isRegularFile(_ path: String) -> Bool {

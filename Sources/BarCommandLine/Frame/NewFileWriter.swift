@@ -29,7 +29,7 @@ public enum NewFileWriter {
     ) throws(FileError) -> Outcome {
         if case .success = FileSystem.status(path, followingLinks: false) { return .alreadyExists }
         let folder = PathComponents.deletingLast(path)
-        if !folder.isEmpty, let problem = makeFolders(folder) {
+        if !folder.isEmpty, let problem = FileSystem.makeFolders(folder) {
             throw failure(shownAs ?? path, "cannot create its folder", errorNumber: problem)
         }
         let directory = folder.isEmpty ? "." : folder
@@ -51,16 +51,6 @@ public enum NewFileWriter {
             throw failure(shownAs ?? path, "cannot write file", errorNumber: errno)
         }
         return .created
-    }
-
-    /// `mkdir -p`: every missing folder of `folder`, or the `errno` of the first that could not be made.
-    private static func makeFolders(_ folder: String) -> Int32? {
-        var current = folder.hasPrefix("/") ? "" : "."
-        for part in folder.split(separator: "/") {
-            current += "/" + part
-            if mkdir(current, 0o755) != 0 && errno != EEXIST { return errno }
-        }
-        return nil
     }
 
     /// Not being able to write is an output problem (exit 74), not a mistake in the inputs.
