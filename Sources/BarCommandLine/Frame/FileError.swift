@@ -34,6 +34,14 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
             id: .unreadableInput, exitCode: ExitCode.noInput)
     }
 
+    /// A file or folder whose name is not UTF-8 (shown with U+FFFD in place of the bad bytes), which bar
+    /// cannot open.
+    public static func unreadableName(_ path: String, isDirectory: Bool) -> FileError {
+        FileError(
+            path: path, message: "cannot read \(isDirectory ? "directory" : "file"): its name is not valid UTF-8; rename it",
+            id: .unreadableInput, exitCode: ExitCode.noInput)
+    }
+
     /// A folder that could not be listed.
     public static func unreadableDirectory(_ path: String, errorNumber: Int32) -> FileError {
         FileError(

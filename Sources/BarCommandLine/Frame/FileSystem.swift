@@ -89,6 +89,9 @@ enum FileSystem {
 
         var name: String
         var kind: Kind
+        /// False when the name's bytes are not UTF-8: `name` then shows them repaired (with U+FFFD), and is not
+        /// a path that opens the entry.
+        var hasValidName = true
     }
 
     /// The entries of a folder, without `.` and `..`, in no particular order, each with the kind the listing
@@ -103,9 +106,9 @@ enum FileSystem {
                 if errno != 0 { return .failure(Errno(errno)) }
                 break
             }
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+            let (name, hasValidName) = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
+                    String(validatingCString: $0).map { ($0, true) } ?? (String(cString: $0), false)
                 }
             }
             guard name != "." && name != ".." else { continue }
@@ -117,7 +120,7 @@ enum FileSystem {
             case Int(DT_UNKNOWN): kind = .unknown
             default: kind = .other
             }
-            entries.append(DirectoryEntry(name: name, kind: kind))
+            entries.append(DirectoryEntry(name: name, kind: kind, hasValidName: hasValidName))
         }
         return .success(entries)
     }

@@ -150,6 +150,16 @@ public struct InputFiles: Sendable {
                     guard case .success(let status) = FileSystem.status(childResolved, followingLinks: false) else { continue }
                     kind = FileSystem.DirectoryEntry.Kind(status)
                 }
+                if !entry.hasValidName {
+                    // Paths are Strings, which hold only UTF-8: the entry cannot be opened, so say why rather than
+                    // reporting a file missing or passing over a folder's specs in silence.
+                    let isDirectory = kind == .directory
+                    if isDirectory || name.hasSuffix("." + fileExtension) {
+                        let shownPath = join(shown, name)
+                        found.append((Input(path: shownPath, source: .failed(.unreadableName(shownPath, isDirectory: isDirectory))), shownPath))
+                    }
+                    continue
+                }
                 if kind == .directory {
                     pending.append((childResolved, join(shown, name), join(canonical, name)))
                 } else if kind != .other, name.hasSuffix("." + fileExtension), name.utf8.count > fileExtension.utf8.count + 1 {

@@ -150,6 +150,31 @@ struct InputFilesLinkTests {
 }
 
 extension InputFilesLinkTests {
+    /// A name that is not UTF-8 cannot be held in a path, so it cannot be opened: said as such (exit 66), not
+    /// as a missing file, and the other files are still read.
+    @Test func aNameThatIsNotUTF8IsSaidToBe() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("specs/a.bar", "screen a { stack { title: \"A\" } }\n")
+        for name in [[0x76, 0xE9] + Array(".bar".utf8), [0x64, 0xFF]] as [[UInt8]] {
+            let path = Array((folder.path + "/specs/").utf8) + name + [0]
+            let made = path.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { name.last == 0xFF ? mkdir($0.baseAddress!, 0o755) : creat($0.baseAddress!, 0o644) }
+            }
+            #expect(made >= 0)
+            if made > 0 { close(made) }
+        }
+        let context = CommandContext.testing(cwd: folder.path)
+        let inputs = InputFiles(["specs"], context: context)
+        #expect(inputs.inputs.map(\.path) == ["specs/a.bar", "specs/d\u{FFFD}", "specs/v\u{FFFD}.bar"])
+        #expect(inputs.forEachFile { _ in 0 } == 66)
+        #expect(context.capturedError == """
+            specs/d\u{FFFD}: error: cannot read directory: its name is not valid UTF-8; rename it [unreadable-input]
+            specs/v\u{FFFD}.bar: error: cannot read file: its name is not valid UTF-8; rename it [unreadable-input]
+
+            """)
+    }
+
     /// A named pipe waits for a writer when it is read, so a search takes regular files only: a folder holding
     /// `pipe.bar` (or a link to one) made `bar check` wait for ever. A pipe named on the command line is read,
     /// as `bar check <(…)` means it to be.
