@@ -46,8 +46,11 @@ public struct DiagnosticFormatter: Sendable {
         Diagnostic.sortedForOutput(diagnostics).map { format($0, in: file) }.joined()
     }
 
-    private func header(_ path: String, _ location: SourceFile.Location, _ label: String, _ message: String) -> String {
-        let place = "\(path):\(location.line):\(location.column):"
+    /// `path:line:column: label: message`. The path and message may quote a spec (a title in a lint message),
+    /// so control characters in them are written as escapes (`TerminalText`).
+    private func header(_ path: String, _ location: SourceFile.Location, _ label: String, _ text: String) -> String {
+        let message = TerminalText.escapingControls(text)
+        let place = "\(TerminalText.escapingControls(path)):\(location.line):\(location.column):"
         guard usesColor else { return "\(place) \(label): \(message)" }
         let colour: String
         switch label {

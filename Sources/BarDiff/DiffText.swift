@@ -30,7 +30,7 @@ public struct DiffText: Sendable {
 
     public func render(_ screen: ScreenDiff) -> String {
         var header = "screen \(screen.id)"
-        if let title = screen.title { header += " \"\(title)\"" }
+        if let title = screen.title { header += " \"\(TerminalText.escapingControls(title))\"" }
         header += " on \(screen.deviceID)"
         var out = style(header, .bold) + "\n"
         switch screen.status {
@@ -77,8 +77,8 @@ public struct DiffText: Sendable {
                 out += line + "\n"
             }
             for order in changes.orders {
-                let before = order.before.map(\.title).joined(separator: ", ")
-                let after = order.after.map(\.title).joined(separator: ", ")
+                let before = order.before.map { TerminalText.escapingControls($0.title) }.joined(separator: ", ")
+                let after = order.after.map { TerminalText.escapingControls($0.title) }.joined(separator: ", ")
                 out += "    " + style(Self.pad("order", widths[0]), .cyan) + "  \(order.containerName): \(before) → \(after)\n"
             }
         }
@@ -87,7 +87,8 @@ public struct DiffText: Sendable {
     }
 
     static func row(_ change: EntryChange) -> [String] {
-        [change.change.rawValue, change.key.kind.name, change.title, change.beforeLabel, change.afterLabel]
+        // Titles are the spec's, so they may hold control characters (`TerminalText`).
+        [change.change.rawValue, change.key.kind.name, TerminalText.escapingControls(change.title), change.beforeLabel, change.afterLabel]
     }
 
     static func axis(_ vertical: Bool) -> String { vertical ? "vertical" : "horizontal" }

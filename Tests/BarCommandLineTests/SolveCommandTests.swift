@@ -38,6 +38,18 @@ import Testing
         try golden(spec.replacingOccurrences(of: "Specs/", with: "") + ".json", run.output)
     }
 
+    /// A title may hold control characters (`\u{1B}` is a valid escape); printed raw they would recolour the
+    /// terminal or cut a log line, so the text report writes them as escapes.
+    @Test func controlCharactersInTitlesArePrintedAsEscapes() {
+        let spec = #"screen s { title: "T\u{1B}[31m" stack { toolbar { item a { title: "A\u{0}\u{1B}[2J" symbol: "star" } } } }"#
+        for arguments in [["solve", "-"], ["solve", "-", "--posture", "closed"], ["solve", "-", "--explain", "a"]] {
+            let context = CommandContext.testing(stdin: spec)
+            #expect(Bar.main(arguments, context: context) == 0, "\(context.capturedError)")
+            #expect(!context.capturedOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(arguments)")
+            #expect(context.capturedOutput.contains("A\\u{0}\\u{1B}[2J"), "\(arguments)")
+        }
+    }
+
     @Test func jsonHasTheDocumentedShape() throws {
         let run = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--format", "json"], cwd: RepositoryFiles.root)
         let root = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])

@@ -47,8 +47,7 @@ import Testing
         #expect(TextReporter.report(Self.input()) == """
             /repo/Specs/日本/b c.bar:2:3: error: unknown attribute 'titel'; did you mean 'title'? [unknown-attribute]
             /repo/Specs/日本/b c.bar:2:3: note: fix: replace with 'title'
-            /repo/Specs/日本/b c.bar:2:10: note: 100% sure,
-            second: line\r [unstable-position]
+            /repo/Specs/日本/b c.bar:2:10: note: 100% sure,\\u{A}second: line\\u{D} [unstable-position]
             Specs/a.bar:2:26: warning: item 'gear' has no title [item-missing-title]
             Specs/a.bar:2:3: note: declared in the stack
 

@@ -15,15 +15,15 @@ enum SolveExplanation {
         for solved in file.screens {
             let found = solved.placements.compactMap { placement in placement.entries.first { $0.id == id }.map { (placement, $0) } }
             guard let first = found.first?.1 else { continue }
-            out += style.heading("\(file.path): \(first.title) (\(first.kind.name) '\(id)') in screen \(solved.screen.id) on \(solved.device.id)") + "\n"
+            out += style.heading("\(file.path): \(TerminalText.escapingControls(first.title)) (\(first.kind.name) '\(id)') in screen \(solved.screen.id) on \(solved.device.id)") + "\n"
             for (placement, entry) in found {
-                out += "\n  \(placement.postureName): \(style.cell(PlacementCell.text(for: entry), bar: entry.bar)) — \(entry.reason)\n"
+                out += "\n  \(placement.postureName): \(style.cell(PlacementCell.text(for: entry), bar: entry.bar)) — \(TerminalText.escapingControls(entry.reason))\n"
                 if let strip = placement.strip {
                     out += "    strip: \(PointText.format(strip.usableLength)) pt usable, \(PointText.format(strip.requiredLength)) pt needed for everything; fits \(strip.entryCapacity) entries, the screen has \(strip.requiredEntries)\n"
                 }
                 // The solver's own `change` notes are hints; only changes verified by solving again are printed.
                 for note in entry.trail where note.topic != .change {
-                    out += "    \(note.description)\n"
+                    out += "    \(TerminalText.escapingControls(note.description))\n"
                 }
                 if entry.kind == .item,
                     let split = GroupSplit.all(in: solved.screen, placement: placement).first(where: { $0.shown.contains(entry.id) || $0.overflowed.contains(entry.id) })

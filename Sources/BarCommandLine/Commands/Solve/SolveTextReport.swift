@@ -28,7 +28,7 @@ enum SolveTextReport {
 
     static func heading(_ path: String, _ solved: SolvedScreen) -> String {
         let screen = solved.screen
-        let title = screen.title.map { " \"\($0)\"" } ?? ""
+        let title = screen.title.map { " \"\(TerminalText.escapingControls($0))\"" } ?? ""
         return "\(path): screen \(screen.id)\(title) on \(solved.device.id)"
             + " · vertical-behavior \(screen.settings.verticalBehavior.rawValue) · compression \(screen.settings.compression.rawValue)"
     }
@@ -68,6 +68,10 @@ enum SolveTextReport {
 
     /// `Share`, `Hinge (tab)`, `… (overflow button)`: the title people know, and the kind when not an item.
     static func rowLabel(_ row: SolveMatrix.Row) -> String {
+        TerminalText.escapingControls(plainRowLabel(row))
+    }
+
+    private static func plainRowLabel(_ row: SolveMatrix.Row) -> String {
         switch row.kind {
         case .item: row.title
         case .tab: "\(row.title) (tab)"
@@ -89,19 +93,19 @@ enum SolveTextReport {
         out += "\n"
         for bar in placement.bars {
             let entries = placement.entries.filter { $0.barID == bar.id && $0.bar == bar.kind }.sorted { ($0.index ?? 0) < ($1.index ?? 0) }
-            out += "    \(bar.id) (\(bar.kind.rawValue)): " + (entries.isEmpty ? "empty" : entries.map(\.title).joined(separator: " · ")) + "\n"
+            out += "    \(bar.id) (\(bar.kind.rawValue)): " + (entries.isEmpty ? "empty" : entries.map(\.shownTitle).joined(separator: " · ")) + "\n"
         }
         let menus = Dictionary(grouping: placement.entries.filter { $0.bar == .overflow }, by: { $0.barID ?? "" })
         for menu in menus.keys.sorted() {
             let entries = menus[menu, default: []].sorted { ($0.index ?? 0) < ($1.index ?? 0) }
-            out += "    overflow menu \(menu): " + entries.map(\.title).joined(separator: " · ") + "\n"
+            out += "    overflow menu \(menu): " + entries.map(\.shownTitle).joined(separator: " · ") + "\n"
         }
         let collapsed = placement.entries.filter { $0.bar == .collapsed }
         if !collapsed.isEmpty {
-            out += "    collapsed: " + collapsed.map(\.title).joined(separator: " · ") + "\n"
+            out += "    collapsed: " + collapsed.map(\.shownTitle).joined(separator: " · ") + "\n"
         }
         for entry in placement.entries where entry.bar == .hidden {
-            out += "    hidden: \(entry.title) — \(entry.reason)\n"
+            out += "    hidden: \(entry.shownTitle) — \(TerminalText.escapingControls(entry.reason))\n"
         }
         return out
     }
@@ -113,4 +117,9 @@ extension String {
         while text.last == " " { text.removeLast() }
         return text
     }
+}
+
+extension PlacedEntry {
+    /// The title as a terminal shows it safely (`TerminalText`).
+    fileprivate var shownTitle: String { TerminalText.escapingControls(title) }
 }
