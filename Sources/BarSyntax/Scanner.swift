@@ -57,6 +57,13 @@ struct Scanner {
                 let start = index
                 index += 1
                 while index < count, ByteClass.continuesName(bytes[index], in: classes) { index += 1 }
+                if index < count, bytes[index] >= 0x80, UTF8Validation.sequenceLength(bytes, at: index) > 0, unicodeSpaceLength(at: index) == nil {
+                    // `café`: one bad word, not a name `caf` and then a stray `é` (three errors, one of them a
+                    // wrong fix-it).
+                    index = nonASCIIWordEnd(from: index)
+                    diagnostics.append(notAName(start, index))
+                    return token(.invalid, start, index)
+                }
                 if index - start > SyntaxLimits.maximumNameLength {
                     diagnostics.append(.error(.nameTooLong, "name is \(index - start) bytes long; names are limited to \(SyntaxLimits.maximumNameLength)", at: SourceRange(start: start, end: index)))
                 }
@@ -322,26 +329,43 @@ struct Scanner {
         }
         if byte >= 0x80, UTF8Validation.sequenceLength(bytes, at: index) > 0 {
             // A word in another script (an id written in Japanese): one error for the whole word.
-            while index < bytes.count {
-                let next = bytes[index]
-                if next >= 0x80 {
-                    let length = UTF8Validation.sequenceLength(bytes, at: index)
-                    if length == 0 || unicodeSpaceLength(at: index) != nil { break }
-                    index += length
-                } else if isNameByte(next) {
-                    index += 1
-                } else {
-                    break
-                }
-            }
-            diagnostics.append(.error(.invalidCharacter, joined("'", text(start, index), "' is not a name: names are ASCII letters, digits, '-', '_' and '.'; use an ASCII id and put this text in a quoted string such as 'title:'"), at: SourceRange(start: start, end: index)))
+            index = nonASCIIWordEnd(from: index)
+            diagnostics.append(notAName(start, index))
             return .token(.invalid)
         }
         // Step over the bytes first: the diagnostic is built only while there is room for it.
         let unexpectedStart = index
         index = unexpectedEnd(from: index)
         if diagnostics.isFull { diagnostics.dropped += 1 } else { diagnostics.append(unexpected(from: unexpectedStart, to: index)) }
+        // A control character, a run of NULs or of bytes that are not UTF-8 stands for nothing the author meant
+        // to write: skipped like white space, so `\u{1}stack { }` is one error, not a stray token that took
+        // `stack` for its name and left its `{` without a block.
+        if byte < 0x20 || byte == 0x7F || byte >= 0x80 { return .skip }
         return .token(.invalid)
+    }
+
+    /// The end of a word with letters outside ASCII, from `start`: its name bytes and UTF-8 sequences, up to a
+    /// space (a Unicode space included), punctuation or bytes that are not UTF-8.
+    func nonASCIIWordEnd(from start: Int) -> Int {
+        var index = start
+        while index < bytes.count {
+            let next = bytes[index]
+            if next >= 0x80 {
+                let length = UTF8Validation.sequenceLength(bytes, at: index)
+                if length == 0 || unicodeSpaceLength(at: index) != nil { break }
+                index += length
+            } else if isNameByte(next) {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    /// The one error for a word that is not a name because of its letters (`café`, `受信箱`).
+    func notAName(_ start: Int, _ end: Int) -> Diagnostic {
+        .error(.invalidCharacter, joined("'", text(start, end), "' is not a name: names are ASCII letters, digits, '-', '_' and '.'; use an ASCII id and put this text in a quoted string such as 'title:'"), at: SourceRange(start: start, end: end))
     }
 
     /// A string in the wrong quotes: read to the matching quote on the same line, and offer the fix.

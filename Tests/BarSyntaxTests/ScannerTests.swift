@@ -48,11 +48,27 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
-    @Test func invalidUTF8IsReportedAtItsByte() {
+    /// Bytes that are not UTF-8, control characters and NULs are reported and then skipped like white space:
+    /// as a token they took the next word for their name and gave follow-on errors.
+    @Test func invalidUTF8IsReportedAtItsByteAndSkipped() {
         let result = lex(bytes: Array("a ".utf8) + [0xFF, 0xFE] + Array(" b".utf8))
         #expect(result.diagnostics.map(\.id) == ["invalid-utf8"])
         #expect(result.diagnostics[0].range == SourceRange(start: 2, end: 4))
-        #expect(result.kinds == [.identifier, .invalid, .identifier, .endOfFile])
+        #expect(result.kinds == [.identifier, .identifier, .endOfFile])
+        let control = lex(bytes: Array("a ".utf8) + [0x01] + Array(" b".utf8) + [0, 0] + Array("c".utf8))
+        #expect(control.diagnostics.map(\.id) == ["invalid-character", "nul-byte"])
+        #expect(control.kinds == [.identifier, .identifier, .identifier, .endOfFile])
+    }
+
+    /// A name that goes on in letters outside ASCII is one bad word with one error, not a name and a stray
+    /// character.
+    @Test func aNameWithALetterOutsideASCIIIsOneBadWord() {
+        let result = lex("item café {")
+        #expect(result.kinds == [.identifier, .invalid, .leftBrace, .endOfFile])
+        #expect(result.diagnostics.map(\.message) == [
+            "'café' is not a name: names are ASCII letters, digits, '-', '_' and '.'; use an ASCII id and put this text in a quoted string such as 'title:'",
+        ])
+        #expect(result.diagnostics[0].range == SourceRange(start: 5, end: 10))
     }
 
     @Test("junk messages name the bytes: a run of bad bytes by its first four, a control character in hex, stray text as written")
