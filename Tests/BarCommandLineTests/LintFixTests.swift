@@ -33,6 +33,26 @@ struct LintFixTests {
         #expect(try read(folder, "a.bar") == Self.fixed)
     }
 
+    /// A fix edits text in place: removing `spacer flexible` left a line of spaces, which `bar fmt --check`
+    /// refused. A file that was formatted is formatted again after its fixes; one that was not keeps its own
+    /// layout around them.
+    @Test("a formatted file stays formatted after its fixes; an unformatted one keeps its layout")
+    func formattedStaysFormatted() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let spec = try String(contentsOfFile: RepositoryFiles.path("Specs/lint-examples/order-and-spacing.bar"), encoding: .utf8)
+        try folder.write("a.bar", spec)
+        #expect(run(["--fix", "a.bar"], in: folder).error.contains("a.bar: fixed"))
+        let context = CommandContext.testing(cwd: folder.path)
+        #expect(Bar.main(["fmt", "--check", "a.bar"], context: context) == 0, "\(context.capturedError)")
+        #expect(!(try read(folder, "a.bar")).contains("spacer flexible"))
+
+        let loose = "screen s {\n  stack {\n    toolbar {\n      item compose {   symbol: \"square.and.pencil\" }\n    }\n  }\n}\n"
+        try folder.write("b.bar", loose)
+        #expect(run(["--fix", "b.bar"], in: folder).error.contains("b.bar: fixed 1 finding"))
+        #expect(try read(folder, "b.bar") == loose.replacingOccurrences(of: "{   symbol", with: "{ title: \"Compose\"   symbol"))
+    }
+
     @Test("--dry-run and --diff print the change and write nothing")
     func preview() throws {
         let folder = try TemporaryDirectory()

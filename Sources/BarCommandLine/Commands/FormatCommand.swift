@@ -107,21 +107,15 @@ public enum FormatCommand: BarCommand {
     /// The canonical bytes of `source`, or nil (with the reason printed on standard error) when the file
     /// must not be formatted.
     static func format(_ source: SourceFile, diagnostics: DiagnosticFormatter, context: CommandContext) -> [UInt8]? {
-        let result = SpecLoader.load(source)
-        if result.hasErrors {
-            context.standardError.write(diagnostics.format(result.diagnostics, in: source))
+        switch CanonicalText.bytes(of: SpecLoader.load(source)) {
+        case .success(let bytes):
+            return bytes
+        case .failure(.errors(let found)), .failure(.unplacedComments(let found)):
+            context.standardError.write(diagnostics.format(found, in: source))
             return nil
-        }
-        let unplaced = Formatter.unplacedComments(in: result.tree)
-        if !unplaced.isEmpty {
-            context.standardError.write(diagnostics.format(unplaced, in: source))
-            return nil
-        }
-        let text = Formatter.format(result.tree)
-        guard Formatter.preservesMeaning(of: result.tree, in: text) else {
+        case .failure(.wouldChangeMeaning):
             context.standardError.writeLine("\(source.path): error: formatting would change what this file says, so it was left as it is; this is a bug in 'bar fmt', please report it with the file [\(DiagnosticID.formatFailed)]")
             return nil
         }
-        return Array(text.utf8)
     }
 }

@@ -7,7 +7,9 @@ import BarWorkspace
 ///
 /// A file with errors is never fixed (what it means is not known, so a fix could lose what the user wrote),
 /// and a pass whose result would have errors is not kept: the file stays at the last text that loaded
-/// cleanly.
+/// cleanly. A file that was as `bar fmt` writes it is formatted again after its fixes, so that `bar fmt
+/// --check` still passes (a fix edits text in place and can leave, say, a line of spaces where it removed
+/// an attribute); any other file keeps its own layout outside the fixes.
 enum LintFixing {
     enum Outcome {
         /// The file has errors; nothing was done.
@@ -37,6 +39,16 @@ enum LintFixing {
             applied += outcome.applied.count
             findings = current.lint(configuration: options.configuration, deviceOverride: options.deviceOverride, postures: options.postures)
         }
-        return applied == 0 ? .nothingToFix : .fixed(document: current, applied: applied, findings: findings)
+        guard applied > 0 else { return .nothingToFix }
+        if case .success(let canonical) = CanonicalText.bytes(of: document.loaded), canonical == document.source.bytes,
+            case .success(let formatted) = CanonicalText.bytes(of: current.loaded), formatted != current.source.bytes
+        {
+            let next = Document(source: SourceFile(path: current.source.path, bytes: formatted))
+            if !next.hasErrors {
+                current = next
+                findings = current.lint(configuration: options.configuration, deviceOverride: options.deviceOverride, postures: options.postures)
+            }
+        }
+        return .fixed(document: current, applied: applied, findings: findings)
     }
 }
