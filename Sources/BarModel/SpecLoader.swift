@@ -75,9 +75,18 @@ public enum SpecLoader {
                 continue
             }
         }
+        // A line ended by a lone carriage return is not a line end here, though editors show one: said once, as
+        // it is what makes a comment swallow the rest of the file.
+        let loneReturn = LoneCarriageReturn.first(in: tree.source.bytes)
+        if let loneReturn {
+            sink.error(
+                .invalidCharacter,
+                "a line ends with a carriage return alone (CR, as old Mac files do), which .bar files do not read as a line end, so what follows runs on into this line (a comment swallows it); save the file with LF or CRLF line ends",
+                at: SourceRange(start: loneReturn, end: loneReturn + 1))
+        }
         // A file that declares nothing (empty, or only comments) gets one error, the same from every command:
         // checking, solving and drawing nothing are not three different successes.
-        if tree.statements.isEmpty, tree.diagnostics.isEmpty, tree.unlistedErrorCount == 0 {
+        if tree.statements.isEmpty, tree.diagnostics.isEmpty, tree.unlistedErrorCount == 0, loneReturn == nil {
             sink.error(
                 .emptySpec,
                 "the file declares nothing; a spec holds at least one screen: screen <name> { stack { title: \"…\" } } (bar init writes a first one)",

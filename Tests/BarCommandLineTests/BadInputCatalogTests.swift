@@ -75,6 +75,9 @@ struct BadInputCatalogTests {
         case crlfAndTabs = "input-crlf-and-tabs"
         /// CRLF line ends with an error: the column must not count the `\r`s.
         case crlfWithError = "input-crlf-with-error"
+        /// Lines ended by a carriage return alone (old Mac files): one error at the first, which says why the
+        /// comment on the first line swallows the whole file.
+        case loneCarriageReturns = "input-lone-carriage-returns"
         /// A UTF-8 byte-order mark: clean.
         case byteOrderMark = "input-bom"
         /// A byte-order mark and an error on the first line.
@@ -110,6 +113,8 @@ struct BadInputCatalogTests {
             case .crlfWithError:
                 let text = Self.cleanSpec.replacingOccurrences(of: "symbol: \"archivebox\"", with: "symbl: \"archivebox\"")
                 return Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+            case .loneCarriageReturns:
+                return Array(Self.cleanSpec.replacingOccurrences(of: "\n", with: "\r").utf8)
             case .byteOrderMark:
                 return [0xEF, 0xBB, 0xBF] + Array(Self.cleanSpec.utf8)
             case .byteOrderMarkWithError:
