@@ -68,6 +68,18 @@ struct GenerateCommandTests {
         #expect(blocked.error == "file/Bars: error: cannot create folder: Not a directory [unwritable-output]\n")
     }
 
+    /// Two screens whose files would have one name are refused, each named with its spec, so the clash can be
+    /// found when both are in one file.
+    @Test func aClashNamesBothScreens() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("clash.bar", "screen in-box { stack { title: \"A\" } }\nscreen inBox { stack { title: \"B\" } }\n")
+        let result = generate(["swiftui", "clash.bar"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.error == "error: screen 'in-box' in clash.bar and screen 'inBox' in clash.bar both generate InBoxScreen.swift; rename one screen or pass --screen [generate-file-clash]\n")
+        #expect(result.output == "")
+    }
+
     @Test func neverReplacesAFileItDidNotWriteUnlessForced() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

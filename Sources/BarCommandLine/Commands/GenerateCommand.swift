@@ -84,13 +84,14 @@ public enum GenerateCommand: BarCommand {
         }
 
         // Two screens that would write the same file: refuse both rather than let one silently win.
-        var byName: [String: String] = [:]
+        var byName: [String: (screen: String, spec: String)] = [:]
         for (file, spec) in generated {
             if let other = byName[file.fileName] {
-                context.standardError.writeLine("error: screens in \(other) and \(spec) both generate \(file.fileName); rename one screen or pass --screen [\(DiagnosticID.generateFileClash)]")
+                // Named by screen and spec: two screens of one spec (`home` and `Home`) clash as well.
+                context.standardError.writeLine("error: screen '\(other.screen)' in \(other.spec) and screen '\(file.screenID)' in \(spec) both generate \(file.fileName); rename one screen or pass --screen [\(DiagnosticID.generateFileClash)]")
                 return ExitCode.failure
             }
-            byName[file.fileName] = spec
+            byName[file.fileName] = (file.screenID, spec)
         }
 
         guard let output else {
