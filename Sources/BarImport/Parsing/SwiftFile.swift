@@ -13,16 +13,18 @@ public struct SwiftFile: Sendable {
         let statements: [SwiftStatement]
         let lexProblems: [SwiftTokens.LexProblem]
         let bracketProblems: [BracketProblem]
+        let longExpressions: [LongExpression]
         let types: [SwiftTypeDeclaration]
 
         init(
             source: SourceFile, statements: [SwiftStatement], lexProblems: [SwiftTokens.LexProblem], bracketProblems: [BracketProblem],
-            types: [SwiftTypeDeclaration]
+            longExpressions: [LongExpression], types: [SwiftTypeDeclaration]
         ) {
             self.source = source
             self.statements = statements
             self.lexProblems = lexProblems
             self.bracketProblems = bracketProblems
+            self.longExpressions = longExpressions
             self.types = types
         }
     }
@@ -31,9 +33,11 @@ public struct SwiftFile: Sendable {
 
     public init(
         source: SourceFile, statements: [SwiftStatement], lexProblems: [SwiftTokens.LexProblem], bracketProblems: [BracketProblem],
-        types: [SwiftTypeDeclaration]
+        longExpressions: [LongExpression] = [], types: [SwiftTypeDeclaration]
     ) {
-        storage = Storage(source: source, statements: statements, lexProblems: lexProblems, bracketProblems: bracketProblems, types: types)
+        storage = Storage(
+            source: source, statements: statements, lexProblems: lexProblems, bracketProblems: bracketProblems,
+            longExpressions: longExpressions, types: types)
     }
 
     public var source: SourceFile { storage.source }
@@ -41,6 +45,8 @@ public struct SwiftFile: Sendable {
     public var lexProblems: [SwiftTokens.LexProblem] { storage.lexProblems }
     /// Openers never closed, brackets nested past what the parser follows.
     public var bracketProblems: [BracketProblem] { storage.bracketProblems }
+    /// Expressions the parser cut at `SwiftParser.maximumChainLength`.
+    public var longExpressions: [LongExpression] { storage.longExpressions }
     /// Every type declaration, nested ones included, in source order (`SwiftProgram.types(in: statements)`):
     /// listed once when the file is parsed, since each recognizer and index walks them.
     public var types: [SwiftTypeDeclaration] { storage.types }
@@ -48,6 +54,8 @@ public struct SwiftFile: Sendable {
     /// Lets go of the syntax tree (the statements and the types listed from them), keeping the source and its
     /// problems: the tree is freed here, by whoever holds the last copy, rather than with the import's result.
     mutating func dropTree() {
-        storage = Storage(source: source, statements: [], lexProblems: lexProblems, bracketProblems: bracketProblems, types: [])
+        storage = Storage(
+            source: source, statements: [], lexProblems: lexProblems, bracketProblems: bracketProblems, longExpressions: longExpressions,
+            types: [])
     }
 }

@@ -100,23 +100,36 @@ struct SwiftUIRecognizer {
         }
     }
 
+    /// A chain of modifiers and members is walked down in a loop, and its modifiers applied from the view
+    /// outwards: recursing once per link went as deep as the chain, which the stack cannot always hold.
     mutating func collect(_ expression: SwiftExpression, file: SwiftFile, into facts: inout ViewFacts, notes: [String] = []) {
-        switch expression {
-        case .call(let call):
-            if case .member(let base, let name, _) = call.callee, !name.startsUppercase {
+        var modifiers: [(name: String, call: SwiftCall)] = []
+        var link: SwiftExpression? = expression
+        while let current = link {
+            if case .call(let call) = current, case .member(let base, let name, _) = call.callee, !name.startsUppercase {
                 // `.toolbar { … }` with no base is a modifier whose chain the parser could not join (a
                 // construct between it and its view); it still applies to the view being read.
-                if let base { collect(base, file: file, into: &facts, notes: notes) }
-                applyModifier(name, call, file: file, to: &facts, notes: notes)
-                return
+                modifiers.append((name, call))
+                link = base
+            } else if case .member(let base?, _, _) = current {
+                link = base
+            } else {
+                collectView(current, file: file, into: &facts, notes: notes)
+                break
             }
+        }
+        for modifier in modifiers.reversed() { applyModifier(modifier.name, modifier.call, file: file, to: &facts, notes: notes) }
+    }
+
+    /// What a chain is applied to: a view, a closure, the views inside anything else.
+    private mutating func collectView(_ expression: SwiftExpression, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) {
+        switch expression {
+        case .call(let call):
             guard let name = call.callee.calleeName else {
                 collectArguments(call, file: file, into: &facts, notes: notes)
                 return
             }
             collectView(name, call, file: file, into: &facts, notes: notes)
-        case .member(let base?, _, _):
-            collect(base, file: file, into: &facts, notes: notes)
         case .name(let name, let range):
             followView(named: name, range: range, file: file, into: &facts, notes: notes)
         case .closure(let closure):
