@@ -37,7 +37,7 @@ struct ImportUnit: Sendable {
         for long in file.longExpressions {
             warnings.append(ImportWarning(long, path: file.source.path))
         }
-        if !ByteSearch.isASCII(file.source.bytes), let invalid = TextContent.invalidUTF8(file.source.bytes) {
+        if !file.isASCII, let invalid = TextContent.invalidUTF8(file.source.bytes) {
             warnings.append(
                 ImportWarning(
                     .malformedSource,

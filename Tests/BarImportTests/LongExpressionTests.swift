@@ -112,4 +112,26 @@ import Testing
             _ = importing([sample])
         }
     }
+
+    @Test func aLongElseIfChainIsReadToItsLastBranch() throws {
+        // 20,000 branches on one line: every one walked, the toolbar in the last one imported with its condition.
+        let branches = String(repeating: "if c { Text(\"a\") } else ", count: 20_000)
+        let text = swiftUI(
+            "NavigationStack { " + branches + "{ List {}.toolbar { ToolbarItem { Button(\"Last\") {} } } } }")
+        let result = importing([text])
+        let spec = try #require(result.files.first).text
+        #expect(spec.contains("item last"))
+        #expect(spec.contains("only when the 'if' above is false"))
+    }
+
+    @Test func aColumnInAnASCIIFileIsTheSameAsCountingItsCharacters() {
+        let text = swiftUI("NavigationStack {\n\tList {}\r\n    .toolbar { }\n}")
+        let file = SwiftParser.parse(SourceFile(path: "Long.swift", text: text))
+        #expect(file.isASCII)
+        for offset in 0...text.utf8.count + 2 {
+            let fast = file.location(of: offset)
+            let counted = file.source.location(of: offset)
+            #expect(fast.line == counted.line && fast.column == counted.column, "offset \(offset)")
+        }
+    }
 }

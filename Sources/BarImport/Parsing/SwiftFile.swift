@@ -15,10 +15,11 @@ public struct SwiftFile: Sendable {
         let bracketProblems: [BracketProblem]
         let longExpressions: [LongExpression]
         let types: [SwiftTypeDeclaration]
+        let isASCII: Bool
 
         init(
             source: SourceFile, statements: [SwiftStatement], lexProblems: [SwiftTokens.LexProblem], bracketProblems: [BracketProblem],
-            longExpressions: [LongExpression], types: [SwiftTypeDeclaration]
+            longExpressions: [LongExpression], types: [SwiftTypeDeclaration], isASCII: Bool
         ) {
             self.source = source
             self.statements = statements
@@ -26,6 +27,7 @@ public struct SwiftFile: Sendable {
             self.bracketProblems = bracketProblems
             self.longExpressions = longExpressions
             self.types = types
+            self.isASCII = isASCII
         }
     }
 
@@ -33,11 +35,11 @@ public struct SwiftFile: Sendable {
 
     public init(
         source: SourceFile, statements: [SwiftStatement], lexProblems: [SwiftTokens.LexProblem], bracketProblems: [BracketProblem],
-        longExpressions: [LongExpression] = [], types: [SwiftTypeDeclaration]
+        longExpressions: [LongExpression] = [], types: [SwiftTypeDeclaration], isASCII: Bool
     ) {
         storage = Storage(
             source: source, statements: statements, lexProblems: lexProblems, bracketProblems: bracketProblems,
-            longExpressions: longExpressions, types: types)
+            longExpressions: longExpressions, types: types, isASCII: isASCII)
     }
 
     public var source: SourceFile { storage.source }
@@ -47,6 +49,8 @@ public struct SwiftFile: Sendable {
     public var bracketProblems: [BracketProblem] { storage.bracketProblems }
     /// Expressions the parser cut at `SwiftParser.maximumChainLength`.
     public var longExpressions: [LongExpression] { storage.longExpressions }
+    /// Whether every byte of the source is ASCII: then a column is a count of bytes (`location(of:)`).
+    public var isASCII: Bool { storage.isASCII }
     /// Every type declaration, nested ones included, in source order (`SwiftProgram.types(in: statements)`):
     /// listed once when the file is parsed, since each recognizer and index walks them.
     public var types: [SwiftTypeDeclaration] { storage.types }
@@ -56,6 +60,6 @@ public struct SwiftFile: Sendable {
     mutating func dropTree() {
         storage = Storage(
             source: source, statements: [], lexProblems: lexProblems, bracketProblems: bracketProblems, longExpressions: longExpressions,
-            types: [])
+            types: [], isASCII: isASCII)
     }
 }

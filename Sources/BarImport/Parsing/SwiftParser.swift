@@ -64,7 +64,7 @@ public struct SwiftParser {
         }
         return SwiftFile(
             source: source, statements: statements, lexProblems: lexed.problems, bracketProblems: lexed.bracketProblems,
-            longExpressions: longExpressions, types: SwiftProgram.types(in: statements))
+            longExpressions: longExpressions, types: SwiftProgram.types(in: statements), isASCII: ByteSearch.isASCII(source.bytes))
     }
 
     // MARK: Tokens

@@ -149,7 +149,8 @@ struct SwiftUIRecognizer {
     }
 
     private mutating func collectView(_ name: String, _ call: SwiftCall, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) {
-        let location = file.location(of: call.range.start)
+        // Found only for the containers that keep it, not for every view read.
+        var location: SwiftLocation { file.location(of: call.range.start) }
         switch name {
         case "NavigationStack", "NavigationView":
             var content = ViewFacts()
@@ -545,7 +546,15 @@ struct SwiftUIRecognizer {
 }
 
 extension SwiftFile {
+    /// In an ASCII file a column is the count of bytes from the line's start, found without reading them:
+    /// counting the characters before the place cost the length of the line for every location, so a file
+    /// written on one long line took time growing with the square of its length.
     func location(of offset: Int) -> SwiftLocation {
+        if isASCII {
+            let clamped = max(0, min(offset, source.bytes.count))
+            let line = source.lineIndex(of: clamped)
+            return SwiftLocation(path: source.path, line: line + 1, column: clamped - source.lineStarts[line] + 1)
+        }
         let place = source.location(of: offset)
         return SwiftLocation(path: source.path, line: place.line, column: place.column)
     }
