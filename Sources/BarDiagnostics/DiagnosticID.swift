@@ -76,6 +76,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
     case generateNameClash = "generate-name-clash"
     case generateFileClash = "generate-file-clash"
     case importNotGenerated = "import-not-generated"
+    case importFileClash = "import-file-clash"
     case generatedFileProtected = "generated-file-protected"
 
     /// Which part of the tool reports it; §13 has one table per group, in this order.
@@ -95,7 +96,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
             .meaning
         case .unreadableInput, .noInputFiles, .fileTooLarge, .notText:
             .input
-        case .unwritableOutput, .unplacedComment, .formatFailed, .noScreens, .tooManyPictures, .unknownDevice, .invalidConfig, .unknownRuleInConfig, .invalidBaseline, .gitFailed, .notARepository, .unknownRevision, .notInRevision, .unknownScreen, .generateNameClash, .generateFileClash, .importNotGenerated, .generatedFileProtected:
+        case .unwritableOutput, .unplacedComment, .formatFailed, .noScreens, .tooManyPictures, .unknownDevice, .invalidConfig, .unknownRuleInConfig, .invalidBaseline, .gitFailed, .notARepository, .unknownRevision, .notInRevision, .unknownScreen, .generateNameClash, .generateFileClash, .importNotGenerated, .importFileClash, .generatedFileProtected:
             .command
         }
     }
@@ -163,6 +164,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
         case .generateNameClash: #"`bar generate`: two ids of a screen become the same name in Swift."#
         case .generateFileClash: #"`bar generate`: screens of two specs would be written to the same file."#
         case .importNotGenerated: #"`bar import`: a spec to replace was not written by `bar import`, so it is left as it is (unless `--force`); the importer's warnings about Swift code have ids of their own (docs/import.md)."#
+        case .importFileClash: #"`bar import --output`: two Swift files would be written to the same spec (the same file name under different folders given); neither is written."#
         case .generatedFileProtected: #"`bar generate`: a file to replace does not start with the generated-file header, or cannot be read, so it is left as it is (unless `--force`)."#
         }
     }

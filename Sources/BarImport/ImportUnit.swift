@@ -34,7 +34,10 @@ struct ImportUnit: Sendable {
         for problem in file.bracketProblems {
             warnings.append(ImportWarning(problem, path: file.source.path))
         }
-        if !ByteSearch.isASCII(file.source.bytes), let invalid = TextContent.invalidUTF8(file.source.bytes) {
+        for long in file.longExpressions {
+            warnings.append(ImportWarning(long, path: file.source.path))
+        }
+        if !file.isASCII, let invalid = TextContent.invalidUTF8(file.source.bytes) {
             warnings.append(
                 ImportWarning(
                     .malformedSource,

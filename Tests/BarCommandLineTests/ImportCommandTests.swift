@@ -99,6 +99,43 @@ import Testing
         #expect(Bar.main(["import", "swiftui", "App", "--output", "Specs", "--force"], context: .testing(cwd: folder)) == 0)
     }
 
+    /// Two folders given whose Swift files have the same name under them map to one spec: the second used to
+    /// replace the first while the summary counted two specs.
+    @Test func twoSwiftFilesThatWouldWriteOneSpecAreAnErrorAndNothingIsWritten() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Other", withIntermediateDirectories: true)
+        let settings = Self.swift.replacingOccurrences(of: "Inbox", with: "Settings")
+        try settings.write(toFile: folder + "/Other/InboxView.swift", atomically: true, encoding: .utf8)
+        let context = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "auto", "App", "Other", "--output", "Specs"], context: context) == 1)
+        #expect(
+            context.capturedError.contains(
+                "Specs/InboxView.bar: error: App/InboxView.swift and Other/InboxView.swift would both be imported to this spec"))
+        #expect(context.capturedError.contains("[import-file-clash]"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Specs"))
+
+        // The folder that holds both keeps them apart.
+        #expect(Bar.main(["import", "auto", ".", "--output", "Specs"], context: .testing(cwd: folder)) == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/Specs/App/InboxView.bar"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/Specs/Other/InboxView.bar"))
+    }
+
+    /// `App` and `App/InboxView.swift` both name one file: it is read once, under the first path, so it is
+    /// one spec and no clash with itself.
+    @Test func aFileNamedByOverlappingPathsIsReadOnce() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let context = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "swiftui", "App", "App/InboxView.swift", "./App", "--output", "Specs"], context: context) == 0)
+        #expect(context.capturedError == "imported 1 screen from 1 Swift file into 1 spec: 0 warnings\n")
+        #expect(FileManager.default.fileExists(atPath: folder + "/Specs/InboxView.bar"))
+
+        let printing = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "swiftui", "App/InboxView.swift", "App"], context: printing) == 0)
+        #expect(printing.capturedOutput.components(separatedBy: "screen inbox").count == 2)
+    }
+
     @Test func jsonHasAVersion() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

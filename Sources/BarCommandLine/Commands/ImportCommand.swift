@@ -70,12 +70,15 @@ public enum ImportCommand: BarCommand {
         var status = ExitCode.success
         var sources: [SourceFile] = []
         var roots: [String: String] = [:]  // shown path → the argument it was found under
+        // A file found again under another path given (`tree` and `tree/a`) is read once, under the first.
+        var identities: Set<String> = []
         for path in positionals {
-            let (found, errors) = swiftFiles(under: path, context: context)
+            let (everyFound, errors) = swiftFiles(under: path, context: context)
             for error in errors {
                 context.standardError.writeLine(error.description)
                 status = ExitCode.mostSevere(status, error.exitCode)
             }
+            let found = everyFound.filter { identities.insert($0.identity).inserted }.map { ($0.shown, $0.resolved) }
             // Read, checked and indexed by line on every core (the command's own share of an import of a large
             // app), reported in the order found.
             let read = ParallelMap.map(found) { shown, resolved in SwiftFileRead(shown: shown, resolved: resolved) }
@@ -120,8 +123,16 @@ public enum ImportCommand: BarCommand {
             if !json { for finding in drift { context.standardOutput.writeLine(finding.rendered) } }
             if !drift.isEmpty { status = ExitCode.mostSevere(status, ExitCode.failure) }
         } else if let folder = arguments.value("output") {
-            for file in result.files {
-                let target = outputPath(for: file.swiftPath, root: roots[file.swiftPath] ?? file.swiftPath, folder: folder)
+            let targets = result.files.map { file in
+                outputPath(for: file.swiftPath, root: roots[file.swiftPath] ?? file.swiftPath, folder: folder)
+            }
+            // Two Swift files that would write one spec: neither is written, rather than one silently replacing the other.
+            let clashes = ImportOutputClash.find(sources: result.files.map(\.swiftPath), targets: targets, resolve: context.resolve)
+            if !clashes.isEmpty {
+                for clash in clashes { context.standardError.writeLine(clash.description) }
+                return ExitCode.failure
+            }
+            for (file, target) in zip(result.files, targets) {
                 let resolved = context.resolve(target)
                 if !arguments.flag("force"), let existing = try? String(contentsOfFile: resolved, encoding: .utf8),
                     !existing.hasPrefix(SpecWriter.generatedHeader)
@@ -192,17 +203,29 @@ public enum ImportCommand: BarCommand {
         return base + relative + ".bar"
     }
 
+    /// A Swift file found under a path given: as shown, as resolved, and what makes it the same file as one
+    /// found under another path (its canonical path).
+    struct FoundFile {
+        var shown: String
+        var resolved: String
+        var identity: String
+    }
+
     /// The `.swift` files a path names: the file itself, or every one under a folder in byte-wise order.
-    static func swiftFiles(under path: String, context: CommandContext) -> (files: [(shown: String, resolved: String)], errors: [FileError]) {
+    ///
+    /// The folder is resolved once, as `InputFiles` does: a search follows no link, so below it a file's
+    /// canonical path is the folder's joined with the names on the way down.
+    static func swiftFiles(under path: String, context: CommandContext) -> (files: [FoundFile], errors: [FileError]) {
         let resolved = context.resolve(path)
         guard case .success(let status) = FileSystem.status(resolved) else {
             return ([], [FileError.unreadableFile(path, errorNumber: ENOENT)])
         }
-        guard status.isDirectory else { return ([(path, resolved)], []) }
-        var found: [(String, String)] = []
+        let canonical = FileSystem.realPath(resolved) ?? resolved
+        guard status.isDirectory else { return ([FoundFile(shown: path, resolved: resolved, identity: canonical)], []) }
+        var found: [FoundFile] = []
         var errors: [FileError] = []
-        var pending: [(String, String)] = [(resolved, path)]
-        while let (folder, shown) = pending.popLast() {
+        var pending: [(String, String, String)] = [(resolved, path, canonical)]
+        while let (folder, shown, canonicalFolder) = pending.popLast() {
             guard case .success(let names) = FileSystem.contents(ofDirectory: folder) else {
                 errors.append(FileError.unreadableDirectory(shown, errorNumber: EACCES))
                 continue
@@ -210,19 +233,20 @@ public enum ImportCommand: BarCommand {
             for name in names where !name.hasPrefix(".") {
                 let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 let childShown = shown.hasSuffix("/") ? shown + name : shown + "/" + name
+                let childCanonical = canonicalFolder.hasSuffix("/") ? canonicalFolder + name : canonicalFolder + "/" + name
                 guard case .success(let childStatus) = FileSystem.status(child, followingLinks: false) else { continue }
                 if childStatus.isDirectory {
                     if skippedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") { continue }
-                    pending.append((child, childShown))
+                    pending.append((child, childShown, childCanonical))
                 } else if name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") && childStatus.isRegularFile {
                     // Not a link (`followingLinks: false`), nor a pipe or device, which reading could wait on.
-                    found.append((childShown, child))
+                    found.append(FoundFile(shown: childShown, resolved: child, identity: childCanonical))
                 }
             }
         }
         // By each path's bytes taken out once: compared through `String.UTF8View`, the sort walked both paths'
         // views again at every comparison (3.8 M instructions for 276 files).
-        let keys = found.map { Array($0.0.utf8) }
+        let keys = found.map { Array($0.shown.utf8) }
         found = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { found[$0] }
         if found.isEmpty { errors.append(FileError(path: path, message: "no .swift files in this directory", id: .noInputFiles, exitCode: ExitCode.noInput)) }
         return (found, errors)

@@ -13,17 +13,21 @@ public struct SwiftFile: Sendable {
         let statements: [SwiftStatement]
         let lexProblems: [SwiftTokens.LexProblem]
         let bracketProblems: [BracketProblem]
+        let longExpressions: [LongExpression]
         let types: [SwiftTypeDeclaration]
+        let isASCII: Bool
 
         init(
             source: SourceFile, statements: [SwiftStatement], lexProblems: [SwiftTokens.LexProblem], bracketProblems: [BracketProblem],
-            types: [SwiftTypeDeclaration]
+            longExpressions: [LongExpression], types: [SwiftTypeDeclaration], isASCII: Bool
         ) {
             self.source = source
             self.statements = statements
             self.lexProblems = lexProblems
             self.bracketProblems = bracketProblems
+            self.longExpressions = longExpressions
             self.types = types
+            self.isASCII = isASCII
         }
     }
 
@@ -31,9 +35,11 @@ public struct SwiftFile: Sendable {
 
     public init(
         source: SourceFile, statements: [SwiftStatement], lexProblems: [SwiftTokens.LexProblem], bracketProblems: [BracketProblem],
-        types: [SwiftTypeDeclaration]
+        longExpressions: [LongExpression] = [], types: [SwiftTypeDeclaration], isASCII: Bool
     ) {
-        storage = Storage(source: source, statements: statements, lexProblems: lexProblems, bracketProblems: bracketProblems, types: types)
+        storage = Storage(
+            source: source, statements: statements, lexProblems: lexProblems, bracketProblems: bracketProblems,
+            longExpressions: longExpressions, types: types, isASCII: isASCII)
     }
 
     public var source: SourceFile { storage.source }
@@ -41,6 +47,10 @@ public struct SwiftFile: Sendable {
     public var lexProblems: [SwiftTokens.LexProblem] { storage.lexProblems }
     /// Openers never closed, brackets nested past what the parser follows.
     public var bracketProblems: [BracketProblem] { storage.bracketProblems }
+    /// Expressions the parser cut at `SwiftParser.maximumChainLength`.
+    public var longExpressions: [LongExpression] { storage.longExpressions }
+    /// Whether every byte of the source is ASCII: then a column is a count of bytes (`location(of:)`).
+    public var isASCII: Bool { storage.isASCII }
     /// Every type declaration, nested ones included, in source order (`SwiftProgram.types(in: statements)`):
     /// listed once when the file is parsed, since each recognizer and index walks them.
     public var types: [SwiftTypeDeclaration] { storage.types }
@@ -48,6 +58,8 @@ public struct SwiftFile: Sendable {
     /// Lets go of the syntax tree (the statements and the types listed from them), keeping the source and its
     /// problems: the tree is freed here, by whoever holds the last copy, rather than with the import's result.
     mutating func dropTree() {
-        storage = Storage(source: source, statements: [], lexProblems: lexProblems, bracketProblems: bracketProblems, types: [])
+        storage = Storage(
+            source: source, statements: [], lexProblems: lexProblems, bracketProblems: bracketProblems, longExpressions: longExpressions,
+            types: [], isASCII: isASCII)
     }
 }

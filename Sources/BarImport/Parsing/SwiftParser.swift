@@ -9,11 +9,19 @@ import BarDiagnostics
 /// whatever it does not understand becomes `.other` and parsing resumes at the next token it does.
 ///
 /// Guarantees, for any bytes: every loop consumes at least one token or stops; nesting deeper than
-/// `maximumDepth` brackets is skipped by counting (no recursion), so the stack stays bounded; the work is
-/// linear in the number of tokens.
+/// `maximumDepth` brackets is skipped by counting (no recursion), so the stack stays bounded; no expression
+/// chains more than `maximumChainLength` links or operators into one tree (`LongExpression`), so the tree is
+/// bounded too; the work is linear in the number of tokens.
 public struct SwiftParser {
     /// Brackets nested deeper than this are skipped rather than parsed. Real view code nests far less.
     public static let maximumDepth = 48
+
+    /// Links of one postfix chain (`.padding()`, `.toolbar { … }`, `?`-chained members) and operators of one
+    /// expression built into its tree, at most. Each link nests the expression before it, so the tree is as
+    /// deep as the chain, and every walk over it — the recognizers', and freeing it — goes one call deeper per
+    /// link: ten thousand modifiers overflowed the stack. Real view code chains a few dozen; past the limit the
+    /// rest is kept flat (`LongExpression`).
+    public static let maximumChainLength = 128
 
     /// Room made for a body's statements or a call's arguments before the first is read: grown one element at
     /// a time, a list of two to four was allocated, copied and freed two or three times on its way.
@@ -28,6 +36,11 @@ public struct SwiftParser {
     private let strings: [SwiftStringLiteral]
     private var position = 0
     private var depth = 0
+    /// Ternaries, prefix operators and `#if` clauses of a chain read inside one another: recursion that no
+    /// bracket counts, kept under `maximumDepth` on its own.
+    private var expressionDepth = 0
+    /// Expressions cut at `maximumChainLength`, in source order.
+    private var longExpressions: [LongExpression] = []
 
     private init(_ source: SourceFile, _ lexed: SwiftTokens, buffer: UnsafeBufferPointer<UInt8>) {
         self.source = source
@@ -40,16 +53,18 @@ public struct SwiftParser {
     public static func parse(_ source: SourceFile) -> SwiftFile {
         let lexed = SwiftLexer.lex(source.bytes)
         var statements: [SwiftStatement] = []
+        var longExpressions: [LongExpression] = []
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = SwiftParser(source, lexed, buffer: buffer)
             while !parser.atEnd {
                 parser.parseStatements(until: [], into: &statements)
                 if !parser.atEnd { parser.advance() }  // a stray closer at the top level
             }
+            longExpressions = parser.longExpressions
         }
         return SwiftFile(
             source: source, statements: statements, lexProblems: lexed.problems, bracketProblems: lexed.bracketProblems,
-            types: SwiftProgram.types(in: statements))
+            longExpressions: longExpressions, types: SwiftProgram.types(in: statements), isASCII: ByteSearch.isASCII(source.bytes))
     }
 
     // MARK: Tokens
@@ -630,23 +645,37 @@ public struct SwiftParser {
     private mutating func parseExpression(allowsTrailingClosure: Bool) -> SwiftExpression {
         let start = current.start
         var lhs = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
+        // Each operator nests the expression before it; past the limit the operands are kept flat in `rest`.
+        var operators = 0
+        var rest: [SwiftExpression]?
         while true {
             if current.kind == .operator {
                 if spells(current, "->") || isAssignmentOperator(current) { break }
                 // An operator at the start of a line continues the expression only when it is binary (space after).
                 if current.startsLine && token(1).start == current.end { break }
+                if operators == SwiftParser.maximumChainLength && rest == nil {
+                    longExpressions.append(.operators(offset: current.start))
+                    rest = []
+                }
+                operators += 1
                 if spells(current, "?") {
                     advance()
-                    let then = parseExpression(allowsTrailingClosure: allowsTrailingClosure)
-                    if current.kind == .colon { advance() }
-                    let otherwise = parseExpression(allowsTrailingClosure: allowsTrailingClosure)
-                    lhs = .ternary(condition: lhs, then: then, otherwise: otherwise, range: range(from: start))
+                    let (then, otherwise) = parseTernaryBranches(allowsTrailingClosure: allowsTrailingClosure)
+                    if rest != nil {
+                        rest! += [then, otherwise]
+                    } else {
+                        lhs = .ternary(condition: lhs, then: then, otherwise: otherwise, range: range(from: start))
+                    }
                     continue
                 }
                 let spelling = text(current)
                 advance()
                 let rhs = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
-                lhs = .binary(operator: spelling, lhs: lhs, rhs: rhs, range: range(from: start))
+                if rest != nil {
+                    rest!.append(rhs)
+                } else {
+                    lhs = .binary(operator: spelling, lhs: lhs, rhs: rhs, range: range(from: start))
+                }
             } else if (current.keyword == .as || current.keyword == .is) && !current.startsLine {
                 advance()
                 if isOptionalMark(current) { advance() }
@@ -655,7 +684,24 @@ public struct SwiftParser {
                 break
             }
         }
+        if let rest { return .other([lhs] + rest, range(from: start)) }
         return lhs
+    }
+
+    /// `then : otherwise` after a ternary's `?`. A ternary in a branch is read by recursion, counted in
+    /// `expressionDepth`; past `maximumDepth` a branch is one operand, and what follows it continues the
+    /// expression around it, so nested ternaries of any number cannot exhaust the stack.
+    private mutating func parseTernaryBranches(allowsTrailingClosure: Bool) -> (then: SwiftExpression, otherwise: SwiftExpression) {
+        guard expressionDepth < SwiftParser.maximumDepth else {
+            let then = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
+            if current.kind == .colon { advance() }
+            return (then, parseUnary(allowsTrailingClosure: allowsTrailingClosure))
+        }
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
+        let then = parseExpression(allowsTrailingClosure: allowsTrailingClosure)
+        if current.kind == .colon { advance() }
+        return (then, parseExpression(allowsTrailingClosure: allowsTrailingClosure))
     }
 
     /// A type after `as`/`is`: names, periods, generic arguments, optionals.
@@ -677,21 +723,33 @@ public struct SwiftParser {
     }
 
     private mutating func parseUnary(allowsTrailingClosure: Bool) -> SwiftExpression {
-        let start = current.start
-        // `try`, `try?`, `await`, prefix operators.
-        if SwiftParser.isExpressionPrefix(current.keyword) {
+        // `try`, `try?`, `await`: nothing of their own in the tree, read in a loop (a run of them is no deeper).
+        while SwiftParser.isExpressionPrefix(current.keyword) {
             advance()
             if isOptionalMark(current) && current.start == token(-1).end { advance() }
-            let inner = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
-            return inner
         }
-        if current.kind == .operator && !SwiftParser.isCloser(token(1).kind) && token(1).start == current.end {
+        let start = current.start
+        if startsPrefixOperator() {
             advance()
+            // Past `maximumDepth` operators in a row, the rest of the run is skipped and the operand read once.
+            guard expressionDepth < SwiftParser.maximumDepth else {
+                while startsPrefixOperator() || SwiftParser.isExpressionPrefix(current.keyword) { advance() }
+                let operandStart = current.start
+                let primary = parsePrimary(allowsTrailingClosure: allowsTrailingClosure)
+                return .other([parsePostfix(primary, start: operandStart, allowsTrailingClosure: allowsTrailingClosure)], range(from: start))
+            }
+            expressionDepth += 1
+            defer { expressionDepth -= 1 }
             let operand = parseUnary(allowsTrailingClosure: allowsTrailingClosure)
             return .other([operand], range(from: start))
         }
         let primary = parsePrimary(allowsTrailingClosure: allowsTrailingClosure)
         return parsePostfix(primary, start: start, allowsTrailingClosure: allowsTrailingClosure)
+    }
+
+    /// A prefix operator: written against what follows it (`!isEditing`, `-1`).
+    private func startsPrefixOperator() -> Bool {
+        current.kind == .operator && !SwiftParser.isCloser(token(1).kind) && token(1).start == current.end
     }
 
     private mutating func parsePrimary(allowsTrailingClosure: Bool) -> SwiftExpression {
@@ -748,31 +806,74 @@ public struct SwiftParser {
     /// The chain is built by moving `expression` into each new link (`consume`): a copy retained the chain so
     /// far and released it again at every link, for every expression of every file.
     private mutating func parsePostfix(_ base: consuming SwiftExpression, start: Int, allowsTrailingClosure: Bool) -> SwiftExpression {
+        var links = 0
+        return parsePostfix(base, start: start, allowsTrailingClosure: allowsTrailingClosure, links: &links)
+    }
+
+    /// The same, counting the chain's `links` (a `#if` clause inside the chain goes on counting those before
+    /// it): each `.name` is one, and each call or subscript that does not directly follow one, so a modifier
+    /// (`.padding()`) is one link. Past `maximumChainLength` links the rest of the chain is read without being
+    /// nested: the members are skipped and the arguments kept beside the chain so far (`rest`), so the views
+    /// written in them are still found, and the cut is reported (`LongExpression.chain`).
+    private mutating func parsePostfix(
+        _ base: consuming SwiftExpression, start: Int, allowsTrailingClosure: Bool, links: inout Int
+    ) -> SwiftExpression {
         var expression = base
-        while true {
+        var rest: [SwiftExpression]?
+        var afterMember = false
+        chain: while true {
+            let startsLink = startsLink(afterMember: afterMember, allowsTrailingClosure: allowsTrailingClosure)
+            if startsLink && links >= SwiftParser.maximumChainLength && rest == nil {
+                // Reported once, where the cut is: a `#if` clause read past it starts with more links than the limit.
+                if links == SwiftParser.maximumChainLength { longExpressions.append(.chain(offset: current.start)) }
+                links = SwiftParser.maximumChainLength + 1
+                rest = []
+            }
+            if startsLink && rest == nil { links += 1 }
+            afterMember = false
             switch current.kind {
             case .period:
                 // `.name` continues the chain, on the same line or at the start of the next.
                 let next = token(1)
-                guard next.kind == .identifier || next.kind == .number else { return expression }
+                guard next.kind == .identifier || next.kind == .number else { break chain }
                 advance()
                 let name = text(current)
                 advance()
-                expression = .member(base: consume expression, name: name, range: range(from: start))
+                afterMember = true
+                if rest == nil { expression = .member(base: consume expression, name: name, range: range(from: start)) }
             case .leftParen where !current.startsLine:
                 var arguments = parseArguments(closer: .rightParen)
                 let parenthesizedCount = arguments.count
                 if allowsTrailingClosure { parseTrailingClosures(into: &arguments) }
-                expression = .call(SwiftCall(callee: consume expression, allArguments: arguments, parenthesizedCount: parenthesizedCount, range: range(from: start)))
+                if rest != nil {
+                    rest! += arguments.map(\.value)
+                } else {
+                    expression = .call(
+                        SwiftCall(callee: consume expression, allArguments: arguments, parenthesizedCount: parenthesizedCount, range: range(from: start)))
+                }
             case .leftBracket where !current.startsLine:
                 let arguments = parseArguments(closer: .rightBracket)
-                expression = .other([consume expression] + arguments.map(\.value), range(from: start))
+                if rest != nil {
+                    rest! += arguments.map(\.value)
+                } else {
+                    expression = .other([consume expression] + arguments.map(\.value), range(from: start))
+                }
             case .leftBrace where allowsTrailingClosure && !current.startsLine:
                 var closures: [SwiftArgument] = []
                 parseTrailingClosures(into: &closures)
-                expression = .call(SwiftCall(callee: consume expression, allArguments: closures, parenthesizedCount: 0, range: range(from: start)))
-            case .pound where current.keyword == .poundIf && postfixDirectiveFollows():
-                expression = parsePostfixDirective(consume expression, start: start, allowsTrailingClosure: allowsTrailingClosure)
+                if rest != nil {
+                    rest! += closures.map(\.value)
+                } else {
+                    expression = .call(SwiftCall(callee: consume expression, allArguments: closures, parenthesizedCount: 0, range: range(from: start)))
+                }
+            case .pound where current.keyword == .poundIf && expressionDepth < SwiftParser.maximumDepth && postfixDirectiveFollows():
+                if rest != nil {
+                    // Read for the views inside, applied to nothing.
+                    rest!.append(
+                        parsePostfixDirective(.other([], .at(current.start)), start: current.start, allowsTrailingClosure: allowsTrailingClosure, links: &links))
+                } else {
+                    expression = parsePostfixDirective(consume expression, start: start, allowsTrailingClosure: allowsTrailingClosure, links: &links)
+                }
             case .operator where !current.startsLine && current.start == token(-1).end:
                 // Postfix `?` and `!` (optional chaining, force unwrap); `<…>` generic arguments after a name.
                 if isOptionalMark(current) || spells(current, "?.") {
@@ -780,11 +881,24 @@ public struct SwiftParser {
                 } else if spells(current, "<"), case .name = expression, genericArgumentsFollow() {
                     skipGenericParameters()
                 } else {
-                    return expression
+                    break chain
                 }
             default:
-                return expression
+                break chain
             }
+        }
+        if let rest { return .other([expression] + rest, range(from: start)) }
+        return expression
+    }
+
+    /// Whether the current token starts a new link of a chain (see `parsePostfix`): a `.name`, or a call,
+    /// subscript or trailing closure that is not the arguments of the member just read.
+    private func startsLink(afterMember: Bool, allowsTrailingClosure: Bool) -> Bool {
+        switch current.kind {
+        case .period: token(1).kind == .identifier || token(1).kind == .number
+        case .leftParen, .leftBracket: !afterMember && !current.startsLine
+        case .leftBrace: !afterMember && allowsTrailingClosure && !current.startsLine
+        default: false
         }
     }
 
@@ -803,7 +917,9 @@ public struct SwiftParser {
 
     /// Applies the modifiers of the first clause compiled for iOS (or of no clause when all are for other
     /// platforms) and reads the others only to skip them.
-    private mutating func parsePostfixDirective(_ base: SwiftExpression, start: Int, allowsTrailingClosure: Bool) -> SwiftExpression {
+    private mutating func parsePostfixDirective(_ base: SwiftExpression, start: Int, allowsTrailingClosure: Bool, links: inout Int) -> SwiftExpression {
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
         var result = base
         var taken = false
         var kinds: [PlatformCondition] = []
@@ -824,9 +940,13 @@ public struct SwiftParser {
             kinds.append(kind)
             let applies = !taken && kind != .otherPlatform
             let before = position
-            let applied = parsePostfix(applies ? result : .other([], .at(current.start)), start: start, allowsTrailingClosure: allowsTrailingClosure)
+            // A clause left out adds no links to the chain it would continue.
+            var clauseLinks = applies ? links : 0
+            let applied = parsePostfix(
+                applies ? result : .other([], .at(current.start)), start: start, allowsTrailingClosure: allowsTrailingClosure, links: &clauseLinks)
             if applies && position > before {
                 result = applied
+                links = clauseLinks
                 taken = true
             }
             if position == before && current.kind != .pound { break }

@@ -58,6 +58,22 @@ public struct ImportWarning: Sendable, Hashable {
         }
     }
 
+    /// Where the parser stopped building an expression into its tree.
+    init(_ long: LongExpression, path: String) {
+        switch long {
+        case .chain(let offset):
+            self.init(
+                .tooDeep,
+                "a chain of more than \(SwiftParser.maximumChainLength) modifiers, members or calls: the importer stops following it here; the views written in the rest are still read, but no modifier from here on is applied (a toolbar here is not imported); split the chain, for example into a view of its own",
+                path: path, range: .at(offset))
+        case .operators(let offset):
+            self.init(
+                .tooDeep,
+                "more than \(SwiftParser.maximumChainLength) operators in one expression: the importer stops building it here and reads the rest only for the views in it; split the expression",
+                path: path, range: .at(offset))
+        }
+    }
+
     public var diagnostic: Diagnostic {
         .warning(kind.rawValue, message, at: range)
     }

@@ -100,23 +100,36 @@ struct SwiftUIRecognizer {
         }
     }
 
+    /// A chain of modifiers and members is walked down in a loop, and its modifiers applied from the view
+    /// outwards: recursing once per link went as deep as the chain, which the stack cannot always hold.
     mutating func collect(_ expression: SwiftExpression, file: SwiftFile, into facts: inout ViewFacts, notes: [String] = []) {
-        switch expression {
-        case .call(let call):
-            if case .member(let base, let name, _) = call.callee, !name.startsUppercase {
+        var modifiers: [(name: String, call: SwiftCall)] = []
+        var link: SwiftExpression? = expression
+        while let current = link {
+            if case .call(let call) = current, case .member(let base, let name, _) = call.callee, !name.startsUppercase {
                 // `.toolbar { … }` with no base is a modifier whose chain the parser could not join (a
                 // construct between it and its view); it still applies to the view being read.
-                if let base { collect(base, file: file, into: &facts, notes: notes) }
-                applyModifier(name, call, file: file, to: &facts, notes: notes)
-                return
+                modifiers.append((name, call))
+                link = base
+            } else if case .member(let base?, _, _) = current {
+                link = base
+            } else {
+                collectView(current, file: file, into: &facts, notes: notes)
+                break
             }
+        }
+        for modifier in modifiers.reversed() { applyModifier(modifier.name, modifier.call, file: file, to: &facts, notes: notes) }
+    }
+
+    /// What a chain is applied to: a view, a closure, the views inside anything else.
+    private mutating func collectView(_ expression: SwiftExpression, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) {
+        switch expression {
+        case .call(let call):
             guard let name = call.callee.calleeName else {
                 collectArguments(call, file: file, into: &facts, notes: notes)
                 return
             }
             collectView(name, call, file: file, into: &facts, notes: notes)
-        case .member(let base?, _, _):
-            collect(base, file: file, into: &facts, notes: notes)
         case .name(let name, let range):
             followView(named: name, range: range, file: file, into: &facts, notes: notes)
         case .closure(let closure):
@@ -136,7 +149,8 @@ struct SwiftUIRecognizer {
     }
 
     private mutating func collectView(_ name: String, _ call: SwiftCall, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) {
-        let location = file.location(of: call.range.start)
+        // Found only for the containers that keep it, not for every view read.
+        var location: SwiftLocation { file.location(of: call.range.start) }
         switch name {
         case "NavigationStack", "NavigationView":
             var content = ViewFacts()
@@ -532,7 +546,15 @@ struct SwiftUIRecognizer {
 }
 
 extension SwiftFile {
+    /// In an ASCII file a column is the count of bytes from the line's start, found without reading them:
+    /// counting the characters before the place cost the length of the line for every location, so a file
+    /// written on one long line took time growing with the square of its length.
     func location(of offset: Int) -> SwiftLocation {
+        if isASCII {
+            let clamped = max(0, min(offset, source.bytes.count))
+            let line = source.lineIndex(of: clamped)
+            return SwiftLocation(path: source.path, line: line + 1, column: clamped - source.lineStarts[line] + 1)
+        }
         let place = source.location(of: offset)
         return SwiftLocation(path: source.path, line: place.line, column: place.column)
     }

@@ -581,10 +581,21 @@ struct UIKitRecognizer {
     /// Calls such as `navigationItem.setRightBarButtonItems([…], animated: true)`, and closures (a lazy
     /// property's `{ … }()`, `DispatchQueue.main.async { … }`) whose statements may assign items.
     private mutating func gather(expression: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
-        guard case .call(let call) = expression else {
+        guard case .call(var call) = expression else {
             if case .closure(let closure) = expression { gather(closure.statements, into: &facts, file: file) }
             return
         }
+        // `publisher.sink { … }.store(in: &bag)`: the closures of the calls earlier in a chain, reached in a loop
+        // rather than by recursion once per call, which went as deep as the chain.
+        while true {
+            gather(call: call, into: &facts, file: file)
+            guard case .member(let base?, _, _) = call.callee, case .call(let earlier) = base else { return }
+            call = earlier
+        }
+    }
+
+    private mutating func gather(call: SwiftCall, into facts: inout ClassFacts, file: SwiftFile) {
+        let expression = SwiftExpression.call(call)
         // `navigationItem.rightBarButtonItems?.append(share)`, `toolbarItems?.append(contentsOf: […])`,
         // `navigationItem.trailingItemGroups.insert(group, at: 0)`: items added to a slot that already has some.
         if case .member(let base?, let method, _) = call.callee, method == "append" || method == "insert",
@@ -637,8 +648,6 @@ struct UIKitRecognizer {
             if case .closure(let closure) = argument.value { gather(closure.statements, into: &facts, file: file) }
         }
         if case .closure(let closure) = call.callee { gather(closure.statements, into: &facts, file: file) }
-        // `publisher.sink { … }.store(in: &bag)`: the closures of the calls earlier in a chain.
-        if case .member(let base?, _, _) = call.callee, case .call = base { gather(expression: base, into: &facts, file: file) }
     }
 
     private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
