@@ -822,26 +822,23 @@ public struct SwiftParser {
         var rest: [SwiftExpression]?
         var afterMember = false
         chain: while true {
-            let startsLink = startsLink(afterMember: afterMember, allowsTrailingClosure: allowsTrailingClosure)
-            if startsLink && links >= SwiftParser.maximumChainLength && rest == nil {
-                // Reported once, where the cut is: a `#if` clause read past it starts with more links than the limit.
-                if links == SwiftParser.maximumChainLength { longExpressions.append(.chain(offset: current.start)) }
-                links = SwiftParser.maximumChainLength + 1
-                rest = []
-            }
-            if startsLink && rest == nil { links += 1 }
+            // Each case that extends the chain counts its link first (`countLink`): asked once per step of every
+            // chain of every file, so it is decided where the case is already known.
+            let followsMember = afterMember
             afterMember = false
             switch current.kind {
             case .period:
                 // `.name` continues the chain, on the same line or at the start of the next.
                 let next = token(1)
                 guard next.kind == .identifier || next.kind == .number else { break chain }
+                countLink(&links, rest: &rest)
                 advance()
                 let name = text(current)
                 advance()
                 afterMember = true
                 if rest == nil { expression = .member(base: consume expression, name: name, range: range(from: start)) }
             case .leftParen where !current.startsLine:
+                if !followsMember { countLink(&links, rest: &rest) }
                 var arguments = parseArguments(closer: .rightParen)
                 let parenthesizedCount = arguments.count
                 if allowsTrailingClosure { parseTrailingClosures(into: &arguments) }
@@ -852,6 +849,7 @@ public struct SwiftParser {
                         SwiftCall(callee: consume expression, allArguments: arguments, parenthesizedCount: parenthesizedCount, range: range(from: start)))
                 }
             case .leftBracket where !current.startsLine:
+                if !followsMember { countLink(&links, rest: &rest) }
                 let arguments = parseArguments(closer: .rightBracket)
                 if rest != nil {
                     rest! += arguments.map(\.value)
@@ -859,6 +857,7 @@ public struct SwiftParser {
                     expression = .other([consume expression] + arguments.map(\.value), range(from: start))
                 }
             case .leftBrace where allowsTrailingClosure && !current.startsLine:
+                if !followsMember { countLink(&links, rest: &rest) }
                 var closures: [SwiftArgument] = []
                 parseTrailingClosures(into: &closures)
                 if rest != nil {
@@ -891,15 +890,19 @@ public struct SwiftParser {
         return expression
     }
 
-    /// Whether the current token starts a new link of a chain (see `parsePostfix`): a `.name`, or a call,
-    /// subscript or trailing closure that is not the arguments of the member just read.
-    private func startsLink(afterMember: Bool, allowsTrailingClosure: Bool) -> Bool {
-        switch current.kind {
-        case .period: token(1).kind == .identifier || token(1).kind == .number
-        case .leftParen, .leftBracket: !afterMember && !current.startsLine
-        case .leftBrace: !afterMember && allowsTrailingClosure && !current.startsLine
-        default: false
+    /// Counts a link of the chain being read (see `parsePostfix`), or past `maximumChainLength` starts its
+    /// flat rest: reported once, where the cut is (a `#if` clause read past it starts with more links than the
+    /// limit, and reports nothing again).
+    @inline(__always)
+    private mutating func countLink(_ links: inout Int, rest: inout [SwiftExpression]?) {
+        guard rest == nil else { return }
+        guard links >= SwiftParser.maximumChainLength else {
+            links += 1
+            return
         }
+        if links == SwiftParser.maximumChainLength { longExpressions.append(.chain(offset: current.start)) }
+        links = SwiftParser.maximumChainLength + 1
+        rest = []
     }
 
     /// `#if` inside a member chain (`List {}\n#if os(iOS)\n.listStyle(.plain)\n#endif\n.toolbar {}`): the
