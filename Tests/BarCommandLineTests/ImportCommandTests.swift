@@ -96,7 +96,30 @@ import Testing
         let context = CommandContext.testing(cwd: folder)
         #expect(Bar.main(["import", "swiftui", "App", "--output", "Specs"], context: context) == 1)
         #expect(try String(contentsOfFile: folder + "/Specs/InboxView.bar", encoding: .utf8) == "// mine\n")
+        // The summary does not claim the spec it kept from being written.
+        #expect(context.capturedError.hasSuffix("imported 1 screen from 1 Swift file into 1 spec: 0 warnings; 1 not written\n"))
         #expect(Bar.main(["import", "swiftui", "App", "--output", "Specs", "--force"], context: .testing(cwd: folder)) == 0)
+    }
+
+    /// What cannot be shown to be bar import's own is kept too: a file that is not UTF-8 (it used to be replaced,
+    /// as reading it as text failed) and a named pipe (replaced by a file; reading it could wait for ever).
+    @Test func neverOverwritesWhatItCannotShowItWrote() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
+        let latin1 = Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A])
+        try latin1.write(to: URL(fileURLWithPath: folder + "/Specs/InboxView.bar"))
+        let context = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "swiftui", "App", "--output", "Specs"], context: context) == 1)
+        #expect(context.capturedError.contains("Specs/InboxView.bar: error: not overwritten: this file was not written by bar import (use --force to replace it) [import-not-generated]"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/Specs/InboxView.bar")) == latin1)
+
+        try FileManager.default.removeItem(atPath: folder + "/Specs/InboxView.bar")
+        #expect(mkfifo(folder + "/Specs/InboxView.bar", 0o600) == 0)
+        let piped = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "swiftui", "App", "--output", "Specs"], context: piped) == 1)
+        #expect(piped.capturedError.contains("not overwritten: it is not a regular file, so bar import did not write it"))
+        #expect(!FileSystem.isRegularFile(folder + "/Specs/InboxView.bar"))
     }
 
     /// Two folders given whose Swift files have the same name under them map to one spec: the second used to

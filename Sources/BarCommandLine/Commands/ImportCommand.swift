@@ -134,19 +134,13 @@ public enum ImportCommand: BarCommand {
             }
             for (file, target) in zip(result.files, targets) {
                 let resolved = context.resolve(target)
-                if !arguments.flag("force"), let existing = try? String(contentsOfFile: resolved, encoding: .utf8),
-                    !existing.hasPrefix(SpecWriter.generatedHeader)
-                {
-                    context.standardError.writeLine(
-                        "\(target): error: not overwritten: this file was not written by bar import (use --force to replace it) [\(DiagnosticID.importNotGenerated)]")
+                if !arguments.flag("force"), let reason = Self.notWrittenByImport(resolved) {
+                    context.standardError.writeLine("\(target): error: not overwritten: \(reason) (use --force to replace it) [\(DiagnosticID.importNotGenerated)]")
                     status = ExitCode.mostSevere(status, ExitCode.failure)
                     continue
                 }
-                do {
-                    try FileManager.default.createDirectory(
-                        atPath: PathComponents.deletingLast(resolved), withIntermediateDirectories: true)
-                } catch {
-                    context.standardError.writeLine("\(target): error: cannot create its folder [\(DiagnosticID.unwritableOutput)]")
+                if let error = FileSystem.makeFolders(PathComponents.deletingLast(resolved)) {
+                    context.standardError.writeLine("\(target): error: cannot create its folder: \(FileSystem.describe(error)) [\(DiagnosticID.unwritableOutput)]")
                     status = ExitCode.mostSevere(status, ExitCode.ioError)
                     continue
                 }
@@ -177,6 +171,11 @@ public enum ImportCommand: BarCommand {
             let screens = result.files.reduce(0) { $0 + $1.screens.count }
             var line = "imported \(plural(screens, "screen")) from \(plural(sources.count, "Swift file")) into \(plural(result.files.count, "spec")): \(plural(result.warnings.count, "warning"))"
             if arguments.isGiven("check") { line += drift.isEmpty ? "; no drift" : "; \(plural(drift.count, "difference")) from the specs" }
+            // With --output, the specs not written (protected, or a write failed) are counted, so the line never
+            // claims a spec that is not there.
+            if arguments.isGiven("output"), written.count < result.files.count {
+                line += "; \(result.files.count - written.count) not written"
+            }
             context.standardError.writeLine(line)
         }
         return status
@@ -209,6 +208,22 @@ public enum ImportCommand: BarCommand {
         var shown: String
         var resolved: String
         var identity: String
+    }
+
+    /// Why the file at `path` must not be replaced without `--force`, or nil when nothing is there or bar import
+    /// wrote it (it starts with the generated-file header). A file that cannot be read, or is not UTF-8, cannot be
+    /// shown to be one bar import wrote; a pipe or device is not one it wrote, and reading it could wait for ever.
+    static func notWrittenByImport(_ path: String) -> String? {
+        guard case .success(let status) = FileSystem.status(path) else { return nil }
+        guard status.isRegularFile else { return "it is not a regular file, so bar import did not write it" }
+        switch FileSystem.readFile(path, limit: InputFiles.maximumFileSize) {
+        case .success(let bytes):
+            return bytes.starts(with: SpecWriter.generatedHeader.utf8) ? nil : "this file was not written by bar import"
+        case .failure(.tooLarge):
+            return "this file was not written by bar import"
+        case .failure(.system(let error)):
+            return "it cannot be read (\(FileSystem.describe(error.code))) to check that bar import wrote it"
+        }
     }
 
     /// The `.swift` files a path names: the file itself, or every one under a folder in byte-wise order.
