@@ -50,6 +50,28 @@ import Testing
         }
     }
 
+    /// A screen's JSON is written entry by entry and handed over in batches (of 2,048), so a long toolbar is
+    /// never held whole as a tree: the pieces make one document, the same in its compact and indented forms,
+    /// with every entry in it.
+    @Test func aLongToolbarIsWrittenInPiecesThatMakeOneDocument() throws {
+        let items = (0..<2_100).map { "item i\($0) { title: \"Item \($0)\" symbol: \"star\" }" }.joined(separator: "\n")
+        let spec = "screen long { stack { toolbar {\n\(items)\n} } }\n"
+        var documents: [NSDictionary] = []
+        for compact in [false, true] {
+            let context = CommandContext.testing(stdin: spec)
+            #expect(Bar.main(["solve", "-", "--format", "json"] + (compact ? ["--compact"] : []), context: context) == 0)
+            documents.append(try #require(try JSONSerialization.jsonObject(with: Data(context.capturedOutput.utf8)) as? NSDictionary))
+        }
+        #expect(documents[0] == documents[1])
+        let file = try #require((documents[0]["files"] as? [[String: Any]])?.first)
+        let screen = try #require((file["screens"] as? [[String: Any]])?.first)
+        let postures = try #require(screen["postures"] as? [[String: Any]])
+        #expect(postures.count == 4)
+        for posture in postures {
+            #expect(((posture["entries"] as? [Any])?.count ?? 0) >= 2_100)
+        }
+    }
+
     @Test func jsonHasTheDocumentedShape() throws {
         let run = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--format", "json"], cwd: RepositoryFiles.root)
         let root = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])

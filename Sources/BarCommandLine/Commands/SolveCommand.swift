@@ -97,7 +97,7 @@ public enum SolveCommand: BarCommand {
                     if !text.isEmpty { explained = true }
                     context.standardOutput.write(text)
                 } else if writesJSON {
-                    json.value(SolveJSONReport.screen(solved))
+                    SolveJSONReport.write(solved, into: &json) { context.standardOutput.write($0) }
                     context.standardOutput.write(json.take())
                 } else {
                     context.standardOutput.write(SolveTextReport.render(file, showBars: arguments.isGiven("posture"), style: style))
