@@ -97,11 +97,11 @@ extension LintRule {
                         at: item.nameRange)
                 }
                 let slots = Slots(items, postures)
-                // The first site of each id, where an item's slots are read (as `firstIndex(where:)` found it).
-                var firstSite: [String: Int] = [:]
-                for (index, site) in items.enumerated() where firstSite[site.item.id] == nil { firstSite[site.item.id] = index }
+                let firstSites = FirstSites(items)
                 for site in items where site.menu == nil && !site.item.isInOverflowMenu && !reported.contains(site.item.id) {
-                    guard let position = firstSite[site.item.id], let swap = swappedNeighbour(site.item, at: position, items: items, slots) else { continue }
+                    guard let position = firstSites.position(of: site.item.id, in: items),
+                        let swap = swappedNeighbour(site.item, at: position, items: items, slots)
+                    else { continue }
                     reported.insert(site.item.id)
                     findings.add(
                         "item '\(site.item.id)' comes \(swap.wasBefore ? "before" : "after") '\(swap.other)' in \(swap.first) but \(swap.wasBefore ? "after" : "before") it in \(swap.second); keep the order of items the same in every posture",
@@ -154,6 +154,26 @@ extension LintRule {
                 for posture in slots where posture[site] != nil { drawn += 1 }
                 return drawn >= 2
             }
+        }
+    }
+
+    /// The first site of each id, where an item's slots are read. A typical toolbar's few items are searched in
+    /// order, as hashing each id cost more than the search; a long one's are looked up in a table, as searching
+    /// made the rule quadratic.
+    struct FirstSites {
+        static let searchedUpTo = 32
+        private var table: [String: Int]?
+
+        init(_ items: [ItemSite]) {
+            guard items.count > FirstSites.searchedUpTo else { return }
+            var table: [String: Int] = [:]
+            for (index, site) in items.enumerated() where table[site.item.id] == nil { table[site.item.id] = index }
+            self.table = table
+        }
+
+        func position(of id: String, in items: [ItemSite]) -> Int? {
+            if let table { return table[id] }
+            return items.firstIndex { $0.item.id == id }
         }
     }
 

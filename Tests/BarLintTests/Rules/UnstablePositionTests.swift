@@ -68,9 +68,10 @@ import Testing
         return found
     }
 
-    @Test("the order check finds what comparing every pair finds", arguments: [1, 2, 3, 4, 5] as [UInt64])
-    func sameAsEveryPair(seed: UInt64) throws {
-        let result = SpecLoader.load(path: "s.bar", text: Self.spec(items: 60))
+    /// Toolbars short enough for the first sites to be searched (`FirstSites`) and long enough for a table.
+    @Test("the order check finds what comparing every pair finds", arguments: [(1, 20), (2, 20), (3, 60), (4, 60), (5, 60)] as [(UInt64, Int)])
+    func sameAsEveryPair(seed: UInt64, count: Int) throws {
+        let result = SpecLoader.load(path: "s.bar", text: Self.spec(items: count))
         #expect(result.diagnostics.isEmpty)
         let context = LintContext(result: result, placementProvider: Self.shuffling(seed: seed))
         let screen = try #require(result.spec.screens.first)
