@@ -136,7 +136,7 @@ public final class Document: @unchecked Sendable {
                 let placements = selections.map { posture in
                     keepingPlacements
                         ? placement(screen, device: device, posture: posture, layoutDirection: request.layoutDirection)
-                        : Solver.solve(screen, device: device, posture: posture, layoutDirection: request.layoutDirection)
+                        : Solver.solve(screen, device: device, posture: posture, layoutDirection: request.layoutDirection, explanations: request.explanations)
                 }
                 return SolvedScreen(screen: screen, device: device, postures: selections, placements: placements)
             }

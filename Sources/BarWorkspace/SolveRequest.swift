@@ -1,4 +1,5 @@
 import BarModel
+import BarSolver
 
 /// What to solve in a document: the names as a person (or an editor) gave them, not yet checked.
 ///
@@ -13,11 +14,19 @@ public struct SolveRequest: Sendable, Hashable {
     public var screens: [String]
     /// Overrides each screen's own layout direction.
     public var layoutDirection: LayoutDirection?
+    /// When the entries' reasons and trails are put into words: while solving, for a report that prints them
+    /// all, or only if one is read (`Solver.Explanations`), for one that prints where entries are. Used by
+    /// `Document.forEachSolved`, whose placements are not kept; cached placements are always explained.
+    public var explanations: Solver.Explanations
 
-    public init(device: String? = nil, postures: [String] = [], screens: [String] = [], layoutDirection: LayoutDirection? = nil) {
+    public init(
+        device: String? = nil, postures: [String] = [], screens: [String] = [], layoutDirection: LayoutDirection? = nil,
+        explanations: Solver.Explanations = .eager
+    ) {
         self.device = device
         self.postures = postures
         self.screens = screens
         self.layoutDirection = layoutDirection
+        self.explanations = explanations
     }
 }

@@ -48,9 +48,12 @@ public enum SolveCommand: BarCommand {
             return UsageError("--compact goes with --format json").report(for: declaration, in: context)
         }
 
+        // The table alone reads where entries are, never why: its solves put no reason into words (a screen of
+        // 250,000 items held 650 MB for them). JSON, the bars of a posture and --explain print reasons.
+        let readsReasons = format == "json" || explainID != nil || arguments.isGiven("posture")
         let request = SolveRequest(
             device: arguments.value("device"), postures: arguments.values("posture"),
-            screens: screenFilter.map { [$0] } ?? [], layoutDirection: direction)
+            screens: screenFilter.map { [$0] } ?? [], layoutDirection: direction, explanations: readsReasons ? .eager : .whenRead)
 
         // Load every input and check every name in each before writing anything: the report is then written
         // one screen at a time as it is solved, and a mistake must not leave half a report behind.
