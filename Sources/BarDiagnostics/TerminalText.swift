@@ -13,7 +13,7 @@ public enum TerminalText {
         escaped.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
-                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                escaped += escape(scalar)
             } else {
                 escaped.unicodeScalars.append(scalar)
             }
@@ -21,7 +21,13 @@ public enum TerminalText {
         return escaped
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    /// `\u{1B}` for U+001B: how a spec spells the scalar.
+    public static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// A C0 or C1 control character, or DEL.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

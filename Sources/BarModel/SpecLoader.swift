@@ -81,7 +81,7 @@ public enum SpecLoader {
         if let loneReturn {
             sink.error(
                 .invalidCharacter,
-                "a line ends with a carriage return alone (CR, as old Mac files do), which .bar files do not read as a line end, so what follows runs on into this line (a comment swallows it); save the file with LF or CRLF line ends",
+                "a carriage return (CR) that no line feed follows: editors show a line break here, but .bar lines end only at LF (or CRLF), so what follows is read as part of this line (after '//', as part of the comment); remove it, or save the file with LF line ends",
                 at: SourceRange(start: loneReturn, end: loneReturn + 1))
         }
         // A file that declares nothing (empty, or only comments) gets one error, the same from every command:

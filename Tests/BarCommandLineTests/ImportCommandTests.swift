@@ -137,6 +137,14 @@ import Testing
                 "Specs/InboxView.bar: error: App/InboxView.swift and Other/InboxView.swift would both be imported to this spec"))
         #expect(context.capturedError.contains("[import-file-clash]"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/Specs"))
+        // With --format json the one object is printed all the same, no spec written.
+        let json = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "auto", "App", "Other", "--output", "Specs", "--format", "json"], context: json) == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.capturedOutput.utf8)) as? [String: Any])
+        let files = try #require(report["files"] as? [[String: Any]])
+        #expect(files.count == 2)
+        #expect(files.allSatisfy { $0["spec"] is NSNull })
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Specs"))
 
         // The folder that holds both keeps them apart.
         #expect(Bar.main(["import", "auto", ".", "--output", "Specs"], context: .testing(cwd: folder)) == 0)

@@ -242,6 +242,8 @@ import Testing
 
     @Test func githubEscapesDataAndProperties() {
         #expect(GitHubReporter.escapeData("50% a:b,c\r\nd") == "50%25 a:b,c%0D%0Ad")
+        // Other control characters (a title's escape sequence) as a spec spells them, never raw in the log.
+        #expect(GitHubReporter.escapeData("Inbox\u{1B}[2J\u{0}") == "Inbox\\u{1B}[2J\\u{0}")
         #expect(GitHubReporter.escapeProperty("50% a:b,c\r\nd") == "50%25 a%3Ab%2Cc%0D%0Ad")
         #expect(GitHubReporter.escapeProperty("%3A") == "%253A")
         let odd = SourceFile(path: "we,ird:name.bar", text: "x\n")

@@ -116,12 +116,15 @@ public enum GenerateCommand: BarCommand {
             let bytes = Array(file.text.utf8)
             // A pipe or device in the file's place is not a file bar generate wrote, and reading one to check its
             // header could wait for ever.
-            if case .success(let existing) = FileSystem.status(path), !existing.isRegularFile, !arguments.flag("force") {
+            // It is never read, with --force or without: --force replaces it unread.
+            let isSpecial: Bool
+            if case .success(let existing) = FileSystem.status(path), !existing.isRegularFile { isSpecial = true } else { isSpecial = false }
+            if isSpecial && !arguments.flag("force") {
                 context.standardError.writeLine("\(shown): error: not replaced: it is not a regular file, so bar generate did not write it; move it away or pass --force [\(DiagnosticID.generatedFileProtected)]")
                 status = ExitCode.mostSevere(status, ExitCode.failure)
                 continue
             }
-            switch FileSystem.readFile(path, limit: InputFiles.maximumFileSize) {
+            switch isSpecial ? .failure(.system(FileSystem.Errno(EINVAL))) : FileSystem.readFile(path, limit: InputFiles.maximumFileSize) {
             case .success(let existing):
                 if existing == bytes { continue }
                 if !GeneratedFile.isGenerated(existing) && !arguments.flag("force") {

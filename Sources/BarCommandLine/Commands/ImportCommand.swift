@@ -130,6 +130,8 @@ public enum ImportCommand: BarCommand {
             let clashes = ImportOutputClash.find(sources: result.files.map(\.swiftPath), targets: targets, resolve: context.resolve)
             if !clashes.isEmpty {
                 for clash in clashes { context.standardError.writeLine(clash.description) }
+                // The one JSON object is printed all the same, every spec unwritten, for the scripts that read it.
+                if json { context.standardOutput.writeLine(jsonReport(result, drift: [], written: [:], mode: mode).rendered()) }
                 return ExitCode.failure
             }
             for (file, target) in zip(result.files, targets) {
@@ -216,12 +218,11 @@ public enum ImportCommand: BarCommand {
     static func notWrittenByImport(_ path: String) -> String? {
         guard case .success(let status) = FileSystem.status(path) else { return nil }
         guard status.isRegularFile else { return "it is not a regular file, so bar import did not write it" }
-        switch FileSystem.readFile(path, limit: InputFiles.maximumFileSize) {
+        let header = Array(SpecWriter.generatedHeader.utf8)
+        switch FileSystem.readPrefix(path, count: header.count) {
         case .success(let bytes):
-            return bytes.starts(with: SpecWriter.generatedHeader.utf8) ? nil : "this file was not written by bar import"
-        case .failure(.tooLarge):
-            return "this file was not written by bar import"
-        case .failure(.system(let error)):
+            return bytes == header ? nil : "this file was not written by bar import"
+        case .failure(let error):
             return "it cannot be read (\(FileSystem.describe(error.code))) to check that bar import wrote it"
         }
     }

@@ -156,14 +156,35 @@ enum FileSystem {
         }
     }
 
-    /// `mkdir -p`: every missing folder of `folder`, or the `errno` of the first that could not be made.
+    /// `mkdir -p`: every missing folder of `folder` (0777 less the umask, as `mkdir -p` makes them), or the
+    /// `errno` of the first that could not be made.
     static func makeFolders(_ folder: String) -> Int32? {
         var current = folder.hasPrefix("/") ? "" : "."
         for part in folder.split(separator: "/") {
             current += "/" + part
-            if mkdir(current, 0o755) != 0 && errno != EEXIST { return errno }
+            if mkdir(current, 0o777) != 0 && errno != EEXIST { return errno }
         }
         return nil
+    }
+
+    /// The first `count` bytes of the file at `path` (fewer if it is shorter): enough to check a header
+    /// without reading a file of any size.
+    static func readPrefix(_ path: String, count: Int) -> Result<[UInt8], Errno> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(Errno(errno)) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(Errno(errno))
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        return .success(Array(bytes[0..<filled]))
     }
 
     /// Whether `path` is a regular file once links are followed: what a search or a lookup of a file by its name

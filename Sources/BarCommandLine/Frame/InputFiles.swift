@@ -146,7 +146,8 @@ public struct InputFiles: Sendable {
                 let name = entry.name
                 let childResolved = join(resolved, name)
                 var kind = entry.kind
-                if kind == .unknown {
+                // A name that is not UTF-8 opens nothing, so its kind cannot be asked of the file system.
+                if kind == .unknown && entry.hasValidName {
                     guard case .success(let status) = FileSystem.status(childResolved, followingLinks: false) else { continue }
                     kind = FileSystem.DirectoryEntry.Kind(status)
                 }

@@ -37,7 +37,8 @@ public enum GitHubReporter: PieceReporter {
         }
     }
 
-    /// `%` → `%25`, CR → `%0D`, LF → `%0A`.
+    /// `%` → `%25`, CR → `%0D`, LF → `%0A`; any other control character as the spec spells it (`\u{1B}`), so
+    /// a title cannot put escape sequences into the workflow's log (`TerminalText`).
     public static func escapeData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -45,7 +46,8 @@ public enum GitHubReporter: PieceReporter {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            default:
+                if TerminalText.isControl(scalar) { out += TerminalText.escape(scalar) } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out
