@@ -25,7 +25,7 @@ struct MachineContention {
     /// Starts counting now; nil readings (no `/proc/stat`, as on macOS) make the figures nil.
     init() {
         start = MachineContention.read()
-        startOwnSeconds = MachineContention.ownProcessorSeconds()
+        startOwnSeconds = Measure.processCPUSeconds(includingChildren: true)
     }
 
     /// The share of the time the processors wanted to run since `init`, in percent, that the host kept from
@@ -48,23 +48,8 @@ struct MachineContention {
     func otherProcessesPercent() -> Double? {
         guard let start, let end = MachineContention.read(), end.total > start.total, end.busy >= start.busy else { return nil }
         let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
-        let own = (MachineContention.ownProcessorSeconds() - startOwnSeconds) * ticksPerSecond
+        let own = (Measure.processCPUSeconds(includingChildren: true) - startOwnSeconds) * ticksPerSecond
         return max(0, Double(end.busy - start.busy) - own) / Double(end.total - start.total) * 100
-    }
-
-    /// User and system seconds of this process and of its children it has reaped.
-    static func ownProcessorSeconds() -> Double {
-        #if os(Linux)
-        let whose = [RUSAGE_SELF.rawValue, RUSAGE_CHILDREN.rawValue]
-        #else
-        let whose = [RUSAGE_SELF, RUSAGE_CHILDREN]
-        #endif
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return whose.reduce(0) { total, who in
-            var usage = rusage()
-            getrusage(who, &usage)
-            return total + seconds(usage.ru_utime) + seconds(usage.ru_stime)
-        }
     }
 
     static func read() -> Reading? {

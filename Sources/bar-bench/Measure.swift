@@ -16,15 +16,20 @@ enum Measure {
         return samples
     }
 
-    static func processCPUSeconds() -> Double {
-        var usage = rusage()
+    /// User and system seconds of this process, and with `includingChildren` of the processes it has reaped
+    /// too (the `bar` processes a benchmark runs).
+    static func processCPUSeconds(includingChildren: Bool = false) -> Double {
         #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let whose = includingChildren ? [RUSAGE_SELF.rawValue, RUSAGE_CHILDREN.rawValue] : [RUSAGE_SELF.rawValue]
         #else
-        getrusage(RUSAGE_SELF, &usage)
+        let whose = includingChildren ? [RUSAGE_SELF, RUSAGE_CHILDREN] : [RUSAGE_SELF]
         #endif
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        return whose.reduce(0) { total, who in
+            var usage = rusage()
+            getrusage(who, &usage)
+            return total + seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        }
     }
 
     static func median(_ values: [Double]) -> Double {

@@ -115,30 +115,30 @@ public enum GenerateCommand: BarCommand {
             let path = folder + "/" + file.fileName
             let bytes = Array(file.text.utf8)
             // A pipe or device in the file's place is not a file bar generate wrote, and reading one to check its
-            // header could wait for ever.
-            // It is never read, with --force or without: --force replaces it unread.
-            let isSpecial: Bool
-            if case .success(let existing) = FileSystem.status(path), !existing.isRegularFile { isSpecial = true } else { isSpecial = false }
-            if isSpecial && !arguments.flag("force") {
-                context.standardError.writeLine("\(shown): error: not replaced: it is not a regular file, so bar generate did not write it; move it away or pass --force [\(DiagnosticID.generatedFileProtected)]")
-                status = ExitCode.mostSevere(status, ExitCode.failure)
-                continue
-            }
-            switch isSpecial ? .failure(.system(FileSystem.Errno(EINVAL))) : FileSystem.readFile(path, limit: InputFiles.maximumFileSize) {
-            case .success(let existing):
-                if existing == bytes { continue }
-                if !GeneratedFile.isGenerated(existing) && !arguments.flag("force") {
-                    context.standardError.writeLine("\(shown): error: not replaced: the file does not start with the generated-file header, so it may hold code written by hand; move it away or pass --force [\(DiagnosticID.generatedFileProtected)]")
+            // header could wait for ever: it is never read, and replaced only with --force.
+            if case .success(let existing) = FileSystem.status(path), !existing.isRegularFile {
+                if !arguments.flag("force") {
+                    context.standardError.writeLine("\(shown): error: not replaced: it is not a regular file, so bar generate did not write it; move it away or pass --force [\(DiagnosticID.generatedFileProtected)]")
                     status = ExitCode.mostSevere(status, ExitCode.failure)
                     continue
                 }
-            case .failure(.system(let error)) where error.code == ENOENT:
-                break
-            case .failure:
-                if !arguments.flag("force") {
-                    context.standardError.writeLine("\(shown): error: not replaced: the existing file cannot be read to check its header; pass --force to replace it [\(DiagnosticID.generatedFileProtected)]")
-                    status = ExitCode.mostSevere(status, ExitCode.failure)
-                    continue
+            } else {
+                switch FileSystem.readFile(path, limit: InputFiles.maximumFileSize) {
+                case .success(let existing):
+                    if existing == bytes { continue }
+                    if !GeneratedFile.isGenerated(existing) && !arguments.flag("force") {
+                        context.standardError.writeLine("\(shown): error: not replaced: the file does not start with the generated-file header, so it may hold code written by hand; move it away or pass --force [\(DiagnosticID.generatedFileProtected)]")
+                        status = ExitCode.mostSevere(status, ExitCode.failure)
+                        continue
+                    }
+                case .failure(.system(let error)) where error.code == ENOENT:
+                    break
+                case .failure:
+                    if !arguments.flag("force") {
+                        context.standardError.writeLine("\(shown): error: not replaced: the existing file cannot be read to check its header; pass --force to replace it [\(DiagnosticID.generatedFileProtected)]")
+                        status = ExitCode.mostSevere(status, ExitCode.failure)
+                        continue
+                    }
                 }
             }
             do {
