@@ -33,36 +33,42 @@ enum SolveTextReport {
             + " · vertical-behavior \(screen.settings.verticalBehavior.rawValue) · compression \(screen.settings.compression.rawValue)"
     }
 
+    /// The matrix as lines of padded columns. The cells are measured in one pass and written in a second, each
+    /// made again from the matrix, rather than kept in a table: a screen of 250,000 items held about 40 MB of
+    /// cells, and the table about as much again.
     static func matrix(_ solved: SolvedScreen, style: SolveTextStyle) -> String {
         let matrix = SolveMatrix(screen: solved.screen, placements: solved.placements)
-        var rows: [[(text: String, bar: BarKind?)]] = []
-        rows.append([("", nil)] + matrix.columns.map { ($0, nil) })
-        for row in matrix.rows {
-            let label = rowLabel(row)
-            rows.append([(label, nil)] + row.entries.map { entry in
-                (entry.map(PlacementCell.text(for:)) ?? "", entry?.bar)
-            })
+        let columnCount = matrix.columns.count
+        func cell(_ row: Int, _ column: Int) -> (text: String, bar: BarKind?) {
+            let entry = matrix.rows.entry(row: row, column: column)
+            return (entry.map(PlacementCell.text(for:)) ?? "", entry?.bar)
         }
-        rows.append([("edge", nil)] + solved.placements.map { placement in
-            (placement.verticalEdge.map { "\($0.rawValue) (\(placement.physicalSide?.rawValue ?? "?"))" } ?? PlacementCell.hidden, nil)
-        })
-        var widths: [Int] = []
-        for row in rows {
-            for (column, cell) in row.enumerated() {
-                let width = DisplayWidth.of(cell.text)
-                if column < widths.count { widths[column] = max(widths[column], width) } else { widths.append(width) }
-            }
+        let edges = solved.placements.map { placement in
+            placement.verticalEdge.map { "\($0.rawValue) (\(placement.physicalSide?.rawValue ?? "?"))" } ?? PlacementCell.hidden
+        }
+        let labels = matrix.rows.indices.lazy.map { rowLabel(matrix.rows[$0]) }
+        var widths = [0] + matrix.columns.map(DisplayWidth.of)
+        widths[0] = max(widths[0], DisplayWidth.of("edge"))
+        for (column, edge) in edges.enumerated() { widths[column + 1] = max(widths[column + 1], DisplayWidth.of(edge)) }
+        for row in matrix.rows.indices {
+            widths[0] = max(widths[0], DisplayWidth.of(labels[row]))
+            for column in 0..<columnCount { widths[column + 1] = max(widths[column + 1], DisplayWidth.of(cell(row, column).text)) }
         }
         var out = ""
-        for row in rows {
+        func line(_ cells: some Collection<(text: String, bar: BarKind?)>) {
             var line = "  "
-            for (column, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[column] - DisplayWidth.of(cell.text))
-                let isLast = column == row.count - 1
-                line += style.cell(cell.text, bar: cell.bar) + (isLast ? "" : padding + "  ")
+            for (column, cell) in cells.enumerated() {
+                let isLast = column == cells.count - 1
+                line += style.cell(cell.text, bar: cell.bar)
+                if !isLast { line += String(repeating: " ", count: widths[column] - DisplayWidth.of(cell.text)) + "  " }
             }
             out += line.trimmingTrailingSpaces() + "\n"
         }
+        line([("", nil)] + matrix.columns.map { ($0, nil) })
+        for row in matrix.rows.indices {
+            line([(labels[row], nil)] + (0..<columnCount).map { cell(row, $0) })
+        }
+        line([("edge", nil)] + edges.map { ($0, nil) })
         return out
     }
 
