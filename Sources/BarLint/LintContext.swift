@@ -99,8 +99,10 @@ public final class LintContext {
             // each of its arrays and strings, and lint makes a dozen placements a screen.
             var made: [PosturePlacement] = []
             made.reserveCapacity(placements.count)
+            // A long screen's item ids are numbered once for all its postures.
+            let numbers = placements.first.flatMap { $0.entries.count > PosturePlacement.scanLimit ? ItemNumbers($0.entries) : nil }
             while let placement = placements.popLast(), let selection = selections.popLast() {
-                made.append(PosturePlacement(selection: selection, placement: placement))
+                made.append(PosturePlacement(selection: selection, placement: placement, sharing: numbers))
             }
             made.reverse()
             return made

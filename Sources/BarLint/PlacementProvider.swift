@@ -50,11 +50,12 @@ public final class PosturePlacement: Sendable {
     /// (its hidden tabs' items among them), its rules look up a handful of them, and lint solves it a dozen
     /// times: there comparing short ids in a scan costs less than hashing every id into a table (lint of the
     /// bench's files: 2.7 M fewer instructions in 100 files with tables from 64 entries than from 24).
-    private let itemEntries: [String: Int]?
-    private static let scanLimit = 64
+    private let itemEntries: ItemEntries?
+    static let scanLimit = 64
 
     /// Takes the selection and the placement over (moved in, not copied, when the caller gives them up).
-    public init(selection: consuming PostureSelection, placement: consuming Placement) {
+    /// `sharing` numbers the screen's item ids once for all its postures (`ItemNumbers`).
+    public init(selection: consuming PostureSelection, placement: consuming Placement, sharing numbers: ItemNumbers? = nil) {
         self.name = selection.name
         self.selection = consume selection
         self.placement = consume placement
@@ -63,12 +64,7 @@ public final class PosturePlacement: Sendable {
             self.itemEntries = nil
             return
         }
-        var itemEntries: [String: Int] = [:]
-        itemEntries.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() where entry.kind == .item && itemEntries[entry.id] == nil {
-            itemEntries[entry.id] = index
-        }
-        self.itemEntries = itemEntries
+        self.itemEntries = numbers.flatMap { ItemEntries(entries, numbers: $0) } ?? ItemEntries(entries)
     }
 
     /// The entry of a declared item (the first with the id).
@@ -86,7 +82,7 @@ public final class PosturePlacement: Sendable {
 
     /// Where the entry of a declared item is in `placement.entries`.
     private func itemIndex(_ id: String) -> Int? {
-        if let itemEntries { return itemEntries[id] }
+        if let itemEntries { return itemEntries.index(id) }
         return placement.entries.firstIndex { $0.kind == .item && $0.id == id }
     }
 
