@@ -17,6 +17,7 @@ public final class LintContext {
     private var outlines: [String: ScreenOutline] = [:]
     private var itemSites: [String: [ItemSite]] = [:]
     private var placementCache: [String: [PosturePlacement]] = [:]
+    private var groupCache: [ToolbarKey: ToolbarGroups] = [:]
     private var blockIndex: [SourceRange: Block]?
     private var suppressionCache: SuppressionDirectives?
     private var catalog: DeviceCatalog?
@@ -46,6 +47,7 @@ public final class LintContext {
     func focus(on screen: Screen?) {
         focusedScreen = screen
         placementCache.removeAll()
+        groupCache.removeAll()
         let outline = screen.flatMap { outlines[$0.id] }
         let items = screen.flatMap { itemSites[$0.id] }
         outlines.removeAll()
@@ -64,6 +66,22 @@ public final class LintContext {
         let outline = ScreenOutline(screen)
         outlines[screen.id] = outline
         return outline
+    }
+
+    /// The groups of the toolbar that outline node `node` of `screen` declares, and each group's items
+    /// (`ToolbarGroups`), read once for every rule and item that asks.
+    func groups(of toolbar: Toolbar, in screen: Screen, node: Int) -> ToolbarGroups {
+        let key = ToolbarKey(screen: screen.id, node: node)
+        if let cached = groupCache[key] { return cached }
+        let groups = ToolbarGroups(toolbar)
+        groupCache[key] = groups
+        return groups
+    }
+
+    /// A toolbar of a loaded file: screen ids are unique in it, and an outline node declares one toolbar.
+    private struct ToolbarKey: Hashable {
+        var screen: String
+        var node: Int
     }
 
     /// `outline(screen).items`, made once for every rule that walks the items (most of them).

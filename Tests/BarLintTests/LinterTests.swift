@@ -107,6 +107,30 @@ import Testing
         #expect(findings.count == 1)
     }
 
+    /// With more badged tabs than `searchedTabsLimit`, each posture's folded tabs are listed once: every badged
+    /// tab the solver folds in some posture is reported, with exactly those postures.
+    @Test func manyBadgedTabsFoldedIntoTheTabButton() throws {
+        let count = LintRule.searchedTabsLimit * 3
+        let tabs = (1...count).map { "    tab t\($0) { title: \"T\($0)\" symbol: \"circle\" badge: \($0) }" }.joined(separator: "\n")
+        let result = SpecLoader.load(path: "t.bar", text: "screen s {\n  tab-view {\n    selected: t1\n\(tabs)\n  }\n}\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let screen = try #require(result.spec.screens.first)
+        let context = LintContext(result: result)
+        let postures = context.placements(screen)
+        var expected: [String] = []
+        for index in 1...count {
+            let folded = postures.filter { posture in
+                posture.placement.entries.contains { $0.kind == .tab && $0.id == "t\(index)" && $0.bar == .collapsed }
+            }
+            guard !folded.isEmpty else { continue }
+            expected.append("badged tab 't\(index)' is folded into the tab button in \(RuleText.list(folded.map(\.name))),")
+        }
+        #expect(expected.count > LintRule.searchedTabsLimit)
+        let findings = Linter.lint(result).filter { $0.id == "high-priority-overflows" }.map(\.message)
+        #expect(findings.count == expected.count)
+        for (finding, start) in zip(findings, expected) { #expect(finding.hasPrefix(start), "\(finding)") }
+    }
+
     @Test func theCommandLineDeviceWins() {
         let counter = Counter()
         let provider = PlacementProvider { screen, device, posture in

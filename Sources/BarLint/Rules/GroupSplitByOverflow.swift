@@ -122,21 +122,24 @@ extension LintRule {
                 let postures = context.placements(screen)
                 guard !postures.isEmpty else { continue }
                 for site in sites {
+                    let groups = context.groups(of: site.toolbar, in: screen, node: site.node)
                     for group in site.toolbar.groups {
+                        let members = groups.members(of: group.id)
                         var names: [String] = []
                         var first: Split?
                         for posture in postures {
-                            guard let found = split(group.id, of: site.toolbar, in: posture.placement, index: posture),
+                            guard let found = split(members, of: site.toolbar, in: posture),
                                 !isRankedOnPurpose(found, in: site.toolbar),
                                 let device = context.device(for: screen),
-                                isKeptWholeByItsPriority(group, of: screen, toolbar: site.toolbar, device: device, posture: posture.selection, context: context)
+                                isKeptWholeByItsPriority(
+                                    group, members: members, of: screen, toolbar: site.toolbar, device: device, posture: posture.selection, context: context)
                             else { continue }
                             if first == nil { first = found }
                             names.append(posture.name)
                         }
                         guard let example = first, let firstPosture = names.first else { continue }
                         findings.add(
-                            "group '\(group.id)' is split between a bar and the overflow menu in \(RuleText.list(names)) (\(RuleText.list(example.shown.map { "'\($0)'" })) in a bar, \(RuleText.list(example.overflowed.map { "'\($0)'" })) in the overflow menu in \(firstPosture)); its items overflow one by one (P23): give the group a priority that keeps it whole, or move the items that may leave out of it or into 'overflow-menu'",
+                            "group '\(group.id)' is split between a bar and the overflow menu in \(RuleText.list(names)) (\(RuleText.list(Split.ids(example.shown, in: site.toolbar).map { "'\($0)'" })) in a bar, \(RuleText.list(Split.ids(example.overflowed, in: site.toolbar).map { "'\($0)'" })) in the overflow menu in \(firstPosture)); its items overflow one by one (P23): give the group a priority that keeps it whole, or move the items that may leave out of it or into 'overflow-menu'",
                             at: context.nameRange(ofBlockAt: group.range))
                     }
                 }
@@ -152,29 +155,25 @@ extension LintRule {
     /// screen (the loader drops a second group of the same id with its items), and a group's items are
     /// declared in its toolbar, so the group's toolbar holds all of them.
     struct Split {
-        var shown: [String] = []
-        var overflowed: [String] = []
+        /// Indexes in the toolbar's items.
+        var shown: [Int] = []
+        var overflowed: [Int] = []
+
+        /// The ids of `items` at `indexes`.
+        static func ids(_ indexes: [Int], in toolbar: Toolbar) -> [String] { indexes.map { toolbar.items[$0].id } }
     }
 
-    /// The split of group `groupID` of `toolbar` in `placement`, nil when it is whole (or entirely out of the
-    /// bars). Items declared in `overflow-menu` are not counted (as `GroupSplit`). `index`, when given, is
-    /// `placement`'s own item index.
-    static func split(_ groupID: String, of toolbar: Toolbar, in placement: Placement, index: PosturePlacement? = nil) -> Split? {
+    /// The split of the group whose items outside `overflow-menu` are `members` (indexes in `toolbar.items`,
+    /// `ToolbarGroups.members`) in one posture, nil when it is whole (or entirely out of the bars). Items
+    /// declared in `overflow-menu` are not counted (as `GroupSplit`).
+    static func split(_ members: [Int], of toolbar: Toolbar, in posture: PosturePlacement) -> Split? {
         var split = Split()
         // Declarations and entries are read in place: a copy of each retained all its strings.
         toolbar.items.withUnsafeBufferPointer { items in
-            for item in items.indices where items[item].groupID == groupID && !items[item].isInOverflowMenu {
-                let id = items[item].id
-                let place: (drawn: Bool, bar: BarKind)?
-                if let index {
-                    place = index.withItem(id) { ($0.isVisible, $0.bar) }
-                } else {
-                    place = placement.entries.firstIndex { $0.kind == .item && $0.id == id }
-                        .map { (placement.entries[$0].isVisible, placement.entries[$0].bar) }
-                }
-                guard let place else { continue }
-                if place.drawn { split.shown.append(id) }
-                if place.bar == .overflow { split.overflowed.append(id) }
+            for item in members {
+                guard let place = posture.withItem(items[item].id, { ($0.isVisible, $0.bar) }) else { continue }
+                if place.0 { split.shown.append(item) }
+                if place.1 == .overflow { split.overflowed.append(item) }
             }
         }
         return split.shown.isEmpty || split.overflowed.isEmpty ? nil : split
@@ -186,19 +185,19 @@ extension LintRule {
     /// there would ask for something no priority gives. A group that already has the highest priority is the
     /// screen as solved, split: no second solve can say otherwise.
     static func isKeptWholeByItsPriority(
-        _ group: ToolbarGroup, of screen: Screen, toolbar: Toolbar, device: Device, posture: PostureSelection, context: LintContext
+        _ group: ToolbarGroup, members: [Int], of screen: Screen, toolbar: Toolbar, device: Device, posture: PostureSelection, context: LintContext
     ) -> Bool {
         if group.priority == highestPriority { return false }
         let raised = SuggestedChange(.groupPriority(group: group.id, highestPriority))
         let (edited, selection) = raised.applied(to: screen, posture: posture)
         let placement = context.placementProvider.solve(edited, device, selection)
-        return split(group.id, of: toolbar, in: placement) == nil
+        return split(members, of: toolbar, in: PosturePlacement(selection: selection, placement: placement)) == nil
     }
 
     /// Whether the split is the one the spec's own item priorities ask for: every item that left ranks lower,
     /// by its own priority, than every item that stayed (P23: items are ordered inside their group).
     static func isRankedOnPurpose(_ split: Split, in toolbar: Toolbar) -> Bool {
-        let priority = { (id: String) in toolbar.items.first { $0.id == id }?.priority ?? .automatic }
+        let priority = { (item: Int) in toolbar.items[item].priority }
         guard let highestLeft = split.overflowed.map(priority).max(), let lowestStayed = split.shown.map(priority).min() else { return false }
         return highestLeft < lowestStayed
     }

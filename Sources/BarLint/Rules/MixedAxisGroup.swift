@@ -74,9 +74,10 @@ extension LintRule {
         check: { context, findings in
             for screen in context.screens {
                 let postures = context.unobstructedPlacements(screen)
-                for site in context.outline(screen).toolbars {
+                for site in context.outline(screen).toolbars where !site.toolbar.groups.isEmpty {
+                    let groups = context.groups(of: site.toolbar, in: screen, node: site.node)
                     for group in site.toolbar.groups {
-                        let members = site.toolbar.items.filter { $0.groupID == group.id && !$0.isInOverflowMenu }
+                        let members = groups.members(of: group.id).map { site.toolbar.items[$0] }
                         var split: [String] = []
                         var example = ""
                         for posture in postures {
