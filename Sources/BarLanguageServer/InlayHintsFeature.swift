@@ -66,14 +66,7 @@ extension DocumentAnalysis {
     /// Items and tabs declared inside `solved`'s screen block, with the offset after their id, in source
     /// order. Only the screen's own block is walked: after an edit this runs for the edited screen alone.
     func declarations(in solved: SolvedScreenResult) -> [(id: String, kind: EntryKind, offset: Int)] {
-        var screenBlock: Block?
-        for statement in result.tree.statements {
-            if case .block(let block) = statement, block.range == solved.screen.range {
-                screenBlock = block
-                break
-            }
-        }
-        guard let screenBlock else { return [] }
+        guard let screenBlock = result.tree.block(at: solved.screen.range) else { return [] }
         var found: [(String, EntryKind, Int)] = []
         func visit(_ block: Block) {
             for statement in block.body?.statements ?? [] {

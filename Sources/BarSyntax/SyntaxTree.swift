@@ -27,6 +27,26 @@ public struct SyntaxTree: Sendable {
     /// The file's top-level statements, in order.
     public var statements: [Statement] { arena.statements(from: 0, count: arena.topLevelCount) }
 
+    /// The block whose range is exactly `range`, if the tree has one, at any depth: found by a binary search
+    /// of the nodes, which are stored in source order. A consumer holding a model's range (a screen's) finds
+    /// its block without walking the statements before it; the language server did so for every screen of a
+    /// file, which made its first inlay hints of 8,000 screens take 2 s.
+    public func block(at range: SourceRange) -> Block? {
+        let nodes = arena.nodes
+        var low = 0
+        var high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(nodes[middle].start) < range.start { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < nodes.count, Int(nodes[index].start) == range.start {
+            if nodes[index].kind == .block, Int(nodes[index].end) == range.end { return Block(arena: arena, index: Int32(index)) }
+            index += 1
+        }
+        return nil
+    }
+
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Every comment of the file in source order, as the scanner found it, whichever statement keeps it: for
