@@ -35,6 +35,18 @@ public enum Bar {
 
     /// Runs `bar` with a given set of commands; for tests of the frame itself, with test-only commands.
     public static func main(_ arguments: [String], context: CommandContext, commands: [any BarCommand.Type]) -> Int32 {
+        let command = arguments.first.flatMap { name in commands.first { $0.declaration.name == name } }
+        let status = dispatch(arguments, context: context, commands: commands)
+        // A report cut short by a full disk or a closed pipe is not a success, whatever the command found.
+        if command?.failsOnLostOutput ?? true, let failure = context.standardOutput.failedWrite {
+            context.standardError.writeLine(FileError.unwritableStandardOutput(errorNumber: failure).description)
+            return ExitCode.ioError
+        }
+        return status
+    }
+
+    /// The command `arguments` name, run, or the help or usage error they ask for.
+    private static func dispatch(_ arguments: [String], context: CommandContext, commands: [any BarCommand.Type]) -> Int32 {
         let declarations = commands.map { $0.declaration }
         guard let first = arguments.first else {
             // No command at all is a usage mistake, but the most useful answer to it is the full help.

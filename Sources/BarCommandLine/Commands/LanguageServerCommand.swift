@@ -22,6 +22,10 @@ public enum LanguageServerCommand: BarCommand {
         examples: ["bar lsp"]
     )
 
+    /// The server's status is the protocol's (0 after shutdown and exit, else 1): an editor that closes the
+    /// pipe is how a session ends, and writes it never reads are no failure of the server.
+    public static var failsOnLostOutput: Bool { false }
+
     public static func run(_ arguments: ParsedArguments, in context: CommandContext) -> Int32 {
         // An editor that goes away closes the pipe: writes then fail (and are dropped) instead of killing the
         // process, and the end of standard input ends the loop with its proper status.

@@ -12,7 +12,7 @@ import Darwin
 /// It writes a temporary file in the same folder (so the final rename stays on one file system and is
 /// atomic), gives it the original's permissions (and owner, where allowed), flushes it to disk, then
 /// renames it over the target. If the target is a symbolic link, the file it points to is replaced and the
-/// link kept. A file the user may not write is refused, as a plain write would be. On any failure the
+/// link kept. A device or a named pipe is written in place instead (`writeInPlace`). A file the user may not write is refused, as a plain write would be. On any failure the
 /// temporary file is removed and the target is untouched.
 ///
 /// A process killed between creating its temporary file and renaming it (`SIGKILL` cannot be caught) leaves
@@ -54,6 +54,10 @@ public enum AtomicFileWriter {
         switch FileSystem.status(target) {
         case .success(let status):
             if status.isDirectory { throw .unwritableFile(path, errorNumber: EISDIR) }
+            if !status.isRegularFile {
+                try writeInPlace(chunks, to: target, shownAs: path, status: status, using: system)
+                return
+            }
             // Replacing a file only needs a writable folder; refuse anyway if the file itself is read-only,
             // as writing to it directly would, so `chmod a-w` keeps protecting it.
             if access(target, W_OK) != 0 { throw .unwritableFile(path, errorNumber: errno) }
@@ -105,6 +109,29 @@ public enum AtomicFileWriter {
 
         // Make the rename itself durable; best effort, as not every file system allows syncing a folder.
         system.synchronizeDirectory(directory)
+    }
+
+    /// Writes to a character device (`/dev/null`, a terminal) or a named pipe the way a shell's `>` does,
+    /// in place: replacing it would turn `-o /dev/null` into a file where the device was. There is nothing
+    /// to replace atomically and no old content to keep. A named pipe no process reads is an error rather
+    /// than a wait; a block device or a socket is refused.
+    private static func writeInPlace(
+        _ chunks: some Sequence<[UInt8]>, to target: String, shownAs path: String, status: FileSystem.Status, using system: some WriteSystem
+    ) throws(FileError) {
+        guard status.isCharacterDevice || status.isNamedPipe else { throw .notRegularFile(path) }
+        let descriptor: Int32
+        switch system.openExisting(target) {
+        case .success(let opened): descriptor = opened
+        case .failure(let failure) where failure.errorNumber == ENXIO && status.isNamedPipe: throw .unreadPipe(path)
+        case .failure(let failure): throw .unwritableFile(path, errorNumber: failure.errorNumber)
+        }
+        for chunk in chunks {
+            if let failure = system.writeAll(chunk, to: descriptor) {
+                _ = system.close(descriptor)
+                throw .unwritableFile(path, errorNumber: failure.errorNumber)
+            }
+        }
+        if let failure = system.close(descriptor) { throw .unwritableFile(path, errorNumber: failure.errorNumber) }
     }
 
     /// The folder holding `path` and its last component: `a/b.bar` → (`a`, `b.bar`), `b.bar` → (`.`, `b.bar`).

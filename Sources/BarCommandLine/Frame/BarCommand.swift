@@ -18,4 +18,12 @@ public protocol BarCommand: SendableMetatype {
     /// written through `context`; a problem found in the arguments after parsing (a device name that does
     /// not exist, say) is reported with `UsageError.report(for:in:)`, which returns `ExitCode.usage`.
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> Int32
+
+    /// Whether a failed write to standard output makes the run fail (exit 74, `Bar.main`): true for every
+    /// command that prints a result, which a full disk or a closed pipe would cut short.
+    static var failsOnLostOutput: Bool { get }
+}
+
+extension BarCommand {
+    public static var failsOnLostOutput: Bool { true }
 }

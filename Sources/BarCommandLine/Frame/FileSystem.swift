@@ -16,6 +16,9 @@ enum FileSystem {
         var isDirectory: Bool
         var isRegularFile: Bool
         var isSymbolicLink: Bool
+        /// A terminal, `/dev/null`, `/dev/full`: written in place, never replaced (`AtomicFileWriter`).
+        var isCharacterDevice: Bool
+        var isNamedPipe: Bool
         var size: Int
         var permissions: mode_t
         var owner: uid_t
@@ -33,6 +36,8 @@ enum FileSystem {
     private static let directoryType: mode_t = 0o040000
     private static let regularType: mode_t = 0o100000
     private static let symbolicLinkType: mode_t = 0o120000
+    private static let characterDeviceType: mode_t = 0o020000
+    private static let namedPipeType: mode_t = 0o010000
 
     /// `strerror` text for `errorNumber`, e.g. "No such file or directory".
     static func describe(_ errorNumber: Int32) -> String {
@@ -58,7 +63,8 @@ enum FileSystem {
         let type = info.st_mode & typeMask
         return Status(
             isDirectory: type == directoryType, isRegularFile: type == regularType,
-            isSymbolicLink: type == symbolicLinkType, size: Int(info.st_size),
+            isSymbolicLink: type == symbolicLinkType, isCharacterDevice: type == characterDeviceType, isNamedPipe: type == namedPipeType,
+            size: Int(info.st_size),
             permissions: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid,
             fileID: FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }

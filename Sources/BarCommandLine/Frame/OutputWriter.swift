@@ -5,9 +5,13 @@
 public protocol OutputWriter: AnyObject, Sendable {
     /// Writes `bytes` as they are; they are never re-encoded or buffered past the call.
     func write(bytes: [UInt8])
+    /// The `errno` of the first write that failed, if one did (nil for writers that cannot fail).
+    var failedWrite: Int32? { get }
 }
 
 extension OutputWriter {
+    public var failedWrite: Int32? { nil }
+
     /// Writes `text` as UTF-8, without adding a newline.
     public func write(_ text: String) {
         write(bytes: Array(text.utf8))

@@ -16,6 +16,9 @@ import Darwin
 public protocol WriteSystem: Sendable {
     /// Creates `path` exclusively (`O_CREAT | O_EXCL`) for writing and returns its descriptor.
     func createExclusively(_ path: String, mode: UInt32) -> Result<Int32, WriteFailure>
+    /// Opens an existing file that is not a regular one (a device, a named pipe) for writing in place, in
+    /// blocking mode, and returns its descriptor; ENXIO for a named pipe no process reads.
+    func openExisting(_ path: String) -> Result<Int32, WriteFailure>
     /// Writes all of `bytes`, retrying short and interrupted writes.
     func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> WriteFailure?
     /// Gives the open file an owner and group; failure is ignored by the writer (only root may give a file away).
@@ -48,6 +51,20 @@ public struct POSIXWriteSystem: WriteSystem {
     public func createExclusively(_ path: String, mode: UInt32) -> Result<Int32, WriteFailure> {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
         return descriptor >= 0 ? .success(descriptor) : .failure(WriteFailure(errno))
+    }
+
+    public func openExisting(_ path: String) -> Result<Int32, WriteFailure> {
+        // Opened without blocking, so a named pipe nobody reads fails at once (ENXIO) instead of waiting for a
+        // reader for ever; then switched back, so writes wait for a slow reader rather than fail.
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(WriteFailure(errno)) }
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+            let failure = WriteFailure(errno)
+            _ = self.close(descriptor)
+            return .failure(failure)
+        }
+        return .success(descriptor)
     }
 
     public func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> WriteFailure? {

@@ -11,6 +11,8 @@ import Glibc
 struct FaultyWriteSystem: WriteSystem {
     enum Step: String, CaseIterable, Sendable {
         case create, write, changePermissions, synchronize, close, rename
+        /// Opening a device or a named pipe to write in place.
+        case openExisting
     }
 
     var failing: Step?
@@ -22,6 +24,9 @@ struct FaultyWriteSystem: WriteSystem {
 
     func createExclusively(_ path: String, mode: UInt32) -> Result<Int32, WriteFailure> {
         failing == .create ? .failure(WriteFailure(errorNumber)) : real.createExclusively(path, mode: mode)
+    }
+    func openExisting(_ path: String) -> Result<Int32, WriteFailure> {
+        failing == .openExisting ? .failure(WriteFailure(errorNumber)) : real.openExisting(path)
     }
     func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> WriteFailure? {
         if failing == .write {
