@@ -78,6 +78,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
     case importNotGenerated = "import-not-generated"
     case importFileClash = "import-file-clash"
     case generatedFileProtected = "generated-file-protected"
+    case renderFileClash = "render-file-clash"
 
     /// Which part of the tool reports it; §13 has one table per group, in this order.
     public enum Group: String, CaseIterable, Sendable {
@@ -96,7 +97,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
             .meaning
         case .unreadableInput, .noInputFiles, .fileTooLarge, .notText:
             .input
-        case .unwritableOutput, .unplacedComment, .formatFailed, .noScreens, .tooManyPictures, .unknownDevice, .invalidConfig, .unknownRuleInConfig, .invalidBaseline, .gitFailed, .notARepository, .unknownRevision, .notInRevision, .unknownScreen, .generateNameClash, .generateFileClash, .importNotGenerated, .importFileClash, .generatedFileProtected:
+        case .unwritableOutput, .unplacedComment, .formatFailed, .noScreens, .tooManyPictures, .unknownDevice, .invalidConfig, .unknownRuleInConfig, .invalidBaseline, .gitFailed, .notARepository, .unknownRevision, .notInRevision, .unknownScreen, .generateNameClash, .generateFileClash, .importNotGenerated, .importFileClash, .generatedFileProtected, .renderFileClash:
             .command
         }
     }
@@ -165,6 +166,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
         case .generateFileClash: #"`bar generate`: screens of two specs would be written to the same file."#
         case .importNotGenerated: #"`bar import`: a spec to replace was not written by `bar import`, so it is left as it is (unless `--force`); the importer's warnings about Swift code have ids of their own (docs/import.md)."#
         case .importFileClash: #"`bar import --output`: two Swift files would be written to the same spec (the same file name under different folders given); neither is written."#
+        case .renderFileClash: #"`bar render` into a folder: two pictures (screen and posture) would get the same file name, or names that differ only in case; nothing is written."#
         case .generatedFileProtected: #"`bar generate`: a file to replace does not start with the generated-file header, or cannot be read, so it is left as it is (unless `--force`)."#
         }
     }

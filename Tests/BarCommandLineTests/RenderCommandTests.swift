@@ -107,6 +107,31 @@ struct RenderCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/pictures").sorted() == names.map { String($0.dropFirst("pictures/".count)) }.sorted())
     }
 
+    /// Screen `a` in `closed-landscape` and screen `a-closed` in `landscape` make the same file name, and
+    /// `Inbox`/`inbox` names that one disk (macOS's) takes for one: one picture used to replace the other.
+    @Test func picturesThatWouldShareAFileAreAnErrorAndNothingIsWritten() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let device = """
+            device dd {
+              posture closed-landscape { display: outer orientation: landscape width: 700 height: 400 bars: horizontal }
+              posture landscape { display: inner orientation: landscape width: 860 height: 600 bars: horizontal }
+            }
+
+            """
+        let stack = #"stack { title: "S" toolbar { item x { title: "X" symbol: "trash" } } }"#
+        let joined = device + "screen a { device: dd \(stack) }\nscreen a-closed { device: dd \(stack) }\n"
+        let result = render(["-", "--format", "svg", "--all", "-o", "pictures"], stdin: joined, cwd: folder.path)
+        #expect(result.status == 1)
+        #expect(result.error == "pictures/a-closed-landscape.svg: error: the pictures of screen 'a' in closed-landscape and screen 'a-closed' in landscape would be written to the same file (or to names that differ only in case); nothing was written. Rename one of the screens or postures, or draw them in separate runs with --screen [render-file-clash]\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/pictures"))
+
+        let cased = render(["-", "--format", "svg", "--posture", "closed", "-o", "pictures"], stdin: "screen Inbox { \(stack) }\nscreen inbox { \(stack) }\n", cwd: folder.path)
+        #expect(cased.status == 1)
+        #expect(cased.error.hasPrefix("pictures/inbox-closed.svg: error: the pictures of screen 'Inbox' in closed and screen 'inbox' in closed would be written"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/pictures"))
+    }
+
     @Test func htmlPage() throws {
         let result = render([sample, "--format", "html"])
         #expect(result.status == 0, "\(result.error)")

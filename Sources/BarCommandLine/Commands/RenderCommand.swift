@@ -161,6 +161,7 @@ public enum RenderCommand: BarCommand {
         let pictures = renderings.flatMap { rendering in
             rendering.postures.map { posture in
                 (name: fileName(screen: rendering.screen.id, posture: posture.placement.postureName),
+                 screen: rendering.screen.id, posture: posture.placement.postureName,
                  svg: PostureSVG.render(posture.placement, screen: rendering.screen))
             }
         }
@@ -173,6 +174,18 @@ public enum RenderCommand: BarCommand {
         }
         guard let folder = output else {
             return UsageError("\(pictures.count) pictures to write; name a folder for them with -o <folder>").report(for: declaration, in: context)
+        }
+        // Screen `a` in `closed-landscape` and screen `a-closed` in `landscape` both make
+        // `a-closed-landscape.svg`; `Inbox` and `inbox` would share a file on a disk that ignores case (macOS).
+        var firstWithName: [String: (screen: String, posture: String)] = [:]
+        for picture in pictures {
+            let key = picture.name.lowercased()
+            if let first = firstWithName[key] {
+                context.standardError.writeLine(
+                    "\(join(folder, picture.name)): error: the pictures of screen '\(first.screen)' in \(first.posture) and screen '\(picture.screen)' in \(picture.posture) would be written to the same file (or to names that differ only in case); nothing was written. Rename one of the screens or postures, or draw them in separate runs with --screen [\(DiagnosticID.renderFileClash)]")
+                return ExitCode.failure
+            }
+            firstWithName[key] = (picture.screen, picture.posture)
         }
         let resolvedFolder = context.resolve(folder)
         switch FileSystem.status(resolvedFolder) {
