@@ -1,11 +1,11 @@
 import BarDiagnostics
 import BarModel
 
-/// Every id a document declares and every place that names one: the items, menus, groups and tabs of each
-/// screen (unique per screen), screens and devices (unique per file), postures and obstructions (unique per
-/// device), and the references `selected:` (a tab), `device:` and a device's `base:` (a device), and a
-/// posture's `base:` (a posture of a device the file declares). Built from the tree, so it also works while
-/// the file has errors elsewhere.
+/// Every id a document declares and every place that names one: the items, menus, groups, tabs and hand-made
+/// bars of each screen (one namespace per screen), screens and devices (unique per file), postures and
+/// obstructions (one namespace per device), and the references `selected:` (a tab), `device:` and a device's
+/// `base:` (a device), and a posture's `base:` (a posture of the same device). Built from the tree, so it also
+/// works while the file has errors elsewhere.
 struct IdentifierIndex {
     enum Kind: String {
         case screen, device, posture, obstruction, item, tab, group, bar = "hand-made-bar"
@@ -25,6 +25,8 @@ struct IdentifierIndex {
     }
 
     private(set) var occurrences: [Occurrence] = []
+    /// Each device block's `base:` (a built-in device's id, as written), by block.
+    private var deviceBases: [Int: String] = [:]
 
     init(_ outline: SyntaxOutline) {
         for (index, block) in outline.blocks.enumerated() {
@@ -39,12 +41,12 @@ struct IdentifierIndex {
             case ("tab-view", "selected"): symbol = Symbol(kind: .tab, id: value.text, scope: outline.blocks[parent].root)
             case ("screen", "device"), ("device", "base"): symbol = Symbol(kind: .device, id: value.text, scope: nil)
             case ("posture", "base"):
-                // The posture of the base device, when the file declares that device.
-                let device = outline.blocks[parent].parent
-                let base = device.flatMap { index in outline.attributes(of: index).first { $0.name.text == "base" }?.value?.text }
-                let declared = base.flatMap { base in outline.blocks.firstIndex { $0.parent == nil && $0.keyword.text == "device" && $0.label?.text == base } }
-                symbol = declared.map { Symbol(kind: .posture, id: value.text, scope: $0) }
+                // A posture the device has: declared in its own block (a built-in one has no declaration here).
+                symbol = Symbol(kind: .posture, id: value.text, scope: outline.blocks[parent].root)
             default: symbol = nil
+            }
+            if keyword == "device", attribute.name.text == "base", outline.blocks[parent].parent == nil {
+                deviceBases[parent] = value.text
             }
             if let symbol { occurrences.append(Occurrence(symbol: symbol, range: value.range, isDeclaration: false)) }
         }
@@ -84,6 +86,65 @@ struct IdentifierIndex {
     func declaration(of symbol: Symbol) -> Occurrence? {
         occurrences.first { $0.symbol == symbol && $0.isDeclaration }
     }
+
+    /// Why `symbol`'s id cannot be renamed at all, if it cannot: its id is what ties it to a built-in device
+    /// or to one of a built-in device's postures or obstructions, so a new name would declare something new
+    /// instead (a posture overriding `closed` would become a new posture missing every attribute, a device
+    /// named `iphone-duo` would stop replacing the built-in one).
+    func builtInBinding(_ symbol: Symbol) -> String? {
+        switch symbol.kind {
+        case .device:
+            guard BuiltInDevices.all.contains(where: { $0.id == symbol.id }) else { return nil }
+            return "device '\(symbol.id)' takes the place of the built-in device of that name, so renaming it would change every screen that uses it"
+        case .posture, .obstruction:
+            guard let scope = symbol.scope, let base = deviceBases[scope], let device = BuiltInDevices.all.first(where: { $0.id == base }) else { return nil }
+            let builtIn = symbol.kind == .posture ? device.postures.contains { $0.id == symbol.id } : device.obstructions.contains { $0.id == symbol.id }
+            guard builtIn else { return nil }
+            return "\(symbol.kind.rawValue) '\(symbol.id)' overrides the \(symbol.kind.rawValue) of that name of the built-in device '\(base)'; its id is what ties the two, so it cannot be renamed"
+        case .screen, .item, .tab, .group, .bar:
+            return nil
+        }
+    }
+
+    /// Why renaming `symbol` to `newName` would make the file wrong, if it would: the name is taken in the
+    /// namespace the id shares (a screen's entries, a device's postures and obstructions, the file's screens or
+    /// devices), it is reserved for a control the system adds, or it is a built-in's name that would change
+    /// what the renamed declaration means.
+    func conflict(renaming symbol: Symbol, to newName: String) -> String? {
+        guard newName != symbol.id else { return nil }
+        let namespace: [Kind]
+        switch symbol.kind {
+        case .item, .tab, .group, .bar: namespace = [.item, .tab, .group, .bar]
+        case .posture, .obstruction: namespace = [.posture, .obstruction]
+        case .screen: namespace = [.screen]
+        case .device: namespace = [.device]
+        }
+        if let taken = occurrences.first(where: {
+            $0.isDeclaration && $0.symbol.id == newName && $0.symbol.scope == symbol.scope && namespace.contains($0.symbol.kind)
+        }) {
+            let kind = taken.symbol.kind.rawValue
+            return "'\(newName)' is already \("aeiou".contains(kind.first!) ? "an" : "a") \(kind) id here; pick another name"
+        }
+        switch symbol.kind {
+        case .item, .tab:
+            if SystemEntryIDs.isReserved(newName) {
+                return "'\(newName)' is the id of a control the system adds to the bars; pick another name"
+            }
+        case .device:
+            if BuiltInDevices.all.contains(where: { $0.id == newName }) {
+                return "'\(newName)' is a built-in device; a device of that name would take its place; pick another name"
+            }
+        case .posture, .obstruction:
+            var renamed = symbol
+            renamed.id = newName
+            if builtInBinding(renamed) != nil {
+                return "'\(newName)' is a \(symbol.kind.rawValue) of the device's built-in base, which the renamed one would override; pick another name"
+            }
+        case .screen, .group, .bar:
+            break
+        }
+        return nil
+    }
 }
 
 /// `textDocument/definition`, `references`, `prepareRename` and `rename` for ids.
@@ -108,7 +169,9 @@ extension LanguageServer {
     }
 
     func prepareRename(_ params: JSONValue) throws -> JSONValue {
-        guard let (analysis, index, occurrence) = try symbolOccurrence(params), index.declaration(of: occurrence.symbol) != nil else { return .null }
+        guard let (analysis, index, occurrence) = try symbolOccurrence(params), index.declaration(of: occurrence.symbol) != nil,
+            index.builtInBinding(occurrence.symbol) == nil
+        else { return .null }
         return .object([("range", rangeJSON(occurrence.range, in: analysis.text)), ("placeholder", .string(occurrence.symbol.id))])
     }
 
@@ -120,11 +183,8 @@ extension LanguageServer {
         guard !newName.isEmpty, newName.utf8.count <= 256, newName.utf8.allSatisfy(Self.isWordByte), newName.first!.isLetter || newName.first == "_" else {
             throw ResponseError(ErrorCode.requestFailed, "'\(newName)' is not an id: use ASCII letters, digits, '-', '_' and '.', starting with a letter")
         }
-        var clash = occurrence.symbol
-        clash.id = newName
-        if newName != occurrence.symbol.id, index.declaration(of: clash) != nil {
-            throw ResponseError(ErrorCode.requestFailed, "'\(newName)' is already a \(occurrence.symbol.kind.rawValue) id here; pick another name")
-        }
+        if let binding = index.builtInBinding(occurrence.symbol) { throw ResponseError(ErrorCode.requestFailed, binding) }
+        if let conflict = index.conflict(renaming: occurrence.symbol, to: newName) { throw ResponseError(ErrorCode.requestFailed, conflict) }
         let edits = index.occurrences(of: occurrence.symbol).map { textEditJSON($0.range, newName, in: analysis.text) }
         return .object([("changes", .object([(analysis.text.uri, .array(edits))]))])
     }
