@@ -13,6 +13,8 @@ struct ClientCapabilities {
     var ruleDocumentation: String?
     /// The workspace folder, for finding `.bar-lint` for documents that are not files.
     var rootPath: String?
+    /// `workspace.didChangeWatchedFiles.dynamicRegistration`: the client watches files the server asks it to.
+    var registersFileWatchers = false
 }
 
 extension LanguageServer {
@@ -29,6 +31,7 @@ extension LanguageServer {
         client.markdownHover = capabilities["textDocument"]?["hover"]?["contentFormat"]?.arrayValue?.contains { $0.stringValue == "markdown" } ?? false
         client.relatedInformation = capabilities["textDocument"]?["publishDiagnostics"]?["relatedInformation"]?.boolValue ?? false
         client.ruleDocumentation = params["initializationOptions"]?["ruleDocumentation"]?.stringValue
+        client.registersFileWatchers = capabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         if let root = params["rootUri"]?.stringValue ?? params["workspaceFolders"]?.arrayValue?.first?["uri"]?.stringValue {
             client.rootPath = DocumentURI.path(of: root)
         } else if let root = params["rootPath"]?.stringValue {

@@ -1,4 +1,5 @@
 import BarDiagnostics
+import BarLint
 
 /// The `.bar` language server's state and message handling, independent of where bytes come from.
 ///
@@ -160,6 +161,7 @@ public final class LanguageServer {
         guard state == .running else { return }
         switch method {
         case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles":
+            if method == "initialized" { registerLintSettingsWatcher() }
             if method == "workspace/didChangeWatchedFiles" || method == "workspace/didChangeConfiguration" {
                 // A `.bar-lint` may have changed: findings of every open document are looked at again.
                 analyses.removeAll()
@@ -178,6 +180,27 @@ public final class LanguageServer {
             // Unknown notifications are ignored (LSP 3.17: `$/` ones may be; others are logged once).
             if !method.hasPrefix("$/") { log(.log, "bar lsp: ignored notification '\(method)'") }
         }
+    }
+
+    /// The id of the one request the server sends: `client/registerCapability` for `.bar-lint` files.
+    static let watchRegistrationRequestID = "bar-watch-lint-settings"
+
+    /// After `initialized`, asks a client that registers watchers dynamically to tell the server when any
+    /// `.bar-lint` changes (`workspace/didChangeWatchedFiles`): lint settings are read from the file beside a
+    /// spec or above it, and a client sends that notification only for files someone asked it to watch, so
+    /// without the registration an edited `.bar-lint` was not seen until the server restarted. The client's
+    /// answer needs nothing done (responses are not acted on).
+    func registerLintSettingsWatcher() {
+        guard client.registersFileWatchers else { return }
+        let watcher = JSONValue.object([("globPattern", .string("**/\(LintConfiguration.fileName)"))])
+        let registration = JSONValue.object([
+            ("id", .string("bar-lint-settings")), ("method", .string("workspace/didChangeWatchedFiles")),
+            ("registerOptions", .object([("watchers", .array([watcher]))])),
+        ])
+        outbox.append(.object([
+            ("jsonrpc", .string("2.0")), ("id", .string(Self.watchRegistrationRequestID)), ("method", .string("client/registerCapability")),
+            ("params", .object([("registrations", .array([registration]))])),
+        ]))
     }
 
     private func didOpen(_ params: JSONValue) {
