@@ -2,8 +2,9 @@ import BarDiagnostics
 import BarLint
 
 /// `textDocument/codeAction`: for each finding in the range, its fix-it as a quick fix, and for lint findings
-/// "suppress this rule here" (a `// bar-lint: disable-next-line` comment above the line) and "in this file"
-/// (a `// bar-lint: disable` comment at the top).
+/// that a comment can suppress, "suppress this rule here" (a `// bar-lint: disable-next-line` comment above the
+/// line) and "in this file" (a `// bar-lint: disable` comment at the top). Inserted lines end as the document's
+/// lines do (LF or CRLF).
 extension LanguageServer {
     func codeActions(_ params: JSONValue) throws -> JSONValue {
         let analysis = try analysis(params)
@@ -14,14 +15,28 @@ extension LanguageServer {
         guard wantsQuickFix else { return .array([]) }
         var actions: [JSONValue] = []
         let bytes = text.bytes
+        // Where each unclosed block opens: a fix-it inserts one `}` at the end of the file, which closes the
+        // innermost block, so the action for a block closes it and every unclosed block opened after it.
+        let unclosedOpenings = analysis.diagnostics.filter { $0.id == DiagnosticID.unclosedBlock.rawValue }.compactMap { $0.notes.first?.range?.start }
         for diagnostic in analysis.diagnostics {
             // Touching counts: a cursor at either end of a finding's range gets its actions.
             guard diagnostic.range.start <= range.end, range.start <= diagnostic.range.end else { continue }
             let diagnosticJSON = diagnosticJSON(diagnostic, in: text)
             if let fixIt = diagnostic.fixIt {
-                actions.append(action(fixIt.message.prefix(1).uppercased() + fixIt.message.dropFirst(), edits: [textEditJSON(fixIt.range, fixIt.replacement, in: text)], diagnostic: diagnosticJSON, preferred: true, uri: text.uri))
+                var title = fixIt.message.prefix(1).uppercased() + fixIt.message.dropFirst()
+                var replacement = fixIt.replacement
+                if diagnostic.id == DiagnosticID.unclosedBlock.rawValue, let opening = diagnostic.notes.first?.range?.start {
+                    let count = unclosedOpenings.filter { $0 >= opening }.count
+                    if count > 1 {
+                        replacement = String(repeating: fixIt.replacement, count: count)
+                        title = "Insert \(count) '}' at the end, closing this block and \(count == 2 ? "the one" : "the \(count - 1) blocks") left open inside it"
+                    }
+                }
+                actions.append(action(title, edits: [textEditJSON(fixIt.range, Self.withLineEnds(replacement, of: bytes), in: text)], diagnostic: diagnosticJSON, preferred: true, uri: text.uri))
             }
-            guard RuleRegistry.rule(diagnostic.id) != nil else { continue }
+            // `unknown-rule-in-suppression` is reported whatever the comments say (a comment naming an unknown rule
+            // cannot silence the finding about itself), so no comment is offered for it.
+            guard RuleRegistry.rule(diagnostic.id) != nil, diagnostic.id != LintRule.unknownRuleInSuppression.id else { continue }
             // Above the finding's line, indented like it.
             let line = text.lines.lineIndex(of: diagnostic.range.start)
             let lineStart = text.lines.lineStarts[line]
@@ -29,13 +44,23 @@ extension LanguageServer {
             while indentEnd < bytes.count, bytes[indentEnd] == UInt8(ascii: " ") || bytes[indentEnd] == UInt8(ascii: "\t") { indentEnd += 1 }
             let indentation = String(decoding: bytes[lineStart..<indentEnd], as: UTF8.self)
             actions.append(action(
-                "Suppress '\(diagnostic.id)' on this line", edits: [textEditJSON(.at(lineStart), "\(indentation)// \(SuppressionDirectives.prefix) disable-next-line \(diagnostic.id)\n", in: text)],
+                "Suppress '\(diagnostic.id)' on this line",
+                edits: [textEditJSON(.at(lineStart), Self.withLineEnds("\(indentation)// \(SuppressionDirectives.prefix) disable-next-line \(diagnostic.id)\n", of: bytes), in: text)],
                 diagnostic: diagnosticJSON, preferred: false, uri: text.uri))
             actions.append(action(
-                "Suppress '\(diagnostic.id)' in this file", edits: [textEditJSON(.at(0), "// \(SuppressionDirectives.prefix) disable \(diagnostic.id)\n", in: text)],
+                "Suppress '\(diagnostic.id)' in this file",
+                edits: [textEditJSON(.at(0), Self.withLineEnds("// \(SuppressionDirectives.prefix) disable \(diagnostic.id)\n", of: bytes), in: text)],
                 diagnostic: diagnosticJSON, preferred: false, uri: text.uri))
         }
         return .array(actions)
+    }
+
+    /// `text` with its line ends as the document's: CRLF when its first line ends so, else LF (as written).
+    static func withLineEnds(_ text: String, of document: [UInt8]) -> String {
+        guard let newline = document.firstIndex(of: UInt8(ascii: "\n")), newline > 0, document[newline - 1] == UInt8(ascii: "\r") else {
+            return text
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
     }
 
     private func action(_ title: String, edits: [JSONValue], diagnostic: JSONValue, preferred: Bool, uri: String) -> JSONValue {
