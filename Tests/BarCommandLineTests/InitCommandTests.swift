@@ -92,13 +92,15 @@ struct InitCommandTests {
         try write("notes\n", "docs/readme.md", in: folder)
         #expect(CheckRun.bar(["init"], cwd: folder).status == 0)
         let workflow = try read(".github/workflows/bar.yml", in: folder)
-        #expect(workflow.contains("        run: bar lint --reporter sarif Specs > bar-lint.sarif\n"))
+        #expect(workflow.contains("        run: |\n          bar lint --reporter sarif Specs > bar-lint.sarif\n"))
         #expect(workflow.contains("uses: github/codeql-action/upload-sarif@v3"))
         #expect(workflow.contains("sarif_file: bar-lint.sarif"))
         #expect(workflow.contains("security-events: write"))
         #expect(workflow.hasSuffix("""
                   - name: Compare the specs with the code
-                    run: bar import auto App --check Specs
+                    # A block, so a folder name with ': ' or ' #' stays part of the command.
+                    run: |
+                      bar import auto App --check Specs
 
             """))
         #expect(!workflow.contains("\t"), "YAML does not allow tabs for indentation")
@@ -110,6 +112,30 @@ struct InitCommandTests {
         if let importCommand = Bar.commands.first(where: { $0.declaration.name == "import" }) {
             #expect(throws: Never.self) { try importCommand.declaration.parse(["auto", "App", "--check", "Specs"]) }
         }
+    }
+
+    /// A folder named `x: y` or `a #b` made the workflow invalid YAML (or cut its command at the `#`); a
+    /// top-level link to a folder outside the repository put that folder's code into the drift check.
+    @Test func oddFolderNamesStayInTheCommandAndLinksAreNotFollowed() throws {
+        let folder = try temporaryFolder()
+        let outside = try temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        try write("let x = 1\n", "x: y/A.swift", in: folder)
+        try write("let x = 1\n", "a #b/B.swift", in: folder)
+        try write("let x = 1\n", "Other/C.swift", in: outside)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Linked", withDestinationPath: outside + "/Other")
+        let run = CheckRun.bar(["init", folder], cwd: outside)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasSuffix("Next: bar solve \(folder)/Specs/home.bar, then bar lint \(folder)/Specs\n"))
+        let workflow = try read(".github/workflows/bar.yml", in: folder)
+        #expect(workflow.hasSuffix("""
+                    run: |
+                      bar import auto 'a #b' 'x: y' --check Specs
+
+            """))
     }
 
     @Test func workflowWithoutSourcesHasNoImportStep() throws {

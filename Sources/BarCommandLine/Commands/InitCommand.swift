@@ -52,8 +52,10 @@ public enum InitCommand: BarCommand {
         ]
         var created: [String] = [], kept: [String] = []
         var exitCode = ExitCode.success
+        /// A path under the folder as the user named it, so it works from where they are.
+        func shown(_ relative: String) -> String { written == "." ? relative : (written.hasSuffix("/") ? written : written + "/") + relative }
         for (relative, text) in files {
-            let shown = written == "." ? relative : (written.hasSuffix("/") ? written : written + "/") + relative
+            let shown = shown(relative)
             do {
                 let outcome = try NewFileWriter.create(
                     Array(text.utf8), at: root + "/" + relative, shownAs: shown, sweeper: context.temporaryFileSweeper,
@@ -80,21 +82,25 @@ public enum InitCommand: BarCommand {
             for path in kept { context.standardOutput.writeLine("kept \(path) (it already exists)") }
             if exitCode == ExitCode.success {
                 context.standardOutput.writeLine("")
-                context.standardOutput.writeLine("Next: bar solve \(InitTemplates.starterSpec), then bar lint \(InitTemplates.specsFolder)")
+                let spec = InitTemplates.shellWord(shown(InitTemplates.starterSpec)), specs = InitTemplates.shellWord(shown(InitTemplates.specsFolder))
+                context.standardOutput.writeLine("Next: bar solve \(spec), then bar lint \(specs)")
             }
         }
         return exitCode
     }
 
     /// The top-level folders that hold Swift sources (not tests, build products or dependencies), in byte
-    /// order; `.` when Swift files sit in the root itself (besides `Package.swift`).
+    /// order; `.` when Swift files sit in the root itself (besides `Package.swift`). A symbolic link is not
+    /// followed (it may lead out of the repository, to another project or to `/`), as none is below the top;
+    /// nor is a name with a control character taken (a line break would end the workflow's command).
     static func swiftSourceFolders(in root: String) -> [String] {
         guard case .success(let entries) = FileSystem.contents(ofDirectory: root) else { return [] }
         var folders: [String] = []
         var rootHasSources = false
         for name in entries.sorted(by: ByteOrder.precedes) {
             if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") { continue }
-            guard case .success(let status) = FileSystem.status(root + "/" + name) else { continue }
+            if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { continue }
+            guard case .success(let status) = FileSystem.status(root + "/" + name, followingLinks: false) else { continue }
             if status.isDirectory {
                 if containsSwiftFile(root + "/" + name) { folders.append(name) }
             } else if name.hasSuffix(".swift") && name != "Package.swift" {

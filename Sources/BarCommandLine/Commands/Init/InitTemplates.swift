@@ -93,7 +93,8 @@ enum InitTemplates {
                       echo "$HOME/.local/bin" >> "$GITHUB_PATH"
 
                   - name: Lint the specs
-                    run: \(lintCommand)
+                    run: |
+                      \(lintCommand)
 
                   - name: Upload the findings
                     if: always()
@@ -107,7 +108,9 @@ enum InitTemplates {
             text += """
 
                       - name: Compare the specs with the code
-                        run: \(check)
+                        # A block, so a folder name with ': ' or ' #' stays part of the command.
+                        run: |
+                          \(check)
 
                 """
         }
