@@ -120,6 +120,29 @@ struct PreviewCommandTests {
         #expect(snapshot.contains("\"flag\""))
     }
 
+    /// A spec that is not UTF-8 is reported where the other commands report it; decoded as a `String`, a failure
+    /// was an empty file ("the file declares nothing").
+    @Test func aSpecThatIsNotUTF8IsReportedAsSuch() throws {
+        let (folder, server) = try start()
+        defer { server.stop(); try? FileManager.default.removeItem(atPath: folder) }
+        var bytes = Array(Self.spec.utf8)
+        bytes[bytes.firstIndex(of: UInt8(ascii: "I"))!] = 0xC3
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/latin.bar"))
+        try Data([0xFF, 0xFE] + Array("s\0".utf8)).write(to: URL(fileURLWithPath: folder + "/wide.bar"))
+        #expect(server.site.refreshIfChanged())
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(Self.request(server.port, "/api/snapshot").body.utf8)) as? [String: Any])
+        let files = try #require(json["files"] as? [[String: Any]])
+        func findings(_ path: String) -> [[String: Any]] {
+            files.first { $0["path"] as? String == path }?["findings"] as? [[String: Any]] ?? []
+        }
+        let latin = findings("./latin.bar")
+        #expect(latin.first?["id"] as? String == "invalid-utf8")
+        #expect(latin.first?["line"] as? Int == 2 && latin.first?["column"] as? Int == 11)
+        let wide = findings("./wide.bar")
+        #expect(wide.map { $0["id"] as? String } == ["not-text"])
+        #expect((wide.first?["message"] as? String)?.contains("UTF-16") == true)
+    }
+
     @Test func missingInputAndBadPortAreReported() {
         let missing = CheckRun.bar(["preview", "/nonexistent/specs"])
         #expect(missing.status == 66)

@@ -85,17 +85,23 @@ public struct InputFiles: Sendable {
             if let reason = TextContent.binaryReason(bytes) { return .failure(.notText(input.path, reason: reason)) }
             return .success(SourceFile(path: input.path, bytes: bytes))
         case .file(let resolvedPath):
-            switch FileSystem.readFile(resolvedPath, limit: InputFiles.maximumFileSize) {
-            case .success(let bytes):
-                if let reason = TextContent.binaryReason(bytes) { return .failure(.notText(input.path, reason: reason)) }
-                return .success(SourceFile(path: input.path, bytes: bytes))
-            case .failure(.tooLarge):
-                return .failure(.tooLarge(input.path))
-            case .failure(.system(let error)):
-                return .failure(.unreadableFile(input.path, errorNumber: error.code))
-            }
+            return Self.readSpec(resolvedPath, shownAs: input.path)
         case .failed(let error):
             return .failure(error)
+        }
+    }
+
+    /// The spec at `resolvedPath` (named `path` in messages), bounded by `maximumFileSize` and refused when it
+    /// is not text: what every command (and `bar preview`, at each change) reads.
+    static func readSpec(_ resolvedPath: String, shownAs path: String) -> Result<SourceFile, FileError> {
+        switch FileSystem.readFile(resolvedPath, limit: InputFiles.maximumFileSize) {
+        case .success(let bytes):
+            if let reason = TextContent.binaryReason(bytes) { return .failure(.notText(path, reason: reason)) }
+            return .success(SourceFile(path: path, bytes: bytes))
+        case .failure(.tooLarge):
+            return .failure(.tooLarge(path))
+        case .failure(.system(let error)):
+            return .failure(.unreadableFile(path, errorNumber: error.code))
         }
     }
 

@@ -84,10 +84,23 @@ final class PreviewSite: @unchecked Sendable {
         var documents: [String: Document] = [:]
         var entries: [JSONValue] = []
         for file in files {
-            let text = (try? String(contentsOfFile: file.resolved, encoding: .utf8)) ?? ""
-            let document = Document(path: file.shown, text: text)
-            documents[file.shown] = document
-            entries.append(fileJSON(document))
+            // Read as the other commands read a spec: its bytes, so invalid UTF-8 or a UTF-16 file is reported
+            // where it is (decoded as a String, a failure was an empty file: "the file declares nothing").
+            switch InputFiles.readSpec(file.resolved, shownAs: file.shown) {
+            case .success(let source):
+                let document = Document(source: source)
+                documents[file.shown] = document
+                entries.append(fileJSON(document))
+            case .failure(let error):
+                entries.append(.object([
+                    ("path", .string(file.shown)),
+                    ("screens", .array([])),
+                    ("findings", .array([.object([
+                        ("line", .int(1)), ("column", .int(1)), ("severity", .string(Severity.error.rawValue)),
+                        ("id", .string(error.id)), ("message", .string(error.message)),
+                    ])])),
+                ]))
+            }
         }
         lock.withLock {
             stamps = newStamps
