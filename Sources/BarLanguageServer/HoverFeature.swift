@@ -56,7 +56,10 @@ extension LanguageServer {
         }
         guard let markdown else { return .null }
         return .object([
-            ("contents", .object([("kind", .string(client.markdownHover ? "markdown" : "plaintext")), ("value", .string(markdown))])),
+            ("contents", .object([
+                ("kind", .string(client.markdownHover ? "markdown" : "plaintext")),
+                ("value", .string(client.markdownHover ? markdown : PlainHoverText.text(fromMarkdown: markdown))),
+            ])),
             ("range", rangeJSON(range, in: text)),
         ])
     }
