@@ -15,8 +15,22 @@ extension LanguageServer {
         let analysis = try analysis(params)
         let text = analysis.text
         let offset = text.offset(try Self.position(params), encoding)
-        let items = completionItems(analysis, at: offset)
+        // Each item replaces the word typed so far (LSP 3.17 recommends `textEdit` over `insertText`, which a
+        // client whose words stop at `-` would insert after `higher-`): its range is the same for every item.
+        var wordStart = offset
+        while wordStart > 0, Self.isWordByte(text.bytes[wordStart - 1]) { wordStart -= 1 }
+        let replaced = rangeJSON(SourceRange(start: wordStart, end: offset), in: text)
+        let items = completionItems(analysis, at: offset).map { Self.replacing(replaced, with: $0) }
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+    }
+
+    /// `item` with a `textEdit` over `range` inserting its `insertText` (else its label) in place of both.
+    private static func replacing(_ range: JSONValue, with item: JSONValue) -> JSONValue {
+        guard case .object(var members) = item else { return item }
+        let newText = item["insertText"]?.stringValue ?? item["label"]?.stringValue ?? ""
+        members.removeAll { $0.0 == "insertText" }
+        members.append(("textEdit", .object([("range", range), ("newText", .string(newText))])))
+        return .object(members)
     }
 
     /// LSP CompletionItemKind values used here.
@@ -26,12 +40,19 @@ extension LanguageServer {
 
     func completionItems(_ analysis: DocumentAnalysis, at offset: Int) -> [JSONValue] {
         let bytes = analysis.text.bytes
+        // Nothing is offered inside a comment or a string: what is typed there is not the language's.
+        let outline = analysis.outline
+        if outline.comments.contains(where: { $0.range.start < offset && offset <= $0.range.end }) { return [] }
+        if outline.attributes.contains(where: { attribute in
+            attribute.value.map { $0.isString && $0.range.start < offset && offset < $0.range.end } ?? false
+        }) {
+            return []
+        }
         // The word being typed, and what comes before it on the line.
         var wordStart = offset
         while wordStart > 0, Self.isWordByte(bytes[wordStart - 1]) { wordStart -= 1 }
         var before = wordStart
         while before > 0, bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\t") { before -= 1 }
-        let outline = analysis.outline
         let enclosing = outline.enclosingBlock(at: offset)
         let blockKeyword = enclosing.map { outline.blocks[$0].keyword.text }
 
@@ -40,7 +61,7 @@ extension LanguageServer {
             var nameStart = before - 1
             while nameStart > 0, Self.isWordByte(bytes[nameStart - 1]) { nameStart -= 1 }
             let name = String(decoding: bytes[nameStart..<(before - 1)], as: UTF8.self)
-            return valueItems(for: name, in: blockKeyword, enclosing: enclosing, analysis: analysis)
+            return valueItems(for: name, in: blockKeyword, enclosing: enclosing, analysis: analysis, at: offset)
         }
         var previousStart = before
         while previousStart > 0, Self.isWordByte(bytes[previousStart - 1]) { previousStart -= 1 }
@@ -56,7 +77,7 @@ extension LanguageServer {
         return statementItems(in: enclosing, analysis: analysis)
     }
 
-    private func valueItems(for attribute: String, in block: String?, enclosing: Int?, analysis: DocumentAnalysis) -> [JSONValue] {
+    private func valueItems(for attribute: String, in block: String?, enclosing: Int?, analysis: DocumentAnalysis, at offset: Int) -> [JSONValue] {
         switch LanguageReference.valueKind(of: attribute, in: block ?? "") {
         case .words(let words):
             return words.map { word in
@@ -64,9 +85,18 @@ extension LanguageServer {
             }
         case .tabID:
             let outline = analysis.outline
-            return outline.blocks.filter { $0.parent == enclosing && $0.keyword.text == "tab" }.compactMap(\.label).map {
-                item($0.text, kind: .reference, detail: "tab")
+            var ids = outline.blocks.filter { $0.parent == enclosing && $0.keyword.text == "tab" }.compactMap(\.label).map(\.text)
+            // A value may stand on the line after its colon, so `selected:` ending its line, as it is being
+            // written, takes the next line's `tab` for its value, and that tab's id becomes the keyword of a
+            // block without a label: the first tab is listed all the same.
+            if let selected = outline.attributes.first(where: {
+                $0.parent == enclosing && $0.name.text == attribute && $0.range.start < offset && offset <= ($0.value?.range.start ?? -1)
+            }), let value = selected.value, value.isIdentifier, value.text == "tab",
+                let next = outline.blocks.first(where: { $0.parent == enclosing && $0.range.start >= value.range.end }), next.label == nil
+            {
+                ids.insert(next.keyword.text, at: 0)
             }
+            return ids.map { item($0, kind: .reference, detail: "tab") }
         case .deviceID:
             // The file's devices as it resolves them: a `device` block with a built-in id replaces that one.
             return analysis.document.catalog.devices.map { device in
