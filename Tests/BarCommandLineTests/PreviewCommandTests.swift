@@ -94,6 +94,46 @@ struct PreviewCommandTests {
         #expect(Self.request(server.port, "/nowhere").status == 404)
     }
 
+    /// The status line the server answers `bytes` with, sent as they are.
+    static func rawStatus(_ port: UInt16, _ bytes: [UInt8]) -> String {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var time = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return "" }
+        _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return "" }
+        return String(decoding: buffer[..<count], as: UTF8.self).components(separatedBy: "\r\n").first ?? ""
+    }
+
+    /// Bytes that are not UTF-8 got no answer (the connection idled until the time limit); lines ended by a
+    /// bare LF too; a head over the size limit got a reset.
+    @Test func malformedRequestsGetAStatus() throws {
+        let (folder, server) = try start()
+        defer { server.stop(); try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.rawStatus(server.port, Array("GET /".utf8) + [0xFF] + Array(" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)) == "HTTP/1.1 400 Bad Request")
+        #expect(Self.rawStatus(server.port, Array("GET / HTTP/1.1\nHost: 127.0.0.1\n\n".utf8)) == "HTTP/1.1 200 OK")
+        let huge = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: " + String(repeating: "a", count: LoopbackHTTPServer.maximumRequestSize) + "\r\n\r\n"
+        #expect(Self.rawStatus(server.port, Array(huge.utf8)) == "HTTP/1.1 431 Request Header Fields Too Large")
+    }
+
+    @Test func aHeadEndsAtItsBlankLineWhateverItsLineEnds() {
+        #expect(LoopbackHTTPServer.headEnd(Array("GET / HTTP/1.1\r\nA: b\r\n\r\nbody".utf8)) == 21)
+        #expect(LoopbackHTTPServer.headEnd(Array("GET / HTTP/1.1\nA: b\n\n".utf8)) == 19)
+        #expect(LoopbackHTTPServer.headEnd(Array("GET / HTTP/1.1\r\nA: b\r\n".utf8)) == nil)
+        #expect(LoopbackHTTPServer.decodeHead(ArraySlice(Array("GET / HTTP/1.1\nA: b".utf8))) == .head("GET / HTTP/1.1\r\nA: b\r\n\r\n"))
+        #expect(LoopbackHTTPServer.decodeHead(ArraySlice([0x47, 0xFF])) == .malformed)
+    }
+
     /// Only loopback names are answered: a page elsewhere cannot reach the server through DNS rebinding.
     @Test func refusesOtherHosts() throws {
         let (folder, server) = try start()

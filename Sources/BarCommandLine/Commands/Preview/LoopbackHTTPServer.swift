@@ -114,16 +114,31 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    /// The longest request head accepted, and how long a client may take to send it.
+    /// The longest request head accepted, how long a client may wait between two pieces of it, and how long
+    /// it may take for all of it (a client sending a byte a second kept its connection for ever).
     static let maximumRequestSize = 16 * 1024
     static let readTimeoutSeconds = 5
+    static let headDeadlineSeconds = 10.0
 
     private func serve(_ client: Int32) {
         defer { close(client) }
         var timeout = timeval(tv_sec: Self.readTimeoutSeconds, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        guard let head = readHead(client) else { return }
+        let head: String
+        switch readHead(client) {
+        case .head(let text): head = text
+        case .gone: return
+        case .tooSlow:
+            write(client, Self.head(status: 408, contentType: "text/plain", length: 0))
+            return
+        case .tooLarge:
+            write(client, Self.head(status: 431, contentType: "text/plain", length: 0))
+            return
+        case .malformed:
+            write(client, Self.head(status: 400, contentType: "text/plain", length: 0))
+            return
+        }
         guard let request = Self.parse(head) else {
             write(client, Self.head(status: 400, contentType: "text/plain", length: 0))
             return
@@ -147,17 +162,56 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    /// Reads up to the blank line that ends the request head; nil on timeout, close or a head too large.
-    private func readHead(_ client: Int32) -> String? {
+    /// What reading a request head came to.
+    enum HeadRead: Equatable {
+        /// The head, its lines ended by CRLF.
+        case head(String)
+        /// Closed, or silent for `readTimeoutSeconds`: nothing to answer.
+        case gone
+        /// Still coming after `headDeadlineSeconds` (408).
+        case tooSlow
+        /// No blank line within `maximumRequestSize` bytes (431).
+        case tooLarge
+        /// Not UTF-8 (400).
+        case malformed
+    }
+
+    /// Reads up to the blank line that ends the request head. Lines may end in a bare LF, which HTTP/1.1
+    /// allows a recipient to accept (RFC 9112 §2.2); they are given back ended by CRLF.
+    private func readHead(_ client: Int32) -> HeadRead {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < Self.maximumRequestSize {
-            let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { return nil }
+        let deadline = ContinuousClock.now + .seconds(Self.headDeadlineSeconds)
+        while true {
+            if let end = Self.headEnd(bytes) { return Self.decodeHead(bytes[..<end]) }
+            if bytes.count >= Self.maximumRequestSize { return .tooLarge }
+            if ContinuousClock.now > deadline { return .tooSlow }
+            let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, min($0.count, Self.maximumRequestSize - bytes.count), 0) }
+            if count <= 0 { return .gone }
             bytes += buffer[0..<count]
-            if let text = String(bytes: bytes, encoding: .utf8), text.contains("\r\n\r\n") { return text }
+        }
+    }
+
+    /// Where the head's last line ends (before its blank line), if `bytes` hold the blank line yet.
+    static func headEnd(_ bytes: [UInt8]) -> Int? {
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == newline {
+                var next = index + 1
+                if next < bytes.count, bytes[next] == carriageReturn { next += 1 }
+                if next < bytes.count, bytes[next] == newline { return index }
+            }
+            index += 1
         }
         return nil
+    }
+
+    /// The head's bytes as text with CRLF line ends, or `.malformed` when they are not UTF-8.
+    static func decodeHead(_ bytes: ArraySlice<UInt8>) -> HeadRead {
+        guard let text = String(bytes: bytes, encoding: .utf8) else { return .malformed }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        return .head(lines.joined(separator: "\r\n") + "\r\n\r\n")
     }
 
     @discardableResult
@@ -172,7 +226,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     static func head(status: Int, contentType: String, length: Int) -> [UInt8] {
-        let reason = [200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed"][status] ?? "Error"
+        let reason = [200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 408: "Request Timeout", 431: "Request Header Fields Too Large"][status] ?? "Error"
         return Array("HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(length)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n".utf8)
     }
 
