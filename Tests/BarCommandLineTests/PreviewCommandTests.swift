@@ -32,10 +32,9 @@ struct PreviewCommandTests {
         return (folder, server)
     }
 
-    /// One raw request to 127.0.0.1; the status and body, or what arrived before `timeout`.
-    static func request(_ port: UInt16, _ path: String, host: String = "127.0.0.1", timeout: Int = 5, until stop: ((String) -> Bool)? = nil) -> (status: Int, body: String) {
+    /// A socket connected to 127.0.0.1:`port` whose reads give up after `timeout` seconds.
+    static func connection(_ port: UInt16, timeout: Int) -> Int32? {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
         var time = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -45,7 +44,17 @@ struct PreviewCommandTests {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { return (0, "") }
+        guard connected == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+
+    /// One raw request to 127.0.0.1; the status and body, or what arrived before `timeout`.
+    static func request(_ port: UInt16, _ path: String, host: String = "127.0.0.1", timeout: Int = 5, until stop: ((String) -> Bool)? = nil) -> (status: Int, body: String) {
+        guard let descriptor = connection(port, timeout: timeout) else { return (0, "") }
+        defer { close(descriptor) }
         let head = Array("GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\n\r\n".utf8)
         _ = head.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
         var bytes: [UInt8] = []
@@ -96,18 +105,8 @@ struct PreviewCommandTests {
 
     /// The status line the server answers `bytes` with, sent as they are.
     static func rawStatus(_ port: UInt16, _ bytes: [UInt8]) -> String {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard let descriptor = connection(port, timeout: 5) else { return "" }
         defer { close(descriptor) }
-        var time = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return "" }
         _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
