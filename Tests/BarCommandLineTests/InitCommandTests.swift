@@ -170,6 +170,10 @@ struct InitCommandTests {
         #expect(run.status == 66)
         #expect(run.output == "")
         #expect(run.error == "/nonexistent/bar-init-folder: error: no such folder [unreadable-input]\n")
+        // A file is not said to be missing.
+        let file = CheckRun.bar(["init", "Package.swift"], cwd: RepositoryFiles.root)
+        #expect(file.status == 66)
+        #expect(file.error == "Package.swift: error: not a folder; name the folder of the repository to set up [unreadable-input]\n")
     }
 
     @Test func unwritableFolderExits74() throws {

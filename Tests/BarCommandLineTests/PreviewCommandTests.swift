@@ -188,5 +188,9 @@ struct PreviewCommandTests {
         let port = CheckRun.bar(["preview", ".", "--port", "70000"])
         #expect(port.status == 64)
         #expect(port.error.hasPrefix("error: invalid value '70000' for '--port <port>'"))
+        // A device no spec and no built-in has is refused as render and diff refuse it, not served.
+        let device = CheckRun.bar(["preview", "Specs/mail", "--device", "iphone-dou", "--port", "0"], cwd: RepositoryFiles.root)
+        #expect(device.status == 64)
+        #expect(device.error.hasPrefix("error: unknown device 'iphone-dou'; known devices: iphone, iphone-duo; did you mean 'iphone-duo'?\n"))
     }
 }

@@ -39,8 +39,12 @@ public enum InitCommand: BarCommand {
     public static func run(_ arguments: ParsedArguments, in context: CommandContext) -> Int32 {
         let written = arguments.positionals.first ?? "."
         let root = context.resolve(written)
-        guard case .success(let status) = FileSystem.status(root), status.isDirectory else {
-            let error = FileError(path: written, message: "no such folder", id: .unreadableInput, exitCode: ExitCode.noInput)
+        let found = FileSystem.status(root)
+        guard case .success(let status) = found, status.isDirectory else {
+            let isFile = (try? found.get()) != nil
+            let error = FileError(
+                path: written, message: isFile ? "not a folder; name the folder of the repository to set up" : "no such folder",
+                id: .unreadableInput, exitCode: ExitCode.noInput)
             context.standardError.writeLine(error.description)
             return error.exitCode
         }

@@ -51,6 +51,10 @@ public enum PreviewCommand: BarCommand {
             context.standardError.writeLine("error: \(error.description)")
             return ExitCode.ioError
         }
+        if let unknown = server.site.unknownDevice {
+            server.stop()
+            return UsageError(unknown.description).report(for: declaration, in: context)
+        }
         server.start()
         let url = "http://127.0.0.1:\(server.port)/"
         if arguments.value("format") == "json" {

@@ -42,6 +42,13 @@ final class PreviewSite: @unchecked Sendable {
         _ = refreshIfChanged()
     }
 
+    /// The `--device` name when none of the specs (nor the built-in devices) has it, as render and diff
+    /// refuse it; a device a spec declares later, while serving, is not known yet.
+    var unknownDevice: DeviceCatalog.UnknownDevice? {
+        let specs = lock.withLock { state.documents.values.map(\.spec) }
+        return DeviceCatalog.check(device, in: specs)
+    }
+
     var generation: Int { lock.withLock { state.generation } }
     var snapshot: String { lock.withLock { state.snapshot } }
 
