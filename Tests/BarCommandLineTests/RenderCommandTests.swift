@@ -132,6 +132,21 @@ struct RenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/pictures"))
     }
 
+    /// `-o pictures/` names a folder even when it does not exist yet; `-o all.svg` for several pictures is a
+    /// mistake, where it used to become a folder named `all.svg`.
+    @Test func aFolderNamedWithASlashIsMadeAndAPictureNameIsNotAFolder() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let one = render([packageRoot + "/" + sample, "--format", "svg", "--posture", "closed", "-o", "pictures/"], cwd: folder.path)
+        #expect(one.status == 0, "\(one.error)")
+        #expect(one.output == "pictures/toolbar-sample-closed.svg\n")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/pictures/toolbar-sample-closed.svg"))
+        let several = render([packageRoot + "/" + sample, "--format", "svg", "--all", "-o", "all.svg"], cwd: folder.path)
+        #expect(several.status == 64)
+        #expect(several.error.hasPrefix("error: -o 'all.svg' names one picture, but there are 4 to write; name a folder for them"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/all.svg"))
+    }
+
     @Test func htmlPage() throws {
         let result = render([sample, "--format", "html"])
         #expect(result.status == 0, "\(result.error)")

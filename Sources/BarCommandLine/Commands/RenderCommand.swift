@@ -169,11 +169,21 @@ public enum RenderCommand: BarCommand {
             var target = output
             if let folder = output, case .success(let status) = FileSystem.status(context.resolve(folder)), status.isDirectory {
                 target = join(folder, pictures[0].name)
+            } else if let folder = output, folder.hasSuffix("/") {
+                // `-o pictures/` names a folder, made if missing, as with several pictures.
+                if let error = FileSystem.makeFolders(context.resolve(folder)) {
+                    context.standardError.writeLine("\(folder): error: cannot create folder: \(FileSystem.describe(error)) [\(DiagnosticID.unwritableOutput)]")
+                    return ExitCode.ioError
+                }
+                target = join(folder, pictures[0].name)
             }
             return emit(pictures[0].svg, to: target, context: context, announce: target != output)
         }
         guard let folder = output else {
             return UsageError("\(pictures.count) pictures to write; name a folder for them with -o <folder>").report(for: declaration, in: context)
+        }
+        if folder.lowercased().hasSuffix(".svg"), case .failure = FileSystem.status(context.resolve(folder)) {
+            return UsageError("-o '\(folder)' names one picture, but there are \(pictures.count) to write; name a folder for them, or choose one with --screen and --posture").report(for: declaration, in: context)
         }
         // Screen `a` in `closed-landscape` and screen `a-closed` in `landscape` both make
         // `a-closed-landscape.svg`; `Inbox` and `inbox` would share a file on a disk that ignores case (macOS).
