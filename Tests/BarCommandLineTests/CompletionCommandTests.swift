@@ -108,6 +108,10 @@ struct CompletionCommandTests {
              "bar diff inbox.bar --device iphone i", "bar lint --config n"],
             cwd: folder)
         #expect(offers == ["screens inbox.bar", "screens/compose.bar", "", "", "inbox.bar", "notes.txt"])
+        // generate's framework and import's mode (each command checks them itself, whatever their case), then
+        // specs; init takes a folder only.
+        let words = try bashOffers(["bar generate ", "bar generate swiftui ", "bar import ", "bar init "], cwd: folder)
+        #expect(words == ["swiftui uikit", "screens inbox.bar", "swiftui uikit auto", "screens"])
     }
 
     @Test(.enabled(if: fish != nil)) func fishCompletesCommandsAndValues() throws {

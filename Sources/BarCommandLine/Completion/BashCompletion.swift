@@ -13,6 +13,7 @@ enum BashCompletion {
             "",
             "\(function)_words() { mapfile -t COMPREPLY < <(compgen -W \"$1\" -- \"$cur\"); }",
             "\(function)_files() { compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- \"$cur\"); }",
+            "\(function)_folders() { compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- \"$cur\"); }",
             "\(function)_specs() {",
             "    compopt -o filenames 2>/dev/null",
             "    mapfile -t COMPREPLY < <(compgen -d -- \"$cur\"; compgen -f -X '!*.bar' -- \"$cur\")",
@@ -95,6 +96,7 @@ enum BashCompletion {
         case .words(let words): "\(function)_words \(quoted(words))"
         case .specs: "\(function)_specs"
         case .files: "\(function)_files"
+        case .folders: "\(function)_folders"
         }
     }
 

@@ -1,3 +1,4 @@
+import BarImport
 import BarLint
 import BarModel
 
@@ -15,6 +16,8 @@ struct CompletionModel: Sendable, Hashable {
         case specs
         /// Any file or folder.
         case files
+        /// Folders only.
+        case folders
     }
 
     struct Option: Sendable, Hashable {
@@ -84,17 +87,21 @@ struct CompletionModel: Sendable, Hashable {
         case (_, "posture"), ("posture", _): return .words(postureNames)
         case ("device", _), (_, "device"): return .words(deviceNames)
         case (_, "rule-id"), (_, "rule"): return .words(ruleIDs)
-        case (_, "path"), (_, "file"), (_, "folder"), (_, "directory"): return .files
+        case (_, "folder"), (_, "directory"): return .folders
+        case (_, "path"), (_, "file"): return .files
         default: return .text
         }
     }
 
-    /// A positional argument: its allowed words, spec files for `files`/`file`/`spec`, any path otherwise.
+    /// A positional argument: its allowed words, spec files for `files`/`file`/`spec`, folders for `folder`,
+    /// the frameworks and modes `generate` and `import` take (which they check themselves, ignoring case).
     static func values(for argument: CommandDeclaration.Argument) -> Values {
         if !argument.allowedValues.isEmpty { return .words(argument.allowedValues) }
         switch argument.name {
         case "files", "file", "spec", "specs", "old", "new", "paths", "path": return .specs
-        case "folder", "directory": return .files
+        case "folder", "directory": return .folders
+        case "framework": return .words(UIFramework.allCases.map(\.rawValue))
+        case "mode": return .words(ImportMode.allCases.map(\.rawValue))
         default: return .text
         }
     }

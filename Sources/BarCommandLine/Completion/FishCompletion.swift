@@ -43,6 +43,7 @@ enum FishCompletion {
                     case .words(let words): line += " -x -a " + quoted(words.joined(separator: " "))
                     case .specs: line += " -r -k -a " + quoted("(__fish_complete_suffix .bar)")
                     case .files: line += " -r -F"
+                    case .folders: line += " -x -a " + quoted("(__fish_complete_directories)")
                     }
                 }
                 lines.append(line + " -d " + quoted(option.summary))
@@ -55,6 +56,7 @@ enum FishCompletion {
                 case .words(let words): lines.append(base + " -a " + quoted(words.joined(separator: " ")))
                 case .specs: lines.append(base + " -k -a " + quoted("(__fish_complete_suffix .bar)"))
                 case .files: lines.append(base + " -F")
+                case .folders: lines.append(base + " -x -a " + quoted("(__fish_complete_directories)"))
                 }
             }
         }

@@ -77,6 +77,7 @@ enum ZshCompletion {
         case .words(let words): "(" + words.joined(separator: " ") + ")"
         case .specs: "_files -g \"*.bar\""
         case .files: "_files"
+        case .folders: "_files -/"
         }
     }
 
