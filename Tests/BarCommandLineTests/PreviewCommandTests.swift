@@ -182,6 +182,19 @@ struct PreviewCommandTests {
         #expect((wide.first?["message"] as? String)?.contains("UTF-16") == true)
     }
 
+    /// A spec named on its own and inside a named folder is one file on the page, not two; a folder with no
+    /// spec yet is served with a warning.
+    @Test func aSpecReachedTwiceIsListedOnceAndNoSpecsIsSaid() throws {
+        let (folder, server) = try start()
+        defer { server.stop(); try? FileManager.default.removeItem(atPath: folder) }
+        let site = PreviewSite(inputs: [".", "inbox.bar", "./inbox.bar"], context: .testing(cwd: folder), device: nil)
+        #expect(site.specFiles().map(\.shown) == ["./inbox.bar"])
+        #expect(site.noSpecsWarning == nil)
+        try FileManager.default.createDirectory(atPath: folder + "/empty", withIntermediateDirectories: true)
+        let empty = PreviewSite(inputs: ["empty"], context: .testing(cwd: folder), device: nil)
+        #expect(empty.noSpecsWarning == "warning: no .bar files in 'empty' yet; the page shows them as they appear")
+    }
+
     @Test func missingInputAndBadPortAreReported() {
         let missing = CheckRun.bar(["preview", "/nonexistent/specs"])
         #expect(missing.status == 66)

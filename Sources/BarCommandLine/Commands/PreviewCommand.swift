@@ -55,6 +55,7 @@ public enum PreviewCommand: BarCommand {
             server.stop()
             return UsageError(unknown.description).report(for: declaration, in: context)
         }
+        if let warning = server.site.noSpecsWarning { context.standardError.writeLine(warning) }
         server.start()
         let url = "http://127.0.0.1:\(server.port)/"
         if arguments.value("format") == "json" {

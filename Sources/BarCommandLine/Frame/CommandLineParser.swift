@@ -125,8 +125,10 @@ struct CommandLineParser {
     }
 
     /// `-` is a value (standard input, or "write to standard output"); anything else starting with `-` is not.
+    /// Whether `argument` may be an option's value: `-` (standard input), anything not starting with `-`, and
+    /// a negative number (`--port -1` is a wrong port, not a missing one; no short option is a digit).
     static func canBeValue(_ argument: String) -> Bool {
-        argument == "-" || !argument.hasPrefix("-")
+        argument == "-" || !argument.hasPrefix("-") || argument.dropFirst().first.map { $0.isASCII && $0.isNumber } == true
     }
 
     private func missingValue(_ option: CommandDeclaration.Option, written: String) -> UsageError {

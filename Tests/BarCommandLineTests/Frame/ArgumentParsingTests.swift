@@ -109,6 +109,16 @@ struct ArgumentParsingTests {
         }
     }
 
+    /// A negative number is a value (wrong, most likely, and then said so by the command), not a missing one.
+    @Test func aNegativeNumberIsAValue() throws {
+        #expect(try declaration.parse(["a.bar", "--device", "-1"]).value("device") == "-1")
+        #expect(try declaration.parse(["a.bar", "-d", "-2.5"]).value("device") == "-2.5")
+        #expect(throws: UsageError("missing value for '--device <name>'")) { try declaration.parse(["--device", "-s", "a.bar"]) }
+        let port = CheckRun.bar(["preview", ".", "--port", "-1"])
+        #expect(port.status == 64)
+        #expect(port.error.hasPrefix("error: invalid value '-1' for '--port <port>' (expected a number from 0 to 65535)"))
+    }
+
     @Test func badEnumValueListsAllowedValuesAndSuggests() {
         let error = UsageError("invalid value 'jsn' for '--format' (expected one of: text, json)", suggestion: "json")
         #expect(throws: error) { try declaration.parse(["a.bar", "--format", "jsn"]) }

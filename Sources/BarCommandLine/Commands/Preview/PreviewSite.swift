@@ -49,11 +49,29 @@ final class PreviewSite: @unchecked Sendable {
         return DeviceCatalog.check(device, in: specs)
     }
 
+    /// Said when the inputs hold no spec yet. They are served all the same: specs written later appear.
+    var noSpecsWarning: String? {
+        guard specFiles().isEmpty else { return nil }
+        let named = inputs.map { "'\($0)'" }.joined(separator: ", ")
+        return "warning: no .\(InputFiles.fileExtension) files in \(named) yet; the page shows them as they appear"
+    }
+
     var generation: Int { lock.withLock { state.generation } }
     var snapshot: String { lock.withLock { state.snapshot } }
 
-    /// The spec files under the inputs, as (path shown, path on disk), in byte order within each input.
+    /// The spec files under the inputs, as (path shown, path on disk), in byte order within each input; a
+    /// file reached twice (named and inside a named folder, or through a link) once, where it is first found.
     func specFiles() -> [(shown: String, resolved: String)] {
+        var all: [(String, String)] = []
+        var seen: Set<FileSystem.FileID> = []
+        for (shown, resolved) in allSpecFiles() {
+            if case .success(let status) = FileSystem.status(resolved), !seen.insert(status.fileID).inserted { continue }
+            all.append((shown, resolved))
+        }
+        return all
+    }
+
+    private func allSpecFiles() -> [(shown: String, resolved: String)] {
         var files: [(String, String)] = []
         for input in inputs {
             let resolved = context.resolve(input)
