@@ -1,5 +1,6 @@
 import BarDiagnostics
 import BarLint
+import BarSyntax
 
 /// `textDocument/codeAction`: for each finding in the range, its fix-it as a quick fix, and for lint findings
 /// that a comment can suppress, "suppress this rule here" (a `// bar-lint: disable-next-line` comment above the
@@ -15,9 +16,10 @@ extension LanguageServer {
         guard wantsQuickFix else { return .array([]) }
         var actions: [JSONValue] = []
         let bytes = text.bytes
-        // Where each unclosed block opens: a fix-it inserts one `}` at the end of the file, which closes the
-        // innermost block, so the action for a block closes it and every unclosed block opened after it.
-        let unclosedOpenings = analysis.diagnostics.filter { $0.id == DiagnosticID.unclosedBlock.rawValue }.compactMap { $0.notes.first?.range?.start }
+        // The braces open at the end of the file: a fix-it inserts one `}` there, which closes the innermost,
+        // so the action for a block closes it and every brace opened after it (stray ones the parser skipped
+        // among them). Found only when some block is unclosed.
+        let openBraces = analysis.diagnostics.contains { $0.id == DiagnosticID.unclosedBlock.rawValue } ? OpenBraces.atEnd(of: text.source) : []
         for diagnostic in analysis.diagnostics {
             // Touching counts: a cursor at either end of a finding's range gets its actions.
             guard diagnostic.range.start <= range.end, range.start <= diagnostic.range.end else { continue }
@@ -26,7 +28,7 @@ extension LanguageServer {
                 var title = fixIt.message.prefix(1).uppercased() + fixIt.message.dropFirst()
                 var replacement = fixIt.replacement
                 if diagnostic.id == DiagnosticID.unclosedBlock.rawValue, let opening = diagnostic.notes.first?.range?.start {
-                    let count = unclosedOpenings.filter { $0 >= opening }.count
+                    let count = openBraces.filter { $0 >= opening }.count
                     if count > 1 {
                         replacement = String(repeating: fixIt.replacement, count: count)
                         title = "Insert \(count) '}' at the end, closing this block and \(count == 2 ? "the one" : "the \(count - 1) blocks") left open inside it"

@@ -15,11 +15,14 @@ extension LanguageServer {
         let analysis = try analysis(params)
         let text = analysis.text
         let offset = text.offset(try Self.position(params), encoding)
-        // Each item replaces the word typed so far (LSP 3.17 recommends `textEdit` over `insertText`, which a
+        // Each item replaces the word at the cursor (LSP 3.17 recommends `textEdit` over `insertText`, which a
         // client whose words stop at `-` would insert after `higher-`): its range is the same for every item.
         var wordStart = offset
         while wordStart > 0, Self.isWordByte(text.bytes[wordStart - 1]) { wordStart -= 1 }
-        let replaced = rangeJSON(SourceRange(start: wordStart, end: offset), in: text)
+        // The whole word, the part after the cursor too: `hi|gh` completed to `high` is `high`, not `highgh`.
+        var wordEnd = offset
+        while wordEnd < text.bytes.count, Self.isWordByte(text.bytes[wordEnd]) { wordEnd += 1 }
+        let replaced = rangeJSON(SourceRange(start: wordStart, end: wordEnd), in: text)
         let items = completionItems(analysis, at: offset).map { Self.replacing(replaced, with: $0) }
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
@@ -44,7 +47,7 @@ extension LanguageServer {
         let outline = analysis.outline
         if outline.comments.contains(where: { $0.range.start < offset && offset <= $0.range.end }) { return [] }
         if outline.attributes.contains(where: { attribute in
-            attribute.value.map { $0.isString && $0.range.start < offset && offset < $0.range.end } ?? false
+            attribute.value.map { $0.isString && Self.isInside(offset, string: $0.range, of: bytes) } ?? false
         }) {
             return []
         }
@@ -184,6 +187,20 @@ extension LanguageServer {
 
     private func documentation(_ text: String?) -> [(String, JSONValue)] {
         text.map { [("documentation", .string($0))] } ?? []
+    }
+
+    /// Whether `offset` is inside the string literal at `range`: after its opening quote, and before its
+    /// closing one, or anywhere up to its end when it has none yet (`title: "Sha|` as it is typed).
+    static func isInside(_ offset: Int, string range: SourceRange, of bytes: [UInt8]) -> Bool {
+        guard range.start < offset, offset <= range.end else { return false }
+        var backslashes = 0
+        var index = range.end - 2
+        while index > range.start, bytes[index] == UInt8(ascii: "\\") {
+            backslashes += 1
+            index -= 1
+        }
+        let closed = range.end - range.start >= 2 && bytes[range.end - 1] == UInt8(ascii: "\"") && backslashes % 2 == 0
+        return offset < range.end || !closed
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {

@@ -124,4 +124,10 @@ struct AnalysisCache {
         entries.removeAll()
         configurations = LintConfigurationLookup()
     }
+
+    /// Forgets the `.bar-lint` files read so far, so the next analysis reads them again (a document saved
+    /// may follow an edit to one that the editor does not report).
+    mutating func rereadConfigurations() {
+        configurations = LintConfigurationLookup()
+    }
 }

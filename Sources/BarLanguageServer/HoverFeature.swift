@@ -76,11 +76,11 @@ extension LanguageServer {
             let solved = analysis.solvedScreen(screenID)
         else { return nil }
         guard let device = solved.solved?.device else {
-            return solved.problem.map { "**\(id)**: not solved — \($0)" }
+            return solved.problem.map { "**\(id)**: not solved — \(PlainHoverText.escaped($0))" }
         }
         let found = solved.placements.compactMap { placement in placement.entry(id, kind: kind).map { (placement, $0) } }
         guard let first = found.first?.1 else { return nil }
-        var out = "**\(first.title)** (\(kind.name) `\(id)`) in screen `\(screenID)` on `\(device.id)`\n\n"
+        var out = "**\(PlainHoverText.escaped(first.title))** (\(kind.name) `\(id)`) in screen `\(screenID)` on `\(device.id)`\n\n"
         out += "| posture | place | why |\n|---|---|---|\n"
         for (placement, entry) in found {
             out += "| \(placement.postureName) | \(PlacementCell.text(for: entry)) | \(Self.tableCell(entry.reason)) |\n"
@@ -90,12 +90,12 @@ extension LanguageServer {
             if let strip = placement.strip {
                 out += "- strip: \(PointText.format(strip.usableLength)) pt usable, \(PointText.format(strip.requiredLength)) pt needed for everything; fits \(strip.entryCapacity) entries, the screen has \(strip.requiredEntries)\n"
             }
-            for note in entry.trail { out += "- \(note.description)\n" }
+            for note in entry.trail { out += "- \(PlainHoverText.escaped(note.description))\n" }
         }
         return out
     }
 
     private static func tableCell(_ text: String) -> String {
-        text.replacing(literal: "|", with: "\\|").replacing(literal: "\n", with: " ")
+        PlainHoverText.escaped(text).replacing(literal: "\n", with: " ")
     }
 }

@@ -174,6 +174,7 @@ public final class LanguageServer {
             // The text is already known from the changes; a save may have changed a `.bar-lint` beside it.
             if let uri = params["textDocument"]?["uri"]?.stringValue, documents[uri] != nil {
                 analyses.remove(uri)
+                analyses.rereadConfigurations()
                 markForDiagnostics(uri)
             }
         default:

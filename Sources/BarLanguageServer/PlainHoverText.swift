@@ -5,6 +5,20 @@ import BarDiagnostics
 /// ids and words, tables and bullet lists — and here lose its marks, a table becoming columns padded to line
 /// up, so the client never shows `**`, backticks or `|---|`.
 enum PlainHoverText {
+    /// Text from the spec or the solver (a title, a reason) as Markdown shows it as written: every character
+    /// Markdown could read as a mark is escaped (`A**B` would start bold, a `|` end a table cell).
+    static func escaped(_ text: String) -> String {
+        guard text.contains(where: { markCharacters.contains($0) }) else { return text }
+        var out = ""
+        for character in text {
+            if markCharacters.contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    private static let markCharacters: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|"]
+
     static func text(fromMarkdown markdown: String) -> String {
         var lines: [String] = []
         var table: [[String]] = []
@@ -27,23 +41,24 @@ enum PlainHoverText {
             if line.hasPrefix("|") {
                 let cells = tableCells(line)
                 // `|---|---|` only marks the header.
-                if !cells.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 == "-" || $0 == ":" } }) { table.append(cells.map(withoutCodeMarks)) }
+                if !cells.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 == "-" || $0 == ":" } }) { table.append(cells.map { plain($0, leadIsBold: false) }) }
                 continue
             }
             flushTable()
-            lines.append(withoutCodeMarks(withoutLeadingBold(String(line))))
+            lines.append(plain(line, leadIsBold: line.hasPrefix("**")))
         }
         flushTable()
         return lines.joined(separator: "\n")
     }
 
-    /// The cells of `| a | b \| c |`, trimmed, with `\|` read as `|`.
+    /// The cells of `| a | b \| c |`, trimmed, split at each `|` not escaped; escapes are kept for `plain`.
     private static func tableCells(_ line: Substring) -> [String] {
         var cells: [String] = []
         var cell = ""
         var escaped = false
         for character in line.dropFirst() {
             if escaped {
+                cell.append("\\")
                 cell.append(character)
                 escaped = false
             } else if character == "\\" {
@@ -60,23 +75,35 @@ enum PlainHoverText {
         return cells
     }
 
-    /// `**Compose** (item …)` → `Compose (item …)`: the hovers make only a line's lead bold.
-    private static func withoutLeadingBold(_ line: String) -> String {
-        guard line.hasPrefix("**") else { return line }
-        let characters = Array(line)
-        var index = 2
-        while index + 1 < characters.count {
-            if characters[index] == "*" && characters[index + 1] == "*" {
-                return String(characters[2..<index]) + String(characters[(index + 2)...])
+    /// A line or a cell without its marks: the bold lead's two pairs of `**` (the hovers make only a line's
+    /// lead bold), code spans' backticks, and the backslash of each escaped character, which is kept. Inside a
+    /// code span every character is itself (Markdown escapes nothing there: `` `\n` `` shows `\n`).
+    private static func plain(_ text: some StringProtocol, leadIsBold: Bool) -> String {
+        let characters = Array(text)
+        var out = ""
+        var index = leadIsBold ? 2 : 0
+        var boldOpen = leadIsBold
+        var inCode = false
+        while index < characters.count {
+            let character = characters[index]
+            if character == "`" {
+                inCode.toggle()
+                index += 1
+            } else if inCode {
+                out.append(character)
+                index += 1
+            } else if character == "\\", index + 1 < characters.count {
+                out.append(characters[index + 1])
+                index += 2
+            } else if boldOpen, character == "*", index + 1 < characters.count, characters[index + 1] == "*" {
+                boldOpen = false
+                index += 2
+            } else {
+                out.append(character)
+                index += 1
             }
-            index += 1
         }
-        return line
-    }
-
-    /// `` `compose` `` → `compose`.
-    private static func withoutCodeMarks(_ text: String) -> String {
-        text.contains("`") ? String(text.filter { $0 != "`" }) : text
+        return out
     }
 }
 

@@ -30,11 +30,6 @@ struct ToolbarGroups {
     /// The declared group of this id, if any.
     func group(_ id: String) -> ToolbarGroup? { groups[id] }
 
-    /// An item's priority in the overflow order: its explicit group's, else its own (`Toolbar.groupPriority`).
-    func groupPriority(of item: ToolbarItem) -> VisibilityPriority {
-        item.groupID.flatMap { groups[$0]?.priority } ?? item.priority
-    }
-
     /// The indexes in `toolbar.items` of the group's items outside `overflow-menu`, in declaration order.
     func members(of id: String) -> [Int] { members[id] ?? [] }
 }

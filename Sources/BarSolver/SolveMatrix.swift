@@ -55,8 +55,8 @@ public struct SolveMatrix: Sendable, Hashable {
         }
     }
 
-    /// Column titles: each placement's posture name.
-    public var columns: [String]
+    /// Column titles: each placement's posture name (one per placement: `rows` reads cells by column).
+    public let columns: [String]
     public let rows: Rows
 
     /// A cell whose posture does not have the entry.

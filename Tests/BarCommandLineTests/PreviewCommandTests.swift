@@ -125,6 +125,24 @@ struct PreviewCommandTests {
         #expect(Self.rawStatus(server.port, Array(huge.utf8)) == "HTTP/1.1 431 Request Header Fields Too Large")
     }
 
+    /// A client dripping its request head is answered 408 once the head's time is up, however long each
+    /// read may wait: the deadline was checked only between reads, each up to 5 s.
+    @Test func aHeadThatTakesTooLongIsAnsweredOnTime() throws {
+        let server = try LoopbackHTTPServer(port: 0, headDeadline: .milliseconds(800)) { _ in .whole(status: 200, contentType: "text/plain", body: []) }
+        server.start()
+        defer { server.stop() }
+        let descriptor = try #require(Self.connection(server.port, timeout: 10))
+        defer { close(descriptor) }
+        let started = ContinuousClock.now
+        _ = Array("GET / HTTP/1.1\r\n".utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        let waited = ContinuousClock.now - started
+        #expect(count > 0 && String(decoding: buffer[..<max(count, 0)], as: UTF8.self).hasPrefix("HTTP/1.1 408 Request Timeout"))
+        // Well before the 5 s a single read may wait.
+        #expect(waited < .seconds(4), "answered after \(waited)")
+    }
+
     @Test func aHeadEndsAtItsBlankLineWhateverItsLineEnds() {
         #expect(LoopbackHTTPServer.headEnd(Array("GET / HTTP/1.1\r\nA: b\r\n\r\nbody".utf8)) == 21)
         #expect(LoopbackHTTPServer.headEnd(Array("GET / HTTP/1.1\nA: b\n\n".utf8)) == 19)

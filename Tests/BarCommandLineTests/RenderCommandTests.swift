@@ -143,8 +143,11 @@ struct RenderCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.path + "/pictures/toolbar-sample-closed.svg"))
         let several = render([packageRoot + "/" + sample, "--format", "svg", "--all", "-o", "all.svg"], cwd: folder.path)
         #expect(several.status == 64)
-        #expect(several.error.hasPrefix("error: -o 'all.svg' names one picture, but there are 4 to write; name a folder for them"))
+        #expect(several.error.hasPrefix("error: -o 'all.svg' names a file, but there are 4 pictures to write, and -o names a folder; name a folder for them"))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/all.svg"))
+        let page = render([packageRoot + "/" + sample, "--format", "svg", "--all", "-o", "page.html"], cwd: folder.path)
+        #expect(page.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/page.html"))
     }
 
     @Test func htmlPage() throws {

@@ -182,8 +182,11 @@ public enum RenderCommand: BarCommand {
         guard let folder = output else {
             return UsageError("\(pictures.count) pictures to write; name a folder for them with -o <folder>").report(for: declaration, in: context)
         }
-        if folder.lowercased().hasSuffix(".svg"), case .failure = FileSystem.status(context.resolve(folder)) {
-            return UsageError("-o '\(folder)' names one picture, but there are \(pictures.count) to write; name a folder for them, or choose one with --screen and --posture").report(for: declaration, in: context)
+        // A new folder named like a file (`all.svg`, `page.html`) is a mistake for a folder of pictures.
+        let lower = folder.lowercased()
+        if lower.hasSuffix(".svg") || lower.hasSuffix(".html"), case .failure = FileSystem.status(context.resolve(folder)) {
+            let what = pictures.count == 1 ? "with --all" : "there are \(pictures.count) pictures to write, and"
+            return UsageError("-o '\(folder)' names a file, but \(what) -o names a folder; name a folder for them, or draw one picture with --posture (and --screen)").report(for: declaration, in: context)
         }
         // Screen `a` in `closed-landscape` and screen `a-closed` in `landscape` both make
         // `a-closed-landscape.svg`; `Inbox` and `inbox` would share a file on a disk that ignores case (macOS).

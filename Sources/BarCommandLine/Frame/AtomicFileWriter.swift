@@ -12,7 +12,7 @@ import Darwin
 /// It writes a temporary file in the same folder (so the final rename stays on one file system and is
 /// atomic), gives it the original's permissions (and owner, where allowed), flushes it to disk, then
 /// renames it over the target. If the target is a symbolic link, the file it points to is replaced and the
-/// link kept. A device or a named pipe is written in place instead (`writeInPlace`). A file the user may not write is refused, as a plain write would be. On any failure the
+/// link kept. A character device or a named pipe is written in place instead (`writeInPlace`). A file the user may not write is refused, as a plain write would be. On any failure the
 /// temporary file is removed and the target is untouched.
 ///
 /// A process killed between creating its temporary file and renaming it (`SIGKILL` cannot be caught) leaves
@@ -124,6 +124,12 @@ public enum AtomicFileWriter {
         case .success(let opened): descriptor = opened
         case .failure(let failure) where failure.errorNumber == ENXIO && status.isNamedPipe: throw .unreadPipe(path)
         case .failure(let failure): throw .unwritableFile(path, errorNumber: failure.errorNumber)
+        }
+        // What was opened is what was looked at: a regular file put there in between would be written over at
+        // its start, its old end left behind.
+        if case .success(let opened) = FileSystem.status(descriptor: descriptor), !(opened.isCharacterDevice || opened.isNamedPipe) {
+            _ = system.close(descriptor)
+            throw .notRegularFile(path)
         }
         for chunk in chunks {
             if let failure = system.writeAll(chunk, to: descriptor) {

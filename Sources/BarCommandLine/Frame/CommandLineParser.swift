@@ -124,11 +124,16 @@ struct CommandLineParser {
         return nil
     }
 
-    /// `-` is a value (standard input, or "write to standard output"); anything else starting with `-` is not.
     /// Whether `argument` may be an option's value: `-` (standard input), anything not starting with `-`, and
     /// a negative number (`--port -1` is a wrong port, not a missing one; no short option is a digit).
     static func canBeValue(_ argument: String) -> Bool {
-        argument == "-" || !argument.hasPrefix("-") || argument.dropFirst().first.map { $0.isASCII && $0.isNumber } == true
+        argument == "-" || !argument.hasPrefix("-") || isNegativeNumber(argument)
+    }
+
+    /// `-1`, `-2.5`: a minus and digits, with at most one point between digits.
+    private static func isNegativeNumber(_ argument: String) -> Bool {
+        let parts = argument.dropFirst().split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        return argument.hasPrefix("-") && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
     private func missingValue(_ option: CommandDeclaration.Option, written: String) -> UsageError {

@@ -114,6 +114,9 @@ struct ArgumentParsingTests {
         #expect(try declaration.parse(["a.bar", "--device", "-1"]).value("device") == "-1")
         #expect(try declaration.parse(["a.bar", "-d", "-2.5"]).value("device") == "-2.5")
         #expect(throws: UsageError("missing value for '--device <name>'")) { try declaration.parse(["--device", "-s", "a.bar"]) }
+        // Only a number: `-5x` or `-1.` are not values.
+        #expect(throws: UsageError("missing value for '--device <name>'")) { try declaration.parse(["a.bar", "--device", "-5x"]) }
+        #expect(throws: UsageError("missing value for '--device <name>'")) { try declaration.parse(["a.bar", "--device", "-1."]) }
         let port = CheckRun.bar(["preview", ".", "--port", "-1"])
         #expect(port.status == 64)
         #expect(port.error.hasPrefix("error: invalid value '-1' for '--port <port>' (expected a number from 0 to 65535)"))

@@ -44,11 +44,13 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     let port: UInt16
     private let socket: Int32
     private let handler: @Sendable (Request) -> Response
+    /// How long a client may take to send a whole request head (`defaultHeadDeadline`; tests make it short).
+    let headDeadline: Duration
     private let lock = Lock()
     private var stopped = false
 
     /// Listens on 127.0.0.1:`port` (0: a free port the system picks; `port` then says which).
-    init(port: UInt16, handler: @escaping @Sendable (Request) -> Response) throws(StartError) {
+    init(port: UInt16, headDeadline: Duration = defaultHeadDeadline, handler: @escaping @Sendable (Request) -> Response) throws(StartError) {
         let descriptor = openSocket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw StartError(description: "cannot open a socket: \(String(cString: strerror(errno)))") }
         var yes: Int32 = 1
@@ -73,6 +75,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         self.port = UInt16(bigEndian: actual.sin_port)
         self.socket = descriptor
         self.handler = handler
+        self.headDeadline = headDeadline
     }
 
     /// Accepts connections on a background thread until `stop()`.
@@ -118,7 +121,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// it may take for all of it (a client sending a byte a second kept its connection for ever).
     static let maximumRequestSize = 16 * 1024
     static let readTimeoutSeconds = 5
-    static let headDeadlineSeconds = 10.0
+    static let defaultHeadDeadline = Duration.seconds(10)
 
     private func serve(_ client: Int32) {
         defer { close(client) }
@@ -168,7 +171,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case head(String)
         /// Closed, or silent for `readTimeoutSeconds`: nothing to answer.
         case gone
-        /// Still coming after `headDeadlineSeconds` (408).
+        /// Still coming after `headDeadline` (408).
         case tooSlow
         /// No blank line within `maximumRequestSize` bytes (431).
         case tooLarge
@@ -181,13 +184,18 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private func readHead(_ client: Int32) -> HeadRead {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let deadline = ContinuousClock.now + .seconds(Self.headDeadlineSeconds)
+        let deadline = ContinuousClock.now + headDeadline
         while true {
             if let end = Self.headEnd(bytes) { return Self.decodeHead(bytes[..<end]) }
             if bytes.count >= Self.maximumRequestSize { return .tooLarge }
-            if ContinuousClock.now > deadline { return .tooSlow }
+            let left = deadline - ContinuousClock.now
+            if left <= .zero { return .tooSlow }
+            // Each read waits no longer than the time left, so the deadline holds to the read.
+            let wait = min(left, .seconds(Self.readTimeoutSeconds)).components
+            var timeout = timeval(tv_sec: Int(wait.seconds), tv_usec: max(1, Int(wait.attoseconds / 1_000_000_000_000)))
+            setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, min($0.count, Self.maximumRequestSize - bytes.count), 0) }
-            if count <= 0 { return .gone }
+            if count <= 0 { return ContinuousClock.now >= deadline && count < 0 ? .tooSlow : .gone }
             bytes += buffer[0..<count]
         }
     }
