@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "BarModel", dependencies: ["BarDiagnostics", "BarSyntax"]),
         .target(name: "BarSolver", dependencies: ["BarModel"]),
         .target(name: "BarLint", dependencies: ["BarDiagnostics", "BarSyntax", "BarModel", "BarSolver"]),
-        .target(name: "BarDiff", dependencies: ["BarDiagnostics", "BarModel", "BarSolver"]),
+        .target(name: "BarDiff", dependencies: ["BarDiagnostics", "BarSyntax", "BarModel", "BarSolver"]),
         .target(name: "BarFormat", dependencies: ["BarDiagnostics", "BarSyntax"]),
         .target(name: "BarRender", dependencies: ["BarDiagnostics", "BarModel", "BarSolver"]),
         .target(name: "BarGenerate", dependencies: ["BarDiagnostics", "BarSyntax", "BarModel"]),

@@ -1,4 +1,5 @@
 import BarModel
+import BarSyntax
 
 /// A screen's declarations flattened for comparison: every container with its settings, every toolbar with its
 /// item order, every item and tab with its attributes, each under the stable name the screen's `ScreenOutline`
@@ -152,9 +153,11 @@ struct DeclarationIndex {
         ]
     }
 
+    /// A title or symbol spelled as a spec writes it (`StringLiteral.encode`): quotes and backslashes escaped,
+    /// control characters as `\u{…}`, so no byte of it acts on a terminal and `"A \"b\""` reads back.
     static func quoted(_ text: String?) -> String {
         guard let text else { return "none" }
-        return "\"\(text)\""
+        return StringLiteral.encode(text)
     }
 
     static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }

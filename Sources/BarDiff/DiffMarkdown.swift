@@ -1,3 +1,4 @@
+import BarDiagnostics
 /// `--format markdown`: one table per screen, ready to paste into a pull-request comment.
 ///
 /// Version diffs start each table with the spec's own changes (posture column `spec`), then the placement
@@ -70,7 +71,8 @@ public enum DiffMarkdown {
         return fence + text.map { $0 == "|" ? "\\|" : String($0) }.joined() + close
     }
 
-    /// Text safe inside a table cell: pipes, backslashes and markup characters escaped, line breaks as spaces.
+    /// Text safe inside a table cell: pipes, backslashes and markup characters escaped, line breaks as spaces,
+    /// other control characters spelled out.
     static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
@@ -80,7 +82,9 @@ public enum DiffMarkdown {
             case ">": out += "&gt;"
             case "&": out += "&amp;"
             case "\n", "\r", "\r\n": out += " "
-            default: out.append(character)
+            // Other control characters as `\u{1B}`: a raw ESC or BEL in a report would act on the terminal or
+            // viewer that shows it.
+            default: out += TerminalText.escapingControls(String(character))
             }
         }
         return out

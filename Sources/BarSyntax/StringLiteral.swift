@@ -56,7 +56,7 @@ public enum StringLiteral {
     }
 
     /// The canonical literal for `text`: double quotes, and escapes only where needed (`\"`, `\\`, `\n`,
-    /// `\t`, and `\u{…}` for other control characters).
+    /// `\t`, and `\u{…}` for other control characters, C1 ones too).
     public static func encode(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -66,7 +66,8 @@ public enum StringLiteral {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                // C0, DEL and C1 (U+0080–U+009F, among them CSI and NEL, which terminals obey).
+                if scalar.properties.generalCategory == .control {
                     out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)

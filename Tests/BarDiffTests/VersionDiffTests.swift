@@ -1,4 +1,4 @@
-import BarDiff
+@testable import BarDiff
 import BarModel
 import BarSolver
 import Testing
@@ -86,6 +86,18 @@ struct VersionDiffTests {
         #expect(diff.steps.allSatisfy { $0.changes.isEmpty })
         #expect(diff.status == .changed)
         #expect(diff.summary == "1 renamed; no placement changes")
+    }
+
+    /// A title is spelled as a spec writes it, escapes and all: a quote inside it used to come out bare, and a
+    /// control character raw, acting on the terminal (`"A "q" \u{1B}[2J"`).
+    @Test func renamedTitlesAreSpelledAsInASpec() throws {
+        let old = try DiffFixtures.sampleText("toolbar")
+        let new = DiffFixtures.replacing(old, "title: \"Share\"", with: "title: \"Sh \\\"q\\\" \\u{1B}[2J\\u{85}\"")
+        let diff = DiffFixtures.versionDiff(try DiffFixtures.screen(old), try DiffFixtures.screen(new))
+        #expect(diff.declarations.map(\.after) == ["\"Sh \\\"q\\\" \\u{1B}[2J\\u{85}\""])
+        let markdown = DiffMarkdown.render(diff, mode: .versions)
+        #expect(!markdown.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+        #expect(DiffMarkdown.escape("bell\u{7} esc\u{1B}") == "bell\\u{7} esc\\u{1B}")
     }
 
     @Test func addedAndRemovedItemsAreListedAsSuch() throws {

@@ -131,10 +131,12 @@ import Testing
     }
 
     @Test func stringLiteralRoundTrip() {
-        for text in ["plain", "quote \" and \\ slash", "line\nbreak\ttab", "日本語 🎉", "bell\u{7}"] {
+        for text in ["plain", "quote \" and \\ slash", "line\nbreak\ttab", "日本語 🎉", "bell\u{7}", "csi\u{9B}31m nel\u{85}"] {
             let literal = StringLiteral.encode(text)
             #expect(StringLiteral.decode(ArraySlice(Array(literal.utf8))) == text)
         }
+        // Every control character is spelled out, C1 ones too (CSI and NEL act on terminals and viewers).
+        #expect(StringLiteral.encode("a\u{9B}b\u{85}c\u{7F}") == #""a\u{9B}b\u{85}c\u{7F}""#)
     }
 
     /// A name followed by '{' where a value belongs starts the next block: the value is what is missing.
