@@ -13,6 +13,32 @@
 /// Line numbers follow GNU diff: a count of 1 is left out, and an empty side is numbered by the line before
 /// it. A last line without a line break is followed by `\ No newline at end of file`.
 public enum UnifiedDiff {
+    /// A file's name in a `---`/`+++` line, as git writes it so `patch -p1` and `git apply` read it back: in
+    /// double quotes with C escapes (and octal for other bytes, non-ASCII ones too, as git quotes them) when
+    /// it holds a quote, a backslash or a control character (a tab or a line break would end the name), else
+    /// as it is, followed by a tab when it holds a space (a name ends at the
+    /// first tab; without one, `patch` stops at the space).
+    static func label(_ prefix: String, _ path: String) -> String {
+        let name = prefix + path
+        let needsQuotes = name.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control }
+        if needsQuotes {
+            var quoted = "\""
+            for byte in name.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): quoted += "\\\""
+                case UInt8(ascii: "\\"): quoted += "\\\\"
+                case UInt8(ascii: "\t"): quoted += "\\t"
+                case UInt8(ascii: "\n"): quoted += "\\n"
+                case UInt8(ascii: "\r"): quoted += "\\r"
+                case 0..<0x20, 0x7F...0xFF: quoted += "\\" + String(repeating: "0", count: 3 - String(byte, radix: 8).count) + String(byte, radix: 8)
+                default: quoted.unicodeScalars.append(Unicode.Scalar(byte))  // printable ASCII
+                }
+            }
+            return quoted + "\""
+        }
+        return name.contains(" ") ? name + "\t" : name
+    }
+
     /// The diff turning `old` into `new`, labelled `a/<oldPath>` and `b/<newPath>`; empty when they are
     /// byte for byte the same.
     public static func render(old: [UInt8], new: [UInt8], oldPath: String, newPath: String, context: Int = 3) -> String {
@@ -21,7 +47,7 @@ public enum UnifiedDiff {
         let newLines = LineDiff.lines(new)
         let script = LineDiff.operations(from: oldLines, to: newLines)
 
-        var out = "--- a/\(oldPath)\n+++ b/\(newPath)\n"
+        var out = "--- \(label("a/", oldPath))\n+++ \(label("b/", newPath))\n"
         for hunk in hunks(script, context: context) {
             out += header(hunk, script: script)
             for operation in script[hunk] {

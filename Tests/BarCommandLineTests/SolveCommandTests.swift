@@ -178,6 +178,11 @@ import Testing
         let screen = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--screen", "toolbar-sampel"], cwd: RepositoryFiles.root)
         #expect(screen.status == 64)
         #expect(screen.error.contains("did you mean 'toolbar-sample'?"))
+        // The trail has no JSON form: text with a success would break a script that reads JSON.
+        let json = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--explain", "share", "--format", "json"], cwd: RepositoryFiles.root)
+        #expect(json.status == 64)
+        #expect(json.output == "")
+        #expect(json.error.hasPrefix("error: --explain prints its trail as text only; leave out --format json"))
     }
 
     @Test func badInputExitCodes() {

@@ -1,4 +1,4 @@
-import BarFormat
+@testable import BarFormat
 import Testing
 
 @Suite("Format: unified diff")
@@ -180,5 +180,28 @@ struct UnifiedDiffTests {
         #expect(old.count + new.count > LineDiff.maximumEdits)
         let text = UnifiedDiff.render(old: Array(old.joined().utf8), new: Array(new.joined().utf8), oldPath: "f.bar", newPath: "f.bar")
         #expect(apply(text, to: old) == new)
+    }
+}
+
+/// File names in the `---`/`+++` lines, as git writes them so `patch -p1` and `git apply` find the files: a
+/// name with a space used to stop `patch` at the space, one with a tab broke both.
+@Suite struct UnifiedDiffLabelTests {
+    @Test func plainNamesAreWrittenAsTheyAre() {
+        #expect(UnifiedDiff.label("a/", "Specs/mail/inbox.bar") == "a/Specs/mail/inbox.bar")
+        #expect(UnifiedDiff.label("a/", "Specs/メール.bar") == "a/Specs/メール.bar")
+    }
+
+    @Test func aSpaceEndsTheNameWithATab() {
+        #expect(UnifiedDiff.label("b/", "sp ace/x.bar") == "b/sp ace/x.bar\t")
+    }
+
+    @Test func quotesBackslashesAndControlsAreQuotedAsGitQuotesThem() {
+        #expect(UnifiedDiff.label("a/", "t\tab/x é.bar") == #""a/t\tab/x \303\251.bar""#)
+        #expect(UnifiedDiff.label("a/", "q\"b\\c\u{1}.bar") == #""a/q\"b\\c\001.bar""#)
+    }
+
+    @Test func aDiffCarriesTheLabels() {
+        let diff = UnifiedDiff.render(old: Array("a\n".utf8), new: Array("b\n".utf8), oldPath: "sp ace.bar", newPath: "sp ace.bar")
+        #expect(diff.hasPrefix("--- a/sp ace.bar\t\n+++ b/sp ace.bar\t\n@@ -1 +1 @@\n"))
     }
 }

@@ -44,6 +44,10 @@ public enum SolveCommand: BarCommand {
         let screenFilter = arguments.value("screen")
         let direction = arguments.value("layout-direction").flatMap(LayoutDirection.init(rawValue:))
         let style = SolveTextStyle(usesColor: context.useColor(flagNoColor: noColor))
+        if explainID != nil && format == "json" {
+            // A script piping `--explain --format json` to a JSON reader must not get text and a success.
+            return UsageError("--explain prints its trail as text only; leave out --format json (the JSON of a solve holds each entry's reason and rules)").report(for: declaration, in: context)
+        }
         if arguments.flag("compact") && (format != "json" || explainID != nil) {
             return UsageError("--compact goes with --format json").report(for: declaration, in: context)
         }
