@@ -10,7 +10,8 @@ import BarSyntax
 ///
 /// - two spaces of indentation per block level, one statement per line;
 /// - `name: value`, `keyword label {` … `}`, and `keyword label {}` for an empty block;
-/// - strings re-encoded by `StringLiteral.encode`; names and numbers exactly as written;
+/// - strings re-encoded by `StringLiteral.encode` (kept as written when that would pass the length limit);
+///   names and numbers exactly as written;
 /// - at most one blank line in a row, only where the writer left at least one, never just inside a brace;
 /// - every comment kept where it was: above its statement, at the end of its line, on the `{` line,
 ///   before `}`, or at the end of the file;
@@ -107,7 +108,7 @@ extension Formatter {
     /// `keyword` or `keyword label`.
     static func head(of block: Block) -> String {
         guard let label = block.label else { return block.keyword.text }
-        return block.keyword.text + " " + render(label)
+        return block.keyword.text + " " + render(label, written: block.writtenLabel)
     }
 
     /// `name: value`.
@@ -115,15 +116,21 @@ extension Formatter {
         guard let value = attribute.value else {
             preconditionFailure("an attribute without a value is an error and cannot be formatted")
         }
-        return attribute.name.text + ": " + render(value)
+        return attribute.name.text + ": " + render(value, written: attribute.writtenValue)
     }
 
     /// A value or label: strings in their canonical spelling, names and numbers as written (`27.10` keeps
-    /// its zero, as the writer may mean a version).
-    static func render(_ value: Value) -> String {
+    /// its zero, as the writer may mean a version). A string whose canonical spelling would pass the parser's
+    /// limit on a literal's length (`SyntaxLimits.maximumStringLength`: 2,048 literal tabs are 4 KB as
+    /// written and 8 KB as `\t`) is kept as `written`, which is within it, rather than refused.
+    static func render(_ value: Value, written: String?) -> String {
         switch value.kind {
-        case .string(let text): StringLiteral.encode(text)
-        case .number(let text), .identifier(let text): text
+        case .string(let text):
+            let canonical = StringLiteral.encode(text)
+            if canonical.utf8.count > SyntaxLimits.maximumStringLength, let written { return written }
+            return canonical
+        case .number(let text), .identifier(let text):
+            return text
         }
     }
 

@@ -8,6 +8,8 @@ public struct Block: Sendable {
 
     public var keyword: Name { arena.name(index) }
     public var label: Value? { arena.value(index) }
+    /// The label's text exactly as written, quotes and escapes included (for a label `fmt` keeps as it is).
+    public var writtenLabel: String? { label.map { arena.text(Int32($0.range.start), Int32($0.range.end)) } }
     /// Nil for a block written without braces (`spacer fixed`).
     public var body: Body? { arena.nodes[Int(index)].openBrace >= 0 ? Body(arena: arena, index: index) : nil }
     public var range: SourceRange { arena.range(index) }

@@ -31,6 +31,23 @@ struct SafetyCheckTests {
         #expect(Formatter.preservesMeaning(of: tree, in: Formatter.format(tree)))
     }
 
+    /// 2,048 literal tabs are within the limit on a literal's length as written and twice over it spelled
+    /// `\t`; 900 raw BEL characters are five times over as `\u{7}`. Canonical, the file could not be read back,
+    /// and `fmt` refused a file `check` accepts (`format-failed`); such a string is kept as written.
+    @Test func aStringWhoseCanonicalSpellingIsTooLongIsKeptAsWritten() {
+        for inner in [String(repeating: "\t", count: 2_048), "x" + String(repeating: "\u{7}", count: 900)] {
+            let written = "\"" + inner + "\""
+            let tree = parse("screen s {\n    stack { title: \(written) }\n}\n")
+            #expect(!tree.hasErrors)
+            let formatted = Formatter.format(tree)
+            #expect(formatted == "screen s {\n  stack {\n    title: \(written)\n  }\n}\n")
+            #expect(Formatter.preservesMeaning(of: tree, in: formatted))
+            #expect(Formatter.format(parse(formatted)) == formatted)
+        }
+        // A short one still takes its canonical spelling.
+        #expect(Formatter.format(parse("screen s { stack { title: \"a\tb\" } }\n")) == "screen s {\n  stack { title: \"a\\tb\" }\n}\n")
+    }
+
     @Test func preservesMeaningRejectsAnyChangeOfMeaning() {
         let tree = parse("a {\n  b: 1 // why\n  c {}\n}\n")
         #expect(!Formatter.preservesMeaning(of: tree, in: "a {\n  b: 2 // why\n  c {}\n}\n"), "a value")
