@@ -7,7 +7,10 @@ extension LintContext {
     /// A fix that inserts `text` right after the `{` of the block at `range` (nil for a block without braces).
     public func insertion(_ text: String, inBlockAt range: SourceRange, message: String) -> Diagnostic.FixIt? {
         guard let open = block(at: range)?.body?.openBrace else { return nil }
-        return Diagnostic.FixIt(message, replacing: .at(open.end), with: " " + text)
+        // `{symbol: "heart"}`: a space after the insertion too, or it would touch the next token.
+        let bytes = source.bytes
+        let touches = open.end < bytes.count && ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[open.end])
+        return Diagnostic.FixIt(message, replacing: .at(open.end), with: " " + text + (touches ? " " : ""))
     }
 
     /// A fix that replaces the value of attribute `name` in the block at `range` with `value`, or inserts

@@ -33,6 +33,19 @@ struct LintFixTests {
         #expect(try read(folder, "a.bar") == Self.fixed)
     }
 
+    /// An attribute inserted after a `{` that touches the next token gets a space after it too: it was
+    /// written `{ title: "Fav"symbol: "heart"}`.
+    @Test("an insertion never touches the token after it")
+    func insertionKeepsASpace() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("a.bar", "screen s {\n  stack {\n    toolbar {\n      item fav {symbol: \"heart\"}\n      item e {}\n    }\n  }\n}\n")
+        _ = run(["--fix", "a.bar"], in: folder)
+        let text = try read(folder, "a.bar")
+        #expect(text.contains("item fav { title: \"Fav\" symbol: \"heart\"}"))
+        #expect(text.contains("item e { title: \"E\" }"))
+    }
+
     /// A fix edits text in place: removing `spacer flexible` left a line of spaces, which `bar fmt --check`
     /// refused. A file that was formatted is formatted again after its fixes; one that was not keeps its own
     /// layout around them.
