@@ -178,6 +178,10 @@ import Testing
         let screen = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--screen", "toolbar-sampel"], cwd: RepositoryFiles.root)
         #expect(screen.status == 64)
         #expect(screen.error.contains("did you mean 'toolbar-sample'?"))
+        // With --screen, the message names the screen looked in: the id may be in another one.
+        let other = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--explain", "nothing-here", "--screen", "toolbar-sample"], cwd: RepositoryFiles.root)
+        #expect(other.status == 64)
+        #expect(other.error.hasPrefix("error: no item or tab 'nothing-here' in screen 'toolbar-sample'"))
         // The trail has no JSON form: text with a success would break a script that reads JSON.
         let json = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--explain", "share", "--format", "json"], cwd: RepositoryFiles.root)
         #expect(json.status == 64)

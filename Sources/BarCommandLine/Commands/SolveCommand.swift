@@ -116,7 +116,9 @@ public enum SolveCommand: BarCommand {
             }
         }
         if let explainID, !explained, status == ExitCode.success {
-            return UsageError("no item or tab '\(explainID)' in the given files\(Suggestion.didYouMean(explainID, in: knownIDs))").report(for: declaration, in: context)
+            // With --screen only that screen was looked in: say so, rather than that no file has the id.
+            let place = screenFilter.map { "in screen '\($0)'" } ?? "in the given files"
+            return UsageError("no item or tab '\(explainID)' \(place)\(Suggestion.didYouMean(explainID, in: knownIDs))").report(for: declaration, in: context)
         }
         if writesJSON {
             json.end()
