@@ -1,3 +1,5 @@
+import BarDiagnostics
+
 /// A unified diff, as `diff -u` and `git diff` print it, so `bar fmt --diff` can be read in review and
 /// applied with `patch -p1` or `git apply`:
 ///
@@ -16,11 +18,11 @@ public enum UnifiedDiff {
     /// A file's name in a `---`/`+++` line, as git writes it so `patch -p1` and `git apply` read it back: in
     /// double quotes with C escapes (and octal for other bytes, non-ASCII ones too, as git quotes them) when
     /// it holds a quote, a backslash or a control character (a tab or a line break would end the name), else
-    /// as it is, followed by a tab when it holds a space (a name ends at the
-    /// first tab; without one, `patch` stops at the space).
+    /// as it is, followed by a tab when it holds a space (a name ends at the first tab; without one, `patch`
+    /// stops at the space).
     static func label(_ prefix: String, _ path: String) -> String {
         let name = prefix + path
-        let needsQuotes = name.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control }
+        let needsQuotes = name.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || TerminalText.isControl($0) }
         if needsQuotes {
             var quoted = "\""
             for byte in name.utf8 {

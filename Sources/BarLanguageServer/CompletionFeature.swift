@@ -17,12 +17,10 @@ extension LanguageServer {
         let offset = text.offset(try Self.position(params), encoding)
         // Each item replaces the word at the cursor (LSP 3.17 recommends `textEdit` over `insertText`, which a
         // client whose words stop at `-` would insert after `higher-`): its range is the same for every item.
-        var wordStart = offset
-        while wordStart > 0, Self.isWordByte(text.bytes[wordStart - 1]) { wordStart -= 1 }
         // The whole word, the part after the cursor too: `hi|gh` completed to `high` is `high`, not `highgh`.
         var wordEnd = offset
         while wordEnd < text.bytes.count, Self.isWordByte(text.bytes[wordEnd]) { wordEnd += 1 }
-        let replaced = rangeJSON(SourceRange(start: wordStart, end: wordEnd), in: text)
+        let replaced = rangeJSON(SourceRange(start: Self.wordStart(before: offset, in: text.bytes), end: wordEnd), in: text)
         let items = completionItems(analysis, at: offset).map { Self.replacing(replaced, with: $0) }
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
@@ -52,9 +50,7 @@ extension LanguageServer {
             return []
         }
         // The word being typed, and what comes before it on the line.
-        var wordStart = offset
-        while wordStart > 0, Self.isWordByte(bytes[wordStart - 1]) { wordStart -= 1 }
-        var before = wordStart
+        var before = Self.wordStart(before: offset, in: bytes)
         while before > 0, bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\t") { before -= 1 }
         let enclosing = outline.enclosingBlock(at: offset)
         let blockKeyword = enclosing.map { outline.blocks[$0].keyword.text }
@@ -201,6 +197,13 @@ extension LanguageServer {
         }
         let closed = range.end - range.start >= 2 && bytes[range.end - 1] == UInt8(ascii: "\"") && backslashes % 2 == 0
         return offset < range.end || !closed
+    }
+
+    /// Where the word that ends at `offset` starts (`offset` itself when none does).
+    static func wordStart(before offset: Int, in bytes: [UInt8]) -> Int {
+        var start = offset
+        while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
+        return start
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {

@@ -94,10 +94,10 @@ struct IdentifierIndex {
     func builtInBinding(_ symbol: Symbol) -> String? {
         switch symbol.kind {
         case .device:
-            guard BuiltInDevices.all.contains(where: { $0.id == symbol.id }) else { return nil }
+            guard BuiltInDevices.device(symbol.id) != nil else { return nil }
             return "device '\(symbol.id)' takes the place of the built-in device of that name, so renaming it would change every screen that uses it"
         case .posture, .obstruction:
-            guard let scope = symbol.scope, let base = deviceBases[scope], let device = BuiltInDevices.all.first(where: { $0.id == base }) else { return nil }
+            guard let scope = symbol.scope, let base = deviceBases[scope], let device = BuiltInDevices.device(base) else { return nil }
             let builtIn = symbol.kind == .posture ? device.postures.contains { $0.id == symbol.id } : device.obstructions.contains { $0.id == symbol.id }
             guard builtIn else { return nil }
             return "\(symbol.kind.rawValue) '\(symbol.id)' overrides the \(symbol.kind.rawValue) of that name of the built-in device '\(base)'; its id is what ties the two, so it cannot be renamed"
@@ -131,7 +131,7 @@ struct IdentifierIndex {
                 return "'\(newName)' is the id of a control the system adds to the bars; pick another name"
             }
         case .device:
-            if BuiltInDevices.all.contains(where: { $0.id == newName }) {
+            if BuiltInDevices.device(newName) != nil {
                 return "'\(newName)' is a built-in device; a device of that name would take its place; pick another name"
             }
         case .posture, .obstruction:

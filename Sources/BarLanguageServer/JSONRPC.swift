@@ -103,6 +103,11 @@ enum OutgoingMessage {
         ])
     }
 
+    /// A request of the server's own, which the client answers.
+    static func request(_ id: String, _ method: String, _ params: JSONValue) -> JSONValue {
+        .object([("jsonrpc", .string("2.0")), ("id", .string(id)), ("method", .string(method)), ("params", params)])
+    }
+
     static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
         .object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)])
     }

@@ -198,10 +198,9 @@ public final class LanguageServer {
             ("id", .string("bar-lint-settings")), ("method", .string("workspace/didChangeWatchedFiles")),
             ("registerOptions", .object([("watchers", .array([watcher]))])),
         ])
-        outbox.append(.object([
-            ("jsonrpc", .string("2.0")), ("id", .string(Self.watchRegistrationRequestID)), ("method", .string("client/registerCapability")),
-            ("params", .object([("registrations", .array([registration]))])),
-        ]))
+        outbox.append(
+            OutgoingMessage.request(
+                Self.watchRegistrationRequestID, "client/registerCapability", .object([("registrations", .array([registration]))])))
     }
 
     private func didOpen(_ params: JSONValue) {

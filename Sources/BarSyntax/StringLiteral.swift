@@ -1,3 +1,5 @@
+import BarDiagnostics
+
 /// Converting between string literals as written in a `.bar` file and the text they stand for.
 public enum StringLiteral {
     /// The text a literal stands for, quotes removed and escapes applied. Malformed escapes (already reported
@@ -67,8 +69,8 @@ public enum StringLiteral {
             case "\t": out += "\\t"
             default:
                 // C0, DEL and C1 (U+0080–U+009F, among them CSI and NEL, which terminals obey).
-                if scalar.properties.generalCategory == .control {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                if TerminalText.isControl(scalar) {
+                    out += TerminalText.escape(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

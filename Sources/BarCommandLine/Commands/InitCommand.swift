@@ -41,9 +41,9 @@ public enum InitCommand: BarCommand {
         let root = context.resolve(written)
         let found = FileSystem.status(root)
         guard case .success(let status) = found, status.isDirectory else {
-            let isFile = (try? found.get()) != nil
+            let exists = if case .success = found { true } else { false }
             let error = FileError(
-                path: written, message: isFile ? "not a folder; name the folder of the repository to set up" : "no such folder",
+                path: written, message: exists ? "not a folder; name the folder of the repository to set up" : "no such folder",
                 id: .unreadableInput, exitCode: ExitCode.noInput)
             context.standardError.writeLine(error.description)
             return error.exitCode
@@ -103,7 +103,7 @@ public enum InitCommand: BarCommand {
         var rootHasSources = false
         for name in entries.sorted(by: ByteOrder.precedes) {
             if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") { continue }
-            if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { continue }
+            if name.unicodeScalars.contains(where: TerminalText.isControl) { continue }
             guard case .success(let status) = FileSystem.status(root + "/" + name, followingLinks: false) else { continue }
             if status.isDirectory {
                 if containsSwiftFile(root + "/" + name) { folders.append(name) }

@@ -12,8 +12,9 @@ import Darwin
 /// It writes a temporary file in the same folder (so the final rename stays on one file system and is
 /// atomic), gives it the original's permissions (and owner, where allowed), flushes it to disk, then
 /// renames it over the target. If the target is a symbolic link, the file it points to is replaced and the
-/// link kept. A character device or a named pipe is written in place instead (`writeInPlace`). A file the user may not write is refused, as a plain write would be. On any failure the
-/// temporary file is removed and the target is untouched.
+/// link kept. A character device or a named pipe is written in place instead (`writeInPlace`). A file the
+/// user may not write is refused, as a plain write would be. On any failure the temporary file is removed and
+/// the target is untouched.
 ///
 /// A process killed between creating its temporary file and renaming it (`SIGKILL` cannot be caught) leaves
 /// that file behind. Temporary files are therefore named after the target and the writing process,
@@ -118,7 +119,7 @@ public enum AtomicFileWriter {
     private static func writeInPlace(
         _ chunks: some Sequence<[UInt8]>, to target: String, shownAs path: String, status: FileSystem.Status, using system: some WriteSystem
     ) throws(FileError) {
-        guard status.isCharacterDevice || status.isNamedPipe else { throw .notRegularFile(path) }
+        guard status.isWrittenInPlace else { throw .notRegularFile(path) }
         let descriptor: Int32
         switch system.openExisting(target) {
         case .success(let opened): descriptor = opened
@@ -127,7 +128,7 @@ public enum AtomicFileWriter {
         }
         // What was opened is what was looked at: a regular file put there in between would be written over at
         // its start, its old end left behind.
-        if case .success(let opened) = FileSystem.status(descriptor: descriptor), !(opened.isCharacterDevice || opened.isNamedPipe) {
+        if case .success(let opened) = FileSystem.status(descriptor: descriptor), !opened.isWrittenInPlace {
             _ = system.close(descriptor)
             throw .notRegularFile(path)
         }

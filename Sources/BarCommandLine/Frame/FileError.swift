@@ -74,23 +74,17 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Something at an output path that bar neither replaces nor writes into: a block device, a socket.
     public static func notRegularFile(_ path: String) -> FileError {
-        FileError(
-            path: path, message: "cannot write file: it is neither a regular file, a character device nor a named pipe; choose another path",
-            id: .unwritableOutput, exitCode: ExitCode.ioError)
+        unwritable(path, "cannot write file: it is neither a regular file, a character device nor a named pipe; choose another path")
     }
 
     /// A named pipe given as an output that no process has open for reading: writing would wait for ever.
     public static func unreadPipe(_ path: String) -> FileError {
-        FileError(
-            path: path, message: "cannot write file: it is a named pipe that no process reads; start the reader first",
-            id: .unwritableOutput, exitCode: ExitCode.ioError)
+        unwritable(path, "cannot write file: it is a named pipe that no process reads; start the reader first")
     }
 
     /// Standard output, once a write to it failed: what was written before is all there is.
     public static func unwritableStandardOutput(errorNumber: Int32) -> FileError {
-        FileError(
-            path: standardOutputPath, message: "cannot write standard output: \(FileSystem.describe(errorNumber)); the output is incomplete",
-            id: .unwritableOutput, exitCode: ExitCode.ioError)
+        unwritable(standardOutputPath, "cannot write standard output: \(FileSystem.describe(errorNumber)); the output is incomplete")
     }
 
     /// How messages name standard output.
@@ -98,8 +92,11 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A file that could not be written; the original, if any, is left as it was.
     public static func unwritableFile(_ path: String, errorNumber: Int32) -> FileError {
-        FileError(
-            path: path, message: "cannot write file: \(FileSystem.describe(errorNumber))",
-            id: .unwritableOutput, exitCode: ExitCode.ioError)
+        unwritable(path, "cannot write file: \(FileSystem.describe(errorNumber))")
+    }
+
+    /// An output that could not be written: `unwritable-output`, exit 74.
+    private static func unwritable(_ path: String, _ message: String) -> FileError {
+        FileError(path: path, message: message, id: .unwritableOutput, exitCode: ExitCode.ioError)
     }
 }

@@ -25,6 +25,9 @@ enum FileSystem {
         var group: gid_t
         /// The file itself, whatever path names it: its device and inode.
         var fileID: FileID
+
+        /// A character device or a named pipe: an output written in place, never replaced (`AtomicFileWriter`).
+        var isWrittenInPlace: Bool { isCharacterDevice || isNamedPipe }
     }
 
     struct FileID: Hashable {
