@@ -133,4 +133,23 @@ import Testing
         }
         #expect(!SwiftLexer.lex(Array(("f(" + deep + "\n{").utf8)).bracketProblems.isEmpty)
     }
+
+    /// Offsets are kept in 32 bits, so a file is read up to `maximumFileSize` bytes and the rest is named as
+    /// not read — shown here with a small limit, since a 2 GiB test file is out of the question.
+    @Test func aFileOverTheLimitIsReadUpToItWithAProblem() {
+        let bytes = Array("let a = 1\nlet b = 2\n".utf8)
+        let lexed = SwiftLexer.lex(bytes, limit: 10)
+        #expect(lexed.tokens.dropLast().map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) } == ["let", "a", "=", "1"])
+        #expect(lexed.tokens.last?.kind == .endOfFile && lexed.tokens.last?.start == 10)
+        #expect(lexed.problems.map(\.offset) == [10])
+        #expect(lexed.problems.first?.message.contains("longer than 10 bytes") == true)
+        #expect(SwiftLexer.lex(bytes, limit: bytes.count).problems.isEmpty)
+    }
+
+    @Test func tokensAreSixteenBytesAndKeepTheirFields() {
+        #expect(MemoryLayout<SwiftToken>.stride == 16)
+        let token = SwiftToken(kind: .string, start: SwiftLexer.maximumFileSize - 1, end: SwiftLexer.maximumFileSize, startsLine: true, payload: 7, keyword: .none)
+        #expect(token.start == SwiftLexer.maximumFileSize - 1 && token.end == SwiftLexer.maximumFileSize && token.payload == 7 && token.startsLine)
+        #expect(SwiftToken(kind: .identifier, start: 0, end: 1, startsLine: false).payload == -1)
+    }
 }

@@ -42,11 +42,24 @@ public struct SwiftLexer {
         return UnsafePointer(table)
     }()
 
+    /// The most bytes of a file the lexer reads: tokens keep offsets in 32 bits (`SwiftToken`). A longer file is
+    /// read up to here, with a problem that says so (`bar import` refuses files far smaller).
+    public static let maximumFileSize = Int(Int32.max)
+
     /// The tokens of `bytes`, ending with one `.endOfFile` token.
     public static func lex(_ bytes: [UInt8]) -> SwiftTokens {
-        bytes.withUnsafeBufferPointer { buffer in
+        lex(bytes, limit: maximumFileSize)
+    }
+
+    /// The tokens of `bytes[..<limit]`; `limit` is below `maximumFileSize` only in tests.
+    static func lex(_ bytes: [UInt8], limit: Int) -> SwiftTokens {
+        bytes.withUnsafeBufferPointer { whole in
+            let buffer = UnsafeBufferPointer(rebasing: whole.prefix(limit))
             var lexer = SwiftLexer(buffer)
             lexer.run()
+            if whole.count > limit {
+                lexer.problems.append(.init(offset: limit, message: "the file is longer than \(limit) bytes, and the rest of it is not read"))
+            }
             return SwiftTokens(
                 tokens: lexer.tokens, strings: lexer.strings, problems: lexer.problems, bracketProblems: lexer.brackets.problems(bytes: buffer))
         }

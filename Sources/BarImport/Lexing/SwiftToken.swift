@@ -24,24 +24,42 @@ public struct SwiftToken: Sendable, Hashable {
         case endOfFile
     }
 
+    // Offsets and the string index are stored in 32 bits and the small fields after them: 16 bytes a token
+    // rather than 48. A file has a token every four or five bytes, and the parser reads them over and over, so
+    // the tokens of a large file are several times its size; smaller, more of them stay in the cache. The lexer
+    // reads no file past `SwiftLexer.maximumFileSize`, so every offset fits.
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+    private var storedPayload: Int32
     public var kind: Kind
-    /// Byte offsets into the file.
-    public var start: Int
-    public var end: Int
     /// Whether a line break (or the start of the file) comes between the previous token and this one. Swift
     /// separates statements with line breaks, and a `.` at the start of a line continues a member chain.
     public var startsLine: Bool
-    /// For `.string`: an index into `SwiftTokens.strings`.
-    public var payload: Int
     /// For `.identifier` and `.pound`: the keyword or directive it spells, if the parser tells it apart.
     public var keyword: SwiftKeyword
 
+    /// Byte offsets into the file.
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = UInt32(newValue) }
+    }
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = UInt32(newValue) }
+    }
+    /// For `.string`: an index into `SwiftTokens.strings`; −1 otherwise.
+    public var payload: Int {
+        get { Int(storedPayload) }
+        set { storedPayload = Int32(newValue) }
+    }
+
+    /// Offsets from 0 to `SwiftLexer.maximumFileSize`; a payload from −1 to `Int32.max`.
     public init(kind: Kind, start: Int, end: Int, startsLine: Bool, payload: Int = -1, keyword: SwiftKeyword = .none) {
+        self.storedStart = UInt32(start)
+        self.storedEnd = UInt32(end)
+        self.storedPayload = Int32(payload)
         self.kind = kind
-        self.start = start
-        self.end = end
         self.startsLine = startsLine
-        self.payload = payload
         self.keyword = keyword
     }
 }
