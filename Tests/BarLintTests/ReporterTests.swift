@@ -291,6 +291,25 @@ import Testing
         #expect(uri == "Specs/%E6%97%A5%E6%9C%AC/b%20c.bar")
     }
 
+    /// A file outside the working folder gets an absolute `file://` URI: a relative reference climbing out
+    /// with `..` (or a bare absolute path) names no file in the repository code scanning places it in.
+    @Test func sarifNamesFilesOutsideTheWorkingFolderByAbsoluteURI() throws {
+        func uri(_ path: String, in directory: String) throws -> String {
+            let finding = LintFinding(Diagnostic(id: "r", severity: .error, message: "m", range: .at(0)), in: SourceFile(path: path, text: "x\n"))
+            let text = SARIFReporter.report(ReportInput(findings: [finding], fileCount: 1, toolVersion: "1", workingDirectory: directory))
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let result = try #require(((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            return try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+        }
+        #expect(try uri("/repo/Specs/a.bar", in: "/repo") == "Specs/a.bar")
+        #expect(try uri("Specs/./a.bar", in: "/repo") == "Specs/a.bar")
+        #expect(try uri("/other/b c.bar", in: "/repo") == "file:///other/b%20c.bar")
+        #expect(try uri("../up/a.bar", in: "/repo/sub") == "file:///repo/up/a.bar")
+        #expect(try uri("../../../a.bar", in: "/repo") == "file:///a.bar")
+        #expect(try uri("<stdin>", in: "/repo") == "%3Cstdin%3E")
+    }
+
     @Test func sarifColumnsCountCodePoints() throws {
         // "é" written as e + combining accent: one character, two code points.
         let source = SourceFile(path: "x.bar", text: "title: \"e\u{301}\" x\n")

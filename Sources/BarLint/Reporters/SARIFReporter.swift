@@ -44,7 +44,7 @@ public enum SARIFReporter: LintReporter {
                 ("locations", .array([
                     .object([
                         ("physicalLocation", .object([
-                            ("artifactLocation", .object([("uri", .string(uriReference(path)))])),
+                            ("artifactLocation", .object([("uri", .string(artifactURI(path, workingDirectory: input.workingDirectory)))])),
                             ("region", .object([
                                 ("startLine", .int(start.line)),
                                 ("startColumn", .int(finding.codePointColumn(of: range.start))),
@@ -117,6 +117,23 @@ public enum SARIFReporter: LintReporter {
     /// SARIF's `name` is an identifier-like word: `item-missing-title` → `ItemMissingTitle`.
     static func pascalCase(_ id: String) -> String {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// Where a finding's file is, as `artifactLocation.uri`: a relative reference for a file inside the working
+    /// folder (the repository's root, where CI runs `bar lint`), and an absolute `file://` URI for any other.
+    /// Code scanning places a relative reference under the repository's root, so one that climbs out of it with
+    /// `..` named no file there, and a bare absolute path is not a URI at all.
+    static func artifactURI(_ relativePath: String, workingDirectory: String) -> String {
+        guard relativePath != "<stdin>" else { return uriReference(relativePath) }
+        let isOutside = relativePath.hasPrefix("/") || relativePath == ".." || relativePath.hasPrefix("../")
+        guard isOutside else { return uriReference(relativePath) }
+        let absolute =
+            relativePath.hasPrefix("/")
+            ? relativePath : ReportPaths.normalize(workingDirectory + "/" + relativePath)
+        // An absolute working folder gives an absolute path; a relative one (never from the command line) cannot
+        // be made absolute here, and is written as it was.
+        guard absolute.hasPrefix("/") else { return uriReference(relativePath) }
+        return "file://" + uriReference(absolute)
     }
 
     /// A relative path as a URI reference: every byte outside the unreserved set, `/` and the few
