@@ -93,14 +93,16 @@ public enum DriftCheck {
                     findings.append(codeFinding(location, "'\(entry.id)' is a \(entry.kind) in the code but a \(other.kind) in \(specSource.path)"))
                     continue
                 }
-                for (key, value) in entry.facts where other.facts[key] != value {
+                // Facts in key order: a dictionary's own order changes from run to run, and two findings at one
+                // place would swap places between runs.
+                for (key, value) in entry.facts.sorted(by: { $0.key < $1.key }) where other.facts[key] != value {
                     let specValue = other.facts[key] ?? "not set"
                     findings.append(
                         codeFinding(
                             location,
                             "\(entry.kind) '\(entry.id)': \(key) is \(value) in the code but \(specValue) in \(specSource.path)"))
                 }
-                for (key, value) in other.facts where entry.facts[key] == nil {
+                for (key, value) in other.facts.sorted(by: { $0.key < $1.key }) where entry.facts[key] == nil {
                     findings.append(
                         specFinding(other.range, "\(entry.kind) '\(entry.id)': \(key) is \(value) in the spec but not set in the code"))
                 }

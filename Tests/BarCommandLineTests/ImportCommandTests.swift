@@ -86,6 +86,34 @@ import Testing
         #expect(lines.contains { $0.hasSuffix("error: screen 'inbox': stack title is 'Inbox' in the code but 'Mail' in Specs/InboxView.bar [import-drift]") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("Specs/InboxView.bar:") && $0.hasSuffix("error: screen 'inbox': stack back-button is true in the spec but not set in the code [import-drift]") }, "\(lines)")
         #expect(lines.count == 5, "\(lines)")
+        // Two findings at one place come in the order of their facts' names, the same in every run (they came in
+        // a dictionary's order, which changes from process to process).
+        let atCompose = lines.filter { $0.hasPrefix("App/InboxView.swift:9:21:") }
+        #expect(atCompose.map { $0.contains("symbol is") } == [true, false], "\(atCompose)")
+    }
+
+    /// The facts of one entry that differ are reported in the order of their names, whatever order a
+    /// dictionary keeps them in: five at once would come out in the same order by chance once in 120 runs.
+    @Test func checkReportsOneEntrysFactsInNameOrder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Bar.main(["import", "auto", "App", "--output", "Specs"], context: CommandContext.testing(cwd: folder)) == 0)
+        let spec = folder + "/Specs/InboxView.bar"
+        let imported = try String(contentsOfFile: spec, encoding: .utf8)
+        let text = imported.replacingOccurrences(of: "title: \"Compose\"", with: "title: \"Write\"")
+            .replacingOccurrences(of: "symbol: \"square.and.pencil\"", with: "symbol: \"pencil\" axis: horizontal-only priority: high badge: 2")
+            .replacingOccurrences(of: "placement: primary", with: "placement: secondary")
+        #expect(text != imported)
+        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        let context = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "auto", "App", "--check", "Specs"], context: context) == 1)
+        let messages = context.capturedOutput.split(separator: "\n").map { line in
+            String(line.split(separator: ": error: ", maxSplits: 1).last ?? "")
+        }
+        let facts = messages.compactMap { message in
+            message.split(separator: " ").dropFirst(2).first.map(String.init)
+        }
+        #expect(facts == ["placement", "symbol", "title", "axis", "badge", "priority"], "\(messages)")
     }
 
     @Test func neverOverwritesAHandWrittenSpec() throws {
