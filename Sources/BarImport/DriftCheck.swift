@@ -7,7 +7,16 @@ public struct DriftFinding: Sendable, Hashable {
     public var path: String
     public var line: Int
     public var column: Int
+    /// One line: control characters of the titles and paths it quotes are spelled as escapes
+    /// (`TerminalText`), so a multi-line title cannot break the `path:line:column:` line in two.
     public var message: String
+
+    public init(path: String, line: Int, column: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = TerminalText.escapingControls(message)
+    }
 
     public static let id = "import-drift"
 

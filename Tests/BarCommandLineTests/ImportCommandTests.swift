@@ -116,6 +116,32 @@ import Testing
         #expect(facts == ["placement", "symbol", "title", "axis", "badge", "priority"], "\(messages)")
     }
 
+    /// A spec imported from a file with LF line endings passes `--check` against the same file checked out
+    /// with CRLF (a multi-line title reads the same), and a title that really differs is reported on one line,
+    /// its line breaks spelled as escapes.
+    @Test func checkReadsCRLFFilesAsLFAndKeepsFindingsOnOneLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/App/InboxView.swift"
+        let multiline = Self.swift.replacingOccurrences(
+            of: "Button(\"Compose\",", with: "Button(\"\"\"\n                    Compose\n                    Mail\n                    \"\"\",")
+        try multiline.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(Bar.main(["import", "auto", "App", "--output", "Specs"], context: CommandContext.testing(cwd: folder)) == 0)
+        let spec = try String(contentsOfFile: folder + "/Specs/InboxView.bar", encoding: .utf8)
+        #expect(spec.contains("title: \"Compose\\nMail\""), "\(spec)")
+
+        try multiline.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let crlf = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "auto", "App", "--check", "Specs"], context: crlf) == 0, "\(crlf.capturedOutput)")
+
+        try spec.replacingOccurrences(of: "\\nMail\"", with: "\\nPost\"").write(toFile: folder + "/Specs/InboxView.bar", atomically: true, encoding: .utf8)
+        let drifted = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "auto", "App", "--check", "Specs"], context: drifted) == 1)
+        #expect(
+            drifted.capturedOutput
+                == "App/InboxView.swift:9:21: error: item 'compose-mail': title is 'Compose\\u{A}Mail' in the code but 'Compose\\u{A}Post' in Specs/InboxView.bar [import-drift]\n")
+    }
+
     @Test func neverOverwritesAHandWrittenSpec() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -32,6 +32,20 @@ import Testing
         #expect(strings(#""Say \"hi\"\n\u{1F44B}""#).first?.value == "Say \"hi\"\n👋")
     }
 
+    /// A multi-line literal in a file with CRLF (or CR) line endings has the value it has with LF: its line
+    /// breaks are LF and the closing delimiter's indentation is removed, as Swift reads it.
+    @Test func multilineStringsReadTheSameWithAnyLineEnding() {
+        let lines = ["let a = \"\"\"", "  Two", "  Lines", "  \"\"\"", ""]
+        for ending in ["\n", "\r\n", "\r"] {
+            #expect(strings(lines.joined(separator: ending)).first?.value == "Two\nLines", "\(Array(ending.unicodeScalars))")
+        }
+        // A line continuation before CRLF joins the lines as before LF; an escaped \r stays a CR.
+        let continued = ["\"\"\"", "  a \\", "  b\\r", "  \"\"\""]
+        let withLF = strings(continued.joined(separator: "\n")).first?.value
+        #expect(withLF?.hasPrefix("a ") == true && withLF?.hasSuffix("b\r") == true && withLF?.contains("\n") == false)
+        #expect(strings(continued.joined(separator: "\r\n")).first?.value == withLF)
+    }
+
     @Test func rawStringsKeepBackslashesAndEndAtTheirPounds() {
         let source = ##"let a = #"C:\path "quoted" \n"# + b"##
         #expect(strings(source).first?.value == #"C:\path "quoted" \n"#)

@@ -286,6 +286,17 @@ public struct SwiftLexer {
                 continue
             }
             if byte == 0x0A && !isMultiline { break }
+            if byte == 0x0D && isMultiline {
+                // Swift reads each line break of a multi-line literal as one LF, whatever the file's line endings:
+                // CRLF (and a lone CR) becomes LF, so a file checked out with CRLF imports the same titles.
+                if collecting && !escapedAny {
+                    value.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+                    escapedAny = true
+                }
+                if collecting && peek(1) != 0x0A { value.append(0x0A) }
+                index += 1
+                continue
+            }
             if byte == UInt8(ascii: "\\") && poundsFollow(pounds, at: index + 1) {
                 if collecting && !escapedAny {
                     value.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
@@ -317,6 +328,8 @@ public struct SwiftLexer {
                     if collecting, let unicode = Unicode.Scalar(scalar) { value.append(contentsOf: Array(String(Character(unicode)).utf8)) }
                 case 0x0A where isMultiline:
                     index += 1  // a line continuation
+                case 0x0D where isMultiline:
+                    index += peek(1) == 0x0A ? 2 : 1  // a line continuation before CRLF or CR
                 default:
                     if collecting { value.append(escaped) }
                     index += 1
@@ -380,13 +393,17 @@ public struct SwiftLexer {
 
     /// The value of a multi-line literal: without the line break after the opening delimiter, and with the
     /// closing delimiter's indentation removed from every line.
+    /// Works on the UTF-8 bytes, not on characters: an escaped `\r` before a line break makes `\r\n`, which is one
+    /// character, and a split into characters at `\n` missed that line break.
     static func stripMultilineIndentation(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
-        guard let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) else { return lines.joined(separator: "\n") }
+        func isIndentation(_ line: ArraySlice<UInt8>) -> Bool { line.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
+        let bytes = Array(text.utf8)
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if let first = lines.first, isIndentation(first) { lines.removeFirst() }
+        func joined(_ lines: [ArraySlice<UInt8>]) -> String { String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self) }
+        guard let last = lines.last, isIndentation(last) else { return joined(lines) }
         lines.removeLast()
-        let indentation = last
-        return lines.map { $0.hasPrefix(indentation) ? String($0.dropFirst(indentation.count)) : $0 }.joined(separator: "\n")
+        return joined(lines.map { $0.starts(with: last) ? $0.dropFirst(last.count) : $0 })
     }
 
     // MARK: Character classes
