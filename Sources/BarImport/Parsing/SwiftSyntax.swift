@@ -177,6 +177,9 @@ public struct SwiftDirectiveClause: Sendable {
     public var isElse: Bool
     public var body: [SwiftStatement]
     public var range: SourceRange
+
+    /// How notes and warnings name the clause: `#if os(macOS)`, or `#else` (which has no condition to quote).
+    public var spelledCondition: String { isElse ? "#else" : "#if \(condition)" }
 }
 
 // Declarations are immutable final classes rather than values: the recognizers and indexes take them out of

@@ -82,13 +82,13 @@ struct SwiftUIRecognizer {
                     case .iOS:
                         collect(clause.body, file: file, into: &facts, notes: notes)
                     case .other:
-                        let condition = clause.isElse ? "#else" : "#if \(clause.condition)"
+                        let condition = clause.spelledCondition
                         collect(clause.body, file: file, into: &facts, notes: notes + ["only when \(condition)"])
                     case .otherPlatform:
                         var skipped = ViewFacts()
                         collect(clause.body, file: file, into: &skipped)
                         if skipped.declaresBars {
-                            warn(.platformBranch, "bars under '#if \(clause.condition)' are for another platform and are not imported", file, clause.range)
+                            warn(.platformBranch, "bars under '\(clause.spelledCondition)' are for another platform and are not imported", file, clause.range)
                         }
                     }
                 }

@@ -57,11 +57,11 @@ struct ToolbarContentReader {
                     case .iOS:
                         content(clause.body, file: file, notes: notes, placement: placement, into: &blocks)
                     case .other:
-                        let condition = clause.isElse ? "#else" : "#if \(clause.condition)"
+                        let condition = clause.spelledCondition
                         content(clause.body, file: file, notes: notes + ["only when \(condition)"], placement: placement, into: &blocks)
                     case .otherPlatform:
                         if !clause.body.isEmpty {
-                            warn(.platformBranch, "toolbar content under '#if \(clause.condition)' is for another platform and is not imported", file, clause.range)
+                            warn(.platformBranch, "toolbar content under '\(clause.spelledCondition)' is for another platform and is not imported", file, clause.range)
                         }
                     }
                 }
