@@ -76,8 +76,33 @@ struct GenerateCommandTests {
         try folder.write("clash.bar", "screen in-box { stack { title: \"A\" } }\nscreen inBox { stack { title: \"B\" } }\n")
         let result = generate(["swiftui", "clash.bar"], in: folder)
         #expect(result.status == 1)
-        #expect(result.error == "error: screen 'in-box' in clash.bar and screen 'inBox' in clash.bar both generate InBoxScreen.swift; rename one screen or pass --screen [generate-file-clash]\n")
+        #expect(result.error == "clash.bar:1:8: error: screen 'in-box' and screen 'inBox' at clash.bar:2:8 both generate InBoxScreen.swift; give the screens different ids, or generate these specs one at a time [generate-file-clash]\n")
         #expect(result.output == "")
+    }
+
+    /// Screens of one id in several specs are all named, each where it is declared; `--screen` selects that id
+    /// in every spec, so the message does not suggest it.
+    @Test func aClashOfManySpecsNamesEveryScreen() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for name in ["a", "b", "c"] { try folder.write("\(name).bar", "// \(name)\nscreen sample { stack { title: \"\(name)\" } }\n") }
+        let result = generate(["swiftui", "a.bar", "b.bar", "c.bar", "--screen", "sample"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.error == "a.bar:2:8: error: screen 'sample' and screens 'sample' at b.bar:2:8, 'sample' at c.bar:2:8 all generate SampleScreen.swift; give the screens different ids, or generate these specs one at a time [generate-file-clash]\n")
+        #expect(result.output == "")
+        #expect(generate(["swiftui", "b.bar", "--screen", "sample"], in: folder).status == 0)
+    }
+
+    /// `--output` naming a file is an output error (74), as for import.
+    @Test func anOutputThatIsAFileExits74() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("compose.bar", Self.spec)
+        try folder.write("afile.txt", "mine\n")
+        let result = generate(["swiftui", "compose.bar", "--output", "afile.txt"], in: folder)
+        #expect(result.status == 74)
+        #expect(result.error == "afile.txt: error: --output must name a folder [unwritable-output]\n")
+        #expect(try contents(folder, "afile.txt") == "mine\n")
     }
 
     @Test func neverReplacesAFileItDidNotWriteUnlessForced() throws {
@@ -112,12 +137,14 @@ struct GenerateCommandTests {
         #expect(result.error.contains("bad.bar:2:"))
     }
 
-    @Test func anUnknownScreenIsAnError() throws {
+    /// A screen no spec has is a usage error (64), as for solve and render.
+    @Test func anUnknownScreenIsAUsageError() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("compose.bar", Self.spec)
         let result = generate(["swiftui", "compose.bar", "--screen", "nope"], in: folder)
-        #expect(result.status == 1)
-        #expect(result.error == "error: unknown screen 'nope' (screens: compose) [unknown-screen]\n")
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("error: unknown screen 'nope' (screens: compose)\nUsage: bar generate "), "\(result.error)")
+        #expect(result.output.isEmpty)
     }
 }

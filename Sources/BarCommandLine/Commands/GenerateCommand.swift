@@ -62,7 +62,7 @@ public enum GenerateCommand: BarCommand {
         let diagnostics = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColorOnStandardError(flagNoColor: arguments.flag("no-color")))
         let inputs = InputFiles(Array(positionals.dropFirst()), context: context)
 
-        var generated: [(file: GeneratedFile, spec: String)] = []
+        var generated: [(file: GeneratedFile, spec: String, place: String)] = []
         var knownScreens: [String] = []
         var status = inputs.forEachFile { source in
             let document = Document(source: source)
@@ -74,25 +74,41 @@ public enum GenerateCommand: BarCommand {
             knownScreens += result.spec.screens.map(\.id)
             let out = Generator.generate(result.spec, specPath: source.path, framework: framework, screenID: screen)
             if !out.diagnostics.isEmpty { context.standardError.write(diagnostics.format(out.diagnostics, in: source)) }
-            generated += out.files.map { ($0, source.path) }
+            generated += out.files.map { file in
+                // Where the screen is declared, for a clash to point at: `spec.bar:3:8`.
+                let range = result.spec.screens.first { $0.id == file.screenID }?.nameRange
+                let place = range.map { range in
+                    let location = source.location(of: range.start)
+                    return "\(source.path):\(location.line):\(location.column)"
+                }
+                return (file, source.path, place ?? source.path)
+            }
             return out.diagnostics.contains { $0.severity == .error } ? ExitCode.failure : ExitCode.success
         }
         if let screen, !knownScreens.contains(screen), status == ExitCode.success {
-            let error = SelectionError.unknownScreen(screen, known: knownScreens)
-            context.standardError.writeLine("error: \(error.description) [\(DiagnosticID.unknownScreen)]")
-            return ExitCode.failure
+            // A name on the command line that no spec has: a usage error, as for solve and render.
+            return UsageError(SelectionError.unknownScreen(screen, known: knownScreens)).report(for: declaration, in: context)
         }
 
-        // Two screens that would write the same file: refuse both rather than let one silently win.
-        var byName: [String: (screen: String, spec: String)] = [:]
-        for (file, spec) in generated {
-            if let other = byName[file.fileName] {
-                // Named by screen and spec: two screens of one spec (`home` and `Home`) clash as well.
-                context.standardError.writeLine("error: screen '\(other.screen)' in \(other.spec) and screen '\(file.screenID)' in \(spec) both generate \(file.fileName); rename one screen or pass --screen [\(DiagnosticID.generateFileClash)]")
-                return ExitCode.failure
-            }
-            byName[file.fileName] = (file.screenID, spec)
+        // Screens that would write the same file: refuse them all rather than let one silently win. Each is named
+        // where it is declared (two screens of one spec, `home` and `Home`, clash as well), every one of them.
+        var clashes: [String: [(screen: String, place: String)]] = [:]
+        var clashOrder: [String] = []
+        for (file, _, place) in generated {
+            if clashes[file.fileName] == nil { clashOrder.append(file.fileName) }
+            clashes[file.fileName, default: []].append((file.screenID, place))
         }
+        var clashed = false
+        for fileName in clashOrder {
+            guard let screens = clashes[fileName], screens.count > 1 else { continue }
+            clashed = true
+            let first = screens[0]
+            let others = screens.dropFirst().map { "'\($0.screen)' at \($0.place)" }.joined(separator: ", ")
+            let (noun, verb) = screens.count == 2 ? ("screen", "both generate") : ("screens", "all generate")
+            context.standardError.writeLine(
+                "\(first.place): error: screen '\(first.screen)' and \(noun) \(others) \(verb) \(fileName); give the screens different ids, or generate these specs one at a time [\(DiagnosticID.generateFileClash)]")
+        }
+        if clashed { return ExitCode.failure }
 
         guard let output else {
             for (index, entry) in generated.enumerated() {
@@ -103,14 +119,15 @@ public enum GenerateCommand: BarCommand {
         }
         let folder = context.resolve(output)
         if case .success(let info) = FileSystem.status(folder), !info.isDirectory {
+            // Nothing can be written there: an output error, as for import --output.
             context.standardError.writeLine("\(output): error: --output must name a folder [\(DiagnosticID.unwritableOutput)]")
-            return ExitCode.failure
+            return ExitCode.ioError
         } else if case .failure = FileSystem.status(folder), let error = FileSystem.makeFolders(folder) {
             // A missing folder is made, as render -o and import --output make theirs.
             context.standardError.writeLine("\(output): error: cannot create folder: \(FileSystem.describe(error)) [\(DiagnosticID.unwritableOutput)]")
             return ExitCode.ioError
         }
-        for (file, _) in generated {
+        for (file, _, _) in generated {
             let shown = output.hasSuffix("/") ? output + file.fileName : output + "/" + file.fileName
             let path = folder + "/" + file.fileName
             let bytes = Array(file.text.utf8)
