@@ -1,3 +1,4 @@
+import BarDiagnostics
 import Testing
 
 @testable import BarImport
@@ -40,5 +41,43 @@ import Testing
         #expect(maker.make(from: "Item 1", fallback: "item") == "item-1-2")
         #expect(maker.make(from: "Back", fallback: "item") == "back-item")
         #expect(maker.make(from: "Back", fallback: "item") == "back-item-2")
+    }
+}
+
+/// Titles with no ASCII letter (Japanese, Greek, emoji) give no id of their own: the next thing an id is
+/// taken from (the action, the symbol) names the entry, so adding one such item renames no other.
+@Suite struct IdentifierHintTests {
+    @Test func theFirstHintThatMakesAnIdIsTaken() {
+        #expect(IdentifierMaker.firstUsableHint("共有", nil, "square.and.arrow.up") == "square.and.arrow.up")
+        #expect(IdentifierMaker.firstUsableHint("Share", "square.and.arrow.up") == "Share")
+        #expect(IdentifierMaker.firstUsableHint("共有", "✓") == nil)
+        #expect(IdentifierMaker.firstUsableHint(nil, nil) == nil)
+    }
+
+    @Test func itemsAndTabsTitledWithoutASCIILettersAreNamedBySymbol() {
+        let swift = """
+            import SwiftUI
+
+            struct NotesView: View {
+                var body: some View {
+                    TabView {
+                        Tab("ノート", systemImage: "note.text") {
+                            NavigationStack {
+                                Text("x").toolbar {
+                                    ToolbarItem(placement: .primaryAction) { Button("検索", systemImage: "magnifyingglass") {} }
+                                    ToolbarItem(placement: .primaryAction) { Button("共有", systemImage: "square.and.arrow.up") {} }
+                                    ToolbarItem(placement: .primaryAction) { Button("削除", systemImage: "trash") {} }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            """
+        let text = Importer.run(sources: [SourceFile(path: "NotesView.swift", text: swift)], mode: .swiftUI).files.first?.text ?? ""
+        #expect(text.contains("tab note-text {"), "\(text)")
+        for id in ["magnifyingglass", "square-and-arrow-up", "trash"] { #expect(text.contains("item \(id) {"), "\(id) in \(text)") }
+        #expect(!text.contains("item item"), "\(text)")
     }
 }

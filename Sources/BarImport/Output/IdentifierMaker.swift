@@ -36,6 +36,14 @@ public struct IdentifierMaker: Sendable {
         return candidate
     }
 
+    /// The first of `candidates` (in the order an id is taken from them) that makes an id: a title in Japanese or
+    /// Greek has no ASCII letter to slug, and the symbol after it names the entry better than its kind (`item`,
+    /// `item-2`, …), which also renumbers every id after it when one such entry is added.
+    public static func firstUsableHint(_ candidates: String?...) -> String? {
+        for case let candidate? in candidates where slug(candidate) != nil { return candidate }
+        return nil
+    }
+
     /// Records `id`; false when it was made before.
     private mutating func markUsed(_ id: String) -> Bool {
         if usedList.count < IdentifierMaker.listLimit {

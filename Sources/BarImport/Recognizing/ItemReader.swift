@@ -155,7 +155,7 @@ enum ItemReader {
             default: nil
             }
         }
-        item.idHint = literalTitle ?? actionName ?? literalSymbol ?? title?.text ?? symbol?.text
+        item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, literalSymbol, title?.text, symbol?.text)
         if item.keyword == "menu" && item.children.isEmpty { item.keyword = "item" }
         applyModifiers(modifiers, to: &item, file: file, warnings: &warnings)
         return item
@@ -183,7 +183,7 @@ enum ItemReader {
                 // What VoiceOver says and the overflow menu shows: the title of a view that has none of its own.
                 guard item.attribute("title") == nil, let text = TextReader.text(of: value, file: file), text.isLiteral, !text.text.isEmpty else { continue }
                 item.set("title", string: text.text)
-                item.idHint = text.text
+                if let hint = IdentifierMaker.firstUsableHint(text.text) { item.idHint = hint }
                 if text.isLocalizedKey { item.notes.append("title is the localized key '\(text.text)'") }
             default:
                 break

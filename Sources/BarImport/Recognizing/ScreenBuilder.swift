@@ -149,7 +149,8 @@ enum ScreenBuilder {
 
     private static func tab(_ tab: TabFacts) -> ImportedBlock {
         // A tab's id comes from its title, else its value when that is a string, else its symbol.
-        var block = ImportedBlock("tab", idHint: tab.title ?? tab.valueText ?? tab.symbol, notes: tab.notes, location: tab.location)
+        var block = ImportedBlock(
+            "tab", idHint: IdentifierMaker.firstUsableHint(tab.title, tab.valueText, tab.symbol), notes: tab.notes, location: tab.location)
         block.set("title", string: tab.title)
         block.set("symbol", string: tab.symbol)
         if let badge = tab.badge ?? tab.content.tabBadge { block.set("badge", badge) }
