@@ -54,10 +54,40 @@ struct ImportUnit: Sendable {
     mutating func finish(warned: Set<String>) {
         unattachedWarnings = UnattachedItems.warnings(in: file, attached: attached, warned: warned)
         if !screens.isEmpty {
+            unattachedWarnings += cutStringWarnings()
             AttributeOrder.normalize(&screens)
             SpecWriter.assignIDs(&screens)
             utf8 = SpecWriter.utf8(screens, origin: file.source.path)
         }
         file.dropTree()
+    }
+
+    /// A warning for each string too long for a spec (`SpecWriter.maximumStringLength`), which the spec holds
+    /// cut: text up to the limit is written whole, so this is the only place an imported string is shortened.
+    private func cutStringWarnings() -> [ImportWarning] {
+        var warnings: [ImportWarning] = []
+        func visit(_ block: ImportedBlock) {
+            for attribute in block.attributes {
+                guard case .string(let text) = attribute.value, SpecWriter.isCut(text) else { continue }
+                let offset = block.location.map(offset(of:)) ?? 0
+                warnings.append(
+                    ImportWarning(
+                        .unsupported,
+                        "\(block.keyword) \(attribute.name) is \(SpecWriter.writtenLength(text)) bytes as a spec writes it; a spec's strings hold \(SpecWriter.maximumStringLength), so it is imported cut, ending in '…'; shorten it in the code",
+                        path: file.source.path, range: .at(offset)))
+            }
+            for child in block.children { visit(child) }
+        }
+        for screen in screens { visit(screen) }
+        return warnings
+    }
+
+    /// The byte offset of `location` (its column counts characters) in this unit's file.
+    private func offset(of location: SwiftLocation) -> Int {
+        let source = file.source
+        guard location.line >= 1, location.line <= source.lineStarts.count else { return 0 }
+        let line = source.lineRange(location.line - 1)
+        let text = String(decoding: source.bytes[line], as: UTF8.self)
+        return min(line.upperBound, line.lowerBound + text.prefix(max(0, location.column - 1)).utf8.count)
     }
 }

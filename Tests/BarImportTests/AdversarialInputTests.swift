@@ -95,6 +95,49 @@ import Testing
         #expect(swiftUIResult.files.first?.text.contains("names a content column this split view does not have") == true)
     }
 
+    /// A title is imported whole up to the length a spec's string may have (it was cut at 200 characters with
+    /// no word); a longer one is cut to fit with `…`, named by an `import-unsupported` warning, and the spec
+    /// still loads. Escapes count as the spec writes them.
+    @Test func longTitlesAreKeptWholeUpToTheLanguagesLimit() throws {
+        func imported(_ title: String) throws -> (text: String, warnings: [ImportWarning], swift: String) {
+            let swift = """
+                import SwiftUI
+                struct Reader: View {
+                    var body: some View {
+                        NavigationStack {
+                            Text("Page").toolbar {
+                                ToolbarItem(placement: .bottomBar) { Button("\(title)", systemImage: "book") {} }
+                            }
+                        }
+                    }
+                }
+                """
+            let result = importing(Array(swift.utf8))
+            let file = try #require(result.files.first)
+            let loaded = SpecLoader.load(SourceFile(path: "imported.bar", text: file.text))
+            #expect(!loaded.hasErrors, "\(loaded.diagnostics.map(\.message))")
+            return (file.text, result.warnings.filter { $0.kind == .unsupported }, swift)
+        }
+        let long = String(repeating: "y", count: 300)
+        let whole = try imported(long)
+        #expect(whole.text.contains("title: \"\(long)\""))
+        #expect(whole.warnings.isEmpty)
+
+        let limit = SpecWriter.maximumStringLength
+        let exact = try imported(String(repeating: "z", count: limit))
+        #expect(exact.text.contains("\"\(String(repeating: "z", count: limit))\""))
+        #expect(exact.warnings.isEmpty)
+
+        // Tabs are written `\t`, two bytes each: half the limit of them, and one more, does not fit.
+        let tabs = try imported(String(repeating: "\\t", count: limit / 2 + 1))
+        #expect(tabs.text.contains("\(String(repeating: "\\t", count: limit / 2 - 2))…\""), "\(tabs.text.suffix(200))")
+        #expect(tabs.warnings.map(\.message) == ["item title is \(limit + 2) bytes as a spec writes it; a spec's strings hold \(limit), so it is imported cut, ending in '…'; shorten it in the code"])
+        // At the item, on the line that declares it.
+        let source = SourceFile(path: "Reader.swift", text: tabs.swift)
+        let offset = try #require(tabs.warnings.first?.range.start)
+        #expect(offset > 0 && source.lineText(source.lineIndex(of: offset)).contains("Button("))
+    }
+
     /// Found by the import fuzzer: a button titled "back" was imported as `item back`, an id the system gives
     /// its back button, which the language refuses. Such ids get `-item`.
     @Test func idsTheSystemUsesAreNotGivenToItems() throws {
