@@ -114,6 +114,11 @@ struct ToolbarContentReader {
                 warn(.unsupported, "an empty ToolbarItem is not imported", file, call.range)
                 return
             }
+            if Self.isSpacer(view) {
+                // `ToolbarItem { Spacer() }` keeps the items around it apart, as a flexible spacer does.
+                blocks.append(ImportedBlock("spacer", label: ToolbarSpacer.Kind.flexible.rawValue, location: file.location(of: call.range.start)))
+                return
+            }
             var item = ItemReader.item(from: view, file: file, program: program, warnings: &warnings)
             item.location = file.location(of: call.range.start)
             if let explicitID { item.idHint = explicitID }
@@ -170,11 +175,24 @@ struct ToolbarContentReader {
                 followBuilder(name, range: call.range, file: file, notes: notes, placement: placement, into: &blocks)
                 return
             }
+            // `Spacer()` among toolbar content (in a `ToolbarItemGroup`, most often) is not an item: it pushes the
+            // items around it apart, as a flexible spacer, which the language allows in a toolbar and a group.
+            if Self.isSpacer(whole) {
+                blocks.append(ImportedBlock("spacer", label: ToolbarSpacer.Kind.flexible.rawValue, location: file.location(of: call.range.start)))
+                return
+            }
             // A view placed directly in `.toolbar { }`: one item with automatic placement.
             var item = ItemReader.item(from: .call(call), file: file, program: program, warnings: &warnings)
             if let placement, placement != .automatic { item.set("placement", .word(placement.rawValue)) }
             blocks.append(item)
         }
+    }
+
+    /// `Spacer()` (with any arguments) and no modifiers: a modified spacer (`.frame(width: 20)`) is a view with
+    /// a size of its own, imported as a custom item as before.
+    static func isSpacer(_ expression: SwiftExpression) -> Bool {
+        guard case .call(let call) = expression, case .name("Spacer", _) = call.callee else { return false }
+        return true
     }
 
     /// A `@ToolbarContentBuilder` function or property — the enclosing type's own, else one found by name
