@@ -1,6 +1,5 @@
 import BarDiagnostics
 import BarModel
-import BarWorkspace
 import Testing
 
 @testable import BarImport

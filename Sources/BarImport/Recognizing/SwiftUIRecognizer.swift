@@ -284,7 +284,8 @@ struct SwiftUIRecognizer {
             if case .name(let value, _)? = first, value == "true" || value == "false" { facts.showsBackButton = value == "false" }
         case "navigationBarHidden":
             if case .name("true", _)? = first { facts.navigationBarHidden = true }
-        case "navigationTitle":
+        case "navigationTitle", "navigationBarTitle":
+            // `navigationBarTitle` is the older spelling (deprecated, still common), with the same first argument.
             if let first {
                 let text = TextReader.text(of: first, file: file)
                 facts.title = text?.text
@@ -306,6 +307,22 @@ struct SwiftUIRecognizer {
                     facts.compression = value.rawValue
                 } else {
                     warn(.unknownValue, "compression behavior '\(code(first, file))' is not a known value; not imported", file, first.range)
+                }
+            }
+        case "navigationBarItems":
+            // The older way to put buttons in the navigation bar (deprecated, still common): each side's view — or
+            // each view of a stack there — is an item at that edge of the top bar.
+            for argument in call.arguments {
+                let placement: ItemPlacement
+                switch argument.label {
+                case "leading": placement = .topLeading
+                case "trailing": placement = .topTrailing
+                default: continue
+                }
+                for view in Self.stackedViews(argument.value) {
+                    var item = ItemReader.item(from: view, file: file, program: program, warnings: &warnings)
+                    item.set("placement", .word(placement.rawValue))
+                    facts.toolbar.append(item)
                 }
             }
         case "tabItem":
@@ -485,7 +502,11 @@ struct SwiftUIRecognizer {
                     if case .closure = argument.value { collect(argument.value, file: file, into: &tab.content) }
                 }
                 for (modifier, modifierCall) in modifiers where modifier == "badge" {
-                    if let value = modifierCall.firstUnlabeledArgument { tab.badge = TextReader.badge(value, file: file) }
+                    guard let value = modifierCall.firstUnlabeledArgument else { continue }
+                    tab.badge = TextReader.badge(value, file: file)
+                    if tab.badge == nil, !TextReader.isNil(value) {
+                        warn(.dynamicText, "badge '\(file.code(value.range))' is computed; not imported", file, value.range)
+                    }
                 }
                 tabs.append(tab)
                 return
@@ -538,6 +559,14 @@ struct SwiftUIRecognizer {
 
     private func code(_ expression: SwiftExpression, _ file: SwiftFile) -> String {
         file.code(expression.range)
+    }
+
+    /// The views of `HStack { a; b }` (or a `VStack` or `Group`), each an item of its own; any other view alone.
+    static func stackedViews(_ expression: SwiftExpression) -> [SwiftExpression] {
+        guard case .call(let call) = expression, let name = call.callee.calleeName, ["HStack", "VStack", "Group"].contains(name),
+            case .closure(let closure)? = call.trailingClosures.first?.value ?? call.argument("content")
+        else { return [expression] }
+        return SwiftParser.expressions(in: closure.statements)
     }
 
     private mutating func warn(_ kind: ImportWarning.Kind, _ message: String, _ file: SwiftFile, _ range: SourceRange) {

@@ -51,6 +51,12 @@ enum TextReader {
 
     /// A badge: a whole number literal from 0 to 1000000, or a non-empty string literal; nil for anything
     /// computed (the caller reports it).
+    /// `nil` written as it is: no badge, which is nothing to warn about.
+    static func isNil(_ expression: SwiftExpression) -> Bool {
+        if case .name("nil", _) = expression { return true }
+        return false
+    }
+
     static func badge(_ expression: SwiftExpression, file: SwiftFile) -> ImportedAttribute.Value? {
         switch expression {
         case .number(let digits, _):
