@@ -142,6 +142,25 @@ import Testing
                 == "App/InboxView.swift:9:21: error: item 'compose-mail': title is 'Compose\\u{A}Mail' in the code but 'Compose\\u{A}Post' in Specs/InboxView.bar [import-drift]\n")
     }
 
+    /// A spec over the size every command reads is not written: check, lint and `--check` would all refuse it.
+    /// (A Swift file under a long path makes one: each declaration's comment repeats the path.)
+    @Test func aSpecTooLargeToReadIsNotWritten() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let deep = (0..<12).map { "\($0)" + String(repeating: "d", count: 240) }.joined(separator: "/")
+        try FileManager.default.createDirectory(atPath: folder + "/" + deep, withIntermediateDirectories: true)
+        let items = (0..<6_000).map { "                ToolbarItem { Button(\"A\($0)\", systemImage: \"star\") {} }" }
+        let swift = "import SwiftUI\nstruct BigView: View {\n    var body: some View {\n        NavigationStack {\n            Text(\"x\").toolbar {\n"
+            + items.joined(separator: "\n") + "\n            }\n        }\n    }\n}\n"
+        try swift.write(toFile: folder + "/" + deep + "/BigView.swift", atomically: true, encoding: .utf8)
+        let context = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "swiftui", deep, "--output", "Specs"], context: context) == 1)
+        let target = "Specs/BigView.bar"  // under --output as the Swift file is under the folder given
+        #expect(context.capturedError.contains("\(target): error: not written: the spec would be "), "\(context.capturedError.suffix(400))")
+        #expect(context.capturedError.contains("more than the 16777216 bar reads; split \(deep)/BigView.swift into smaller files [file-too-large]"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/" + target))
+    }
+
     @Test func neverOverwritesAHandWrittenSpec() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -136,6 +136,13 @@ public enum ImportCommand: BarCommand {
             }
             for (file, target) in zip(result.files, targets) {
                 let resolved = context.resolve(target)
+                // A spec larger than any command reads would be refused by check, lint and --check alike.
+                if file.utf8.count > InputFiles.maximumFileSize {
+                    context.standardError.writeLine(
+                        "\(target): error: not written: the spec would be \(file.utf8.count) bytes, more than the \(InputFiles.maximumFileSize) bar reads; split \(file.swiftPath) into smaller files [\(DiagnosticID.fileTooLarge)]")
+                    status = ExitCode.mostSevere(status, ExitCode.failure)
+                    continue
+                }
                 if !arguments.flag("force"), let reason = Self.notWrittenByImport(resolved) {
                     context.standardError.writeLine("\(target): error: not overwritten: \(reason) (use --force to replace it) [\(DiagnosticID.importNotGenerated)]")
                     status = ExitCode.mostSevere(status, ExitCode.failure)
