@@ -20,7 +20,8 @@ import Darwin
 /// that file behind. Temporary files are therefore named after the target and the writing process,
 /// `.<name>.bar-write.<pid>.<random>`, and every write first removes the ones for the same target whose
 /// process is no longer running: an interrupted run leaves nothing that the next write of that file does not
-/// clean up. Finding them reads the folder's names, once per folder for all the writes that share a
+/// clean up. An interrupt that can be caught (Ctrl-C, `kill`, a closed terminal) leaves nothing at all: the
+/// temporary file is removed as the process ends (`InterruptedWriteCleanup`). Finding them reads the folder's names, once per folder for all the writes that share a
 /// `TemporaryFileSweeper` (a command's).
 public enum AtomicFileWriter {
     /// Writes `bytes` to `path` (absolute, or relative to the process's working directory; commands pass
@@ -76,10 +77,18 @@ public enum AtomicFileWriter {
         var temporaryPath = ""
         var descriptor: Int32 = -1
         var creationError = EEXIST
+        // Noted from its creation until it is renamed or removed, so an interrupt removes it too.
+        var cleanupSlot: Int?
+        defer { InterruptedWriteCleanup.forget(cleanupSlot) }
         // A random name created exclusively, so two writers never share a temporary file.
         for _ in 0..<16 {
             temporaryPath = directory + "/" + TemporaryFileSweeper.temporaryName(for: name, processID: system.currentProcessID)
-            switch system.createExclusively(temporaryPath, mode: 0o666) {
+            let path = temporaryPath
+            let (created, slot) = InterruptedWriteCleanup.creating(path, { system.createExclusively(path, mode: 0o666) }) { result in
+                if case .success = result { true } else { false }
+            }
+            cleanupSlot = slot
+            switch created {
             case .success(let created): descriptor = created
             case .failure(let failure): creationError = failure.errorNumber
             }

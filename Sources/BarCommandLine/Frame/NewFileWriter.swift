@@ -36,7 +36,9 @@ public enum NewFileWriter {
         let name = PathComponents.last(path)
         sweeper.sweep(name, in: directory, using: system)
         let temporary = directory + "/" + TemporaryFileSweeper.temporaryName(for: name, processID: system.currentProcessID)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        // Noted while it exists, so an interrupt removes it (`InterruptedWriteCleanup`).
+        let (descriptor, slot) = InterruptedWriteCleanup.creating(temporary, { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }) { $0 >= 0 }
+        defer { InterruptedWriteCleanup.forget(slot) }
         guard descriptor >= 0 else { throw failure(shownAs ?? path, "cannot write file", errorNumber: errno) }
         defer { unlink(temporary) }
         if let problem = FileSystem.writeAll(bytes, to: descriptor) {

@@ -326,7 +326,8 @@ struct WriteFaultTests {
 
     /// Runs the `bar` built beside the tests in `folder`, and kills it after `microseconds` when given. The
     /// `--output` folder is made first (generate writes only into a folder that exists).
-    static func runBar(_ arguments: [String], in folder: String, killAfter microseconds: UInt32?) throws {
+    @discardableResult
+    static func runBar(_ arguments: [String], in folder: String, killAfter microseconds: UInt32?, signal: Int32 = SIGKILL) throws -> Process {
         if let index = arguments.firstIndex(of: "--output") {
             try FileManager.default.createDirectory(atPath: folder + "/" + arguments[index + 1], withIntermediateDirectories: true)
         }
@@ -336,12 +337,21 @@ struct WriteFaultTests {
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        // A child starts with the signals its spawning thread blocks blocked; the test runner's threads block some
+        // (a signal sent to bar then waited until it exited on its own). Spawned with none blocked, as from a shell.
+        var unblocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&unblocked)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         try process.run()
         if let microseconds {
             usleep(microseconds)
-            kill(process.processIdentifier, SIGKILL)
+            kill(process.processIdentifier, signal)
         }
         process.waitUntilExit()
+        return process
     }
 
     /// Every file under `folder` (hidden ones too), by its path inside the folder.
@@ -357,6 +367,17 @@ struct WriteFaultTests {
         return files
     }
 
+    /// One whole run, to know how long a run takes here (each file is flushed to disk, so it is far longer than
+    /// the CPU time) and what it leaves: interruptions are then spread evenly over that time.
+    static func wholeRun(_ rewriting: Rewriting) throws -> (seconds: Double, finished: [String: String]) {
+        let timing = try TemporaryDirectory()
+        defer { timing.remove() }
+        for (path, text) in rewriting.files { try timing.write(path, text) }
+        let start = Date()
+        try runBar(rewriting.arguments, in: timing.path, killAfter: nil)
+        return (max(Date().timeIntervalSince(start), 0.01), try snapshot(timing.path))
+    }
+
     /// Killed at evenly spread moments of a run, every file the command writes is wholly old or wholly new, none
     /// is lost, and the next run finishes the job and leaves exactly what an uninterrupted run leaves — no
     /// temporary file behind.
@@ -365,15 +386,7 @@ struct WriteFaultTests {
         try #require(FileManager.default.isExecutableFile(atPath: Self.barExecutable), "build bar first: swift build")
         let rewriting = try Self.rewriting(command)
 
-        // One whole run first, to know how long a run takes here (each file is flushed to disk, so it is far
-        // longer than the CPU time) and what it leaves; the kills are then spread evenly over that time.
-        let timing = try TemporaryDirectory()
-        defer { timing.remove() }
-        for (path, text) in rewriting.files { try timing.write(path, text) }
-        let start = Date()
-        try Self.runBar(rewriting.arguments, in: timing.path, killAfter: nil)
-        let wholeRun = max(Date().timeIntervalSince(start), 0.01)
-        let finished = try Self.snapshot(timing.path)
+        let (wholeRun, finished) = try Self.wholeRun(rewriting)
         let rewritten = finished.filter { rewriting.files[$0.key] != $0.value }
         try #require(rewritten.count >= 3, "\(command): a run must rewrite files for the kills to mean anything")
 
@@ -398,6 +411,39 @@ struct WriteFaultTests {
             #expect(after.keys.sorted() == finished.keys.sorted(), "\(command) round \(round): files left behind or missing")
             #expect(after == finished, "\(command) round \(round): a file differs from an uninterrupted run")
         }
+    }
+
+    /// Interrupted by a signal it can catch (Ctrl-C's SIGINT, `kill`'s SIGTERM, a closed terminal's SIGHUP) at
+    /// evenly spread moments, a command leaves no temporary file at all — not even for the next run to sweep —
+    /// every file is whole, and the process still ends by that signal.
+    @Test(arguments: WritingCommand.allCases)
+    func interruptedAtAnyPointNothingIsLeftBehind(command: WritingCommand) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.barExecutable), "build bar first: swift build")
+        let rewriting = try Self.rewriting(command)
+        let (wholeRun, finished) = try Self.wholeRun(rewriting)
+
+        let rounds = 9
+        var interrupted = 0
+        for round in 0..<rounds {
+            let signal = [SIGINT, SIGTERM, SIGHUP][round % 3]
+            let folder = try TemporaryDirectory()
+            defer { folder.remove() }
+            for (path, text) in rewriting.files { try folder.write(path, text) }
+            let process = try Self.runBar(
+                rewriting.arguments, in: folder.path, killAfter: UInt32(wholeRun * 1_000_000 * Double(round + 1) / Double(rounds + 2)), signal: signal)
+            let left = try Self.snapshot(folder.path)
+            let temporary = left.keys.filter { $0.contains(".bar-write.") }
+            #expect(temporary.isEmpty, "\(command) round \(round), signal \(signal): left \(temporary)")
+            for (path, text) in left {
+                #expect(text == rewriting.files[path] || text == finished[path], "\(command) round \(round): \(path) is torn")
+            }
+            if process.terminationReason == .uncaughtSignal {
+                #expect(process.terminationStatus == signal, "\(command) round \(round): ended by \(process.terminationStatus)")
+                interrupted += 1
+            }
+        }
+        // Most rounds stop the command mid-run (a round may come after it has finished).
+        #expect(interrupted >= rounds / 2, "\(command): only \(interrupted) of \(rounds) runs were interrupted")
     }
 
     /// A write that fails (the disk is full) in any of the four commands: exit 74, the error names the file,
