@@ -8,7 +8,14 @@ import Testing
         #expect(IdentifierMaker.slug("Add Item…") == "add-item")
         #expect(IdentifierMaker.slug("InboxView") == "inbox-view")
         #expect(IdentifierMaker.slug("square.and.pencil") == "square-and-pencil")
-        #expect(IdentifierMaker.slug("ÄpfelBaum") == "pfel-baum")
+        #expect(IdentifierMaker.slug("ÄpfelBaum") == "apfel-baum")
+        // Accented Latin letters are spelled with the letters they are written with, not split on.
+        #expect(IdentifierMaker.slug("Résumé") == "resume")
+        #expect(IdentifierMaker.slug("ÜberView") == "uber-view")
+        #expect(IdentifierMaker.slug("Straße öffnen") == "strasse-offnen")
+        #expect(IdentifierMaker.slug("Łódź Œuvre") == "lodz-oeuvre")
+        #expect(IdentifierMaker.slug("2×3") == "n2-3")
+        #expect(IdentifierMaker.slug("Ελλάδα") == nil)
         // More bytes out than in: a `-` at every camel-case split.
         #expect(IdentifierMaker.slug("aBcDeFgHiJ") == "a-bc-de-fg-hi-j")
         #expect(IdentifierMaker.slug("xY") == "x-y")

@@ -61,11 +61,12 @@ public struct IdentifierMaker: Sendable {
     /// `"Add Item…"` → `add-item`; nil when nothing usable is left. Camel case is split (`InboxView` →
     /// `inbox-view`), and the result always starts with a letter (`2fa` → `n2fa`).
     public static func slug(_ text: String) -> String? {
-        // Over UTF-8 bytes: only ASCII letters and digits make words, and every byte of a non-ASCII character
-        // is a separator, as the character is. Words are kept as ranges of one lowercased buffer. The buffers
+        // Over UTF-8 bytes: only ASCII letters and digits make words (accented Latin letters are spelled with
+        // theirs first, `LatinLetters`), and every byte of any other non-ASCII character is a separator, as the
+        // character is. Words are kept as ranges of one lowercased buffer. The buffers
         // live on the stack for the call (sized from the text): as arrays they cost three allocations, and
         // three frees, for every id.
-        var text = text
+        var text = LatinLetters.folded(text)
         return text.withUTF8 { utf8 in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * utf8.count + 2) { buffer in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * utf8.count + 2) { wordBounds in
