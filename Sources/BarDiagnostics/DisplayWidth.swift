@@ -12,10 +12,22 @@ public enum DisplayWidth {
 
     public static func of(_ character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.count == 1, isZeroWidth(scalar) { return 0 }
         if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
             return 2  // emoji presentation selector
         }
-        return isWide(scalar.value) ? 2 : 1
+        // Emoji shown as pictures take two cells wherever they are in Unicode (🚀, ✅, ⚡), and so does a flag, two
+        // regional indicators in one character.
+        return isWide(scalar.value) || scalar.properties.isEmojiPresentation ? 2 : 1
+    }
+
+    /// A character that takes no cell of its own: a zero-width space or joiner, a byte order mark, a direction
+    /// mark (format characters), or a combining mark with no letter before it.
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .nonspacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     /// East Asian Wide and Fullwidth blocks, and the main emoji blocks.
