@@ -248,7 +248,9 @@ public enum RuleDocumentation {
           (`id`, `name`, `shortDescription`, `fullDescription`, `help`, `defaultConfiguration.level`, a `kind`
           tag), followed by descriptors for the ids of reading errors that occur. Results carry `ruleId`,
           `ruleIndex`, `level` (`error`, `warning`, `note`), `message.text`, a location whose `uri` is relative to
-          the working directory with forward slashes, a region counted in Unicode code points
+          the working directory with forward slashes (run `bar lint` from the repository's root; a file outside the
+          working directory gets an absolute `file://` URI instead, since code scanning places relative ones under
+          the root), a region counted in Unicode code points
           (`columnKind: unicodeCodePoints`), and the baseline fingerprint under `partialFingerprints`.
         - `github`: GitHub Actions workflow commands,
           `::warning file=Specs/mail.bar,line=3,col=10,endLine=3,endColumn=14,title=item-missing-title::message`
