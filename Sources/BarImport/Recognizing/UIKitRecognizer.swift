@@ -863,11 +863,12 @@ struct UIKitRecognizer {
 
     /// The items of a slot's element, with a comment for each condition the code set it under. An array the
     /// code fills before it assigns it (`var items: [UIBarButtonItem] = []`, then `items.append(share)`) gives
-    /// its elements and everything appended to it.
+    /// its elements and everything appended to it; an array never appended to (`let items = [share]`) gives its
+    /// elements. docs/import.md promises items are followed through local constants, and an array of items is
+    /// one: read as a single item, it was reported as unreadable and its items were lost.
     private mutating func items(_ located: Located, placement: ItemPlacement, facts: ClassFacts, depth: Int = 0) -> [ImportedBlock] {
-        if depth < 4, let name = Self.viewName(located.expression), let bound = facts.bindings[name], case .array(let values, _) = bound.expression,
-            let appended = facts.appended[name], !appended.isEmpty
-        {
+        if depth < 4, let name = Self.viewName(located.expression), let bound = facts.bindings[name], case .array(let values, _) = bound.expression {
+            let appended = facts.appended[name] ?? []
             var parts = values.map { Located(expression: $0, file: bound.file, conditions: located.conditions) }
             parts += appended.map { added in
                 var added = added
