@@ -663,6 +663,13 @@ struct UIKitRecognizer {
             return nil
         }
         let here = Located(expression: value, file: file)
+        // `inbox.tabBarItem.badgeValue = "3"`, set where the tab bar controller makes `inbox`: the badge of the tab
+        // that shows `inbox`, kept with `inbox` as a `UITab`'s own `badgeValue` is (recorded under `tabBarItem`,
+        // the name of the member it is set on, no tab found it).
+        if name == "badgeValue", case .member(let owner?, "tabBarItem", _)? = base, let ownerName = Self.viewName(owner), ownerName != "self" {
+            facts.properties[ownerName, default: []].append((name, here))
+            return
+        }
         switch name {
         case _ where ClassFacts.slotNames.contains(name):
             facts.assign(located(elements(value), file), to: name)
@@ -1073,6 +1080,9 @@ struct UIKitRecognizer {
                 if let text = TextReader.text(of: value, file: file), text.isLiteral { item.set("title", string: text.text) }
             case "image":
                 if let symbol = symbolName(value, file: file), symbol.isLiteral { item.set("symbol", string: symbol.text) }
+            case "badge":
+                // A later `nil` clears the badge in some state; like a slot cleared in an `else`, it removes nothing.
+                if let badge = itemBadge(located) { item.set("badge", badge) }
             default:
                 break
             }
@@ -1100,12 +1110,15 @@ struct UIKitRecognizer {
             }
         }
         var badge: ImportedAttribute.Value?
+        // The last `badgeValue` written wins (each is read, so one that cannot be read is reported).
+        var badgeValues: [Located] = []
         if let boundName {
             for (name, value) in facts.properties[boundName] ?? [] {
                 if name == "tabBarItem" { itemExpression = value }
                 if name == "title" { title = TextReader.text(of: value.expression, file: value.file) }
-                // `library.badgeValue = "3"` (`UITab` and `UITabBarItem` both have one): a count or a text.
-                if name == "badgeValue" { badge = Self.badge(value) }
+                // `library.badgeValue = "3"` (`UITab` and `UITabBarItem` both have one), or
+                // `inbox.tabBarItem.badgeValue = "3"` (recorded under `inbox` by `assign`): a count or a text.
+                if name == "badgeValue" { badgeValues.append(value) }
             }
         }
         block.location = file.location(of: current.range.start)
@@ -1157,8 +1170,9 @@ struct UIKitRecognizer {
                 itemExpression = declared.item
                 title = title ?? declared.title
             }
-            badge = badge ?? declared.badge
+            if badgeValues.isEmpty, let declaredBadge = declared.badge { badgeValues.append(declaredBadge) }
         }
+        for value in badgeValues { badge = tabBadge(value) }
         if let itemExpression, case .call(let item) = itemExpression.expression {
             let itemFile = itemExpression.file
             title = item.argument("title").flatMap { TextReader.text(of: $0, file: itemFile) } ?? title
@@ -1179,22 +1193,81 @@ struct UIKitRecognizer {
         return block
     }
 
-    /// A view controller class's own `tabBarItem = UITabBarItem(…)` (or `title = …`), found in any file.
-    private func classTabItem(_ name: String) -> (item: Located?, title: TextValue?, badge: ImportedAttribute.Value?)? {
+    /// A view controller class's own `tabBarItem = UITabBarItem(…)` (or `title = …`), found in any file, and the
+    /// last `tabBarItem.badgeValue` it sets, for the caller to read (and report when it cannot: this copy's
+    /// warnings are not kept).
+    private func classTabItem(_ name: String) -> (item: Located?, title: TextValue?, badge: Located?)? {
         guard let (type, file) = classes[name] else { return nil }
         var facts = ClassFacts()
         var copy = self
         for (part, partFile) in [(type, file)] + (extensions[name] ?? []) { copy.gather(part.members, into: &facts, file: partFile) }
         // `tabBarItem.badgeValue = "2"` in the view controller itself.
-        let badge = (facts.properties["tabBarItem"] ?? []).last { $0.name == "badgeValue" }.flatMap { Self.badge($0.value) }
+        let badge = (facts.properties["tabBarItem"] ?? []).last { $0.name == "badgeValue" }?.value
         return (facts.tabItem, facts.title.flatMap { TextReader.text(of: $0.expression, file: $0.file) }, badge)
     }
 
-    /// A `badgeValue` string: a whole number is a count badge, other text a text badge; `nil` clears it.
-    private static func badge(_ located: Located) -> ImportedAttribute.Value? {
-        guard case .string(let literal, _) = located.expression, let text = literal.value, !text.isEmpty else { return nil }
-        if let count = Int(text), count >= 0 { return .number(count) }
-        return .string(text)
+    /// A `badgeValue` string: a whole number the language takes as a count (0 to 1000000) is a count badge,
+    /// other text a text badge; `nil` clears it and declares none. A value that is not a literal (`"\(unread)"`,
+    /// a variable) is reported rather than dropped: docs/import.md promises nothing is dropped silently, and
+    /// SwiftUI reports a computed `.badge(…)` the same way.
+    private mutating func tabBadge(_ located: Located) -> ImportedAttribute.Value? {
+        let file = located.file
+        let value = located.expression
+        switch value {
+        case .name("nil", _):
+            return nil
+        case .string(let literal, _):
+            guard let text = literal.value else { break }
+            if let count = Int(text), count >= 0, count <= Self.largestBadgeCount { return .number(count) }
+            if !text.isEmpty { return .string(text) }
+            warn(.unknownValue, "badge value '\(file.code(value.range))' is empty; a badge is a count or a non-empty text, so none is imported", file, value.range)
+            return nil
+        default:
+            break
+        }
+        warn(.dynamicText, "badge '\(file.code(value.range))' is computed; not imported", file, value.range)
+        return nil
+    }
+
+    /// The largest count a `badge` takes (Grammar.md, `item` and `tab`).
+    private static let largestBadgeCount = 1_000_000
+
+    /// `item.badge = …` (`UIBarButtonItem.Badge`, the spelling `bar generate uikit` writes for a count):
+    /// `.count(3)` is `badge: 3` and `.string("New")` is `badge: "New"`, written as `.count` or in full as
+    /// `UIBarButtonItem.Badge.count`. `nil` clears the badge in some state and declares none. Everything else is
+    /// reported where it is written, never dropped silently (docs/import.md): a count or text that is not a
+    /// literal (`import-dynamic-text`, as SwiftUI reports a computed `.badge(…)`), and `.indicator()`, a dot with
+    /// neither count nor text, which the language has no badge for (`import-unsupported`).
+    private mutating func itemBadge(_ located: Located) -> ImportedAttribute.Value? {
+        let file = located.file
+        let value = located.expression
+        let code = file.code(value.range)
+        if case .name("nil", _) = value { return nil }
+        if case .call(let call) = value, case .member(let base, let kind, _) = call.callee,
+            base.map({ file.code($0.range).hasSuffix("Badge") }) ?? true
+        {
+            switch kind {
+            case "count", "string":
+                guard let argument = call.firstUnlabeledArgument else { break }
+                let literal: Bool
+                switch argument {
+                case .number: literal = kind == "count"
+                case .string(let text, _): literal = kind == "string" && text.value != nil
+                default: literal = false
+                }
+                guard literal else { break }
+                if let badge = TextReader.badge(argument, file: file) { return badge }
+                warn(.unknownValue, "badge '\(code)' is not a count from 0 to \(Self.largestBadgeCount) or a non-empty text; not imported", file, value.range)
+                return nil
+            case "indicator":
+                warn(.unsupported, "badge '\(code)' is a dot without a count or text, which a spec's badge cannot state; not imported", file, value.range)
+                return nil
+            default:
+                break
+            }
+        }
+        warn(.dynamicText, "badge '\(code)' is computed; not imported", file, value.range)
+        return nil
     }
 
     private mutating func warn(_ kind: ImportWarning.Kind, _ message: String, _ file: SwiftFile, _ range: SourceRange) {
