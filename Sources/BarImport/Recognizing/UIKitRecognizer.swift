@@ -385,7 +385,7 @@ struct UIKitRecognizer {
         }
         entries += keyboardItems(facts)
         if let overflow = facts.overflow {
-            let menuItems = overflowItems(overflow)
+            let menuItems = overflowItems(overflow, facts: facts)
             if !menuItems.isEmpty { entries.append(ImportedBlock("overflow-menu", children: menuItems, location: overflow.file.location(of: overflow.expression.range.start))) }
         }
         if !entries.isEmpty { stack.children.append(ScreenBuilder.toolbar(entries)) }
@@ -394,37 +394,99 @@ struct UIKitRecognizer {
         return stack
     }
 
-    /// The `UIAction`s (and `UIMenu`s) an `additionalOverflowItems` menu element provides, as items.
-    private func overflowItems(_ located: Located) -> [ImportedBlock] {
-        let file = located.file
-        var result: [ImportedBlock] = []
-        func visit(_ expression: SwiftExpression, depth: Int) {
-            guard depth < 6 else { return }
-            switch expression {
-            case .call(let call):
-                let name = call.callee.calleeName
-                if name == "UIAction" || name == "UIMenu" {
-                    var item = ImportedBlock("item", location: file.location(of: call.range.start))
-                    let title = call.argument("title").flatMap { TextReader.text(of: $0, file: file) }
-                    let symbol = call.argument("image").flatMap { symbolName($0, file: file) }
-                    item.set("title", string: title?.text)
-                    if let symbol, symbol.isLiteral { item.set("symbol", string: symbol.text) }
-                    item.idHint = title?.text ?? symbol?.text
-                    result.append(item)
-                    return
-                }
-                for argument in call.allArguments { visit(argument.value, depth: depth + 1) }
-                if case .closure(let closure) = call.callee { for inner in SwiftParser.expressions(in: closure.statements) { visit(inner, depth: depth + 1) } }
-            case .closure(let closure):
-                for inner in SwiftParser.expressions(in: closure.statements) { visit(inner, depth: depth + 1) }
-            case .array(let values, _):
-                for value in values { visit(value, depth: depth + 1) }
-            default:
-                break
-            }
+    /// The entries of the `additionalOverflowItems` menu element: each `UIAction` an item, each `UIMenu` a `menu`
+    /// with its own entries, as docs/import.md promises ("its `UIAction`s and `UIMenu`s") and as SwiftUI's
+    /// `ToolbarOverflowMenu { Menu { … } }` is read — a menu read as a plain item lost its entries silently.
+    /// Menu elements that cannot be read at all are reported, so the overflow menu is never dropped silently.
+    private mutating func overflowItems(_ located: Located, facts: ClassFacts) -> [ImportedBlock] {
+        var entries: [ImportedBlock] = []
+        menuElements(located.expression, file: located.file, facts: facts, inMenu: false, depth: 0, into: &entries)
+        if entries.isEmpty, !Self.isNil(located.expression) {
+            warn(.unresolvedContent, "could not find the menu elements of '\(located.file.code(located.expression.range))'; no overflow menu was imported for it",
+                 located.file, located.expression.range)
         }
-        visit(located.expression, depth: 0)
-        return result
+        return entries
+    }
+
+    /// `nil`, or `[]`: a value that declares no menu elements, rather than one that could not be read.
+    private static func isNil(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .name("nil", _): true
+        case .array(let values, _): values.isEmpty
+        default: false
+        }
+    }
+
+    /// The menu elements `expression` provides, appended to `entries` in order, looked for through the calls and
+    /// closures that hand them on (`UIDeferredMenuElement { completion in completion([…]) }`) and the constants
+    /// that hold them. A `UIAction` (or `UICommand`) is an `item`. A `UIMenu` is a `menu` with its entries where
+    /// the language has one (in a bar or the overflow menu, not `inMenu`); inside a menu it is one entry, since a
+    /// spec's menu lists items, and the entries it loses are reported. A `.displayInline` menu shows its
+    /// elements in place, so they are read in place.
+    private mutating func menuElements(
+        _ expression: SwiftExpression, file: SwiftFile, facts: ClassFacts, inMenu: Bool, depth: Int, through: [String] = [],
+        into entries: inout [ImportedBlock]
+    ) {
+        // Each call, closure, array and constant passed through is a level: the shape `bar generate uikit` writes
+        // is seven deep, and a constant adds one. A constant is not followed again inside itself.
+        guard depth < 12 else {
+            warn(.tooDeep, "menu elements nested more than 12 levels deep: what is inside this is not read",
+                 file, expression.range)
+            return
+        }
+        switch expression {
+        case .call(let call):
+            let name = call.callee.calleeName ?? ""
+            guard ["UIAction", "UICommand", "UIKeyCommand", "UIMenu"].contains(name) else {
+                for argument in call.allArguments { menuElements(argument.value, file: file, facts: facts, inMenu: inMenu, depth: depth + 1, through: through, into: &entries) }
+                if case .closure(let closure) = call.callee {
+                    for inner in SwiftParser.expressions(in: closure.statements) {
+                        menuElements(inner, file: file, facts: facts, inMenu: inMenu, depth: depth + 1, through: through, into: &entries)
+                    }
+                }
+                return
+            }
+            let children = name == "UIMenu" ? call.argument("children") : nil
+            if let children, let options = call.argument("options"), file.code(options.range).containsBytes("displayInline") {
+                menuElements(children, file: file, facts: facts, inMenu: inMenu, depth: depth + 1, through: through, into: &entries)
+                return
+            }
+            var entry = ImportedBlock("item", location: file.location(of: call.range.start))
+            let title = call.argument("title").flatMap { TextReader.text(of: $0, file: file) }
+            let symbol = call.argument("image").flatMap { symbolName($0, file: file) }
+            entry.set("title", string: title?.text)
+            if let title, !title.isLiteral {
+                warn(.dynamicText, "title '\(title.text)' is computed; imported as the code that computes it", file, call.range)
+                entry.notes.append("title from the code")
+            }
+            if let symbol, symbol.isLiteral { entry.set("symbol", string: symbol.text) }
+            entry.idHint = title?.text ?? symbol?.text
+            if let children {
+                var menuEntries: [ImportedBlock] = []
+                menuElements(children, file: file, facts: facts, inMenu: true, depth: depth + 1, through: through, into: &menuEntries)
+                if !inMenu {
+                    entry.children = menuEntries
+                    if !menuEntries.isEmpty { entry.keyword = "menu" }
+                } else if !menuEntries.isEmpty {
+                    warn(.unsupported, "a menu inside a menu has no counterpart in the language (a menu lists items); imported as one entry, without the entries it lists (\(menuEntries.count))",
+                         file, call.range)
+                }
+            }
+            entries.append(entry)
+        case .name(let name, _), .member(.some(.name("self", _)), let name, _):
+            // A constant already followed on the way here holds itself (`let more = UIMenu(children: [more])`).
+            if let bound = facts.bindings[name], !through.contains(name) {
+                menuElements(bound.expression, file: bound.file, facts: facts, inMenu: inMenu, depth: depth + 1, through: through + [name], into: &entries)
+            }
+        case .closure(let closure):
+            for inner in SwiftParser.expressions(in: closure.statements) {
+                menuElements(inner, file: file, facts: facts, inMenu: inMenu, depth: depth + 1, through: through, into: &entries)
+            }
+        case .array(let values, _):
+            for value in values { menuElements(value, file: file, facts: facts, inMenu: inMenu, depth: depth + 1, through: through, into: &entries) }
+        default:
+            break
+        }
     }
 
     /// The class of the view controller `expression` makes (`InboxViewController()`, through a
@@ -960,7 +1022,7 @@ struct UIKitRecognizer {
                 let hint = (children.first { $0.idHint != nil }?.idHint).map { $0 + " group" } ?? "group"
                 return [ImportedBlock("group", idHint: hint, children: children, location: file.location(of: call.range.start))]
             case "UIBarButtonItem":
-                var item = barButtonItem(call, file: file)
+                var item = barButtonItem(call, file: file, facts: facts)
                 if item.keyword == "spacer" { return [item] }
                 if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
                 if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item) }
@@ -981,7 +1043,7 @@ struct UIKitRecognizer {
         }
     }
 
-    private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile) -> ImportedBlock {
+    private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile, facts: ClassFacts) -> ImportedBlock {
         var item = ImportedBlock("item", location: file.location(of: call.range.start))
         if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
             let member = APIVocabulary.member(file.code(system.range))
@@ -1034,19 +1096,11 @@ struct UIKitRecognizer {
             actionName = name
         }
         if item.idHint == nil { item.idHint = title?.isLiteral == true ? title?.text : actionName ?? symbol?.text ?? title?.text }
-        if let menu = call.argument("menu"), case .call(let menuCall) = menu {
-            item.keyword = "menu"
-            for element in (menuCall.argument("children").map(elements) ?? []) {
-                guard case .call(let entry) = element else { continue }
-                var child = ImportedBlock("item", location: file.location(of: entry.range.start))
-                let entryTitle = entry.argument("title").flatMap { TextReader.text(of: $0, file: file) }
-                let entrySymbol = entry.argument("image").flatMap { symbolName($0, file: file) }
-                child.set("title", string: entryTitle?.text)
-                if let entrySymbol, entrySymbol.isLiteral { child.set("symbol", string: entrySymbol.text) }
-                child.idHint = entryTitle?.text ?? entrySymbol?.text
-                item.children.append(child)
-            }
-            if item.children.isEmpty { item.keyword = "item" }
+        // The button's menu: its entries are read as the overflow menu's are (`menuElements`), so a submenu or a
+        // deferred element is read, or reported, the same way. The menu's own title is not shown; the button's is.
+        if let menu = call.argument("menu"), case .call(let menuCall) = menu, let children = menuCall.argument("children") {
+            menuElements(children, file: file, facts: facts, inMenu: true, depth: 0, into: &item.children)
+            if !item.children.isEmpty { item.keyword = "menu" }
         }
         if item.attribute("title") == nil && item.attribute("symbol") == nil {
             warn(.dynamicText, "this bar button item has no literal title or SF Symbol; imported without them", file, call.range)
