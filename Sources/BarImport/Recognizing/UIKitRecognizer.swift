@@ -123,6 +123,14 @@ struct UIKitRecognizer {
         /// name, for when the array is assigned to a slot.
         var appended: [String: [Located]] = [:]
 
+        /// Whether anything gathered here would show up in a spec: items in a slot or a toolbar, tabs, columns,
+        /// the overflow menu or a bar setting (as `ViewFacts.declaresBars` asks of SwiftUI's).
+        var declaresBars: Bool {
+            slots.contains { !$0.items.isEmpty } || appended.values.contains { !$0.isEmpty } || !tabs.isEmpty || !columns.isEmpty
+                || overflow != nil || verticalBehavior != nil || compression != nil || navigationBarHidden
+                || properties.values.contains { $0.contains { $0.name == "items" } }
+        }
+
         /// A later assignment to a slot replaces an earlier one, as at run time — except one of `nil` or `[]`,
         /// which clears the bar in some state (`rightBarButtonItems = nil` in an `else`) and declares no items.
         mutating func assign(_ items: [Located], to slot: String) {
@@ -625,7 +633,11 @@ struct UIKitRecognizer {
                     conditions.removeLast()
                 }
             case .conditionalCompilation(let clauses, _):
-                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) {
+                    if kind == .otherPlatform {
+                        reportPlatformBranch(clause, of: facts, file: file)
+                        continue
+                    }
                     if kind == .other { conditions.append("only when " + (clause.isElse ? "#else" : "#if \(clause.condition)")) }
                     gather(clause.body, into: &facts, file: file)
                     if kind == .other { conditions.removeLast() }
@@ -638,6 +650,21 @@ struct UIKitRecognizer {
                 break
             }
         }
+    }
+
+    /// Bars set up under a `#if` for another platform (`os(macOS)`, `targetEnvironment(macCatalyst)`) are never
+    /// compiled for iOS and are left out — but reported, as SwiftUI reports them (`import-platform-branch`,
+    /// docs/import.md), so they are not dropped silently. The clause is read into facts of its own that nothing
+    /// imports; the function's arrays and the warnings are restored afterwards, so an `items` declared there
+    /// does not stand for the iOS code's, and nothing in that code is reported but the branch itself.
+    private mutating func reportPlatformBranch(_ clause: SwiftDirectiveClause, of facts: ClassFacts, file: SwiftFile) {
+        var skipped = ClassFacts()
+        skipped.isTabBarController = facts.isTabBarController
+        skipped.isSplitViewController = facts.isSplitViewController
+        let (arrays, warned) = (localArrays, warnings)
+        gather(clause.body, into: &skipped, file: file)
+        (localArrays, warnings) = (arrays, warned)
+        if skipped.declaresBars { warnings.append(ImportWarning(platformBranch: clause, path: file.source.path)) }
     }
 
     /// Calls such as `navigationItem.setRightBarButtonItems([…], animated: true)`, and closures (a lazy
