@@ -126,6 +126,38 @@ import Testing
         #expect(!result.warnings.contains { $0.kind == .unattachedItems }, "\(result.warnings.map(\.message))")
     }
 
+    /// docs/import.md: items are followed through local constants. An array of items held in a constant (or a
+    /// variable never appended to) and then assigned to a slot gives its items, in the slot's order, not a
+    /// warning that the array is not a bar button item.
+    @Test func anArrayHeldInAConstantGivesItsItems() throws {
+        let source = """
+            import UIKit
+
+            final class AlbumViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let back = UIBarButtonItem(title: "Back", image: UIImage(systemName: "chevron.left"), primaryAction: nil, menu: nil)
+                    let sort = UIBarButtonItem(title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), primaryAction: nil, menu: nil)
+                    let leading = [back, sort]
+                    navigationItem.leftBarButtonItems = leading
+                    let play = UIBarButtonItem(title: "Play", image: UIImage(systemName: "play"), primaryAction: nil, menu: nil)
+                    let like = UIBarButtonItem(title: "Like", image: UIImage(systemName: "heart"), primaryAction: nil, menu: nil)
+                    var trailing: [UIBarButtonItem] = [play, like]
+                    navigationItem.rightBarButtonItems = trailing
+                }
+            }
+
+            """
+        let result = Importer.run(sources: [SourceFile(path: "Album.swift", text: source)], mode: .uiKit)
+        let text = result.files.map(\.text).joined(separator: "\n")
+        let loaded = SpecLoader.load(path: "imported.bar", text: text)
+        #expect(!loaded.hasErrors)
+        // rightBarButtonItems runs from the trailing end, through a constant as when written in place.
+        #expect(Self.titles(loaded.spec, "album") == ["Back", "Sort", "Like", "Play"], "\(text)")
+        #expect(!text.contains("added to"), "\(text)")
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+    }
+
     /// A bar filled inside a closure further up a call chain (`publisher.sink { … }.store(in:)`), from an array
     /// another function's array of the same name does not disturb.
     @Test func anArrayFilledInAChainedClosureIsReadWithItsOwnFunctionsArray() throws {

@@ -88,7 +88,7 @@ struct SwiftUIRecognizer {
                         var skipped = ViewFacts()
                         collect(clause.body, file: file, into: &skipped)
                         if skipped.declaresBars {
-                            warn(.platformBranch, "bars under '\(clause.spelledCondition)' are for another platform and are not imported", file, clause.range)
+                            warnings.append(ImportWarning(platformBranch: clause, path: file.source.path))
                         }
                     }
                 }

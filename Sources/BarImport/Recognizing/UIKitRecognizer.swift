@@ -123,6 +123,14 @@ struct UIKitRecognizer {
         /// name, for when the array is assigned to a slot.
         var appended: [String: [Located]] = [:]
 
+        /// Whether anything gathered here would show up in a spec: items in a slot or a toolbar, tabs, columns,
+        /// the overflow menu or a bar setting (as `ViewFacts.declaresBars` asks of SwiftUI's).
+        var declaresBars: Bool {
+            slots.contains { !$0.items.isEmpty } || appended.values.contains { !$0.isEmpty } || !tabs.isEmpty || !columns.isEmpty
+                || overflow != nil || verticalBehavior != nil || compression != nil || navigationBarHidden
+                || properties.values.contains { $0.contains { $0.name == "items" } }
+        }
+
         /// A later assignment to a slot replaces an earlier one, as at run time — except one of `nil` or `[]`,
         /// which clears the bar in some state (`rightBarButtonItems = nil` in an `else`) and declares no items.
         mutating func assign(_ items: [Located], to slot: String) {
@@ -385,7 +393,7 @@ struct UIKitRecognizer {
         }
         entries += keyboardItems(facts)
         if let overflow = facts.overflow {
-            let menuItems = overflowItems(overflow)
+            let menuItems = overflowItems(overflow, facts: facts)
             if !menuItems.isEmpty { entries.append(ImportedBlock("overflow-menu", children: menuItems, location: overflow.file.location(of: overflow.expression.range.start))) }
         }
         if !entries.isEmpty { stack.children.append(ScreenBuilder.toolbar(entries)) }
@@ -394,37 +402,99 @@ struct UIKitRecognizer {
         return stack
     }
 
-    /// The `UIAction`s (and `UIMenu`s) an `additionalOverflowItems` menu element provides, as items.
-    private func overflowItems(_ located: Located) -> [ImportedBlock] {
-        let file = located.file
-        var result: [ImportedBlock] = []
-        func visit(_ expression: SwiftExpression, depth: Int) {
-            guard depth < 6 else { return }
-            switch expression {
-            case .call(let call):
-                let name = call.callee.calleeName
-                if name == "UIAction" || name == "UIMenu" {
-                    var item = ImportedBlock("item", location: file.location(of: call.range.start))
-                    let title = call.argument("title").flatMap { TextReader.text(of: $0, file: file) }
-                    let symbol = call.argument("image").flatMap { symbolName($0, file: file) }
-                    item.set("title", string: title?.text)
-                    if let symbol, symbol.isLiteral { item.set("symbol", string: symbol.text) }
-                    item.idHint = title?.text ?? symbol?.text
-                    result.append(item)
-                    return
-                }
-                for argument in call.allArguments { visit(argument.value, depth: depth + 1) }
-                if case .closure(let closure) = call.callee { for inner in SwiftParser.expressions(in: closure.statements) { visit(inner, depth: depth + 1) } }
-            case .closure(let closure):
-                for inner in SwiftParser.expressions(in: closure.statements) { visit(inner, depth: depth + 1) }
-            case .array(let values, _):
-                for value in values { visit(value, depth: depth + 1) }
-            default:
-                break
-            }
+    /// The entries of the `additionalOverflowItems` menu element: each `UIAction` an item, each `UIMenu` a `menu`
+    /// with its own entries, as docs/import.md promises ("its `UIAction`s and `UIMenu`s") and as SwiftUI's
+    /// `ToolbarOverflowMenu { Menu { … } }` is read — a menu read as a plain item lost its entries silently.
+    /// Menu elements that cannot be read at all are reported, so the overflow menu is never dropped silently.
+    private mutating func overflowItems(_ located: Located, facts: ClassFacts) -> [ImportedBlock] {
+        var entries: [ImportedBlock] = []
+        menuElements(located.expression, file: located.file, facts: facts, inMenu: false, depth: 0, into: &entries)
+        if entries.isEmpty, !Self.isNil(located.expression) {
+            warn(.unresolvedContent, "could not find the menu elements of '\(located.file.code(located.expression.range))'; no overflow menu was imported for it",
+                 located.file, located.expression.range)
         }
-        visit(located.expression, depth: 0)
-        return result
+        return entries
+    }
+
+    /// `nil`, or `[]`: a value that declares no menu elements, rather than one that could not be read.
+    private static func isNil(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .name("nil", _): true
+        case .array(let values, _): values.isEmpty
+        default: false
+        }
+    }
+
+    /// The menu elements `expression` provides, appended to `entries` in order, looked for through the calls and
+    /// closures that hand them on (`UIDeferredMenuElement { completion in completion([…]) }`) and the constants
+    /// that hold them. A `UIAction` (or `UICommand`) is an `item`. A `UIMenu` is a `menu` with its entries where
+    /// the language has one (in a bar or the overflow menu, not `inMenu`); inside a menu it is one entry, since a
+    /// spec's menu lists items, and the entries it loses are reported. A `.displayInline` menu shows its
+    /// elements in place, so they are read in place.
+    private mutating func menuElements(
+        _ expression: SwiftExpression, file: SwiftFile, facts: ClassFacts, inMenu: Bool, depth: Int, through: [String] = [],
+        into entries: inout [ImportedBlock]
+    ) {
+        // Each call, closure, array and constant passed through is a level: the shape `bar generate uikit` writes
+        // is seven deep, and a constant adds one. A constant is not followed again inside itself.
+        guard depth < 12 else {
+            warn(.tooDeep, "menu elements nested more than 12 levels deep: what is inside this is not read",
+                 file, expression.range)
+            return
+        }
+        switch expression {
+        case .call(let call):
+            let name = call.callee.calleeName ?? ""
+            guard ["UIAction", "UICommand", "UIKeyCommand", "UIMenu"].contains(name) else {
+                for argument in call.allArguments { menuElements(argument.value, file: file, facts: facts, inMenu: inMenu, depth: depth + 1, through: through, into: &entries) }
+                if case .closure(let closure) = call.callee {
+                    for inner in SwiftParser.expressions(in: closure.statements) {
+                        menuElements(inner, file: file, facts: facts, inMenu: inMenu, depth: depth + 1, through: through, into: &entries)
+                    }
+                }
+                return
+            }
+            let children = name == "UIMenu" ? call.argument("children") : nil
+            if let children, let options = call.argument("options"), file.code(options.range).containsBytes("displayInline") {
+                menuElements(children, file: file, facts: facts, inMenu: inMenu, depth: depth + 1, through: through, into: &entries)
+                return
+            }
+            var entry = ImportedBlock("item", location: file.location(of: call.range.start))
+            let title = call.argument("title").flatMap { TextReader.text(of: $0, file: file) }
+            let symbol = call.argument("image").flatMap { symbolName($0, file: file) }
+            entry.set("title", string: title?.text)
+            if let title, !title.isLiteral {
+                warn(.dynamicText, "title '\(title.text)' is computed; imported as the code that computes it", file, call.range)
+                entry.notes.append("title from the code")
+            }
+            if let symbol, symbol.isLiteral { entry.set("symbol", string: symbol.text) }
+            entry.idHint = IdentifierMaker.firstUsableHint(title?.text, symbol?.text)
+            if let children {
+                var menuEntries: [ImportedBlock] = []
+                menuElements(children, file: file, facts: facts, inMenu: true, depth: depth + 1, through: through, into: &menuEntries)
+                if !inMenu {
+                    entry.children = menuEntries
+                    if !menuEntries.isEmpty { entry.keyword = "menu" }
+                } else if !menuEntries.isEmpty {
+                    warn(.unsupported, "a menu inside a menu has no counterpart in the language (a menu lists items); imported as one entry, without the entries it lists (\(menuEntries.count))",
+                         file, call.range)
+                }
+            }
+            entries.append(entry)
+        case .name(let name, _), .member(.some(.name("self", _)), let name, _):
+            // A constant already followed on the way here holds itself (`let more = UIMenu(children: [more])`).
+            if let bound = facts.bindings[name], !through.contains(name) {
+                menuElements(bound.expression, file: bound.file, facts: facts, inMenu: inMenu, depth: depth + 1, through: through + [name], into: &entries)
+            }
+        case .closure(let closure):
+            for inner in SwiftParser.expressions(in: closure.statements) {
+                menuElements(inner, file: file, facts: facts, inMenu: inMenu, depth: depth + 1, through: through, into: &entries)
+            }
+        case .array(let values, _):
+            for value in values { menuElements(value, file: file, facts: facts, inMenu: inMenu, depth: depth + 1, through: through, into: &entries) }
+        default:
+            break
+        }
     }
 
     /// The class of the view controller `expression` makes (`InboxViewController()`, through a
@@ -563,8 +633,12 @@ struct UIKitRecognizer {
                     conditions.removeLast()
                 }
             case .conditionalCompilation(let clauses, _):
-                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
-                    if kind == .other { conditions.append("only when " + (clause.isElse ? "#else" : "#if \(clause.condition)")) }
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) {
+                    if kind == .otherPlatform {
+                        reportPlatformBranch(clause, of: facts, file: file)
+                        continue
+                    }
+                    if kind == .other { conditions.append("only when " + clause.spelledCondition) }
                     gather(clause.body, into: &facts, file: file)
                     if kind == .other { conditions.removeLast() }
                 }
@@ -576,6 +650,21 @@ struct UIKitRecognizer {
                 break
             }
         }
+    }
+
+    /// Bars set up under a `#if` for another platform (`os(macOS)`, `targetEnvironment(macCatalyst)`) are never
+    /// compiled for iOS and are left out — but reported, as SwiftUI reports them (`import-platform-branch`,
+    /// docs/import.md), so they are not dropped silently. The clause is read into facts of its own that nothing
+    /// imports; the function's arrays and the warnings are restored afterwards, so an `items` declared there
+    /// does not stand for the iOS code's, and nothing in that code is reported but the branch itself.
+    private mutating func reportPlatformBranch(_ clause: SwiftDirectiveClause, of facts: ClassFacts, file: SwiftFile) {
+        var skipped = ClassFacts()
+        skipped.isTabBarController = facts.isTabBarController
+        skipped.isSplitViewController = facts.isSplitViewController
+        let (arrays, warned) = (localArrays, warnings)
+        gather(clause.body, into: &skipped, file: file)
+        (localArrays, warnings) = (arrays, warned)
+        if skipped.declaresBars { warnings.append(ImportWarning(platformBranch: clause, path: file.source.path)) }
     }
 
     /// Calls such as `navigationItem.setRightBarButtonItems([…], animated: true)`, and closures (a lazy
@@ -663,6 +752,13 @@ struct UIKitRecognizer {
             return nil
         }
         let here = Located(expression: value, file: file)
+        // `inbox.tabBarItem.badgeValue = "3"`, set where the tab bar controller makes `inbox`: the badge of the tab
+        // that shows `inbox`, kept with `inbox` as a `UITab`'s own `badgeValue` is (recorded under `tabBarItem`,
+        // the name of the member it is set on, no tab found it).
+        if name == "badgeValue", case .member(let owner?, "tabBarItem", _)? = base, let ownerName = Self.viewName(owner), ownerName != "self" {
+            facts.properties[ownerName, default: []].append((name, here))
+            return
+        }
         switch name {
         case _ where ClassFacts.slotNames.contains(name):
             facts.assign(located(elements(value), file), to: name)
@@ -863,11 +959,12 @@ struct UIKitRecognizer {
 
     /// The items of a slot's element, with a comment for each condition the code set it under. An array the
     /// code fills before it assigns it (`var items: [UIBarButtonItem] = []`, then `items.append(share)`) gives
-    /// its elements and everything appended to it.
+    /// its elements and everything appended to it; an array never appended to (`let items = [share]`) gives its
+    /// elements. docs/import.md promises items are followed through local constants, and an array of items is
+    /// one: read as a single item, it was reported as unreadable and its items were lost.
     private mutating func items(_ located: Located, placement: ItemPlacement, facts: ClassFacts, depth: Int = 0) -> [ImportedBlock] {
-        if depth < 4, let name = Self.viewName(located.expression), let bound = facts.bindings[name], case .array(let values, _) = bound.expression,
-            let appended = facts.appended[name], !appended.isEmpty
-        {
+        if depth < 4, let name = Self.viewName(located.expression), let bound = facts.bindings[name], case .array(let values, _) = bound.expression {
+            let appended = facts.appended[name] ?? []
             var parts = values.map { Located(expression: $0, file: bound.file, conditions: located.conditions) }
             parts += appended.map { added in
                 var added = added
@@ -952,7 +1049,7 @@ struct UIKitRecognizer {
                 let hint = (children.first { $0.idHint != nil }?.idHint).map { $0 + " group" } ?? "group"
                 return [ImportedBlock("group", idHint: hint, children: children, location: file.location(of: call.range.start))]
             case "UIBarButtonItem":
-                var item = barButtonItem(call, file: file)
+                var item = barButtonItem(call, file: file, facts: facts)
                 if item.keyword == "spacer" { return [item] }
                 if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
                 if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item) }
@@ -973,7 +1070,7 @@ struct UIKitRecognizer {
         }
     }
 
-    private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile) -> ImportedBlock {
+    private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile, facts: ClassFacts) -> ImportedBlock {
         var item = ImportedBlock("item", location: file.location(of: call.range.start))
         if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
             let member = APIVocabulary.member(file.code(system.range))
@@ -1025,20 +1122,15 @@ struct UIKitRecognizer {
         {
             actionName = name
         }
-        if item.idHint == nil { item.idHint = title?.isLiteral == true ? title?.text : actionName ?? symbol?.text ?? title?.text }
-        if let menu = call.argument("menu"), case .call(let menuCall) = menu {
-            item.keyword = "menu"
-            for element in (menuCall.argument("children").map(elements) ?? []) {
-                guard case .call(let entry) = element else { continue }
-                var child = ImportedBlock("item", location: file.location(of: entry.range.start))
-                let entryTitle = entry.argument("title").flatMap { TextReader.text(of: $0, file: file) }
-                let entrySymbol = entry.argument("image").flatMap { symbolName($0, file: file) }
-                child.set("title", string: entryTitle?.text)
-                if let entrySymbol, entrySymbol.isLiteral { child.set("symbol", string: entrySymbol.text) }
-                child.idHint = entryTitle?.text ?? entrySymbol?.text
-                item.children.append(child)
-            }
-            if item.children.isEmpty { item.keyword = "item" }
+        if item.idHint == nil {
+            let literalTitle = title?.isLiteral == true ? title?.text : nil
+            item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, symbol?.text, title?.text)
+        }
+        // The button's menu: its entries are read as the overflow menu's are (`menuElements`), so a submenu or a
+        // deferred element is read, or reported, the same way. The menu's own title is not shown; the button's is.
+        if let menu = call.argument("menu"), case .call(let menuCall) = menu, let children = menuCall.argument("children") {
+            menuElements(children, file: file, facts: facts, inMenu: true, depth: 0, into: &item.children)
+            if !item.children.isEmpty { item.keyword = "menu" }
         }
         if item.attribute("title") == nil && item.attribute("symbol") == nil {
             warn(.dynamicText, "this bar button item has no literal title or SF Symbol; imported without them", file, call.range)
@@ -1072,6 +1164,9 @@ struct UIKitRecognizer {
                 if let text = TextReader.text(of: value, file: file), text.isLiteral { item.set("title", string: text.text) }
             case "image":
                 if let symbol = symbolName(value, file: file), symbol.isLiteral { item.set("symbol", string: symbol.text) }
+            case "badge":
+                // A later `nil` clears the badge in some state; like a slot cleared in an `else`, it removes nothing.
+                if let badge = itemBadge(located) { item.set("badge", badge) }
             default:
                 break
             }
@@ -1099,12 +1194,15 @@ struct UIKitRecognizer {
             }
         }
         var badge: ImportedAttribute.Value?
+        // The last `badgeValue` written wins (each is read, so one that cannot be read is reported).
+        var badgeValues: [Located] = []
         if let boundName {
             for (name, value) in facts.properties[boundName] ?? [] {
                 if name == "tabBarItem" { itemExpression = value }
                 if name == "title" { title = TextReader.text(of: value.expression, file: value.file) }
-                // `library.badgeValue = "3"` (`UITab` and `UITabBarItem` both have one): a count or a text.
-                if name == "badgeValue" { badge = Self.badge(value) }
+                // `library.badgeValue = "3"` (`UITab` and `UITabBarItem` both have one), or
+                // `inbox.tabBarItem.badgeValue = "3"` (recorded under `inbox` by `assign`): a count or a text.
+                if name == "badgeValue" { badgeValues.append(value) }
             }
         }
         block.location = file.location(of: current.range.start)
@@ -1156,8 +1254,9 @@ struct UIKitRecognizer {
                 itemExpression = declared.item
                 title = title ?? declared.title
             }
-            badge = badge ?? declared.badge
+            if badgeValues.isEmpty, let declaredBadge = declared.badge { badgeValues.append(declaredBadge) }
         }
+        for value in badgeValues { badge = tabBadge(value) }
         if let itemExpression, case .call(let item) = itemExpression.expression {
             let itemFile = itemExpression.file
             title = item.argument("title").flatMap { TextReader.text(of: $0, file: itemFile) } ?? title
@@ -1178,22 +1277,81 @@ struct UIKitRecognizer {
         return block
     }
 
-    /// A view controller class's own `tabBarItem = UITabBarItem(…)` (or `title = …`), found in any file.
-    private func classTabItem(_ name: String) -> (item: Located?, title: TextValue?, badge: ImportedAttribute.Value?)? {
+    /// A view controller class's own `tabBarItem = UITabBarItem(…)` (or `title = …`), found in any file, and the
+    /// last `tabBarItem.badgeValue` it sets, for the caller to read (and report when it cannot: this copy's
+    /// warnings are not kept).
+    private func classTabItem(_ name: String) -> (item: Located?, title: TextValue?, badge: Located?)? {
         guard let (type, file) = classes[name] else { return nil }
         var facts = ClassFacts()
         var copy = self
         for (part, partFile) in [(type, file)] + (extensions[name] ?? []) { copy.gather(part.members, into: &facts, file: partFile) }
         // `tabBarItem.badgeValue = "2"` in the view controller itself.
-        let badge = (facts.properties["tabBarItem"] ?? []).last { $0.name == "badgeValue" }.flatMap { Self.badge($0.value) }
+        let badge = (facts.properties["tabBarItem"] ?? []).last { $0.name == "badgeValue" }?.value
         return (facts.tabItem, facts.title.flatMap { TextReader.text(of: $0.expression, file: $0.file) }, badge)
     }
 
-    /// A `badgeValue` string: a whole number is a count badge, other text a text badge; `nil` clears it.
-    private static func badge(_ located: Located) -> ImportedAttribute.Value? {
-        guard case .string(let literal, _) = located.expression, let text = literal.value, !text.isEmpty else { return nil }
-        if let count = Int(text), count >= 0 { return .number(count) }
-        return .string(text)
+    /// A `badgeValue` string: a whole number the language takes as a count (0 to 1000000) is a count badge,
+    /// other text a text badge; `nil` clears it and declares none. A value that is not a literal (`"\(unread)"`,
+    /// a variable) is reported rather than dropped: docs/import.md promises nothing is dropped silently, and
+    /// SwiftUI reports a computed `.badge(…)` the same way.
+    private mutating func tabBadge(_ located: Located) -> ImportedAttribute.Value? {
+        let file = located.file
+        let value = located.expression
+        switch value {
+        case .name("nil", _):
+            return nil
+        case .string(let literal, _):
+            guard let text = literal.value else { break }
+            if let count = Int(text), count >= 0, count <= Self.largestBadgeCount { return .number(count) }
+            if !text.isEmpty { return .string(text) }
+            warn(.unknownValue, "badge value '\(file.code(value.range))' is empty; a badge is a count or a non-empty text, so none is imported", file, value.range)
+            return nil
+        default:
+            break
+        }
+        warn(.dynamicText, "badge '\(file.code(value.range))' is computed; not imported", file, value.range)
+        return nil
+    }
+
+    /// The largest count a `badge` takes (Grammar.md, `item` and `tab`).
+    private static let largestBadgeCount = 1_000_000
+
+    /// `item.badge = …` (`UIBarButtonItem.Badge`, the spelling `bar generate uikit` writes for a count):
+    /// `.count(3)` is `badge: 3` and `.string("New")` is `badge: "New"`, written as `.count` or in full as
+    /// `UIBarButtonItem.Badge.count`. `nil` clears the badge in some state and declares none. Everything else is
+    /// reported where it is written, never dropped silently (docs/import.md): a count or text that is not a
+    /// literal (`import-dynamic-text`, as SwiftUI reports a computed `.badge(…)`), and `.indicator()`, a dot with
+    /// neither count nor text, which the language has no badge for (`import-unsupported`).
+    private mutating func itemBadge(_ located: Located) -> ImportedAttribute.Value? {
+        let file = located.file
+        let value = located.expression
+        let code = file.code(value.range)
+        if case .name("nil", _) = value { return nil }
+        if case .call(let call) = value, case .member(let base, let kind, _) = call.callee,
+            base.map({ file.code($0.range).hasSuffix("Badge") }) ?? true
+        {
+            switch kind {
+            case "count", "string":
+                guard let argument = call.firstUnlabeledArgument else { break }
+                let literal: Bool
+                switch argument {
+                case .number: literal = kind == "count"
+                case .string(let text, _): literal = kind == "string" && text.value != nil
+                default: literal = false
+                }
+                guard literal else { break }
+                if let badge = TextReader.badge(argument, file: file) { return badge }
+                warn(.unknownValue, "badge '\(code)' is not a count from 0 to \(Self.largestBadgeCount) or a non-empty text; not imported", file, value.range)
+                return nil
+            case "indicator":
+                warn(.unsupported, "badge '\(code)' is a dot without a count or text, which a spec's badge cannot state; not imported", file, value.range)
+                return nil
+            default:
+                break
+            }
+        }
+        warn(.dynamicText, "badge '\(code)' is computed; not imported", file, value.range)
+        return nil
     }
 
     private mutating func warn(_ kind: ImportWarning.Kind, _ message: String, _ file: SwiftFile, _ range: SourceRange) {

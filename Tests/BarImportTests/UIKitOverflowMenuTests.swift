@@ -1,0 +1,147 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// docs/import.md: `additionalOverflowItems` gives the `overflow-menu` (its `UIAction`s and `UIMenu`s). A
+/// `UIMenu` there is a `menu` with its own entries, as SwiftUI's `Menu` inside `ToolbarOverflowMenu` is.
+@Suite struct UIKitOverflowMenuTests {
+    static func imported(_ source: String, path: String, mode: ImportMode) -> (spec: Spec, text: String, warnings: [String]) {
+        let result = Importer.run(sources: [SourceFile(path: path, text: source)], mode: mode)
+        let text = result.files.map(\.text).joined(separator: "\n")
+        let loaded = SpecLoader.load(path: "imported.bar", text: text)
+        #expect(!loaded.hasErrors, "\(text)")
+        let formatter = DiagnosticFormatter(showsSourceLine: false)
+        let warnings = result.warnings.compactMap { warning in
+            result.sources[warning.path].map { formatter.format([warning.diagnostic], in: $0) }
+        }.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+        return (loaded.spec, text, warnings)
+    }
+
+    /// Each entry of a toolbar as `title (symbol)`, `[overflow]` when in the overflow menu, with a menu's entries.
+    static func entries(_ spec: Spec, _ screen: String) -> [String] {
+        guard let found = spec.screens.first(where: { $0.id == screen }), case .stack(let stack) = found.root else { return [] }
+        func describe(_ item: ToolbarItem) -> String {
+            var text = "\(item.title ?? "?") (\(item.symbol ?? "-"))"
+            if item.isInOverflowMenu { text += " [overflow]" }
+            if item.isMenu { text += " { " + item.menuEntries.map(describe).joined(separator: ", ") + " }" }
+            return text
+        }
+        return stack.toolbar.items.map(describe)
+    }
+
+    /// The shape `bar generate uikit` writes, read as SwiftUI's `ToolbarOverflowMenu` with the same entries is.
+    @Test func aMenuInTheOverflowMenuKeepsItsEntriesAsInSwiftUI() throws {
+        let uiKit = """
+            import UIKit
+
+            final class NoteViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let edit = UIBarButtonItem(title: "Edit", image: UIImage(systemName: "pencil"), primaryAction: UIAction { _ in })
+                    navigationItem.rightBarButtonItems = [edit]
+                    navigationItem.additionalOverflowItems = UIDeferredMenuElement { completion in
+                        completion([
+                            UIAction(title: "Duplicate", image: UIImage(systemName: "plus.square.on.square")) { _ in },
+                            UIMenu(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), children: [
+                                UIAction(title: "Mail", image: UIImage(systemName: "envelope")) { _ in },
+                                UIAction(title: "Message", image: UIImage(systemName: "message")) { _ in },
+                            ]),
+                        ])
+                    }
+                }
+            }
+
+            """
+        let swiftUI = """
+            import SwiftUI
+
+            struct NoteView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Note")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Edit", systemImage: "pencil") {} }
+                                ToolbarOverflowMenu {
+                                    Button("Duplicate", systemImage: "plus.square.on.square") {}
+                                    Menu("Share", systemImage: "square.and.arrow.up") {
+                                        Button("Mail", systemImage: "envelope") {}
+                                        Button("Message", systemImage: "message") {}
+                                    }
+                                }
+                            }
+                    }
+                }
+            }
+
+            """
+        let (uiKitSpec, uiKitText, uiKitWarnings) = Self.imported(uiKit, path: "Note.swift", mode: .uiKit)
+        let (swiftUISpec, swiftUIText, _) = Self.imported(swiftUI, path: "NoteView.swift", mode: .swiftUI)
+        let expected = [
+            "Edit (pencil)",
+            "Duplicate (plus.square.on.square) [overflow]",
+            "Share (square.and.arrow.up) [overflow] { Mail (envelope), Message (message) }",
+        ]
+        #expect(Self.entries(uiKitSpec, "note") == expected, "\(uiKitText)")
+        #expect(Self.entries(swiftUISpec, "note") == expected, "\(swiftUIText)")
+        #expect(uiKitWarnings.isEmpty, "\(uiKitWarnings)")
+    }
+
+    /// A spec's menu lists items: a submenu is one entry, and the entries it loses are reported. A
+    /// `.displayInline` menu shows its elements in place; menu elements held in constants are followed.
+    @Test func submenusInlineMenusAndConstantsInAMenu() throws {
+        let source = """
+            import UIKit
+
+            final class PhotoViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let rotate = UIAction(title: "Rotate", image: UIImage(systemName: "rotate.right")) { _ in }
+                    let edit = UIMenu(title: "Edit", image: UIImage(systemName: "slider.horizontal.3"), children: [
+                        rotate,
+                        UIMenu(title: "Filters", children: [
+                            UIAction(title: "Mono") { _ in },
+                        ]),
+                        UIMenu(title: "", options: .displayInline, children: [
+                            UIAction(title: "Crop", image: UIImage(systemName: "crop")) { _ in },
+                        ]),
+                    ])
+                    navigationItem.additionalOverflowItems = UIDeferredMenuElement { completion in completion([edit]) }
+                }
+            }
+
+            """
+        let (spec, text, warnings) = Self.imported(source, path: "Photo.swift", mode: .uiKit)
+        #expect(
+            Self.entries(spec, "photo") == [
+                "Edit (slider.horizontal.3) [overflow] { Rotate (rotate.right), Filters (-), Crop (crop) }"
+            ], "\(text)")
+        #expect(
+            warnings == [
+                "Photo.swift:9:13: warning: a menu inside a menu has no counterpart in the language (a menu lists items); imported as one entry, without the entries it lists (1) [import-unsupported]"
+            ], "\(warnings)")
+    }
+
+    /// Overflow items the importer finds no menu element in are reported, not dropped silently.
+    @Test func anOverflowMenuThatCannotBeReadIsReported() throws {
+        let source = """
+            import UIKit
+
+            final class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"), primaryAction: nil, menu: nil)]
+                    navigationItem.additionalOverflowItems = makeOverflowElement()
+                }
+            }
+
+            """
+        let (spec, text, warnings) = Self.imported(source, path: "List.swift", mode: .uiKit)
+        #expect(Self.entries(spec, "list") == ["Add (plus)"], "\(text)")
+        #expect(
+            warnings == [
+                "List.swift:7:50: warning: could not find the menu elements of 'makeOverflowElement()'; no overflow menu was imported for it [import-unresolved-content]"
+            ], "\(warnings)")
+    }
+}
