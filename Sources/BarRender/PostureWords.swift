@@ -19,9 +19,12 @@ enum PostureWords {
         return "\(display), \(posture.orientation.rawValue)"
     }
 
-    /// What the bars do: `one vertical bar on the right, edge trailing` or `bars horizontal, edge none`.
+    /// What the bars do: `one vertical bar on the right, edge trailing`, `bars horizontal, edge trailing` (a sheet
+    /// that keeps its items horizontal, P9, P30) or `bars horizontal, edge none`.
     static func bars(_ placement: Placement) -> String {
-        guard let side = placement.physicalSide, let edge = placement.verticalEdge else { return "bars horizontal, edge none" }
+        guard let side = placement.physicalSide, let edge = placement.verticalEdge else {
+            return "bars horizontal, edge \(placement.verticalEdge?.rawValue ?? "none")"
+        }
         return "one vertical bar on the \(side.rawValue), edge \(edge.rawValue)"
     }
 }

@@ -3,6 +3,10 @@ import BarModel
 /// Whether the screen's own bars are vertical in this posture, and why (P1, P5, P6, P9).
 struct BarAxisDecision {
     var isVertical: Bool
+    /// Whether the system would put a vertical bar in this context, shown or not: what `toolbarVerticalEdge`
+    /// reports (P30). True also for a sheet that keeps its items horizontal (P9); false in horizontal postures,
+    /// for an SDK older than 27.1 and with the vertical bar disabled.
+    var reportsVerticalEdge: Bool
     /// The reasons, in the order they were checked; the last one decided.
     var notes: [TrailNote]
     /// The rules behind a horizontal outcome, cited by every entry that went to a horizontal bar because of it.
@@ -23,22 +27,24 @@ struct BarAxisDecision {
                         ? "\(postureName) is on a device without a fold: bars stay horizontal"
                         : "\(postureName) keeps horizontal bars (inner display in portrait)",
                     rules: [.p1]))
-            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: RuleSets.p1)
+            return BarAxisDecision(isVertical: false, reportsVerticalEdge: false, notes: notes, horizontalRules: RuleSets.p1)
         }
         note(TrailNote(.axis, "\(postureName) puts a navigation container's bars in the vertical strip", rules: [.p1]))
         guard sdk >= .verticalBars else {
             note(TrailNote(.axis, "built with SDK \(sdk), older than \(SDKVersion.verticalBars): bars stay horizontal", rules: [.p5]))
-            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: RuleSets.p5)
+            return BarAxisDecision(isVertical: false, reportsVerticalEdge: false, notes: notes, horizontalRules: RuleSets.p5)
         }
         guard settings.verticalBehavior == .automatic else {
             note(TrailNote(.axis, "vertical-behavior disabled by \(settings.verticalBehaviorSource): bars return to the top and bottom", rules: [.p6]))
-            return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: RuleSets.p6)
+            return BarAxisDecision(isVertical: false, reportsVerticalEdge: false, notes: notes, horizontalRules: RuleSets.p6)
         }
         if let placement = settings.sheetPlacement {
             let sheet = SheetRules.axis(for: placement, on: posture, direction: direction)
             note(sheet.note)
-            guard sheet.isVertical else { return BarAxisDecision(isVertical: false, notes: notes, horizontalRules: RuleSets.p9) }
+            guard sheet.isVertical else {
+                return BarAxisDecision(isVertical: false, reportsVerticalEdge: true, notes: notes, horizontalRules: RuleSets.p9)
+            }
         }
-        return BarAxisDecision(isVertical: true, notes: notes, horizontalRules: [])
+        return BarAxisDecision(isVertical: true, reportsVerticalEdge: true, notes: notes, horizontalRules: [])
     }
 }

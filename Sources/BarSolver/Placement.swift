@@ -8,10 +8,13 @@ public struct Placement: Sendable, Hashable {
     public var deviceID: String
     /// The layout direction used (the command line's, else the screen's).
     public var layoutDirection: LayoutDirection
-    /// What `toolbarVerticalEdge` reports: `trailing` (or `leading` right-to-left) while the screen's bars are
-    /// vertical, nil otherwise (P30, P31).
+    /// What `toolbarVerticalEdge` reports: the edge where the system would put a vertical bar here, `trailing`
+    /// (or `leading` right-to-left), whether one shows or not — a sheet that keeps its items horizontal on the
+    /// inner display still reports it; nil in horizontal postures, with the vertical bar disabled and for an
+    /// SDK older than 27.1 (P30, P31). Whether the bars are vertical is `barsAreVertical`.
     public var verticalEdge: Edge?
-    /// The hardware side of the strip while the bars are vertical; unchanged by right-to-left (P2).
+    /// The hardware side of the strip while the bars are vertical, nil while they are horizontal; unchanged by
+    /// right-to-left (P2).
     public var physicalSide: PhysicalSide?
     public var windowSize: Size
     /// The posture the placement is for (its measures: insets, strip width, status cluster).
@@ -79,7 +82,7 @@ public struct Placement: Sendable, Hashable {
     }
 
     /// Whether the screen's bars are vertical in this posture.
-    public var barsAreVertical: Bool { verticalEdge != nil }
+    public var barsAreVertical: Bool { physicalSide != nil }
 
     /// The entries in one bar, one overflow menu (by its `…` entry's id) or one control standing for tabs, in
     /// display order.

@@ -265,9 +265,7 @@ extension PlacementBuilder {
         case .prefersToolbarItems:
             notes.append(TrailNote(.outcome, "compression \(compression): the tabs collapsed into one button to make room for toolbar items", rules: [.p27, .p29]))
         case .tabsDoNotFit:
-            notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first, pinned ones included, and the \(tabCount) tabs still did not fit (they need \(Rect.format(fit.tabsOnlyLength)) pt with every item in the overflow menu; the vertical bar has \(Rect.format(window.stripUsableLength))), so they collapsed [M]", rules: [.p24, .p27, .p28]))
-        case nil where tabCount > 1 && fit.pinnedOverflowed:
-            notes.append(TrailNote(.outcome, "compression \(compression) keeps the tab bar whole: the \(tabCount) tabs need \(Rect.format(fit.tabsOnlyLength)) pt with every item in the overflow menu, and the vertical bar has \(Rect.format(window.stripUsableLength)), so even the pinned items left rather than collapse the tabs", rules: [.p24, .p27, .p28]))
+            notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first, and the \(tabCount) tabs still did not fit beside the pinned items (they need \(Rect.format(fit.wholeTabBarLength)) pt with every other item in the overflow menu; the vertical bar has \(Rect.format(window.stripUsableLength))); pinned items do not overflow, so the tabs collapsed [M]", rules: [.p24, .p27, .p28]))
         case nil where tabCount > 0 && fit.removedCount > 0:
             notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first; the tab bar stayed whole", rules: [.p27, .p28]))
         case nil:

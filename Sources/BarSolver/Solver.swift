@@ -116,11 +116,12 @@ public enum Solver {
         builder.placeAll()
         let (entries, bars, arrivals) = builder.collector.finish()
 
-        // P30, P31: the edge is reported while the screen's bars are vertical, and names the strip's physical side
-        // read in the layout direction (a `HorizontalEdge?`: left is leading in ltr, trailing in rtl); the
-        // physical side itself never flips (P2).
+        // P30, P31: the edge is where the system would put a vertical bar in this context, whether one shows or not
+        // (a sheet that keeps its items horizontal still reports it), and names the strip's physical side read in
+        // the layout direction (a `HorizontalEdge?`: left is leading in ltr, trailing in rtl); the physical side
+        // itself never flips (P2), and is reported only while the bars are vertical.
         let direction = window.direction
-        let edge: Edge? = decision.isVertical ? Edge(side: posture.posture.stripSide, direction) : nil
+        let edge: Edge? = decision.reportsVerticalEdge ? Edge(side: posture.posture.stripSide, direction) : nil
         let placement = Placement(
             postureName: postureName, deviceID: device.id, layoutDirection: direction, verticalEdge: edge,
             physicalSide: decision.isVertical ? posture.posture.stripSide : nil,

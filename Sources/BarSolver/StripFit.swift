@@ -33,9 +33,10 @@ struct StripFit {
     var usedLength: Double
     var requiredEntries: Int
     var entryCapacity: Int
-    /// The length the whole tab bar needs with every candidate in the overflow menu (the back button and the
-    /// `…` button kept): the number that decides whether compression can keep the tabs whole (P28).
-    var tabsOnlyLength: Double
+    /// The length the whole tab bar needs beside the pinned items, every other candidate in the overflow menu
+    /// (the back button and the `…` button kept): the number that decides whether compression can keep the
+    /// tabs whole (P24, P28).
+    var wholeTabBarLength: Double
     /// How many ordinary candidates would leave if the tabs were collapsed (for "what would change").
     var removedIfTabsCollapsed: Int?
     var ordinaryCount: Int
@@ -43,7 +44,8 @@ struct StripFit {
     enum TabCollapse {
         /// P29: the screen prefers toolbar items and they did not all fit.
         case prefersToolbarItems
-        /// [M] The tabs alone did not fit even with every toolbar item in the overflow menu.
+        /// [M] The whole tab bar did not fit beside the pinned items even with every other toolbar item in the
+        /// overflow menu.
         case tabsDoNotFit
     }
 
@@ -76,13 +78,12 @@ enum StripFitter {
             // P29: with tabs and toolbar items short of room, the tab bar gives way first. With room for
             // everything nothing collapses (P27 compresses only when things do not fit) [M].
             collapse = .prefersToolbarItems
-        } else if canCollapse && wholeTabs == nil
-            && measure.smallestRemoval(limit: order.count, tabs: demand.tabCount, usable: usable, back: demand.hasBackButton) == nil
-        {
-            // P28 keeps the tab bar whole ([S2], [S3]: automatic compresses the toolbar first). When the ordinary
-            // items alone cannot make room, pinned items leave too (P24's last resort) before the tabs give way;
-            // only when even that leaves no room for the whole tab bar do the tabs collapse rather than run off
-            // the strip [M].
+        } else if canCollapse && wholeTabs == nil {
+            // P28 keeps the tab bar whole by sending toolbar items to the overflow menu first ([S2], [S3]: automatic
+            // compresses the toolbar first). Pinned items do not overflow (P24), so when every other item in the
+            // menu still leaves no room for them beside the whole tab bar, the tab bar gives way [M]. (Letting the
+            // pinned items leave instead broke P4: a shorter strip — an obstruction added — showed them again, as
+            // soon as it was too short for the tabs alone and they collapsed.)
             collapse = .tabsDoNotFit
         }
         let tabs = collapse == nil ? demand.tabCount : 1
@@ -122,7 +123,7 @@ enum StripFitter {
             order: order, removedCount: count, showsOverflowButton: ellipsis, showsBackButton: back,
             tabsCollapsed: collapse != nil, collapse: collapse, showsTabs: finalTabs > 0, pinnedOverflowed: pinnedOverflowed,
             requiredLength: required, usedLength: used, requiredEntries: requiredEntries, entryCapacity: Swift.max(0, capacity),
-            tabsOnlyLength: measure.length(removed: order.count, tabs: demand.tabCount, back: demand.hasBackButton, ellipsisAllowed: true),
+            wholeTabBarLength: measure.length(removed: ordinaryCount, tabs: demand.tabCount, back: demand.hasBackButton, ellipsisAllowed: true),
             removedIfTabsCollapsed: ifCollapsed, ordinaryCount: ordinaryCount)
     }
 

@@ -42,17 +42,23 @@ struct PostureDiffTests {
             "closed → closed-landscape", "closed-landscape → open-landscape", "open-landscape → open-portrait",
         ])
 
-        // The shortest strip keeps the tab bar whole under compression automatic (P28, [S2], [S3]): the whole
-        // tab bar and `…` need 324 of its 325 pt, so the toolbar items leave, the pinned Done included (P24's
-        // last resort), and the tabs stay.
+        // The shortest strip cannot hold the whole tab bar beside the pinned Done (388 of its 325 pt), and pinned
+        // items do not overflow (P24), so the tabs collapse under compression automatic too [M]; the tab button
+        // leaves room for Automatic, and Share and Done stay.
         let first = diff.steps[0].changes
         #expect(DiffFixtures.lines(first) == [
-            "moved item share vertical #2 → overflow #3",
-            "moved item done vertical #1 → overflow #5",
+            "moved item automatic overflow #1 → vertical #2",
+            "moved tab hinge vertical #4 → collapsed #1",
+            "moved tab layout vertical #5 → collapsed #2",
+            "moved tab arrangement vertical #6 → collapsed #3",
+            "moved tab regions vertical #7 → collapsed #4",
+            "moved tab toolbar vertical #8 → collapsed #5",
+            "appeared tab-button tab-button — → vertical #5",
         ])
+        #expect(!first.entries.contains { $0.key.id == "done" })
         let second = diff.steps[1].changes
-        #expect(second.counts.summary == "3 moved")
-        #expect(DiffFixtures.lines(second).last == "moved item share overflow #3 → vertical #3")
+        #expect(second.counts.summary == "5 moved, 1 disappeared")
+        #expect(DiffFixtures.lines(second).last == "disappeared tab-button tab-button vertical #5 → —")
 
         // Unfolding to portrait makes every bar horizontal (P1).
         let third = diff.steps[2].changes
@@ -65,8 +71,8 @@ struct PostureDiffTests {
             "moved item done vertical #1 → top #6",
         ])
         #expect(third.entries.contains { $0.key.id == "hinge" && $0.after?.label == "tab-bar #1" })
-        #expect(diff.summary == "15 moved")
-        #expect(diff.counts.moved == 15)
+        #expect(diff.summary == "21 moved, 1 appeared, 1 disappeared")
+        #expect(diff.counts.moved == 21)
     }
 
     @Test func samePostureOnBothSidesHasNoChanges() throws {

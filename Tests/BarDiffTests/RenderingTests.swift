@@ -35,9 +35,10 @@ struct RenderingTests {
 
     @Test func textColumnsAlignWithWideCharacters() throws {
         let old = try DiffFixtures.sampleText("toolbar")
-        // closed → closed-landscape moves Share (here 共有, two wide characters) and Done into the menu (P28).
+        // open-landscape → open-landscape+pip moves Automatic and Share (here 共有, two wide characters) into the
+        // menu (P4, P28).
         let new = DiffFixtures.replacing(old, "title: \"Share\"", with: "title: \"共有\"")
-        let screen = try DiffFixtures.postureDiff(DiffFixtures.screen(new), "closed", "closed-landscape")
+        let screen = try DiffFixtures.postureDiff(DiffFixtures.screen(new), "open-landscape", "open-landscape+pip")
         let text = DiffText().render(SpecDiff(mode: .postures, old: nil, new: "x.bar", screens: [screen]))
         // Every arrow sits in the same terminal column.
         let rows = text.split(separator: "\n").filter { $0.contains(" → ") && $0.hasPrefix("    ") }

@@ -42,10 +42,10 @@ struct HTMLReportTests {
         #expect(page.contains("prefers-color-scheme: dark"))
         #expect(page.contains("<table class=\"matrix\">"))
         // Rows in declaration order: tabs, then the stack's items (inside the selected tab), then the system
-        // controls in the order they first appear: `…`. No posture collapses the tabs under compression automatic
-        // (closed-landscape keeps them whole, P28), so there is no tab-button row.
+        // controls in the order they first appear: `…`, then the tab button (closed-landscape collapses the tabs:
+        // the whole tab bar cannot stand beside the pinned Done, P24, P28).
         let rows = page.components(separatedBy: "<tr data-entry=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        #expect(rows == ["hinge", "layout", "arrangement", "regions", "toolbar", "automatic", "horizontal", "vertical", "share", "delete", "done", "export", "overflow"])
+        #expect(rows == ["hinge", "layout", "arrangement", "regions", "toolbar", "automatic", "horizontal", "vertical", "share", "delete", "done", "export", "overflow", "tab-button"])
         // Clip-path ids are unique on the page.
         let ids = page.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         #expect(Set(ids).count == ids.count)

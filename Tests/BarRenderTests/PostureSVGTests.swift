@@ -89,7 +89,7 @@ struct PostureSVGTests {
         let caption = parsed.allText.joined(separator: "\n")
         #expect(caption.contains(placement.postureName), sourceLocation: sourceLocation)
         #expect(caption.contains("edge \(placement.verticalEdge?.rawValue ?? "none")"), sourceLocation: sourceLocation)
-        #expect(caption.contains(placement.verticalEdge == nil ? "bars horizontal" : "one vertical bar on the"), sourceLocation: sourceLocation)
+        #expect(caption.contains(placement.barsAreVertical ? "one vertical bar on the" : "bars horizontal"), sourceLocation: sourceLocation)
     }
 
     @Test func textIsEscapedForXML() throws {

@@ -115,18 +115,22 @@ struct ObservationTests {
     }
 
     /// [S2], [S3]: automatic (the default, which prefers the tab bar) compresses toolbar items first and keeps
-    /// the tab bar (P28). In closed-landscape the strip has 325 pt; the sample's five tabs with `…` need
-    /// 52 + 12 + 5 × 52 = 324 pt, so they stay whole once even the pinned Done leaves (P24's last resort).
-    @Test("automatic keeps the tab bar: in closed-landscape the sample's tabs stay whole (P24, P28)")
-    func automaticKeepsTheTabBarInClosedLandscape() {
+    /// the tab bar (P28) — but pinned items do not overflow (P24; [A]: only while search is active), so when the
+    /// whole tab bar cannot stand beside them the tabs give way [M]. In closed-landscape the strip has 325 pt;
+    /// the sample's five tabs beside Done and `…` need 52 + 52 + 5 × 52 + 2 × 12 = 388 pt, so the tabs collapse
+    /// and Done stays, with the room the tab button leaves for Automatic and Share.
+    @Test("automatic and a pinned item: in closed-landscape the sample's tabs collapse and Done stays (P24, P28)")
+    func pinnedItemsStayWhenTheTabBarCannotStandBesideThem() {
         let placement = DuoSample.solve(DuoSample.screen(), "closed-landscape")
-        #expect(placement.strip?.tabsCollapsed == false)
-        #expect(placement.ids(in: "vertical") == ["…"] + DuoSample.tabIDs)
-        #expect(placement.entry("done")?.bar == .overflow)
-        #expect(placement.notes.contains { $0.text.contains("need 324 pt") && $0.text.contains("has 325") })
-        // With less room than the whole tab bar needs, the tabs collapse, and the note says why with its numbers.
+        #expect(placement.strip?.tabsCollapsed == true)
+        #expect(placement.entry("done")?.bar == .vertical)
+        #expect(placement.ids(in: "vertical") == ["done", "automatic", "share", "…", "tab-button"])
+        #expect(placement.notes.contains { $0.text.contains("need 388 pt") && $0.text.contains("has 325") }, "\(placement.notes.map(\.text))")
+        // Shorter than its fixed entries (the keyboard leaves 125 pt: `…` and the tab button), the strip lets even
+        // the pinned item go, the last resort.
         let keyboard = DuoSample.solve(DuoSample.screen(), "closed-landscape+keyboard")
         #expect(keyboard.strip?.tabsCollapsed == true)
-        #expect(keyboard.notes.contains { $0.text.contains("need 324 pt") && $0.text.contains("has 125") })
+        #expect(keyboard.entry("done")?.bar == .overflow)
+        #expect(keyboard.notes.contains { $0.text.contains("need 388 pt") && $0.text.contains("has 125") })
     }
 }

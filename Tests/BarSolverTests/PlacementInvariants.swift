@@ -65,8 +65,12 @@ enum PlacementInvariants {
             placement.entries[firstHidden...].contains(where: { $0.bar != .hidden }) {
             problems.append("a shown entry follows a hidden one")
         }
-        // Edge and side go together (P30, P31).
-        if (placement.verticalEdge == nil) != (placement.physicalSide == nil) { problems.append("edge and physical side disagree") }
+        // Vertical bars report their edge (P30, P31); an edge without them is a sheet that keeps its items
+        // horizontal where a vertical bar would go (P9), so no bar is vertical then.
+        if placement.physicalSide != nil && placement.verticalEdge == nil { problems.append("vertical bars without an edge") }
+        if placement.physicalSide == nil && placement.verticalEdge != nil && placement.bars.contains(where: { $0.kind == .vertical }) {
+            problems.append("an edge with a vertical bar but no physical side")
+        }
         if placement.verticalEdge == nil && !placement.entries(.vertical).isEmpty { problems.append("entries in a strip without an edge") }
         return problems
     }

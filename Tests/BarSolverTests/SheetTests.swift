@@ -18,11 +18,14 @@ struct SheetTests {
         #expect(result.ids(in: "vertical") == ["cancel", "save"])
     }
 
-    @Test("inner display: centred and leading sheets keep horizontal items; no edge is reported")
+    /// P30: the edge is where the system would put a vertical bar here, whether one shows or not ([S2]: it is
+    /// not a flag saying the items are vertical), so a sheet that keeps its items horizontal still reports it.
+    @Test("inner display: centred and leading sheets keep horizontal items; the edge is still reported (P9, P30)")
     func innerDisplayHorizontal() {
         for placement in [Sheet.Placement.center, .leading] {
             let result = Fixtures.solve(Self.screen(placement), "open-landscape")
-            #expect(result.verticalEdge == nil)
+            #expect(result.verticalEdge == .trailing)
+            #expect(!result.barsAreVertical && result.physicalSide == nil)
             #expect(result.ids(in: "top") == ["cancel", "save"])
             #expect(result.entry("save")?.rules.contains(.p9) == true)
         }
@@ -42,7 +45,7 @@ struct SheetTests {
         let trailing = Fixtures.solve(Self.screen(.trailing), "open-landscape", direction: .rtl)
         #expect(trailing.ids(in: "vertical").isEmpty)
         #expect(trailing.ids(in: "top") == ["cancel", "save"])
-        #expect(trailing.verticalEdge == nil)
+        #expect(trailing.verticalEdge == .leading && !trailing.barsAreVertical)
         let trailingBar = try #require(trailing.bar("top"))
         #expect(trailingBar.rect.maxX <= 867 / 2)
         let leading = Fixtures.solve(Self.screen(.leading), "open-landscape", direction: .rtl)

@@ -44,7 +44,7 @@ enum SolveTextReport {
             return (entry.map(PlacementCell.text(for:)) ?? "", entry?.bar)
         }
         let edges = solved.placements.map { placement in
-            placement.verticalEdge.map { "\($0.rawValue) (\(placement.physicalSide?.rawValue ?? "?"))" } ?? PlacementCell.hidden
+            placement.verticalEdge.map { "\($0.rawValue) (\(placement.physicalSide?.rawValue ?? "bars horizontal"))" } ?? PlacementCell.hidden
         }
         let labels = matrix.rows.indices.lazy.map { rowLabel(matrix.rows[$0]) }
         var widths = [0] + matrix.columns.map(DisplayWidth.of)
@@ -91,8 +91,10 @@ enum SolveTextReport {
     static func bars(_ placement: Placement) -> String {
         var out = "  \(placement.postureName)"
         out += " — \(PointText.format(placement.windowSize.width)) × \(PointText.format(placement.windowSize.height)) pt"
-        if let edge = placement.verticalEdge {
-            out += ", edge \(edge.rawValue), strip on the \(placement.physicalSide?.rawValue ?? "?")"
+        if let edge = placement.verticalEdge, let side = placement.physicalSide {
+            out += ", edge \(edge.rawValue), strip on the \(side.rawValue)"
+        } else if let edge = placement.verticalEdge {
+            out += ", edge \(edge.rawValue), no vertical bar"
         } else {
             out += ", no vertical bar"
         }
