@@ -142,7 +142,7 @@ extension PlacementBuilder {
                     itemEntry(pane, itemIndex, bar: .top, barID: barID, index: index, frame: frame) { item in
                         topBarReason(
                             item, itemIndex: itemIndex, pane: pane, explanation: explanation, leadingPositions: leadingPositions,
-                            trailingPositions: trailingPositions)
+                            trailingPositions: trailingPositions, followsOverflowButton: fit.showsOverflowButton)
                     })
             }
     }
@@ -185,7 +185,7 @@ extension PlacementBuilder {
 
     private func topBarReason(
         _ item: ToolbarItem, itemIndex: Int, pane: Pane, explanation: (leading: OverflowContext, trailing: OverflowContext)?,
-        leadingPositions: OverflowPositions, trailingPositions: OverflowPositions
+        leadingPositions: OverflowPositions, trailingPositions: OverflowPositions, followsOverflowButton: Bool
     ) -> (TrailText, [TrailNote]) {
         var notes: [TrailNote] = []
         // Room for both bars' notes and the outcome: growing the array one append at a time copied it twice.
@@ -218,9 +218,13 @@ extension PlacementBuilder {
         }
         var position = ""
         switch item.placement {
-        case .pinnedTrailing:
+        case .pinnedTrailing where followsOverflowButton:
             position = ", pinned at the trailing end after '…'"
             rules += [.p21, .p24]
+        case .pinnedTrailing:
+            // No `…` in this bar: the menu is empty, or it is in the strip while the bars are vertical.
+            position = ", pinned at the trailing end"
+            rules += [.p24]
         case .principal:
             position = pane.takesStrip ? "" : ", in the middle (principal)"
         case _ where item.placement.isNavigation:

@@ -313,9 +313,11 @@ private struct StructureBuilder {
         let base = self.base(node)
         let axis = SheetRules.axis(for: sheet.placement, on: posture, direction: window.direction)
         let rect = SheetRules.rect(for: sheet.placement, posture: posture, region: region, direction: window.direction)
+        // The screen-wide decision may have read this sheet already (a screen shown as a sheet): its note once.
+        let sheetNotes = decision.notes.contains(axis.note) ? [] : [axis.note]
         addMain(
             name: "the sheet", toolbar: sheet.toolbar, base: base, hasBackButton: false, navigationBar: nil, rect: rect,
-            takesStrip: barsVertical && axis.isVertical, extraNotes: [axis.note])
+            takesStrip: barsVertical && axis.isVertical, extraNotes: sheetNotes)
     }
 
     // MARK: Panes

@@ -68,4 +68,21 @@ struct SheetTests {
         #expect(result.ids(in: "top") == ["cancel", "save"])
         #expect(result.bar("top")?.rect.minY == 119)  // top inset 59, then 60 below the presenting top bar
     }
+
+    /// A screen shown as a sheet is read by the screen-wide decision and by its pane: the sheet's reason is
+    /// told once. Its pinned item names no `…` that its bar does not show.
+    @Test("a centred sheet's explanation: the P9 note once, and a pinned item after no absent '…'")
+    func sheetExplanationWords() throws {
+        let screen = Screen(
+            id: "sheet",
+            root: .sheet(
+                Sheet(
+                    placement: .center, title: "Edit",
+                    toolbar: Toolbar(items: [Fixtures.item("cancel", placement: .cancellation), Fixtures.item("save", placement: .pinnedTrailing)]))))
+        let placement = Fixtures.solve(screen, "open-landscape")
+        let save = try #require(placement.entry("save"))
+        #expect(save.trail.filter { $0.text.contains("centred sheet") }.count == 1, "\(save.trail.map(\.text))")
+        #expect(placement.ids(in: "top").contains("save") && !placement.ids(in: "top").contains("…"))
+        #expect(save.reason.contains("pinned at the trailing end") && !save.reason.contains("'…'"), "\(save.reason)")
+    }
 }
