@@ -53,11 +53,15 @@ enum RuleText {
     /// `closed, open-landscape`.
     static func list(_ names: [String]) -> String { names.joined(separator: ", ") }
 
-    /// The symbol the system keeps for its own overflow button (P25, §8): `ellipsis`, `ellipsis.circle`, …
+    /// The symbol the system keeps for its own overflow button (P25, §8): `ellipsis`, `ellipsis.circle` and its filled form.
     static func isEllipsisSymbol(_ symbol: String?) -> Bool {
         guard let symbol = symbol?.lowercased() else { return false }
-        return symbol == "ellipsis" || symbol.hasPrefix("ellipsis.")
+        return overflowSymbols.contains(symbol)
     }
+
+    /// The symbols the system's overflow button is drawn with. Other symbols of the family say something else
+    /// (`ellipsis.bubble`: someone is typing; `ellipsis.curlybraces`: code) and are left alone.
+    static let overflowSymbols: Set<String> = ["ellipsis", "ellipsis.circle", "ellipsis.circle.fill"]
 }
 
 extension PlacedEntry {

@@ -7,6 +7,15 @@ public enum ToolbarOwner: Sendable, Hashable {
     /// A bar the app builds itself (P5).
     case handMadeBar(id: String)
 
+    /// Whether this toolbar's items can ever take the vertical bar: never an inspector's (P8) or a hand-made
+    /// bar's (P5); the others in a posture with vertical bars.
+    public var mayTakeVerticalBar: Bool {
+        switch self {
+        case .inspector, .handMadeBar: false
+        case .stack, .column, .sheet: true
+        }
+    }
+
     /// In words, for messages: `the stack`, `the sidebar column`, `the inspector`.
     public var phrase: String {
         switch self {
@@ -50,6 +59,13 @@ public final class ItemSite: Sendable {
 
     /// Whether people only ever see it inside a menu: declared in `overflow-menu`, or an entry of a `menu`.
     public var isMenuEntry: Bool { menu != nil || item.isInOverflowMenu }
+
+    /// Whether the item can take the vertical bar in some posture, as far as where it is declared says: not an
+    /// entry of a menu, not a keyboard item (P10), not horizontal-only (P13), and not in an inspector's or a
+    /// hand-made bar's toolbar. Rules that warn about what the vertical bar does to an item ask this first.
+    public var mayTakeVerticalBar: Bool {
+        !isMenuEntry && item.placement != .keyboard && item.axis != .horizontalOnly && owner.mayTakeVerticalBar
+    }
 }
 
 /// One tab and its tab view.

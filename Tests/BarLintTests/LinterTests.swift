@@ -119,16 +119,39 @@ import Testing
         let postures = context.placements(screen)
         var expected: [String] = []
         for index in 1...count {
-            let folded = postures.filter { posture in
-                posture.placement.entries.contains { $0.kind == .tab && $0.id == "t\(index)" && $0.bar == .collapsed }
+            func folded(into control: String) -> [String] {
+                postures.filter { posture in
+                    posture.placement.entries.contains { $0.kind == .tab && $0.id == "t\(index)" && $0.bar == .collapsed && $0.barID == control }
+                }.map(\.name)
             }
-            guard !folded.isEmpty else { continue }
-            expected.append("badged tab 't\(index)' is folded into the tab button in \(RuleText.list(folded.map(\.name))),")
+            // The strip's tab button, or the More tab of a horizontal tab bar (open-portrait).
+            var places: [String] = []
+            if !folded(into: "tab-button").isEmpty { places.append("folded into the tab button in \(RuleText.list(folded(into: "tab-button")))") }
+            if !folded(into: "more-tab").isEmpty { places.append("in the More tab in \(RuleText.list(folded(into: "more-tab")))") }
+            guard !places.isEmpty else { continue }
+            expected.append("badged tab 't\(index)' is \(places.joined(separator: ", and ")), where")
         }
         #expect(expected.count > LintRule.searchedTabsLimit)
         let findings = Linter.lint(result).filter { $0.id == "high-priority-overflows" }.map(\.message)
         #expect(findings.count == expected.count)
         for (finding, start) in zip(findings, expected) { #expect(finding.hasPrefix(start), "\(finding)") }
+    }
+
+    /// A badged tab folded into the strip's tab button and into a horizontal tab bar's More tab is told apart,
+    /// and compression is advised only where it would help: a screen that prefers toolbar items (P28, P29).
+    @Test func badgedTabAdviceFitsWhereItIsFolded() throws {
+        func message(_ compression: String?) throws -> String {
+            let tabs = (1...8).map { "    tab t\($0) { title: \"T\($0)\" symbol: \"circle\"\($0 == 8 ? " badge: 3" : "") }" }.joined(separator: "\n")
+            let setting = compression.map { "  compression: \($0)\n" } ?? ""
+            let result = SpecLoader.load(path: "t.bar", text: "screen s {\n\(setting)  tab-view {\n    selected: t1\n\(tabs)\n  }\n}\n")
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+            return try #require(Linter.lint(result).first { $0.id == "high-priority-overflows" }?.message)
+        }
+        let automatic = try message(nil)
+        #expect(automatic.contains("folded into the tab button in ") && automatic.contains("in the More tab in open-portrait"), "\(automatic)")
+        #expect(!automatic.contains("compression"), "\(automatic)")
+        let prefersItems = try message("prefers-toolbar-items")
+        #expect(prefersItems.contains("or use compression prefers-tab-bar"), "\(prefersItems)")
     }
 
     @Test func theCommandLineDeviceWins() {

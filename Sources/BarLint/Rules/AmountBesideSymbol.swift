@@ -43,6 +43,20 @@ extension LintRule {
             ],
             nonTriggeringExamples: [
                 RuleExample("""
+                    screen checkout {
+                      stack {
+                        toolbar {
+                          item tip { title: "Tip $5" symbol: "heart" placement: keyboard }
+                        }
+                        inspector {
+                          toolbar {
+                            item fee { title: "Fee $2.00" symbol: "creditcard" }
+                          }
+                        }
+                      }
+                    }
+                    """, note: "Keyboard items (P10) and an inspector's items (P8) never take the vertical bar."),
+                RuleExample("""
                     screen shop {
                       stack {
                         toolbar {
@@ -66,7 +80,7 @@ extension LintRule {
             for screen in context.screens {
                 for site in context.items(screen) {
                     // Read in place: most items are let go here, and a copy retains all their strings.
-                    guard site.item.hasSymbolPresentation, site.item.axis != .horizontalOnly, !site.isMenuEntry,
+                    guard site.item.hasSymbolPresentation, site.mayTakeVerticalBar,
                         let title = site.item.title, let amount = amountInTitle(title)
                     else { continue }
                     let item = site.item

@@ -58,13 +58,24 @@ extension LintRule {
                       }
                     }
                     """, note: "The text is the information, and the items stay horizontal."),
+                RuleExample("""
+                    screen player {
+                      stack {
+                        toolbar {
+                          item skip { title: "Skip 15" symbol: "goforward.15" }
+                          item week { title: "Last 7 Days" symbol: "calendar" }
+                          item columns { title: "2 Columns" symbol: "rectangle.split.2x1" }
+                        }
+                      }
+                    }
+                    """, note: "Numbers that say what the action does: the symbol draws it, or a word after it is not a count of things waiting."),
             ]),
         check: { context, findings in
             for screen in context.screens {
                 for site in context.items(screen) {
                     let item = site.item
                     guard item.symbol != nil, item.axis != .horizontalOnly, !site.isMenuEntry,
-                        let title = item.title, let count = countBesideSymbol(in: title)
+                        let title = item.title, let count = countBesideSymbol(in: title, symbol: item.symbol)
                     else { continue }
                     findings.add(
                         "item '\(item.id)' writes the count '\(count)' in its title '\(title)'; the vertical bar shows only the symbol, so use a badge ('badge: \(count)') and a plain title",
@@ -73,9 +84,17 @@ extension LintRule {
             }
         })
 
+    /// Words after a number that make it a count of things waiting: `3 new`, `5 unread`.
+    static let countWords: Set<String> = [
+        "new", "unread", "unseen", "pending", "waiting", "items", "item", "messages", "message", "notifications", "updates",
+        "alerts", "requests", "invites", "replies", "comments", "mentions", "tasks", "downloads", "errors", "warnings",
+    ]
+
     /// The digits of a count written in a title — `(3)`, `[12]`, `3 new`, `Inbox 3`, `99+`, `12件` — or nil.
-    /// Amounts (a currency sign, a decimal point, a percent sign) are information, not counts.
-    static func countBesideSymbol(in title: String) -> String? {
+    /// Amounts (a currency sign, a decimal point, a percent sign) are information, not counts, and so are numbers
+    /// that say what the action does: one the symbol draws too (`Skip 15` with `goforward.15`), and one followed
+    /// by a word that is not a count of things waiting (`Last 7 Days`, `2 Columns`).
+    static func countBesideSymbol(in title: String, symbol: String? = nil) -> String? {
         guard RuleText.mayHoldNumber(title) else { return nil }
         let characters = Array(title)
         if characters.contains(where: { "$€£¥₩%".contains($0) }) { return nil }
@@ -91,8 +110,17 @@ extension LintRule {
             if let after, "件通個枚人".contains(after) { return digits }
             if after == "." || after == "," || before == "." || before == "," { continue }
             let opensWord = before == nil || before == " " || before == ":" || before == "："
-            let closesWord = after == nil || after == " " || after == "+"
-            if opensWord && closesWord { return digits }
+            guard opensWord else { continue }
+            if after == "+" { return digits }
+            if after == nil {
+                // `Inbox 3`: a number ending the title, unless the symbol draws it (`goforward.15`).
+                if let symbol, symbol.split(separator: ".").contains(where: { $0 == digits }) { continue }
+                return digits
+            }
+            if after == " " {
+                let word = String(characters[(index + 1)...].prefix { $0.isLetter }).lowercased()
+                if countWords.contains(word) { return digits }
+            }
         }
         return nil
     }

@@ -20,6 +20,15 @@ extension LintRule {
             severity: .warning, kind: .design,
             triggeringExamples: [
                 RuleExample("""
+                    screen reader {
+                      stack {
+                        toolbar {
+                          item actions { title: "Actions" symbol: "bolt" alternate-symbol: ↓"ellipsis.circle" }
+                        }
+                      }
+                    }
+                    """, note: "The symbol it switches to while in use counts too."),
+                RuleExample("""
                     screen mail {
                       stack {
                         toolbar {
@@ -45,6 +54,16 @@ extension LintRule {
             ],
             nonTriggeringExamples: [
                 RuleExample("""
+                    screen chat {
+                      stack {
+                        toolbar {
+                          item typing { title: "Comments" symbol: "ellipsis.bubble" }
+                          item code { title: "Snippet" symbol: "ellipsis.curlybraces" }
+                        }
+                      }
+                    }
+                    """, note: "Other symbols of the family say something else."),
+                RuleExample("""
                     screen mail {
                       stack {
                         toolbar {
@@ -68,11 +87,15 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.items(screen) where !site.item.isMenu && RuleText.isEllipsisSymbol(site.item.symbol) {
+                for site in context.items(screen) where !site.item.isMenu {
                     let item = site.item
-                    findings.add(
-                        "item '\(item.id)' uses the symbol '\(item.symbol ?? "")', which the system keeps for its overflow button; choose a symbol that says what the item does",
-                        at: context.place(of: "symbol", inBlockAt: item.range, orName: item.nameRange))
+                    // The symbol, and the one it switches to while in use (`alternate-symbol`).
+                    for (attribute, symbol) in [("symbol", item.symbol), ("alternate-symbol", item.alternateSymbol)]
+                    where RuleText.isEllipsisSymbol(symbol) {
+                        findings.add(
+                            "item '\(item.id)' uses the \(attribute == "symbol" ? "symbol" : "alternate symbol") '\(symbol ?? "")', which the system keeps for its overflow button; choose a symbol that says what the item does",
+                            at: context.place(of: attribute, inBlockAt: item.range, orName: item.nameRange))
+                    }
                 }
             }
         })

@@ -113,22 +113,49 @@ extension LintRule {
                 // With many badged tabs, each posture's folded tabs are listed once rather than searched for each
                 // (lint of 8,000 badged tabs took 1.5 s); a few are searched for, which costs less than the sets.
                 let badged = context.outline(screen).tabs.filter { $0.tab.badge != nil }
+                // Each posture's folded tabs, by the control they are folded into: the strip's tab button, or the
+                // More tab of a horizontal tab bar.
                 let foldedTabs = badged.count <= searchedTabsLimit ? nil : postures.map { posture in
-                    Set(posture.placement.entries.lazy.filter { $0.kind == .tab && $0.bar == .collapsed }.map(\.id))
+                    Dictionary(
+                        posture.placement.entries.lazy.filter { $0.kind == .tab && $0.bar == .collapsed }.map { ($0.id, $0.barID == moreTabID) },
+                        uniquingKeysWith: { first, _ in first })
                 }
                 for site in badged {
                     let tab = site.tab
-                    let folded = postures.indices.filter { index in
-                        foldedTabs?[index].contains(tab.id)
-                            ?? postures[index].placement.entries.contains { $0.kind == .tab && $0.id == tab.id && $0.bar == .collapsed }
-                    }.map { postures[$0].name }
-                    guard !folded.isEmpty else { continue }
+                    var inTabButton: [String] = []
+                    var inMoreTab: [String] = []
+                    var compressionHelps = false
+                    for index in postures.indices {
+                        let inMore: Bool? =
+                            foldedTabs.map { $0[index][tab.id] }
+                            ?? postures[index].placement.entries.first { $0.kind == .tab && $0.id == tab.id && $0.bar == .collapsed }
+                            .map { $0.barID == moreTabID }
+                        switch inMore {
+                        case true?: inMoreTab.append(postures[index].name)
+                        case false?:
+                            inTabButton.append(postures[index].name)
+                            // Only a screen that prefers toolbar items folds its tabs for them (P29); under automatic
+                            // or prefers-tab-bar the tabs fold only when they cannot fit at all.
+                            if postures[index].placement.compression == .prefersToolbarItems { compressionHelps = true }
+                        case nil: break
+                        }
+                    }
+                    var places: [String] = []
+                    if !inTabButton.isEmpty { places.append("folded into the tab button in \(RuleText.list(inTabButton))") }
+                    if !inMoreTab.isEmpty { places.append("in the More tab in \(RuleText.list(inMoreTab))") }
+                    guard !places.isEmpty else { continue }
+                    var advice = inTabButton.isEmpty ? "declare it among the tabs the bar shows, or declare fewer tabs" : "declare fewer tabs or toolbar items"
+                    if compressionHelps { advice += ", or use compression prefers-tab-bar" }
+                    if !inTabButton.isEmpty && !inMoreTab.isEmpty { advice += "; in the tab bar, declare it among the tabs it shows" }
                     findings.add(
-                        "badged tab '\(tab.id)' is folded into the tab button in \(RuleText.list(folded)), where its badge is not seen; declare fewer tabs or toolbar items, or use compression prefers-tab-bar",
+                        "badged tab '\(tab.id)' is \(places.joined(separator: ", and ")), where its badge is not seen; \(advice)",
                         at: tab.nameRange)
                 }
             }
         })
+
+    /// The bar id of the tabs a horizontal tab bar folds into its More tab.
+    static let moreTabID = "more-tab"
 
     /// Badged tabs up to this many are searched for in each posture's entries (see the rule's check).
     static let searchedTabsLimit = 8

@@ -15,8 +15,8 @@ extension LintRule {
                 the title in menus, so give every item both (§8), even if the title is all you expect to see on \
                 other iPhones. An item whose text is the information itself (a cart total) is the exception: mark it \
                 axis: horizontal-only and this rule leaves it alone. Custom views and entries that only appear in \
-                menus are not checked, and text-only items marked vertical-preferred are reported by \
-                text-item-vertical-preferred instead.
+                menus are not checked, nor keyboard items, which never go vertical (P10); text-only items marked \
+                vertical-preferred are reported by text-item-vertical-preferred instead.
                 """,
             platformRules: [.p12, .p15, .section(8)],
             severity: .warning, kind: .design,
@@ -60,13 +60,25 @@ extension LintRule {
                       }
                     }
                     """, note: "The text is the information, and the item says so by staying horizontal."),
+                RuleExample("""
+                    screen checkout {
+                      stack {
+                        toolbar {
+                          item total { title: "¥3,980" placement: keyboard }
+                          item next { title: "Next" placement: keyboard axis: horizontal-only }
+                        }
+                      }
+                    }
+                    """, note: "Keyboard items never go vertical (P10): text alone is fine there."),
             ]),
         check: { context, findings in
             for screen in context.screens {
                 for site in context.items(screen) {
                     let item = site.item
-                    // A text-only item marked vertical-preferred is text-item-vertical-preferred's finding.
-                    guard item.view == .label, item.symbol == nil, !site.isMenuEntry, item.axis == .automatic || item.placement == .keyboard else { continue }
+                    // A text-only item marked vertical-preferred is text-item-vertical-preferred's finding; a keyboard
+                    // item never goes vertical (P10), so its text costs it nothing (one marked vertical-preferred is
+                    // keyboard-item-vertical's).
+                    guard item.view == .label, item.symbol == nil, !site.isMenuEntry, item.axis == .automatic, item.placement != .keyboard else { continue }
                     findings.add(
                         "item '\(item.id)' has no symbol, so it cannot go into the vertical bar; add a symbol (the title stays for menus), or mark it 'axis: horizontal-only' if the text is the information",
                         at: item.nameRange)

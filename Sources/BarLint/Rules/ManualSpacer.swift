@@ -71,11 +71,16 @@ extension LintRule {
             for screen in context.screens {
                 for site in context.outline(screen).toolbars {
                     for spacer in site.toolbar.spacers {
-                        let effect = spacer.kind == .flexible
-                            ? "collapses to nothing in the vertical bar"
-                            : "keeps its size in the vertical bar, taking room an item could have"
+                        // What the vertical bar does to it, where the toolbar can take that bar; elsewhere (an
+                        // inspector, a hand-made bar) it is still spacing added by hand.
+                        let effect =
+                            !site.owner.mayTakeVerticalBar
+                            ? "adds spacing by hand, which the system's own spacing should decide"
+                            : spacer.kind == .flexible
+                                ? "collapses to nothing in the vertical bar"
+                                : "keeps its size in the vertical bar, taking room an item could have"
                         findings.add(
-                            "a \(spacer.kind.rawValue) spacer in \(site.owner.phrase)'s toolbar \(effect); group related items with 'group <id> { … }' instead",
+                            "a \(spacer.kind.rawValue) spacer in the toolbar of \(site.owner.phrase) \(effect); group related items with 'group <id> { … }' instead",
                             at: SourceRange.at(spacer.range.start),
                             fixIt: Diagnostic.FixIt("remove the spacer", replacing: spacer.range, with: ""))
                     }

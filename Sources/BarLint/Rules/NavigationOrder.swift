@@ -50,6 +50,16 @@ extension LintRule {
                       }
                     }
                     """, note: "Navigation declared after another item."),
+                RuleExample("""
+                    screen reader {
+                      stack {
+                        toolbar {
+                          item ↓previous { title: "Back" symbol: "chevron.backward" }
+                          item share { title: "Share" symbol: "square.and.arrow.up" }
+                        }
+                      }
+                    }
+                    """, note: "A back button: its fix is 'placement: navigation'."),
             ],
             nonTriggeringExamples: [
                 RuleExample("""
@@ -75,6 +85,17 @@ extension LintRule {
                       }
                     }
                     """, note: "The system's back button leads anyway; keyboard items have their own bar."),
+                RuleExample("""
+                    screen photos {
+                      stack {
+                        toolbar {
+                          item close { title: "Close" symbol: "xmark" placement: top-leading }
+                          item remove { title: "Remove" symbol: "xmark.circle" }
+                          item previous { title: "Previous Page" symbol: "chevron.left" }
+                        }
+                      }
+                    }
+                    """, note: "top-leading is a navigation placement; a title that names another action is not a back or close button, whatever its symbol."),
             ]),
         check: { context, findings in
             for screen in context.screens {
@@ -84,11 +105,13 @@ extension LintRule {
                     for item in site.toolbar.items where !item.isInOverflowMenu && item.placement != .keyboard {
                         // Found only for a finding: most items have none, and finding an attribute walks the block.
                         func placementPlace() -> SourceRange { context.place(of: "placement", inBlockAt: item.range, orName: item.nameRange) }
-                        if !isNavigation(item.placement), looksLikeNavigation(item) {
+                        if !isNavigation(item.placement), let kind = navigationKind(item) {
+                            // A back button is navigation; a close or cancel button dismisses: cancellation.
+                            let placement: ItemPlacement = kind == .back ? .navigation : .cancellation
                             findings.add(
-                                "item '\(item.id)' looks like a back or close button but has placement \(item.placement.rawValue); give it 'placement: cancellation' (or navigation) so it leads the bar",
+                                "item '\(item.id)' looks like a \(kind == .back ? "back" : "close") button but has placement \(item.placement.rawValue); give it 'placement: \(placement.rawValue)' so it leads the bar",
                                 at: placementPlace(),
-                                fixIt: context.setting("placement", to: ItemPlacement.cancellation.rawValue, inBlockAt: item.range))
+                                fixIt: context.setting("placement", to: placement.rawValue, inBlockAt: item.range))
                         } else if item.placement != .pinnedTrailing, looksLikeConfirmation(item) {
                             findings.add(
                                 "item '\(item.id)' confirms the screen but is not pinned; give it 'placement: pinned-trailing' so it stays right after navigation and never overflows",
@@ -105,17 +128,30 @@ extension LintRule {
             }
         })
 
-    static func isNavigation(_ placement: ItemPlacement) -> Bool {
-        placement == .cancellation || placement == .navigation
-    }
+    /// Navigation placements, `top-leading` included: the solver leads the bar with all three (P18).
+    static func isNavigation(_ placement: ItemPlacement) -> Bool { placement.isNavigation }
 
-    static let navigationTitles: Set<String> = ["back", "close", "cancel", "dismiss", "戻る", "閉じる", "キャンセル"]
-    static let navigationSymbols: Set<String> = ["xmark", "xmark.circle", "xmark.circle.fill", "chevron.left", "chevron.backward"]
+    enum NavigationKind { case back, close }
+
+    static let backTitles: Set<String> = ["back", "戻る"]
+    static let closeTitles: Set<String> = ["close", "cancel", "dismiss", "閉じる", "キャンセル"]
+    static let backSymbols: Set<String> = ["chevron.left", "chevron.backward"]
+    static let closeSymbols: Set<String> = ["xmark", "xmark.circle", "xmark.circle.fill"]
     static let confirmationTitles: Set<String> = ["done", "save", "ok", "完了", "保存", "決定"]
 
-    static func looksLikeNavigation(_ item: ToolbarItem) -> Bool {
-        if let title = item.title?.lowercased(), navigationTitles.contains(title) { return true }
-        return item.symbol.map { navigationSymbols.contains($0) } ?? false
+    /// Whether the item reads as a back or a close button: by its title when it has one — a title names the
+    /// action, so "Remove" with an `xmark.circle` or "Previous Page" with a chevron is neither — and by its
+    /// symbol only when it has no title.
+    static func navigationKind(_ item: ToolbarItem) -> NavigationKind? {
+        if let title = item.title?.lowercased() {
+            if backTitles.contains(title) { return .back }
+            if closeTitles.contains(title) { return .close }
+            return nil
+        }
+        guard let symbol = item.symbol else { return nil }
+        if backSymbols.contains(symbol) { return .back }
+        if closeSymbols.contains(symbol) { return .close }
+        return nil
     }
 
     static func looksLikeConfirmation(_ item: ToolbarItem) -> Bool {

@@ -45,6 +45,18 @@ extension LintRule {
             ],
             nonTriggeringExamples: [
                 RuleExample("""
+                    screen editor {
+                      stack {
+                        toolbar {
+                          item edit { title: "Edit" symbol: "pencil" alternate-title: "Done" placement: keyboard }
+                          overflow-menu {
+                            item select { title: "Select" symbol: "checkmark.circle" alternate-title: "Done" }
+                          }
+                        }
+                      }
+                    }
+                    """, note: "A keyboard item (P10) and an overflow-menu entry never take the vertical bar."),
+                RuleExample("""
                     screen photos {
                       stack {
                         toolbar {
@@ -68,7 +80,7 @@ extension LintRule {
             for screen in context.screens {
                 for site in context.items(screen) {
                     let item = site.item
-                    guard switchesBetweenSymbolAndText(item), item.axis != .horizontalOnly else { continue }
+                    guard switchesBetweenSymbolAndText(item), site.mayTakeVerticalBar else { continue }
                     let switches = item.hasSymbolPresentation
                         ? "from a symbol to the text '\(item.alternateTitle ?? "")'"
                         : "from a text to the symbol '\(item.alternateSymbol ?? "")'"

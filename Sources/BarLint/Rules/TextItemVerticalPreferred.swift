@@ -39,6 +39,17 @@ extension LintRule {
             ],
             nonTriggeringExamples: [
                 RuleExample("""
+                    screen post {
+                      stack {
+                        toolbar {
+                          overflow-menu {
+                            item publish { title: "Publish" axis: vertical-preferred }
+                          }
+                        }
+                      }
+                    }
+                    """, note: "An overflow-menu entry never takes the vertical bar."),
+                RuleExample("""
                     screen editor {
                       stack {
                         toolbar {
@@ -61,7 +72,7 @@ extension LintRule {
             for screen in context.screens {
                 for site in context.items(screen) {
                     // Read in place: most items are let go here, and a copy retains all their strings.
-                    guard site.item.axis == .verticalPreferred, !site.item.hasSymbolPresentation, site.item.placement != .keyboard else { continue }
+                    guard site.item.axis == .verticalPreferred, !site.item.hasSymbolPresentation, site.mayTakeVerticalBar else { continue }
                     let item = site.item
                     let what = item.view == .custom ? "a custom view without a vertical layout" : "text only"
                     findings.add(

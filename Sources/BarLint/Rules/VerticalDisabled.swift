@@ -74,7 +74,9 @@ extension LintRule {
                 for attribute in context.attributes("vertical-behavior", within: screen.range) {
                     guard let value = attribute.value, value.text == VerticalBehavior.disabled.rawValue else { continue }
                     findings.add(
-                        "screen '\(screen.id)' disables the vertical bar; keep it except on immersive screens without bars ('immersive: true') and sheets whose only control is a close button",
+                        // Said of the setting, not the screen: on a split view's column it may not decide the
+                        // screen's bars at all (P6), which inconsistent-vertical-behavior reports.
+                        "'vertical-behavior: disabled' in screen '\(screen.id)' turns the vertical bar off where it applies; keep the vertical bar except on immersive screens without bars ('immersive: true') and sheets whose only control is a close button",
                         at: value.range,
                         fixIt: Diagnostic.FixIt("replace with 'automatic'", replacing: value.range, with: VerticalBehavior.automatic.rawValue))
                 }
