@@ -70,4 +70,49 @@ import Testing
         #expect(warnings.map(\.message) == ["badge 'unread' is computed; not imported"])
         #expect(warnings.first?.kind == .dynamicText)
     }
+
+    /// Real views split their body into computed properties and functions; a toolbar or tab view declared there
+    /// belongs to the screen (it was left out, and a tab view in such a property dropped without a word).
+    @Test func barsInTheViewsOwnPropertiesAndFunctionsAreRead() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct HostView: View {
+                var body: some View { NavigationStack { content } }
+                private var content: some View {
+                    List {}.toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") {} } }
+                }
+            }
+
+            struct RootView: View {
+                var body: some View { tabs }
+                @ViewBuilder private var tabs: some View {
+                    TabView {
+                        Text("a").tabItem { Label("Home", systemImage: "house") }
+                        Text("b").tabItem { Label("Me", systemImage: "person") }
+                    }
+                }
+            }
+
+            struct ListsView: View {
+                var body: some View { NavigationStack { self.makeList().padding() } }
+                func makeList() -> some View {
+                    List {}.toolbar { ToolbarItem { Button("Sort", systemImage: "arrow.up.arrow.down") {} } }
+                }
+            }
+
+            struct LoopView: View {
+                var body: some View { NavigationStack { again } }
+                var again: some View { again.toolbar { ToolbarItem { Button("Loop", systemImage: "repeat") {} } } }
+            }
+
+            """)
+        #expect(text.contains("item add { title: \"Add\" symbol: \"plus\" placement: top-trailing }"), "\(text)")
+        #expect(text.contains("tab home {") && text.contains("tab me {"), "\(text)")
+        #expect(text.contains("item sort {"), "\(text)")
+        // A member that reads itself is followed once.
+        #expect(text.contains("item loop {"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
 }

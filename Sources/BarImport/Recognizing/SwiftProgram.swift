@@ -17,6 +17,10 @@ public struct SwiftProgram: Sendable {
     /// The same, by the type that declares them (in its body or an extension): `EditNoteView.toolbarContent`.
     /// Many views of one app each have a private `toolbarContent`; a view's own comes first.
     let memberToolbarBuilders: [MemberName: Declared]
+    /// A view type's own computed properties and functions that make views (`private var content: some View`,
+    /// `@ViewBuilder func list() -> some View`), by type and name: a body that reads `content` has the bars
+    /// declared there, as if they were written in place.
+    let memberViews: [MemberName: Declared]
 
     /// A declaration's statements (a type's `body`, a function's body) and the file they are in.
     struct Declared: Sendable {
@@ -51,15 +55,17 @@ public struct SwiftProgram: Sendable {
         var views: [String: Declared] = [:]
         var builders: [String: Declared] = [:]
         var memberBuilders: [MemberName: Declared] = [:]
+        var memberViews: [MemberName: Declared] = [:]
         for file in files {
             SwiftProgram.index(
                 file.statements, file: file, enclosingType: nil, toolbarTypes: &toolbarTypes, views: &views, builders: &builders,
-                memberBuilders: &memberBuilders)
+                memberBuilders: &memberBuilders, memberViews: &memberViews)
         }
         self.toolbarContentTypes = toolbarTypes
         self.viewTypes = views
         self.toolbarBuilders = builders
         self.memberToolbarBuilders = memberBuilders
+        self.memberViews = memberViews
     }
 
     /// Parses each source and indexes it.
@@ -69,7 +75,8 @@ public struct SwiftProgram: Sendable {
 
     private static func index(
         _ statements: [SwiftStatement], file: SwiftFile, enclosingType: String?, toolbarTypes: inout [String: Declared],
-        views: inout [String: Declared], builders: inout [String: Declared], memberBuilders: inout [MemberName: Declared]
+        views: inout [String: Declared], builders: inout [String: Declared], memberBuilders: inout [MemberName: Declared],
+        memberViews: inout [MemberName: Declared]
     ) {
         func add(_ name: String, _ declared: Declared) {
             var declared = declared
@@ -92,20 +99,26 @@ public struct SwiftProgram: Sendable {
                 }
                 index(
                     type.members, file: file, enclosingType: shortName(type.name), toolbarTypes: &toolbarTypes, views: &views,
-                    builders: &builders, memberBuilders: &memberBuilders)
+                    builders: &builders, memberBuilders: &memberBuilders, memberViews: &memberViews)
             case .function(let function):
                 if isToolbarBuilder(attributes: function.attributes, type: function.returnType), let body = function.body {
                     add(function.name, Declared(statements: body, file: file, range: function.range))
+                } else if let enclosingType, isViewMaker(attributes: function.attributes, type: function.returnType), let body = function.body {
+                    memberViews.keepFirst(Declared(statements: body, file: file, range: function.range, typeName: enclosingType), forKey: MemberName(enclosingType, function.name))
                 }
             case .variable(let variable):
                 if isToolbarBuilder(attributes: variable.attributes, type: variable.typeText), let getter = variable.getter {
                     add(variable.name, Declared(statements: getter, file: file, range: variable.range))
+                } else if let enclosingType, variable.name != "body", isViewMaker(attributes: variable.attributes, type: variable.typeText),
+                    let getter = variable.getter
+                {
+                    memberViews.keepFirst(Declared(statements: getter, file: file, range: variable.range, typeName: enclosingType), forKey: MemberName(enclosingType, variable.name))
                 }
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
                     index(
                         clause.body, file: file, enclosingType: enclosingType, toolbarTypes: &toolbarTypes, views: &views,
-                        builders: &builders, memberBuilders: &memberBuilders)
+                        builders: &builders, memberBuilders: &memberBuilders, memberViews: &memberViews)
                 }
             default:
                 break
@@ -137,6 +150,11 @@ public struct SwiftProgram: Sendable {
 
     private static func isView(_ type: SwiftTypeDeclaration, body: SwiftVariable) -> Bool {
         type.inheritedTypes.contains { $0 == "View" || $0 == "SwiftUI.View" } || (body.typeText ?? "").hasSuffix("View")
+    }
+
+    /// A computed property or function that makes a view: `some View`, `AnyView`, or `@ViewBuilder`.
+    private static func isViewMaker(attributes: [String], type: String?) -> Bool {
+        attributes.contains("ViewBuilder") || (type ?? "").hasSuffix("View")
     }
 
     private static func isToolbarBuilder(attributes: [String], type: String?) -> Bool {

@@ -14,6 +14,8 @@ struct SwiftUIRecognizer {
     let program: SwiftProgram
     var warnings: [ImportWarning] = []
     private var followStack: [String] = []
+    /// The members of view types being followed (`followMember`), so one that reads itself stops.
+    private var memberStack: [MemberName] = []
     /// The initial values of the stored properties of the view types being read, innermost last: a binding
     /// (`$selectedTab`) is looked up in the type that declares it.
     private var initialValues: [[String: SwiftExpression]] = []
@@ -106,6 +108,11 @@ struct SwiftUIRecognizer {
         var modifiers: [(name: String, call: SwiftCall)] = []
         var link: SwiftExpression? = expression
         while let current = link {
+            if Self.isSelfMember(current) {
+                // `self.content` or `self.makeList()`: a member of the view being read, not a modifier on `self`.
+                collectView(current, file: file, into: &facts, notes: notes)
+                break
+            }
             if case .call(let call) = current, case .member(let base, let name, _) = call.callee, !name.startsUppercase {
                 // `.toolbar { … }` with no base is a modifier whose chain the parser could not join (a
                 // construct between it and its view); it still applies to the view being read.
@@ -131,7 +138,11 @@ struct SwiftUIRecognizer {
             }
             collectView(name, call, file: file, into: &facts, notes: notes)
         case .name(let name, let range):
-            followView(named: name, range: range, file: file, into: &facts, notes: notes)
+            if !followView(named: name, range: range, file: file, into: &facts, notes: notes) {
+                followMember(named: name, range: range, file: file, into: &facts, notes: notes)
+            }
+        case .member(.name("self", _)?, let name, let range):
+            followMember(named: name, range: range, file: file, into: &facts, notes: notes)
         case .closure(let closure):
             collect(closure.statements, file: file, into: &facts, notes: notes)
         case .ternary(_, let then, let otherwise, _):
@@ -208,8 +219,41 @@ struct SwiftUIRecognizer {
             collectArguments(call, file: file, into: &facts, notes: notes)
         default:
             if followView(named: name, range: call.range, file: file, into: &facts, notes: notes) { return }
+            // `makeList()` or `self.makeList()`: a function of the view being read that makes views.
+            if case .name = call.callee, followMember(named: name, range: call.range, file: file, into: &facts, notes: notes) { return }
+            if case .member(.name("self", _)?, _, _) = call.callee, followMember(named: name, range: call.range, file: file, into: &facts, notes: notes) {
+                return
+            }
             collectArguments(call, file: file, into: &facts, notes: notes)
         }
+    }
+
+    /// `self.name` or `self.name(…)`.
+    static func isSelfMember(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .member(.name("self", _)?, _, _): true
+        case .call(let call): if case .member(.name("self", _)?, _, _) = call.callee { true } else { false }
+        default: false
+        }
+    }
+
+    /// Follows a computed property or function of the view type being read (`content`, `makeList()`) into its
+    /// statements, read as if written in place: real views split their body into such members, and a toolbar or
+    /// tab view declared there belongs to this screen. Returns whether `name` is such a member.
+    @discardableResult
+    private mutating func followMember(named name: String, range: SourceRange, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) -> Bool {
+        guard let typeName = followStack.last else { return false }
+        let key = MemberName(SwiftProgram.shortName(typeName), name)
+        guard let declared = program.memberViews[key] else { return false }
+        guard !memberStack.contains(key) else { return true }
+        guard memberStack.count < SwiftUIRecognizer.maximumFollowDepth else {
+            warn(.tooDeep, "view '\(name)' is nested too deeply to follow; its bars are not imported here", file, range)
+            return true
+        }
+        memberStack.append(key)
+        defer { memberStack.removeLast() }
+        collect(declared.statements, file: declared.file, into: &facts, notes: notes)
+        return true
     }
 
     /// Sheets presented from inside a container are screens of their own, and the view types followed
