@@ -10,8 +10,11 @@ struct TextValue: Equatable {
 
 /// Reads titles, symbols and badges from the expressions that spell them.
 enum TextReader {
+    /// Nil for `nil` itself (`title: nil`, `title = nil`: no text), and for an expression with no code.
     static func text(of expression: SwiftExpression, file: SwiftFile) -> TextValue? {
         switch expression {
+        case .name("nil", _):
+            return nil
         case .string(let literal, _):
             if let value = literal.value { return TextValue(text: value, isLiteral: true) }
             return TextValue(text: unquoted(literal.written), isLiteral: false)

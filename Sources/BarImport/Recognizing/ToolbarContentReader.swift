@@ -236,6 +236,19 @@ struct ToolbarContentReader {
 
     private mutating func readPlacement(_ call: SwiftCall, file: SwiftFile) -> ItemPlacement? {
         guard let value = call.argument("placement") else { return nil }
+        if case .ternary(let condition, let then, let otherwise, _) = value {
+            // `isSecondary ? .topBarLeading : .topBarTrailing`: a spec has one placement; the first is taken, and the
+            // warning names both (the whole expression read as one spelling matched its last member).
+            let first = APIVocabulary.placement(file.code(then.range), in: .swiftUI)
+            let second = APIVocabulary.placement(file.code(otherwise.range), in: .swiftUI)
+            if let first, first == second { return first }
+            let taken = first ?? .automatic
+            warn(
+                .unknownValue,
+                "placement is \(file.code(then.range)) when \(file.code(condition.range)), else \(file.code(otherwise.range)); a spec has one placement, so \(taken.rawValue) is imported — give the other case a screen of its own in the spec if it matters",
+                file, value.range)
+            return taken
+        }
         let spelling = file.code(value.range)
         if let placement = APIVocabulary.placement(spelling, in: .swiftUI) { return placement }
         warn(.unknownValue, "placement '\(spelling)' has no counterpart in the spec language; imported as automatic", file, value.range)

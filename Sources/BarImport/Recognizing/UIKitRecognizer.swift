@@ -587,6 +587,15 @@ struct UIKitRecognizer {
         for statement in statements {
             switch statement {
             case .variable(let variable):
+                // `[UIBarButtonItem]()` is the empty array written as a call: read as `[]`.
+                if let initializer = variable.initializer, case .call(let call) = initializer, case .array = call.callee, call.allArguments.isEmpty {
+                    let key = "\(variable.name)@\(file.source.path):\(initializer.range.start)"
+                    let empty = SwiftExpression.array([], initializer.range)
+                    localArrays[variable.name] = key
+                    facts.bindings[key] = Located(expression: empty, file: file)
+                    if facts.bindings[variable.name] == nil { facts.bindings[variable.name] = Located(expression: empty, file: file) }
+                    continue
+                }
                 if let initializer = variable.initializer, case .array = initializer {
                     let key = "\(variable.name)@\(file.source.path):\(initializer.range.start)"
                     localArrays[variable.name] = key
@@ -1138,8 +1147,19 @@ struct UIKitRecognizer {
         return item
     }
 
-    /// `UIImage(systemName: "x")` → `x`; any other image is not a symbol.
+    /// Methods that return the same image drawn another way: the symbol is still the image's.
+    static let imageVariants: Set<String> = [
+        "withRenderingMode", "withTintColor", "withConfiguration", "applyingSymbolConfiguration", "withBaselineOffset",
+        "imageFlippedForRightToLeftLayoutDirection", "withAlignmentRectInsets", "imageWithoutBaseline",
+    ]
+
+    /// `UIImage(systemName: "x")` → `x`, also drawn another way (`…?.withRenderingMode(.alwaysTemplate)`); any
+    /// other image is not a symbol.
     private func symbolName(_ expression: SwiftExpression, file: SwiftFile) -> TextValue? {
+        var expression = expression
+        while case .call(let variant) = expression, case .member(let base?, let name, _) = variant.callee, Self.imageVariants.contains(name) {
+            expression = base
+        }
         if case .call(let call) = expression, let name = call.argument("systemName") {
             return TextReader.text(of: name, file: file)
         }

@@ -1,0 +1,62 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// Shapes found by importing four open-source apps, each written small: what real code does with `nil`
+/// titles, images drawn another way, arrays made by a call, and placements chosen by a condition.
+@Suite struct RealAppShapesTests {
+    @Test func aNilTitleIsNoTitleAndAnImageDrawnAnotherWayKeepsItsSymbol() throws {
+        let (spec, text, warnings) = UIKitBadgeTests.imported(
+            """
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = nil
+                    let settings = UIBarButtonItem(title: nil, image: UIImage(systemName: "gear")?.withRenderingMode(.alwaysTemplate), primaryAction: nil, menu: nil)
+                    var items = [UIBarButtonItem]()
+                    items.append(settings)
+                    navigationItem.rightBarButtonItems = items
+                }
+            }
+
+            """, path: "ProfileViewController.swift")
+        let items = UIKitBadgeTests.items(spec, "profile")
+        #expect(items.map(\.id) == ["gear"], "\(text)")
+        #expect(items.first?.title == nil && items.first?.symbol == "gear", "\(text)")
+        #expect(!text.contains("\"nil\""), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    @Test func aPlacementChosenByAConditionIsNamedInAWarning() throws {
+        let result = Importer.run(
+            sources: [
+                SourceFile(
+                    path: "EditorView.swift",
+                    text: """
+                        import SwiftUI
+                        struct EditorView: View {
+                            var isSecondary = false
+                            var body: some View {
+                                NavigationStack {
+                                    Text("x").toolbar {
+                                        ToolbarItem(placement: isSecondary ? .topBarLeading : .topBarTrailing) { Button("Send", systemImage: "paperplane") {} }
+                                        ToolbarItem(placement: isSecondary ? .topBarTrailing : .topBarTrailing) { Button("Save", systemImage: "tray") {} }
+                                    }
+                                }
+                            }
+                        }
+
+                        """)
+            ], mode: .swiftUI)
+        let text = try #require(result.files.first?.text)
+        #expect(text.contains("item send { title: \"Send\" symbol: \"paperplane\" placement: top-leading }"), "\(text)")
+        #expect(text.contains("item save { title: \"Save\" symbol: \"tray\" placement: top-trailing }"), "\(text)")
+        #expect(result.warnings.map(\.message) == [
+            "placement is .topBarLeading when isSecondary, else .topBarTrailing; a spec has one placement, so top-leading is imported — give the other case a screen of its own in the spec if it matters"
+        ])
+    }
+}
