@@ -59,4 +59,56 @@ import Testing
             "placement is .topBarLeading when isSecondary, else .topBarTrailing; a spec has one placement, so top-leading is imported — give the other case a screen of its own in the spec if it matters"
         ])
     }
+
+    /// A function's own `title` (an alert's) is not the screen's title.
+    @Test func aLocalTitleIsNotTheScreensTitle() throws {
+        let (spec, text, _) = UIKitBadgeTests.imported(
+            """
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Profile"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", image: UIImage(systemName: "pencil"), primaryAction: nil, menu: nil)
+                }
+
+                func confirm(blocking: Bool) {
+                    let title: String
+                    if blocking { title = "Unblock?" } else { title = "Block?" }
+                    print(title)
+                }
+            }
+
+            """, path: "ProfileViewController.swift")
+        guard let screen = spec.screens.first, case .stack(let stack) = screen.root else {
+            Issue.record("no stack: \(text)")
+            return
+        }
+        #expect(stack.title == "Profile", "\(text)")
+    }
+
+    /// `.toolbar(content: toolbar)`: a builder function passed by name is read as if called there.
+    @Test func aToolbarBuilderPassedByNameIsRead() throws {
+        let result = Importer.run(
+            sources: [
+                SourceFile(
+                    path: "LogsView.swift",
+                    text: """
+                        import SwiftUI
+                        struct LogsView: View {
+                            var body: some View {
+                                NavigationStack { List {}.navigationTitle("Logs").toolbar(content: toolbar) }
+                            }
+                            private func toolbar() -> some ToolbarContent {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Export", systemImage: "square.and.arrow.up") {} }
+                            }
+                        }
+
+                        """)
+            ], mode: .swiftUI)
+        let text = try #require(result.files.first?.text)
+        #expect(text.contains("item export { title: \"Export\" symbol: \"square.and.arrow.up\" placement: top-trailing }"), "\(text)")
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+    }
 }

@@ -228,6 +228,12 @@ struct SwiftUIRecognizer {
         }
     }
 
+    /// `self.name` → `name`; anything else as it is.
+    static func unqualified(_ expression: SwiftExpression) -> SwiftExpression {
+        if case .member(.name("self", _)?, let name, let range) = expression { return .name(name, range) }
+        return expression
+    }
+
     /// `self.name` or `self.name(…)`.
     static func isSelfMember(_ expression: SwiftExpression) -> Bool {
         switch expression {
@@ -315,8 +321,14 @@ struct SwiftUIRecognizer {
             }
             var reader = ToolbarContentReader(program: program, enclosingType: followStack.last)
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
-                if case .closure(let closure) = argument.value {
+                switch argument.value {
+                case .closure(let closure):
                     facts.toolbar += reader.content(closure.statements, file: file, notes: notes)
+                case .name, .member(.name("self", _)?, _, _):
+                    // `.toolbar(content: toolbar)`: a builder function passed by name, read as if called there.
+                    facts.toolbar += reader.content([.expression(Self.unqualified(argument.value))], file: file, notes: notes)
+                default:
+                    break
                 }
             }
             warnings += reader.warnings

@@ -48,6 +48,9 @@ struct UIKitRecognizer {
     /// Arrays of items declared in the function being read (`var items: [UIBarButtonItem] = []`), by name, each
     /// with a key of its own: two functions of a class may both fill an `items` of their own.
     private var localArrays: [String: String] = [:]
+    /// The names declared by `let` and `var` in the function being read (nil outside any function): an
+    /// assignment to one of them (`title = "Block?"` after `let title: String`) is not to the view controller.
+    private var localNames: Set<String>?
     /// Whether the file last asked about spells `constraint` (`spellsConstraint`), by the address of its bytes.
     private var constraintSpelling: (address: Int, spells: Bool)?
 
@@ -587,6 +590,8 @@ struct UIKitRecognizer {
         for statement in statements {
             switch statement {
             case .variable(let variable):
+                // A local of the function being read (`let title: String`) hides the view controller's property.
+                localNames?.insert(variable.name)
                 // `[UIBarButtonItem]()` is the empty array written as a call: read as `[]`.
                 if let initializer = variable.initializer, case .call(let call) = initializer, case .array = call.callee, call.allArguments.isEmpty {
                     let key = "\(variable.name)@\(file.source.path):\(initializer.range.start)"
@@ -615,8 +620,11 @@ struct UIKitRecognizer {
                 }
             case .function(let function):
                 let outer = localArrays
+                let outerLocals = localNames
+                localNames = []
                 if let body = function.body { gather(body, into: &facts, file: file) }
                 localArrays = outer
+                localNames = outerLocals
             case .assignment(let target, let operation, let value, _):
                 // `bar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true`
                 if spellsConstraint(file) { constraintEdges(in: target, into: &facts) }
@@ -805,6 +813,9 @@ struct UIKitRecognizer {
     }
 
     private func assignBare(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
+        // A local of the function being read by that name (`let title: String`, then `title = "Block?"`) is what is
+        // assigned, not the view controller's property.
+        if localNames?.contains(name) == true { return }
         // `toolbarItems = […]` inside the view controller itself.
         switch name {
         case "toolbarItems": facts.assign(located(elements(value), file), to: name)
