@@ -111,4 +111,33 @@ import Testing
         #expect(text.contains("item export { title: \"Export\" symbol: \"square.and.arrow.up\" placement: top-trailing }"), "\(text)")
         #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
     }
+
+    /// A button whose whole label is an asset image or a view of the app was `item item` with no word; it is
+    /// now named after the image or the view, with one warning that says so.
+    @Test func aButtonLabelledByAnImageOrAViewIsNamedAndWarned() throws {
+        let result = Importer.run(
+            sources: [
+                SourceFile(
+                    path: "TimelineView.swift",
+                    text: """
+                        import SwiftUI
+                        struct TimelineView: View {
+                            var body: some View {
+                                NavigationStack {
+                                    List {}.toolbar {
+                                        ToolbarItem(placement: .topBarTrailing) { Button { } label: { Image("compose") } }
+                                        ToolbarItem(placement: .topBarLeading) { Button { } label: { AvatarImage(url: nil) } }
+                                    }
+                                }
+                            }
+                        }
+
+                        """)
+            ], mode: .swiftUI)
+        let text = try #require(result.files.first?.text)
+        #expect(text.contains("item compose { title: \"compose\" placement: top-trailing }"), "\(text)")
+        #expect(text.contains("item avatar-image { title: \"Avatar Image\" placement: top-leading }"), "\(text)")
+        #expect(result.warnings.map(\.kind) == [.customView, .customView], "\(result.warnings.map(\.message))")
+        #expect(result.warnings.first?.message.contains("the image 'compose', not an SF Symbol") == true)
+    }
 }

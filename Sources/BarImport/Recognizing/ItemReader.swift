@@ -25,6 +25,8 @@ enum ItemReader {
         var item = ImportedBlock("item", location: file.location(of: expression.range.start))
         var title: TextValue?
         var symbol: TextValue?
+        /// The title is the name of the label's image or view (warned about where it is made), not code.
+        var titleNamesTheLabel = false
 
         func warn(_ kind: ImportWarning.Kind, _ message: String, _ range: SourceRange) {
             warnings.append(ImportWarning(kind, message, path: file.source.path, range: range))
@@ -84,9 +86,28 @@ enum ItemReader {
                 }
             }
             if let labelClosure {
-                let read = LabelReader.label(in: SwiftParser.expressions(in: labelClosure.statements), file: file)
+                let views = SwiftParser.expressions(in: labelClosure.statements)
+                let read = LabelReader.label(in: views, file: file)
                 title = title ?? read.title
                 symbol = symbol ?? read.symbol
+                if title == nil, symbol == nil, systemButtons[name] == nil, let view = views.first {
+                    // An asset image (`Image("compose")`) or a view of the app (`AvatarImage(…)`) as the whole label:
+                    // nothing names the item, so its title comes from the image's or the view's name, and it is said.
+                    let (core, _) = ModifierChain.split(view)
+                    let viewName = core.calleeName ?? "label"
+                    var asset: String?
+                    if viewName == "Image", case .call(let image) = core, let first = image.firstUnlabeledArgument,
+                        let text = TextReader.text(of: first, file: file), text.isLiteral
+                    {
+                        asset = text.text
+                    }
+                    title = TextValue(text: IdentifierMaker.words(asset ?? viewName), isLiteral: false)
+                    titleNamesTheLabel = true
+                    warn(
+                        .customView,
+                        "this \(name)'s label is \(asset.map { "the image '\($0)', not an SF Symbol" } ?? "the view '\(viewName)'"), so nothing in the code names it; imported with the title '\(title!.text)' — give it a title and a symbol in the spec, and an .accessibilityLabel in the code",
+                        view.range)
+                }
             }
             if let system = systemButtons[name] {
                 if title == nil { title = TextValue(text: system.title, isLiteral: true) }
@@ -132,7 +153,7 @@ enum ItemReader {
         if let title {
             item.set("title", string: title.text)
             if title.isLocalizedKey { item.notes.append("title is the localized key '\(title.text)'") }
-            if !title.isLiteral, item.attribute("view") == nil {
+            if !title.isLiteral, item.attribute("view") == nil, !titleNamesTheLabel {
                 warn(.dynamicText, "title '\(title.text)' is computed; imported as the code that computes it", call.range)
                 item.notes.append("title from the code")
             }
