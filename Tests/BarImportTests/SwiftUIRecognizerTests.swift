@@ -115,4 +115,31 @@ import Testing
         #expect(text.contains("item loop {"), "\(text)")
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
+
+    /// A tab labelled by a member of the view is read through it (it was dropped without a word); a computed
+    /// tab title is named by a warning, as an item's is.
+    @Test func tabLabelsInMembersAndComputedTitles() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct RootView: View {
+                var inboxTitle = "Inbox"
+                var body: some View {
+                    TabView {
+                        Text("a").tabItem { homeLabel }
+                        Text("c").tabItem { Label(inboxTitle, systemImage: "tray") }
+                        Tab(inboxTitle, systemImage: "archivebox") { Text("d") }
+                    }
+                }
+                var homeLabel: some View { Label("Home", systemImage: "house") }
+            }
+
+            """)
+        #expect(text.contains("tab home { title: \"Home\" symbol: \"house\" }"), "\(text)")
+        #expect(warnings.map(\.message) == [
+            "tab title 'inboxTitle' is computed; imported as the code that computes it",
+            "tab title 'inboxTitle' is computed; imported as the code that computes it",
+        ], "\(warnings.map(\.message))")
+    }
 }

@@ -228,6 +228,18 @@ struct SwiftUIRecognizer {
         }
     }
 
+    /// `labels` with each member of the view being read that makes views (`homeLabel`, `self.homeLabel`) replaced
+    /// by the views its body returns, one level deep: a label kept in a property reads as if written in place.
+    private func memberViewsExpanded(_ labels: [SwiftExpression]) -> [SwiftExpression] {
+        guard let typeName = followStack.last else { return labels }
+        return labels.flatMap { expression -> [SwiftExpression] in
+            guard case .name(let name, _) = Self.unqualified(expression),
+                let declared = program.memberViews[MemberName(SwiftProgram.shortName(typeName), name)]
+            else { return [expression] }
+            return SwiftParser.expressions(in: declared.statements)
+        }
+    }
+
     /// `self.name` → `name`; anything else as it is.
     static func unqualified(_ expression: SwiftExpression) -> SwiftExpression {
         if case .member(.name("self", _)?, let name, let range) = expression { return .name(name, range) }
@@ -382,11 +394,26 @@ struct SwiftUIRecognizer {
                 }
             }
         case "tabItem":
+            // `.tabItem { Label(…) }`, `.tabItem { homeLabel }` (a member of the view), `.tabItem(type.label)`.
+            let labelViews: [SwiftExpression]
             if case .closure(let closure)? = call.trailingClosures.first?.value ?? first {
-                let label = LabelReader.label(in: SwiftParser.expressions(in: closure.statements), file: file)
-                facts.tabTitle = label.title?.text
-                facts.tabSymbol = label.symbol?.text
-                if let title = label.title, title.isLocalizedKey { facts.tabNotes.append("title is the localized key '\(title.text)'") }
+                labelViews = SwiftParser.expressions(in: closure.statements)
+            } else if let first {
+                labelViews = [first]
+            } else {
+                labelViews = []
+            }
+            let views = memberViewsExpanded(labelViews)
+            let label = LabelReader.label(in: views, file: file)
+            facts.tabTitle = label.title?.text
+            facts.tabSymbol = label.symbol?.text
+            if let title = label.title, title.isLocalizedKey { facts.tabNotes.append("title is the localized key '\(title.text)'") }
+            if let title = label.title, !title.isLiteral {
+                warn(.dynamicText, "tab title '\(title.text)' is computed; imported as the code that computes it", file, call.range)
+            } else if label.title == nil && label.symbol == nil, let view = labelViews.first {
+                // Nothing names the tab: it is still a tab, and the warning says what could not be read.
+                facts.tabTitle = IdentifierMaker.words(file.code(view.range).split(separator: ".").last.map(String.init) ?? "tab")
+                warn(.dynamicText, "this tab's label '\(file.code(view.range))' could not be read; imported with the title '\(facts.tabTitle ?? "")' — give the tab a title and a symbol in the spec", file, view.range)
             }
         case "badge":
             if let first { facts.tabBadge = TextReader.badge(first, file: file) }
@@ -545,6 +572,7 @@ struct SwiftUIRecognizer {
                     if let value = modifierCall.firstUnlabeledArgument { tab.setValue(value) }
                 }
                 if let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file) }) {
+                    if !title.isLiteral { warn(.dynamicText, "tab title '\(title.text)' is computed; imported as the code that computes it", file, call.range) }
                     tab.title = title.text
                     if title.isLocalizedKey { tab.notes.append("title is the localized key '\(title.text)'") }
                 }
