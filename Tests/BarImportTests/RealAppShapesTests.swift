@@ -140,4 +140,38 @@ import Testing
         #expect(result.warnings.map(\.kind) == [.customView, .customView], "\(result.warnings.map(\.message))")
         #expect(result.warnings.first?.message.contains("the image 'compose', not an SF Symbol") == true)
     }
+
+    /// Tabs whose view controllers are wrapped in navigation controllers, written out or with `.map`, keep the
+    /// titles and images set on the view controllers (they came out empty, or as one tab named `map`).
+    @Test(arguments: [
+        "[UINavigationController(rootViewController: home), UINavigationController(rootViewController: search)]",
+        "[home, search].map { UINavigationController(rootViewController: $0) }",
+    ])
+    func tabsWrappedInNavigationControllersKeepTheirItems(_ controllers: String) throws {
+        let (spec, text, warnings) = UIKitBadgeTests.imported(
+            """
+            import UIKit
+
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let home = HomeViewController()
+                    home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+                    let search = SearchViewController()
+                    search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)
+                    viewControllers = \(controllers)
+                }
+            }
+            final class HomeViewController: UIViewController {}
+            final class SearchViewController: UIViewController {}
+
+            """, path: "MainTabBarController.swift")
+        guard let screen = spec.screens.first, case .tabView(let tabView) = screen.root else {
+            Issue.record("no tab view: \(text)")
+            return
+        }
+        #expect(tabView.tabs.map(\.title) == ["Home", "Search"], "\(text)")
+        #expect(tabView.tabs.map(\.symbol) == ["house", "magnifyingglass"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

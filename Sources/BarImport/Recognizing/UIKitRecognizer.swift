@@ -1003,6 +1003,14 @@ struct UIKitRecognizer {
 
     private func elements(_ expression: SwiftExpression) -> [SwiftExpression] {
         if case .array(let values, _) = expression { return values }
+        // `[home, search].map { UINavigationController(rootViewController: $0) }`: the same elements, each wrapped
+        // (as a tab, a navigation controller around a view controller is read through to it).
+        if case .call(let call) = expression, case .member(.array(let values, _)?, "map", _) = call.callee,
+            case .closure(let transform)? = call.trailingClosures.first?.value ?? call.firstUnlabeledArgument,
+            case .call(let made)? = returned(transform.statements), made.callee.calleeName == "UINavigationController"
+        {
+            return values
+        }
         if case .name("nil", _) = expression { return [] }
         return [expression]
     }
@@ -1214,6 +1222,12 @@ struct UIKitRecognizer {
         var itemExpression: Located?
         var controllerName: String?
         var current = expression
+        // `UINavigationController(rootViewController: home)`: the tab is `home`'s, its item and title with it.
+        if case .call(let wrapper) = current, wrapper.callee.calleeName == "UINavigationController",
+            let root = wrapper.argument("rootViewController")
+        {
+            current = root
+        }
         var boundName: String?
         for _ in 0..<4 {
             if case .name(let name, _) = current, let bound = facts.bindings[name] {
