@@ -174,4 +174,25 @@ import Testing
         #expect(tabView.tabs.map(\.symbol) == ["house", "magnifyingglass"], "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
     }
+
+    /// `insert(_:at:)` with a number puts the item at that place (it went first whatever the place).
+    @Test func insertAtAPlaceKeepsThatPlace() throws {
+        let (spec, text, _) = UIKitBadgeTests.imported(
+            """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let settings = UIBarButtonItem(title: "Settings", image: UIImage(systemName: "gear"), primaryAction: nil, menu: nil)
+                    let more = UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), primaryAction: nil, menu: nil)
+                    let bolt = UIBarButtonItem(title: "Bolt", image: UIImage(systemName: "bolt"), primaryAction: nil, menu: nil)
+                    toolbarItems = [settings, more]
+                    toolbarItems?.insert(bolt, at: 1)
+                }
+            }
+
+            """, path: "FeedViewController.swift")
+        #expect(UIKitBadgeTests.items(spec, "feed").map(\.id) == ["settings", "bolt", "more"], "\(text)")
+    }
 }

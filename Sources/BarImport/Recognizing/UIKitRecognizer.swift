@@ -152,7 +152,9 @@ struct UIKitRecognizer {
         /// `slot.append(x)`, `slot += [x]` (at the end of the array) or `slot.insert(x, at: 0)` (at its start) adds
         /// to what the slot already holds. `rightBarButtonItems` runs from the trailing end, so its end is the
         /// start of the spec's list.
-        mutating func add(_ items: [Located], to slot: String, atStart: Bool) {
+        /// `slot.insert(x, at: 2)` puts the items at that place of the array (`position`, counted in the array
+        /// as the code writes it), one past its end at most.
+        mutating func add(_ items: [Located], to slot: String, atStart: Bool, position: Int? = nil) {
             let placement = APIVocabulary.placement(slot, in: .uiKit) ?? .topTrailing
             guard let index = slots.firstIndex(where: { $0.placement == placement }) else {
                 assign(items, to: slot)
@@ -160,7 +162,13 @@ struct UIKitRecognizer {
             }
             let fromTrailingEnd = slot == "rightBarButtonItems"
             let added = fromTrailingEnd ? items.reversed() : items
-            if atStart != fromTrailingEnd {
+            let count = slots[index].items.count
+            if atStart, let position {
+                // The array's place `position` is the spec list's `count - position` when the slot runs from the
+                // trailing end.
+                let place = fromTrailingEnd ? max(0, count - min(position, count)) : min(position, count)
+                slots[index].items.insert(contentsOf: added, at: place)
+            } else if atStart != fromTrailingEnd {
                 slots[index].items.insert(contentsOf: added, at: 0)
             } else {
                 slots[index].items += added
@@ -707,12 +715,19 @@ struct UIKitRecognizer {
         if case .member(let base?, let method, _) = call.callee, method == "append" || method == "insert",
             let slot = Self.slotName(base), let added = call.firstUnlabeledArgument ?? call.argument("contentsOf")
         {
-            facts.add(located(elements(added), file), to: slot, atStart: method == "insert")
-        } else if case .member(.name(let local, _)?, "append", _) = call.callee,
+            facts.add(located(elements(added), file), to: slot, atStart: method == "insert", position: Self.insertPosition(call))
+        } else if case .member(.name(let local, _)?, let method, _) = call.callee, method == "append" || method == "insert",
             let added = call.firstUnlabeledArgument ?? call.argument("contentsOf")
         {
-            // `items.append(share)`: an array the code fills before it assigns it to a slot.
-            facts.appended[localArrays[local] ?? local, default: []] += located(elements(added), file)
+            // `items.append(share)`, `items.insert(share, at: 1)`: an array the code fills before it assigns it.
+            let key = localArrays[local] ?? local
+            let items = located(elements(added), file)
+            if method == "insert" {
+                let existing = facts.appended[key, default: []]
+                facts.appended[key, default: []].insert(contentsOf: items, at: min(Self.insertPosition(call) ?? 0, existing.count))
+            } else {
+                facts.appended[key, default: []] += items
+            }
         }
         if let name = call.callee.calleeName, let first = call.firstUnlabeledArgument {
             switch name {
@@ -829,6 +844,12 @@ struct UIKitRecognizer {
             if ["pageSheet", "formSheet"].contains(APIVocabulary.member(file.code(value.range))) { facts.isSheet = true }
         default: break
         }
+    }
+
+    /// The place of `insert(_:at:)` when written as a number; nil for any other expression.
+    static func insertPosition(_ call: SwiftCall) -> Int? {
+        guard case .number(let digits, _)? = call.argument("at") else { return nil }
+        return Int(digits)
     }
 
     /// `navigationItem.rightBarButtonItems`, `self.toolbarItems` or `toolbarItems`: the slot an expression names.
