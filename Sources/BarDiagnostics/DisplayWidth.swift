@@ -10,8 +10,17 @@ public enum DisplayWidth {
         return width
     }
 
+    /// `of(_:)` for a `String`, the common case, read over its bytes: printable ASCII (nearly every title, id and
+    /// column of a report) is one cell a byte, with no character formed and no Unicode property looked up.
+    public static func of(_ text: String) -> Int {
+        var text = text
+        let ascii = text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        return ascii ? text.utf8.count : of(Substring(text))
+    }
+
     public static func of(_ character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
+        if scalar.value >= 0x20 && scalar.value < 0x7F && character.unicodeScalars.count == 1 { return 1 }
         if character.unicodeScalars.count == 1, isZeroWidth(scalar) { return 0 }
         if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
             return 2  // emoji presentation selector
