@@ -195,4 +195,27 @@ import Testing
             """, path: "FeedViewController.swift")
         #expect(UIKitBadgeTests.items(spec, "feed").map(\.id) == ["settings", "bolt", "more"], "\(text)")
     }
+
+    /// An item made by a closure the code calls (`let flex = { UIBarButtonItem(…) }`, then `flex()`) is the item
+    /// the closure makes; it was a custom item named `flex`, with the real one reported as unattached.
+    @Test func anItemMadeByACalledClosureIsThatItem() throws {
+        let (spec, text, warnings) = UIKitBadgeTests.imported(
+            """
+            import UIKit
+
+            final class ArticleViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let flex = { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+                    let share = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: nil, menu: nil)
+                    let next = UIBarButtonItem(title: "Next", image: UIImage(systemName: "chevron.down"), primaryAction: nil, menu: nil)
+                    toolbarItems = [share, flex(), next]
+                }
+            }
+
+            """, path: "ArticleViewController.swift")
+        #expect(UIKitBadgeTests.items(spec, "article").map(\.id) == ["share", "next"], "\(text)")
+        #expect(text.contains("spacer flexible"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

@@ -63,4 +63,14 @@ import Testing
             """)
         #expect(sized.contains("item spacer"), "\(sized)")
     }
+
+    /// `ToolbarItem { EmptyView() }` shows nothing, and imports nothing (it was `item empty-view`).
+    @Test func anEmptyViewIsNoItem() throws {
+        let text = try imported(
+            """
+                            ToolbarItem(placement: .topBarTrailing) { EmptyView() }
+                            ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") {} }
+            """)
+        #expect(!text.contains("empty-view") && text.contains("item add {"), "\(text)")
+    }
 }

@@ -114,6 +114,8 @@ struct ToolbarContentReader {
                 warn(.unsupported, "an empty ToolbarItem is not imported", file, call.range)
                 return
             }
+            // `ToolbarItem { EmptyView() }` shows nothing: there is no item to import.
+            if case .call(let empty) = view, empty.callee.calleeName == "EmptyView" { return }
             if Self.isSpacer(view) {
                 // `ToolbarItem { Spacer() }` keeps the items around it apart, as a flexible spacer does.
                 blocks.append(ImportedBlock("spacer", label: ToolbarSpacer.Kind.flexible.rawValue, location: file.location(of: call.range.start)))

@@ -1064,6 +1064,12 @@ struct UIKitRecognizer {
             if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
             return [item]
         case .call(let call):
+            if call.allArguments.isEmpty, let name = Self.viewName(call.callee), let bound = facts.bindings[name], case .closure = bound.expression {
+                // `let flex = { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, …) }`, then `flex()`: read as the
+                // closure called in place (below), not as an item named `flex`.
+                let called = SwiftCall(callee: bound.expression, allArguments: [], parenthesizedCount: 0, range: call.range)
+                return items(.call(called), placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: boundName)
+            }
             if case .closure(let closure) = call.callee, var value = returned(closure.statements) {
                 // `{ let item = UIBarButtonItem(…); …; return item }()`: the closure's own constant first.
                 if case .name(let local, _) = value {
