@@ -218,4 +218,27 @@ import Testing
         #expect(text.contains("spacer flexible"), "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
     }
+
+    /// `isBusy ? spinner : send` in a slot: both items can show, so both are imported, each with its condition
+    /// (nothing was imported, with an unsupported warning).
+    @Test func aTernaryBetweenTwoItemsKeepsBoth() throws {
+        let (spec, text, warnings) = UIKitBadgeTests.imported(
+            """
+            import UIKit
+
+            final class ComposeViewController: UIViewController {
+                var isBusy = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let spinner = UIBarButtonItem(title: "Sending", image: UIImage(systemName: "hourglass"), primaryAction: nil, menu: nil)
+                    let send = UIBarButtonItem(title: "Send", image: UIImage(systemName: "paperplane"), primaryAction: nil, menu: nil)
+                    navigationItem.rightBarButtonItem = isBusy ? spinner : send
+                }
+            }
+
+            """, path: "ComposeViewController.swift")
+        #expect(Set(UIKitBadgeTests.items(spec, "compose").map(\.id)) == ["sending", "send"], "\(text)")
+        #expect(text.contains("// only when isBusy") && text.contains("// only when not isBusy"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

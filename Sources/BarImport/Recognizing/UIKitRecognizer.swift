@@ -1119,6 +1119,15 @@ struct UIKitRecognizer {
             }
         case .member(nil, let name, let range) where name == "flexibleSpace" || name == "fixedSpace":
             return [ImportedBlock("spacer", label: name == "fixedSpace" ? "fixed" : "flexible", location: file.location(of: range.start))]
+        case .ternary(let condition, let then, let otherwise, _):
+            // `isBusy ? spinner : cancel`: either item can show, so both are kept, each with the condition it shows
+            // under (as for items assigned in an `if`).
+            let written = file.code(condition.range)
+            var shown = items(then, placement: placement, facts: facts, file: file, depth: depth + 1)
+            for index in shown.indices { shown[index].notes.append("only when \(written)") }
+            var other = items(otherwise, placement: placement, facts: facts, file: file, depth: depth + 1)
+            for index in other.indices { other[index].notes.append("only when not \(written)") }
+            return shown + other
         default:
             warn(.unsupported, "could not read bar button item '\(file.code(expression.range))'; nothing was imported for it", file, expression.range)
             return []
