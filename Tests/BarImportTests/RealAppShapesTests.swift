@@ -241,4 +241,37 @@ import Testing
         #expect(text.contains("// only when isBusy") && text.contains("// only when not isBusy"), "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
     }
+
+    /// SFSafeSymbols' typed symbols (`Image(systemSymbol: .squareAndPencil)`) name the same SF Symbols.
+    @Test func typedSymbolsAreReadAsTheirNames() throws {
+        #expect(TextReader.symbolName(fromMember: "squareAndPencil") == "square.and.pencil")
+        #expect(TextReader.symbolName(fromMember: "person2Fill") == "person.2.fill")
+        #expect(TextReader.symbolName(fromMember: "goforward15") == "goforward.15")
+        #expect(TextReader.symbolName(fromMember: "_1Circle") == "1.circle")
+        #expect(TextReader.symbolName(fromMember: "xmarkCircleFill") == "xmark.circle.fill")
+        let result = Importer.run(
+            sources: [
+                SourceFile(
+                    path: "ReadingView.swift",
+                    text: """
+                        import SwiftUI
+                        import SFSafeSymbols
+                        struct ReadingView: View {
+                            var body: some View {
+                                NavigationStack {
+                                    Text("x").toolbar {
+                                        ToolbarItem { Button { } label: { Image(systemSymbol: .squareAndPencil) } }
+                                        ToolbarItem { Button { } label: { Label("People", systemSymbol: .person2Fill) } }
+                                    }
+                                }
+                            }
+                        }
+
+                        """)
+            ], mode: .swiftUI)
+        let text = try #require(result.files.first?.text)
+        #expect(text.contains("item square-and-pencil { symbol: \"square.and.pencil\" }"), "\(text)")
+        #expect(text.contains("item people { title: \"People\" symbol: \"person.2.fill\" }"), "\(text)")
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+    }
 }

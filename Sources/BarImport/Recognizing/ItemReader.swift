@@ -53,7 +53,7 @@ enum ItemReader {
         case "Button", "NavigationLink", "Link", "Toggle", "Label", "Text", "Image", "Menu", "ShareLink":
             if name == "Menu" { item.keyword = "menu" }
             if name == "Image" {
-                symbol = call.argument("systemName").flatMap { TextReader.text(of: $0, file: file) }
+                symbol = TextReader.symbolArgument(call, "systemName", file: file)
                 if symbol == nil {
                     warn(.customView, "an image that is not an SF Symbol has no symbol name in the spec; imported as a custom item", call.range)
                     item.set("view", .word("custom"))
@@ -63,7 +63,7 @@ enum ItemReader {
                     if case .closure = argument { return nil }
                     return TextReader.text(of: argument, file: file)
                 }
-                symbol = call.argument("systemImage").flatMap { TextReader.text(of: $0, file: file) }
+                symbol = TextReader.symbolArgument(call, "systemImage", file: file)
             }
             // The label: `label:`, or the trailing closure of `Button(action:) { … }` / `Menu { } label: { }`.
             var labelClosure: SwiftClosure?

@@ -576,7 +576,7 @@ struct SwiftUIRecognizer {
                     tab.title = title.text
                     if title.isLocalizedKey { tab.notes.append("title is the localized key '\(title.text)'") }
                 }
-                if let symbol = call.argument("systemImage").flatMap({ TextReader.text(of: $0, file: file) }) { tab.symbol = symbol.text }
+                if let symbol = TextReader.symbolArgument(call, "systemImage", file: file) { tab.symbol = symbol.text }
                 if case .closure(let label)? = call.argument("label") {
                     let read = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file)
                     tab.title = tab.title ?? read.title?.text

@@ -10,6 +10,35 @@ struct TextValue: Equatable {
 
 /// Reads titles, symbols and badges from the expressions that spell them.
 enum TextReader {
+    /// The SF Symbol a call names with `label` (`systemImage:`, `systemName:`), or with SFSafeSymbols'
+    /// `systemSymbol:` (`.squareAndPencil` → `square.and.pencil`: its members spell the name in camel case, a
+    /// digit starting a part, `_` before a leading digit).
+    static func symbolArgument(_ call: SwiftCall, _ label: String, file: SwiftFile) -> TextValue? {
+        if let value = call.argument(label) { return text(of: value, file: file) }
+        guard let safe = call.argument("systemSymbol") else { return nil }
+        guard case .member(_, let member, _) = safe, let name = symbolName(fromMember: member) else { return text(of: safe, file: file) }
+        return TextValue(text: name, isLiteral: true)
+    }
+
+    /// `squareAndPencil` → `square.and.pencil`, `person2Fill` → `person.2.fill`, `_1Circle` → `1.circle`.
+    static func symbolName(fromMember member: String) -> String? {
+        var parts: [String] = []
+        var current = ""
+        var previousIsDigit = false
+        for character in member.drop(while: { $0 == "_" }) {
+            let startsPart = !current.isEmpty && (character.isUppercase || (character.isNumber && !previousIsDigit) || (!character.isNumber && previousIsDigit))
+            if startsPart {
+                parts.append(current)
+                current = ""
+            }
+            current += character.lowercased()
+            previousIsDigit = character.isNumber
+        }
+        if !current.isEmpty { parts.append(current) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else { return nil }
+        return parts.joined(separator: ".")
+    }
+
     /// Nil for `nil` itself (`title: nil`, `title = nil`: no text), and for an expression with no code.
     static func text(of expression: SwiftExpression, file: SwiftFile) -> TextValue? {
         switch expression {
@@ -99,7 +128,7 @@ enum LabelReader {
             if label.title == nil, let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file) }) {
                 label.title = title
             }
-            if label.symbol == nil, let symbol = call.argument("systemImage").flatMap({ TextReader.text(of: $0, file: file) }) {
+            if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemImage", file: file) {
                 label.symbol = symbol
             }
             for argument in call.allArguments {
@@ -110,7 +139,7 @@ enum LabelReader {
                 }
             }
         case "Image":
-            if label.symbol == nil, let symbol = call.argument("systemName").flatMap({ TextReader.text(of: $0, file: file) }) {
+            if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemName", file: file) {
                 label.symbol = symbol
             }
         case "Text":

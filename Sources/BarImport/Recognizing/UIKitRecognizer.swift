@@ -1215,8 +1215,8 @@ struct UIKitRecognizer {
         while case .call(let variant) = expression, case .member(let base?, let name, _) = variant.callee, Self.imageVariants.contains(name) {
             expression = base
         }
-        if case .call(let call) = expression, let name = call.argument("systemName") {
-            return TextReader.text(of: name, file: file)
+        if case .call(let call) = expression, let symbol = TextReader.symbolArgument(call, "systemName", file: file) {
+            return symbol
         }
         if case .name("nil", _) = expression { return nil }
         return TextValue(text: file.code(expression.range), isLiteral: false)
