@@ -274,4 +274,28 @@ import Testing
         #expect(text.contains("item people { title: \"People\" symbol: \"person.2.fill\" }"), "\(text)")
         #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
     }
+
+    /// A slot assigned in two methods shows one item in each state: both are kept, the later one with the
+    /// method it shows after (the first one was lost, and its warning said nothing imported used it).
+    @Test func aSlotAssignedInTwoMethodsKeepsBothStates() throws {
+        let (spec, text, warnings) = UIKitBadgeTests.imported(
+            """
+            import UIKit
+
+            final class NoteViewController: UIViewController {
+                let edit = UIBarButtonItem(title: "Edit", image: UIImage(systemName: "pencil"), primaryAction: nil, menu: nil)
+                let save = UIBarButtonItem(title: "Save", image: UIImage(systemName: "checkmark"), primaryAction: nil, menu: nil)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = edit
+                }
+                func beginEditing() { navigationItem.rightBarButtonItem = save }
+                func endEditing() { navigationItem.rightBarButtonItem = edit }
+            }
+
+            """, path: "NoteViewController.swift")
+        #expect(UIKitBadgeTests.items(spec, "note").map(\.id) == ["edit", "save"], "\(text)")
+        #expect(text.contains("// after beginEditing()"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

@@ -51,6 +51,8 @@ struct UIKitRecognizer {
     /// The names declared by `let` and `var` in the function being read (nil outside any function): an
     /// assignment to one of them (`title = "Block?"` after `let title: String`) is not to the view controller.
     private var localNames: Set<String>?
+    /// The method whose body is being read (`ClassFacts.assign` keeps the items each method shows).
+    private var currentFunction: String?
     /// Whether the file last asked about spells `constraint` (`spellsConstraint`), by the address of its bytes.
     private var constraintSpelling: (address: Int, spells: Bool)?
 
@@ -71,6 +73,8 @@ struct UIKitRecognizer {
         var conditions: [String] = []
         /// An element of `rightBarButtonItems`, which lists its items from the trailing end.
         var fromTrailingEnd = false
+        /// The method of the class whose body it was read in (`beginEditing`), nil outside any.
+        var function: String?
     }
 
     /// What one class declares, gathered from all its members and those of its extensions.
@@ -135,10 +139,26 @@ struct UIKitRecognizer {
         }
 
         /// A later assignment to a slot replaces an earlier one, as at run time — except one of `nil` or `[]`,
-        /// which clears the bar in some state (`rightBarButtonItems = nil` in an `else`) and declares no items.
+        /// which clears the bar in some state (`rightBarButtonItems = nil` in an `else`) and declares no items, and
+        /// one in another method (`viewDidLoad` shows Edit, `beginEditing` Save): each method is a state the
+        /// screen can be in, so the items of both are kept, the later ones with the method they show after.
         mutating func assign(_ items: [Located], to slot: String) {
             let placement = APIVocabulary.placement(slot, in: .uiKit) ?? .topTrailing
             if items.isEmpty, slots.contains(where: { $0.placement == placement && !$0.items.isEmpty }) { return }
+            if let index = slots.firstIndex(where: { $0.placement == placement }), let function = items.first?.function,
+                let earlier = slots[index].items.first?.function, earlier != function
+            {
+                let shown = Set(slots[index].items.map { $0.file.code($0.expression.range) })
+                var added = items.filter { !shown.contains($0.file.code($0.expression.range)) }
+                for position in added.indices { added[position].conditions.append("after \(function)()") }
+                let ordered = slot == "rightBarButtonItems" ? added.reversed().map { item in
+                    var item = item
+                    item.fromTrailingEnd = true
+                    return item
+                } : added
+                slots[index].items += ordered
+                return
+            }
             slots.removeAll { $0.placement == placement }
             // `rightBarButtonItems` lists the items right to left (its first element is the trailing-most); a
             // spec lists a bar's items from its start, so they are read in reverse.
@@ -629,10 +649,13 @@ struct UIKitRecognizer {
             case .function(let function):
                 let outer = localArrays
                 let outerLocals = localNames
+                let outerFunction = currentFunction
                 localNames = []
+                currentFunction = function.name
                 if let body = function.body { gather(body, into: &facts, file: file) }
                 localArrays = outer
                 localNames = outerLocals
+                currentFunction = outerFunction
             case .assignment(let target, let operation, let value, _):
                 // `bar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true`
                 if spellsConstraint(file) { constraintEdges(in: target, into: &facts) }
@@ -992,9 +1015,9 @@ struct UIKitRecognizer {
         expressions.map { expression in
             // An array declared in this function stands for its own key (see `localArrays`).
             if case .name(let name, let range) = expression, let key = localArrays[name] {
-                return Located(expression: .name(key, range), file: file, conditions: conditions)
+                return Located(expression: .name(key, range), file: file, conditions: conditions, function: currentFunction)
             }
-            return Located(expression: expression, file: file, conditions: conditions)
+            return Located(expression: expression, file: file, conditions: conditions, function: currentFunction)
         }
     }
 
