@@ -73,4 +73,40 @@ import Testing
             """)
         #expect(!text.contains("empty-view") && text.contains("item add {"), "\(text)")
     }
+
+    /// A custom `ToolbarContent` type that wraps `ToolbarItem(placement: placement) { content }` is read with what
+    /// each call passes: its placement and its content (they were 'placement' unknown, and an item named content).
+    @Test func aCustomWrapperReadsWhatItsCallerPasses() throws {
+        let swift = """
+            import SwiftUI
+
+            struct CustomToolbarItem<Content: View>: ToolbarContent {
+                let placement: ToolbarItemPlacement
+                let content: Content
+                init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+                    self.placement = placement
+                    self.content = content()
+                }
+                var body: some ToolbarContent { ToolbarItem(placement: placement) { content } }
+            }
+
+            struct ReadingView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("x").toolbar {
+                            CustomToolbarItem(placement: .cancellationAction) { Button("Close", systemImage: "xmark") {} }
+                            CustomToolbarItem { Button("Share", systemImage: "square.and.arrow.up") {} }
+                        }
+                    }
+                }
+            }
+
+            """
+        let result = Importer.run(sources: [SourceFile(path: "ReadingView.swift", text: swift)], mode: .swiftUI)
+        let text = try #require(result.files.first?.text)
+        #expect(text.contains("item close { title: \"Close\" symbol: \"xmark\" placement: cancellation }"), "\(text)")
+        #expect(text.contains("item share { title: \"Share\" symbol: \"square.and.arrow.up\" }"), "\(text)")
+        #expect(text.contains("// passed by ReadingView.swift:17") && text.contains("// passed by ReadingView.swift:18"), "\(text)")
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+    }
 }

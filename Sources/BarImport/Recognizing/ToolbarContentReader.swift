@@ -16,6 +16,11 @@ struct ToolbarContentReader {
     private var following: [String] = []
     /// The type whose code is being read: a builder it names is looked up among its own members first.
     private var enclosingType: String?
+    /// While a custom `ToolbarContent` type's body is read from a call (`CustomToolbarItem(placement:
+    /// .cancellationAction) { Button … }`), what the call passed, by the name the body reads it as: each labelled
+    /// argument by its label, the trailing closure as `content`. The body's `placement` and `content` then read
+    /// as what the caller wrote (in the caller's file), not as names.
+    private var passed: [String: (value: SwiftExpression, file: SwiftFile)] = [:]
 
     init(program: SwiftProgram, enclosingType: String? = nil) {
         self.program = program
@@ -109,7 +114,7 @@ struct ToolbarContentReader {
         case "ToolbarItem":
             let itemPlacement = readPlacement(call, file: file) ?? placement
             let explicitID = call.argument("id").flatMap { TextReader.text(of: $0, file: file) }.flatMap { $0.isLiteral ? $0.text : nil }
-            let views = closureExpressions(call)
+            let (views, viewFile, isPassed) = passedViews(closureExpressions(call), file: file)
             guard let view = views.first else {
                 warn(.unsupported, "an empty ToolbarItem is not imported", file, call.range)
                 return
@@ -121,8 +126,11 @@ struct ToolbarContentReader {
                 blocks.append(ImportedBlock("spacer", label: ToolbarSpacer.Kind.flexible.rawValue, location: file.location(of: call.range.start)))
                 return
             }
-            var item = ItemReader.item(from: view, file: file, program: program, warnings: &warnings)
+            var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings)
+            // Where the ToolbarItem is written (inside a custom type's body, for a view its caller passed): the
+            // place the unattached-items check looks for.
             item.location = file.location(of: call.range.start)
+            if isPassed { item.notes.append("passed by \(viewFile.source.path):\(viewFile.location(of: view.range.start).line)") }
             if let explicitID { item.idHint = explicitID }
             if let itemPlacement, itemPlacement != .automatic { item.set("placement", .word(itemPlacement.rawValue)) }
             blocks.append(item)
@@ -170,6 +178,13 @@ struct ToolbarContentReader {
             warn(.unsupported, "a toolbar title menu is part of the title, not a bar item; not imported", file, call.range)
         default:
             if let declared = program.toolbarContentTypes[name] {
+                // What the call passes is what the type's body reads by those names.
+                var arguments: [String: (value: SwiftExpression, file: SwiftFile)] = [:]
+                for argument in call.arguments { if let label = argument.label { arguments[label] = (argument.value, file) } }
+                if let trailing = call.trailingClosures.first { arguments[trailing.label ?? "content"] = (trailing.value, file) }
+                let outer = passed
+                passed = arguments
+                defer { passed = outer }
                 follow(name, declared, range: call.range, file: file, notes: notes, placement: placement, into: &blocks)
                 return
             }
@@ -236,8 +251,15 @@ struct ToolbarContentReader {
         content(declared.statements, file: declared.file, notes: [], placement: placement, into: &blocks)
     }
 
-    private mutating func readPlacement(_ call: SwiftCall, file: SwiftFile) -> ItemPlacement? {
-        guard let value = call.argument("placement") else { return nil }
+    private mutating func readPlacement(_ call: SwiftCall, file callFile: SwiftFile) -> ItemPlacement? {
+        guard var value = call.argument("placement") else { return nil }
+        var file = callFile
+        // `ToolbarItem(placement: placement)` in a custom type's body: the placement its caller passed.
+        if case .name(let name, _) = value, !passed.isEmpty {
+            // A name the caller did not pass takes the type's default, which the importer does not read: automatic.
+            guard let given = passed[name] else { return nil }
+            (value, file) = given
+        }
         if case .ternary(let condition, let then, let otherwise, _) = value {
             // `isSecondary ? .topBarLeading : .topBarTrailing`: a spec has one placement; the first is taken, and the
             // warning names both (the whole expression read as one spelling matched its last member).
@@ -255,6 +277,14 @@ struct ToolbarContentReader {
         if let placement = APIVocabulary.placement(spelling, in: .swiftUI) { return placement }
         warn(.unknownValue, "placement '\(spelling)' has no counterpart in the spec language; imported as automatic", file, value.range)
         return .automatic
+    }
+
+    /// `views`, with a name the caller passed a closure for (`{ content }` in a custom type's body) replaced by
+    /// the views of that closure, and the file they are written in.
+    private func passedViews(_ views: [SwiftExpression], file: SwiftFile) -> ([SwiftExpression], SwiftFile, passed: Bool) {
+        guard views.count == 1, case .name(let name, _) = views[0], let given = passed[name] else { return (views, file, false) }
+        if case .closure(let closure) = given.value { return (SwiftParser.expressions(in: closure.statements), given.file, true) }
+        return ([given.value], given.file, true)
     }
 
     /// The view expressions in a call's content closure (`ToolbarItem { … }`, `content: { … }`).
