@@ -328,8 +328,8 @@ struct BlockReader {
         let name = word.rawValue
         switch value.kind {
         case .number(let text):
-            guard let count = Int(text), count >= 0, count <= 1_000_000 else {
-                sink.error(.valueOutOfRange, "a badge count is a whole number from 0 to 1000000", at: value.range)
+            guard let count = Int(text), Badge.counts.contains(count) else {
+                sink.error(.valueOutOfRange, "a badge count is a whole number from 0 to \(Badge.counts.upperBound)", at: value.range)
                 return nil
             }
             return .count(count)

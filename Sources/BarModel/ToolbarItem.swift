@@ -41,6 +41,9 @@ public enum Badge: Sendable, Hashable, CustomStringConvertible {
     case count(Int)
     case text(String)
 
+    /// The counts a badge takes: what a spec may write, and what `bar import` reads from code.
+    public static let counts = 0...1_000_000
+
     public var description: String {
         switch self {
         case .count(let value): String(value)

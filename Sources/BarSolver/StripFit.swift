@@ -27,8 +27,6 @@ struct StripFit {
     /// Whether the tabs (whole, or their tab button) show at all; false only in a strip too short for even
     /// one entry beside the fixed ones [M].
     var showsTabs: Bool
-    /// Whether even pinned items had to leave (P24 exception) [M].
-    var pinnedOverflowed: Bool
     var requiredLength: Double
     var usedLength: Double
     var requiredEntries: Int
@@ -93,12 +91,10 @@ enum StripFitter {
         var back = demand.hasBackButton
         var ellipsisAllowed = true
         var removed = measure.smallestRemoval(limit: ordinaryCount, tabs: tabs, usable: usable, back: back)
-        var pinnedOverflowed = false
         if removed == nil {
             // [M] Last resort, a strip shorter than its fixed entries: pinned items leave too (SwiftUI lets them
             // go only when space is short, P24) ...
             removed = measure.smallestRemoval(limit: order.count, tabs: tabs, usable: usable, back: back)
-            pinnedOverflowed = removed.map { $0 > ordinaryCount } ?? true
         }
         // ... and then system controls are dropped: the back button, the `…` button, the tab button.
         if removed == nil, back {
@@ -121,7 +117,7 @@ enum StripFitter {
             + (demand.menuAlreadyUsed ? 1 : 0)
         return StripFit(
             order: order, removedCount: count, showsOverflowButton: ellipsis, showsBackButton: back,
-            tabsCollapsed: collapse != nil, collapse: collapse, showsTabs: finalTabs > 0, pinnedOverflowed: pinnedOverflowed,
+            tabsCollapsed: collapse != nil, collapse: collapse, showsTabs: finalTabs > 0,
             requiredLength: required, usedLength: used, requiredEntries: requiredEntries, entryCapacity: Swift.max(0, capacity),
             wholeTabBarLength: measure.length(removed: ordinaryCount, tabs: demand.tabCount, back: demand.hasBackButton, ellipsisAllowed: true),
             removedIfTabsCollapsed: ifCollapsed, ordinaryCount: ordinaryCount)

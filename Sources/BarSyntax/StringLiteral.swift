@@ -62,20 +62,26 @@ public enum StringLiteral {
     public static func encode(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                // C0, DEL and C1 (U+0080–U+009F, among them CSI and NEL, which terminals obey).
-                if TerminalText.isControl(scalar) {
-                    out += TerminalText.escape(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            // Nearly every scalar is itself, appended without making a string for it.
+            if scalar == "\"" || scalar == "\\" || TerminalText.isControl(scalar) {
+                out += escaped(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
+    }
+
+    /// How `scalar` is written inside a canonical literal: itself, or its escape. Writers that measure a literal
+    /// as they build it (`bar import` keeps each within the length limit) spell it scalar by scalar here.
+    public static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\t": "\\t"
+        // C0, DEL and C1 (U+0080–U+009F, among them CSI and NEL, which terminals obey).
+        default: TerminalText.isControl(scalar) ? TerminalText.escape(scalar) : String(scalar)
+        }
     }
 }

@@ -1,5 +1,7 @@
 import BarDiagnostics
+import BarModel
 import Foundation
+import Testing
 
 @testable import BarImport
 
@@ -13,6 +15,20 @@ enum ImportFixtures {
     static var sets: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// One Swift file imported on its own: the spec it gives, loaded (it must load without errors), its text, and
+    /// its warnings as the command prints them (`path:line:column: warning: … [id]`).
+    static func importedFile(_ source: String, path: String, mode: ImportMode) -> (spec: Spec, text: String, warnings: [String]) {
+        let result = Importer.run(sources: [SourceFile(path: path, text: source)], mode: mode)
+        let text = result.files.map(\.text).joined(separator: "\n")
+        let loaded = SpecLoader.load(path: "imported.bar", text: text)
+        #expect(!loaded.hasErrors, "\(text)")
+        let formatter = DiagnosticFormatter(showsSourceLine: false)
+        let warnings = result.warnings.compactMap { warning in
+            result.sources[warning.path].map { formatter.format([warning.diagnostic], in: $0) }
+        }.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+        return (loaded.spec, text, warnings)
     }
 
     /// The Swift files of one set, shown as `Fixtures/<set>/<file>` so goldens do not depend on where the

@@ -8,7 +8,7 @@ import Testing
 /// titles, images drawn another way, arrays made by a call, and placements chosen by a condition.
 @Suite struct RealAppShapesTests {
     @Test func aNilTitleIsNoTitleAndAnImageDrawnAnotherWayKeepsItsSymbol() throws {
-        let (spec, text, warnings) = UIKitBadgeTests.imported(
+        let (spec, text, warnings) = ImportFixtures.importedFile(
             """
             import UIKit
 
@@ -23,7 +23,7 @@ import Testing
                 }
             }
 
-            """, path: "ProfileViewController.swift")
+            """, path: "ProfileViewController.swift", mode: .uiKit)
         let items = UIKitBadgeTests.items(spec, "profile")
         #expect(items.map(\.id) == ["gear"], "\(text)")
         #expect(items.first?.title == nil && items.first?.symbol == "gear", "\(text)")
@@ -62,7 +62,7 @@ import Testing
 
     /// A function's own `title` (an alert's) is not the screen's title.
     @Test func aLocalTitleIsNotTheScreensTitle() throws {
-        let (spec, text, _) = UIKitBadgeTests.imported(
+        let (spec, text, _) = ImportFixtures.importedFile(
             """
             import UIKit
 
@@ -80,7 +80,7 @@ import Testing
                 }
             }
 
-            """, path: "ProfileViewController.swift")
+            """, path: "ProfileViewController.swift", mode: .uiKit)
         guard let screen = spec.screens.first, case .stack(let stack) = screen.root else {
             Issue.record("no stack: \(text)")
             return
@@ -148,7 +148,7 @@ import Testing
         "[home, search].map { UINavigationController(rootViewController: $0) }",
     ])
     func tabsWrappedInNavigationControllersKeepTheirItems(_ controllers: String) throws {
-        let (spec, text, warnings) = UIKitBadgeTests.imported(
+        let (spec, text, warnings) = ImportFixtures.importedFile(
             """
             import UIKit
 
@@ -165,7 +165,7 @@ import Testing
             final class HomeViewController: UIViewController {}
             final class SearchViewController: UIViewController {}
 
-            """, path: "MainTabBarController.swift")
+            """, path: "MainTabBarController.swift", mode: .uiKit)
         guard let screen = spec.screens.first, case .tabView(let tabView) = screen.root else {
             Issue.record("no tab view: \(text)")
             return
@@ -177,7 +177,7 @@ import Testing
 
     /// `insert(_:at:)` with a number puts the item at that place (it went first whatever the place).
     @Test func insertAtAPlaceKeepsThatPlace() throws {
-        let (spec, text, _) = UIKitBadgeTests.imported(
+        let (spec, text, _) = ImportFixtures.importedFile(
             """
             import UIKit
 
@@ -192,14 +192,14 @@ import Testing
                 }
             }
 
-            """, path: "FeedViewController.swift")
+            """, path: "FeedViewController.swift", mode: .uiKit)
         #expect(UIKitBadgeTests.items(spec, "feed").map(\.id) == ["settings", "bolt", "more"], "\(text)")
     }
 
     /// An item made by a closure the code calls (`let flex = { UIBarButtonItem(…) }`, then `flex()`) is the item
     /// the closure makes; it was a custom item named `flex`, with the real one reported as unattached.
     @Test func anItemMadeByACalledClosureIsThatItem() throws {
-        let (spec, text, warnings) = UIKitBadgeTests.imported(
+        let (spec, text, warnings) = ImportFixtures.importedFile(
             """
             import UIKit
 
@@ -213,7 +213,7 @@ import Testing
                 }
             }
 
-            """, path: "ArticleViewController.swift")
+            """, path: "ArticleViewController.swift", mode: .uiKit)
         #expect(UIKitBadgeTests.items(spec, "article").map(\.id) == ["share", "next"], "\(text)")
         #expect(text.contains("spacer flexible"), "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
@@ -222,7 +222,7 @@ import Testing
     /// `isBusy ? spinner : send` in a slot: both items can show, so both are imported, each with its condition
     /// (nothing was imported, with an unsupported warning).
     @Test func aTernaryBetweenTwoItemsKeepsBoth() throws {
-        let (spec, text, warnings) = UIKitBadgeTests.imported(
+        let (spec, text, warnings) = ImportFixtures.importedFile(
             """
             import UIKit
 
@@ -236,7 +236,7 @@ import Testing
                 }
             }
 
-            """, path: "ComposeViewController.swift")
+            """, path: "ComposeViewController.swift", mode: .uiKit)
         #expect(Set(UIKitBadgeTests.items(spec, "compose").map(\.id)) == ["sending", "send"], "\(text)")
         #expect(text.contains("// only when isBusy") && text.contains("// only when not isBusy"), "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
@@ -278,7 +278,7 @@ import Testing
     /// A slot assigned in two methods shows one item in each state: both are kept, the later one with the
     /// method it shows after (the first one was lost, and its warning said nothing imported used it).
     @Test func aSlotAssignedInTwoMethodsKeepsBothStates() throws {
-        let (spec, text, warnings) = UIKitBadgeTests.imported(
+        let (spec, text, warnings) = ImportFixtures.importedFile(
             """
             import UIKit
 
@@ -293,7 +293,7 @@ import Testing
                 func endEditing() { navigationItem.rightBarButtonItem = edit }
             }
 
-            """, path: "NoteViewController.swift")
+            """, path: "NoteViewController.swift", mode: .uiKit)
         #expect(UIKitBadgeTests.items(spec, "note").map(\.id) == ["edit", "save"], "\(text)")
         #expect(text.contains("// after beginEditing()"), "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")

@@ -8,20 +8,6 @@ import Testing
 /// (`badgeValue`) are imported as `badge`; a badge the importer cannot read is reported where it is written,
 /// never dropped silently (docs/import.md, "What is not followed, and how it is reported").
 @Suite struct UIKitBadgeTests {
-    /// The import of one Swift file, its spec loaded, and its warnings as the command prints them
-    /// (`path:line:column: warning: … [id]`).
-    static func imported(_ source: String, path: String) -> (spec: Spec, text: String, warnings: [String]) {
-        let result = Importer.run(sources: [SourceFile(path: path, text: source)], mode: .uiKit)
-        let text = result.files.map(\.text).joined(separator: "\n")
-        let loaded = SpecLoader.load(path: "imported.bar", text: text)
-        #expect(!loaded.hasErrors, "\(text)")
-        let formatter = DiagnosticFormatter(showsSourceLine: false)
-        let warnings = result.warnings.compactMap { warning in
-            result.sources[warning.path].map { formatter.format([warning.diagnostic], in: $0).trimmingSuffix("\n") }
-        }
-        return (loaded.spec, text, warnings)
-    }
-
     static func items(_ spec: Spec, _ screen: String) -> [ToolbarItem] {
         guard let found = spec.screens.first(where: { $0.id == screen }), case .stack(let stack) = found.root else { return [] }
         return stack.toolbar.items
@@ -55,7 +41,7 @@ import Testing
             }
 
             """
-        let (spec, text, warnings) = Self.imported(source, path: "Feed.swift")
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .uiKit)
         let items = Self.items(spec, "feed")
         #expect(items.map { $0.title ?? "?" } == ["Filter", "Sort", "Inbox", "More"], "\(text)")
         #expect(items.map(\.badge) == [.count(3), .text("New"), .count(12), .count(0)], "\(text)")
@@ -86,7 +72,7 @@ import Testing
             }
 
             """
-        let (spec, text, warnings) = Self.imported(source, path: "Mail.swift")
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Mail.swift", mode: .uiKit)
         #expect(Self.items(spec, "mail").map { $0.title ?? "?" } == ["Inbox", "Drafts", "Sent", "Junk"], "\(text)")
         #expect(Self.items(spec, "mail").allSatisfy { $0.badge == nil }, "\(text)")
         #expect(
@@ -130,7 +116,7 @@ import Testing
             }
 
             """
-        let (spec, text, warnings) = Self.imported(source, path: "Main.swift")
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Main.swift", mode: .uiKit)
         let screen = try #require(spec.screens.first { $0.id == "main-tab-bar" }, "\(text)")
         guard case .tabView(let tabs) = screen.root else { Issue.record("not a tab view:\n\(text)"); return }
         #expect(tabs.tabs.map { $0.title ?? "?" } == ["Inbox", "Outbox", "Settings"], "\(text)")

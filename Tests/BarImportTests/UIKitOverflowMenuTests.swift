@@ -7,18 +7,6 @@ import Testing
 /// docs/import.md: `additionalOverflowItems` gives the `overflow-menu` (its `UIAction`s and `UIMenu`s). A
 /// `UIMenu` there is a `menu` with its own entries, as SwiftUI's `Menu` inside `ToolbarOverflowMenu` is.
 @Suite struct UIKitOverflowMenuTests {
-    static func imported(_ source: String, path: String, mode: ImportMode) -> (spec: Spec, text: String, warnings: [String]) {
-        let result = Importer.run(sources: [SourceFile(path: path, text: source)], mode: mode)
-        let text = result.files.map(\.text).joined(separator: "\n")
-        let loaded = SpecLoader.load(path: "imported.bar", text: text)
-        #expect(!loaded.hasErrors, "\(text)")
-        let formatter = DiagnosticFormatter(showsSourceLine: false)
-        let warnings = result.warnings.compactMap { warning in
-            result.sources[warning.path].map { formatter.format([warning.diagnostic], in: $0) }
-        }.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
-        return (loaded.spec, text, warnings)
-    }
-
     /// Each entry of a toolbar as `title (symbol)`, `[overflow]` when in the overflow menu, with a menu's entries.
     static func entries(_ spec: Spec, _ screen: String) -> [String] {
         guard let found = spec.screens.first(where: { $0.id == screen }), case .stack(let stack) = found.root else { return [] }
@@ -76,8 +64,8 @@ import Testing
             }
 
             """
-        let (uiKitSpec, uiKitText, uiKitWarnings) = Self.imported(uiKit, path: "Note.swift", mode: .uiKit)
-        let (swiftUISpec, swiftUIText, _) = Self.imported(swiftUI, path: "NoteView.swift", mode: .swiftUI)
+        let (uiKitSpec, uiKitText, uiKitWarnings) = ImportFixtures.importedFile(uiKit, path: "Note.swift", mode: .uiKit)
+        let (swiftUISpec, swiftUIText, _) = ImportFixtures.importedFile(swiftUI, path: "NoteView.swift", mode: .swiftUI)
         let expected = [
             "Edit (pencil)",
             "Duplicate (plus.square.on.square) [overflow]",
@@ -112,7 +100,7 @@ import Testing
             }
 
             """
-        let (spec, text, warnings) = Self.imported(source, path: "Photo.swift", mode: .uiKit)
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Photo.swift", mode: .uiKit)
         #expect(
             Self.entries(spec, "photo") == [
                 "Edit (slider.horizontal.3) [overflow] { Rotate (rotate.right), Filters (-), Crop (crop) }"
@@ -137,7 +125,7 @@ import Testing
             }
 
             """
-        let (spec, text, warnings) = Self.imported(source, path: "List.swift", mode: .uiKit)
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "List.swift", mode: .uiKit)
         #expect(Self.entries(spec, "list") == ["Add (plus)"], "\(text)")
         #expect(
             warnings == [

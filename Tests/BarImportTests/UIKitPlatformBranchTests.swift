@@ -7,18 +7,6 @@ import Testing
 /// docs/import.md: bars under `#if os(macOS)` and other non-iOS branches import nothing and are reported
 /// (`import-platform-branch`) — in a view controller as in a SwiftUI view, with the same words.
 @Suite struct UIKitPlatformBranchTests {
-    static func imported(_ source: String, path: String, mode: ImportMode) -> (spec: Spec, text: String, warnings: [String]) {
-        let result = Importer.run(sources: [SourceFile(path: path, text: source)], mode: mode)
-        let text = result.files.map(\.text).joined(separator: "\n")
-        let loaded = SpecLoader.load(path: "imported.bar", text: text)
-        #expect(!loaded.hasErrors, "\(text)")
-        let formatter = DiagnosticFormatter(showsSourceLine: false)
-        let warnings = result.warnings.compactMap { warning in
-            result.sources[warning.path].map { formatter.format([warning.diagnostic], in: $0) }
-        }.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
-        return (loaded.spec, text, warnings)
-    }
-
     static func titles(_ spec: Spec, _ screen: String) -> [String] {
         guard let found = spec.screens.first(where: { $0.id == screen }), case .stack(let stack) = found.root else { return [] }
         return stack.toolbar.items.map { $0.title ?? "?" }
@@ -57,7 +45,7 @@ import Testing
             }
 
             """
-        let (spec, text, warnings) = Self.imported(source, path: "Reader.swift", mode: .uiKit)
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Reader.swift", mode: .uiKit)
         // The iOS array keeps its items: the `items` declared for macOS does not stand for it.
         #expect(Self.titles(spec, "reader") == ["Pencil", "Share"], "\(text)")
         #expect(!text.contains("Mac") && !text.contains("Window") && !text.contains("Catalyst"), "\(text)")
@@ -102,8 +90,8 @@ import Testing
             }
 
             """
-        let (_, _, uiKitWarnings) = Self.imported(uiKit, path: "List.swift", mode: .uiKit)
-        let (_, _, swiftUIWarnings) = Self.imported(swiftUI, path: "List.swift", mode: .swiftUI)
+        let (_, _, uiKitWarnings) = ImportFixtures.importedFile(uiKit, path: "List.swift", mode: .uiKit)
+        let (_, _, swiftUIWarnings) = ImportFixtures.importedFile(swiftUI, path: "List.swift", mode: .swiftUI)
         let expected = "warning: bars under '#if os(macOS)' are for another platform and are not imported [import-platform-branch]"
         #expect(uiKitWarnings == ["List.swift:7:9: " + expected], "\(uiKitWarnings)")
         #expect(swiftUIWarnings == ["List.swift:8:13: " + expected], "\(swiftUIWarnings)")

@@ -296,7 +296,7 @@ public enum SpecWriter {
         var result = "\""
         var written = 0
         for scalar in text.unicodeScalars {
-            let spelled = escaped(scalar)
+            let spelled = StringLiteral.escaped(scalar)
             if written + spelled.utf8.count > room {
                 result += "…"
                 break
@@ -309,27 +309,13 @@ public enum SpecWriter {
 
     /// The bytes `text` takes in a spec between its quotes.
     static func writtenLength(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + escaped($1).utf8.count }
+        text.unicodeScalars.reduce(0) { $0 + StringLiteral.escaped($1).utf8.count }
     }
 
     /// Whether `quoted` cuts `text`. An escape spells a byte in at most six (`\u{1F}`), so shorter text is not
     /// measured.
     static func isCut(_ text: String) -> Bool {
         text.utf8.count > maximumStringLength / 6 && writtenLength(text) > maximumStringLength
-    }
-
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "\"": return "\\\""
-        case "\\": return "\\\\"
-        case "\n": return "\\n"
-        case "\t": return "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value < 0xA0) {
-                return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-            return String(scalar)
-        }
     }
 
     /// Comment text on one line, without control characters.

@@ -41,6 +41,14 @@ public struct ImportWarning: Sendable, Hashable {
         self.range = range
     }
 
+    /// A title, symbol or badge the code computes rather than writes (`import-dynamic-text`), worded alike
+    /// everywhere: a title is imported as the code that computes it (`keptAsCode`), anything else left out.
+    init(computed what: String, _ code: String, keptAsCode: Bool, path: String, range: SourceRange) {
+        self.init(
+            .dynamicText, "\(what) '\(code)' is computed; \(keptAsCode ? "imported as the code that computes it" : "not imported")", path: path,
+            range: range)
+    }
+
     /// Bars under a `#if` clause for another platform, left out: one report, worded alike by the SwiftUI and UIKit
     /// recognizers, at the clause.
     init(platformBranch clause: SwiftDirectiveClause, path: String) {

@@ -154,7 +154,7 @@ enum ItemReader {
             item.set("title", string: title.text)
             if title.isLocalizedKey { item.notes.append("title is the localized key '\(title.text)'") }
             if !title.isLiteral, item.attribute("view") == nil, !titleNamesTheLabel {
-                warn(.dynamicText, "title '\(title.text)' is computed; imported as the code that computes it", call.range)
+                warnings.append(ImportWarning(computed: "title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
                 item.notes.append("title from the code")
             }
         }
@@ -162,7 +162,7 @@ enum ItemReader {
             if symbol.isLiteral {
                 item.set("symbol", string: symbol.text)
             } else {
-                warn(.dynamicText, "symbol '\(symbol.text)' is computed; not imported", call.range)
+                warnings.append(ImportWarning(computed: "symbol", symbol.text, keptAsCode: false, path: file.source.path, range: call.range))
             }
         }
         // Ids come from what people read: a literal title, else a literal symbol, else the code.
@@ -192,7 +192,7 @@ enum ItemReader {
                 if let badge = TextReader.badge(value, file: file) {
                     item.set("badge", badge)
                 } else {
-                    warnings.append(ImportWarning(.dynamicText, "badge '\(file.code(value.range))' is computed; not imported", path: file.source.path, range: value.range))
+                    warnings.append(ImportWarning(computed: "badge", file.code(value.range), keptAsCode: false, path: file.source.path, range: value.range))
                 }
             case "visibilityPriority":
                 if let priority = APIVocabulary.priority(file.code(value.range)) {

@@ -220,8 +220,7 @@ struct SwiftUIRecognizer {
         default:
             if followView(named: name, range: call.range, file: file, into: &facts, notes: notes) { return }
             // `makeList()` or `self.makeList()`: a function of the view being read that makes views.
-            if case .name = call.callee, followMember(named: name, range: call.range, file: file, into: &facts, notes: notes) { return }
-            if case .member(.name("self", _)?, _, _) = call.callee, followMember(named: name, range: call.range, file: file, into: &facts, notes: notes) {
+            if case .name = Self.unqualified(call.callee), followMember(named: name, range: call.range, file: file, into: &facts, notes: notes) {
                 return
             }
             collectArguments(call, file: file, into: &facts, notes: notes)
@@ -409,7 +408,7 @@ struct SwiftUIRecognizer {
             facts.tabSymbol = label.symbol?.text
             if let title = label.title, title.isLocalizedKey { facts.tabNotes.append("title is the localized key '\(title.text)'") }
             if let title = label.title, !title.isLiteral {
-                warn(.dynamicText, "tab title '\(title.text)' is computed; imported as the code that computes it", file, call.range)
+                warnings.append(ImportWarning(computed: "tab title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
             } else if label.title == nil && label.symbol == nil, let view = labelViews.first {
                 // Nothing names the tab: it is still a tab, and the warning says what could not be read.
                 facts.tabTitle = IdentifierMaker.words(file.code(view.range).split(separator: ".").last.map(String.init) ?? "tab")
@@ -572,7 +571,7 @@ struct SwiftUIRecognizer {
                     if let value = modifierCall.firstUnlabeledArgument { tab.setValue(value) }
                 }
                 if let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file) }) {
-                    if !title.isLiteral { warn(.dynamicText, "tab title '\(title.text)' is computed; imported as the code that computes it", file, call.range) }
+                    if !title.isLiteral { warnings.append(ImportWarning(computed: "tab title", title.text, keptAsCode: true, path: file.source.path, range: call.range)) }
                     tab.title = title.text
                     if title.isLocalizedKey { tab.notes.append("title is the localized key '\(title.text)'") }
                 }
@@ -589,7 +588,7 @@ struct SwiftUIRecognizer {
                     guard let value = modifierCall.firstUnlabeledArgument else { continue }
                     tab.badge = TextReader.badge(value, file: file)
                     if tab.badge == nil, !TextReader.isNil(value) {
-                        warn(.dynamicText, "badge '\(file.code(value.range))' is computed; not imported", file, value.range)
+                        warnings.append(ImportWarning(computed: "badge", file.code(value.range), keptAsCode: false, path: file.source.path, range: value.range))
                     }
                 }
                 tabs.append(tab)

@@ -1,3 +1,5 @@
+import BarModel
+
 /// A title or symbol read from code: its text, and whether it was a plain literal.
 struct TextValue: Equatable {
     var text: String
@@ -92,7 +94,7 @@ enum TextReader {
     static func badge(_ expression: SwiftExpression, file: SwiftFile) -> ImportedAttribute.Value? {
         switch expression {
         case .number(let digits, _):
-            if let value = Int(digits), value >= 0, value <= 1_000_000 { return .number(value) }
+            if let value = Int(digits), Badge.counts.contains(value) { return .number(value) }
             return nil
         case .string(let literal, _):
             if let value = literal.value, !value.isEmpty { return .string(value) }

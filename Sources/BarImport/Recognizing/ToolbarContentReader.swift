@@ -123,7 +123,7 @@ struct ToolbarContentReader {
             if case .call(let empty) = view, empty.callee.calleeName == "EmptyView" { return }
             if Self.isSpacer(view) {
                 // `ToolbarItem { Spacer() }` keeps the items around it apart, as a flexible spacer does.
-                blocks.append(ImportedBlock("spacer", label: ToolbarSpacer.Kind.flexible.rawValue, location: file.location(of: call.range.start)))
+                blocks.append(Self.flexibleSpacer(at: file.location(of: call.range.start)))
                 return
             }
             var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings)
@@ -195,7 +195,7 @@ struct ToolbarContentReader {
             // `Spacer()` among toolbar content (in a `ToolbarItemGroup`, most often) is not an item: it pushes the
             // items around it apart, as a flexible spacer, which the language allows in a toolbar and a group.
             if Self.isSpacer(whole) {
-                blocks.append(ImportedBlock("spacer", label: ToolbarSpacer.Kind.flexible.rawValue, location: file.location(of: call.range.start)))
+                blocks.append(Self.flexibleSpacer(at: file.location(of: call.range.start)))
                 return
             }
             // A view placed directly in `.toolbar { }`: one item with automatic placement.
@@ -203,6 +203,11 @@ struct ToolbarContentReader {
             if let placement, placement != .automatic { item.set("placement", .word(placement.rawValue)) }
             blocks.append(item)
         }
+    }
+
+    /// What `Spacer()` among toolbar content is: a flexible spacer, keeping the items around it apart.
+    static func flexibleSpacer(at location: SwiftLocation) -> ImportedBlock {
+        ImportedBlock("spacer", label: ToolbarSpacer.Kind.flexible.rawValue, location: location)
     }
 
     /// `Spacer()` (with any arguments) and no modifiers: a modified spacer (`.frame(width: 20)`) is a view with
@@ -323,7 +328,7 @@ struct ToolbarContentReader {
             }
         case "badge":
             guard let badge = TextReader.badge(value, file: file) else {
-                warn(.dynamicText, "badge '\(file.code(value.range))' is computed; not imported", file, value.range)
+                warnings.append(ImportWarning(computed: "badge", file.code(value.range), keptAsCode: false, path: file.source.path, range: value.range))
                 return
             }
             for index in first..<blocks.count where ["item", "menu"].contains(blocks[index].keyword) {

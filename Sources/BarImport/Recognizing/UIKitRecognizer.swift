@@ -151,22 +151,22 @@ struct UIKitRecognizer {
                 let shown = Set(slots[index].items.map { $0.file.code($0.expression.range) })
                 var added = items.filter { !shown.contains($0.file.code($0.expression.range)) }
                 for position in added.indices { added[position].conditions.append("after \(function)()") }
-                let ordered = slot == "rightBarButtonItems" ? added.reversed().map { item in
-                    var item = item
-                    item.fromTrailingEnd = true
-                    return item
-                } : added
-                slots[index].items += ordered
+                slots[index].items += Self.inBarOrder(added, slot: slot)
                 return
             }
             slots.removeAll { $0.placement == placement }
-            // `rightBarButtonItems` lists the items right to left (its first element is the trailing-most); a
-            // spec lists a bar's items from its start, so they are read in reverse.
-            slots.append((placement, slot == "rightBarButtonItems" ? items.reversed().map { item in
+            slots.append((placement, Self.inBarOrder(items, slot: slot)))
+        }
+
+        /// A slot's items from the bar's start: `rightBarButtonItems` lists them right to left (its first element is
+        /// the trailing-most), so they are read in reverse and marked as counted from the trailing end.
+        static func inBarOrder(_ items: [Located], slot: String) -> [Located] {
+            guard slot == "rightBarButtonItems" else { return items }
+            return items.reversed().map { item in
                 var item = item
                 item.fromTrailingEnd = true
                 return item
-            } : items))
+            }
         }
 
         /// `slot.append(x)`, `slot += [x]` (at the end of the array) or `slot.insert(x, at: 0)` (at its start) adds
@@ -407,7 +407,7 @@ struct UIKitRecognizer {
             stack.set("title", string: text.text)
             if text.isLocalizedKey { stack.notes.append("title is the localized key '\(text.text)'") }
             if !text.isLiteral {
-                warn(.dynamicText, "title '\(text.text)' is computed; imported as the code that computes it", title.file, title.expression.range)
+                warnings.append(ImportWarning(computed: "title", text.text, keptAsCode: true, path: title.file.source.path, range: title.expression.range))
             }
         }
         if facts.showsBackButton { stack.set("back-button", .word("true")) }
@@ -495,7 +495,7 @@ struct UIKitRecognizer {
             let symbol = call.argument("image").flatMap { symbolName($0, file: file) }
             entry.set("title", string: title?.text)
             if let title, !title.isLiteral {
-                warn(.dynamicText, "title '\(title.text)' is computed; imported as the code that computes it", file, call.range)
+                warnings.append(ImportWarning(computed: "title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
                 entry.notes.append("title from the code")
             }
             if let symbol, symbol.isLiteral { entry.set("symbol", string: symbol.text) }
@@ -620,21 +620,13 @@ struct UIKitRecognizer {
             case .variable(let variable):
                 // A local of the function being read (`let title: String`) hides the view controller's property.
                 localNames?.insert(variable.name)
-                // `[UIBarButtonItem]()` is the empty array written as a call: read as `[]`.
-                if let initializer = variable.initializer, case .call(let call) = initializer, case .array = call.callee, call.allArguments.isEmpty {
-                    let key = "\(variable.name)@\(file.source.path):\(initializer.range.start)"
-                    let empty = SwiftExpression.array([], initializer.range)
-                    localArrays[variable.name] = key
-                    facts.bindings[key] = Located(expression: empty, file: file)
-                    if facts.bindings[variable.name] == nil { facts.bindings[variable.name] = Located(expression: empty, file: file) }
-                    continue
-                }
-                if let initializer = variable.initializer, case .array = initializer {
+                let initializer = variable.initializer.map(Self.arrayLiteral)
+                if let initializer, case .array = initializer {
                     let key = "\(variable.name)@\(file.source.path):\(initializer.range.start)"
                     localArrays[variable.name] = key
                     facts.bindings[key] = Located(expression: initializer, file: file)
                 }
-                if let initializer = variable.initializer, facts.bindings[variable.name] == nil {
+                if let initializer, facts.bindings[variable.name] == nil {
                     facts.bindings[variable.name] = Located(expression: initializer, file: file)
                     gather(expression: initializer, into: &facts, file: file)
                 }
@@ -867,6 +859,12 @@ struct UIKitRecognizer {
             if ["pageSheet", "formSheet"].contains(APIVocabulary.member(file.code(value.range))) { facts.isSheet = true }
         default: break
         }
+    }
+
+    /// `[UIBarButtonItem]()`, the empty array written as a call, as the literal `[]`; any other expression as it is.
+    static func arrayLiteral(_ expression: SwiftExpression) -> SwiftExpression {
+        guard case .call(let call) = expression, case .array = call.callee, call.allArguments.isEmpty else { return expression }
+        return .array([], expression.range)
     }
 
     /// The place of `insert(_:at:)` when written as a number; nil for any other expression.
@@ -1191,7 +1189,7 @@ struct UIKitRecognizer {
             item.set("title", string: title.text)
             if title.isLocalizedKey { item.notes.append("title is the localized key '\(title.text)'") }
             if !title.isLiteral {
-                warn(.dynamicText, "title '\(title.text)' is computed; imported as the code that computes it", file, call.range)
+                warnings.append(ImportWarning(computed: "title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
                 item.notes.append("title from the code")
             }
         }
@@ -1406,19 +1404,16 @@ struct UIKitRecognizer {
             return nil
         case .string(let literal, _):
             guard let text = literal.value else { break }
-            if let count = Int(text), count >= 0, count <= Self.largestBadgeCount { return .number(count) }
+            if let count = Int(text), Badge.counts.contains(count) { return .number(count) }
             if !text.isEmpty { return .string(text) }
             warn(.unknownValue, "badge value '\(file.code(value.range))' is empty; a badge is a count or a non-empty text, so none is imported", file, value.range)
             return nil
         default:
             break
         }
-        warn(.dynamicText, "badge '\(file.code(value.range))' is computed; not imported", file, value.range)
+        warnings.append(ImportWarning(computed: "badge", file.code(value.range), keptAsCode: false, path: file.source.path, range: value.range))
         return nil
     }
-
-    /// The largest count a `badge` takes (Grammar.md, `item` and `tab`).
-    private static let largestBadgeCount = 1_000_000
 
     /// `item.badge = …` (`UIBarButtonItem.Badge`, the spelling `bar generate uikit` writes for a count):
     /// `.count(3)` is `badge: 3` and `.string("New")` is `badge: "New"`, written as `.count` or in full as
@@ -1445,7 +1440,7 @@ struct UIKitRecognizer {
                 }
                 guard literal else { break }
                 if let badge = TextReader.badge(argument, file: file) { return badge }
-                warn(.unknownValue, "badge '\(code)' is not a count from 0 to \(Self.largestBadgeCount) or a non-empty text; not imported", file, value.range)
+                warn(.unknownValue, "badge '\(code)' is not a count from 0 to \(Badge.counts.upperBound) or a non-empty text; not imported", file, value.range)
                 return nil
             case "indicator":
                 warn(.unsupported, "badge '\(code)' is a dot without a count or text, which a spec's badge cannot state; not imported", file, value.range)
@@ -1454,7 +1449,7 @@ struct UIKitRecognizer {
                 break
             }
         }
-        warn(.dynamicText, "badge '\(code)' is computed; not imported", file, value.range)
+        warnings.append(ImportWarning(computed: "badge", code, keptAsCode: false, path: file.source.path, range: value.range))
         return nil
     }
 

@@ -113,12 +113,8 @@ extension LintRule {
                 // With many badged tabs, each posture's folded tabs are listed once rather than searched for each
                 // (lint of 8,000 badged tabs took 1.5 s); a few are searched for, which costs less than the sets.
                 let badged = context.outline(screen).tabs.filter { $0.tab.badge != nil }
-                // Each posture's folded tabs, by the control they are folded into: the strip's tab button, or the
-                // More tab of a horizontal tab bar.
                 let foldedTabs = badged.count <= searchedTabsLimit ? nil : postures.map { posture in
-                    Dictionary(
-                        posture.placement.entries.lazy.filter { $0.kind == .tab && $0.bar == .collapsed }.map { ($0.id, $0.barID == moreTabID) },
-                        uniquingKeysWith: { first, _ in first })
+                    Set(posture.placement.entries.lazy.filter { $0.kind == .tab && $0.bar == .collapsed }.map(\.id))
                 }
                 for site in badged {
                     let tab = site.tab
@@ -126,19 +122,20 @@ extension LintRule {
                     var inMoreTab: [String] = []
                     var compressionHelps = false
                     for index in postures.indices {
-                        let inMore: Bool? =
-                            foldedTabs.map { $0[index][tab.id] }
-                            ?? postures[index].placement.entries.first { $0.kind == .tab && $0.id == tab.id && $0.bar == .collapsed }
-                            .map { $0.barID == moreTabID }
-                        switch inMore {
-                        case true?: inMoreTab.append(postures[index].name)
-                        case false?:
-                            inTabButton.append(postures[index].name)
-                            // Only a screen that prefers toolbar items folds its tabs for them (P29); under automatic
-                            // or prefers-tab-bar the tabs fold only when they cannot fit at all.
-                            if postures[index].placement.compression == .prefersToolbarItems { compressionHelps = true }
-                        case nil: break
+                        let placement = postures[index].placement
+                        let folded = foldedTabs?[index].contains(tab.id)
+                            ?? placement.entries.contains { $0.kind == .tab && $0.id == tab.id && $0.bar == .collapsed }
+                        guard folded else { continue }
+                        // Folded tabs go into the strip's tab button while the bars are vertical, and into the More
+                        // tab of a horizontal tab bar otherwise.
+                        guard placement.barsAreVertical else {
+                            inMoreTab.append(postures[index].name)
+                            continue
                         }
+                        inTabButton.append(postures[index].name)
+                        // Only a screen that prefers toolbar items folds its tabs for them (P29); under automatic or
+                        // prefers-tab-bar the tabs fold only when they cannot fit at all.
+                        if placement.compression == .prefersToolbarItems { compressionHelps = true }
                     }
                     var places: [String] = []
                     if !inTabButton.isEmpty { places.append("folded into the tab button in \(RuleText.list(inTabButton))") }
@@ -153,9 +150,6 @@ extension LintRule {
                 }
             }
         })
-
-    /// The bar id of the tabs a horizontal tab bar folds into its More tab.
-    static let moreTabID = "more-tab"
 
     /// Badged tabs up to this many are searched for in each posture's entries (see the rule's check).
     static let searchedTabsLimit = 8

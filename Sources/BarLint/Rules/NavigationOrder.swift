@@ -105,7 +105,7 @@ extension LintRule {
                     for item in site.toolbar.items where !item.isInOverflowMenu && item.placement != .keyboard {
                         // Found only for a finding: most items have none, and finding an attribute walks the block.
                         func placementPlace() -> SourceRange { context.place(of: "placement", inBlockAt: item.range, orName: item.nameRange) }
-                        if !isNavigation(item.placement), let kind = navigationKind(item) {
+                        if !item.placement.isNavigation, let kind = navigationKind(item) {
                             // A back button is navigation; a close or cancel button dismisses: cancellation.
                             let placement: ItemPlacement = kind == .back ? .navigation : .cancellation
                             findings.add(
@@ -117,19 +117,16 @@ extension LintRule {
                                 "item '\(item.id)' confirms the screen but is not pinned; give it 'placement: pinned-trailing' so it stays right after navigation and never overflows",
                                 at: placementPlace(),
                                 fixIt: context.setting("placement", to: ItemPlacement.pinnedTrailing.rawValue, inBlockAt: item.range))
-                        } else if isNavigation(item.placement), sawOtherItem {
+                        } else if item.placement.isNavigation, sawOtherItem {
                             findings.add(
                                 "navigation item '\(item.id)' is declared after other items; declare back and close first, in the order the bar shows them",
                                 at: item.nameRange)
                         }
-                        if !isNavigation(item.placement) { sawOtherItem = true }
+                        if !item.placement.isNavigation { sawOtherItem = true }
                     }
                 }
             }
         })
-
-    /// Navigation placements, `top-leading` included: the solver leads the bar with all three (P18).
-    static func isNavigation(_ placement: ItemPlacement) -> Bool { placement.isNavigation }
 
     enum NavigationKind { case back, close }
 
