@@ -57,7 +57,7 @@ public enum HTMLReport {
     /// the switch between true scale and one row per screen.
     private static func head(source: SourceFile, screens: [Screen], findings sorted: [Diagnostic]) -> String {
         var html = ""
-        html += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<!DOCTYPE html>\n" + RenderedFile.headerLine + "<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         html += "<title>\(Markup.escape("bar render — \(source.path)"))</title>\n"

@@ -9,10 +9,14 @@ public struct SVGOptions: Sendable, Hashable {
     public var standalone: Bool
     /// Prefix of the picture's ids (its clip path), so several pictures can share one page.
     public var idPrefix: String
+    /// Whether a standalone picture starts with the comment that marks a file `bar render` wrote
+    /// (`RenderedFile`): on for what render prints or writes, off for a picture handed to a page (the preview).
+    public var marksRenderedFile: Bool
 
-    public init(standalone: Bool = true, idPrefix: String = "bar-") {
+    public init(standalone: Bool = true, idPrefix: String = "bar-", marksRenderedFile: Bool = false) {
         self.standalone = standalone
         self.idPrefix = idPrefix
+        self.marksRenderedFile = marksRenderedFile
     }
 }
 
@@ -31,6 +35,7 @@ public enum PostureSVG {
     /// A picture already laid out, written as SVG.
     static func write(_ picture: PosturePicture, options: SVGOptions) -> String {
         var writer = PictureSVGWriter(options: options)
+        if options.standalone && options.marksRenderedFile { writer.svg.raw(String(RenderedFile.headerLine.dropLast())) }
         writer.write(picture)
         return writer.svg.text
     }

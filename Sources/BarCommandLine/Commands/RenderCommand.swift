@@ -41,7 +41,7 @@ public enum RenderCommand: BarCommand {
         flags: [
             .init("all", help: "Draw every posture of the device (the default for html)."),
             .init("no-color", help: "Never colour diagnostics."),
-            .init("force", help: "Draw even more than 1,000 pictures (screens × postures) in one run."),
+            .init("force", help: "Draw even more than 1,000 pictures (screens × postures) in one run, and replace files under -o that bar render did not write."),
         ],
         examples: [
             "bar render Specs/duo-sample/toolbar.bar -o toolbar.html",
@@ -127,7 +127,12 @@ public enum RenderCommand: BarCommand {
             context.standardError.writeLine("\(source.path): warning: drawing \(what), more than \(maximumPictures); the output will be large [\(DiagnosticID.tooManyPictures)]")
         }
         let output = arguments.value("output")
+        let force = arguments.flag("force")
         if format == "html" {
+            if let output, let refusal = refusal(toReplace: output, context: context, force: force) {
+                context.standardError.writeLine(refusal)
+                return ExitCode.failure
+            }
             // Written piece by piece: each screen is solved when its section is due and dropped once written, so
             // the page of a file of thousands of screens never holds more than one screen's placements.
             var failure: SelectionError?
@@ -162,7 +167,7 @@ public enum RenderCommand: BarCommand {
             rendering.postures.map { posture in
                 (name: fileName(screen: rendering.screen.id, posture: posture.placement.postureName),
                  screen: rendering.screen.id, posture: posture.placement.postureName,
-                 svg: PostureSVG.render(posture.placement, screen: rendering.screen))
+                 svg: PostureSVG.render(posture.placement, screen: rendering.screen, options: SVGOptions(marksRenderedFile: true)))
             }
         }
         if pictures.count == 1 && !arguments.flag("all") {
@@ -176,6 +181,10 @@ public enum RenderCommand: BarCommand {
                     return ExitCode.ioError
                 }
                 target = join(folder, pictures[0].name)
+            }
+            if let target, let refusal = refusal(toReplace: target, context: context, force: force) {
+                context.standardError.writeLine(refusal)
+                return ExitCode.failure
             }
             return emit(pictures[0].svg, to: target, context: context, announce: target != output)
         }
@@ -212,6 +221,12 @@ public enum RenderCommand: BarCommand {
                 return ExitCode.ioError
             }
         }
+        // Every picture's file is checked before any is written, so a refusal leaves the folder as it was.
+        let refusals = pictures.compactMap { refusal(toReplace: join(folder, $0.name), context: context, force: force) }
+        if !refusals.isEmpty {
+            for refusal in refusals { context.standardError.writeLine(refusal) }
+            return ExitCode.failure
+        }
         var status = ExitCode.success
         for picture in pictures {
             status = ExitCode.mostSevere(status, emit(picture.svg, to: join(folder, picture.name), context: context, announce: true))
@@ -222,6 +237,23 @@ public enum RenderCommand: BarCommand {
     /// A solved screen as the pictures draw it: each posture with its placement.
     private static func rendering(of solved: SolvedScreen) -> ScreenRendering {
         ScreenRendering(screen: solved.screen, postures: zip(solved.postures, solved.placements).map { PostureRendering(posture: $0.posture, placement: $1) })
+    }
+
+    /// Why the file at `path` must not be replaced, as an error line, or nil when it may be: nothing is there, it
+    /// is empty, render wrote it (`RenderedFile`), it is a device or a pipe (written into, as a shell's `>` would),
+    /// or `force` is given. A file someone saved under the name render is about to use is never lost (issue 17).
+    private static func refusal(toReplace path: String, context: CommandContext, force: Bool) -> String? {
+        guard !force, case .success(let status) = FileSystem.status(context.resolve(path)), status.isRegularFile, status.size > 0 else {
+            return nil
+        }
+        switch FileSystem.readPrefix(context.resolve(path), count: RenderedFile.prefixLength) {
+        case .success(let bytes) where RenderedFile.isRendered(bytes):
+            return nil
+        case .success:
+            return "\(path): error: not replaced: the file was not written by bar render (its first lines have no '\(RenderedFile.marker)' comment), so it may be someone's work; move it away, name another file, or pass --force [\(DiagnosticID.generatedFileProtected)]"
+        case .failure(let error):
+            return "\(path): error: not replaced: the file cannot be read (\(FileSystem.describe(error.code))) to check that bar render wrote it; pass --force to replace it [\(DiagnosticID.generatedFileProtected)]"
+        }
     }
 
     /// `<screen>-<posture>.svg`, keeping letters, digits, `.`, `_`, `+` and `-` and replacing anything else.
