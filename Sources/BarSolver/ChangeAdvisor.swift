@@ -14,6 +14,9 @@ public struct SuggestedChange: Sendable, Hashable, CustomStringConvertible {
         case selectTab(String)
         /// The same posture without one obstruction (P4); not an edit of the spec but a fact about it.
         case withoutObstruction(String)
+        /// The same posture with one more of the device's obstructions: an item placed on the keyboard is shown
+        /// only while it is up (P10). Also a fact about the spec, not an edit of it.
+        case withObstruction(String)
     }
 
     public let kind: Kind
@@ -30,11 +33,12 @@ public struct SuggestedChange: Sendable, Hashable, CustomStringConvertible {
         case .compression(let screen, let compression): "set compression \(compression.rawValue) on screen '\(screen)'"
         case .selectTab(let tab): "select tab '\(tab)'"
         case .withoutObstruction(let obstruction): "solve the posture without '+\(obstruction)'"
+        case .withObstruction(let obstruction): "solve the posture with '+\(obstruction)'"
         }
     }
 
-    /// The screen and posture with the change made.
-    public func applied(to screen: Screen, posture: PostureSelection) -> (Screen, PostureSelection) {
+    /// The screen and posture with the change made; `device` supplies an obstruction to add.
+    public func applied(to screen: Screen, posture: PostureSelection, device: Device) -> (Screen, PostureSelection) {
         switch kind {
         case .itemPriority(let id, let priority):
             return (screen.editingToolbars { toolbar in
@@ -55,6 +59,12 @@ public struct SuggestedChange: Sendable, Hashable, CustomStringConvertible {
         case .withoutObstruction(let id):
             var selection = posture
             selection.obstructions.removeAll { $0.id == id }
+            return (screen, selection)
+        case .withObstruction(let id):
+            var selection = posture
+            if let obstruction = device.obstruction(id), !selection.obstructions.contains(where: { $0.id == id }) {
+                selection.obstructions.append(obstruction)
+            }
             return (screen, selection)
         }
     }
@@ -112,19 +122,23 @@ public enum ChangeAdvisor {
         for obstruction in posture.obstructions {
             _ = moves(SuggestedChange(.withoutObstruction(obstruction.id)))
         }
+        // P10: a keyboard item waits for the keyboard; any obstruction the device has and the posture lacks is tried.
+        for obstruction in device.obstructions where !posture.obstructions.contains(where: { $0.id == obstruction.id }) {
+            _ = moves(SuggestedChange(.withObstruction(obstruction.id)))
+        }
         return found
     }
 
     /// What `--explain` says when no change tried moves the entry.
     public static let noChangeFound =
-        "none found: no higher priority for it or its group, no other compression, no other selected tab and no obstruction removed puts it in a bar"
+        "none found: no higher priority for it or its group, no other compression, no other selected tab and no obstruction removed or added puts it in a bar"
 
     /// Entry `id` once `change` is made, nil when the change removes it.
     public static func entry(
         _ id: String, kind: EntryKind, after change: SuggestedChange, in screen: Screen, device: Device,
         posture: PostureSelection, layoutDirection: LayoutDirection? = nil
     ) -> PlacedEntry? {
-        let (edited, selection) = change.applied(to: screen, posture: posture)
+        let (edited, selection) = change.applied(to: screen, posture: posture, device: device)
         let after = Solver.solve(edited, device: device, posture: selection, layoutDirection: layoutDirection)
         return after.entries.first { $0.id == id && $0.kind == kind }
     }

@@ -48,6 +48,33 @@ struct ChangeAdviceTests {
         #expect(ChangeAdvisor.entry("rotate", kind: .item, after: oldAdvice, in: screen, device: device, posture: posture)?.bar == .overflow)
     }
 
+    /// P10: an item placed on the keyboard is hidden while the keyboard is down; the one change that shows it
+    /// is the keyboard, which the advice used to leave out ("none found": it only removed obstructions).
+    @Test("a keyboard item is shown by solving with the keyboard up, and only that is said")
+    func keyboardItemWaitsForTheKeyboard() throws {
+        let text = """
+            screen compose {
+              stack {
+                title: "Compose"
+                toolbar {
+                  item send { title: "Send" symbol: "paperplane" }
+                  item bold { title: "Bold" symbol: "bold" placement: keyboard }
+                }
+              }
+            }
+            """
+        let screen = try #require(SpecLoader.load(path: "compose.bar", text: text).spec.screens.first)
+        let device = BuiltInDevices.iphoneDuo
+        let closed = try PostureSelection.parse("closed", device: device).get()
+        #expect(Solver.solve(screen, device: device, posture: closed).entries.first { $0.id == "bold" }?.isVisible == false)
+        let changes = ChangeAdvisor.changes(for: "bold", in: screen, device: device, posture: closed)
+        #expect(changes.map(\.change.description) == ["solve the posture with '+keyboard'"])
+        #expect(changes.first?.entry.bar == .bottom)
+        // With the keyboard already up it is shown, and nothing is advised.
+        let up = try PostureSelection.parse("closed+keyboard", device: device).get()
+        #expect(ChangeAdvisor.changes(for: "bold", in: screen, device: device, posture: up).isEmpty)
+    }
+
     /// Every suggestion for every entry not in a bar, in every posture (with and without each obstruction) of
     /// every Specs file: the printed words name the edit that is applied, the edit moves the entry into a bar,
     /// and the priority given is the lowest that does; a compression is never the one in force.
@@ -64,13 +91,13 @@ struct ChangeAdviceTests {
                 let words = verified.change.description
                 let parsed = try #require(Self.parse(words), "\(context): unreadable change '\(words)'")
                 #expect(parsed == verified.change, "\(context): '\(words)' does not say the edit made")
-                let (edited, selection) = parsed.applied(to: screen, posture: posture)
+                let (edited, selection) = parsed.applied(to: screen, posture: posture, device: device)
                 #expect(Self.differences(screen, edited) <= Self.expectedEdits(parsed, screen), "\(context): '\(words)' changes more than it says")
                 let after = Solver.solve(edited, device: device, posture: selection)
                 let moved = after.entries.first { $0.id == entry.id && $0.kind == entry.kind }
                 #expect(moved?.isVisible == true, "\(context): '\(words)' leaves it \(moved?.bar.rawValue ?? "gone")")
                 if let lower = Self.nextLower(parsed, screen: screen) {
-                    let (lowered, _) = lower.applied(to: screen, posture: posture)
+                    let (lowered, _) = lower.applied(to: screen, posture: posture, device: device)
                     let stays = Solver.solve(lowered, device: device, posture: selection).entries.first { $0.id == entry.id && $0.kind == entry.kind }
                     #expect(stays?.isVisible != true, "\(context): '\(lower)' is smaller and already works")
                 }
@@ -124,6 +151,9 @@ struct ChangeAdviceTests {
         }
         if parts.count == 5, words.hasPrefix("solve the posture without '+"), words.hasSuffix("'") {
             return SuggestedChange(.withoutObstruction(String(parts[4].dropFirst(2).dropLast())))
+        }
+        if parts.count == 5, words.hasPrefix("solve the posture with '+"), words.hasSuffix("'") {
+            return SuggestedChange(.withObstruction(String(parts[4].dropFirst(2).dropLast())))
         }
         return nil
     }

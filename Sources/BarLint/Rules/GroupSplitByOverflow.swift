@@ -189,7 +189,7 @@ extension LintRule {
     ) -> Bool {
         if group.priority == highestPriority { return false }
         let raised = SuggestedChange(.groupPriority(group: group.id, highestPriority))
-        let (edited, selection) = raised.applied(to: screen, posture: posture)
+        let (edited, selection) = raised.applied(to: screen, posture: posture, device: device)
         let placement = context.placementProvider.solve(edited, device, selection)
         return split(members, of: toolbar, in: PosturePlacement(selection: selection, placement: placement)) == nil
     }
