@@ -29,7 +29,15 @@ struct BarAxisDecision {
                     rules: [.p1]))
             return BarAxisDecision(isVertical: false, reportsVerticalEdge: false, notes: notes, horizontalRules: RuleSets.p1)
         }
-        note(TrailNote(.axis, "\(postureName) puts a navigation container's bars in the vertical strip", rules: [.p1]))
+        // A sheet is not a navigation container: the posture makes bars vertical, and the sheet's own rule (P9,
+        // noted below) decides whether its bar is one of them.
+        note(
+            TrailNote(
+                .axis,
+                settings.sheetPlacement == nil
+                    ? "\(postureName) puts a navigation container's bars in the vertical strip"
+                    : "\(postureName) has vertical bars, but a sheet's bar follows the sheet rule",
+                rules: [.p1]))
         guard sdk >= .verticalBars else {
             note(TrailNote(.axis, "built with SDK \(sdk), older than \(SDKVersion.verticalBars): bars stay horizontal", rules: [.p5]))
             return BarAxisDecision(isVertical: false, reportsVerticalEdge: false, notes: notes, horizontalRules: RuleSets.p5)
