@@ -37,6 +37,8 @@ public enum Bar {
     public static func main(_ arguments: [String], context: CommandContext, commands: [any BarCommand.Type]) -> Int32 {
         let command = arguments.first.flatMap { name in commands.first { $0.declaration.name == name } }
         let status = dispatch(arguments, context: context, commands: commands)
+        // The renames of every file the command wrote are made durable before it returns.
+        context.pendingFolderSyncs.flush(using: context.writeSystem)
         // A report cut short by a full disk or a closed pipe is not a success, whatever the command found.
         if command?.failsOnLostOutput ?? true, let failure = context.standardOutput.failedWrite {
             context.standardError.writeLine(FileError.unwritableStandardOutput(errorNumber: failure).description)

@@ -11,7 +11,8 @@ import Darwin
 ///
 /// It writes a temporary file in the same folder (so the final rename stays on one file system and is
 /// atomic), gives it the original's permissions (and owner, where allowed), flushes it to disk, then
-/// renames it over the target. If the target is a symbolic link, the file it points to is replaced and the
+/// renames it over the target; the folder is synced after that, at once or, for a command's writes, once per
+/// folder when the command ends (`PendingFolderSyncs`). If the target is a symbolic link, the file it points to is replaced and the
 /// link kept. A character device or a named pipe is written in place instead (`writeInPlace`). A file the
 /// user may not write is refused, as a plain write would be. On any failure the temporary file is removed and
 /// the target is untouched.
@@ -31,11 +32,14 @@ public enum AtomicFileWriter {
     }
 
     /// `write(_:to:)` through a given `system`, so tests can make any step fail, with the folder swept by
-    /// `sweeper` (a new one, unless the caller writes several files: see `TemporaryFileSweeper`).
+    /// `sweeper` (a new one, unless the caller writes several files: see `TemporaryFileSweeper`). With
+    /// `folderSyncs` the folder is noted there to be synced later, once for all the files renamed into it
+    /// (`PendingFolderSyncs`); without, it is synced before this returns.
     public static func write(
-        _ bytes: [UInt8], to path: String, using system: some WriteSystem, sweeper: TemporaryFileSweeper = TemporaryFileSweeper()
+        _ bytes: [UInt8], to path: String, using system: some WriteSystem, sweeper: TemporaryFileSweeper = TemporaryFileSweeper(),
+        folderSyncs: PendingFolderSyncs? = nil
     ) throws(FileError) {
-        try write(chunks: CollectionOfOne(bytes), to: path, using: system, sweeper: sweeper)
+        try write(chunks: CollectionOfOne(bytes), to: path, using: system, sweeper: sweeper, folderSyncs: folderSyncs)
     }
 
     /// Writes the bytes of `chunks`, one after another, as one file: each chunk is asked for only when the one
@@ -43,7 +47,7 @@ public enum AtomicFileWriter {
     /// is replaced only after the last chunk, exactly as `write(_:to:)` replaces it.
     public static func write(
         chunks: some Sequence<[UInt8]>, to path: String, using system: some WriteSystem,
-        sweeper: TemporaryFileSweeper = TemporaryFileSweeper()
+        sweeper: TemporaryFileSweeper = TemporaryFileSweeper(), folderSyncs: PendingFolderSyncs? = nil
     ) throws(FileError) {
         var target = path
         if case .success(let status) = FileSystem.status(path, followingLinks: false), status.isSymbolicLink {
@@ -117,8 +121,13 @@ public enum AtomicFileWriter {
         if let closeFailure { throw fail(closeFailure) }
         if let failure = system.rename(temporaryPath, to: target) { throw fail(failure) }
 
-        // Make the rename itself durable; best effort, as not every file system allows syncing a folder.
-        system.synchronizeDirectory(directory)
+        // Make the rename itself durable; best effort, as not every file system allows syncing a folder. A
+        // command's writes leave it to the end of the command, once per folder.
+        if let folderSyncs {
+            folderSyncs.note(directory)
+        } else {
+            system.synchronizeDirectory(directory)
+        }
     }
 
     /// Writes to a character device (`/dev/null`, a terminal) or a named pipe the way a shell's `>` does,

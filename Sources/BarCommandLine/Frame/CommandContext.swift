@@ -32,6 +32,8 @@ public struct CommandContext: Sendable {
     public var writeSystem: any WriteSystem = POSIXWriteSystem()
     /// Lists each folder the command writes into once, for all its writes (`TemporaryFileSweeper`).
     public let temporaryFileSweeper = TemporaryFileSweeper()
+    /// The folders the command's writes renamed files into, synced once each when it ends (`Bar.main`).
+    public let pendingFolderSyncs = PendingFolderSyncs()
     private let standardInput: StandardInputReader
 
     public init(
@@ -95,13 +97,13 @@ public struct CommandContext: Sendable {
     /// command that replaces a file goes through here, so a failing disk is one seam for tests to simulate
     /// (`bar init`, which only creates files, uses `NewFileWriter` with the same sweeper).
     public func writeFile(_ bytes: [UInt8], to path: String) throws(FileError) {
-        try AtomicFileWriter.write(bytes, to: path, using: writeSystem, sweeper: temporaryFileSweeper)
+        try AtomicFileWriter.write(bytes, to: path, using: writeSystem, sweeper: temporaryFileSweeper, folderSyncs: pendingFolderSyncs)
     }
 
     /// `writeFile(_:to:)` for output made piece by piece: each piece is written as it comes, and the file is
     /// replaced only when the last one is written.
     public func writeFile(chunks: some Sequence<[UInt8]>, to path: String) throws(FileError) {
-        try AtomicFileWriter.write(chunks: chunks, to: path, using: writeSystem, sweeper: temporaryFileSweeper)
+        try AtomicFileWriter.write(chunks: chunks, to: path, using: writeSystem, sweeper: temporaryFileSweeper, folderSyncs: pendingFolderSyncs)
     }
 
     /// The real process: its standard streams, working directory and environment.

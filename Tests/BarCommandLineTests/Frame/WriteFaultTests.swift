@@ -20,6 +20,8 @@ struct FaultyWriteSystem: WriteSystem {
     var goneProcesses: Set<Int32> = []
     /// Where the folders whose names were read are noted, when given.
     var listings: ListingCounter?
+    /// Where each rename (`rename <folder>`) and folder sync (`sync <folder>`) is noted in order, when given.
+    var journal: ListingCounter?
     let real = POSIXWriteSystem()
 
     func createExclusively(_ path: String, mode: UInt32) -> Result<Int32, WriteFailure> {
@@ -50,10 +52,15 @@ struct FaultyWriteSystem: WriteSystem {
         return failing == .close ? WriteFailure(errorNumber) : result
     }
     func rename(_ from: String, to: String) -> WriteFailure? {
-        failing == .rename ? WriteFailure(errorNumber) : real.rename(from, to: to)
+        if failing == .rename { return WriteFailure(errorNumber) }
+        journal?.note("rename " + String(to[..<(to.lastIndex(of: "/") ?? to.startIndex)]))
+        return real.rename(from, to: to)
     }
     func remove(_ path: String) -> WriteFailure? { real.remove(path) }
-    func synchronizeDirectory(_ directory: String) { real.synchronizeDirectory(directory) }
+    func synchronizeDirectory(_ directory: String) {
+        journal?.note("sync " + directory)
+        real.synchronizeDirectory(directory)
+    }
     func names(inDirectory directory: String) -> [String]? {
         listings?.note(directory)
         return real.names(inDirectory: directory)
@@ -193,6 +200,34 @@ struct WriteFaultTests {
         try next.writeFile(Array("again\n".utf8), to: folder.path + "/s0.bar")
         #expect(try !names(folder.path).contains(".s0.bar.bar-write.\(gone).x1"))
         #expect(listings.folders == [folder.path, folder.path + "/more", folder.path])
+    }
+
+    /// A command's renames are made durable once per folder, after the last file renamed into it and before the
+    /// command returns: syncing the folder after every file doubled the syncs of `bar import --output` (2,768
+    /// for 1,384 files). A write outside a command (no pending syncs given) still syncs its folder itself.
+    @Test func aCommandSyncsEachFolderOnceAfterItsLastRename() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.makeDirectory("more")
+        let unformatted = "screen s {   stack { title: \"S\" } }\n"
+        for name in ["a.bar", "b.bar", "more/c.bar", "more/d.bar"] { try folder.write(name, unformatted) }
+        let journal = ListingCounter()
+        var context = CommandContext.testing(cwd: folder.path)
+        context.writeSystem = FaultyWriteSystem(journal: journal)
+        #expect(Bar.main(["fmt", "--write", "."], context: context) == 0, "\(context.capturedError)")
+        let (top, more) = (folder.path + "/.", folder.path + "/./more")
+        let events = journal.folders
+        #expect(events.filter { $0.hasPrefix("rename ") }.count == 4, "\(events)")
+        #expect(events.filter { $0.hasPrefix("sync ") }.sorted() == ["sync " + top, "sync " + more].sorted(), "\(events)")
+        for dir in [top, more] {
+            let lastRename = try #require(events.lastIndex(of: "rename " + dir), "\(events)")
+            #expect(events.firstIndex(of: "sync " + dir).map { $0 > lastRename } == true, "\(events)")
+        }
+        #expect(context.pendingFolderSyncs.pending.isEmpty)
+
+        let alone = ListingCounter()
+        try AtomicFileWriter.write(Array(unformatted.utf8), to: folder.path + "/a.bar", using: FaultyWriteSystem(journal: alone))
+        #expect(alone.folders == ["rename " + folder.path, "sync " + folder.path])
     }
 
     /// Writes from several threads into one folder list it once and each remove their own file's leftovers.
