@@ -44,4 +44,34 @@ import Testing
             #expect(found.map(\.range.start) == [18], "\(wrapped)")
         }
     }
+
+    /// The warning names the type and member the item is in, and gives the reason that fits that place: one
+    /// generic sentence ("its view or view controller could not be read as one, or nothing imported uses it")
+    /// left the reader to find out which.
+    @Test func theWarningSaysWhereTheItemIsAndWhyThatPlaceIsNotAScreen() {
+        let code = """
+            struct Tools: ToolbarContent {
+                var body: some ToolbarContent { ToolbarItem { Button("A") {} } }
+            }
+            struct Editor: View {
+                var body: some View { Text("x").toolbar { ToolbarItem { Button("B") {} } } }
+                func extraItems() -> some ToolbarContent { ToolbarItem { Button("C") {} } }
+            }
+            final class InboxViewController: UIViewController {
+                override func viewDidLoad() { let orphan = UIBarButtonItem(title: "D") }
+            }
+            func makeItem() -> UIBarButtonItem { UIBarButtonItem(title: "E") }
+            enum Model { static let item = ToolbarItemGroup { } }
+
+            """
+        let messages = warnings(code, attachedAt: []).map(\.message)
+        #expect(messages == [
+            "this ToolbarItem in body of 'Tools' is not part of any imported screen (no imported screen uses this ToolbarContent type in its toolbar); it is not in the specs",
+            "this ToolbarItem in body of 'Editor' is not part of any imported screen (the view is not imported as a screen and no imported screen shows it, or its code could not be read); it is not in the specs",
+            "this ToolbarItem in extraItems() of 'Editor' is not part of any imported screen (no imported screen reaches it: the importer follows a view's body, the properties and functions the body uses, and the views it shows); it is not in the specs",
+            "this UIBarButtonItem in viewDidLoad() of 'InboxViewController' is not part of any imported screen (the importer found no assignment of it to the navigation item, toolbarItems or a toolbar it follows); it is not in the specs",
+            "this UIBarButtonItem in makeItem() is not part of any imported screen (it is outside any view or view controller the importer reads as a screen); it is not in the specs",
+            "this ToolbarItemGroup in item of 'Model' is not part of any imported screen (it is outside any view or view controller the importer reads as a screen); it is not in the specs",
+        ])
+    }
 }

@@ -25,7 +25,7 @@ enum UnattachedItems {
         // Nearly every file whose items are all imported is answered without walking its tree
         // (`accountsForEverySpelling`).
         if accountsForEverySpelling(file, attached: attached, warned: warned) { return [] }
-        var calls: [(String, SourceRange)] = []
+        var calls: [(String, SourceRange, Place)] = []
         // The same question for each top-level declaration, over the bytes from its start to the next one's
         // (where all of its tokens lie): the model types and helpers around a view are not walked.
         let statements = file.statements
@@ -36,19 +36,74 @@ enum UnattachedItems {
                 let span = UnsafeBufferPointer(rebasing: all[start..<end])
                 return ByteSearch.contains(span, "UIBarButtonItem") || ByteSearch.contains(span, "ToolbarItem")
             }
-            if spells { scan([statement], into: &calls, depth: 0) }
+            if spells { scan([statement], in: Place(), into: &calls, depth: 0) }
         }
         var result: [ImportWarning] = []
-        for (name, range) in calls {
+        for (name, range, place) in calls {
             let location = file.location(of: range.start)
             guard !attached.contains(location), !warned.contains("\(file.source.path):\(range.start)") else { continue }
-            result.append(
-                ImportWarning(
-                    .unattachedItems,
-                    "this \(name) is not part of any imported screen (its view or view controller could not be read as one, or nothing imported uses it); it is not in the specs",
-                    path: file.source.path, range: range))
+            result.append(ImportWarning(.unattachedItems, message(name, place), path: file.source.path, range: range))
         }
         return result
+    }
+
+    /// Where an unattached item is declared: the type and member around it, and what kind of type that is, which
+    /// says why the importer did not reach it.
+    struct Place {
+        enum Kind {
+            /// A `ToolbarContent` type: its items reach a screen only through a `.toolbar` that uses the type.
+            case toolbarContent
+            /// A SwiftUI view: its items reach a screen through its body and what the body calls.
+            case view
+            /// A view controller: its items reach a screen through the navigation item, `toolbarItems` and the
+            /// toolbars the importer follows.
+            case viewController
+            /// Anything else: a model type, a helper, a function outside any type.
+            case other
+        }
+
+        var typeName: String?
+        var kind = Kind.other
+        /// The function (`viewDidLoad()`) or property (`body`) it is in.
+        var member: String?
+
+        /// Inside `type`: its kind read from what it conforms to or inherits from.
+        func entering(_ type: SwiftTypeDeclaration) -> Place {
+            let kind: Kind =
+                if type.inheritedTypes.contains("ToolbarContent") { .toolbarContent }
+                else if type.inheritedTypes.contains("View") { .view }
+                else if type.inheritedTypes.contains(where: { $0.hasSuffix("Controller") }) { .viewController }
+                else { .other }
+            return Place(typeName: type.name, kind: kind, member: nil)
+        }
+
+        /// Inside the member `name` of the type around it (the outermost member names the place).
+        func entering(member name: String) -> Place {
+            var place = self
+            if place.member == nil { place.member = name }
+            return place
+        }
+    }
+
+    /// The warning's words: what the item is, where it is, and why that place is not part of a screen.
+    static func message(_ name: String, _ place: Place) -> String {
+        let location: String =
+            switch (place.member, place.typeName) {
+            case (let member?, let type?): " in \(member) of '\(type)'"
+            case (let member?, nil): " in \(member)"
+            case (nil, let type?): " in '\(type)'"
+            case (nil, nil): ""
+            }
+        let cause: String =
+            switch place.kind {
+            case .toolbarContent: "no imported screen uses this ToolbarContent type in its toolbar"
+            case .view where place.member == "body":
+                "the view is not imported as a screen and no imported screen shows it, or its code could not be read"
+            case .view: "no imported screen reaches it: the importer follows a view's body, the properties and functions the body uses, and the views it shows"
+            case .viewController: "the importer found no assignment of it to the navigation item, toolbarItems or a toolbar it follows"
+            case .other: "it is outside any view or view controller the importer reads as a screen"
+            }
+        return "this \(name)\(location) is not part of any imported screen (\(cause)); it is not in the specs"
     }
 
     /// Whether no constructor call of `file` can be unattached, judged from where the file spells the names.
@@ -94,31 +149,32 @@ enum UnattachedItems {
         }
     }
 
-    private static func scan(_ statements: [SwiftStatement], into calls: inout [(String, SourceRange)], depth: Int) {
+    private static func scan(_ statements: [SwiftStatement], in place: Place, into calls: inout [(String, SourceRange, Place)], depth: Int) {
         guard depth < 200 else { return }
         for statement in statements {
             switch statement {
             case .expression(let expression), .returnStatement(let expression?, _):
-                scan(expression, into: &calls, depth: depth + 1)
+                scan(expression, in: place, into: &calls, depth: depth + 1)
             case .variable(let variable):
-                if let initializer = variable.initializer { scan(initializer, into: &calls, depth: depth + 1) }
-                if let getter = variable.getter { scan(getter, into: &calls, depth: depth + 1) }
+                let inside = place.entering(member: variable.name)
+                if let initializer = variable.initializer { scan(initializer, in: inside, into: &calls, depth: depth + 1) }
+                if let getter = variable.getter { scan(getter, in: inside, into: &calls, depth: depth + 1) }
             case .function(let function):
-                if let body = function.body { scan(body, into: &calls, depth: depth + 1) }
+                if let body = function.body { scan(body, in: place.entering(member: "\(function.name)()"), into: &calls, depth: depth + 1) }
             case .type(let type):
-                scan(type.members, into: &calls, depth: depth + 1)
+                scan(type.members, in: place.entering(type), into: &calls, depth: depth + 1)
             case .assignment(let target, _, let value, _):
-                scan(target, into: &calls, depth: depth + 1)
-                scan(value, into: &calls, depth: depth + 1)
+                scan(target, in: place, into: &calls, depth: depth + 1)
+                scan(value, in: place, into: &calls, depth: depth + 1)
             case .conditional(let conditional):
-                for branch in conditional.branches { scan(branch.body, into: &calls, depth: depth + 1) }
+                for branch in conditional.branches { scan(branch.body, in: place, into: &calls, depth: depth + 1) }
             case .switchStatement(let switchStatement):
-                for item in switchStatement.cases { scan(item.body, into: &calls, depth: depth + 1) }
+                for item in switchStatement.cases { scan(item.body, in: place, into: &calls, depth: depth + 1) }
             case .loop(_, let body, _), .other(let body, _):
-                scan(body, into: &calls, depth: depth + 1)
+                scan(body, in: place, into: &calls, depth: depth + 1)
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
-                    scan(clause.body, into: &calls, depth: depth + 1)
+                    scan(clause.body, in: place, into: &calls, depth: depth + 1)
                 }
             case .returnStatement(nil, _):
                 break
@@ -126,26 +182,26 @@ enum UnattachedItems {
         }
     }
 
-    private static func scan(_ expression: SwiftExpression, into calls: inout [(String, SourceRange)], depth: Int) {
+    private static func scan(_ expression: SwiftExpression, in place: Place, into calls: inout [(String, SourceRange, Place)], depth: Int) {
         guard depth < 200 else { return }
         switch expression {
         case .call(let call):
-            if case .name(let name, _) = call.callee, isConstructor(name) { calls.append((name, call.range)) }
-            scan(call.callee, into: &calls, depth: depth + 1)
-            for argument in call.allArguments { scan(argument.value, into: &calls, depth: depth + 1) }
+            if case .name(let name, _) = call.callee, isConstructor(name) { calls.append((name, call.range, place)) }
+            scan(call.callee, in: place, into: &calls, depth: depth + 1)
+            for argument in call.allArguments { scan(argument.value, in: place, into: &calls, depth: depth + 1) }
         case .member(let base?, _, _):
-            scan(base, into: &calls, depth: depth + 1)
+            scan(base, in: place, into: &calls, depth: depth + 1)
         case .closure(let closure):
-            scan(closure.statements, into: &calls, depth: depth + 1)
+            scan(closure.statements, in: place, into: &calls, depth: depth + 1)
         case .array(let values, _), .other(let values, _):
-            for value in values { scan(value, into: &calls, depth: depth + 1) }
+            for value in values { scan(value, in: place, into: &calls, depth: depth + 1) }
         case .ternary(let condition, let then, let otherwise, _):
-            scan(condition, into: &calls, depth: depth + 1)
-            scan(then, into: &calls, depth: depth + 1)
-            scan(otherwise, into: &calls, depth: depth + 1)
+            scan(condition, in: place, into: &calls, depth: depth + 1)
+            scan(then, in: place, into: &calls, depth: depth + 1)
+            scan(otherwise, in: place, into: &calls, depth: depth + 1)
         case .binary(_, let lhs, let rhs, _):
-            scan(lhs, into: &calls, depth: depth + 1)
-            scan(rhs, into: &calls, depth: depth + 1)
+            scan(lhs, in: place, into: &calls, depth: depth + 1)
+            scan(rhs, in: place, into: &calls, depth: depth + 1)
         default:
             break
         }
