@@ -178,4 +178,61 @@ import Testing
         let sheets = loaded.spec.screens.filter { if case .sheet = $0.root { true } else { false } }
         #expect(sheets.count == 1, "\(text)")
     }
+
+    /// A sheet declared in a row that two screens show was imported once per screen (`inbox-sheet` and
+    /// `archive-sheet`, the same block twice). It is the row's sheet: one screen named after the row, while a
+    /// sheet a screen declares itself keeps the screen's name.
+    @Test func aSheetOfARowShownByTwoScreensIsOneScreenNamedAfterTheRow() throws {
+        let source = """
+            import SwiftUI
+
+            struct MessageRow: View {
+                @State private var sharing = false
+                var body: some View {
+                    Text("Message")
+                        .sheet(isPresented: $sharing) {
+                            NavigationStack {
+                                Text("Share").toolbar {
+                                    ToolbarItem(placement: .confirmationAction) { Button("Send", systemImage: "paperplane") {} }
+                                }
+                            }
+                        }
+                }
+            }
+
+            struct InboxView: View {
+                @State private var composing = false
+                var body: some View {
+                    NavigationStack {
+                        List { MessageRow(); MessageRow() }
+                            .toolbar { ToolbarItem { Button("Compose", systemImage: "square.and.pencil") {} } }
+                            .sheet(isPresented: $composing) {
+                                NavigationStack {
+                                    Text("New").toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel", systemImage: "xmark") {} } }
+                                }
+                            }
+                    }
+                }
+            }
+
+            struct ArchiveView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { MessageRow() }
+                            .toolbar { ToolbarItem { Button("Filter", systemImage: "line.3.horizontal.decrease") {} } }
+                    }
+                }
+            }
+
+            """
+        let imported = ImportFixtures.importedFile(source, path: "Views.swift", mode: .swiftUI)
+        #expect(imported.spec.screens.map(\.id) == ["inbox", "message-row-sheet", "inbox-sheet", "archive"], "\(imported.text)")
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        let rowSheet = try #require(imported.spec.screens.first { $0.id == "message-row-sheet" })
+        guard case .sheet(let sheet) = rowSheet.root else {
+            Issue.record("not a sheet: \(imported.text)")
+            return
+        }
+        #expect(sheet.toolbar.items.map(\.id) == ["send"])
+    }
 }

@@ -5,7 +5,9 @@ import BarModel
 /// Choices made here, each written into the spec as a comment so nothing is a silent guess:
 /// - a view with toolbar content but no navigation container of its own is imported as the top view of a
 ///   `stack` (it is shown in one by whoever presents it);
-/// - each sheet or full-screen cover with bars is a screen of its own, `<screen>-<content view>`;
+/// - each sheet or full-screen cover with bars is a screen of its own, `<screen>-<content view>`; one declared
+///   in a view the screen shows (a list's row) is `<that view>-<content view>`, one screen however many
+///   screens show the view;
 /// - a tab's content, a split view's column, a sheet and an inspector take the bars of the navigation
 ///   stack inside them, if any.
 enum ScreenBuilder {
@@ -48,10 +50,11 @@ enum ScreenBuilder {
         // A view that presents a sheet and is shown twice in one screen (two tabs with the same view) presents
         // the same sheet: one screen for it.
         var seen: [ImportedBlock] = []
-        for (sheet, sheetHint) in facts.sheets {
+        for (sheet, sheetHint, presenter) in facts.sheets {
             if seen.contains(sheet) { continue }
             seen.append(sheet)
-            var sheetScreen = ImportedBlock("screen", idHint: sheetIsTheScreen ? hint : hint + " " + screenHint(sheetHint), location: sheet.location)
+            let idHint = sheetIsTheScreen ? hint : (presenter.map(screenHint) ?? hint) + " " + screenHint(sheetHint)
+            var sheetScreen = ImportedBlock("screen", idHint: idHint, location: sheet.location)
             var body = sheet
             body.location = nil
             sheetScreen.children = [body]

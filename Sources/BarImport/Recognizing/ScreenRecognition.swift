@@ -60,8 +60,16 @@ struct ScreenRecognition {
             for file in found {
                 for candidate in file.swiftUI { followed.formUnion(candidate.followed.subtracting([candidate.typeName])) }
             }
+            // A sheet declared in a view that several screens show (a row of two lists) comes back from each of them
+            // the same, block for block: it is one screen, imported where it is first found.
+            var importedSheets: Set<ImportedBlock> = []
             for (index, file) in found.enumerated() {
-                for candidate in file.swiftUI where !followed.contains(candidate.typeName) { screens[index] += candidate.screens }
+                for candidate in file.swiftUI where !followed.contains(candidate.typeName) {
+                    for screen in candidate.screens {
+                        if screen.children.first?.keyword == "sheet", !importedSheets.insert(screen).inserted { continue }
+                        screens[index].append(screen)
+                    }
+                }
                 warnings += file.swiftUIWarnings
             }
         }

@@ -444,7 +444,10 @@ struct SwiftUIRecognizer {
                 collect(argument.value, file: file, into: &content)
             }
             if content.declaresBars {
-                facts.sheets.append((ScreenBuilder.sheet(content, location: modifierLocation(), fullScreen: name == "fullScreenCover"), hint))
+                // Declared in a view this one shows (a row of a list), the sheet is that view's, whichever screen
+                // shows it: named after it, so every screen showing the view yields the same sheet screen.
+                let presenter = followStack.count > 1 ? followStack.last : nil
+                facts.sheets.append((ScreenBuilder.sheet(content, location: modifierLocation(), fullScreen: name == "fullScreenCover"), hint, presenter))
                 facts.sheets += content.sheets
                 facts.followedViews.formUnion(content.followedViews)
             }

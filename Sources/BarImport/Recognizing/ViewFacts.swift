@@ -16,8 +16,9 @@ struct ViewFacts {
     var tabBadge: ImportedAttribute.Value?
     var tabNotes: [String] = []
     var inspector: ImportedBlock?
-    /// Sheets presented from here: each is a container block (`sheet { … }`) and an id hint.
-    var sheets: [(block: ImportedBlock, hint: String)] = []
+    /// Sheets presented from here: each is a container block (`sheet { … }`), an id hint, and the view type
+    /// that declares it when that is a view the screen shows (a row) rather than the screen's own.
+    var sheets: [(block: ImportedBlock, hint: String, presenter: String?)] = []
     var tabStyle: String?
     /// `.presentationPlacement(.trailing)`: the side a sheet showing this view comes from (P9).
     var presentationPlacement: String?
