@@ -167,7 +167,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
         case .importNotGenerated: #"`bar import`: a spec to replace was not written by `bar import`, so it is left as it is (unless `--force`); the importer's warnings about Swift code have ids of their own (docs/import.md)."#
         case .importFileClash: #"`bar import --output`: two Swift files would be written to the same spec (the same file name under different folders given); neither is written."#
         case .renderFileClash: #"`bar render` into a folder: two pictures (screen and posture) would get the same file name, or names that differ only in case; nothing is written."#
-        case .generatedFileProtected: #"`bar generate` or `bar render -o`: a file to replace was not written by that command (no generated-file header, or no render comment in its first lines), or cannot be read, so it is left as it is (unless `--force`)."#
+        case .generatedFileProtected: #"`bar generate`, `bar render -o` or `bar lint --write-baseline`: a file to replace was not written by that command (no generated-file header, no render comment in its first lines, not a baseline), or cannot be read, so it is left as it is (generate and render replace it with `--force`)."#
         }
     }
 }

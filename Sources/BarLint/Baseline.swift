@@ -118,6 +118,16 @@ public struct Baseline: Sendable, Hashable {
         public var description: String { message }
     }
 
+    /// Whether `bytes` are a baseline file of any version (a JSON object with a numeric `version` and a
+    /// `findings` array): what `--write-baseline` may replace, old versions included, where any other file
+    /// (a spec, notes) is someone's work.
+    public static func isBaselineFile(_ bytes: [UInt8]) -> Bool {
+        guard case .success(let root) = JSONParser.parse(bytes), case .object = root, root.member("version")?.integer != nil,
+            case .array = root.member("findings")
+        else { return false }
+        return true
+    }
+
     /// Reads a baseline written by `rendered()`.
     public static func parse(_ bytes: [UInt8]) throws(ReadError) -> Baseline {
         // A bare number or string at the top is not a baseline file, and reads as "not valid JSON" as it

@@ -201,7 +201,9 @@ public enum RuleDocumentation {
         ## Baselines
 
         `--write-baseline FILE` records the current findings; a later run with `--baseline FILE` reports only
-        findings that are not in it. The baseline is JSON:
+        findings that are not in it. It replaces only a baseline (of any version) or an empty file: any other
+        file at that path — a spec, notes — is left as it is (`generated-file-protected`, exit 1). The baseline
+        is JSON:
 
         ```
         {

@@ -345,6 +345,27 @@ struct LintCommandTests {
         }
     }
 
+    /// Nor over any other file that is not a baseline — a spec the run does not lint, notes — named by mistake: it
+    /// is left as it was, before anything is linted. A baseline of any version, an empty file or a new name is
+    /// written (issue 17).
+    @Test func aBaselineReplacesOnlyABaselineOrAnEmptyFile() throws {
+        try withFolder(["a.bar": Self.warning, "other.bar": Self.warning, "notes.txt": "my notes\n", "old.json": "{\"version\": 1, \"findings\": []}\n", "empty.json": ""]) { folder in
+            for target in ["other.bar", "notes.txt"] {
+                let before = try String(contentsOfFile: folder.path + "/" + target, encoding: .utf8)
+                let run = lint(["a.bar", "--write-baseline", target], in: folder)
+                #expect(run.status == 1)
+                #expect(run.output == "")
+                #expect(run.error == "\(target): error: not replaced: the file is not a lint baseline (a JSON object with \"version\" and \"findings\"), so it may be someone's work; name another file, or remove it to start a baseline there [generated-file-protected]\n")
+                #expect(try String(contentsOfFile: folder.path + "/" + target, encoding: .utf8) == before)
+            }
+            for target in ["old.json", "empty.json", "new.json", "new.json"] {
+                let run = lint(["a.bar", "--write-baseline", target], in: folder)
+                #expect(run.error.contains("wrote 1 finding to the baseline \(target)"), "\(run.error)")
+                #expect(try String(contentsOfFile: folder.path + "/" + target, encoding: .utf8).hasPrefix("{\n  \"version\": 2,"))
+            }
+        }
+    }
+
     @Test func aBaselineHidesKnownFindingsEvenAfterLinesMove() throws {
         try withFolder(["a.bar": Self.warning + Self.error]) { folder in
             let write = lint(["a.bar", "--write-baseline", "baseline.json"], in: folder)

@@ -219,6 +219,10 @@ private struct LintRun {
         if let baselinePath = arguments.value("write-baseline"), let input = inputs.input(sameFileAs: baselinePath) {
             return UsageError("--write-baseline '\(baselinePath)' is the spec \(input.path), which is linted; name another file").report(for: LintCommand.declaration, in: context)
         }
+        if let baselinePath = arguments.value("write-baseline"), let refusal = refusalToReplaceBaseline(baselinePath) {
+            context.standardError.writeLine(refusal)
+            return ExitCode.failure
+        }
         let deviceOverride = arguments.value("device")
         let postures = arguments.values("posture")
         // With --device or --posture, every input is read and checked before any is linted; unreadable ones
@@ -513,6 +517,21 @@ private struct LintRun {
     }
 
     // MARK: Files
+
+    /// Why `--write-baseline` must not replace the file at `path`, as an error line, or nil when it may: nothing
+    /// is there, it is empty, it is a baseline (`Baseline.isBaselineFile`, of any version), or a device or pipe
+    /// (written into). A spec or notes named by mistake are never lost (issue 17); checked before linting.
+    private func refusalToReplaceBaseline(_ path: String) -> String? {
+        guard case .success(let status) = FileSystem.status(context.resolve(path)), status.isRegularFile, status.size > 0 else { return nil }
+        switch readBytes(path) {
+        case .success(let bytes) where Baseline.isBaselineFile(bytes):
+            return nil
+        case .success:
+            return "\(path): error: not replaced: the file is not a lint baseline (a JSON object with \"version\" and \"findings\"), so it may be someone's work; name another file, or remove it to start a baseline there [\(DiagnosticID.generatedFileProtected)]"
+        case .failure(let error):
+            return "\(path): error: not replaced: the file cannot be read to check that it is a lint baseline (\(error.message)) [\(DiagnosticID.generatedFileProtected)]"
+        }
+    }
 
     private func readBytes(_ path: String) -> Result<[UInt8], FileError> {
         switch FileSystem.readFile(context.resolve(path), limit: InputFiles.maximumFileSize) {
