@@ -522,14 +522,13 @@ private struct LintRun {
     /// is there, it is empty, it is a baseline (`Baseline.isBaselineFile`, of any version), or a device or pipe
     /// (written into). A spec or notes named by mistake are never lost (issue 17); checked before linting.
     private func refusalToReplaceBaseline(_ path: String) -> String? {
-        guard case .success(let status) = FileSystem.status(context.resolve(path)), status.isRegularFile, status.size > 0 else { return nil }
-        switch readBytes(path) {
-        case .success(let bytes) where Baseline.isBaselineFile(bytes):
+        switch ReplacementCheck.verdict(for: context.resolve(path), reading: InputFiles.maximumFileSize, isOwnOutput: Baseline.isBaselineFile) {
+        case .mayReplace:
             return nil
-        case .success:
+        case .foreign:
             return "\(path): error: not replaced: the file is not a lint baseline (a JSON object with \"version\" and \"findings\"), so it may be someone's work; name another file, or remove it to start a baseline there [\(DiagnosticID.generatedFileProtected)]"
-        case .failure(let error):
-            return "\(path): error: not replaced: the file cannot be read to check that it is a lint baseline (\(error.message)) [\(DiagnosticID.generatedFileProtected)]"
+        case .unreadable(let why):
+            return "\(path): error: not replaced: the file cannot be read (\(why)) to check that it is a lint baseline [\(DiagnosticID.generatedFileProtected)]"
         }
     }
 

@@ -243,16 +243,14 @@ public enum RenderCommand: BarCommand {
     /// is empty, render wrote it (`RenderedFile`), it is a device or a pipe (written into, as a shell's `>` would),
     /// or `force` is given. A file someone saved under the name render is about to use is never lost (issue 17).
     private static func refusal(toReplace path: String, context: CommandContext, force: Bool) -> String? {
-        guard !force, case .success(let status) = FileSystem.status(context.resolve(path)), status.isRegularFile, status.size > 0 else {
+        guard !force else { return nil }
+        switch ReplacementCheck.verdict(for: context.resolve(path), reading: RenderedFile.prefixLength, isOwnOutput: RenderedFile.isRendered) {
+        case .mayReplace:
             return nil
-        }
-        switch FileSystem.readPrefix(context.resolve(path), count: RenderedFile.prefixLength) {
-        case .success(let bytes) where RenderedFile.isRendered(bytes):
-            return nil
-        case .success:
+        case .foreign:
             return "\(path): error: not replaced: the file was not written by bar render (its first lines have no '\(RenderedFile.marker)' comment), so it may be someone's work; move it away, name another file, or pass --force [\(DiagnosticID.generatedFileProtected)]"
-        case .failure(let error):
-            return "\(path): error: not replaced: the file cannot be read (\(FileSystem.describe(error.code))) to check that bar render wrote it; pass --force to replace it [\(DiagnosticID.generatedFileProtected)]"
+        case .unreadable(let why):
+            return "\(path): error: not replaced: the file cannot be read (\(why)) to check that bar render wrote it; pass --force to replace it [\(DiagnosticID.generatedFileProtected)]"
         }
     }
 
