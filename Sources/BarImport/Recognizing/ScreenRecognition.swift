@@ -61,12 +61,17 @@ struct ScreenRecognition {
                 for candidate in file.swiftUI { followed.formUnion(candidate.followed.subtracting([candidate.typeName])) }
             }
             // A sheet declared in a view that several screens show (a row of two lists) comes back from each of them
-            // the same, block for block: it is one screen, imported where it is first found.
-            var importedSheets: Set<ImportedBlock> = []
+            // the same, block for block: it is one screen, imported where it is first found. Looked up by where
+            // it is declared, and compared whole only with the sheets declared there (hashing every sheet's
+            // blocks was a hundredth of an import).
+            var importedSheets: [SwiftLocation: [ImportedBlock]] = [:]
             for (index, file) in found.enumerated() {
                 for candidate in file.swiftUI where !followed.contains(candidate.typeName) {
                     for screen in candidate.screens {
-                        if screen.children.first?.keyword == "sheet", !importedSheets.insert(screen).inserted { continue }
+                        if screen.children.first?.keyword == "sheet", let location = screen.location {
+                            if importedSheets[location]?.contains(screen) == true { continue }
+                            importedSheets[location, default: []].append(screen)
+                        }
                         screens[index].append(screen)
                     }
                 }
