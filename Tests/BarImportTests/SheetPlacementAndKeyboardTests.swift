@@ -235,4 +235,66 @@ import Testing
         }
         #expect(sheet.toolbar.items.map(\.id) == ["send"])
     }
+
+    /// Only a sheet that several screens show is renamed after the view declaring it: a tab's content shown by
+    /// one screen keeps the screen's name for its sheet (`root-compose`), as before. A view whose only bars are a
+    /// row's sheet is that sheet's screen, and with another screen showing the row it is still one screen.
+    @Test func aSheetShownByOneScreenKeepsItsNameAndASharedOneIsImportedOnce() throws {
+        let compose = """
+            struct ComposeView: View {
+                var body: some View {
+                    NavigationStack { Text("New").toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel", systemImage: "xmark") {} } } }
+                }
+            }
+            """
+        let tab = ImportFixtures.importedFile("""
+            import SwiftUI
+
+            struct InboxTab: View {
+                @State private var composing = false
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .toolbar { ToolbarItem { Button("Compose", systemImage: "square.and.pencil") {} } }
+                            .sheet(isPresented: $composing) { ComposeView() }
+                    }
+                }
+            }
+
+            struct RootView: View {
+                var body: some View {
+                    TabView { Tab("Inbox", systemImage: "tray") { InboxTab() } }
+                }
+            }
+
+            \(compose)
+
+            """, path: "App.swift", mode: .swiftUI)
+        #expect(tab.spec.screens.map(\.id) == ["root", "root-compose"], "\(tab.text)")
+
+        let shared = ImportFixtures.importedFile("""
+            import SwiftUI
+
+            struct MessageRow: View {
+                @State private var composing = false
+                var body: some View { Text("Message").sheet(isPresented: $composing) { ComposeView() } }
+            }
+
+            struct PlainList: View {
+                var body: some View { List { MessageRow() } }
+            }
+
+            struct ArchiveView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { MessageRow() }.toolbar { ToolbarItem { Button("Filter", systemImage: "line.3.horizontal.decrease") {} } }
+                    }
+                }
+            }
+
+            \(compose)
+
+            """, path: "Rows.swift", mode: .swiftUI)
+        #expect(shared.spec.screens.map(\.id) == ["message-row-compose", "archive"], "\(shared.text)")
+    }
 }

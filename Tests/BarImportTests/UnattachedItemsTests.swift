@@ -62,6 +62,12 @@ import Testing
             }
             func makeItem() -> UIBarButtonItem { UIBarButtonItem(title: "E") }
             enum Model { static let item = ToolbarItemGroup { } }
+            struct Archive: SwiftUI.View {
+                var body: some View { Text("y") }
+            }
+            extension Archive { var extra: some ToolbarContent { ToolbarItem { Button("F") {} } } }
+            extension InboxViewController { func configure() { let more = UIBarButtonItem(title: "G") } }
+            extension ElsewhereController { func configure() { let other = UIBarButtonItem(title: "H") } }
 
             """
         let messages = warnings(code, attachedAt: []).map(\.message)
@@ -72,6 +78,9 @@ import Testing
             "this UIBarButtonItem in viewDidLoad() of 'InboxViewController' is not part of any imported screen (the importer found no assignment of it to the navigation item, toolbarItems or a toolbar it follows); it is not in the specs",
             "this UIBarButtonItem in makeItem() is not part of any imported screen (it is outside any view or view controller the importer reads as a screen); it is not in the specs",
             "this ToolbarItemGroup in item of 'Model' is not part of any imported screen (it is outside any view or view controller the importer reads as a screen); it is not in the specs",
+            "this ToolbarItem in extra of 'Archive' is not part of any imported screen (no imported screen reaches it: the importer follows a view's body, the properties and functions the body uses, and the views it shows); it is not in the specs",
+            "this UIBarButtonItem in configure() of 'InboxViewController' is not part of any imported screen (the importer found no assignment of it to the navigation item, toolbarItems or a toolbar it follows); it is not in the specs",
+            "this UIBarButtonItem in configure() of 'ElsewhereController' is not part of any imported screen (nothing the importer follows from a screen leads into this extension); it is not in the specs",
         ])
     }
 }

@@ -6,8 +6,7 @@ import BarModel
 /// - a view with toolbar content but no navigation container of its own is imported as the top view of a
 ///   `stack` (it is shown in one by whoever presents it);
 /// - each sheet or full-screen cover with bars is a screen of its own, `<screen>-<content view>`; one declared
-///   in a view the screen shows (a list's row) is `<that view>-<content view>`, one screen however many
-///   screens show the view;
+///   in a view that several screens show (a list's row) is one screen, `<that view>-<content view>`;
 /// - a tab's content, a split view's column, a sheet and an inspector take the bars of the navigation
 ///   stack inside them, if any.
 enum ScreenBuilder {
@@ -22,9 +21,13 @@ enum ScreenBuilder {
         return base
     }
 
-    static func screens(for typeName: String, facts: ViewFacts, location: SwiftLocation) -> [ImportedBlock] {
+    /// The screens of view `typeName`, and for each sheet screen declared in a view it shows (a list's row), by
+    /// its position among them, the id hint it takes when several screens show that view and the sheet is
+    /// imported once (`ScreenRecognition`): named after the view that declares it.
+    static func screens(for typeName: String, facts: ViewFacts, location: SwiftLocation) -> (screens: [ImportedBlock], sharedHints: [Int: String]) {
         let hint = screenHint(typeName)
         var result: [ImportedBlock] = []
+        var sharedHints: [Int: String] = [:]
         var screen = ImportedBlock("screen", idHint: hint, location: location)
         if let behavior = facts.verticalBehavior { screen.set("vertical-behavior", .word(behavior)) }
         if let compression = facts.compression { screen.set("compression", .word(compression)) }
@@ -53,14 +56,14 @@ enum ScreenBuilder {
         for (sheet, sheetHint, presenter) in facts.sheets {
             if seen.contains(sheet) { continue }
             seen.append(sheet)
-            let idHint = sheetIsTheScreen ? hint : (presenter.map(screenHint) ?? hint) + " " + screenHint(sheetHint)
-            var sheetScreen = ImportedBlock("screen", idHint: idHint, location: sheet.location)
+            var sheetScreen = ImportedBlock("screen", idHint: sheetIsTheScreen ? hint : hint + " " + screenHint(sheetHint), location: sheet.location)
             var body = sheet
             body.location = nil
             sheetScreen.children = [body]
+            if let presenter { sharedHints[result.count] = screenHint(presenter) + " " + screenHint(sheetHint) }
             result.append(sheetScreen)
         }
-        return result
+        return (result, sharedHints)
     }
 
     private static func block(for container: ContainerFacts, outer: ViewFacts) -> ImportedBlock {

@@ -61,16 +61,22 @@ struct ScreenRecognition {
                 for candidate in file.swiftUI { followed.formUnion(candidate.followed.subtracting([candidate.typeName])) }
             }
             // A sheet declared in a view that several screens show (a row of two lists) comes back from each of them
-            // the same, block for block: it is one screen, imported where it is first found. Looked up by where
-            // it is declared, and compared whole only with the sheets declared there (hashing every sheet's
-            // blocks was a hundredth of an import).
-            var importedSheets: [SwiftLocation: [ImportedBlock]] = [:]
+            // the same but for its name: it is one screen, imported where it is first found and named after the
+            // view that declares it. A sheet only one screen shows keeps that screen's name. Looked up by where it
+            // is declared, and compared whole only with the sheets declared there (hashing every sheet's blocks
+            // was a hundredth of an import).
+            var sharedSheets: [SwiftLocation: [(unnamed: ImportedBlock, file: Int, position: Int, hint: String)]] = [:]
             for (index, file) in found.enumerated() {
                 for candidate in file.swiftUI where !followed.contains(candidate.typeName) {
-                    for screen in candidate.screens {
-                        if screen.children.first?.keyword == "sheet", let location = screen.location {
-                            if importedSheets[location]?.contains(screen) == true { continue }
-                            importedSheets[location, default: []].append(screen)
+                    for (position, screen) in candidate.screens.enumerated() {
+                        if let hint = candidate.sharedSheetHints[position], let location = screen.location {
+                            var unnamed = screen
+                            unnamed.idHint = nil
+                            if let first = sharedSheets[location]?.first(where: { $0.unnamed == unnamed }) {
+                                screens[first.file][first.position].idHint = first.hint
+                                continue
+                            }
+                            sharedSheets[location, default: []].append((unnamed, index, screens[index].count, hint))
                         }
                         screens[index].append(screen)
                     }

@@ -34,6 +34,8 @@ struct SwiftUIRecognizer {
     struct Candidate {
         var typeName: String
         var screens: [ImportedBlock]
+        /// For each sheet screen declared in a view this one shows, the id hint it takes when it is shared.
+        var sharedSheetHints: [Int: String]
         var followed: Set<String>
     }
 
@@ -56,8 +58,8 @@ struct SwiftUIRecognizer {
                 facts.notes.append("pushed by the navigation link at \(link.description): the system adds a back button")
             }
             let location = file.location(of: type.range.start)
-            let screens = ScreenBuilder.screens(for: type.name, facts: facts, location: location)
-            result.append(Candidate(typeName: type.name, screens: screens, followed: facts.followedViews))
+            let (screens, sharedHints) = ScreenBuilder.screens(for: type.name, facts: facts, location: location)
+            result.append(Candidate(typeName: type.name, screens: screens, sharedSheetHints: sharedHints, followed: facts.followedViews))
         }
         return result
     }
@@ -444,8 +446,8 @@ struct SwiftUIRecognizer {
                 collect(argument.value, file: file, into: &content)
             }
             if content.declaresBars {
-                // Declared in a view this one shows (a row of a list), the sheet is that view's, whichever screen
-                // shows it: named after it, so every screen showing the view yields the same sheet screen.
+                // Declared in a view this one shows (a row of a list), the sheet is that view's: when several screens
+                // show the view, it is imported once, named after it (`ScreenRecognition`).
                 let presenter = followStack.count > 1 ? followStack.last : nil
                 facts.sheets.append((ScreenBuilder.sheet(content, location: modifierLocation(), fullScreen: name == "fullScreenCover"), hint, presenter))
                 facts.sheets += content.sheets

@@ -36,7 +36,7 @@ enum UnattachedItems {
                 let span = UnsafeBufferPointer(rebasing: all[start..<end])
                 return ByteSearch.contains(span, "UIBarButtonItem") || ByteSearch.contains(span, "ToolbarItem")
             }
-            if spells { scan([statement], in: Place(), into: &calls, depth: 0) }
+            if spells { scan([statement], in: Place(types: file.types), into: &calls, depth: 0) }
         }
         var result: [ImportWarning] = []
         for (name, range, place) in calls {
@@ -60,21 +60,35 @@ enum UnattachedItems {
             case viewController
             /// Anything else: a model type, a helper, a function outside any type.
             case other
+            /// An extension of a type the file does not declare: what the type is, is not known here.
+            case extensionOfUnknownType
         }
 
+        /// The file's type declarations, to tell what an extended type is.
+        var types: [SwiftTypeDeclaration]
         var typeName: String?
         var kind = Kind.other
         /// The function (`viewDidLoad()`) or property (`body`) it is in.
         var member: String?
 
-        /// Inside `type`: its kind read from what it conforms to or inherits from.
+        /// Inside `type`: its kind read from what it conforms to or inherits from, module names left out
+        /// (`SwiftUI.View`); an extension's from the declaration it extends too, when the file has it.
         func entering(_ type: SwiftTypeDeclaration) -> Place {
+            var inherited = type.inheritedTypes
+            var known = true
+            if type.kind == "extension" {
+                let declarations = types.filter { $0.kind != "extension" && $0.name == type.name }
+                inherited += declarations.flatMap(\.inheritedTypes)
+                known = !declarations.isEmpty
+            }
+            let names = inherited.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
             let kind: Kind =
-                if type.inheritedTypes.contains("ToolbarContent") { .toolbarContent }
-                else if type.inheritedTypes.contains("View") { .view }
-                else if type.inheritedTypes.contains(where: { $0.hasSuffix("Controller") }) { .viewController }
+                if names.contains("ToolbarContent") { .toolbarContent }
+                else if names.contains("View") { .view }
+                else if names.contains(where: { $0.hasSuffix("Controller") }) { .viewController }
+                else if !known { .extensionOfUnknownType }
                 else { .other }
-            return Place(typeName: type.name, kind: kind, member: nil)
+            return Place(types: types, typeName: type.name, kind: kind, member: nil)
         }
 
         /// Inside the member `name` of the type around it (the outermost member names the place).
@@ -102,6 +116,7 @@ enum UnattachedItems {
             case .view: "no imported screen reaches it: the importer follows a view's body, the properties and functions the body uses, and the views it shows"
             case .viewController: "the importer found no assignment of it to the navigation item, toolbarItems or a toolbar it follows"
             case .other: "it is outside any view or view controller the importer reads as a screen"
+            case .extensionOfUnknownType: "nothing the importer follows from a screen leads into this extension"
             }
         return "this \(name)\(location) is not part of any imported screen (\(cause)); it is not in the specs"
     }
