@@ -29,14 +29,14 @@ struct BarAxisDecision {
                     rules: [.p1]))
             return BarAxisDecision(isVertical: false, reportsVerticalEdge: false, notes: notes, horizontalRules: RuleSets.p1)
         }
-        // A sheet is not a navigation container: the posture makes bars vertical, and the sheet's own rule (P9,
-        // noted below) decides whether its bar is one of them.
+        // A sheet is not a navigation container: the posture has vertical bars, and (unless the SDK or the setting
+        // keeps every bar horizontal first) the sheet's own rule, noted below, decides whether its bar is one (P9).
         note(
             TrailNote(
                 .axis,
                 settings.sheetPlacement == nil
                     ? "\(postureName) puts a navigation container's bars in the vertical strip"
-                    : "\(postureName) has vertical bars, but a sheet's bar follows the sheet rule",
+                    : "\(postureName) has vertical bars",
                 rules: [.p1]))
         guard sdk >= .verticalBars else {
             note(TrailNote(.axis, "built with SDK \(sdk), older than \(SDKVersion.verticalBars): bars stay horizontal", rules: [.p5]))

@@ -313,8 +313,10 @@ private struct StructureBuilder {
         let base = self.base(node)
         let axis = SheetRules.axis(for: sheet.placement, on: posture, direction: window.direction)
         let rect = SheetRules.rect(for: sheet.placement, posture: posture, region: region, direction: window.direction)
-        // The screen-wide decision may have read this sheet already (a screen shown as a sheet): its note once.
-        let sheetNotes = decision.notes.contains(axis.note) ? [] : [axis.note]
+        // The screen-wide decision may have read this sheet already (a screen shown as a sheet): its note once. When
+        // the SDK or the setting keeps every bar horizontal (P5, P6), the sheet rule decides nothing: no note.
+        let keptHorizontal = posture.bars == .vertical && !barsVertical
+        let sheetNotes = decision.notes.contains(axis.note) || keptHorizontal ? [] : [axis.note]
         addMain(
             name: "the sheet", toolbar: sheet.toolbar, base: base, hasBackButton: false, navigationBar: nil, rect: rect,
             takesStrip: barsVertical && axis.isVertical, extraNotes: sheetNotes)
