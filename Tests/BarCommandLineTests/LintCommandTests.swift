@@ -358,6 +358,11 @@ struct LintCommandTests {
                 #expect(run.error == "\(target): error: not replaced: the file is not a lint baseline (a JSON object with \"version\" and \"findings\"), so it may be someone's work; name another file, or remove it to start a baseline there [generated-file-protected]\n")
                 #expect(try String(contentsOfFile: folder.path + "/" + target, encoding: .utf8) == before)
             }
+            // Larger than bar reads: it cannot be told a baseline, so it is kept too.
+            try folder.write("huge.json", "{\"version\": 2, \"findings\": []}" + String(repeating: " ", count: 16 << 20))
+            let huge = lint(["a.bar", "--write-baseline", "huge.json"], in: folder)
+            #expect(huge.status == 1)
+            #expect(huge.error.hasPrefix("huge.json: error: not replaced: the file cannot be read (it is larger than the 16 MiB bar reads) to check that it is a lint baseline;"))
             for target in ["old.json", "empty.json", "new.json", "new.json"] {
                 let run = lint(["a.bar", "--write-baseline", target], in: folder)
                 #expect(run.error.contains("wrote 1 finding to the baseline \(target)"), "\(run.error)")

@@ -522,13 +522,13 @@ private struct LintRun {
     /// is there, it is empty, it is a baseline (`Baseline.isBaselineFile`, of any version), or a device or pipe
     /// (written into). A spec or notes named by mistake are never lost (issue 17); checked before linting.
     private func refusalToReplaceBaseline(_ path: String) -> String? {
-        switch ReplacementCheck.verdict(for: context.resolve(path), reading: InputFiles.maximumFileSize, isOwnOutput: Baseline.isBaselineFile) {
+        switch ReplacementCheck.verdict(for: context.resolve(path), reading: InputFiles.maximumFileSize, wholeFile: true, isOwnOutput: Baseline.isBaselineFile) {
         case .mayReplace:
             return nil
         case .foreign:
             return "\(path): error: not replaced: the file is not a lint baseline (a JSON object with \"version\" and \"findings\"), so it may be someone's work; name another file, or remove it to start a baseline there [\(DiagnosticID.generatedFileProtected)]"
         case .unreadable(let why):
-            return "\(path): error: not replaced: the file cannot be read (\(why)) to check that it is a lint baseline [\(DiagnosticID.generatedFileProtected)]"
+            return "\(path): error: not replaced: the file cannot be read (\(why)) to check that it is a lint baseline; name another file, or remove it to start a baseline there [\(DiagnosticID.generatedFileProtected)]"
         }
     }
 

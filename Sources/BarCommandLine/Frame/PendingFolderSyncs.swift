@@ -8,6 +8,11 @@ import BarDiagnostics
 /// folder's sync costs as much as the file's own: `bar import --output` of 1,384 files made 2,768 syncs, most of
 /// its time. Each file is still synced before it is renamed, so a crash leaves it whole (old or new); the
 /// folder syncs that make the renames last are made before the command returns (`Bar.main`), one per folder.
+///
+/// A command ended by a signal before it returns (Ctrl-C, `kill`, a reader that closed the pipe) skips them:
+/// its files are still each whole, old or new, and the kernel writes the renames out on its own within seconds;
+/// only a system crash in that time could bring back the old version of a file the interrupted command had
+/// replaced. Syncing from the signal handler was left out for that: the command did not finish anyway.
 public final class PendingFolderSyncs: @unchecked Sendable {
     /// Guards `folders`: a command may write from several threads.
     private let lock = Lock()

@@ -13,9 +13,11 @@ enum ReplacementCheck {
         case unreadable(String)
     }
 
-    /// The verdict for the file at `resolvedPath`, reading at most `limit` of its first bytes for `isOwnOutput`.
-    static func verdict(for resolvedPath: String, reading limit: Int, isOwnOutput: ([UInt8]) -> Bool) -> Verdict {
+    /// The verdict for the file at `resolvedPath`, reading at most `limit` of its first bytes for `isOwnOutput`;
+    /// with `wholeFile`, a file longer than `limit` cannot be told (it is not read in part).
+    static func verdict(for resolvedPath: String, reading limit: Int, wholeFile: Bool = false, isOwnOutput: ([UInt8]) -> Bool) -> Verdict {
         guard case .success(let status) = FileSystem.status(resolvedPath), status.isRegularFile, status.size > 0 else { return .mayReplace }
+        if wholeFile && status.size > limit { return .unreadable("it is larger than the \(limit / (1 << 20)) MiB bar reads") }
         switch FileSystem.readPrefix(resolvedPath, count: min(limit, status.size)) {
         case .success(let bytes): return isOwnOutput(bytes) ? .mayReplace : .foreign
         case .failure(let error): return .unreadable(FileSystem.describe(error.code))
