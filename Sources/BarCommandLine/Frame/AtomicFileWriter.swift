@@ -51,8 +51,8 @@ public enum AtomicFileWriter {
     ) throws(FileError) {
         var target = path
         if case .success(let status) = FileSystem.status(path, followingLinks: false), status.isSymbolicLink {
-            // A dangling link has no real path; writing through it creates the file it names.
-            target = FileSystem.realPath(path) ?? target
+            // A dangling link has no real path; writing through it creates the file it names (the link is kept).
+            target = FileSystem.realPath(path) ?? FileSystem.linkDestination(path) ?? target
         }
 
         var permissions: mode_t? = nil

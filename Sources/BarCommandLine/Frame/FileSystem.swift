@@ -253,6 +253,29 @@ enum FileSystem {
     }
 
     /// The canonical absolute path (symbolic links resolved), or `nil` if it does not exist.
+    /// Where the symbolic link at `path` leads, followed link by link (up to 40, as the kernel does) until a
+    /// name that is not a link, whether or not anything is there: the file a write through a dangling link
+    /// creates. Nil when `path` is not a link, or the links loop.
+    static func linkDestination(_ path: String) -> String? {
+        var current = path
+        for _ in 0..<40 {
+            guard case .success(let status) = self.status(current, followingLinks: false), status.isSymbolicLink else {
+                return current == path ? nil : current
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if target.hasPrefix("/") {
+                current = target
+            } else {
+                let slash = current.lastIndex(of: "/")
+                current = slash.map { String(current[...$0]) + target } ?? target
+            }
+        }
+        return nil
+    }
+
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

@@ -77,6 +77,27 @@ struct AtomicFileWriterTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/link.bar") == "real.bar")
     }
 
+    /// A link to nothing (yet) is kept, and the write creates the file it names, through a chain of links and
+    /// relative to each link's folder; it used to replace the link with a regular file. Links in a loop fail.
+    @Test func writesThroughADanglingLinkCreatingTheFileItNames() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.makeDirectory("sub")
+        try folder.makeDirectory("made")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/sub/first.bar", withDestinationPath: "../second.bar")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/second.bar", withDestinationPath: "made/real.bar")
+        try AtomicFileWriter.write(Array("new".utf8), to: folder.path + "/sub/first.bar")
+        #expect(try contents(folder.path + "/made/real.bar") == "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/sub/first.bar") == "../second.bar")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/second.bar") == "made/real.bar")
+
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/loop1", withDestinationPath: "loop2")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/loop2", withDestinationPath: "loop1")
+        #expect(throws: FileError.unwritableFile(folder.path + "/loop1", errorNumber: ELOOP)) {
+            try AtomicFileWriter.write(Array("x".utf8), to: folder.path + "/loop1")
+        }
+    }
+
     @Test func failureLeavesNothingBehind() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
