@@ -21,6 +21,14 @@ struct LabelTests {
         #expect(Markup.escape(#"a&b<c>"d"'e'"#) == "a&amp;b&lt;c&gt;&quot;d&quot;&#39;e&#39;")
         #expect(Markup.escape("共有 ✓") == "共有 ✓")
         #expect(Markup.escape("bell\u{7}") == "bell\u{FFFD}")
+        // Plain text comes back as it is; anything escaped is found wherever it stands, and the lead byte of
+        // U+FFFE and U+FFFF (which full-width forms share) takes the careful path without changing them.
+        #expect(Markup.escape("Share item-12 共有") == "Share item-12 共有")
+        #expect(Markup.escape("") == "")
+        #expect(Markup.escape("x\u{FFFE}y\u{FFFF}") == "x\u{FFFD}y\u{FFFD}")
+        #expect(Markup.escape("ＡＢ！") == "ＡＢ！")
+        #expect(Markup.escape("line\nbreak\ttab\r") == "line\nbreak\ttab\r")
+        #expect(Markup.escape("end&") == "end&amp;" && Markup.escape("'start") == "&#39;start")
     }
 
     @Test func wrapping() {
