@@ -38,17 +38,18 @@ public enum HTMLReport {
         pieces(source: source, screens: screens.map(\.screen), findings: findings) { index, _ in screens[index] }.joined()
     }
 
-    /// The page as a lazy sequence of pieces — the head, one section per screen, the findings and the end — so
-    /// a caller can write each piece as it comes and hold one screen's placements at a time, however many
-    /// screens the file has (issue 18). `rendering` is asked for each screen, in order, only when its piece is
-    /// due.
+    /// The page as a lazy sequence of pieces — the head, each screen's section in parts (its heading, each
+    /// posture's picture, its matrix), the findings and the end — so a caller can write each piece as it comes
+    /// and hold one screen's placements and one of its pictures at a time, however many screens the file has
+    /// (issue 18) and however long a screen's toolbar is. `rendering` is asked for each screen, in order, once,
+    /// when its first piece is due.
     public static func pieces(
         source: SourceFile, screens: [Screen], findings: [Diagnostic],
         rendering: @escaping (_ index: Int, _ screen: Screen) -> ScreenRendering
     ) -> some Sequence<String> {
         let sorted = Diagnostic.sortedForOutput(findings)
         let head = CollectionOfOne(self.head(source: source, screens: screens, findings: sorted))
-        let sections = screens.indices.lazy.map { index in section(rendering(index, screens[index]), number: index) }
+        let sections = screens.indices.lazy.flatMap { index in sectionPieces(rendering(index, screens[index]), number: index) }
         let end = CollectionOfOne(findingsSection(sorted, source: source) + "</body>\n</html>\n")
         return [AnySequence(head), AnySequence(sections), AnySequence(end)].joined()
     }
@@ -86,7 +87,21 @@ public enum HTMLReport {
 
     private static func anchor(for screen: Screen) -> String { "screen-" + Markup.identifier(screen.id) }
 
-    private static func section(_ rendering: ScreenRendering, number: Int) -> String {
+    /// One screen's section as pieces made when asked for: the heading and device legend, each posture's
+    /// figure, then the matrix and the section's end.
+    private static func sectionPieces(_ rendering: ScreenRendering, number: Int) -> some Sequence<String> {
+        let postures = rendering.postures.count
+        return (0..<(postures + 2)).lazy.map { part -> String in
+            switch part {
+            case 0: sectionHead(rendering)
+            case postures + 1: "</div>\n" + matrixTable(SolveMatrix(screen: rendering.screen, placements: rendering.postures.map(\.placement))) + "</section>\n"
+            default: figure(rendering.postures[part - 1], screen: rendering.screen, prefix: "s\(number)p\(part - 1)-")
+            }
+        }
+    }
+
+    /// A section's opening: its heading, the device legend and the start of the row of pictures.
+    private static func sectionHead(_ rendering: ScreenRendering) -> String {
         let screen = rendering.screen
         var html = "<section class=\"screen\" id=\"\(anchor(for: screen))\">\n"
         var heading = Markup.escape(screen.id)
@@ -94,21 +109,18 @@ public enum HTMLReport {
         html += "<h2>\(heading)</h2>\n"
         html += deviceLegend(rendering.postures.map(\.placement))
         html += "<div class=\"postures\">\n"
-        for (index, posture) in rendering.postures.enumerated() {
-            let prefix = "s\(number)p\(index)-"
-            // Laid out once: its size sizes the figure, then it is written.
-            let picture = PosturePicture(placement: posture.placement, screen: screen)
-            let width = PointText.drawing(picture.width)
-            let height = PointText.drawing(picture.height)
-            // In one row, each picture's share of the row is its true width, so all stay at one scale.
-            html += "<figure class=\"posture\" style=\"flex-grow: \(width); --w: \(width)px; --h: \(height)px\">\n"
-            html += PostureSVG.write(picture, options: SVGOptions(standalone: false, idPrefix: prefix))
-            html += "</figure>\n"
-        }
-        html += "</div>\n"
-        html += matrixTable(SolveMatrix(screen: screen, placements: rendering.postures.map(\.placement)))
-        html += "</section>\n"
         return html
+    }
+
+    /// One posture's picture in its figure, its ids prefixed with `prefix` so the page's pictures stay apart.
+    private static func figure(_ posture: PostureRendering, screen: Screen, prefix: String) -> String {
+        // Laid out once: its size sizes the figure, then it is written.
+        let picture = PosturePicture(placement: posture.placement, screen: screen)
+        let width = PointText.drawing(picture.width)
+        let height = PointText.drawing(picture.height)
+        // In one row, each picture's share of the row is its true width, so all stay at one scale.
+        return "<figure class=\"posture\" style=\"flex-grow: \(width); --w: \(width)px; --h: \(height)px\">\n"
+            + PostureSVG.write(picture, options: SVGOptions(standalone: false, idPrefix: prefix)) + "</figure>\n"
     }
 
     /// Which posture is which: the display, the window, the hinge and what the bars do in each, and one line
