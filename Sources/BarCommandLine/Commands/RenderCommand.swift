@@ -163,11 +163,12 @@ public enum RenderCommand: BarCommand {
             renderings.append(rendering(of: solved))
         }
 
+        // Each picture is drawn when it is written (`svg()`), so one is held at a time.
         let pictures = renderings.flatMap { rendering in
             rendering.postures.map { posture in
                 (name: fileName(screen: rendering.screen.id, posture: posture.placement.postureName),
                  screen: rendering.screen.id, posture: posture.placement.postureName,
-                 svg: PostureSVG.render(posture.placement, screen: rendering.screen, options: SVGOptions(marksRenderedFile: true)))
+                 svg: { PostureSVG.render(posture.placement, screen: rendering.screen, options: SVGOptions(marksRenderedFile: true)) })
             }
         }
         if pictures.count == 1 && !arguments.flag("all") {
@@ -186,7 +187,7 @@ public enum RenderCommand: BarCommand {
                 context.standardError.writeLine(refusal)
                 return ExitCode.failure
             }
-            return emit(pictures[0].svg, to: target, context: context, announce: target != output)
+            return emit(pictures[0].svg(), to: target, context: context, announce: target != output)
         }
         guard let folder = output else {
             return UsageError("\(pictures.count) pictures to write; name a folder for them with -o <folder>").report(for: declaration, in: context)
@@ -229,7 +230,7 @@ public enum RenderCommand: BarCommand {
         }
         var status = ExitCode.success
         for picture in pictures {
-            status = ExitCode.mostSevere(status, emit(picture.svg, to: join(folder, picture.name), context: context, announce: true))
+            status = ExitCode.mostSevere(status, emit(picture.svg(), to: join(folder, picture.name), context: context, announce: true))
         }
         return status
     }
