@@ -91,8 +91,10 @@ enum SwiftSpelling {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
     }
 
-    /// Words that cannot name a property without backquotes.
+    /// Words that cannot name a property without backquotes: the keywords, `Type` and `Protocol` (which read as
+    /// a metatype after a dot), and `_` alone.
     static let keywords: Set<String> = [
+        "Type", "Protocol", "_",
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",

@@ -251,7 +251,11 @@ struct SwiftUIGenerator {
         var path: [String]
         var property: String {
             if let fixedName { return fixedName }
-            return path.isEmpty ? "content" : SwiftSpelling.member(path.joined(separator: "-")).filter { $0 != "`" } + "Pane"
+            guard !path.isEmpty else { return "content" }
+            // Lower-case first, so an id spelled with a capital (`Type`) does not name the property as its generic
+            // parameter (`var TypePane: TypePane`).
+            let name = SwiftSpelling.member(path.joined(separator: "-")).filter { $0 != "`" }
+            return name.prefix(1).lowercased() + name.dropFirst() + "Pane"
         }
         var generic: String { SwiftSpelling.capitalized(property) }
 

@@ -80,6 +80,18 @@ struct GenerateCommandTests {
         #expect(result.output == "")
     }
 
+    /// File names that differ only in case are one file on macOS's default disk: refused as well, where the
+    /// second used to replace the first there without a word.
+    @Test func namesDifferingOnlyInCaseClash() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("c.bar", "screen inbox-rtl { stack { title: \"A\" } }\nscreen InboxRTL { stack { title: \"D\" } }\n")
+        let result = generate(["swiftui", "c.bar", "--output", "out"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.error == "c.bar:1:8: error: screen 'inbox-rtl' and screen 'InboxRTL' at c.bar:2:8 both generate InboxRtlScreen.swift and InboxRTLScreen.swift (one file on a disk that ignores case, as macOS's does); give the screens different ids, or generate these specs one at a time [generate-file-clash]\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+    }
+
     /// Screens of one id in several specs are all named, each where it is declared; `--screen` selects that id
     /// in every spec, so the message does not suggest it.
     @Test func aClashOfManySpecsNamesEveryScreen() throws {

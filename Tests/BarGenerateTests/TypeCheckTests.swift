@@ -50,6 +50,41 @@ struct TypeCheckTests {
         }
     }
 
+    /// Ids the language allows but Swift does not as plain names: `Type` and `Protocol` (a metatype after a
+    /// dot), `_` alone, keywords, and tab ids with a capital (whose pane property once named its own generic
+    /// parameter, `var TypePane: TypePane`). Found by an exploratory review: `bar check` passed, the code did not
+    /// compile.
+    @Test(arguments: UIFramework.allCases)
+    func awkwardIdsStillCompile(_ framework: UIFramework) throws {
+        let text = """
+            screen s {
+              tab-view {
+                tab Type {
+                  title: "T" symbol: "t"
+                  stack {
+                    title: "A"
+                    toolbar {
+                      item Type2 { title: "T" symbol: "t" }
+                      item _ { title: "U" symbol: "u" }
+                      item Protocol { title: "P" symbol: "p" }
+                      item default { title: "D" symbol: "d" }
+                    }
+                  }
+                }
+                tab self { title: "S" symbol: "s" stack { title: "B" } }
+              }
+            }
+            screen Type { stack { title: "X" toolbar { item Type { title: "T" symbol: "t" } item Self { title: "S" symbol: "s" } } } }
+
+            """
+        let loaded = SpecLoader.load(path: "awkward.bar", text: text)
+        #expect(!loaded.hasErrors)
+        let output = Generator.generate(loaded.spec, specPath: "awkward.bar", framework: framework)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let result = try Self.typeCheck(output.files.map { ($0.fileName, $0.text) })
+        #expect(result.status == 0, "\(framework) code does not compile:\n\(result.output)")
+    }
+
     /// The harness can fail: a misspelled member, a wrong argument label and a missing argument are each
     /// caught, so the test above proves something.
     @Test(arguments: [

@@ -92,21 +92,27 @@ public enum GenerateCommand: BarCommand {
 
         // Screens that would write the same file: refuse them all rather than let one silently win. Each is named
         // where it is declared (two screens of one spec, `home` and `Home`, clash as well), every one of them.
-        var clashes: [String: [(screen: String, place: String)]] = [:]
+        // Names that differ only in case (`InboxRtlScreen.swift`, `InboxRTLScreen.swift`) are one file on a disk
+        // that ignores case, as macOS's does by default: they clash too.
+        var clashes: [String: [(screen: String, place: String, fileName: String)]] = [:]
         var clashOrder: [String] = []
         for (file, _, place) in generated {
-            if clashes[file.fileName] == nil { clashOrder.append(file.fileName) }
-            clashes[file.fileName, default: []].append((file.screenID, place))
+            let key = file.fileName.lowercased()
+            if clashes[key] == nil { clashOrder.append(key) }
+            clashes[key, default: []].append((file.screenID, place, file.fileName))
         }
         var clashed = false
-        for fileName in clashOrder {
-            guard let screens = clashes[fileName], screens.count > 1 else { continue }
+        for key in clashOrder {
+            guard let screens = clashes[key], screens.count > 1 else { continue }
             clashed = true
             let first = screens[0]
             let others = screens.dropFirst().map { "'\($0.screen)' at \($0.place)" }.joined(separator: ", ")
             let (noun, verb) = screens.count == 2 ? ("screen", "both generate") : ("screens", "all generate")
+            var names: [String] = []
+            for screen in screens where !names.contains(screen.fileName) { names.append(screen.fileName) }
+            let target = names.count == 1 ? names[0] : names.joined(separator: " and ") + " (one file on a disk that ignores case, as macOS's does)"
             context.standardError.writeLine(
-                "\(first.place): error: screen '\(first.screen)' and \(noun) \(others) \(verb) \(fileName); give the screens different ids, or generate these specs one at a time [\(DiagnosticID.generateFileClash)]")
+                "\(first.place): error: screen '\(first.screen)' and \(noun) \(others) \(verb) \(target); give the screens different ids, or generate these specs one at a time [\(DiagnosticID.generateFileClash)]")
         }
         if clashed { return ExitCode.failure }
 
