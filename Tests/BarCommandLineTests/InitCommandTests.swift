@@ -114,8 +114,9 @@ struct InitCommandTests {
         }
     }
 
-    /// A folder named `x: y` or `a #b` made the workflow invalid YAML (or cut its command at the `#`); a
-    /// top-level link to a folder outside the repository put that folder's code into the drift check.
+    /// A folder named `x: y` or `a #b` made the workflow invalid YAML (or cut its command at the `#`), and one
+    /// named `-weird` was read as an option; a top-level link to a folder outside the repository put that
+    /// folder's code into the drift check.
     @Test func oddFolderNamesStayInTheCommandAndLinksAreNotFollowed() throws {
         let folder = try temporaryFolder()
         let outside = try temporaryFolder()
@@ -125,6 +126,7 @@ struct InitCommandTests {
         }
         try write("let x = 1\n", "x: y/A.swift", in: folder)
         try write("let x = 1\n", "a #b/B.swift", in: folder)
+        try write("let x = 1\n", "-weird/W.swift", in: folder)
         try write("let x = 1\n", "Other/C.swift", in: outside)
         try FileManager.default.createSymbolicLink(atPath: folder + "/Linked", withDestinationPath: outside + "/Other")
         let run = CheckRun.bar(["init", folder], cwd: outside)
@@ -133,7 +135,7 @@ struct InitCommandTests {
         let workflow = try read(".github/workflows/bar.yml", in: folder)
         #expect(workflow.hasSuffix("""
                     run: |
-                      bar import auto 'a #b' 'x: y' --check Specs
+                      bar import auto ./-weird 'a #b' 'x: y' --check Specs
 
             """))
     }

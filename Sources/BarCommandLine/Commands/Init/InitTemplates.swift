@@ -124,7 +124,8 @@ enum InitTemplates {
     /// `bar import auto <folders> --check Specs`, the drift check of `bar import`; nil without sources.
     static func importArguments(sourceFolders: [String]) -> [String]? {
         guard !sourceFolders.isEmpty else { return nil }
-        return ["import", "auto"] + sourceFolders + ["--check", specsFolder]
+        // A folder named like an option (`-weird`) is given as `./-weird`, or bar would read it as one.
+        return ["import", "auto"] + sourceFolders.map { $0.hasPrefix("-") ? "./" + $0 : $0 } + ["--check", specsFolder]
     }
 
     static func importCheckCommand(sourceFolders: [String]) -> String? {
