@@ -100,7 +100,7 @@ struct CompletionCommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bar-completion-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder + "/screens", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for name in ["inbox.bar", "notes.txt", "screens/compose.bar"] {
+        for name in ["inbox.bar", "notes.txt", "screens/compose.bar", "App.swift"] {
             try "".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
         }
         let offers = try bashOffers(
@@ -109,9 +109,13 @@ struct CompletionCommandTests {
             cwd: folder)
         #expect(offers == ["screens inbox.bar", "screens/compose.bar", "", "", "inbox.bar", "notes.txt"])
         // generate's framework and import's mode (each command checks them itself, whatever their case), then
-        // specs; init takes a folder only.
-        let words = try bashOffers(["bar generate ", "bar generate swiftui ", "bar import ", "bar init "], cwd: folder)
-        #expect(words == ["swiftui uikit", "screens inbox.bar", "swiftui uikit auto", "screens"])
+        // specs for generate and Swift sources (any file or folder) for import; init and the options naming a
+        // folder (--output, --check) take folders only.
+        let words = try bashOffers(
+            ["bar generate ", "bar generate swiftui ", "bar import ", "bar import auto A", "bar init ", "bar import auto . --output ",
+             "bar import auto . --check s", "bar generate swiftui inbox.bar --output "],
+            cwd: folder)
+        #expect(words == ["swiftui uikit", "screens inbox.bar", "swiftui uikit auto", "App.swift", "screens", "screens", "screens", "screens"])
     }
 
     @Test(.enabled(if: fish != nil)) func fishCompletesCommandsAndValues() throws {

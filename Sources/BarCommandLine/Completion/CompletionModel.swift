@@ -87,18 +87,20 @@ struct CompletionModel: Sendable, Hashable {
         case (_, "posture"), ("posture", _): return .words(postureNames)
         case ("device", _), (_, "device"): return .words(deviceNames)
         case (_, "rule-id"), (_, "rule"): return .words(ruleIDs)
-        case (_, "folder"), (_, "directory"): return .folders
+        case (_, "folder"), (_, "directory"), (_, "dir"), (_, "spec-dir"): return .folders
         case (_, "path"), (_, "file"): return .files
         default: return .text
         }
     }
 
-    /// A positional argument: its allowed words, spec files for `files`/`file`/`spec`, folders for `folder`,
-    /// the frameworks and modes `generate` and `import` take (which they check themselves, ignoring case).
+    /// A positional argument: its allowed words, spec files for `files`/`file`/`spec`, any file or folder for
+    /// `paths` (`import`'s Swift files), folders for `folder`, the frameworks and modes `generate` and `import`
+    /// take (which they check themselves, ignoring case).
     static func values(for argument: CommandDeclaration.Argument) -> Values {
         if !argument.allowedValues.isEmpty { return .words(argument.allowedValues) }
         switch argument.name {
-        case "files", "file", "spec", "specs", "old", "new", "paths", "path": return .specs
+        case "files", "file", "spec", "specs", "old", "new", "path": return .specs
+        case "paths": return .files
         case "folder", "directory": return .folders
         case "framework": return .words(UIFramework.allCases.map(\.rawValue))
         case "mode": return .words(ImportMode.allCases.map(\.rawValue))
