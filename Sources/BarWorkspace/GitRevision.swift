@@ -75,18 +75,50 @@ public enum GitRevision {
         guard let commit, commit.status == 0 else {
             return .failure(Failure(kind: .unknownRevision, message: "unknown revision '\(revision)' in this repository"))
         }
-        let object = "\(revision):\(relative)"
-        let exists = run(git, ["cat-file", "-e", object], in: folder, environment: environment)
-        guard let exists, exists.status == 0 else {
-            return .failure(Failure(kind: .notInRevision, message: "'\(relative)' does not exist in revision '\(revision)'"))
+        // A path that is a symbolic link in the revision is followed there, link by link (as the work tree's is
+        // followed for the new side): its blob is only the text of where it points.
+        var path = relative
+        for _ in 0..<maximumLinks {
+            let object = "\(revision):\(path)"
+            let listed = run(git, ["ls-tree", "--full-tree", "-z", revision, "--", path], in: folder, environment: environment)
+            guard let listed, listed.status == 0, let mode = listed.output.split(separator: UInt8(ascii: " ")).first else {
+                return .failure(Failure(kind: .notInRevision, message: "'\(path)' does not exist in revision '\(revision)'"))
+            }
+            let show = run(git, ["show", "--no-textconv", object], in: folder, environment: environment)
+            guard let show, show.status == 0 else {
+                let detail = show.map { gitMessage($0.error) } ?? ""
+                return .failure(Failure(kind: .gitFailed, message: "git show \(object) failed\(detail)"))
+            }
+            guard Array(mode) == Array("120000".utf8) else {
+                guard show.output.count <= sizeLimit else { return .failure(Failure(kind: .tooLarge, message: object)) }
+                return .success(SourceFile(path: object, bytes: show.output))
+            }
+            guard let target = linkTarget(String(decoding: show.output, as: UTF8.self), from: path) else {
+                return .failure(Failure(kind: .notInRevision, message: "'\(path)' is a link out of the repository in revision '\(revision)', so it has no old version to read"))
+            }
+            path = target
         }
-        let show = run(git, ["show", "--no-textconv", object], in: folder, environment: environment)
-        guard let show, show.status == 0 else {
-            let detail = show.map { gitMessage($0.error) } ?? ""
-            return .failure(Failure(kind: .gitFailed, message: "git show \(object) failed\(detail)"))
+        return .failure(Failure(kind: .notInRevision, message: "'\(relative)' is a chain of more than \(maximumLinks) links in revision '\(revision)'"))
+    }
+
+    /// Links followed in a revision before giving up (the kernel's limit).
+    static let maximumLinks = 40
+
+    /// Where a link at `path` (from the repository's root) pointing to `target` leads, from the root; nil for an
+    /// absolute target or one that climbs out of the repository.
+    static func linkTarget(_ target: String, from path: String) -> String? {
+        guard !target.hasPrefix("/") else { return nil }
+        var parts = path.split(separator: "/").dropLast().map(String.init)
+        for part in target.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
         }
-        guard show.output.count <= sizeLimit else { return .failure(Failure(kind: .tooLarge, message: object)) }
-        return .success(SourceFile(path: object, bytes: show.output))
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 
     /// ` (git: <git's first line>)` for messages, or nothing.

@@ -278,6 +278,33 @@ struct DiffCommandTests {
         #expect(clean.output.hasSuffix("  summary: no changes\n"))
     }
 
+    /// A spec committed as a symbolic link is followed in the revision as it is in the work tree: its blob is
+    /// only the text of where it points, which was read as the spec ('unknown block specs'). A link out of the
+    /// repository has no old version.
+    @Test func revisionFollowsACommittedLink() throws {
+        let repository = try Repository()
+        defer { repository.folder.remove() }
+        try FileManager.default.createDirectory(atPath: repository.path + "/views", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: repository.path + "/link.bar", withDestinationPath: "specs/screen.bar")
+        try FileManager.default.createSymbolicLink(atPath: repository.path + "/views/nested.bar", withDestinationPath: "../link.bar")
+        let elsewhere = try TemporaryDirectory()
+        defer { elsewhere.remove() }
+        try elsewhere.write("screen.bar", "screen s {\n  stack { title: \"S\" }\n}\n")
+        try FileManager.default.createSymbolicLink(atPath: repository.path + "/outside.bar", withDestinationPath: elsewhere.path + "/screen.bar")
+        try repository.git("add", "link.bar", "views/nested.bar", "outside.bar")
+        try repository.git("-c", "user.name=bar tests", "-c", "user.email=bar-tests@example.invalid", "commit", "-q", "-m", "links")
+
+        let direct = Self.diff(["--rev", "HEAD", "link.bar", "--exit-code"], cwd: repository.path)
+        #expect(direct.status == 0, "\(direct.error)")
+        #expect(direct.output.hasPrefix("HEAD:specs/screen.bar → link.bar\n"))
+        let chained = Self.diff(["--rev", "HEAD", "nested.bar", "--exit-code"], cwd: repository.path + "/views")
+        #expect(chained.status == 0, "\(chained.error)")
+        #expect(chained.output.hasPrefix("HEAD:specs/screen.bar → nested.bar\n"))
+        let out = Self.diff(["--rev", "HEAD", "outside.bar"], cwd: repository.path)
+        #expect(out.status == 66)
+        #expect(out.error == "outside.bar: error: 'outside.bar' is a link out of the repository in revision 'HEAD', so it has no old version to read [not-in-revision]\n")
+    }
+
     @Test func revisionErrorsArePrecise() throws {
         let repository = try Repository()
         defer { repository.folder.remove() }
