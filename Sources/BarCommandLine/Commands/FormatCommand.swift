@@ -92,7 +92,10 @@ public enum FormatCommand: BarCommand {
                     try context.writeFile(formatted, to: path)
                     context.standardError.writeLine("rewrote \(input.path)")
                 } catch {
-                    context.standardError.writeLine(error.description)
+                    // Named as the user gave it, as the file's other messages name it.
+                    var reported = error
+                    reported.path = input.path
+                    context.standardError.writeLine(reported.description)
                     status = ExitCode.mostSevere(status, error.exitCode)
                 }
             }

@@ -363,7 +363,9 @@ private struct LintRun {
                     do {
                         try context.writeFile(document.source.bytes, to: job.input.resolvedPath!)
                     } catch {
-                        context.standardError.writeLine(error.description)
+                        var reported = error
+                        reported.path = path
+                        context.standardError.writeLine(reported.description)
                         status = ExitCode.mostSevere(status, error.exitCode)
                         continue
                     }
@@ -418,7 +420,9 @@ private struct LintRun {
                 try context.writeFile(Array(written.rendered().utf8), to: context.resolve(path))
                 context.standardError.writeLine("wrote \(Summary.plural(written.entries.count, "finding")) to the baseline \(path)")
             } catch {
-                context.standardError.writeLine(error.description)
+                var reported = error
+                reported.path = path
+                context.standardError.writeLine(reported.description)
                 status = ExitCode.mostSevere(status, error.exitCode)
             }
         }

@@ -498,6 +498,8 @@ struct WriteFaultTests {
 
         #expect(status == 74, "\(command): \(context.capturedError)")
         #expect(context.capturedError.contains("error: cannot write file: No space left on device [unwritable-output]"))
+        // The file is named as it was given (relative), not by the absolute path written to.
+        #expect(!context.capturedError.contains(folder.path), "\(command): \(context.capturedError)")
         #expect(try Self.snapshot(folder.path) == rewriting.files, "\(command): a file changed or was left behind")
     }
 }
