@@ -80,6 +80,29 @@ struct LintFixTests {
         }
     }
 
+    /// A dry run exits as the fix would leave the files: 1 when an error remains (a file with errors is not
+    /// fixed), or a warning with --strict; 0 when the fixes clear them. It always exited 0, so a CI dry run
+    /// passed broken specs.
+    @Test("--dry-run exits as --fix would")
+    func previewExitsAsTheFixWould() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("a.bar", Self.untitled)
+        #expect(run(["--fix", "--dry-run", "--strict", "a.bar"], in: folder).status == 0)
+        let broken = Self.untitled.replacingOccurrences(of: "stack {", with: "stack { placment: x")
+        try folder.write("b.bar", broken)
+        let withErrors = run(["--fix", "--dry-run", "a.bar", "b.bar"], in: folder)
+        #expect(withErrors.status == 1)
+        #expect(withErrors.error.contains("b.bar: not fixed: the file has errors"))
+        // A warning no fix clears: with --strict it fails, as the fixed files would.
+        let spacer = try String(contentsOfFile: RepositoryFiles.path("Specs/duo-sample/toolbar.bar"), encoding: .utf8)
+        try folder.write("c.bar", spacer)
+        #expect(run(["--fix", "--dry-run", "c.bar"], in: folder).status == run(["c.bar"], in: folder).status)
+        #expect(run(["--fix", "--dry-run", "--strict", "c.bar"], in: folder).status == run(["--strict", "c.bar"], in: folder).status)
+        #expect(run(["--strict", "c.bar"], in: folder).status == 1)
+        #expect(try read(folder, "a.bar") == Self.untitled && read(folder, "b.bar") == broken && read(folder, "c.bar") == spacer)
+    }
+
     @Test("a file with errors is never touched")
     func errorsBlockFixing() throws {
         let folder = try TemporaryDirectory()

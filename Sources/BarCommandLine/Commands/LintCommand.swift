@@ -358,6 +358,8 @@ private struct LintRun {
                     fixedFindings += applied
                     if preview || job.input.resolvedPath == nil {
                         context.standardOutput.write(UnifiedDiff.render(old: original.source.bytes, new: document.source.bytes, oldPath: path, newPath: path))
+                        // What the exit status counts: the file as the fix would leave it.
+                        outcomes[jobIndex] = .linted(LintedFile(options: options, document: document, diagnostics: after))
                         continue
                     }
                     do {
@@ -376,7 +378,14 @@ private struct LintRun {
             }
             if preview {
                 context.standardError.writeLine(fixedFiles == 0 ? "nothing to fix" : "would fix \(Summary.plural(fixedFindings, "finding")) in \(Summary.plural(fixedFiles, "file"))")
-                return status
+                // The status is the one `--fix` would end with: what remains once the fixes are made (an error, or a
+                // warning with --strict, fails), so a dry run in CI fails where the fix would leave the specs failing.
+                var remaining = configurationFindings.values.flatMap { $0 }
+                for outcome in outcomes { if case .linted(let result) = outcome { remaining += result.findings } }
+                if let baseline { remaining = baseline.filter(remaining, workingDirectory: context.currentDirectory) }
+                let (errors, warnings, _) = LintFinding.severityCounts(remaining)
+                let failing = errors > 0 || (arguments.flag("strict") && warnings > 0)
+                return ExitCode.mostSevere(status, failing ? ExitCode.failure : ExitCode.success)
             }
         }
         if writesPieces, let pieceReporter {
