@@ -20,6 +20,8 @@ struct DeviceLowering {
             }
         }
         var declared: [String: SourceRange] = [:]
+        // Postures declared here that could not be read (their errors are said): the device is not empty then.
+        var failedPostures = 0
         for entry in reader.children {
             let childReader = reader.reader(entry)
             guard let childName = childReader.name() else { continue }
@@ -36,6 +38,8 @@ struct DeviceLowering {
                     } else {
                         device.postures.append(posture)
                     }
+                } else {
+                    failedPostures += 1
                 }
             case .obstruction:
                 if let obstruction = obstruction(childReader, name: childName, in: device) {
@@ -49,7 +53,15 @@ struct DeviceLowering {
                 continue
             }
         }
-        if device.postures.isEmpty, !reader.has(.base) {
+        // Posture and obstruction ids share one namespace (`closed+keyboard` must mean one thing): a block here
+        // may not take a name its base device gives the other kind.
+        for posture in device.postures where device.obstructions.contains(where: { $0.id == posture.id }) {
+            sink.error(
+                .duplicateId,
+                "'\(posture.id)' names both a posture and an obstruction of device '\(name.text)'; posture and obstruction ids share one namespace, so rename one",
+                at: declared[posture.id] ?? name.range)
+        }
+        if device.postures.isEmpty, !reader.has(.base), failedPostures == 0 {
             sink.error(.emptyDevice, "device '\(name.text)' has no postures; add 'base: iphone-duo' or a 'posture <name> { … }' block", at: name.range)
             return nil
         }
@@ -80,8 +92,13 @@ struct DeviceLowering {
         posture.range = reader.block.range
         if let value = reader.choice(.display, Display.self) { posture.display = value }
         if let value = reader.choice(.orientation, Orientation.self) { posture.orientation = value }
-        if let value = reader.number(.width, in: 100...4000) { posture.windowWidth = value }
-        if let value = reader.number(.height, in: 100...4000) { posture.windowHeight = value }
+        let width = reader.number(.width, in: 100...4000)
+        let height = reader.number(.height, in: 100...4000)
+        if let width { posture.windowWidth = width }
+        if let height { posture.windowHeight = height }
+        // A size the reader refused (its error is said) leaves the posture without one: nothing more is checked
+        // against the placeholder it would otherwise be measured with.
+        if (reader.has(.width) && width == nil) || (reader.has(.height) && height == nil) { return nil }
         if let value = reader.choice(.horizontalSizeClass, SizeClass.self) { posture.horizontalSizeClass = value }
         if let value = reader.choice(.verticalSizeClass, SizeClass.self) { posture.verticalSizeClass = value }
         if let value = reader.choice(.bars, BarAxis.self) { posture.bars = value }

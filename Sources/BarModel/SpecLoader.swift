@@ -28,6 +28,7 @@ public enum SpecLoader {
         var spec = Spec()
         var screenNames: [String: SourceRange] = [:]
         var deviceNames: [String: SourceRange] = [:]
+        var unusableDevices: Set<String> = []
         let statements = tree.statements
         var batches = ScreenBatchLowering(tree, statements: statements, minimumBytes: minimumBytes)
         for (index, statement) in statements.enumerated() {
@@ -53,7 +54,11 @@ public enum SpecLoader {
                     screenNames[screen.id] = screen.nameRange
                     spec.screens.append(screen)
                 case "device":
-                    guard let device = DeviceLowering(sink: sink).device(block) else { continue }
+                    guard let device = DeviceLowering(sink: sink).device(block) else {
+                        // Its errors are said; a screen naming it is not told again that it does not exist.
+                        if let label = block.label { unusableDevices.insert(label.text) }
+                        continue
+                    }
                     if let first = deviceNames[device.id] {
                         sink.error(.duplicateId, "device '\(device.id)' is declared twice in this file; rename one", at: block.label?.range ?? block.keyword.range, notes: [.init("first declared here", at: first)])
                         continue
@@ -95,7 +100,7 @@ public enum SpecLoader {
         // A screen may name a device declared in its own file or built in.
         let deviceIDs = Set(spec.devices.map(\.id)).union(BuiltInDevices.all.map(\.id))
         for screen in spec.screens {
-            if let device = screen.settings.device, !deviceIDs.contains(device) {
+            if let device = screen.settings.device, !deviceIDs.contains(device), !unusableDevices.contains(device) {
                 let range = screen.deviceRange ?? screen.nameRange
                 sink.error(.unknownReference, "unknown device '\(device)'; use one of: \(deviceIDs.sorted().joined(separator: ", ")), or declare it with a 'device' block\(Suggestion.didYouMean(device, in: deviceIDs))", at: range)
             }

@@ -215,8 +215,27 @@ import Testing
         #expect(device.obstruction("banner")?.stripReduction == 60)
     }
 
+    /// A posture that cannot be read reports what is wrong with it, once: not also that the device has no
+    /// postures, nor that a screen naming the device names an unknown one, nor a check against the placeholder
+    /// height the refused value left (exploratory review: "not less than height 1").
+    @Test func aBrokenPostureIsReportedOnce() {
+        let screen = "screen s { device: d stack { title: \"S\" } }\n"
+        #expect(ids("device d { posture p { width: 400 } }\n" + screen) == ["missing-attribute"])
+        #expect(ids("device d { posture p { display: outer orientation: portrait width: 200 height: 50 bars: vertical } }\n" + screen) == ["value-out-of-range"])
+        #expect(ids("device d { posture p { display: outer orientation: portrait width: 200 height: 100 bars: vertical status-cluster: 50 bottom-inset: 50 } }\n" + screen) == ["value-out-of-range"])
+        #expect(ids("device d { }\n" + screen) == ["empty-device"])
+    }
+
+    /// Grammar.md: inside one device, posture and obstruction ids share one namespace, including the ones the
+    /// base device gives (`--posture keyboard` and `closed+closed` were accepted).
+    @Test func postureAndObstructionIdsShareANamespace() {
+        #expect(ids("device d { base: iphone-duo posture keyboard { base: closed } }") == ["duplicate-id"])
+        #expect(ids("device d { base: iphone-duo obstruction closed { strip-reduction: 10 } }") == ["duplicate-id"])
+        #expect(ids("device d { base: iphone-duo posture flexed { base: closed } obstruction banner { strip-reduction: 10 } }").isEmpty)
+    }
+
     @Test func standaloneDeviceNeedsCompletePostures() {
-        #expect(ids("device d { posture p { width: 400 } }") == ["empty-device", "missing-attribute"])
+        #expect(ids("device d { posture p { width: 400 } }") == ["missing-attribute"])
         #expect(ids("device d { posture p { display: single orientation: portrait width: 400 height: 800 bars: horizontal } }").isEmpty)
         #expect(ids("device d { base: iphone-do }") == ["unknown-reference"])
         #expect(ids("device d { base: iphone posture portrait { width: 5 } }") == ["value-out-of-range"])
