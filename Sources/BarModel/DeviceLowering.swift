@@ -125,6 +125,22 @@ struct DeviceLowering {
             sink.error(.valueOutOfRange, "posture '\(name.text)' leaves no room for the vertical bar: status-cluster \(PointText.format(posture.statusClusterLength)) + bottom-inset \(PointText.format(posture.bottomInset)) is not less than height \(PointText.format(posture.windowHeight)); lower status-cluster or bottom-inset, or raise height", at: name.range)
             return nil
         }
+        // Sizes that do not fit together put frames outside their bar or the window (an exploratory review found
+        // items above the window and a strip wider than it): refused, each with what to change.
+        let p = PointText.format
+        if posture.bars == .vertical, posture.stripWidth >= posture.windowWidth {
+            sink.error(.valueOutOfRange, "posture '\(name.text)' has a strip as wide as its window or wider: strip-width \(p(posture.stripWidth)) is not less than width \(p(posture.windowWidth)); lower strip-width or raise width", at: name.range)
+            return nil
+        }
+        if posture.bars == .vertical, posture.entryLength > posture.stripWidth {
+            sink.error(.valueOutOfRange, "posture '\(name.text)' has entries wider than its strip: an entry of the vertical bar is entry-length \(p(posture.entryLength)) square, more than strip-width \(p(posture.stripWidth)); lower entry-length or raise strip-width", at: name.range)
+            return nil
+        }
+        let stacked = posture.topInset + 2 * posture.barHeight + posture.bottomInset
+        if stacked > posture.windowHeight {
+            sink.error(.valueOutOfRange, "posture '\(name.text)' is too short for a top and a bottom bar: top-inset \(p(posture.topInset)) + 2 × bar-height \(p(posture.barHeight)) + bottom-inset \(p(posture.bottomInset)) = \(p(stacked)) is more than height \(p(posture.windowHeight)); raise height or lower the insets or bar-height", at: name.range)
+            return nil
+        }
         return posture
     }
 

@@ -226,6 +226,22 @@ import Testing
         #expect(ids("device d { }\n" + screen) == ["empty-device"])
     }
 
+    /// Sizes that do not fit together put frames outside their bar or the window: an item above the window in a
+    /// 100-pt posture, entries wider than the strip, a strip wider than the window (exploratory review). Each is
+    /// refused on the posture's name; the sizes at their limits are accepted.
+    @Test func sizesThatDoNotFitTogetherAreRefused() throws {
+        let vertical = "display: outer orientation: portrait bars: vertical"
+        #expect(ids("device d { base: iphone-duo posture closed { entry-length: 200 } }") == ["value-out-of-range"])
+        #expect(ids("device d { base: iphone-duo posture closed { entry-length: 84 } }").isEmpty)
+        #expect(ids("device d { posture p { \(vertical) width: 150 height: 700 strip-width: 300 } }") == ["value-out-of-range"])
+        #expect(ids("device d { posture p { \(vertical) width: 150 height: 700 strip-width: 149 entry-length: 52 } }").isEmpty)
+        #expect(ids("device d { posture p { display: outer orientation: portrait width: 300 height: 100 bars: horizontal } }") == ["value-out-of-range"])
+        let fits = load("device d { posture p { display: outer orientation: portrait width: 300 height: 104 bars: horizontal bottom-inset: 0 } }")
+        #expect(fits.diagnostics.isEmpty, "\(fits.diagnostics.map(\.message))")
+        let tooShort = load("device d { posture p { display: outer orientation: portrait width: 300 height: 100 bars: horizontal } }")
+        #expect(tooShort.diagnostics.first?.message == "posture 'p' is too short for a top and a bottom bar: top-inset 0 + 2 × bar-height 52 + bottom-inset 34 = 138 is more than height 100; raise height or lower the insets or bar-height")
+    }
+
     /// Grammar.md: inside one device, posture and obstruction ids share one namespace, including the ones the
     /// base device gives (`--posture keyboard` and `closed+closed` were accepted).
     @Test func postureAndObstructionIdsShareANamespace() {
