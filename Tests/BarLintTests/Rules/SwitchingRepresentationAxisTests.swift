@@ -1,0 +1,58 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarLint
+
+/// P13, P15, P17: the fix for a switching item, `axis: horizontal-only`, is offered only where a horizontal bar
+/// shows the item. With its navigation bar hidden, the fix hid the item in every posture (exploratory review):
+/// the advice is then to give it a bar first, and no fix-it is attached.
+@Suite struct SwitchingRepresentationAxisTests {
+    static func findings(_ text: String) -> [Diagnostic] {
+        let result = SpecLoader.load(path: "s.bar", text: text)
+        #expect(result.diagnostics.isEmpty)
+        return Linter.lint(result).filter { $0.id == "switching-representation-axis" }
+    }
+
+    @Test func theFixIsOfferedOnlyWhereAHorizontalBarShowsTheItem() throws {
+        let shown = Self.findings("""
+            screen s {
+              stack {
+                toolbar {
+                  item edit { title: "Edit" symbol: "pencil" alternate-title: "Done" }
+                }
+              }
+            }
+            """)
+        #expect(shown.count == 1)
+        #expect(shown.first?.fixIt?.replacement.contains("horizontal-only") == true)
+
+        let hiddenBar = Self.findings("""
+            screen s {
+              navigation-bar: hidden
+              stack {
+                toolbar {
+                  item edit { title: "Edit" symbol: "pencil" alternate-title: "Done" }
+                }
+              }
+            }
+            """)
+        #expect(hiddenBar.count == 1)
+        #expect(hiddenBar.first?.fixIt == nil)
+        #expect(hiddenBar.first?.message.contains("horizontal-only alone would hide it in every posture: show its navigation bar or place it at the bottom") == true)
+
+        // At the bottom a horizontal bar shows it, so the fix is offered again.
+        let bottom = Self.findings("""
+            screen s {
+              navigation-bar: hidden
+              stack {
+                toolbar {
+                  item edit { title: "Edit" symbol: "pencil" alternate-title: "Done" placement: bottom }
+                }
+              }
+            }
+            """)
+        #expect(bottom.count == 1)
+        #expect(bottom.first?.fixIt != nil)
+    }
+}
