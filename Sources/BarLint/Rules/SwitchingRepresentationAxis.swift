@@ -17,7 +17,7 @@ extension LintRule {
                 reported.
                 """,
             platformRules: [.p17, .p13, .section(8)],
-            severity: .warning, kind: .design,
+            severity: .warning, kind: .design, usesPlacements: true,
             triggeringExamples: [
                 RuleExample("""
                     screen photos {
