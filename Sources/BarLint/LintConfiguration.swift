@@ -68,6 +68,12 @@ public struct LintConfiguration: Sendable, Hashable {
 
     /// Reads a configuration. `knownRules` are the ids `disable:`, `enable:` and `severity` may name. The
     /// configuration keeps every part that could be read; the diagnostics say what could not.
+    /// The end of an unknown-rule message: the suggestion (`; did you mean 'x'?`), then where every rule is
+    /// listed, as its own sentence after a question and as a clause otherwise.
+    static func listRulesHint(after suggestion: String) -> String {
+        suggestion.isEmpty ? "; 'bar lint --list-rules' lists every rule" : suggestion + " 'bar lint --list-rules' lists every rule"
+    }
+
     public static func parse(_ source: SourceFile, knownRules: [String]) -> (configuration: LintConfiguration, diagnostics: [Diagnostic]) {
         let tree = Parser.parse(source)
         var configuration = LintConfiguration(path: source.path)
@@ -85,7 +91,7 @@ public struct LintConfiguration: Sendable, Hashable {
             diagnostics.append(
                 .error(
                     .unknownRuleInConfig,
-                    "unknown rule '\(id)' in '\(name.text)'\(Suggestion.didYouMean(id, in: knownRules)); 'bar lint --list-rules' lists every rule",
+                    "unknown rule '\(id)' in '\(name.text)'\(Self.listRulesHint(after: Suggestion.didYouMean(id, in: knownRules)))",
                     at: value.range,
                     fixIt: Suggestion.closest(to: id, in: knownRules).map { .init("replace with '\($0)'", replacing: value.range, with: $0) }))
             return nil

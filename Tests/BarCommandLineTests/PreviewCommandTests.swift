@@ -157,6 +157,9 @@ struct PreviewCommandTests {
         defer { server.stop(); try? FileManager.default.removeItem(atPath: folder) }
         #expect(Self.request(server.port, "/", host: "attacker.example").status == 403)
         #expect(Self.request(server.port, "/", host: "localhost").status == 200)
+        // Host names are case-insensitive: `LOCALHOST` was refused with 403.
+        #expect(Self.request(server.port, "/", host: "LOCALHOST").status == 200)
+        #expect(Self.request(server.port, "/", host: "LocalHost.example").status == 403)
     }
 
     @Test func anEditOnDiskRaisesTheGenerationAndSendsAnEvent() throws {

@@ -76,7 +76,7 @@ extension LintRule {
                     let title = RuleText.title(fromID: item.id)
                     let menu = site.menu.map { "the menu '\($0.id)'" } ?? "the overflow menu"
                     findings.add(
-                        "item '\(item.id)' is always shown in \(menu), which lists entries by title, but it has no title",
+                        "\(item.isMenu ? "menu" : "item") '\(item.id)' is always shown in \(menu), which lists entries by title, but it has no title",
                         at: item.nameRange,
                         fixIt: context.insertion("title: \"\(title)\"", inBlockAt: item.range, message: "add 'title: \"\(title)\"'"))
                 }

@@ -260,7 +260,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     static func isLoopbackHost(_ host: String) -> Bool {
         let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }.dropFirst()) : String(host.split(separator: ":").first ?? "")
-        return name == "127.0.0.1" || name == "localhost" || name == "::1"
+        // Host names are case-insensitive (`LOCALHOST`); the addresses are written one way.
+        return name == "127.0.0.1" || name.lowercased() == "localhost" || name == "::1"
     }
 }
 
