@@ -130,5 +130,12 @@ struct LintFixTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         #expect(run(["--dry-run", "a.bar"], in: folder).status == 64)
+        // A dry run prints a diff: a report format asked for with it is refused, not silently ignored.
+        for format in [["--format", "json"], ["--reporter", "sarif"], ["--format", "github"]] {
+            let refused = run(["--fix", "--dry-run"] + format + ["a.bar"], in: folder)
+            #expect(refused.status == 64)
+            #expect(refused.error.hasPrefix("error: --dry-run and --diff print the fixes as a unified diff; they take no --format or --reporter '\(format[1])'"))
+        }
+        #expect(run(["--fix", "--dry-run", "--format", "text", "a.bar"], in: folder).status != 64)
     }
 }

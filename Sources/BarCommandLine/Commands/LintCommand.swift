@@ -94,6 +94,10 @@ public enum LintCommand: BarCommand {
         if (arguments.flag("dry-run") || arguments.flag("diff")) && !arguments.flag("fix") {
             return UsageError("--dry-run and --diff go with --fix").report(for: declaration, in: context)
         }
+        // A dry run prints the fixes as a unified diff: a report format asked for with it was silently ignored.
+        if arguments.flag("dry-run") || arguments.flag("diff"), outputFormat(arguments) != TextReporter.id {
+            return UsageError("--dry-run and --diff print the fixes as a unified diff; they take no --format or --reporter '\(outputFormat(arguments))'").report(for: declaration, in: context)
+        }
         var run = LintRun(arguments: arguments, context: context)
         return run.run()
     }
