@@ -97,9 +97,21 @@ public struct LintConfiguration: Sendable, Hashable {
             return nil
         }
 
+        // Where the first `lint` block and each rule's `severity` block stand: a second of either was merged, or
+        // silently overrode the first, where the file is meant to say each thing once.
+        var firstLint: SourceRange?
+        var firstSeverity: [String: SourceRange] = [:]
         for statement in tree.statements {
             switch statement {
             case .block(let block) where block.keyword.text == "lint":
+                if let first = firstLint {
+                    diagnostics.append(
+                        .error(
+                            .invalidConfig, "a .bar-lint file holds one 'lint { … }' block; move these settings into the first",
+                            at: block.keyword.range, notes: [.init("the first 'lint' block is here", at: first)]))
+                    continue
+                }
+                firstLint = block.keyword.range
                 if let label = block.label { invalid("'lint' takes no name; write 'lint { … }'", at: label.range) }
                 for inner in block.body?.statements ?? [] {
                     switch inner {
@@ -131,7 +143,17 @@ public struct LintConfiguration: Sendable, Hashable {
                                     at: value.range))
                             continue
                         }
-                        if let id { configuration.severities[id] = severity }
+                        if let id {
+                            if let first = firstSeverity[id] {
+                                diagnostics.append(
+                                    .error(
+                                        .invalidConfig, "'severity \(id)' is set twice; keep one",
+                                        at: label.range, notes: [.init("first set here", at: first)]))
+                                continue
+                            }
+                            firstSeverity[id] = label.range
+                            configuration.severities[id] = severity
+                        }
                     case .block(let child) where child.keyword.text == "exclude":
                         guard let label = child.label, label.isString, !label.text.isEmpty else {
                             invalid("'exclude' needs a quoted glob, as in exclude \"Specs/fixtures/**\"", at: child.label?.range ?? child.keyword.range)

@@ -54,6 +54,29 @@ import Testing
         #expect(configuration.disabledRules.isEmpty && configuration.severities.isEmpty)
     }
 
+    /// One `lint` block, and one `severity` block per rule: a second was merged into the first, or silently
+    /// overrode it (exploratory review).
+    @Test func aSecondLintBlockOrSeverityIsAnError() {
+        let (configuration, diagnostics) = parse("""
+            lint {
+              disable: manual-spacer
+              severity item-missing-title { level: error }
+              severity item-missing-title { level: info }
+            }
+            lint {
+              disable: item-missing-symbol
+            }
+
+            """)
+        #expect(diagnostics.map(\.message) == [
+            "'severity item-missing-title' is set twice; keep one",
+            "a .bar-lint file holds one 'lint { … }' block; move these settings into the first",
+        ])
+        #expect(diagnostics.map(\.id) == ["invalid-config", "invalid-config"])
+        #expect(configuration.severities["item-missing-title"] == .error)
+        #expect(!configuration.disabledRules.contains("item-missing-symbol"))
+    }
+
     @Test func otherMistakesAreErrorsToo() {
         let (_, diagnostics) = parse("""
             lint {
