@@ -19,7 +19,7 @@ public enum Generator {
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
         for screen in spec.screens where screenID == nil || screen.id == screenID {
-            let clashes = memberClashes(in: screen)
+            let clashes = memberClashes(in: screen) + tabClashes(in: screen)
             if !clashes.isEmpty {
                 diagnostics.append(contentsOf: clashes)
                 continue
@@ -34,6 +34,30 @@ public enum Generator {
             files.append(GeneratedFile(fileName: SwiftSpelling.type(screen.id) + suffix + ".swift", screenID: screen.id, text: text))
         }
         return Output(files: files, diagnostics: diagnostics)
+    }
+
+    /// Tabs whose ids become one Swift name (`Type` and `type`, `reply-all` and `replyAll`): each tab gets a pane
+    /// in SwiftUI and a view controller in UIKit named after it, so the screen is refused with both places named.
+    static func tabClashes(in screen: Screen) -> [Diagnostic] {
+        var seen: [String: Tab] = [:]
+        var result: [Diagnostic] = []
+        func walk(_ container: Container, _ path: [String]) {
+            guard case .tabView(let tabs) = container else { return }
+            for tab in tabs.tabs {
+                let name = SwiftSpelling.type((path + [tab.id]).joined(separator: "-"))
+                if let first = seen[name] {
+                    result.append(.error(
+                        .generateNameClash,
+                        "tabs '\(first.id)' and '\(tab.id)' both become '\(name)' in Swift; rename one of them",
+                        at: tab.nameRange, notes: [.init("'\(first.id)' is declared here", at: first.nameRange)]))
+                } else {
+                    seen[name] = tab
+                }
+                if let content = tab.content { walk(content, path + [tab.id]) }
+            }
+        }
+        walk(screen.root, [])
+        return result
     }
 
     /// Two ids of one screen that become the same Swift name (`reply-all` and `replyAll`): the generated actions

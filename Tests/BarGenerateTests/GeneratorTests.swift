@@ -276,6 +276,27 @@ import Testing
         #expect(output.diagnostics.first?.message == "items 'reply-all' and 'replyAll' both become 'replyAll' in Swift; rename one of them")
     }
 
+    /// Tabs name a pane (SwiftUI) and a view controller (UIKit): two whose ids make one name gave code that
+    /// does not compile (`configureType` declared twice), so they are refused for both frameworks.
+    @Test(arguments: UIFramework.allCases)
+    func tabsThatBecomeTheSameSwiftNameAreRefused(_ framework: UIFramework) throws {
+        let output = try generate("""
+            screen s {
+              tab-view {
+                tab Type { title: "T" symbol: "t" stack { title: "A" } }
+                tab type { title: "U" symbol: "u" stack { title: "B" } }
+                tab reply-all { title: "R" symbol: "r" }
+                tab replyAll { title: "Q" symbol: "q" }
+              }
+            }
+            """, framework)
+        #expect(output.files.isEmpty)
+        #expect(output.diagnostics.map(\.message) == [
+            "tabs 'Type' and 'type' both become 'Type' in Swift; rename one of them",
+            "tabs 'reply-all' and 'replyAll' both become 'ReplyAll' in Swift; rename one of them",
+        ])
+    }
+
     @Test func onlyTheChosenScreenIsGenerated() throws {
         let result = SpecLoader.load(path: "t.bar", text: "screen a { stack { title: \"A\" } }\nscreen b { stack { title: \"B\" } }\n")
         let output = Generator.generate(result.spec, specPath: "t.bar", framework: .uiKit, screenID: "b")
