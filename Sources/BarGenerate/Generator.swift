@@ -39,41 +39,45 @@ public enum Generator {
     /// Tabs whose ids become one Swift name (`Type` and `type`, `reply-all` and `replyAll`): each tab gets a pane
     /// in SwiftUI and a view controller in UIKit named after it, so the screen is refused with both places named.
     static func tabClashes(in screen: Screen) -> [Diagnostic] {
-        var seen: [String: Tab] = [:]
-        var result: [Diagnostic] = []
+        var tabs: [Named] = []
         func walk(_ container: Container, _ path: [String]) {
-            guard case .tabView(let tabs) = container else { return }
-            for tab in tabs.tabs {
-                let name = SwiftSpelling.type((path + [tab.id]).joined(separator: "-"))
-                if let first = seen[name] {
-                    result.append(.error(
-                        .generateNameClash,
-                        "tabs '\(first.id)' and '\(tab.id)' both become '\(name)' in Swift; rename one of them",
-                        at: tab.nameRange, notes: [.init("'\(first.id)' is declared here", at: first.nameRange)]))
-                } else {
-                    seen[name] = tab
-                }
+            guard case .tabView(let tabView) = container else { return }
+            for tab in tabView.tabs {
+                tabs.append(Named(id: tab.id, swiftName: SwiftSpelling.type((path + [tab.id]).joined(separator: "-")), nameRange: tab.nameRange))
                 if let content = tab.content { walk(content, path + [tab.id]) }
             }
         }
         walk(screen.root, [])
-        return result
+        return clashes(tabs, noun: "tabs")
     }
 
     /// Two ids of one screen that become the same Swift name (`reply-all` and `replyAll`): the generated actions
     /// type could not hold both, so the screen is refused with both places named.
     static func memberClashes(in screen: Screen) -> [Diagnostic] {
-        var seen: [String: ToolbarItem] = [:]
+        clashes(ScreenItems.all(in: screen).map { Named(id: $0.id, swiftName: SwiftSpelling.member($0.id), nameRange: $0.nameRange) }, noun: "items")
+    }
+
+    /// A declaration's id, the Swift name it becomes, and where it is named.
+    struct Named {
+        var id: String
+        var swiftName: String
+        var nameRange: SourceRange
+    }
+
+    /// An error for each declaration whose Swift name an earlier one with another id already took (one id
+    /// declared in several bars is one member).
+    private static func clashes(_ declarations: [Named], noun: String) -> [Diagnostic] {
+        var seen: [String: Named] = [:]
         var result: [Diagnostic] = []
-        for item in ScreenItems.all(in: screen) {
-            let name = SwiftSpelling.member(item.id)
-            if let first = seen[name], first.id != item.id {
+        for declaration in declarations {
+            if let first = seen[declaration.swiftName] {
+                guard first.id != declaration.id else { continue }
                 result.append(.error(
                     .generateNameClash,
-                    "items '\(first.id)' and '\(item.id)' both become '\(name)' in Swift; rename one of them",
-                    at: item.nameRange, notes: [.init("'\(first.id)' is declared here", at: first.nameRange)]))
+                    "\(noun) '\(first.id)' and '\(declaration.id)' both become '\(declaration.swiftName)' in Swift; rename one of them",
+                    at: declaration.nameRange, notes: [.init("'\(first.id)' is declared here", at: first.nameRange)]))
             } else {
-                seen[name] = item
+                seen[declaration.swiftName] = declaration
             }
         }
         return result
