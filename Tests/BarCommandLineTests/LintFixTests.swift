@@ -130,6 +130,12 @@ struct LintFixTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         #expect(run(["--dry-run", "a.bar"], in: folder).status == 64)
+        // An empty path is a usage error, not the working folder read as a file ("Is a directory", 66).
+        for option in ["--config", "--baseline", "--write-baseline"] {
+            let empty = run([option, "", "a.bar"], in: folder)
+            #expect(empty.status == 64)
+            #expect(empty.error.hasPrefix("error: \(option) needs a file; it was given an empty path\n"))
+        }
         // A dry run prints a diff: a report format asked for with it is refused, not silently ignored.
         for format in [["--format", "json"], ["--reporter", "sarif"], ["--format", "github"]] {
             let refused = run(["--fix", "--dry-run"] + format + ["a.bar"], in: folder)

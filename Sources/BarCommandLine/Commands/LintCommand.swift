@@ -91,6 +91,10 @@ public enum LintCommand: BarCommand {
         if arguments.flag("compact"), !["json", "sarif"].contains(outputFormat(arguments)) {
             return UsageError("--compact goes with --format json or sarif").report(for: declaration, in: context)
         }
+        // An empty path (`--config ''`, an unset shell variable) was read as the working folder: "Is a directory".
+        for option in ["config", "baseline", "write-baseline"] where arguments.value(option)?.isEmpty == true {
+            return UsageError("--\(option) needs a file; it was given an empty path").report(for: declaration, in: context)
+        }
         if (arguments.flag("dry-run") || arguments.flag("diff")) && !arguments.flag("fix") {
             return UsageError("--dry-run and --diff go with --fix").report(for: declaration, in: context)
         }
