@@ -66,14 +66,14 @@ public struct LintConfiguration: Sendable, Hashable {
     /// The name of a configuration file, searched for from each input's folder up to the root.
     public static let fileName = ".bar-lint"
 
-    /// Reads a configuration. `knownRules` are the ids `disable:`, `enable:` and `severity` may name. The
-    /// configuration keeps every part that could be read; the diagnostics say what could not.
     /// The end of an unknown-rule message: the suggestion (`; did you mean 'x'?`), then where every rule is
     /// listed, as its own sentence after a question and as a clause otherwise.
     static func listRulesHint(after suggestion: String) -> String {
         suggestion.isEmpty ? "; 'bar lint --list-rules' lists every rule" : suggestion + " 'bar lint --list-rules' lists every rule"
     }
 
+    /// Reads a configuration. `knownRules` are the ids `disable:`, `enable:` and `severity` may name. The
+    /// configuration keeps every part that could be read; the diagnostics say what could not.
     public static func parse(_ source: SourceFile, knownRules: [String]) -> (configuration: LintConfiguration, diagnostics: [Diagnostic]) {
         let tree = Parser.parse(source)
         var configuration = LintConfiguration(path: source.path)

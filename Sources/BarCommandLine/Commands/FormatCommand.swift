@@ -89,13 +89,10 @@ public enum FormatCommand: BarCommand {
             }
             if mode.writes && changed, let path = input.resolvedPath {
                 do {
-                    try context.writeFile(formatted, to: path)
+                    try context.writeFile(formatted, to: path, shownAs: input.path)
                     context.standardError.writeLine("rewrote \(input.path)")
                 } catch {
-                    // Named as the user gave it, as the file's other messages name it.
-                    var reported = error
-                    reported.path = input.path
-                    context.standardError.writeLine(reported.description)
+                    context.standardError.writeLine(error.description)
                     status = ExitCode.mostSevere(status, error.exitCode)
                 }
             }

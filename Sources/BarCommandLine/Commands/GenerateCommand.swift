@@ -165,12 +165,10 @@ public enum GenerateCommand: BarCommand {
                 }
             }
             do {
-                try context.writeFile(bytes, to: path)
+                try context.writeFile(bytes, to: path, shownAs: shown)
                 context.standardError.writeLine("wrote \(shown)")
             } catch {
-                var reported = error
-                reported.path = shown
-                context.standardError.writeLine(reported.description)
+                context.standardError.writeLine(error.description)
                 status = ExitCode.mostSevere(status, error.exitCode)
             }
         }

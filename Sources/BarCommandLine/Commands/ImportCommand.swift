@@ -154,12 +154,10 @@ public enum ImportCommand: BarCommand {
                     continue
                 }
                 do {
-                    try context.writeFile(file.utf8, to: resolved)
+                    try context.writeFile(file.utf8, to: resolved, shownAs: target)
                     written[file.swiftPath] = target
                 } catch {
-                    var reported = error
-                    reported.path = target
-                    context.standardError.writeLine(reported.description)
+                    context.standardError.writeLine(error.description)
                     status = ExitCode.mostSevere(status, error.exitCode)
                 }
             }

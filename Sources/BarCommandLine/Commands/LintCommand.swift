@@ -371,11 +371,9 @@ private struct LintRun {
                         continue
                     }
                     do {
-                        try context.writeFile(document.source.bytes, to: job.input.resolvedPath!)
+                        try context.writeFile(document.source.bytes, to: job.input.resolvedPath!, shownAs: path)
                     } catch {
-                        var reported = error
-                        reported.path = path
-                        context.standardError.writeLine(reported.description)
+                        context.standardError.writeLine(error.description)
                         status = ExitCode.mostSevere(status, error.exitCode)
                         continue
                     }
@@ -392,8 +390,7 @@ private struct LintRun {
                 for outcome in outcomes { if case .linted(let result) = outcome { remaining += result.findings } }
                 if let baseline { remaining = baseline.filter(remaining, workingDirectory: context.currentDirectory) }
                 let (errors, warnings, _) = LintFinding.severityCounts(remaining)
-                let failing = errors > 0 || (arguments.flag("strict") && warnings > 0)
-                return ExitCode.mostSevere(status, failing ? ExitCode.failure : ExitCode.success)
+                return exitStatus(errors: errors, warnings: warnings)
             }
         }
         if writesPieces, let pieceReporter {
@@ -434,12 +431,10 @@ private struct LintRun {
         if let path = arguments.value("write-baseline") {
             let written = Baseline(findings: findings, workingDirectory: context.currentDirectory)
             do {
-                try context.writeFile(Array(written.rendered().utf8), to: context.resolve(path))
+                try context.writeFile(Array(written.rendered().utf8), to: context.resolve(path), shownAs: path)
                 context.standardError.writeLine("wrote \(Summary.plural(written.entries.count, "finding")) to the baseline \(path)")
             } catch {
-                var reported = error
-                reported.path = path
-                context.standardError.writeLine(reported.description)
+                context.standardError.writeLine(error.description)
                 status = ExitCode.mostSevere(status, error.exitCode)
             }
         }
@@ -459,6 +454,11 @@ private struct LintRun {
     /// Writes the closing line and returns the exit status.
     private func finish(linted: Int, errors: Int, warnings: Int, infos: Int) -> Int32 {
         context.standardError.writeLine(Summary.line(files: linted, errors: errors, warnings: warnings, infos: infos, unreadable: unreadable, verb: "linted"))
+        return exitStatus(errors: errors, warnings: warnings)
+    }
+
+    /// The exit status for findings of these counts: failing on an error, or on a warning with --strict.
+    private func exitStatus(errors: Int, warnings: Int) -> Int32 {
         let failing = errors > 0 || (arguments.flag("strict") && warnings > 0)
         return ExitCode.mostSevere(status, failing ? ExitCode.failure : ExitCode.success)
     }

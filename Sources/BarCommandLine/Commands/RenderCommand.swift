@@ -282,12 +282,10 @@ public enum RenderCommand: BarCommand {
             return ExitCode.success
         }
         do {
-            try context.writeFile(chunks: pieces.lazy.map { Array($0.utf8) }, to: context.resolve(path))
+            try context.writeFile(chunks: pieces.lazy.map { Array($0.utf8) }, to: context.resolve(path), shownAs: path)
         } catch {
-            var shown = error
-            shown.path = path
-            context.standardError.writeLine(shown.description)
-            return shown.exitCode
+            context.standardError.writeLine(error.description)
+            return error.exitCode
         }
         if announce { context.standardOutput.writeLine(path) }
         return ExitCode.success

@@ -95,15 +95,22 @@ public struct CommandContext: Sendable {
 
     /// Replaces the file at `path` with `bytes` atomically (`AtomicFileWriter`) through `writeSystem`. Every
     /// command that replaces a file goes through here, so a failing disk is one seam for tests to simulate
-    /// (`bar init`, which only creates files, uses `NewFileWriter` with the same sweeper).
-    public func writeFile(_ bytes: [UInt8], to path: String) throws(FileError) {
-        try AtomicFileWriter.write(bytes, to: path, using: writeSystem, sweeper: temporaryFileSweeper, folderSyncs: pendingFolderSyncs)
+    /// (`bar init`, which only creates files, uses `NewFileWriter` with the same sweeper). `path` is where to
+    /// write (resolved); an error names the file as `shownAs` (the path as the user gave it), when given.
+    public func writeFile(_ bytes: [UInt8], to path: String, shownAs shown: String? = nil) throws(FileError) {
+        try writeFile(chunks: CollectionOfOne(bytes), to: path, shownAs: shown)
     }
 
-    /// `writeFile(_:to:)` for output made piece by piece: each piece is written as it comes, and the file is
-    /// replaced only when the last one is written.
-    public func writeFile(chunks: some Sequence<[UInt8]>, to path: String) throws(FileError) {
-        try AtomicFileWriter.write(chunks: chunks, to: path, using: writeSystem, sweeper: temporaryFileSweeper, folderSyncs: pendingFolderSyncs)
+    /// `writeFile(_:to:shownAs:)` for output made piece by piece: each piece is written as it comes, and the file
+    /// is replaced only when the last one is written.
+    public func writeFile(chunks: some Sequence<[UInt8]>, to path: String, shownAs shown: String? = nil) throws(FileError) {
+        do {
+            try AtomicFileWriter.write(chunks: chunks, to: path, using: writeSystem, sweeper: temporaryFileSweeper, folderSyncs: pendingFolderSyncs)
+        } catch {
+            var named = error
+            if let shown { named.path = shown }
+            throw named
+        }
     }
 
     /// The real process: its standard streams, working directory and environment.

@@ -91,15 +91,17 @@ extension LintRule {
                     let shownHorizontally = horizontalPostures.contains { posture in
                         posture.withItem(item.id) { $0.bar == .top || $0.bar == .bottom || $0.bar == .overflow } ?? false
                     }
+                    let problem = "item '\(item.id)' switches \(switches) but is not horizontal-only, so it could jump between the vertical and the horizontal bar while in use"
+                    let place = context.place(of: "axis", inBlockAt: item.range, orName: item.nameRange)
                     if !horizontalPostures.isEmpty && !shownHorizontally {
                         findings.add(
-                            "item '\(item.id)' switches \(switches) but is not horizontal-only, so it could jump between the vertical and the horizontal bar while in use; no horizontal bar shows it where bars are horizontal, so horizontal-only alone would hide it in every posture: show its navigation bar or place it at the bottom, then add 'axis: horizontal-only'",
-                            at: context.place(of: "axis", inBlockAt: item.range, orName: item.nameRange))
+                            problem + "; no horizontal bar shows it where bars are horizontal, so horizontal-only alone would hide it in every posture: show its navigation bar or place it at the bottom, then add 'axis: horizontal-only'",
+                            at: place)
                         continue
                     }
                     findings.add(
-                        "item '\(item.id)' switches \(switches) but is not horizontal-only, so it could jump between the vertical and the horizontal bar while in use; add 'axis: horizontal-only'",
-                        at: context.place(of: "axis", inBlockAt: item.range, orName: item.nameRange),
+                        problem + "; add 'axis: horizontal-only'",
+                        at: place,
                         fixIt: context.setting("axis", to: "horizontal-only", inBlockAt: item.range))
                 }
             }

@@ -7,11 +7,7 @@ import Testing
 /// [S2] §8: when the text beside a symbol is the information itself (a cart's total), it cannot be dropped or made
 /// a badge; the item must stay horizontal. Lint says so for amounts, prices and totals, beyond counts.
 @Suite struct AmountBesideSymbolTests {
-    static func findings(_ text: String) -> [Diagnostic] {
-        let result = SpecLoader.load(path: "s.bar", text: text)
-        #expect(result.diagnostics.isEmpty)
-        return Linter.lint(result).filter { $0.id == "amount-beside-symbol" }
-    }
+    static func findings(_ text: String) -> [Diagnostic] { RuleFindings.of(.amountBesideSymbol, in: text) }
 
     @Test("text that is the information stays horizontal: a price next to a symbol that may go vertical is a finding (P12, §8)")
     func textThatIsTheInformationStaysHorizontal() {

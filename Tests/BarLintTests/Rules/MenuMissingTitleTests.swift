@@ -7,9 +7,9 @@ import Testing
 /// A menu inside the overflow menu is named a menu in the finding, not an item (exploratory review).
 @Suite struct MenuMissingTitleTests {
     @Test func aMenuIsCalledAMenu() {
-        let result = SpecLoader.load(
-            path: "s.bar",
-            text: """
+        let messages = RuleFindings.of(
+            .menuMissingTitle,
+            in: """
                 screen s {
                   stack {
                     title: "S"
@@ -22,9 +22,8 @@ import Testing
                     }
                   }
                 }
-                """)
-        #expect(result.diagnostics.isEmpty)
-        let messages = Linter.lint(result).filter { $0.id == "menu-missing-title" }.map(\.message)
+                """
+        ).map(\.message)
         #expect(messages == [
             "menu 'm' is always shown in the overflow menu, which lists entries by title, but it has no title",
             "item 'c' is always shown in the overflow menu, which lists entries by title, but it has no title",

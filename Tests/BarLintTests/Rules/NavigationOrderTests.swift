@@ -6,11 +6,7 @@ import Testing
 
 /// P18: navigation leads the bar. Which items read as back or close buttons, and the placement the fix gives.
 @Suite struct NavigationOrderTests {
-    static func findings(_ text: String) -> [Diagnostic] {
-        let result = SpecLoader.load(path: "s.bar", text: text)
-        #expect(result.diagnostics.isEmpty)
-        return Linter.lint(result).filter { $0.id == "navigation-order" }
-    }
+    static func findings(_ text: String) -> [Diagnostic] { RuleFindings.of(.navigationOrder, in: text) }
 
     @Test("a back button's fix is 'navigation', a close button's 'cancellation'")
     func fixMatchesTheKindOfButton() throws {

@@ -8,11 +8,7 @@ import Testing
 /// shows the item. With its navigation bar hidden, the fix hid the item in every posture (exploratory review):
 /// the advice is then to give it a bar first, and no fix-it is attached.
 @Suite struct SwitchingRepresentationAxisTests {
-    static func findings(_ text: String) -> [Diagnostic] {
-        let result = SpecLoader.load(path: "s.bar", text: text)
-        #expect(result.diagnostics.isEmpty)
-        return Linter.lint(result).filter { $0.id == "switching-representation-axis" }
-    }
+    static func findings(_ text: String) -> [Diagnostic] { RuleFindings.of(.switchingRepresentationAxis, in: text) }
 
     @Test func theFixIsOfferedOnlyWhereAHorizontalBarShowsTheItem() throws {
         let shown = Self.findings("""
