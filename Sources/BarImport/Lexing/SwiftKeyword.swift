@@ -38,9 +38,7 @@ public enum SwiftKeyword: UInt8, Sendable, Hashable {
     /// The keyword an identifier's bytes spell, or `.none`. Words are grouped by length, so a lookup compares
     /// at most a handful of spellings, each first by its first byte.
     static func identifier(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> SwiftKeyword {
-        let length = end - start
-        guard length >= 2, length <= 15, bytes[start] >= UInt8(ascii: "a") else { return .none }
-        return table.match(bytes, start, length)
+        identifiers.identifier(bytes, start, end)
     }
 
     /// The directive a `#word` token spells, or `.none`.
@@ -55,7 +53,7 @@ public enum SwiftKeyword: UInt8, Sendable, Hashable {
     ///
     /// Built once and never freed: the lexer asks it of every name, and reads it through plain pointers (an
     /// array read from a static table retained it, checked the index and released it, at every lookup).
-    private struct Table: @unchecked Sendable {
+    struct Table: @unchecked Sendable {
         /// Every word's bytes, end to end.
         let spellings: UnsafePointer<UInt8>
         /// For group `g` (`length * 32 + first byte % 32`), its words are `entries[groups[g]..<groups[g + 1]]`.
@@ -88,6 +86,15 @@ public enum SwiftKeyword: UInt8, Sendable, Hashable {
             let copy = UnsafeMutablePointer<Element>.allocate(capacity: max(array.count, 1))
             copy.initialize(from: array, count: array.count)
             return UnsafePointer(copy)
+        }
+
+        /// The keyword the identifier `bytes[start..<end]` spells, or `.none`: words are two to fifteen bytes and
+        /// start with a lowercase letter, which rules out most names before the table is read.
+        @inline(__always)
+        func identifier(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> SwiftKeyword {
+            let length = end - start
+            guard length >= 2, length <= 15, bytes[start] >= UInt8(ascii: "a") else { return .none }
+            return match(bytes, start, length)
         }
 
         /// The keyword spelled by the `length` bytes at `start` (`length` below 16), or `.none`.
@@ -126,6 +133,8 @@ public enum SwiftKeyword: UInt8, Sendable, Hashable {
         ("postfix", .postfix), ("infix", .infix),
     ]
 
-    private static let table = Table(words)
+    /// The table of `words`. The lexer keeps it in a property (`SwiftLexer.keywords`): read from here, each
+    /// name paid for the check that the static is made.
+    static let identifiers = Table(words)
     private static let directiveTable = Table([("#if", .poundIf), ("#elseif", .poundElseif), ("#else", .poundElse), ("#endif", .poundEndif)])
 }

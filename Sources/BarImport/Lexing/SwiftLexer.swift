@@ -29,6 +29,8 @@ public struct SwiftLexer {
     private var atLineStart = true
     /// `isIdentifierContinue` of every byte value, read once per byte of every name.
     private let continuesName = SwiftLexer.continuesNameTable
+    /// The keywords the parser tells apart, looked up for every name.
+    private let keywords = SwiftKeyword.identifiers
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -184,7 +186,7 @@ public struct SwiftLexer {
         default:
             if SwiftLexer.isIdentifierStart(byte) {
                 scanIdentifierBody()
-                emit(.identifier, keyword: SwiftKeyword.identifier(bytes, start, index))
+                emit(.identifier, keyword: keywords.identifier(bytes, start, index))
             } else if SwiftLexer.isOperatorCharacter(byte) {
                 index += 1
                 while index < bytes.count && SwiftLexer.isOperatorCharacter(bytes[index]) {
