@@ -162,6 +162,16 @@ struct PreviewCommandTests {
         #expect(Self.request(server.port, "/", host: "LocalHost.example").status == 403)
     }
 
+    /// HTTP/1.1 requires a Host: a request without one was served as if it named the loopback address. An
+    /// HTTP/1.0 request may leave it out (no browser sends one, so no rebinding page can).
+    @Test func aRequestWithoutHostIsServedOnlyInHTTP10() throws {
+        let (folder, server) = try start()
+        defer { server.stop(); try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.rawStatus(server.port, Array("GET / HTTP/1.1\r\n\r\n".utf8)) == "HTTP/1.1 400 Bad Request")
+        #expect(Self.rawStatus(server.port, Array("GET / HTTP/1.0\r\n\r\n".utf8)) == "HTTP/1.1 200 OK")
+        #expect(Self.rawStatus(server.port, Array("GET / HTTP/1.0\r\nHost: attacker.example\r\n\r\n".utf8)).hasPrefix("HTTP/1.1 403"))
+    }
+
     @Test func anEditOnDiskRaisesTheGenerationAndSendsAnEvent() throws {
         let (folder, server) = try start()
         defer { server.stop(); try? FileManager.default.removeItem(atPath: folder) }

@@ -24,6 +24,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         var method: String
         var path: String
         var query: [String: String]
+        /// `HTTP/1.0` or `HTTP/1.1`, as the request line gives it.
+        var version: String = "HTTP/1.1"
     }
 
     enum Response {
@@ -146,11 +148,23 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             write(client, Self.head(status: 400, contentType: "text/plain", length: 0))
             return
         }
-        if let host = Self.header("host", in: head), !Self.isLoopbackHost(host) {
+        let host = Self.header("host", in: head)
+        if host == nil && request.version != "HTTP/1.0" {
+            // HTTP/1.1 requires a Host. An HTTP/1.0 client may leave it out, and is served: no browser sends a
+            // request without one, so no page that reached the port through DNS rebinding can.
+            write(client, Self.head(status: 400, contentType: "text/plain", length: 0))
+            return
+        }
+        if let host, !Self.isLoopbackHost(host) {
             let body = Array("only loopback hosts are served\n".utf8)
             write(client, Self.head(status: 403, contentType: "text/plain", length: body.count) + body)
             return
         }
+        answer(request, on: client)
+    }
+
+    /// Answers a request whose head was read and accepted.
+    private func answer(_ request: Request, on client: Int32) {
         guard request.method == "GET" || request.method == "HEAD" else {
             write(client, Self.head(status: 405, contentType: "text/plain", length: 0))
             return
@@ -247,7 +261,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         guard let components = URLComponents(string: target) else { return nil }
         var query: [String: String] = [:]
         for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
-        return Request(method: String(words[0]), path: components.path, query: query)
+        return Request(method: String(words[0]), path: components.path, query: query, version: String(words[2]))
     }
 
     static func header(_ name: String, in head: String) -> String? {
