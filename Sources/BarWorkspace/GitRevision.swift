@@ -78,7 +78,7 @@ public enum GitRevision {
         // A path that is a symbolic link in the revision is followed there, link by link (as the work tree's is
         // followed for the new side): its blob is only the text of where it points.
         var path = relative
-        for _ in 0..<maximumLinks {
+        for _ in 0..<SymbolicLinks.maximumFollowed {
             let object = "\(revision):\(path)"
             let listed = run(git, ["ls-tree", "--full-tree", "-z", revision, "--", path], in: folder, environment: environment)
             guard let listed, listed.status == 0, let mode = listed.output.split(separator: UInt8(ascii: " ")).first else {
@@ -98,11 +98,8 @@ public enum GitRevision {
             }
             path = target
         }
-        return .failure(Failure(kind: .notInRevision, message: "'\(relative)' is a chain of more than \(maximumLinks) links in revision '\(revision)'"))
+        return .failure(Failure(kind: .notInRevision, message: "'\(relative)' is a chain of more than \(SymbolicLinks.maximumFollowed) links in revision '\(revision)'"))
     }
-
-    /// Links followed in a revision before giving up (the kernel's limit).
-    static let maximumLinks = 40
 
     /// Where a link at `path` (from the repository's root) pointing to `target` leads, from the root; nil for an
     /// absolute target or one that climbs out of the repository.

@@ -1,4 +1,5 @@
 import BarDiagnostics
+import BarWorkspace
 
 #if canImport(Glibc)
 import Glibc
@@ -252,13 +253,12 @@ enum FileSystem {
         init(_ code: Int32) { self.code = code }
     }
 
-    /// The canonical absolute path (symbolic links resolved), or `nil` if it does not exist.
-    /// Where the symbolic link at `path` leads, followed link by link (up to 40, as the kernel does) until a
+    /// Where the symbolic link at `path` leads, followed link by link (`SymbolicLinks.maximumFollowed`) until a
     /// name that is not a link, whether or not anything is there: the file a write through a dangling link
     /// creates. Nil when `path` is not a link, or the links loop.
     static func linkDestination(_ path: String) -> String? {
         var current = path
-        for _ in 0..<40 {
+        for _ in 0..<SymbolicLinks.maximumFollowed {
             guard case .success(let status) = self.status(current, followingLinks: false), status.isSymbolicLink else {
                 return current == path ? nil : current
             }
@@ -276,6 +276,7 @@ enum FileSystem {
         return nil
     }
 
+    /// The canonical absolute path (symbolic links resolved), or `nil` if it does not exist.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
