@@ -136,9 +136,21 @@ struct DeviceLowering {
             sink.error(.valueOutOfRange, "posture '\(name.text)' has entries wider than its strip: an entry of the vertical bar is entry-length \(p(posture.entryLength)) square, more than strip-width \(p(posture.stripWidth)); lower entry-length or raise strip-width", at: name.range)
             return nil
         }
-        let stacked = posture.topInset + 2 * posture.barHeight + posture.bottomInset
+        // The inset above horizontal bars: in a vertical posture whose bars turn horizontal, `horizontal-top-inset`.
+        // The larger of the two is checked, whichever a vertical posture's bars use.
+        let usesHorizontalTopInset = posture.topInset(barsVertical: false) > posture.topInset
+        let topInset = Swift.max(posture.topInset, posture.topInset(barsVertical: false))
+        let stacked = topInset + 2 * posture.barHeight + posture.bottomInset
         if stacked > posture.windowHeight {
-            sink.error(.valueOutOfRange, "posture '\(name.text)' is too short for a top and a bottom bar: top-inset \(p(posture.topInset)) + 2 × bar-height \(p(posture.barHeight)) + bottom-inset \(p(posture.bottomInset)) = \(p(stacked)) is more than height \(p(posture.windowHeight)); raise height or lower the insets or bar-height", at: name.range)
+            let inset = usesHorizontalTopInset ? "horizontal-top-inset" : "top-inset"
+            sink.error(.valueOutOfRange, "posture '\(name.text)' is too short for a top and a bottom bar: \(inset) \(p(topInset)) + 2 × bar-height \(p(posture.barHeight)) + bottom-inset \(p(posture.bottomInset)) = \(p(stacked)) is more than height \(p(posture.windowHeight)); raise height or lower the insets or bar-height", at: name.range)
+            return nil
+        }
+        // A horizontal bar's entries sit between its two margins (a vertical posture's bars turn horizontal in a
+        // sheet, or with the vertical bar disabled): margins that meet gave entries no width, or a negative one.
+        let across = 2 * posture.barMargin + posture.entryLength
+        if across > posture.windowWidth {
+            sink.error(.valueOutOfRange, "posture '\(name.text)' is too narrow for an entry between a horizontal bar's margins: 2 × bar-margin \(p(posture.barMargin)) + entry-length \(p(posture.entryLength)) = \(p(across)) is more than width \(p(posture.windowWidth)); lower bar-margin or entry-length, or raise width", at: name.range)
             return nil
         }
         return posture

@@ -285,17 +285,20 @@ struct PlacementBuilder {
     }
 
     /// The frame of the next entry of a run laid left to right inside `bar`: `spacer` after `x`, `width` wide and
-    /// `entryLength` high (widths are flexible in a horizontal bar, heights fixed: P17), then placed for the
-    /// layout direction (horizontal bars mirror in right-to-left); `x` moves past it.
+    /// `entryLength` high (widths are flexible in a horizontal bar, heights fixed: P17) but never higher than the
+    /// bar, centred in it, then placed for the layout direction (horizontal bars mirror in right-to-left); `x`
+    /// moves past it.
     func horizontalFrame(x: inout Double, spacer: Double, width: Double, in bar: Rect) -> Rect {
-        let length = posture.entryLength
+        let height = Swift.min(posture.entryLength, bar.height)
         x += spacer
-        let logical = Rect(x: x, y: bar.minY + (bar.height - length) / 2, width: width, height: Swift.min(length, bar.height))
+        // Centred by the height it is given: centred by `entryLength`, an entry longer than the bar was high
+        // stood above the bar (above the window for a top bar) by half the difference.
+        let logical = Rect(x: x, y: bar.minY + (bar.height - height) / 2, width: width, height: height)
         x += width
         return logical.placed(in: bar, context.direction)
     }
 
-    /// How a horizontal bar's room is said in a change note. What a horizontal side holds against what it was asked for: in entries while every entry is one slot,
+    /// How a change note says a horizontal side's room against what it was asked for: in entries while every entry is one slot,
     /// in points once a text entry is measured (P17) or declared groups keep gaps between them ([S2]), which
     /// `needsLength` then includes. Put into words when read (`TrailText.deferred`).
     func capacityPhrase(

@@ -242,6 +242,21 @@ import Testing
         #expect(tooShort.diagnostics.first?.message == "posture 'p' is too short for a top and a bottom bar: top-inset 0 + 2 × bar-height 52 + bottom-inset 34 = 138 is more than height 100; raise height or lower the insets or bar-height")
     }
 
+    /// Two more (a random-device check of every frame against its bar and window): margins that meet across a
+    /// horizontal bar gave its tabs no width, and a vertical posture's `horizontal-top-inset` was not counted
+    /// in the room for a top and a bottom bar.
+    @Test func horizontalBarsNeedRoomAcrossAndTheirOwnTopInset() throws {
+        let horizontal = "display: inner orientation: portrait height: 415 bars: horizontal"
+        #expect(ids("device d { posture p { \(horizontal) width: 680 bar-margin: 371 } }") == ["value-out-of-range"])
+        #expect(ids("device d { posture p { \(horizontal) width: 680 bar-margin: 314 entry-length: 52 } }").isEmpty)
+        let narrow = load("device d { posture p { \(horizontal) width: 680 bar-margin: 315 entry-length: 52 } }")
+        #expect(narrow.diagnostics.first?.message == "posture 'p' is too narrow for an entry between a horizontal bar's margins: 2 × bar-margin 315 + entry-length 52 = 682 is more than width 680; lower bar-margin or entry-length, or raise width")
+        let vertical = "display: outer orientation: portrait width: 400 height: 300 bars: vertical bottom-inset: 34"
+        #expect(ids("device d { posture p { \(vertical) horizontal-top-inset: 162 } }").isEmpty)
+        let tall = load("device d { posture p { \(vertical) horizontal-top-inset: 163 } }")
+        #expect(tall.diagnostics.first?.message == "posture 'p' is too short for a top and a bottom bar: horizontal-top-inset 163 + 2 × bar-height 52 + bottom-inset 34 = 301 is more than height 300; raise height or lower the insets or bar-height")
+    }
+
     /// Grammar.md: inside one device, posture and obstruction ids share one namespace, including the ones the
     /// base device gives (`--posture keyboard` and `closed+closed` were accepted).
     @Test func postureAndObstructionIdsShareANamespace() {

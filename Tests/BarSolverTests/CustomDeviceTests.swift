@@ -64,4 +64,20 @@ struct CustomDeviceTests {
         #expect(flat.ids(in: "tab-bar") == ["hinge", "layout", "arrangement", "more-tab"])
         #expect(flat.bar("top")?.rect.minY == 40)
     }
+
+    /// An entry longer than a horizontal bar is high keeps the bar's height, centred in it: it was centred by
+    /// its own length, and stood above the bar (above the window, for a top bar at 0) by half the difference.
+    @Test("entries of a horizontal bar lower than their entry length stay inside the bar")
+    func entriesStayInsideALowBar() throws {
+        var device = Self.tall
+        device.postures[1].topInset = 0
+        device.postures[1].entryLength = 80
+        device.postures[1].barHeight = 44
+        let placement = DuoSample.solve(DuoSample.screen(), "flat", device: device)
+        let top = try #require(placement.bar("top"))
+        let entries = placement.entries.filter { $0.barID == "top" }
+        #expect(!entries.isEmpty)
+        for entry in entries { #expect(entry.frame?.minY == top.rect.minY && entry.frame?.height == 44, "\(entry.id) \(String(describing: entry.frame))") }
+        #expect(PlacementInvariants.problems(placement, for: DuoSample.screen()).isEmpty)
+    }
 }
