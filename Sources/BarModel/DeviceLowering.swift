@@ -146,6 +146,13 @@ struct DeviceLowering {
             sink.error(.valueOutOfRange, "posture '\(name.text)' is too short for a top and a bottom bar: \(inset) \(p(topInset)) + 2 × bar-height \(p(posture.barHeight)) + bottom-inset \(p(posture.bottomInset)) = \(p(stacked)) is more than height \(p(posture.windowHeight)); raise height or lower the insets or bar-height", at: name.range)
             return nil
         }
+        // Beside the strip, a vertical posture's content keeps a top bar for what stays horizontal (the title's
+        // place): a strip that left it narrower than one entry between the margins drew that entry past the bar.
+        let beside = posture.windowWidth - posture.stripWidth
+        if posture.bars == .vertical, 2 * posture.barMargin + posture.entryLength > beside {
+            sink.error(.valueOutOfRange, "posture '\(name.text)' leaves too little room beside its strip for an entry between a top bar's margins: width \(p(posture.windowWidth)) − strip-width \(p(posture.stripWidth)) = \(p(beside)) is less than 2 × bar-margin \(p(posture.barMargin)) + entry-length \(p(posture.entryLength)); lower strip-width, bar-margin or entry-length, or raise width", at: name.range)
+            return nil
+        }
         // A horizontal bar's entries sit between its two margins (a vertical posture's bars turn horizontal in a
         // sheet, or with the vertical bar disabled): margins that meet gave entries no width, or a negative one.
         let across = 2 * posture.barMargin + posture.entryLength

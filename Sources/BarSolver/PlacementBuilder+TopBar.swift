@@ -100,6 +100,15 @@ extension PlacementBuilder {
         previous = nil
         for candidate in routed.principal { add(.item(candidate.itemIndex)) }
         let principalEnd = slots.count
+        // [M] The middle holds at most the bar's width between its margins: a longer principal title is cut to it
+        // (its entries narrowed alike), where it was drawn at its full width, past the bar and the window.
+        let principalWidths = slots[leadingEnd..<principalEnd].reduce(0) { $0 + $1.width }
+        let principalSpacers = slots[leadingEnd..<principalEnd].reduce(0) { $0 + $1.spacer }
+        let middle = Swift.max(0, rect.width - 2 * posture.barMargin - principalSpacers)
+        if principalWidths > middle {
+            let scale = middle / principalWidths
+            for index in leadingEnd..<principalEnd { slots[index].width *= scale }
+        }
         previous = nil
         addKept(routed.topTrailing, removed: fit.trailingRemoved, positions: trailingPositions)
         if fit.showsOverflowButton { add(.overflow) }

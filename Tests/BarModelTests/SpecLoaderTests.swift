@@ -234,7 +234,10 @@ import Testing
         #expect(ids("device d { base: iphone-duo posture closed { entry-length: 200 } }") == ["value-out-of-range"])
         #expect(ids("device d { base: iphone-duo posture closed { entry-length: 84 } }").isEmpty)
         #expect(ids("device d { posture p { \(vertical) width: 150 height: 700 strip-width: 300 } }") == ["value-out-of-range"])
-        #expect(ids("device d { posture p { \(vertical) width: 150 height: 700 strip-width: 149 entry-length: 52 } }").isEmpty)
+        #expect(ids("device d { posture p { \(vertical) width: 150 height: 700 strip-width: 66 entry-length: 52 } }").isEmpty)
+        // Beside the strip, room for one entry between a top bar's margins (a principal title stays there).
+        let crowded = load("device d { posture p { \(vertical) width: 150 height: 700 strip-width: 67 entry-length: 52 } }")
+        #expect(crowded.diagnostics.map(\.message) == ["posture 'p' leaves too little room beside its strip for an entry between a top bar's margins: width 150 − strip-width 67 = 83 is less than 2 × bar-margin 16 + entry-length 52; lower strip-width, bar-margin or entry-length, or raise width"])
         #expect(ids("device d { posture p { display: outer orientation: portrait width: 300 height: 100 bars: horizontal } }") == ["value-out-of-range"])
         let fits = load("device d { posture p { display: outer orientation: portrait width: 300 height: 104 bars: horizontal bottom-inset: 0 } }")
         #expect(fits.diagnostics.isEmpty, "\(fits.diagnostics.map(\.message))")

@@ -60,4 +60,23 @@ struct EntryWidthTests {
         #expect(placement.ids(in: "top") == ["archive", "move", "…"])
         #expect(placement.entry("move")?.frame?.width == 70)
     }
+
+    /// A principal title wider than its bar is cut to the bar between its margins [M]: measured by its title,
+    /// an 84-character one was drawn 721.5 pt wide from x −169.75, past the 382 pt top bar and the window.
+    @Test("a principal title longer than its bar is cut to the bar's width between its margins")
+    func longPrincipalTitleIsCut() throws {
+        let title = String(repeating: "Long title ", count: 8)
+        let screen = Fixtures.stackScreen([ToolbarItem(id: "title", title: title, symbol: nil, placement: .principal)])
+        for posture in ["closed", "open-portrait"] {
+            let placement = Fixtures.solve(screen, posture)
+            let bar = try #require(placement.bar("top")?.rect)
+            let frame = try #require(placement.entry("title")?.frame)
+            #expect(frame.minX == bar.minX + 16 && frame.maxX == bar.maxX - 16, "\(posture): \(frame) in \(bar)")
+            #expect(PlacementInvariants.problems(placement, for: screen).isEmpty)
+        }
+        // A short one keeps its measured width, centred.
+        let short = Fixtures.stackScreen([ToolbarItem(id: "title", title: "Inbox", symbol: nil, placement: .principal)])
+        let frame = try #require(Fixtures.solve(short, "open-portrait").entry("title")?.frame)
+        #expect(frame.width == 58.5)
+    }
 }
