@@ -91,6 +91,13 @@ enum StripFitter {
         var back = demand.hasBackButton
         var ellipsisAllowed = true
         var removed = measure.smallestRemoval(limit: ordinaryCount, tabs: tabs, usable: usable, back: back)
+        if collapse == .tabsDoNotFit, let fits = removed {
+            // P28 sends toolbar items to the menu first, and all of them left before the tabs gave way: they stay
+            // there, and the room the tab button leaves is not handed back to them (that is P29's trade, made
+            // only when the screen prefers toolbar items). Handed back, a shorter strip showed more items than
+            // a longer one — an obstruction brought items back, against P4.
+            removed = Swift.max(fits, ordinaryCount)
+        }
         if removed == nil {
             // [M] Last resort, a strip shorter than its fixed entries: pinned items leave too (SwiftUI lets them
             // go only when space is short, P24) ...

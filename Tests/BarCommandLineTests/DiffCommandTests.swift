@@ -75,7 +75,7 @@ struct DiffCommandTests {
         #expect(lines[5] == "  closed")
         #expect(lines.contains("    moved     tab         Hinge               vertical #4  → collapsed #1"))
         #expect(lines.contains("    appeared  tab-button  Toolbar             —            → vertical #7"))
-        #expect(lines.suffix(2) == ["  summary: 1 setting changed; placements change in closed, open-landscape: 8 moved, 1 appeared", ""])
+        #expect(lines.suffix(2) == ["  summary: 1 setting changed; placements change in closed, closed-landscape, open-landscape: 9 moved, 1 appeared", ""])
     }
 
     @Test func outputIsByteIdenticalBetweenRuns() {
@@ -353,20 +353,22 @@ Specs/duo-sample/toolbar.bar
 
 screen toolbar-sample "Toolbar" on iphone-duo
   closed → closed-landscape
-    moved        item             Automatic           overflow #1   → vertical #2
+    moved        item             Share               vertical #2   → overflow #3
     moved        tab              Hinge               vertical #4   → collapsed #1
     moved        tab              Layout              vertical #5   → collapsed #2
     moved        tab              Arrangement         vertical #6   → collapsed #3
     moved        tab              Regions             vertical #7   → collapsed #4
     moved        tab              Toolbar             vertical #8   → collapsed #5
-    appeared     tab-button       Toolbar             —             → vertical #5
+    appeared     tab-button       Toolbar             —             → vertical #3
   closed-landscape → open-landscape
+    moved        item             Automatic           overflow #1   → vertical #2
+    moved        item             Share               overflow #3   → vertical #3
     moved        tab              Hinge               collapsed #1  → vertical #5
     moved        tab              Layout              collapsed #2  → vertical #6
     moved        tab              Arrangement         collapsed #3  → vertical #7
     moved        tab              Regions             collapsed #4  → vertical #8
     moved        tab              Toolbar             collapsed #5  → vertical #9
-    disappeared  tab-button       Toolbar             vertical #5   → —
+    disappeared  tab-button       Toolbar             vertical #3   → —
   open-landscape → open-portrait  (bars vertical → horizontal)
     moved        item             Automatic           vertical #2   → top #1
     moved        item             Vertical Preferred  overflow #1   → top #3
@@ -378,7 +380,7 @@ screen toolbar-sample "Toolbar" on iphone-duo
     moved        tab              Arrangement         vertical #7   → tab-bar #3
     moved        tab              Regions             vertical #8   → tab-bar #4
     moved        tab              Toolbar             vertical #9   → tab-bar #5
-  summary: 21 moved, 1 appeared, 1 disappeared
+  summary: 23 moved, 1 appeared, 1 disappeared
 
 """
 
@@ -399,7 +401,8 @@ screen toolbar-sample "Toolbar" on iphone-duo
 | closed | moved | Regions (tab `regions`) | vertical #7 | collapsed #4 | collapsed into the tab button; a long press lists it (P27, P29) |
 | closed | moved | Toolbar (tab `toolbar`) | vertical #8 | collapsed #5 | collapsed into the tab button; a long press lists it (P27, P29) |
 | closed | appeared | Toolbar (tab-button `tab-button`) | — | vertical #7 | tab button showing the selected tab 'Toolbar'; a long press lists every tab (P27, P29) |
-| closed-landscape | no changes |  |  |  |  |
+| closed-landscape | moved | Automatic (item `automatic`) | overflow #1 | vertical #2 | in the vertical bar's toolbar group (P12, P18) |
+| closed-landscape | moved | Share (item `share`) | overflow #3 | vertical #3 | in the vertical bar's toolbar group (P12, P18) |
 | open-landscape | moved | Vertical Preferred (item `vertical`) | overflow #1 | vertical #3 | in the vertical bar's toolbar group (P14, P18) |
 | open-landscape | moved | Delete (item `delete`) | overflow #2 | vertical #5 | in the vertical bar's toolbar group (P12, P18) |
 | open-landscape | moved | Hinge (tab `hinge`) | vertical #5 | collapsed #1 | collapsed into the tab button; a long press lists it (P27, P29) |
@@ -410,7 +413,7 @@ screen toolbar-sample "Toolbar" on iphone-duo
 | open-landscape | appeared | Toolbar (tab-button `tab-button`) | — | vertical #7 | tab button showing the selected tab 'Toolbar'; a long press lists every tab (P27, P29) |
 | open-portrait | no changes |  |  |  |  |
 
-**Summary:** 1 setting changed; placements change in closed, open-landscape: 8 moved, 1 appeared
+**Summary:** 1 setting changed; placements change in closed, closed-landscape, open-landscape: 9 moved, 1 appeared
 
 """
 

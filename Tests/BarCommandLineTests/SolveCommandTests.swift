@@ -117,6 +117,21 @@ import Testing
         #expect(run.output.contains("P22"))
     }
 
+    /// What compression made of the strip is said once per posture as `screen:` (a fidelity review: the note was
+    /// built and never printed, and the items it kept in the menu said only "no room left"), and the tabs' own
+    /// reason cites the pinned item that made them fold (P24).
+    @Test func explainSaysWhyTheTabsFoldedAndTheItemsStayInTheMenu() {
+        let run = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--explain", "share", "--posture", "closed-landscape"], cwd: RepositoryFiles.root)
+        #expect(run.status == 0)
+        #expect(run.output.contains("    screen: compression automatic: toolbar items overflowed first, and the 5 tabs still did not fit beside the pinned items (they need 388 pt with every other item in the overflow menu; the vertical bar has 325)"))
+        #expect(run.output.contains("closed-landscape: ⋯ — overflowed: toolbar items go to the menu first, and the tabs folded beside the pinned items without giving their room back [M] (P4, P24, P28)"))
+        let tab = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--explain", "hinge", "--posture", "closed-landscape"], cwd: RepositoryFiles.root)
+        #expect(tab.output.contains("the whole tab bar did not fit beside the pinned items, which do not overflow, even with every other toolbar item in the overflow menu, so the tabs fold [M] (P24, P27, P28)"))
+        // Where the tabs stand whole, nothing is said for the screen.
+        let closed = CheckRun.bar(["solve", "Specs/duo-sample/toolbar.bar", "--explain", "share", "--posture", "closed"], cwd: RepositoryFiles.root)
+        #expect(!closed.output.contains("tabs still did not fit"))
+    }
+
     /// Issue 18 (1, 2): the group raise that does not keep Rotate is not said; the item's own priority comes
     /// first (P23), each change with the cell it gives, and the split group is named.
     @Test func explainPrintsOnlyVerifiedChanges() {

@@ -20,6 +20,11 @@ enum SolveExplanation {
                 out += "\n  \(placement.postureName): \(style.cell(PlacementCell.text(for: entry), bar: entry.bar)) — \(TerminalText.escapingControls(entry.reason))\n"
                 if let strip = placement.strip {
                     out += "    strip: \(PointText.format(strip.usableLength)) pt usable, \(PointText.format(strip.requiredLength)) pt needed for everything; fits \(strip.entryCapacity) entries, the screen has \(strip.requiredEntries)\n"
+                    // What compression made of the strip, said once for the whole screen (the tabs collapsed, and
+                    // why): an entry's own trail gives only its part.
+                    for note in placement.notes where note.topic == .outcome {
+                        out += "    screen: \(TerminalText.escapingControls(note.text))\(note.rules.isEmpty ? "" : " (\(note.rules.listed))")\n"
+                    }
                 }
                 // The solver's own `change` notes are hints; only changes verified by solving again are printed.
                 for note in entry.trail where note.topic != .change {
