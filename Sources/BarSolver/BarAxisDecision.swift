@@ -20,13 +20,7 @@ struct BarAxisDecision {
         var notes: [TrailNote] = []
         func note(_ words: @autoclosure () -> TrailNote) { if explains { notes.append(words()) } }
         guard posture.bars == .vertical else {
-            note(
-                TrailNote(
-                    .axis,
-                    posture.display == .single
-                        ? "\(postureName) is on a device without a fold: bars stay horizontal"
-                        : "\(postureName) keeps horizontal bars (inner display in portrait)",
-                    rules: [.p1]))
+            note(TrailNote(.axis, horizontalPostureWords(posture, postureName), rules: [.p1]))
             return BarAxisDecision(isVertical: false, reportsVerticalEdge: false, notes: notes, horizontalRules: RuleSets.p1)
         }
         // A sheet is not a navigation container: the posture has vertical bars, and (unless the SDK or the setting
@@ -46,6 +40,10 @@ struct BarAxisDecision {
             note(TrailNote(.axis, "vertical-behavior disabled by \(settings.verticalBehaviorSource): bars return to the top and bottom", rules: [.p6]))
             return BarAxisDecision(isVertical: false, reportsVerticalEdge: false, notes: notes, horizontalRules: RuleSets.p6)
         }
+        if posture.display == .single || (posture.display == .inner && posture.orientation == .portrait) {
+            // P1 keeps these horizontal; a device written in a spec may say otherwise (`bars`), and is followed.
+            note(TrailNote(.axis, "its device gives \(displayWords(posture)) vertical bars (bars: vertical), where the platform keeps them horizontal [M]", rules: [.p1]))
+        }
         if let placement = settings.sheetPlacement {
             let sheet = SheetRules.axis(for: placement, on: posture, direction: direction)
             note(sheet.note)
@@ -54,5 +52,22 @@ struct BarAxisDecision {
             }
         }
         return BarAxisDecision(isVertical: true, reportsVerticalEdge: true, notes: notes, horizontalRules: [])
+    }
+
+    /// Why a posture's bars are horizontal: P1's two cases as the platform has them, or the device's own word
+    /// for a posture P1 would give vertical bars (a device written in a spec is followed, and the trail says so).
+    private static func horizontalPostureWords(_ posture: Posture, _ postureName: String) -> String {
+        switch (posture.display, posture.orientation) {
+        case (.single, _): "\(postureName) is on a device without a fold: bars stay horizontal"
+        case (.inner, .portrait): "\(postureName) keeps horizontal bars (inner display in portrait)"
+        default:
+            "\(postureName) keeps horizontal bars, as its device gives \(displayWords(posture)) (bars: horizontal), where the platform makes them vertical [M]"
+        }
+    }
+
+    /// `the outer display in landscape`, `a display without a fold in portrait`.
+    private static func displayWords(_ posture: Posture) -> String {
+        let display = posture.display == .single ? "a display without a fold" : "the \(posture.display.rawValue) display"
+        return "\(display) in \(posture.orientation.rawValue)"
     }
 }

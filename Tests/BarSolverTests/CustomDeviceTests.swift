@@ -80,4 +80,23 @@ struct CustomDeviceTests {
         for entry in entries { #expect(entry.frame?.minY == top.rect.minY && entry.frame?.height == 44, "\(entry.id) \(String(describing: entry.frame))") }
         #expect(PlacementInvariants.problems(placement, for: DuoSample.screen()).isEmpty)
     }
+
+    /// A device's `bars` is followed where it differs from P1, and the trail says so: a posture on the outer
+    /// display with horizontal bars was explained as "inner display in portrait" (a fidelity review).
+    @Test("a posture whose axis differs from P1 is followed, and its trail says so [M]")
+    func axisAgainstP1IsNoted() throws {
+        var device = Self.tall
+        device.postures[0].bars = .horizontal
+        device.postures[1].bars = .vertical
+        let folded = DuoSample.solve(DuoSample.screen(), "folded", device: device)
+        let done = try #require(folded.entry("done"))
+        #expect(done.bar == .top)
+        #expect(done.trail.contains { $0.text == "folded keeps horizontal bars, as its device gives the outer display in portrait (bars: horizontal), where the platform makes them vertical [M]" })
+        let flat = DuoSample.solve(DuoSample.screen(), "flat", device: device)
+        #expect(flat.entry("done")?.bar == .vertical)
+        #expect(flat.entry("done")?.trail.contains { $0.text.hasPrefix("its device gives the inner display in portrait vertical bars") } == true)
+        // The built-in postures follow P1, and say nothing of the kind.
+        let closed = DuoSample.solve(DuoSample.screen(), "closed")
+        #expect(!closed.entries.contains { $0.trail.contains { $0.text.contains("[M]") && $0.topic == .axis } })
+    }
 }
