@@ -255,9 +255,8 @@ enum ItemReader {
                     entries.append(entry)
                 }
             case .conditional(let conditional):
-                for branch in conditional.branches {
-                    let note = branch.condition.isEmpty ? "only when the 'if' above is false" : "only when \(branch.condition)"
-                    collectEntries(branch.body, file: file, program: program, warnings: &warnings, notes: notes + [note], into: &entries, depth: depth + 1)
+                for (body, note) in AvailabilityCheck.branches(of: conditional) {
+                    collectEntries(body, file: file, program: program, warnings: &warnings, notes: notes + (note.map { [$0] } ?? []), into: &entries, depth: depth + 1)
                 }
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {

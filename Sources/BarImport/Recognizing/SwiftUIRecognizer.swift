@@ -72,9 +72,8 @@ struct SwiftUIRecognizer {
             case .expression(let expression), .returnStatement(let expression?, _):
                 collect(expression, file: file, into: &facts, notes: notes)
             case .conditional(let conditional):
-                for branch in conditional.branches {
-                    let note = branch.condition.isEmpty ? "only when the 'if' above is false" : "only when \(branch.condition)"
-                    collect(branch.body, file: file, into: &facts, notes: notes + [note])
+                for (body, note) in AvailabilityCheck.branches(of: conditional) {
+                    collect(body, file: file, into: &facts, notes: notes + (note.map { [$0] } ?? []))
                 }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases {
@@ -550,9 +549,8 @@ struct SwiftUIRecognizer {
             case .expression(let expression):
                 collectTab(expression, file: file, into: &tabs, notes: notes)
             case .conditional(let conditional):
-                for branch in conditional.branches {
-                    let note = branch.condition.isEmpty ? "only when the 'if' above is false" : "only when \(branch.condition)"
-                    collectTabs(branch.body, file: file, into: &tabs, notes: notes + [note])
+                for (body, note) in AvailabilityCheck.branches(of: conditional) {
+                    collectTabs(body, file: file, into: &tabs, notes: notes + (note.map { [$0] } ?? []))
                 }
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {

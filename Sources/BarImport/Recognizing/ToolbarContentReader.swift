@@ -47,9 +47,8 @@ struct ToolbarContentReader {
             case .expression(let expression), .returnStatement(let expression?, _):
                 entries(expression, file: file, notes: notes, placement: placement, into: &blocks)
             case .conditional(let conditional):
-                for branch in conditional.branches {
-                    let note = branch.condition.isEmpty ? "only when the 'if' above is false" : "only when \(branch.condition)"
-                    content(branch.body, file: file, notes: notes + [note], placement: placement, into: &blocks)
+                for (body, note) in AvailabilityCheck.branches(of: conditional) {
+                    content(body, file: file, notes: notes + (note.map { [$0] } ?? []), placement: placement, into: &blocks)
                 }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases {

@@ -139,20 +139,29 @@ struct UIKitRecognizer {
         }
 
         /// A later assignment to a slot replaces an earlier one, as at run time — except one of `nil` or `[]`,
-        /// which clears the bar in some state (`rightBarButtonItems = nil` in an `else`) and declares no items, and
-        /// one in another method (`viewDidLoad` shows Edit, `beginEditing` Save): each method is a state the
-        /// screen can be in, so the items of both are kept, the later ones with the method they show after.
+        /// which clears the bar in some state (`rightBarButtonItems = nil` in an `else`) and declares no items; one
+        /// in another method (`viewDidLoad` shows Edit, `beginEditing` Save): each method is a state the screen
+        /// can be in, so the items of both are kept, the later ones with the method they show after; and one
+        /// under a condition the earlier was not under (`if isEditing { … = done } else { … = edit }`): either can
+        /// show, so both are kept, each with its condition (the later one replaced the earlier, and the other
+        /// branch's item was reported as never assigned).
         mutating func assign(_ items: [Located], to slot: String) {
             let placement = APIVocabulary.placement(slot, in: .uiKit) ?? .topTrailing
             if items.isEmpty, slots.contains(where: { $0.placement == placement && !$0.items.isEmpty }) { return }
-            if let index = slots.firstIndex(where: { $0.placement == placement }), let function = items.first?.function,
-                let earlier = slots[index].items.first?.function, earlier != function
+            if let index = slots.firstIndex(where: { $0.placement == placement }), let first = items.first,
+                let earlier = slots[index].items.first
             {
-                let shown = Set(slots[index].items.map { $0.file.code($0.expression.range) })
-                var added = items.filter { !shown.contains($0.file.code($0.expression.range)) }
-                for position in added.indices { added[position].conditions.append("after \(function)()") }
-                slots[index].items += Self.inBarOrder(added, slot: slot)
-                return
+                let otherMethod = first.function != nil && earlier.function != nil && first.function != earlier.function
+                let otherBranch = !first.conditions.isEmpty && first.conditions != earlier.conditions
+                if otherMethod || otherBranch {
+                    let shown = Set(slots[index].items.map { $0.file.code($0.expression.range) })
+                    var added = items.filter { !shown.contains($0.file.code($0.expression.range)) }
+                    if otherMethod, let function = first.function {
+                        for position in added.indices { added[position].conditions.append("after \(function)()") }
+                    }
+                    slots[index].items += Self.inBarOrder(added, slot: slot)
+                    return
+                }
             }
             slots.removeAll { $0.placement == placement }
             slots.append((placement, Self.inBarOrder(items, slot: slot)))
@@ -661,10 +670,10 @@ struct UIKitRecognizer {
             case .expression(let expression):
                 gather(expression: expression, into: &facts, file: file)
             case .conditional(let conditional):
-                for branch in conditional.branches {
-                    conditions.append(branch.condition.isEmpty ? "only when the 'if' above is false" : "only when \(branch.condition)")
-                    gather(branch.body, into: &facts, file: file)
-                    conditions.removeLast()
+                for (body, note) in AvailabilityCheck.branches(of: conditional) {
+                    if let note { conditions.append(note) }
+                    gather(body, into: &facts, file: file)
+                    if note != nil { conditions.removeLast() }
                 }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases {
@@ -1073,6 +1082,18 @@ struct UIKitRecognizer {
     ) -> [ImportedBlock] {
         guard depth < 8 else { return [] }
         switch expression {
+        case .name("nil", _):
+            // `showFilter ? filterButton : nil`: no item on that side (it was imported as an item named "nil").
+            return []
+        case .name("editButtonItem", let range) where facts.bindings["editButtonItem"] == nil,
+            .member(.some(.name("self", _)), "editButtonItem", let range) where facts.bindings["editButtonItem"] == nil:
+            // The view controller's own Edit button, which turns into Done while editing (as SwiftUI's `EditButton`).
+            var item = ImportedBlock("item", idHint: "edit", location: file.location(of: range.start))
+            item.set("title", .string("Edit"))
+            item.set("alternate-title", .string("Done"))
+            item.notes.append("editButtonItem switches between 'Edit' and 'Done'")
+            if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
+            return [item]
         case .name(let name, let range), .member(.some(.name("self", _)), let name, let range):
             if let bound = facts.bindings[name] {
                 return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)

@@ -182,7 +182,9 @@ enum UnattachedItems {
                 scan(target, in: place, into: &calls, depth: depth + 1)
                 scan(value, in: place, into: &calls, depth: depth + 1)
             case .conditional(let conditional):
-                for branch in conditional.branches { scan(branch.body, in: place, into: &calls, depth: depth + 1) }
+                // A branch that never runs on iOS 27.1 (`#available` of a later release, the `else` of an earlier
+                // one) is not part of the app there: its items are in no spec, and rightly.
+                for (body, _) in AvailabilityCheck.branches(of: conditional) { scan(body, in: place, into: &calls, depth: depth + 1) }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases { scan(item.body, in: place, into: &calls, depth: depth + 1) }
             case .loop(_, let body, _), .other(let body, _):

@@ -1,0 +1,62 @@
+import BarModel
+
+/// What an `if #available(…)` or `if #unavailable(…)` says about the iOS the specs are for (27.1, the release
+/// with vertical bars, `SDKVersion.verticalBars`).
+///
+/// Code commonly keeps an older toolbar beside the new one (`if #available(iOS 26, *) { new } else { old }`).
+/// Read as an ordinary condition, both were imported into one toolbar, or the older one replaced the newer in
+/// a UIKit slot (the last assignment wins). On iOS 27.1 the check has one answer, so only the branch that runs
+/// there is read.
+enum AvailabilityCheck {
+    /// Whether the branch under `condition` runs on iOS 27.1: nil when the condition is not an availability
+    /// check alone (`#available(iOS 26, *), isEditing` is an ordinary condition as well, and is read as one).
+    static func runsOnTarget(_ condition: String, target: SDKVersion = .verticalBars) -> Bool? {
+        let text = condition.filter { $0 != " " && $0 != "\t" }
+        let negated: Bool
+        let rest: Substring
+        if text.hasPrefix("#available(") {
+            (negated, rest) = (false, text.dropFirst("#available(".count))
+        } else if text.hasPrefix("#unavailable(") {
+            (negated, rest) = (true, text.dropFirst("#unavailable(".count))
+        } else {
+            return nil
+        }
+        guard rest.hasSuffix(")"), !rest.dropLast().contains(where: { $0 == "(" || $0 == ")" }) else { return nil }
+        // `iOS 26.0, macOS 15, *`: the iOS entry decides; without one, `*` stands for the deployment target,
+        // which every iOS 27.1 device meets.
+        var available = true
+        for platform in rest.dropLast().split(separator: ",") {
+            guard platform.hasPrefix("iOS"), platform != "iOSApplicationExtension" else { continue }
+            guard let version = SDKVersion(parsing: String(platform.dropFirst(3))) else { return nil }
+            available = version <= target
+        }
+        return available != negated
+    }
+
+    /// The branches of `if … else if … else` that can run on iOS 27.1, in order, each with the note it is read
+    /// under: `only when …` for an ordinary condition, and none for a branch that runs there whenever the chain
+    /// gets to it first (an availability check that holds, or the `else` after checks that do not). A branch
+    /// behind an availability check that fails is left out, and so is every branch after one that holds.
+    static func branches(of conditional: SwiftConditional) -> [(body: [SwiftStatement], note: String?)] {
+        var read: [(body: [SwiftStatement], note: String?)] = []
+        // Whether every branch before this one was an availability check that fails here.
+        var reachedForSure = true
+        for branch in conditional.branches {
+            if branch.condition.isEmpty {
+                read.append((branch.body, reachedForSure ? nil : "only when the 'if' above is false"))
+                break
+            }
+            switch runsOnTarget(branch.condition) {
+            case true?:
+                read.append((branch.body, reachedForSure ? nil : "only when the 'if' above is false"))
+                return read
+            case false?:
+                continue
+            case nil:
+                read.append((branch.body, "only when \(branch.condition)"))
+                reachedForSure = false
+            }
+        }
+        return read
+    }
+}

@@ -1,0 +1,160 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// Items the code shows only in some states (an exploratory review on real apps): each branch's item is kept
+/// with its condition, `nil` on one side of a choice is no item, an availability check is read as iOS 27.1
+/// answers it, and the view controller's own Edit button is the standard Edit/Done item.
+@Suite struct ConditionalItemsTests {
+    static func toolbar(_ spec: Spec, _ screen: String) -> [ToolbarItem] {
+        guard let found = spec.screens.first(where: { $0.id == screen }), case .stack(let stack) = found.root else { return [] }
+        return stack.toolbar.items
+    }
+
+    /// Both branches of an `if` that assign one slot: the `else` replaced the `if`, and the replaced item was
+    /// reported as never assigned.
+    @Test func eachBranchOfAnIfAssigningOneSlotIsKept() {
+        let source = """
+            import UIKit
+
+            final class NotesViewController: UIViewController {
+                var isEditingNote = false
+
+                func updateBar() {
+                    let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+                    let edit = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+                    if isEditingNote {
+                        navigationItem.rightBarButtonItem = done
+                    } else {
+                        navigationItem.rightBarButtonItem = edit
+                    }
+                    navigationItem.leftBarButtonItem = edit
+                    navigationItem.leftBarButtonItem = done
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Notes.swift", mode: .uiKit)
+        let items = Self.toolbar(spec, "notes")
+        #expect(items.map(\.title) == ["Done", "Done", "Edit"], "\(text)")
+        #expect(text.contains("// only when isEditingNote\n"))
+        #expect(text.contains("// only when the 'if' above is false\n"))
+        // Two assignments in a row, under the same conditions: the later one wins, as at run time.
+        #expect(items.filter { $0.placement == .topLeading }.map(\.title) == ["Done"])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// `condition ? item : nil` is one item shown under the condition: the `nil` was imported as an item named
+    /// "nil", with a warning that it was not assigned.
+    @Test func nilInAChoiceIsNoItem() {
+        let source = """
+            import UIKit
+
+            final class InboxViewController: UIViewController {
+                var showsFilter = true
+                private lazy var filterButton = UIBarButtonItem(title: "Filter", image: UIImage(systemName: "line.3.horizontal.decrease"), primaryAction: nil, menu: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = showsFilter ? filterButton : nil
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Inbox.swift", mode: .uiKit)
+        #expect(Self.toolbar(spec, "inbox").map(\.id) == ["filter"], "\(text)")
+        #expect(text.contains("// only when showsFilter\n"))
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// `editButtonItem` is the view controller's Edit button: it was a custom item titled "edit Button Item",
+    /// with a warning that it was not assigned.
+    @Test func editButtonItemIsTheStandardEditButton() {
+        let source = """
+            import UIKit
+
+            final class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = editButtonItem
+                    navigationItem.rightBarButtonItems = [self.editButtonItem]
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "List.swift", mode: .uiKit)
+        let items = Self.toolbar(spec, "list")
+        #expect(items.map(\.title) == ["Edit", "Edit"], "\(text)")
+        #expect(items.allSatisfy { $0.alternateTitle == "Done" && $0.view == .label })
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// An availability check has one answer on iOS 27.1: only the branch that runs there is read (UIKit took the
+    /// older branch, the last assignment; SwiftUI put both toolbars' items in one).
+    @Test func availabilityChecksAreReadAsIOS271AnswersThem() {
+        let uiKit = """
+            import UIKit
+
+            final class ReaderViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let next = UIBarButtonItem(title: "Next", image: UIImage(systemName: "chevron.down"), primaryAction: nil, menu: nil)
+                    let old = UIBarButtonItem(title: "Old", image: UIImage(systemName: "clock"), primaryAction: nil, menu: nil)
+                    let future = UIBarButtonItem(title: "Future", image: UIImage(systemName: "sparkles"), primaryAction: nil, menu: nil)
+                    if #available(iOS 26, *) {
+                        toolbarItems = [next]
+                    } else {
+                        toolbarItems = [old]
+                    }
+                    if #available(iOS 28.0, *) {
+                        navigationItem.rightBarButtonItem = future
+                    }
+                    if #unavailable(iOS 17) {
+                        navigationItem.leftBarButtonItem = old
+                    }
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(uiKit, path: "Reader.swift", mode: .uiKit)
+        #expect(Self.toolbar(spec, "reader").map(\.title) == ["Next"], "\(text)")
+        #expect(!text.contains("only when"))
+        // The items only branches that do not run assign are in no spec, and said to be (nothing is left out
+        // silently).
+        #expect(warnings.map { $0.prefix(20) } == ["Reader.swift:7:19: w", "Reader.swift:8:22: w"], "\(warnings)")
+
+        let swiftUI = """
+            import SwiftUI
+
+            struct ComposeView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Draft")
+                            .toolbar {
+                                if #available(iOS 26.0, *) {
+                                    ToolbarItem(placement: .bottomBar) { Button("New", systemImage: "star") {} }
+                                } else {
+                                    ToolbarItem(placement: .bottomBar) { Button("Legacy", systemImage: "clock") {} }
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        let imported = ImportFixtures.importedFile(swiftUI, path: "Compose.swift", mode: .swiftUI)
+        #expect(Self.toolbar(imported.spec, "compose").map(\.title) == ["New"], "\(imported.text)")
+        #expect(!imported.text.contains("only when"))
+    }
+
+    @Test func whatAnAvailabilityCheckSays() {
+        #expect(AvailabilityCheck.runsOnTarget("#available(iOS 26, *)") == true)
+        #expect(AvailabilityCheck.runsOnTarget("#available(iOS 27.1, *)") == true)
+        #expect(AvailabilityCheck.runsOnTarget("#available(iOS 27.2, *)") == false)
+        #expect(AvailabilityCheck.runsOnTarget("#available(macOS 15, *)") == true)
+        #expect(AvailabilityCheck.runsOnTarget("#available(iOS 18, macOS 15, *)") == true)
+        #expect(AvailabilityCheck.runsOnTarget("#unavailable(iOS 26)") == false)
+        #expect(AvailabilityCheck.runsOnTarget("#unavailable(iOS 28)") == true)
+        // Not an availability check alone: read as an ordinary condition.
+        #expect(AvailabilityCheck.runsOnTarget("isEditing") == nil)
+        #expect(AvailabilityCheck.runsOnTarget("#available(iOS 26, *), isEditing") == nil)
+        #expect(AvailabilityCheck.runsOnTarget("#available(iOS twenty, *)") == nil)
+    }
+}
