@@ -157,4 +157,50 @@ import Testing
         #expect(AvailabilityCheck.runsOnTarget("#available(iOS 26, *), isEditing") == nil)
         #expect(AvailabilityCheck.runsOnTarget("#available(iOS twenty, *)") == nil)
     }
+
+    /// An `if` inside one `ToolbarItem`: the other branch's label is the title and symbol the item switches to
+    /// (only the first branch was read, silently); what the item cannot hold is said in a warning. A `Group`
+    /// around the item's view is looked through (it was a custom view titled "Group").
+    @Test func branchesInsideOneToolbarItem() {
+        let source = """
+            import SwiftUI
+
+            struct FeedView: View {
+                @State var isFavorite = false
+                @State var isLoading = false
+                var body: some View {
+                    NavigationStack {
+                        List { Text("a") }
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    if isFavorite {
+                                        Button("Unfavorite", systemImage: "star.fill") {}
+                                    } else {
+                                        Button("Favorite", systemImage: "star") {}
+                                    }
+                                }
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    if isLoading {
+                                        ProgressView()
+                                    } else {
+                                        Button("Refresh", systemImage: "arrow.clockwise") {}
+                                    }
+                                }
+                                ToolbarItem(placement: .topBarLeading) {
+                                    Group { Button("Back", systemImage: "chevron.left") {} }
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .swiftUI)
+        let items = Self.toolbar(spec, "feed")
+        #expect(items.count == 3, "\(text)")
+        #expect(items.first { $0.title == "Unfavorite" }.map { ($0.symbol, $0.alternateTitle, $0.alternateSymbol) } ?? (nil, nil, nil) == ("star.fill", "Favorite", "star"))
+        #expect(items.contains { $0.title == "Back" && $0.symbol == "chevron.left" && $0.view == .label })
+        #expect(warnings == [
+            "Feed.swift:21:29: warning: this ToolbarItem also shows 'Button' (in another branch, or beside its first view); only the first view is imported, as one item [import-unsupported]"
+        ])
+    }
 }

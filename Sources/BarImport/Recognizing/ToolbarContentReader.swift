@@ -113,7 +113,14 @@ struct ToolbarContentReader {
         case "ToolbarItem":
             let itemPlacement = readPlacement(call, file: file) ?? placement
             let explicitID = call.argument("id").flatMap { TextReader.text(of: $0, file: file) }.flatMap { $0.isLiteral ? $0.text : nil }
-            let (views, viewFile, isPassed) = passedViews(closureExpressions(call), file: file)
+            var (views, viewFile, isPassed) = passedViews(closureExpressions(call), file: file)
+            // `ToolbarItem { Group { Button(…) } }`: a group lays out nothing of its own; its content is the item's
+            // (it was imported as a custom view titled "Group").
+            if views.count == 1, case .call(let group) = ModifierChain.split(views[0]).core, group.callee.calleeName == "Group",
+                case .closure(let content)? = (group.trailingClosures.first ?? group.allArguments.first(where: { $0.label == "content" }))?.value
+            {
+                views = SwiftParser.expressions(in: content.statements)
+            }
             guard let view = views.first else {
                 warn(.unsupported, "an empty ToolbarItem is not imported", file, call.range)
                 return
@@ -126,6 +133,7 @@ struct ToolbarContentReader {
                 return
             }
             var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings)
+            alternatives(views.dropFirst(), of: &item, file: viewFile)
             // Where the ToolbarItem is written (inside a custom type's body, for a view its caller passed): the
             // place the unattached-items check looks for.
             item.location = file.location(of: call.range.start)
@@ -289,6 +297,32 @@ struct ToolbarContentReader {
         guard views.count == 1, case .name(let name, _) = views[0], let given = passed[name] else { return (views, file, false) }
         if case .closure(let closure) = given.value { return (SwiftParser.expressions(in: closure.statements), given.file, true) }
         return ([given.value], given.file, true)
+    }
+
+    /// The views of one `ToolbarItem` after the first: another branch of an `if` inside it (`if isFavorite {
+    /// Button("Unfavorite", …) } else { Button("Favorite", …) }`), read as the title and symbol the item switches
+    /// to when both are labels; said in a warning when the item cannot hold it (a custom view on either side, a
+    /// third view). Only the first view was read, and the others were left out without a word.
+    private mutating func alternatives(_ others: ArraySlice<SwiftExpression>, of item: inout ImportedBlock, file: SwiftFile) {
+        var switched = false
+        for other in others {
+            if case .call(let empty) = other, empty.callee.calleeName == "EmptyView" { continue }
+            var scratch: [ImportWarning] = []
+            let alternative = ItemReader.item(from: other, file: file, program: program, warnings: &scratch)
+            let bothLabels = item.attribute("view") == nil && alternative.attribute("view") == nil && alternative.children.isEmpty
+                && item.children.isEmpty
+            if !switched, bothLabels, item.attribute("alternate-title") == nil, item.attribute("alternate-symbol") == nil {
+                switched = true
+                if let title = alternative.attribute("title"), title != item.attribute("title") { item.set("alternate-title", title) }
+                if let symbol = alternative.attribute("symbol"), symbol != item.attribute("symbol") { item.set("alternate-symbol", symbol) }
+                item.notes.append("switches to the view at line \(file.location(of: other.range.start).line) in another branch")
+                continue
+            }
+            warn(
+                .unsupported,
+                "this ToolbarItem also shows '\(ModifierChain.split(other).core.calleeName ?? file.code(other.range))' (in another branch, or beside its first view); only the first view is imported, as one item",
+                file, other.range)
+        }
     }
 
     /// The view expressions in a call's content closure (`ToolbarItem { … }`, `content: { … }`).
