@@ -26,7 +26,8 @@ public struct DriftFinding: Sendable, Hashable {
 
 /// `bar import --check`: compares the imported specs with the specs checked in, entry by entry.
 ///
-/// Screens are matched by id; inside a screen, items, menus, groups, tabs and hand-made bars by id. For each
+/// Screens are matched by id; inside a screen, items, menus, groups, tabs and hand-made bars by id. Each bar's
+/// entries are compared in order, with their spacers, and so are a menu's entries and a tab view's tabs. For each
 /// pair the facts that decide placement are compared — title, symbol, placement, axis, priority, badge, view,
 /// the group and the overflow menu an item is in, which bar it belongs to, a hand-made bar's edge — and the
 /// container settings: the kind, the screen's vertical behavior, compression and navigation bar, and each
@@ -118,6 +119,23 @@ public enum DriftCheck {
             }
             for entry in specEntries where codeByID[entry.id] == nil {
                 findings.append(specFinding(entry.range, "\(entry.kind) '\(entry.id)' is in the spec but not in the code (\(file.swiftPath))"))
+            }
+            // Order is meaning (the strip fills and overflows by it, P18, P22), and so are spacers (P20): a bar
+            // whose shared entries stand in another order, or with other spacers between them, has drifted even
+            // when every entry's own facts agree.
+            let specArrangements = Dictionary(arrangements(of: specScreen).map { ($0.bar, $0.tokens) }, uniquingKeysWith: { a, _ in a })
+            for (bar, codeTokens) in arrangements(of: screen) {
+                guard let specTokens = specArrangements[bar] else { continue }
+                let shared = Set(codeTokens.filter { !$0.hasPrefix(Self.spacerToken) }).intersection(specTokens)
+                let code = codeTokens.filter { shared.contains($0) || $0.hasPrefix(Self.spacerToken) }
+                let spec = specTokens.filter { shared.contains($0) || $0.hasPrefix(Self.spacerToken) }
+                guard code != spec else { continue }
+                let firstDifferent = zip(code, spec).first { $0 != $1 }?.0 ?? code.first
+                let location = firstDifferent.flatMap { token in locations["item:" + token] ?? locations["tab:" + token] } ?? screenLocation
+                findings.append(
+                    codeFinding(
+                        location,
+                        "screen '\(screen.id)': \(bar) is \(Self.spelled(code)) in the code but \(Self.spelled(spec)) in \(specSource.path)"))
             }
         }
         for id in specOrder where !matched.contains(id) {
@@ -215,6 +233,50 @@ public enum DriftCheck {
         case .splitView: "split-view"
         case .sheet: "sheet"
         }
+    }
+
+    /// A token that stands for a spacer in an arrangement (no id starts with a space).
+    static let spacerToken = " spacer "
+
+    /// `'a' · fixed spacer · 'b'`.
+    private static func spelled(_ tokens: [String]) -> String {
+        tokens.isEmpty ? "empty" : tokens.map { $0.hasPrefix(spacerToken) ? "\($0.dropFirst(spacerToken.count)) spacer" : "'\($0)'" }.joined(separator: " · ")
+    }
+
+    /// Each bar's entries in order, named as `entries(of:)` names the bar they are in, with its spacers where
+    /// they stand; each menu's entries; and each tab view's tabs.
+    static func arrangements(of screen: Screen) -> [(bar: String, tokens: [String])] {
+        var result: [(bar: String, tokens: [String])] = []
+        func toolbar(_ toolbar: Toolbar, bar: String) {
+            var tokens: [String] = []
+            for (index, item) in toolbar.items.enumerated() {
+                for spacer in toolbar.spacers where spacer.beforeItemIndex == index { tokens.append(spacerToken + spacer.kind.rawValue) }
+                tokens.append(item.id)
+                if !item.menuEntries.isEmpty { result.append(("menu '\(item.id)'", item.menuEntries.map(\.id))) }
+            }
+            for spacer in toolbar.spacers where spacer.beforeItemIndex >= toolbar.items.count { tokens.append(spacerToken + spacer.kind.rawValue) }
+            result.append(("the toolbar of \(bar)", tokens))
+        }
+        func walk(_ container: Container, bar: String) {
+            switch container {
+            case .stack(let stack):
+                toolbar(stack.toolbar, bar: bar + "stack")
+                if let inspector = stack.inspector { toolbar(inspector.toolbar, bar: bar + "stack inspector") }
+            case .sheet(let sheet):
+                toolbar(sheet.toolbar, bar: bar + "sheet")
+            case .splitView(let split):
+                for column in split.columns {
+                    toolbar(column.toolbar, bar: bar + column.role.rawValue)
+                    if let inspector = column.inspector { toolbar(inspector.toolbar, bar: bar + column.role.rawValue + " inspector") }
+                }
+            case .tabView(let tabs):
+                result.append(("the tabs of \(bar)tab-view", tabs.tabs.map(\.id)))
+                for tab in tabs.tabs { if let content = tab.content { walk(content, bar: "\(bar)tab \(tab.id) › ") } }
+            }
+        }
+        walk(screen.root, bar: "")
+        for bar in screen.handMadeBars { toolbar(bar.toolbar, bar: "hand-made-bar \(bar.id)") }
+        return result
     }
 
     static func entries(of screen: Screen) -> [Entry] {
