@@ -15,6 +15,52 @@ import Testing
         return (file.text, result.warnings)
     }
 
+    /// A root view that a view it pushes presents again in a sheet (a profile, its followers, the profile from a
+    /// follower): the profile was "followed" by its own follower and its screen was lost, leaving only the sheet.
+    /// `NavigationLink("Followers") { … }` is a push too (only the `label:` form was read as one).
+    @Test func aRootViewPresentedAgainByAViewItPushesKeepsItsScreen() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            struct ProfileView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Followers") { FollowersView() } }
+                            .navigationTitle("Profile")
+                            .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Share", systemImage: "square.and.arrow.up") {} } }
+                    }
+                }
+            }
+
+            struct FollowersView: View {
+                @State var showsProfile = false
+                var body: some View {
+                    List { Text("f") }
+                        .navigationTitle("Followers")
+                        .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Sort", systemImage: "arrow.up.arrow.down") {} } }
+                        .sheet(isPresented: $showsProfile) { ProfileView() }
+                }
+            }
+
+            struct SettingsView: View {
+                var body: some View { NavigationStack { Form {}.toolbar { Button("Done") {} } } }
+            }
+
+            struct HomeView: View {
+                @State var showsSettings = false
+                var body: some View {
+                    NavigationStack { Text("Home").sheet(isPresented: $showsSettings) { SettingsView() } }
+                }
+            }
+            """)
+        #expect(text.contains("screen profile {\n  // V.swift:5\n  stack {\n    title: \"Profile\""), "\(text)")
+        #expect(text.contains("pushed by the navigation link at V.swift:6"), "\(text)")
+        // A view only ever presented by others is still the presenter's sheet, not a screen of its own.
+        #expect(!text.contains("screen settings"), "\(text)")
+        #expect(text.contains("screen home"), "\(text)")
+    }
+
     /// `navigationBarItems(leading:trailing:)` and `navigationBarTitle` (deprecated, still in many apps) gave
     /// an empty stack and no warning.
     @Test func olderNavigationBarModifiersAreRead() throws {

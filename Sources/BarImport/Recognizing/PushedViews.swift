@@ -10,6 +10,11 @@ import BarDiagnostics
 struct PushedViews {
     /// Each pushed type with the first place that pushes it (for the note written into the spec).
     private(set) var links: [String: SwiftLocation] = [:]
+    /// The view types each type's code pushes (by short name), for telling a root view that another screen
+    /// presents in turn from one shown only by others (`ScreenRecognition`).
+    private(set) var pushes: [String: Set<String>] = [:]
+    /// The type whose members are being read.
+    private var enclosingType: String?
 
     init(program: SwiftProgram) {
         // Only a file that spells a link or a destination modifier can push a view: the others are not walked.
@@ -33,7 +38,11 @@ struct PushedViews {
             case .function(let function):
                 if let body = function.body { visit(body, file: file, program: program, depth: depth + 1) }
             case .type(let type):
+                let outer = enclosingType
+                // An extension adds to the type it extends.
+                enclosingType = SwiftProgram.shortName(type.name)
                 visit(type.members, file: file, program: program, depth: depth + 1)
+                enclosingType = outer
             case .assignment(_, _, let value, _):
                 visit(value, file: file, program: program, depth: depth + 1)
             case .conditional(let conditional):
@@ -57,8 +66,9 @@ struct PushedViews {
             if let destination = Self.destination(of: call) {
                 // A modifier's range starts with the view it modifies: point at the modifier's name instead.
                 let offset = call.callee.calleeName == "NavigationLink" ? call.range.start : file.modifierOffset("navigationDestination", in: call)
-                for name in Self.viewTypes(in: destination, program: program, depth: 0) where links[name] == nil {
-                    links[name] = file.location(of: offset)
+                for name in Self.viewTypes(in: destination, program: program, depth: 0) {
+                    if links[name] == nil { links[name] = file.location(of: offset) }
+                    if let enclosingType { pushes[enclosingType, default: []].insert(name) }
                 }
             }
             visit(call.callee, file: file, program: program, depth: depth + 1)
@@ -85,8 +95,11 @@ struct PushedViews {
         switch call.callee {
         case .name("NavigationLink", _):
             if let destination = call.argument("destination") { return destination }
-            // `NavigationLink { Destination() } label: { … }`: the first trailing closure, unless it is the label.
-            if call.argument("value") == nil, let first = call.trailingClosures.first, first.label == nil, call.argument("label") != nil {
+            // `NavigationLink { Destination() } label: { … }` and `NavigationLink("Followers") { Destination() }`:
+            // the first trailing closure, unless it is the label (the title form was not read as a push at all).
+            if call.argument("value") == nil, let first = call.trailingClosures.first, first.label == nil,
+                call.argument("label") != nil || call.firstUnlabeledArgument != nil
+            {
                 return first.value
             }
             return nil
