@@ -15,6 +15,49 @@ import Testing
         return (file.text, result.warnings)
     }
 
+    /// A navigation wrapper of the app's own (`AppNavigationStack { … }`) shows its caller's views where its body
+    /// reads them: the stack came out empty, and the caller's title and toolbar were reported as not imported.
+    @Test func aWrapperShowsTheViewsItsCallerPasses() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct AppNavigationStack<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View { NavigationStack { content } }
+            }
+
+            struct Sheet<Header: View, Body: View>: View {
+                let header: () -> Header
+                let content: () -> Body
+                var body: some View { VStack { header(); content() } }
+            }
+
+            struct PickerScreen: View {
+                var body: some View {
+                    AppNavigationStack {
+                        List { Text("a") }
+                            .navigationTitle("Reactions")
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} } }
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("title: \"Reactions\""), "\(text)")
+        #expect(text.contains("item cancel { title: \"Cancel\" placement: cancellation }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+        #expect(SwiftUIRecognizer.passed(
+            try #require(Self.call("Sheet(header: { Text(\"h\") }) { Text(\"b\") }")), to: ["header", "content"],
+            file: SwiftParser.parse(SourceFile(path: "x.swift", text: ""))
+        ).keys.sorted() == ["content", "header"])
+    }
+
+    static func call(_ code: String) -> SwiftCall? {
+        let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
+        guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }
+        return call
+    }
+
     /// A root view that a view it pushes presents again in a sheet (a profile, its followers, the profile from a
     /// follower): the profile was "followed" by its own follower and its screen was lost, leaving only the sheet.
     /// `NavigationLink("Followers") { … }` is a push too (only the `label:` form was read as one).

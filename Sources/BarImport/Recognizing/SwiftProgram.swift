@@ -32,6 +32,23 @@ public struct SwiftProgram: Sendable {
         var initialValues: [String: SwiftExpression] = [:]
         /// The type a builder is a member of, so the builders it names are looked up there first.
         var typeName: String?
+        /// For a view type, the stored properties that hold views its caller passes (`@ViewBuilder let content:
+        /// Content`, `let content: () -> Content`), in declaration order: a wrapper such as `AppNavigationStack {
+        /// … }` shows its caller's views where its body reads them.
+        var contentProperties: [String] = []
+    }
+
+    /// The stored properties of `type` that hold views its caller passes (see `Declared.contentProperties`): no
+    /// initial value and no getter, and marked `@ViewBuilder` or of a view type the caller chooses (`Content`,
+    /// `() -> Content`, `AnyView`).
+    static func contentProperties(of type: SwiftTypeDeclaration) -> [String] {
+        type.members.compactMap { member -> String? in
+            guard case .variable(let variable) = member, variable.getter == nil, variable.initializer == nil else { return nil }
+            if variable.attributes.contains(where: { $0 == "ViewBuilder" || $0 == "SwiftUI.ViewBuilder" }) { return variable.name }
+            var typeText = (variable.typeText ?? "").filter { $0 != " " }
+            if typeText.hasPrefix("()->") { typeText.removeFirst(4) }
+            return typeText == "AnyView" || typeText.hasSuffix("Content") ? variable.name : nil
+        }
     }
 
     /// The toolbar builder `name` as seen from inside `typeName`: the type's own member first, then any.
@@ -89,7 +106,8 @@ public struct SwiftProgram: Sendable {
             case .type(let type):
                 if let body = bodyProperty(of: type) {
                     let declared = Declared(
-                        statements: body.getter ?? [], file: file, range: type.range, initialValues: initialValues(of: type))
+                        statements: body.getter ?? [], file: file, range: type.range, initialValues: initialValues(of: type),
+                        contentProperties: contentProperties(of: type))
                     let shortName = shortName(type.name)
                     if isToolbarContent(type, body: body) {
                         toolbarTypes.keepFirst(declared, forKey: shortName)

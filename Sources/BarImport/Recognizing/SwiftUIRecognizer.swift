@@ -19,6 +19,9 @@ struct SwiftUIRecognizer {
     /// The initial values of the stored properties of the view types being read, innermost last: a binding
     /// (`$selectedTab`) is looked up in the type that declares it.
     private var initialValues: [[String: SwiftExpression]] = []
+    /// For each view being followed, the views its caller passed, by the property that holds them
+    /// (`SwiftProgram.Declared.contentProperties`), with the file they are written in.
+    private var passedContent: [[String: (view: SwiftExpression, file: SwiftFile)]] = []
 
     /// View types that a navigation link pushes: their stacks have a back button.
     private let pushed: PushedViews
@@ -137,12 +140,18 @@ struct SwiftUIRecognizer {
                 collectArguments(call, file: file, into: &facts, notes: notes)
                 return
             }
+            // `content()`: the views the caller passed as a closure.
+            if call.allArguments.isEmpty, case .name = Self.unqualified(call.callee) {
+                if collectPassed(name, into: &facts, notes: notes) { return }
+            }
             collectView(name, call, file: file, into: &facts, notes: notes)
         case .name(let name, let range):
+            if collectPassed(name, into: &facts, notes: notes) { return }
             if !followView(named: name, range: range, file: file, into: &facts, notes: notes) {
                 followMember(named: name, range: range, file: file, into: &facts, notes: notes)
             }
         case .member(.name("self", _)?, let name, let range):
+            if collectPassed(name, into: &facts, notes: notes) { return }
             followMember(named: name, range: range, file: file, into: &facts, notes: notes)
         case .closure(let closure):
             collect(closure.statements, file: file, into: &facts, notes: notes)
@@ -219,7 +228,7 @@ struct SwiftUIRecognizer {
             "ScrollView", "Form", "GeometryReader", "ScrollViewReader", "ViewThatFits":
             collectArguments(call, file: file, into: &facts, notes: notes)
         default:
-            if followView(named: name, range: call.range, file: file, into: &facts, notes: notes) { return }
+            if followView(named: name, range: call.range, file: file, into: &facts, notes: notes, call: call) { return }
             // `makeList()` or `self.makeList()`: a function of the view being read that makes views.
             if case .name = Self.unqualified(call.callee), followMember(named: name, range: call.range, file: file, into: &facts, notes: notes) {
                 return
@@ -299,7 +308,9 @@ struct SwiftUIRecognizer {
 
     /// Follows a view type used in a body into its own body. Returns whether `name` is a known view type.
     @discardableResult
-    private mutating func followView(named name: String, range: SourceRange, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) -> Bool {
+    private mutating func followView(
+        named name: String, range: SourceRange, file: SwiftFile, into facts: inout ViewFacts, notes: [String], call: SwiftCall? = nil
+    ) -> Bool {
         guard let declared = program.viewTypes[name] else { return false }
         guard !followStack.contains(name) else { return true }
         guard followStack.count < SwiftUIRecognizer.maximumFollowDepth else {
@@ -308,14 +319,48 @@ struct SwiftUIRecognizer {
         }
         followStack.append(name)
         initialValues.append(declared.initialValues)
+        passedContent.append(call.map { Self.passed($0, to: declared.contentProperties, file: file) } ?? [:])
         defer {
             followStack.removeLast()
             initialValues.removeLast()
+            passedContent.removeLast()
         }
         var inner = ViewFacts()
         collect(declared.statements, file: declared.file, into: &inner, notes: notes)
         inner.followedViews.insert(name)
         facts.absorb(inner)
+        return true
+    }
+
+    /// The views a call passes to a wrapper's content properties: each argument labeled with a property's name,
+    /// and a trailing closure for the last property no label took (the memberwise initializer's order).
+    static func passed(_ call: SwiftCall, to properties: [String], file: SwiftFile) -> [String: (view: SwiftExpression, file: SwiftFile)] {
+        guard !properties.isEmpty else { return [:] }
+        var result: [String: (view: SwiftExpression, file: SwiftFile)] = [:]
+        for argument in call.arguments { if let label = argument.label, properties.contains(label) { result[label] = (argument.value, file) } }
+        var open = properties.filter { result[$0] == nil }
+        for closure in call.trailingClosures.reversed() {
+            if let label = closure.label, properties.contains(label) {
+                result[label] = (closure.value, file)
+                open.removeAll { $0 == label }
+            } else if closure.label == nil, let last = open.popLast() {
+                result[last] = (closure.value, file)
+            }
+        }
+        return result
+    }
+
+    /// Reads the views the caller of the view being followed passed as `name`, where they were written: in the
+    /// caller's file and as the caller sees its own members. Returns whether `name` is such a property.
+    private mutating func collectPassed(_ name: String, into facts: inout ViewFacts, notes: [String]) -> Bool {
+        guard let passed = passedContent.last?[name] else { return false }
+        let (stack, values, content) = (followStack.removeLast(), initialValues.removeLast(), passedContent.removeLast())
+        defer {
+            followStack.append(stack)
+            initialValues.append(values)
+            passedContent.append(content)
+        }
+        collect(passed.view, file: passed.file, into: &facts, notes: notes)
         return true
     }
 
