@@ -135,7 +135,7 @@ public enum DriftCheck {
                 findings.append(
                     codeFinding(
                         location,
-                        "screen '\(screen.id)': \(bar) is \(Self.spelled(code)) in the code but \(Self.spelled(spec)) in \(specSource.path)"))
+                        "screen '\(screen.id)': \(bar) are in the order \(Self.spelled(code)) in the code but \(Self.spelled(spec)) in \(specSource.path)"))
             }
         }
         for id in specOrder where !matched.contains(id) {
@@ -235,6 +235,19 @@ public enum DriftCheck {
         }
     }
 
+    /// The run of a bar an item of this placement stands in: the leading items (navigation), the trailing items
+    /// (the ordinary placements), the pinned items, the principal ones, the bottom toolbar, the keyboard's bar.
+    private static func run(of placement: ItemPlacement) -> String {
+        switch placement {
+        case _ where placement.isNavigation: "leading items"
+        case .pinnedTrailing: "pinned items"
+        case .principal: "principal items"
+        case .bottom: "bottom items"
+        case .keyboard: "keyboard items"
+        default: "trailing items"
+        }
+    }
+
     /// A token that stands for a spacer in an arrangement (no id starts with a space).
     static let spacerToken = " spacer "
 
@@ -248,14 +261,21 @@ public enum DriftCheck {
     static func arrangements(of screen: Screen) -> [(bar: String, tokens: [String])] {
         var result: [(bar: String, tokens: [String])] = []
         func toolbar(_ toolbar: Toolbar, bar: String) {
-            var tokens: [String] = []
-            for (index, item) in toolbar.items.enumerated() {
-                for spacer in toolbar.spacers where spacer.beforeItemIndex == index { tokens.append(spacerToken + spacer.kind.rawValue) }
-                tokens.append(item.id)
-                if !item.menuEntries.isEmpty { result.append(("menu '\(item.id)'", item.menuEntries.map(\.id))) }
+            // One sequence per run of the bars: items of other placements never stand side by side (a principal
+            // item declared before or after a trailing one is the same bar), so only a run's own order is compared.
+            var runs: [(run: String, tokens: [String])] = []
+            func append(_ token: String, to run: String) {
+                if let index = runs.firstIndex(where: { $0.run == run }) { runs[index].tokens.append(token) } else { runs.append((run, [token])) }
             }
-            for spacer in toolbar.spacers where spacer.beforeItemIndex >= toolbar.items.count { tokens.append(spacerToken + spacer.kind.rawValue) }
-            result.append(("the toolbar of \(bar)", tokens))
+            for (index, item) in toolbar.items.enumerated() {
+                let run = Self.run(of: item.placement)
+                for spacer in toolbar.spacers where spacer.beforeItemIndex == index { append(spacerToken + spacer.kind.rawValue, to: run) }
+                append(item.id, to: run)
+                if !item.menuEntries.isEmpty { result.append(("the entries of menu '\(item.id)'", item.menuEntries.map(\.id))) }
+            }
+            let lastRun = toolbar.items.last.map { Self.run(of: $0.placement) } ?? "items"
+            for spacer in toolbar.spacers where spacer.beforeItemIndex >= toolbar.items.count { append(spacerToken + spacer.kind.rawValue, to: lastRun) }
+            for (run, tokens) in runs { result.append(("the \(run) of \(bar)", tokens)) }
         }
         func walk(_ container: Container, bar: String) {
             switch container {

@@ -203,4 +203,40 @@ import Testing
             "Feed.swift:21:29: warning: this ToolbarItem also shows 'Button' (in another branch, or beside its first view); only the first view is imported, as one item [import-unsupported]"
         ])
     }
+
+    /// `navigationItem.titleView` is the principal item (as `bar generate uikit` writes it): it was not read, so a
+    /// generated principal item came back as nothing. A custom view's item takes the title set on it afterwards
+    /// as its id (it came out as `item`).
+    @Test func aTitleViewIsThePrincipalItem() {
+        let source = """
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                let avatarView = UIView()
+                let modes = UISegmentedControl(items: ["Posts", "Replies"])
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let avatarItem = UIBarButtonItem(customView: avatarView)
+                    avatarItem.title = "Avatar"
+                    navigationItem.titleView = avatarItem.customView
+                }
+            }
+
+            final class FeedViewController: UIViewController {
+                let modes = UISegmentedControl(items: ["Posts", "Replies"])
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.titleView = modes
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Profile.swift", mode: .uiKit)
+        let avatar = Self.toolbar(spec, "profile")
+        #expect(avatar.map(\.id) == ["avatar"], "\(text)")
+        #expect(avatar.first?.placement == .principal && avatar.first?.view == .custom)
+        let feed = Self.toolbar(spec, "feed")
+        #expect(feed.map(\.placement) == [.principal], "\(text)")
+    }
 }

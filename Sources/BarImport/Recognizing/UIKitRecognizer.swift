@@ -818,6 +818,13 @@ struct UIKitRecognizer {
         switch name {
         case _ where ClassFacts.slotNames.contains(name):
             facts.assign(located(elements(value), file), to: name)
+        case "titleView" where baseName == "navigationItem" || baseName == nil:
+            // A view in the title's place: the language's principal item (as `bar generate` writes it, the custom
+            // view of a bar button item: `navigationItem.titleView = avatarItem.customView`).
+            if case .name("nil", _) = value { return }
+            var shown = value
+            if case .member(let item?, "customView", _) = value { shown = item }
+            facts.assign(located([shown], file), to: "titleView")
         case _ where ["viewControllers", "tabs"].contains(name) && (facts.isTabBarController || baseName == "tabBarController"):
             facts.tabs = located(elements(value), file)
         case "verticalBarCompressionBehavior":
@@ -1150,6 +1157,11 @@ struct UIKitRecognizer {
                 if item.keyword == "spacer" { return [item] }
                 if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
                 if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item) }
+                if item.idHint == nil {
+                    // A custom view's item named by a title set afterwards (`avatarItem.title = "Avatar"`), else by
+                    // the name it is kept in: it came out as `item`.
+                    if case .string(let title)? = item.attribute("title"), title != "Custom View" { item.idHint = title } else { item.idHint = boundName }
+                }
                 return [item]
             default:
                 warn(.customView, "'\(file.code(call.range))' is not a bar button item the importer knows; imported as a custom item", file, call.range)
