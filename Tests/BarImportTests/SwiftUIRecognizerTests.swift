@@ -58,6 +58,22 @@ import Testing
         return call
     }
 
+    /// Views nested past the depth the importer follows are named only when their own code spells a bar: most of
+    /// a real app's warnings were about avatars and rows with none to lose.
+    @Test func tooDeepIsSaidOnlyOfViewsThatSpellBars() throws {
+        // Level0 › Level1 › … › Level8 › (Avatar, Level9): the last two are past the depth followed; only Level9
+        // spells a bar.
+        var swift = "import SwiftUI\n"
+        swift += "struct Level0: View { var body: some View { NavigationStack { Level1().toolbar { Button(\"A\", systemImage: \"a.circle\") {} } } } }\n"
+        for level in 1..<8 { swift += "struct Level\(level): View { var body: some View { VStack { Level\(level + 1)() } } }\n" }
+        swift += "struct Level8: View { var body: some View { VStack { Avatar(); Level9() } } }\n"
+        swift += "struct Avatar: View { var body: some View { Image(systemName: \"person\") } }\n"
+        swift += "struct Level9: View { var body: some View { Text(\"y\").toolbar { Button(\"B\", systemImage: \"b.circle\") {} } } }\n"
+        let (_, warnings) = try imported(swift)
+        let deep = warnings.filter { $0.kind == .tooDeep }.map(\.message)
+        #expect(deep == ["view 'Level9' is nested too deeply to follow; its bars are not imported here"], "\(deep)")
+    }
+
     /// A root view that a view it pushes presents again in a sheet (a profile, its followers, the profile from a
     /// follower): the profile was "followed" by its own follower and its screen was lost, leaving only the sheet.
     /// `NavigationLink("Followers") { … }` is a push too (only the `label:` form was read as one).

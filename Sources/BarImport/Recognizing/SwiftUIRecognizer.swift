@@ -314,7 +314,11 @@ struct SwiftUIRecognizer {
         guard let declared = program.viewTypes[name] else { return false }
         guard !followStack.contains(name) else { return true }
         guard followStack.count < SwiftUIRecognizer.maximumFollowDepth else {
-            warn(.tooDeep, "view '\(name)' is nested too deeply to follow; its bars are not imported here", file, range)
+            // Said only of a view whose own code spells a bar: real apps nest avatars and rows this deep, and the
+            // warning was most of an app's warnings, about views with no bars to lose.
+            if Self.mayDeclareBars(declared) {
+                warn(.tooDeep, "view '\(name)' is nested too deeply to follow; its bars are not imported here", file, range)
+            }
             return true
         }
         followStack.append(name)
@@ -330,6 +334,23 @@ struct SwiftUIRecognizer {
         inner.followedViews.insert(name)
         facts.absorb(inner)
         return true
+    }
+
+    /// The words a view's own code spells when it declares bars, a container or a presentation of its own.
+    static let barWords = [
+        "toolbar", "Toolbar", "TabView", "tabItem", "NavigationStack", "NavigationView", "NavigationSplitView", "sheet",
+        "fullScreenCover", "inspector", "safeAreaBar", "safeAreaInset", "navigationBarItems",
+    ]
+
+    /// Whether the declaration's own code spells any of `barWords` (read from the source, not followed).
+    static func mayDeclareBars(_ declared: SwiftProgram.Declared) -> Bool {
+        let bytes = declared.file.source.bytes
+        let start = max(0, min(declared.range.start, bytes.count))
+        let end = max(start, min(declared.range.end, bytes.count))
+        return bytes.withUnsafeBufferPointer { whole in
+            let code = UnsafeBufferPointer(rebasing: whole[start..<end])
+            return barWords.contains { ByteSearch.contains(code, $0) }
+        }
     }
 
     /// The views a call passes to a wrapper's content properties: each argument labeled with a property's name,
