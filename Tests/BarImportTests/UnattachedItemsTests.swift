@@ -25,6 +25,13 @@ import Testing
         #expect(warnings(commented, attachedAt: []).count == 1)
     }
 
+    /// `ToolbarItem { EmptyView() }` shows nothing: no spec has it and no warning is needed (it was said to be in
+    /// a view "not imported as a screen", of a view that was).
+    @Test func anItemThatShowsNothingIsNotReported() {
+        let code = "func bars() {\n    ToolbarItem(placement: .principal) { EmptyView() }\n    ToolbarItem { Text(\"x\") }\n}\n"
+        #expect(warnings(code, attachedAt: []).map { $0.range.start } == [73])
+    }
+
     /// A constructor's name inside a longer one (`.prefersToolbarItems`, `UIBarButtonItemGroup`) is passed over
     /// as a spelling, but an unattached constructor beside it is still found, and the longer names are not.
     @Test func longerNamesDoNotHideOrBecomeConstructors() {

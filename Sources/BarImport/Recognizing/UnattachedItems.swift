@@ -199,11 +199,24 @@ enum UnattachedItems {
         }
     }
 
+    /// `ToolbarItem { EmptyView() }`: an item that shows nothing, which no spec has and no warning needs (it was
+    /// said to be in a view "not imported as a screen", of a view that was).
+    private static func showsNothing(_ call: SwiftCall) -> Bool {
+        guard case .name("ToolbarItem", _) = call.callee,
+            case .closure(let content)? = (call.trailingClosures.first ?? call.allArguments.first { $0.label == "content" })?.value
+        else { return false }
+        let views = SwiftParser.expressions(in: content.statements)
+        return !views.isEmpty && views.allSatisfy { view in
+            if case .call(let empty) = view, empty.callee.calleeName == "EmptyView" { return true }
+            return false
+        }
+    }
+
     private static func scan(_ expression: SwiftExpression, in place: Place, into calls: inout [(String, SourceRange, Place)], depth: Int) {
         guard depth < 200 else { return }
         switch expression {
         case .call(let call):
-            if case .name(let name, _) = call.callee, isConstructor(name) { calls.append((name, call.range, place)) }
+            if case .name(let name, _) = call.callee, isConstructor(name), !showsNothing(call) { calls.append((name, call.range, place)) }
             scan(call.callee, in: place, into: &calls, depth: depth + 1)
             for argument in call.allArguments { scan(argument.value, in: place, into: &calls, depth: depth + 1) }
         case .member(let base?, _, _):
