@@ -74,6 +74,43 @@ import Testing
         #expect(deep == ["view 'Level9' is nested too deeply to follow; its bars are not imported here"], "\(deep)")
     }
 
+    /// Nothing is left out without a word: a view the app hands into a hand-made bar is a custom item (it was
+    /// dropped), and a menu inside a menu is one entry with a warning naming what it lists (Export was lost).
+    @Test func handedInViewsAndNestedMenusAreNotLostSilently() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct ReaderView: View {
+                var pageView: AnyView
+                var body: some View {
+                    NavigationStack {
+                        Text("x").navigationTitle("Reader")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Menu("Options", systemImage: "ellipsis") {
+                                        Button("Sort", systemImage: "arrow.up.arrow.down") {}
+                                        Menu("More") { Button("Export", systemImage: "square.and.arrow.up") {} }
+                                    }
+                                }
+                            }
+                    }
+                    .safeAreaBar(edge: .bottom) {
+                        HStack {
+                            pageView.accessibilityLabel("Page")
+                            Spacer()
+                            Button("Share", systemImage: "square.and.arrow.up") {}
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("item page { title: \"Page\" view: custom }"), "\(text)")
+        #expect(warnings.map(\.message) == [
+            "a menu inside a menu has no counterpart in the language (a menu lists items); imported as one entry, without the entries it lists (1)"
+        ])
+    }
+
     /// A root view that a view it pushes presents again in a sheet (a profile, its followers, the profile from a
     /// follower): the profile was "followed" by its own follower and its screen was lost, leaving only the sheet.
     /// `NavigationLink("Followers") { … }` is a push too (only the `label:` form was read as one).

@@ -248,7 +248,15 @@ enum ItemReader {
                     }
                 default:
                     var entry = item(from: expression, file: file, program: program, warnings: &warnings)
-                    // A menu's entries are items: a submenu is one entry.
+                    // A menu's entries are items: a submenu is one entry, and what it lists is said (it was lost
+                    // without a word; UIKit's importer said it).
+                    if !entry.children.isEmpty {
+                        warnings.append(
+                            ImportWarning(
+                                .unsupported,
+                                "a menu inside a menu has no counterpart in the language (a menu lists items); imported as one entry, without the entries it lists (\(entry.children.count))",
+                                path: file.source.path, range: call.range))
+                    }
                     entry.keyword = "item"
                     entry.children = []
                     entry.notes = notes + entry.notes

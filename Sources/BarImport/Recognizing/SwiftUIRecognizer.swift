@@ -582,7 +582,15 @@ struct SwiftUIRecognizer {
         guard depth < SwiftUIRecognizer.maximumFollowDepth else { return }
         for expression in SwiftParser.expressions(in: statements) {
             let (core, _) = ModifierChain.split(expression)
-            guard case .call(let call) = core, let name = call.callee.calleeName else { continue }
+            guard case .call(let call) = core, let name = call.callee.calleeName else {
+                // A view the app hands in (`pageView.accessibilityLabel("Page")`, `actions.page`): a custom item, as
+                // among toolbar content (it was left out without a word).
+                switch core {
+                case .name, .member: entries.append(ItemReader.item(from: expression, file: file, program: program, warnings: &warnings))
+                default: break
+                }
+                continue
+            }
             switch name {
             case "HStack", "VStack", "Group", "ZStack", "ControlGroup":
                 for argument in call.allArguments where argument.label == nil || argument.label == "content" {
