@@ -7,11 +7,12 @@ import BarWorkspace
 import Testing
 
 /// generate → import → solve gives the placements the original spec gives, in every posture, for every screen
-/// of every spec in `Specs/`, for both frameworks. Ids are not compared: `bar import` derives them from titles,
-/// so entries are compared by what people see — the bar, the position in it, the title — and whether they are
-/// shown. What the code carries besides placements comes back too: each entry's badge and a menu's entries
-/// (`entryFacts`), the tabs' badges and the declared groups. `constructSpecs` adds the constructs no spec in
-/// `Specs/` declares (a menu inside the overflow menu), so each is round-tripped all the same.
+/// of every spec in `Specs/`, for both frameworks. `bar import` derives ids from titles, so entries are compared
+/// by what people see — the bar, the position in it, the title (or, untitled, the symbol) — and whether they are
+/// shown; the ids the code does carry must come back exactly (`RoundTripNames`). What the code carries besides
+/// placements comes back too: each entry's badge and a menu's entries (`entryFacts`), the tabs' badges and the
+/// declared groups. `constructSpecs` adds the constructs no spec in `Specs/` declares (a menu inside the overflow
+/// menu, untitled entries), so each is round-tripped all the same.
 ///
 /// A few facts of a spec have no API in the framework (docs/generate.md, "What has no counterpart"): the
 /// generated code states them in a comment, which import cannot read back. For the specs listed in
@@ -149,10 +150,12 @@ struct GenerateRoundTripTests {
         ],
     ]
 
-    /// One posture's placements as comparable lines, in a fixed order.
-    static func picture(_ placement: Placement) -> [String] {
+    /// One posture's placements as comparable lines, in a fixed order; an item is named by `names` (its
+    /// `RoundTripNames.name`), any other entry by its title.
+    static func picture(_ placement: Placement, names: [String: String]) -> [String] {
         placement.entries.map { entry in
-            "\(entry.bar) #\(entry.index.map(String.init) ?? "-") \(entry.isVisible ? "shown" : "hidden") \(entry.title)"
+            let name = entry.kind == .item ? names[entry.id] ?? entry.title : entry.title
+            return "\(entry.bar) #\(entry.index.map(String.init) ?? "-") \(entry.isVisible ? "shown" : "hidden") \(name)"
         }.sorted()
     }
 
@@ -173,15 +176,15 @@ struct GenerateRoundTripTests {
         return result.sorted()
     }
 
-    /// Every entry of every toolbar and hand-made bar of a screen, named as in the pictures (`displayName`: the
-    /// title, else the id, which import derives from the action an untitled item calls), with its symbol, whether
+    /// Every entry of every toolbar and hand-made bar of a screen, named as in the pictures
+    /// (`RoundTripNames.name`), with its symbol, whether
     /// it is a menu or in the overflow menu, its badge, and a menu's entries with their names and symbols. The
     /// pictures hold none of these but the name, yet the code carries each both ways: `item.badge = .count(7)`
     /// and a `UIMenu` inside `additionalOverflowItems` were lost on the way back in UIKit while every placement
     /// still matched.
-    static func entryFacts(_ screen: Screen) -> [String] {
+    static func entryFacts(_ screen: Screen, carried: Set<String>) -> [String] {
         var result: [String] = []
-        func name(_ item: ToolbarItem) -> String { "\(item.displayName) (\(item.symbol ?? "-"))" }
+        func name(_ item: ToolbarItem) -> String { "\(RoundTripNames.name(item, carried: carried)) (\(item.symbol ?? "-"))" }
         func collect(_ toolbar: Toolbar) -> Toolbar {
             for item in toolbar.items {
                 var line = name(item)
@@ -212,9 +215,10 @@ struct GenerateRoundTripTests {
     }
 
     /// A screen's pictures on the built-in iphone-duo: a device a spec declares is not part of the code.
-    static func pictures(_ document: Document, _ screen: Screen) -> [[String]]? {
+    static func pictures(_ document: Document, _ screen: Screen, carried: Set<String>) -> [[String]]? {
         guard case .success(let solved) = document.solve(screen, SolveRequest(device: "iphone-duo")) else { return nil }
-        return solved.placements.map(picture)
+        let names = RoundTripNames.names(screen, carried: carried)
+        return solved.placements.map { picture($0, names: names) }
     }
 
     /// Specs of constructs that no spec in `Specs/` declares, round-tripped like them (keyed by a name for the
@@ -252,7 +256,26 @@ struct GenerateRoundTripTests {
               }
             }
 
-            """
+            """,
+        // A menu with a symbol and no title (finding 7 of an exploratory review): SwiftUI once wrote
+        // `Menu("sort")`, which import read back as the title "sort", a wider entry that moved from V2 to T1.
+        "constructs/untitled-entries.bar": """
+            screen library {
+              stack {
+                title: "Library"
+
+                toolbar {
+                  item add { title: "Add" symbol: "plus" }
+                  menu sort {
+                    symbol: "arrow.up.arrow.down"
+                    item newest { title: "Newest" }
+                    item oldest { title: "Oldest" }
+                  }
+                }
+              }
+            }
+
+            """,
     ]
 
     static func roundTrip(_ specPath: String, framework: UIFramework, mode: ImportMode) throws {
@@ -274,22 +297,25 @@ struct GenerateRoundTripTests {
             #expect(!back.hasErrors, "the import of \(file.fileName) does not load:\n\(importedText)")
             let backScreen = try #require(
                 back.spec.screens.first { $0.id == screen.id }, "no screen \(screen.id) in the import of \(file.fileName):\n\(importedText)")
-            let backPictures = pictures(Document(path: "imported.bar", text: importedText), backScreen)
-            let asWritten = pictures(original, screen)
-            try #require(asWritten != nil)
-            if backPictures != asWritten || declaredGroups(backScreen) != declaredGroups(screen) { differedAsWritten = true }
             var carried = screen
             for fact in UncarriedFact.allCases where exceptions.contains(fact) { carried = fact.removed(from: carried) }
+            let carriedIDs = RoundTripNames.carriedIDs(carried, framework)
+            let lostIDs = carriedIDs.subtracting(RoundTripNames.allIDs(backScreen))
+            #expect(lostIDs.isEmpty, "screen \(screen.id) of \(specPath): ids \(lostIDs.sorted()) do not come back after generate \(framework) → import:\n\(importedText)")
+            let backPictures = pictures(Document(path: "imported.bar", text: importedText), backScreen, carried: carriedIDs)
+            let asWritten = pictures(original, screen, carried: carriedIDs)
+            try #require(asWritten != nil)
+            if backPictures != asWritten || declaredGroups(backScreen) != declaredGroups(screen) { differedAsWritten = true }
             #expect(
                 declaredGroups(backScreen) == declaredGroups(carried),
                 "screen \(screen.id) of \(specPath) has other declared groups after generate \(framework) → import:\n\(importedText)")
             #expect(tabBadges(backScreen) == tabBadges(carried), "screen \(screen.id) of \(specPath): tab badges differ after generate \(framework) → import")
             #expect(
-                entryFacts(backScreen) == entryFacts(carried),
+                entryFacts(backScreen, carried: carriedIDs) == entryFacts(carried, carried: carriedIDs),
                 "screen \(screen.id) of \(specPath): badges or menu entries differ after generate \(framework) → import:\n\(importedText)")
             // A fresh document: a document caches placements by screen id, and `carried` has the same id.
             #expect(
-                backPictures == pictures(Document(path: specPath, text: text), carried),
+                backPictures == pictures(Document(path: specPath, text: text), carried, carried: carriedIDs),
                 "screen \(screen.id) of \(specPath) places differently after generate \(framework) → import:\n\(file.text)\n\(importedText)")
         }
         if !exceptions.isEmpty {

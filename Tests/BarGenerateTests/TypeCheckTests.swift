@@ -85,6 +85,36 @@ struct TypeCheckTests {
         #expect(result.status == 0, "\(framework) code does not compile:\n\(result.output)")
     }
 
+    /// Entries labelled only by a symbol, or by nothing: a menu with only a symbol is `Menu { … } label: { … }`
+    /// in SwiftUI, and an untitled `UIAction` or `UIMenu` leaves out `title:` (docs/generate.md, "Labels").
+    @Test(arguments: UIFramework.allCases)
+    func entriesWithoutATitleCompile(_ framework: UIFramework) throws {
+        let text = """
+            screen s {
+              stack {
+                toolbar {
+                  menu sort {
+                    symbol: "arrow.up.arrow.down"
+                    badge: 1
+                    item newest { title: "Newest" }
+                    item by-symbol { symbol: "star" }
+                  }
+                  overflow-menu {
+                    item slideshow { symbol: "play.rectangle" }
+                    menu share { symbol: "square.and.arrow.up" item mail { title: "Mail" } }
+                  }
+                }
+              }
+            }
+
+            """
+        let loaded = SpecLoader.load(path: "untitled.bar", text: text)
+        #expect(!loaded.hasErrors)
+        let output = Generator.generate(loaded.spec, specPath: "untitled.bar", framework: framework)
+        let result = try Self.typeCheck(output.files.map { ($0.fileName, $0.text) })
+        #expect(result.status == 0, "\(framework) code does not compile:\n\(result.output)")
+    }
+
     /// The harness can fail: a misspelled member, a wrong argument label and a missing argument are each
     /// caught, so the test above proves something.
     @Test(arguments: [
