@@ -189,8 +189,8 @@ struct SwiftUIGenerator {
                     source.line("Image(systemName: \(SwiftSpelling.literal(symbol)))")
                 }
             case (nil, nil):
-                source.comment("`\(item.id)` has neither title nor symbol in the spec; its id stands in as the title.")
-                source.line("Button(\(SwiftSpelling.literal(item.id)), action: \(member))")
+                source.comment(GeneratedLabel.emptyNote(item))
+                source.line("Button(\"\", action: \(member))")
             }
         }
         if let badge = item.badge { source.indented { $0.line(".badge(\(badgeLiteral(badge)))") } }
@@ -213,7 +213,8 @@ struct SwiftUIGenerator {
             source.indented { $0.line("Image(systemName: \(SwiftSpelling.literal(symbol)))") }
             source.line("}")
         case (nil, nil):
-            source.block("Menu(\(SwiftSpelling.literal(item.id))) {", entries)
+            source.comment(GeneratedLabel.emptyNote(item))
+            source.block("Menu(\"\") {", entries)
         }
     }
 

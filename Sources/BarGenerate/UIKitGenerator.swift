@@ -529,9 +529,9 @@ struct UIKitGenerator {
             // The title the overflow menu and VoiceOver use for the custom view.
             if let title = item.title { source.line("\(variable).title = \(SwiftSpelling.literal(title))") }
         } else {
-            let title = item.title ?? (item.symbol == nil ? item.id : nil)
+            if item.title == nil && item.symbol == nil { source.comment(GeneratedLabel.emptyNote(item)) }
             var arguments: [String] = []
-            if let title { arguments.append("title: \(SwiftSpelling.literal(title))") }
+            if let title = item.title { arguments.append("title: \(SwiftSpelling.literal(title))") }
             if let symbol = item.symbol { arguments.append("image: UIImage(systemName: \(SwiftSpelling.literal(symbol)))") }
             if item.isMenu {
                 source.line("let \(variable) = UIBarButtonItem(")
@@ -572,6 +572,7 @@ struct UIKitGenerator {
         if let title = item.title { arguments.append("title: \(SwiftSpelling.literal(title))") }
         if let symbol = item.symbol { arguments.append("image: UIImage(systemName: \(SwiftSpelling.literal(symbol)))") }
         let parenthesized = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
+        if arguments.isEmpty { source.comment(GeneratedLabel.emptyNote(item)) }
         if item.isMenu {
             source.line("UIMenu(\((arguments + ["children: ["]).joined(separator: ", "))")
             source.indented { source in for entry in item.menuEntries { menuElement(entry, into: &source, trailingComma: true) } }

@@ -257,8 +257,10 @@ struct GenerateRoundTripTests {
             }
 
             """,
-        // A menu with a symbol and no title (finding 7 of an exploratory review): SwiftUI once wrote
-        // `Menu("sort")`, which import read back as the title "sort", a wider entry that moved from V2 to T1.
+        // Entries without a title, found by an exploratory review: a menu with only a symbol, which SwiftUI once
+        // wrote `Menu("sort")` (import read "sort" back as the title, a wider entry that moved from V2 to T1), and
+        // items with neither title nor symbol (an imported asset image), once written with their id as the
+        // title, which moved NetNewsWire's three from the top bar to the overflow menu.
         "constructs/untitled-entries.bar": """
             screen library {
               stack {
@@ -270,6 +272,17 @@ struct GenerateRoundTripTests {
                     symbol: "arrow.up.arrow.down"
                     item newest { title: "Newest" }
                     item oldest { title: "Oldest" }
+                  }
+                  item assets-images-filter { placement: top-trailing }
+                  item assets-images-search { placement: top-trailing }
+                  menu more {
+                    placement: top-trailing
+                    item rate { symbol: "star" }
+                    item report { }
+                  }
+                  overflow-menu {
+                    item slideshow { symbol: "play.rectangle" }
+                    item assets-images-print { }
                   }
                 }
               }

@@ -71,4 +71,42 @@ import Testing
         #expect(text.contains("UIMenu(image: UIImage(systemName: \"square.and.arrow.up\"), children: ["))
         #expect(!text.contains("\"slideshow\"") && !text.contains("\"share\""))
     }
+
+    static let unlabelled = """
+        screen s {
+          stack {
+            toolbar {
+              item assets-images-filter { placement: top-trailing }
+              menu more {
+                item report { }
+              }
+            }
+          }
+        }
+        """
+
+    /// An item with neither title nor symbol (an imported asset image) once showed its id; its label is empty
+    /// now, with a comment saying why, and the action still names it.
+    @Test func aSwiftUIEntryWithNeitherTitleNorSymbolHasAnEmptyLabel() throws {
+        let text = try code(Self.unlabelled, .swiftUI)
+        #expect(text.contains("""
+                        // `assets-images-filter` has neither title nor symbol in the spec, so its label is empty; give it one in the spec.
+                        Button("", action: actions.assetsImagesFilter)
+            """))
+        #expect(text.contains("""
+                        // `more` has neither title nor symbol in the spec, so its label is empty; give it one in the spec.
+                        Menu("") {
+                            // `report` has neither title nor symbol in the spec, so its label is empty; give it one in the spec.
+                            Button("", action: actions.report)
+            """))
+        for id in ["assets-images-filter", "more", "report"] { #expect(!text.contains("\"\(id)\"")) }
+    }
+
+    @Test func aUIKitEntryWithNeitherTitleNorSymbolHasNoTitle() throws {
+        let text = try code(Self.unlabelled, .uiKit)
+        #expect(text.contains("let assetsImagesFilterItem = UIBarButtonItem(primaryAction: UIAction { _ in actions.assetsImagesFilter() })"))
+        #expect(text.contains("let moreItem = UIBarButtonItem(\n            menu: UIMenu(children: [\n"))
+        #expect(text.contains("UIAction { _ in actions.report() },"))
+        for id in ["assets-images-filter", "more", "report"] { #expect(!text.contains("\"\(id)\"")) }
+    }
 }

@@ -86,7 +86,8 @@ struct TypeCheckTests {
     }
 
     /// Entries labelled only by a symbol, or by nothing: a menu with only a symbol is `Menu { … } label: { … }`
-    /// in SwiftUI, and an untitled `UIAction` or `UIMenu` leaves out `title:` (docs/generate.md, "Labels").
+    /// in SwiftUI, an entry with neither is `Button("", action:)` or `Menu("")`, and an untitled
+    /// `UIBarButtonItem`, `UIAction` or `UIMenu` leaves out `title:` (docs/generate.md, "Labels").
     @Test(arguments: UIFramework.allCases)
     func entriesWithoutATitleCompile(_ framework: UIFramework) throws {
         let text = """
@@ -99,8 +100,11 @@ struct TypeCheckTests {
                     item newest { title: "Newest" }
                     item by-symbol { symbol: "star" }
                   }
+                  item filter { placement: top-trailing }
+                  menu more { item report { } }
                   overflow-menu {
                     item slideshow { symbol: "play.rectangle" }
+                    item print { }
                     menu share { symbol: "square.and.arrow.up" item mail { title: "Mail" } }
                   }
                 }
