@@ -260,7 +260,8 @@ struct GenerateRoundTripTests {
         // Entries without a title, found by an exploratory review: a menu with only a symbol, which SwiftUI once
         // wrote `Menu("sort")` (import read "sort" back as the title, a wider entry that moved from V2 to T1), and
         // items with neither title nor symbol (an imported asset image), once written with their id as the
-        // title, which moved NetNewsWire's three from the top bar to the overflow menu.
+        // title, which moved NetNewsWire's three from the top bar to the overflow menu. Ids with a word that
+        // starts with a digit once came back without its `-` (`line3-horizontal-decrease-circle`).
         "constructs/untitled-entries.bar": """
             screen library {
               stack {
@@ -274,7 +275,8 @@ struct GenerateRoundTripTests {
                     item oldest { title: "Oldest" }
                   }
                   item assets-images-filter { placement: top-trailing }
-                  item assets-images-search { placement: top-trailing }
+                  item assets-images-search-2 { placement: top-trailing }
+                  item line-3-horizontal-decrease-circle { symbol: "line.3.horizontal.decrease.circle" placement: bottom }
                   menu more {
                     placement: top-trailing
                     item rate { symbol: "star" }
