@@ -64,13 +64,24 @@ enum SwiftSpelling {
         return result + "\""
     }
 
-    /// `reply-all` → `replyAll`, `tab_2` → `tab_2`; a keyword is escaped with backquotes, a leading digit
-    /// gets an underscore. Distinct ids of one screen stay distinct unless they differ only in `-` versus
-    /// camel case, which `Generator` reports.
+    /// `reply-all` → `replyAll`, `tab_2` → `tab_2`, `close-button-2` → `closeButton_2`; a keyword is escaped
+    /// with backquotes, a leading digit gets an underscore. Distinct ids of one screen stay distinct unless they
+    /// differ only in `-` versus camel case (or `_` before a digit), which `Generator` reports.
+    ///
+    /// A word that starts with a digit is joined with `_`: capitalizing it changes nothing, and `closeButton2`
+    /// reads back as `close-button2` in `bar import`, which makes ids of the names the code calls (an untitled
+    /// item's action); `closeButton_2` reads back as `close-button-2`.
     static func member(_ id: String) -> String {
         let words = id.split(separator: "-", omittingEmptySubsequences: true).map(String.init)
         guard let first = words.first else { return "_" }
-        var name = first + words.dropFirst().map(capitalized).joined()
+        var name = first
+        for word in words.dropFirst() {
+            if let head = word.unicodeScalars.first, ("0"..."9").contains(head) {
+                name += "_" + word
+            } else {
+                name += capitalized(word)
+            }
+        }
         name = String(name.unicodeScalars.map { isIdentifierScalar($0) ? Character($0) : "_" })
         if let head = name.unicodeScalars.first, ("0"..."9").contains(head) { name = "_" + name }
         return keywords.contains(name) ? "`\(name)`" : name

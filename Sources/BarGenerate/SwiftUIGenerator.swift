@@ -177,15 +177,7 @@ struct SwiftUIGenerator {
             // A custom view's title is what VoiceOver says and the overflow menu shows: its accessibility label.
             if let title = item.title { source.indented { $0.line(".accessibilityLabel(\(SwiftSpelling.literal(title)))") } }
         } else if item.isMenu {
-            let opening: String
-            switch (item.title, item.symbol) {
-            case (let title?, let symbol?): opening = "Menu(\(SwiftSpelling.literal(title)), systemImage: \(SwiftSpelling.literal(symbol))) {"
-            case (let title?, nil): opening = "Menu(\(SwiftSpelling.literal(title))) {"
-            case (nil, _): opening = "Menu(\(SwiftSpelling.literal(item.id))) {"
-            }
-            source.block(opening) { source in
-                for entry in item.menuEntries { control(entry, into: &source) }
-            }
+            menu(item, into: &source)
         } else {
             switch (item.title, item.symbol) {
             case (let title?, let symbol?):
@@ -197,11 +189,33 @@ struct SwiftUIGenerator {
                     source.line("Image(systemName: \(SwiftSpelling.literal(symbol)))")
                 }
             case (nil, nil):
-                source.comment("`\(item.id)` has neither title nor symbol in the spec; its id stands in as the title.")
-                source.line("Button(\(SwiftSpelling.literal(item.id)), action: \(member))")
+                source.comment(GeneratedLabel.emptyNote(item))
+                source.line("Button(\"\", action: \(member))")
             }
         }
         if let badge = item.badge { source.indented { $0.line(".badge(\(badgeLiteral(badge)))") } }
+    }
+
+    /// A menu labelled as the spec labels it. A menu with only a symbol shows only the symbol
+    /// (`Menu { … } label: { Image(systemName:) }`): its id is no text people read, so it never becomes a
+    /// visible title — `bar import` would read that title back, and the wider label would move the menu.
+    private func menu(_ item: ToolbarItem, into source: inout SwiftSource) {
+        func entries(_ source: inout SwiftSource) {
+            for entry in item.menuEntries { control(entry, into: &source) }
+        }
+        switch (item.title, item.symbol) {
+        case (let title?, let symbol?):
+            source.block("Menu(\(SwiftSpelling.literal(title)), systemImage: \(SwiftSpelling.literal(symbol))) {", entries)
+        case (let title?, nil):
+            source.block("Menu(\(SwiftSpelling.literal(title))) {", entries)
+        case (nil, let symbol?):
+            source.block("Menu {", closing: "} label: {", entries)
+            source.indented { $0.line("Image(systemName: \(SwiftSpelling.literal(symbol)))") }
+            source.line("}")
+        case (nil, nil):
+            source.comment(GeneratedLabel.emptyNote(item))
+            source.block("Menu(\"\") {", entries)
+        }
     }
 
     private func badgeLiteral(_ badge: Badge) -> String {

@@ -529,9 +529,9 @@ struct UIKitGenerator {
             // The title the overflow menu and VoiceOver use for the custom view.
             if let title = item.title { source.line("\(variable).title = \(SwiftSpelling.literal(title))") }
         } else {
-            let title = item.title ?? (item.symbol == nil ? item.id : nil)
+            if item.title == nil && item.symbol == nil { source.comment(GeneratedLabel.emptyNote(item)) }
             var arguments: [String] = []
-            if let title { arguments.append("title: \(SwiftSpelling.literal(title))") }
+            if let title = item.title { arguments.append("title: \(SwiftSpelling.literal(title))") }
             if let symbol = item.symbol { arguments.append("image: UIImage(systemName: \(SwiftSpelling.literal(symbol)))") }
             if item.isMenu {
                 source.line("let \(variable) = UIBarButtonItem(")
@@ -563,20 +563,25 @@ struct UIKitGenerator {
         }
     }
 
-    /// An entry of a menu or of the overflow menu: a `UIAction`, or a `UIMenu` for a menu.
+    /// An entry of a menu or of the overflow menu: a `UIAction`, or a `UIMenu` for a menu. An entry without a
+    /// title in the spec gets none (both take `title: ""` by default): the id is no text people read, and
+    /// `bar import` would read it back as the entry's title.
     private func menuElement(_ item: ToolbarItem, into source: inout SwiftSource, trailingComma: Bool) {
         let comma = trailingComma ? "," : ""
-        var arguments = ["title: \(SwiftSpelling.literal(item.title ?? item.id))"]
+        var arguments: [String] = []
+        if let title = item.title { arguments.append("title: \(SwiftSpelling.literal(title))") }
         if let symbol = item.symbol { arguments.append("image: UIImage(systemName: \(SwiftSpelling.literal(symbol)))") }
+        let parenthesized = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
+        if arguments.isEmpty { source.comment(GeneratedLabel.emptyNote(item)) }
         if item.isMenu {
-            source.line("UIMenu(\(arguments.joined(separator: ", ")), children: [")
+            source.line("UIMenu(\((arguments + ["children: ["]).joined(separator: ", "))")
             source.indented { source in for entry in item.menuEntries { menuElement(entry, into: &source, trailingComma: true) } }
             source.line("])" + comma)
         } else if item.view != .label {
             source.comment("`\(item.id)` is a custom view; a menu shows its title.")
-            source.line("UIAction(\(arguments.joined(separator: ", "))) { _ in }" + comma)
+            source.line("UIAction\(parenthesized) { _ in }" + comma)
         } else {
-            source.line("UIAction(\(arguments.joined(separator: ", "))) { _ in actions.\(SwiftSpelling.member(item.id))() }" + comma)
+            source.line("UIAction\(parenthesized) { _ in actions.\(SwiftSpelling.member(item.id))() }" + comma)
         }
     }
 

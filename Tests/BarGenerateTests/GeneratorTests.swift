@@ -256,6 +256,11 @@ import Testing
         #expect(SwiftSpelling.member("tab_2") == "tab_2")
         #expect(SwiftSpelling.member("default") == "`default`")
         #expect(SwiftSpelling.member("2fa") == "_2fa")
+        // A word starting with a digit keeps its `-` as `_`, so `bar import` reads the name back as the id.
+        #expect(SwiftSpelling.member("close-button-2") == "closeButton_2")
+        #expect(SwiftSpelling.member("line-3-horizontal-decrease-circle") == "line_3HorizontalDecreaseCircle")
+        #expect(SwiftSpelling.member("mp3-player") == "mp3Player")
+        #expect(SwiftSpelling.type("reader-2") == "Reader_2")
         #expect(SwiftSpelling.type("note-editor") == "NoteEditor")
         #expect(SwiftSpelling.literal("a \"b\" \\ c\n") == "\"a \\\"b\\\" \\\\ c\\n\"")
     }

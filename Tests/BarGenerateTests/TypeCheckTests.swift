@@ -85,6 +85,43 @@ struct TypeCheckTests {
         #expect(result.status == 0, "\(framework) code does not compile:\n\(result.output)")
     }
 
+    /// Entries labelled only by a symbol, or by nothing: a menu with only a symbol is `Menu { … } label: { … }`
+    /// in SwiftUI, an entry with neither is `Button("", action:)` or `Menu("")`, and an untitled
+    /// `UIBarButtonItem`, `UIAction` or `UIMenu` leaves out `title:` (docs/generate.md, "Labels"). Their ids
+    /// have words starting with a digit, which become names with `_` (`filter_2`).
+    @Test(arguments: UIFramework.allCases)
+    func entriesWithoutATitleCompile(_ framework: UIFramework) throws {
+        let text = """
+            screen s {
+              stack {
+                toolbar {
+                  menu sort {
+                    symbol: "arrow.up.arrow.down"
+                    badge: 1
+                    item newest { title: "Newest" }
+                    item by-symbol { symbol: "star" }
+                  }
+                  item filter-2 { placement: top-trailing }
+                  item line-3-horizontal { symbol: "line.3.horizontal" }
+                  menu more { item report { } }
+                  overflow-menu {
+                    item slideshow { symbol: "play.rectangle" }
+                    item print { }
+                    menu share { symbol: "square.and.arrow.up" item mail { title: "Mail" } }
+                  }
+                }
+              }
+            }
+
+            """
+        let loaded = SpecLoader.load(path: "untitled.bar", text: text)
+        #expect(Generator.generate(loaded.spec, specPath: "untitled.bar", framework: framework).files.first?.text.contains("filter_2") == true)
+        #expect(!loaded.hasErrors)
+        let output = Generator.generate(loaded.spec, specPath: "untitled.bar", framework: framework)
+        let result = try Self.typeCheck(output.files.map { ($0.fileName, $0.text) })
+        #expect(result.status == 0, "\(framework) code does not compile:\n\(result.output)")
+    }
+
     /// The harness can fail: a misspelled member, a wrong argument label and a missing argument are each
     /// caught, so the test above proves something.
     @Test(arguments: [
