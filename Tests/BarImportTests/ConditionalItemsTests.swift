@@ -239,4 +239,43 @@ import Testing
         let feed = Self.toolbar(spec, "feed")
         #expect(feed.map(\.placement) == [.principal], "\(text)")
     }
+
+    /// Items a computed property or a function of the class returns: each returned item under its condition (only
+    /// the last return was read, and the other item called unassigned), the item a factory method returns (it was
+    /// a custom item titled after the method, and its item called unattached), and `.init(…)` of a constant typed
+    /// `UIBarButtonItem` (a custom item titled after the constant).
+    @Test func itemsReturnedByMembersAndMadeByInit() {
+        let source = """
+            import UIKit
+
+            final class ComposeViewController: UIViewController {
+                var isEditingPost = false
+                private lazy var publishItem = UIBarButtonItem(title: "Publish", image: nil, primaryAction: nil, menu: nil)
+                private lazy var saveItem = UIBarButtonItem(title: "Save", image: nil, primaryAction: nil, menu: nil)
+                private let heart: UIBarButtonItem = .init(image: UIImage(systemName: "heart"), style: .plain, target: nil, action: nil)
+
+                private var currentItem: UIBarButtonItem {
+                    if isEditingPost { return saveItem }
+                    return publishItem
+                }
+
+                func makeTrash() -> UIBarButtonItem {
+                    UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItems = [currentItem, heart]
+                    toolbarItems = [makeTrash()]
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Compose.swift", mode: .uiKit)
+        let items = Self.toolbar(spec, "compose")
+        #expect(items.map(\.id) == ["heart", "save", "publish", "delete"], "\(text)")
+        #expect(items.first?.symbol == "heart" && items.first?.view == .label)
+        #expect(text.contains("// only when isEditingPost\n") && text.contains("// only when the 'if' above is false\n"))
+        #expect(items.last?.placement == .bottom)
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

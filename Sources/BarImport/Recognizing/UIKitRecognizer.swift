@@ -80,6 +80,9 @@ struct UIKitRecognizer {
     /// What one class declares, gathered from all its members and those of its extensions.
     private struct ClassFacts {
         var bindings: [String: Located] = [:]
+        /// A computed item or an item-making function that returns one of several items, each under its
+        /// condition, by name.
+        var choices: [String: [Located]] = [:]
         var properties: [String: [(name: String, value: Located)]] = [:]
         /// Items by the slot they were assigned to, the slot read as a placement through the shared table
         /// (`rightBarButtonItems` → top-trailing, `toolbarItems` → bottom).
@@ -629,7 +632,7 @@ struct UIKitRecognizer {
             case .variable(let variable):
                 // A local of the function being read (`let title: String`) hides the view controller's property.
                 localNames?.insert(variable.name)
-                let initializer = variable.initializer.map(Self.arrayLiteral)
+                let initializer = variable.initializer.map(Self.arrayLiteral).map { Self.namingInit($0, type: variable.typeText) }
                 if let initializer, case .array = initializer {
                     let key = "\(variable.name)@\(file.source.path):\(initializer.range.start)"
                     localArrays[variable.name] = key
@@ -640,14 +643,19 @@ struct UIKitRecognizer {
                     gather(expression: initializer, into: &facts, file: file)
                 }
                 if let getter = variable.getter {
-                    if facts.bindings[variable.name] == nil, (variable.typeText ?? "").containsBytes("BarButtonItem"),
-                        let value = returned(getter)
-                    {
-                        facts.bindings[variable.name] = Located(expression: value, file: file)
+                    if facts.bindings[variable.name] == nil, (variable.typeText ?? "").containsBytes("BarButtonItem") {
+                        bindReturned(getter, to: variable.name, into: &facts, file: file)
                     }
                     gather(getter, into: &facts, file: file)
                 }
             case .function(let function):
+                // `func makeTrash() -> UIBarButtonItem { … }`, called where a slot is set (`[makeTrash()]`): the item
+                // it returns (it was a custom item named after the function, and its item reported as unassigned).
+                if let body = function.body, (function.returnType ?? "").containsBytes("BarButtonItem"),
+                    !(function.returnType ?? "").containsBytes("["), facts.bindings[function.name] == nil
+                {
+                    bindReturned(body, to: function.name, into: &facts, file: file)
+                }
                 let outer = localArrays
                 let outerLocals = localNames
                 let outerFunction = currentFunction
@@ -1073,6 +1081,56 @@ struct UIKitRecognizer {
         return [expression]
     }
 
+    /// Binds `name` to what `statements` return: the one value, or each value returned under its own condition
+    /// (`if isEditing { return save }; return publish`), kept with that condition (only the last was read).
+    private func bindReturned(_ statements: [SwiftStatement], to name: String, into facts: inout ClassFacts, file: SwiftFile) {
+        let choices = Self.returnedChoices(statements, conditions: [])
+        if choices.count > 1 {
+            facts.choices[name] = choices.map { Located(expression: $0.value, file: file, conditions: $0.conditions) }
+        } else if let value = returned(statements) {
+            facts.bindings[name] = Located(expression: value, file: file)
+        }
+    }
+
+    /// Every value `statements` return, each with the conditions it is returned under; a return after an `if`
+    /// that returns is under the `if`'s condition being false.
+    static func returnedChoices(_ statements: [SwiftStatement], conditions: [String]) -> [(value: SwiftExpression, conditions: [String])] {
+        var result: [(value: SwiftExpression, conditions: [String])] = []
+        var after: [String] = []
+        for statement in statements {
+            switch statement {
+            case .returnStatement(let value?, _):
+                result.append((value, conditions + after))
+                return result
+            case .conditional(let conditional):
+                var returnedInBranch = false
+                for (body, note) in AvailabilityCheck.branches(of: conditional) {
+                    let inner = returnedChoices(body, conditions: conditions + after + (note.map { [$0] } ?? []))
+                    returnedInBranch = returnedInBranch || !inner.isEmpty
+                    result += inner
+                }
+                if returnedInBranch { after.append("only when the 'if' above is false") }
+            case .switchStatement(let switchStatement):
+                for item in switchStatement.cases {
+                    result += returnedChoices(item.body, conditions: conditions + after + ["only in \(item.label) of switch \(switchStatement.subject)"])
+                }
+            default:
+                break
+            }
+        }
+        if result.isEmpty, statements.count == 1, case .expression(let value) = statements[0] { result.append((value, conditions)) }
+        return result
+    }
+
+    /// `let heart: UIBarButtonItem = .init(image: …)`: the same call as `UIBarButtonItem(image: …)` (it was a custom
+    /// item titled after the constant).
+    static func namingInit(_ value: SwiftExpression, type: String?) -> SwiftExpression {
+        guard case .call(let call) = value, case .member(nil, "init", let range) = call.callee,
+            (type ?? "").filter({ $0 != " " && $0 != "?" && $0 != "!" }) == "UIBarButtonItem"
+        else { return value }
+        return .call(SwiftCall(callee: .name("UIBarButtonItem", range), allArguments: call.allArguments, parenthesizedCount: call.parenthesizedCount, range: call.range))
+    }
+
     private func returned(_ statements: [SwiftStatement]) -> SwiftExpression? {
         for statement in statements.reversed() {
             if case .returnStatement(let value?, _) = statement { return value }
@@ -1101,6 +1159,14 @@ struct UIKitRecognizer {
             item.notes.append("editButtonItem switches between 'Edit' and 'Done'")
             if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
             return [item]
+        case .name(let name, _) where facts.choices[name] != nil, .member(.some(.name("self", _)), let name, _) where facts.choices[name] != nil:
+            return choiceItems(name, placement: placement, facts: facts, depth: depth)
+        case .call(let call) where Self.calledMember(call).map { facts.choices[$0] != nil || Self.isReturnedItem(facts.bindings[$0]) && call.allArguments.isEmpty } == true:
+            // `makeTrash()`: the item the class's function returns.
+            let name = Self.calledMember(call)!
+            if facts.choices[name] != nil { return choiceItems(name, placement: placement, facts: facts, depth: depth) }
+            let bound = facts.bindings[name]!
+            return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
         case .name(let name, let range), .member(.some(.name("self", _)), let name, let range):
             if let bound = facts.bindings[name] {
                 return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
@@ -1185,6 +1251,31 @@ struct UIKitRecognizer {
         default:
             warn(.unsupported, "could not read bar button item '\(file.code(expression.range))'; nothing was imported for it", file, expression.range)
             return []
+        }
+    }
+
+    /// The items of each choice `name` returns, each with the conditions it is returned under.
+    private mutating func choiceItems(_ name: String, placement: ItemPlacement, facts: ClassFacts, depth: Int) -> [ImportedBlock] {
+        (facts.choices[name] ?? []).flatMap { choice -> [ImportedBlock] in
+            var blocks = items(choice.expression, placement: placement, facts: facts, file: choice.file, depth: depth + 1)
+            for index in blocks.indices { blocks[index].notes += choice.conditions }
+            return blocks
+        }
+    }
+
+    /// Whether a binding is what a function returns rather than a closure the code calls (`let flex = { … }`, read
+    /// where the call is).
+    static func isReturnedItem(_ bound: Located?) -> Bool {
+        guard let bound else { return false }
+        if case .closure = bound.expression { return false }
+        return true
+    }
+
+    /// `makeTrash()` or `self.makeTrash()`: the name of the class's own member a call calls.
+    static func calledMember(_ call: SwiftCall) -> String? {
+        switch call.callee {
+        case .name(let name, _), .member(.some(.name("self", _)), let name, _): name
+        default: nil
         }
     }
 
