@@ -111,6 +111,33 @@ import Testing
         ])
     }
 
+    /// A second navigation container in one screen is said where it is (only a spec comment said so, without a
+    /// place).
+    @Test func aSecondNavigationContainerIsSaidWhereItIs() throws {
+        let (_, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    HStack {
+                        TabView { Tab("Home", systemImage: "house") { Text("home") } }
+                        SideColumn()
+                    }
+                }
+            }
+
+            struct SideColumn: View {
+                var body: some View {
+                    NavigationStack { Text("side").toolbar { Button("Bell", systemImage: "bell") {} } }
+                }
+            }
+            """)
+        let second = warnings.filter { $0.message.hasPrefix("a second navigation container") }
+        #expect(second.map(\.message) == ["a second navigation container in the screen of 'RootView' is not imported, nor the bars inside it: a screen has one navigation container, and this screen's is at V.swift:6"])
+        #expect(second.first?.range.start == 262, "\(second.map(\.range))")
+    }
+
     /// A root view that a view it pushes presents again in a sheet (a profile, its followers, the profile from a
     /// follower): the profile was "followed" by its own follower and its screen was lost, leaving only the sheet.
     /// `NavigationLink("Followers") { … }` is a push too (only the `label:` form was read as one).

@@ -61,6 +61,18 @@ struct SwiftUIRecognizer {
                 facts.notes.append("pushed by the navigation link at \(link.description): the system adds a back button")
             }
             let location = file.location(of: type.range.start)
+            if let first = facts.containers.first {
+                // A screen has one navigation container: the others are said where they are (only a comment in the
+                // spec said so, and their items were reported as in no imported screen).
+                for extra in facts.containers.dropFirst() {
+                    warnings.append(
+                        ImportWarning(
+                            .unsupported,
+                            "a second navigation container in the screen of '\(type.name)' is not imported, nor the bars inside it: a screen has one navigation container, and this screen's is at \(first.location.path):\(first.location.line)",
+                            path: extra.location.path,
+                            range: .at(program.files.first { $0.source.path == extra.location.path }?.offset(of: extra.location) ?? 0)))
+                }
+            }
             let (screens, sharedHints) = ScreenBuilder.screens(for: type.name, facts: facts, location: location)
             result.append(Candidate(typeName: type.name, screens: screens, sharedSheetHints: sharedHints, followed: facts.followedViews))
         }
@@ -746,6 +758,16 @@ extension SwiftFile {
         }
         let place = source.location(of: offset)
         return SwiftLocation(path: source.path, line: place.line, column: place.column)
+    }
+
+    /// The byte offset of `location` in this file (its column counts characters, or bytes in an ASCII file).
+    func offset(of location: SwiftLocation) -> Int {
+        guard location.line >= 1, location.line <= source.lineStarts.count else { return 0 }
+        let start = source.lineStarts[location.line - 1]
+        if isASCII { return min(start + max(0, location.column - 1), source.bytes.count) }
+        let line = source.lineRange(location.line - 1)
+        let text = String(decoding: source.bytes[line], as: UTF8.self)
+        return min(line.upperBound, start + text.prefix(max(0, location.column - 1)).utf8.count)
     }
 
     /// Where the name of a modifier is written (`.sheet` in `List {}.sheet(…) {…}`): a call's range starts

@@ -68,6 +68,13 @@ indirect enum ContainerFacts {
     case stack(ViewFacts, SwiftLocation)
     case tabView([TabFacts], ViewFacts, SwiftLocation)
     case splitView(sidebar: ViewFacts, content: ViewFacts?, detail: ViewFacts, ViewFacts, SwiftLocation)
+
+    /// Where the container is written.
+    var location: SwiftLocation {
+        switch self {
+        case .stack(_, let location), .tabView(_, _, let location), .splitView(_, _, _, _, let location): location
+        }
+    }
 }
 
 /// The value a binding passed to a container starts at (`TabView(selection: $tab)` with
