@@ -278,4 +278,26 @@ import Testing
         #expect(items.last?.placement == .bottom)
         #expect(warnings.isEmpty, "\(warnings)")
     }
+
+    /// `showsByDefault: false` hides the item until someone adds it to a customizable toolbar: imported as shown,
+    /// with a note and a warning (it was imported as an ordinary item, without a word).
+    @Test func anItemHiddenByDefaultIsSaid() {
+        let source = """
+            import SwiftUI
+
+            struct EditorView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("x")
+                            .toolbar(id: "editor") {
+                                ToolbarItem(id: "bold", placement: .secondaryAction, showsByDefault: false) { Button("Bold", systemImage: "bold") {} }
+                            }
+                    }
+                }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Editor.swift", mode: .swiftUI)
+        #expect(text.contains("// hidden until someone adds it when customizing the toolbar (showsByDefault: false)\n"), "\(text)")
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("Editor.swift:8:90: warning: this ToolbarItem is hidden until someone adds it"), "\(warnings)")
+    }
 }

@@ -139,6 +139,12 @@ struct ToolbarContentReader {
             item.location = file.location(of: call.range.start)
             if isPassed { item.notes.append("passed by \(viewFile.source.path):\(viewFile.location(of: view.range.start).line)") }
             if let explicitID { item.idHint = explicitID }
+            if let shows = call.argument("showsByDefault"), case .name("false", _) = shows {
+                // In a toolbar people can customize, the item is left out until someone adds it; the language has
+                // no such state, so the item is imported as shown and said to be.
+                item.notes.append("hidden until someone adds it when customizing the toolbar (showsByDefault: false)")
+                warn(.unsupported, "this ToolbarItem is hidden until someone adds it when customizing the toolbar (showsByDefault: false); the spec shows it, as the language has no such state", file, shows.range)
+            }
             if let itemPlacement, itemPlacement != .automatic { item.set("placement", .word(itemPlacement.rawValue)) }
             blocks.append(item)
         case "ToolbarItemGroup":
