@@ -9,7 +9,9 @@ import BarModel
 /// - after `name:`: the values of that attribute — its words, the tab ids of the tab view after `selected:`,
 ///   device ids after `device:` or a device's `base:`, the base device's postures after a posture's `base:`;
 /// - after `spacer`: `fixed` and `flexible`;
-/// - after `posture` or `obstruction` in a device with a `base:`: the base's ids not changed yet.
+/// - after `posture` or `obstruction` in a device with a `base:`: the base's ids not changed yet;
+/// - after the keyword of any other block that takes an id (`item`, `tab`, `screen`, `device`, …): nothing,
+///   since a new name is written there.
 extension LanguageServer {
     func completion(_ params: JSONValue) throws -> JSONValue {
         let analysis = try analysis(params)
@@ -72,6 +74,14 @@ extension LanguageServer {
         }
         if let words = LanguageReference.labelWords[previousWord], previousStart < before {
             return words.map { item($0, kind: .enumMember, detail: "\(previousWord) \($0)") }
+        }
+        if previousStart < before, Vocabulary.namedBlocks.contains(previousWord),
+            !outline.attributes.contains(where: { $0.value?.range.start == previousStart })
+        {
+            // The keyword of a block that takes an id: a name of the author's own comes next, which no word of
+            // the language is (a keyword offered here was written as the id: `item item`). A keyword that is an
+            // attribute's value (`selected: tab`) ends its statement, so the next one may start after it.
+            return []
         }
         return statementItems(in: enclosing, analysis: analysis)
     }
