@@ -7,7 +7,8 @@ import BarModel
 ///   yet (`screen` and `device` at the top of a file), with snippets for `item`, `tab` and `screen` when the
 ///   client takes snippets;
 /// - after `name:`: the values of that attribute — its words, the tab ids of the tab view after `selected:`,
-///   device ids after `device:` or a device's `base:`, the base device's postures after a posture's `base:`;
+///   device ids after a screen's `device:`, built-in device ids after a device's `base:`, the base device's
+///   postures after a posture's `base:`;
 /// - after `spacer`: `fixed` and `flexible`;
 /// - after `posture` or `obstruction` in a device with a `base:`: the base's ids not changed yet;
 /// - after the keyword of any other block that takes an id (`item`, `tab`, `screen`, `device`, …): nothing,
@@ -110,6 +111,11 @@ extension LanguageServer {
             // The file's devices as it resolves them: a `device` block with a built-in id replaces that one.
             return analysis.document.catalog.devices.map { device in
                 item(device.id, kind: .reference, detail: "device: " + device.postures.map(\.id).joined(separator: ", "))
+            }
+        case .builtInDeviceID:
+            // A device extends one the tool knows: the file's own devices are no base (Grammar.md §9).
+            return BuiltInDevices.all.map { device in
+                item(device.id, kind: .reference, detail: "built-in device: " + device.postures.map(\.id).joined(separator: ", "))
             }
         case .postureID:
             // The postures of the device this posture's device is based on.

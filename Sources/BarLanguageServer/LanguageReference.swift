@@ -15,8 +15,11 @@ enum LanguageReference {
         case countOrString
         /// `selected`: the id of a tab of the same tab view.
         case tabID
-        /// `device` (on a screen) and `base` (on a device): a built-in device or one the file declares.
+        /// `device` on a screen: a built-in device or one the file declares.
         case deviceID
+        /// `base` on a device: a built-in device only (a device extends one the tool knows, never another of
+        /// the file's: Grammar.md §9).
+        case builtInDeviceID
         /// `base` on a posture: a posture of the device's base.
         case postureID
     }
@@ -51,7 +54,7 @@ enum LanguageReference {
         case "strip-side": .words(PhysicalSide.allCases.map(\.rawValue))
         case "selected": .tabID
         case "device": .deviceID
-        case "base": block == "posture" ? .postureID : .deviceID
+        case "base": block == "posture" ? .postureID : .builtInDeviceID
         default: .string
         }
     }

@@ -158,4 +158,10 @@ struct DeviceHoverTests {
         #expect(session.completionLabels(at: 3) == ["portrait", "landscape"])
         #expect(session.completionLabels(at: 4) == ["iphone-duo", "iphone", "tall", "mine"])
     }
+
+    @Test("completion after a device's base: built-in devices only, never one the file declares")
+    func deviceBaseCompletion() {
+        let session = Session("device mine {\n  base: iphone-duo\n}\ndevice other {\n  base: 1️⃣\n}\n")
+        #expect(session.completionLabels(at: 1) == ["iphone-duo", "iphone"])
+    }
 }
