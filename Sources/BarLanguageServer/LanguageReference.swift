@@ -20,7 +20,8 @@ enum LanguageReference {
         /// `base` on a device: a built-in device only (a device extends one the tool knows, never another of
         /// the file's: Grammar.md §9).
         case builtInDeviceID
-        /// `base` on a posture: a posture of the device's base.
+        /// `base` on a posture: a posture the device already has, from its base device or declared earlier
+        /// in its block.
         case postureID
     }
 
@@ -111,7 +112,7 @@ enum LanguageReference {
         "alternate-title": "The text the item switches to (Select ↔ Done) — such items belong in horizontal-only (P17).",
         "alternate-symbol": "The symbol the item switches to.",
         "edge": "The edge the hand-made bar is drawn at: top or bottom (required).",
-        "base": "What this declaration starts from: a built-in device, or (on a posture) a posture of the base device.",
+        "base": "What this declaration starts from: a built-in device, or (on a posture) a posture the device already has.",
         "display": "The display in use: outer, inner or single.",
         "orientation": "portrait or landscape.",
         "width": "The window's width in points.",
