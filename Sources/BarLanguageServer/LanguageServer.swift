@@ -116,6 +116,14 @@ public final class LanguageServer {
             outbox.append(OutgoingMessage.error(id, ResponseError(ErrorCode.methodNotFound, "'\(method)' is not supported by bar lsp")))
             return
         }
+        if method.hasPrefix("textDocument/"), let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri],
+            !DocumentKind(document).isSpec
+        {
+            // Every request about a document is about a spec, and a document that is none has no answer: null,
+            // which LSP 3.17 allows as the result of each of them ("no result").
+            outbox.append(OutgoingMessage.response(id, result: .null))
+            return
+        }
         do {
             let result = try handler(self)(params)
             outbox.append(OutgoingMessage.response(id, result: result))
@@ -266,8 +274,7 @@ public final class LanguageServer {
         needsDiagnostics.removeAll()
         for uri in uris {
             guard let document = documents[uri] else { continue }
-            let analysis = analysis(of: document)
-            outbox.append(OutgoingMessage.notification("textDocument/publishDiagnostics", publishedDiagnostics(analysis)))
+            outbox.append(OutgoingMessage.notification("textDocument/publishDiagnostics", publishedDiagnostics(document)))
         }
     }
 
