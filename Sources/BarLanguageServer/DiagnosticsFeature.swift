@@ -3,8 +3,8 @@ import BarLint
 
 /// `textDocument/publishDiagnostics`: the findings `bar lint` reports for the document (its check errors
 /// under their own ids, and every enabled rule's findings under the `.bar-lint` that applies), with the
-/// document version they were computed for; for a document over the size limit, the `file-too-large` error
-/// `bar check` reports, at its start.
+/// document version they were computed for; for an open `.bar-lint`, the problems `bar lint` finds in it;
+/// for a document over the size limit, the `file-too-large` error `bar check` reports, at its start.
 extension LanguageServer {
     func publishedDiagnostics(_ document: TextDocument) -> JSONValue {
         let found: [Diagnostic]
@@ -13,6 +13,9 @@ extension LanguageServer {
             let analysis = analysis(of: document)
             for problem in analysis.configurationProblems { log(.warning, "bar lsp: .bar-lint: \(problem)") }
             found = analysis.diagnostics
+        case .lintConfiguration:
+            // The open text, as the editor shows it; the settings specs are linted with are those saved.
+            found = LintConfiguration.parse(document.source, knownRules: RuleRegistry.ids).diagnostics
         case .tooLarge:
             found = [.error(.fileTooLarge, InputSizeLimit.message, at: .at(0))]
         }

@@ -53,6 +53,25 @@ struct DocumentKindTests {
         }
     }
 
+    @Test("an open .bar-lint is checked as bar lint reads it: its own problems at their places, none when valid")
+    func lintConfiguration() {
+        let client = Client()
+        let uri = "file:///w/.bar-lint"
+        // The example of docs/rules.md, which was reported as "unknown block 'lint'".
+        let valid = "lint {\n  disable: manual-spacer\n  severity item-missing-symbol { level: error }\n  exclude \"Specs/fixtures/**\"\n}\n"
+        #expect(Client.published(uri, in: client.open(uri, valid)) == [])
+        for (method, result) in client.specFeatureResults(uri) {
+            #expect(result == .null, "\(method)")
+        }
+        let edited = client.send([
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"text":"lint {\n  disable: manual-spacr\n  severity item-missing-symbol { level: fatal }\n}\n"}]}}"#
+        ])
+        #expect(Client.published(uri, in: edited) == [
+            #"{"range":{"start":{"line":1,"character":11},"end":{"line":1,"character":23}},"severity":1,"code":"unknown-rule-in-config","source":"bar","message":"unknown rule 'manual-spacr' in 'disable'; did you mean 'manual-spacer'? 'bar lint --list-rules' lists every rule\nfix: replace with 'manual-spacer'"}"#,
+            #"{"range":{"start":{"line":2,"character":40},"end":{"line":2,"character":45}},"severity":1,"code":"invalid-config","source":"bar","message":"unknown level 'fatal'; levels are: error, warning, info"}"#,
+        ])
+    }
+
     @Test("a document over 16 MiB gets bar check's file-too-large at its start, and no analysis")
     func tooLarge() {
         let client = Client()
