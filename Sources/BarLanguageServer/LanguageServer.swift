@@ -173,17 +173,18 @@ public final class LanguageServer {
             if method == "workspace/didChangeWatchedFiles" || method == "workspace/didChangeConfiguration" {
                 // A `.bar-lint` may have changed: findings of every open document are looked at again.
                 analyses.removeAll()
-                needsDiagnostics = documents.keys.sorted()
+                markAllForDiagnostics()
             }
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
         case "textDocument/didSave", "textDocument/willSave":
-            // The text is already known from the changes; a save may have changed a `.bar-lint` beside it.
+            // The text is already known from the changes; a save may have changed a `.bar-lint` beside it (the
+            // saved document may be that file). When the settings changed, every open document's findings were
+            // made under the old ones, so all are published again, as for a watched file; else only this one.
             if let uri = params["textDocument"]?["uri"]?.stringValue, documents[uri] != nil {
                 analyses.remove(uri)
-                analyses.rereadConfigurations()
-                markForDiagnostics(uri)
+                if analyses.rereadConfigurations() { markAllForDiagnostics() } else { markForDiagnostics(uri) }
             }
         default:
             // Unknown notifications are ignored (LSP 3.17: `$/` ones may be; others are logged once).
@@ -267,6 +268,10 @@ public final class LanguageServer {
 
     private func markForDiagnostics(_ uri: String) {
         if !needsDiagnostics.contains(uri) { needsDiagnostics.append(uri) }
+    }
+
+    private func markAllForDiagnostics() {
+        needsDiagnostics = documents.keys.sorted()
     }
 
     private func publishPendingDiagnostics() {
