@@ -29,6 +29,9 @@ public final class LanguageServer {
     var analyses = AnalysisCache()
     /// Messages to write, in order.
     private(set) var outbox: [JSONValue] = []
+    /// Notifications the server made before `initialize` was answered, sent right after the InitializeResult:
+    /// LSP 3.17 lets a server send nothing of its own before it (a log about skipped input can come first).
+    private var heldUntilInitialized: [JSONValue] = []
     /// Documents whose diagnostics must be published after the current batch.
     private var needsDiagnostics: [String] = []
 
@@ -93,7 +96,8 @@ public final class LanguageServer {
         publishPendingDiagnostics()
     }
 
-    /// A problem with the byte stream itself (a bad header): told to the client's log, then carried on.
+    /// A problem with the byte stream itself (a bad header): told to the client's log (once `initialize` is
+    /// answered), then carried on.
     public func streamProblem(_ text: String) {
         log(.error, "bar lsp: skipped input: \(text)")
     }
@@ -127,6 +131,10 @@ public final class LanguageServer {
         do {
             let result = try handler(self)(params)
             outbox.append(OutgoingMessage.response(id, result: result))
+            if method == "initialize" {
+                outbox += heldUntilInitialized
+                heldUntilInitialized.removeAll()
+            }
         } catch let error as ResponseError {
             outbox.append(OutgoingMessage.error(id, error))
         } catch {
@@ -263,7 +271,7 @@ public final class LanguageServer {
         analyses.close(closed)
         needsDiagnostics.removeAll { $0 == uri }
         // Clear what was shown for it (LSP 3.17: the server should clear diagnostics of a closed document).
-        outbox.append(OutgoingMessage.notification("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))])))
+        notify("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
     }
 
     private func markForDiagnostics(_ uri: String) {
@@ -279,7 +287,7 @@ public final class LanguageServer {
         needsDiagnostics.removeAll()
         for uri in uris {
             guard let document = documents[uri] else { continue }
-            outbox.append(OutgoingMessage.notification("textDocument/publishDiagnostics", publishedDiagnostics(document)))
+            notify("textDocument/publishDiagnostics", publishedDiagnostics(document))
         }
     }
 
@@ -319,7 +327,13 @@ public final class LanguageServer {
     }
 
     func log(_ type: MessageType, _ message: String) {
-        outbox.append(OutgoingMessage.notification("window/logMessage", .object([("type", .int(type.rawValue)), ("message", .string(message))])))
+        notify("window/logMessage", .object([("type", .int(type.rawValue)), ("message", .string(message))]))
+    }
+
+    /// Queues a notification of the server's own, or holds it while `initialize` is not answered yet.
+    private func notify(_ method: String, _ params: JSONValue) {
+        let notification = OutgoingMessage.notification(method, params)
+        if state == .uninitialized { heldUntilInitialized.append(notification) } else { outbox.append(notification) }
     }
 
     /// Marks the server initialized (called by `initialize`).
