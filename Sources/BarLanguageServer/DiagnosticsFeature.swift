@@ -11,7 +11,9 @@ extension LanguageServer {
         switch DocumentKind(document) {
         case .spec:
             let analysis = analysis(of: document)
-            for problem in analysis.configurationProblems { log(.warning, "bar lsp: .bar-lint: \(problem)") }
+            if let settings = analysis.configuration, !settings.problems.isEmpty, loggedLintSettings.insert(settings.file).inserted {
+                for problem in settings.problems { log(.warning, "bar lsp: .bar-lint: \(problem)") }
+            }
             found = analysis.diagnostics
         case .lintConfiguration:
             // The open text, as the editor shows it; the settings specs are linted with are those saved.

@@ -42,9 +42,6 @@ final class DocumentAnalysis {
         return document.lint(configuration: configuration?.configuration ?? .defaults)
     }
 
-    /// Problems in the `.bar-lint` that applies, for the log.
-    var configurationProblems: [String] { configuration?.problems ?? [] }
-
     /// The tree's blocks and attributes in source order.
     var outline: SyntaxOutline {
         if let cachedOutline { return cachedOutline }

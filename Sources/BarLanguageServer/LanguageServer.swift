@@ -32,6 +32,9 @@ public final class LanguageServer {
     /// Notifications the server made before `initialize` was answered, sent right after the InitializeResult:
     /// LSP 3.17 lets a server send nothing of its own before it (a log about skipped input can come first).
     private var heldUntilInitialized: [JSONValue] = []
+    /// The `.bar-lint` texts whose problems were logged: each is logged once, not on every publish (each
+    /// keystroke in a spec it applies to).
+    var loggedLintSettings: Set<LintConfigurationLookup.File> = []
     /// Documents whose diagnostics must be published after the current batch.
     private var needsDiagnostics: [String] = []
 

@@ -109,4 +109,39 @@ import Testing
         ])
         #expect(actions.first { $0["id"]?.intValue == 2 }?["result"] == .array([]))
     }
+
+    /// A problem in the `.bar-lint` that applies goes to the log once for each text of the file, not on every
+    /// publish: it was logged again on every keystroke in every spec under it.
+    @Test func aProblemInTheSettingsIsLoggedOncePerText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bar-lsp-settings-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "lint {\n  disable: bogus-rule\n}\n".write(toFile: folder + "/.bar-lint", atomically: true, encoding: .utf8)
+        let server = LanguageServer(version: "test")
+        /// The messages logged about `.bar-lint` after `messages`.
+        func logged(_ messages: [String]) -> [String] {
+            server.handle(batch: messages.map { Array($0.utf8) })
+            return server.takeOutgoing().filter { $0["method"]?.stringValue == "window/logMessage" }
+                .compactMap { $0["params"]?["message"]?.stringValue }.filter { $0.contains(".bar-lint") }
+        }
+        let uri = "file://" + folder + "/t.bar"
+        func edit(_ version: Int) -> String {
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":" "}]}}"#
+        }
+        let opened = logged([
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"bar","version":1,"text":"screen s { stack { } }\n"}}}"#,
+        ])
+        #expect(opened.count == 1)
+        #expect(opened.first?.hasPrefix("bar lsp: .bar-lint: \(folder)/.bar-lint:2:12: error: unknown rule 'bogus-rule' in 'disable'") == true)
+        for version in 2...4 {
+            #expect(logged([edit(version)]) == [], "edit \(version)")
+        }
+        // Another text with a problem is logged once in turn.
+        try "lint {\n  disable: other-bogus-rule\n}\n".write(toFile: folder + "/.bar-lint", atomically: true, encoding: .utf8)
+        let saved = #"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"\#(uri)"}}}"#
+        #expect(logged([saved]).count == 1)
+        #expect(logged([edit(5)]) == [])
+    }
 }
