@@ -7,9 +7,12 @@ import BarModel
 ///   yet (`screen` and `device` at the top of a file), with snippets for `item`, `tab` and `screen` when the
 ///   client takes snippets;
 /// - after `name:`: the values of that attribute — its words, the tab ids of the tab view after `selected:`,
-///   device ids after `device:` or a device's `base:`, the base device's postures after a posture's `base:`;
+///   device ids after a screen's `device:`, built-in device ids after a device's `base:`, after a posture's
+///   `base:` the postures its device has by then (its base device's and those declared above it);
 /// - after `spacer`: `fixed` and `flexible`;
-/// - after `posture` or `obstruction` in a device with a `base:`: the base's ids not changed yet.
+/// - after `posture` or `obstruction` in a device with a `base:`: the base's ids not changed yet;
+/// - after the keyword of any other block that takes an id (`item`, `tab`, `screen`, `device`, …): nothing,
+///   since a new name is written there.
 extension LanguageServer {
     func completion(_ params: JSONValue) throws -> JSONValue {
         let analysis = try analysis(params)
@@ -73,6 +76,14 @@ extension LanguageServer {
         if let words = LanguageReference.labelWords[previousWord], previousStart < before {
             return words.map { item($0, kind: .enumMember, detail: "\(previousWord) \($0)") }
         }
+        if previousStart < before, Vocabulary.namedBlocks.contains(previousWord),
+            !outline.attributes.contains(where: { $0.value?.range.start == previousStart })
+        {
+            // The keyword of a block that takes an id: a name of the author's own comes next, which no word of
+            // the language is (a keyword offered here was written as the id: `item item`). A keyword that is an
+            // attribute's value (`selected: tab`) ends its statement, so the next one may start after it.
+            return []
+        }
         return statementItems(in: enclosing, analysis: analysis)
     }
 
@@ -101,19 +112,40 @@ extension LanguageServer {
             return analysis.document.catalog.devices.map { device in
                 item(device.id, kind: .reference, detail: "device: " + device.postures.map(\.id).joined(separator: ", "))
             }
+        case .builtInDeviceID:
+            // A device extends one the tool knows: the file's own devices are no base (Grammar.md §9).
+            return BuiltInDevices.all.map { device in
+                item(device.id, kind: .reference, detail: "built-in device: " + device.postures.map(\.id).joined(separator: ", "))
+            }
         case .postureID:
-            // The postures of the device this posture's device is based on.
-            let outline = analysis.outline
-            let device = enclosing.flatMap { outline.blocks[$0].parent }
-            let base = device.flatMap { index in outline.attributes(of: index).first { $0.name.text == "base" }?.value?.text } ?? BuiltInDevices.defaultDevice.id
-            let postures = BuiltInDevices.device(base)?.postures.map(\.id)
-                ?? analysis.result.spec.devices.first { $0.id == base }?.postures.map(\.id) ?? []
-            return postures.map { item($0, kind: .reference, detail: "posture of \(base)") }
+            guard let posture = enclosing else { return [] }
+            return availablePostures(before: posture, analysis: analysis).map { item($0.id, kind: .reference, detail: $0.detail) }
         case .string:
             return client.snippets ? [snippet("\"…\"", "\"$1\"", detail: "a string")] : []
         case .number, .countOrString:
             return []
         }
+    }
+
+    /// The postures a posture block's `base:` may name, as the loader resolves it (Grammar.md §9: "a posture
+    /// the device already has (from its base, or declared earlier in the block)"): the base device's postures,
+    /// then the postures declared above `posture` in the same device, each once. Read from the outline, not
+    /// the model, so that a device still being written, which may not load, is offered what it has so far.
+    private func availablePostures(before posture: Int, analysis: DocumentAnalysis) -> [(id: String, detail: String)] {
+        let outline = analysis.outline
+        guard let device = outline.blocks[posture].parent, outline.blocks[device].keyword.text == "device" else { return [] }
+        var postures: [(id: String, detail: String)] = []
+        if let baseID = outline.attributes(of: device).first(where: { $0.name.text == "base" })?.value?.text,
+            let base = BuiltInDevices.device(baseID)
+        {
+            postures = base.postures.map { ($0.id, "posture of \(baseID)") }
+        }
+        let deviceID = outline.blocks[device].label?.text ?? "this device"
+        for block in outline.blocks where block.parent == device && block.keyword.text == "posture" && block.range.start < outline.blocks[posture].range.start {
+            guard let id = block.label?.text, !postures.contains(where: { $0.id == id }) else { continue }
+            postures.append((id, "posture of \(deviceID)"))
+        }
+        return postures
     }
 
     /// After `posture ` or `obstruction ` in a device with a `base:`: the base device's postures (or

@@ -3,12 +3,25 @@ import BarLint
 
 /// `textDocument/publishDiagnostics`: the findings `bar lint` reports for the document (its check errors
 /// under their own ids, and every enabled rule's findings under the `.bar-lint` that applies), with the
-/// document version they were computed for.
+/// document version they were computed for; for an open `.bar-lint`, the problems `bar lint` finds in it;
+/// for a document over the size limit, the `file-too-large` error `bar check` reports, at its start.
 extension LanguageServer {
-    func publishedDiagnostics(_ analysis: DocumentAnalysis) -> JSONValue {
-        let document = analysis.text
-        for problem in analysis.configurationProblems { log(.warning, "bar lsp: .bar-lint: \(problem)") }
-        let diagnostics = analysis.diagnostics.map { diagnosticJSON($0, in: document) }
+    func publishedDiagnostics(_ document: TextDocument) -> JSONValue {
+        let found: [Diagnostic]
+        switch DocumentKind(document) {
+        case .spec:
+            let analysis = analysis(of: document)
+            if let settings = analysis.configuration, !settings.problems.isEmpty, loggedLintSettings.insert(settings.file).inserted {
+                for problem in settings.problems { log(.warning, "bar lsp: .bar-lint: \(problem)") }
+            }
+            found = analysis.diagnostics
+        case .lintConfiguration:
+            // The open text, as the editor shows it; the settings specs are linted with are those saved.
+            found = LintConfiguration.parse(document.source, knownRules: RuleRegistry.ids).diagnostics
+        case .tooLarge:
+            found = [.error(.fileTooLarge, InputSizeLimit.message, at: .at(0))]
+        }
+        let diagnostics = found.map { diagnosticJSON($0, in: document) }
         return .object([("uri", .string(document.uri)), ("version", .int(document.version)), ("diagnostics", .array(diagnostics))])
     }
 

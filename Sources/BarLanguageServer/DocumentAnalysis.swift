@@ -42,9 +42,6 @@ final class DocumentAnalysis {
         return document.lint(configuration: configuration?.configuration ?? .defaults)
     }
 
-    /// Problems in the `.bar-lint` that applies, for the log.
-    var configurationProblems: [String] { configuration?.problems ?? [] }
-
     /// The tree's blocks and attributes in source order.
     var outline: SyntaxOutline {
         if let cachedOutline { return cachedOutline }
@@ -125,9 +122,12 @@ struct AnalysisCache {
         configurations = LintConfigurationLookup()
     }
 
-    /// Forgets the `.bar-lint` files read so far, so the next analysis reads them again (a document saved
-    /// may follow an edit to one that the editor does not report).
-    mutating func rereadConfigurations() {
-        configurations = LintConfigurationLookup()
+    /// Reads the `.bar-lint` files again (a document saved may follow an edit to one that the editor does not
+    /// report, or be that file); when the settings changed, drops every analysis, all made under the old ones,
+    /// and returns true.
+    mutating func rereadConfigurations() -> Bool {
+        guard configurations.reread() else { return false }
+        entries.removeAll()
+        return true
     }
 }

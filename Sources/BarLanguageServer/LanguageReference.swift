@@ -15,9 +15,13 @@ enum LanguageReference {
         case countOrString
         /// `selected`: the id of a tab of the same tab view.
         case tabID
-        /// `device` (on a screen) and `base` (on a device): a built-in device or one the file declares.
+        /// `device` on a screen: a built-in device or one the file declares.
         case deviceID
-        /// `base` on a posture: a posture of the device's base.
+        /// `base` on a device: a built-in device only (a device extends one the tool knows, never another of
+        /// the file's: Grammar.md §9).
+        case builtInDeviceID
+        /// `base` on a posture: a posture the device already has, from its base device or declared earlier
+        /// in its block.
         case postureID
     }
 
@@ -51,7 +55,7 @@ enum LanguageReference {
         case "strip-side": .words(PhysicalSide.allCases.map(\.rawValue))
         case "selected": .tabID
         case "device": .deviceID
-        case "base": block == "posture" ? .postureID : .deviceID
+        case "base": block == "posture" ? .postureID : .builtInDeviceID
         default: .string
         }
     }
@@ -108,7 +112,7 @@ enum LanguageReference {
         "alternate-title": "The text the item switches to (Select ↔ Done) — such items belong in horizontal-only (P17).",
         "alternate-symbol": "The symbol the item switches to.",
         "edge": "The edge the hand-made bar is drawn at: top or bottom (required).",
-        "base": "What this declaration starts from: a built-in device, or (on a posture) a posture of the base device.",
+        "base": "What this declaration starts from: a built-in device, or (on a posture) a posture the device already has.",
         "display": "The display in use: outer, inner or single.",
         "orientation": "portrait or landscape.",
         "width": "The window's width in points.",

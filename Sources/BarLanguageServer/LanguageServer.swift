@@ -29,6 +29,12 @@ public final class LanguageServer {
     var analyses = AnalysisCache()
     /// Messages to write, in order.
     private(set) var outbox: [JSONValue] = []
+    /// Notifications the server made before `initialize` was answered, sent right after the InitializeResult:
+    /// LSP 3.17 lets a server send nothing of its own before it (a log about skipped input can come first).
+    private var heldUntilInitialized: [JSONValue] = []
+    /// The `.bar-lint` texts whose problems were logged: each is logged once, not on every publish (each
+    /// keystroke in a spec it applies to).
+    var loggedLintSettings: Set<LintConfigurationLookup.File> = []
     /// Documents whose diagnostics must be published after the current batch.
     private var needsDiagnostics: [String] = []
 
@@ -93,7 +99,8 @@ public final class LanguageServer {
         publishPendingDiagnostics()
     }
 
-    /// A problem with the byte stream itself (a bad header): told to the client's log, then carried on.
+    /// A problem with the byte stream itself (a bad header): told to the client's log (once `initialize` is
+    /// answered), then carried on.
     public func streamProblem(_ text: String) {
         log(.error, "bar lsp: skipped input: \(text)")
     }
@@ -116,9 +123,21 @@ public final class LanguageServer {
             outbox.append(OutgoingMessage.error(id, ResponseError(ErrorCode.methodNotFound, "'\(method)' is not supported by bar lsp")))
             return
         }
+        if method.hasPrefix("textDocument/"), let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri],
+            !DocumentKind(document).isSpec
+        {
+            // Every request about a document is about a spec, and a document that is none has no answer: null,
+            // which LSP 3.17 allows as the result of each of them ("no result").
+            outbox.append(OutgoingMessage.response(id, result: .null))
+            return
+        }
         do {
             let result = try handler(self)(params)
             outbox.append(OutgoingMessage.response(id, result: result))
+            if method == "initialize" {
+                outbox += heldUntilInitialized
+                heldUntilInitialized.removeAll()
+            }
         } catch let error as ResponseError {
             outbox.append(OutgoingMessage.error(id, error))
         } catch {
@@ -165,17 +184,18 @@ public final class LanguageServer {
             if method == "workspace/didChangeWatchedFiles" || method == "workspace/didChangeConfiguration" {
                 // A `.bar-lint` may have changed: findings of every open document are looked at again.
                 analyses.removeAll()
-                needsDiagnostics = documents.keys.sorted()
+                markAllForDiagnostics()
             }
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
         case "textDocument/didSave", "textDocument/willSave":
-            // The text is already known from the changes; a save may have changed a `.bar-lint` beside it.
+            // The text is already known from the changes; a save may have changed a `.bar-lint` beside it (the
+            // saved document may be that file). When the settings changed, every open document's findings were
+            // made under the old ones, so all are published again, as for a watched file; else only this one.
             if let uri = params["textDocument"]?["uri"]?.stringValue, documents[uri] != nil {
                 analyses.remove(uri)
-                analyses.rereadConfigurations()
-                markForDiagnostics(uri)
+                if analyses.rereadConfigurations() { markAllForDiagnostics() } else { markForDiagnostics(uri) }
             }
         default:
             // Unknown notifications are ignored (LSP 3.17: `$/` ones may be; others are logged once).
@@ -254,11 +274,15 @@ public final class LanguageServer {
         analyses.close(closed)
         needsDiagnostics.removeAll { $0 == uri }
         // Clear what was shown for it (LSP 3.17: the server should clear diagnostics of a closed document).
-        outbox.append(OutgoingMessage.notification("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))])))
+        notify("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
     }
 
     private func markForDiagnostics(_ uri: String) {
         if !needsDiagnostics.contains(uri) { needsDiagnostics.append(uri) }
+    }
+
+    private func markAllForDiagnostics() {
+        needsDiagnostics = documents.keys.sorted()
     }
 
     private func publishPendingDiagnostics() {
@@ -266,8 +290,7 @@ public final class LanguageServer {
         needsDiagnostics.removeAll()
         for uri in uris {
             guard let document = documents[uri] else { continue }
-            let analysis = analysis(of: document)
-            outbox.append(OutgoingMessage.notification("textDocument/publishDiagnostics", publishedDiagnostics(analysis)))
+            notify("textDocument/publishDiagnostics", publishedDiagnostics(document))
         }
     }
 
@@ -307,7 +330,13 @@ public final class LanguageServer {
     }
 
     func log(_ type: MessageType, _ message: String) {
-        outbox.append(OutgoingMessage.notification("window/logMessage", .object([("type", .int(type.rawValue)), ("message", .string(message))])))
+        notify("window/logMessage", .object([("type", .int(type.rawValue)), ("message", .string(message))]))
+    }
+
+    /// Queues a notification of the server's own, or holds it while `initialize` is not answered yet.
+    private func notify(_ method: String, _ params: JSONValue) {
+        let notification = OutgoingMessage.notification(method, params)
+        if state == .uninitialized { heldUntilInitialized.append(notification) } else { outbox.append(notification) }
     }
 
     /// Marks the server initialized (called by `initialize`).

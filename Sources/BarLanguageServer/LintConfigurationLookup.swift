@@ -21,12 +21,21 @@ struct LintConfigurationLookup {
         var problems: [String]
         /// The configuration's `exclude` globs name this document, so lint skips it.
         var excludesDocument: Bool
+        /// Which file, with which text, the configuration was read from.
+        var file: File
+    }
+
+    /// A `.bar-lint` as read: two reads of one file are the same configuration exactly when its text is.
+    struct File: Hashable {
+        var path: String
+        var text: [UInt8]
     }
 
     private struct Loaded {
         var configuration: LintConfiguration
         var directory: String
         var problems: [String]
+        var file: File
     }
 
     /// Folder → the configuration found from it (nil: none up to the root).
@@ -41,7 +50,20 @@ struct LintConfigurationLookup {
                 excluded = loaded.configuration.excludes(relativePath: String(documentPath.dropFirst(prefix.count)))
             }
         }
-        return Found(configuration: loaded.configuration, problems: loaded.problems, excludesDocument: excluded)
+        return Found(configuration: loaded.configuration, problems: loaded.problems, excludesDocument: excluded, file: loaded.file)
+    }
+
+    /// Forgets every `.bar-lint` read so far and reads again the ones that applied to the folders looked at,
+    /// and says whether any of those folders now has other settings: one edited, added or removed. Findings
+    /// computed under the old settings are stale exactly then.
+    mutating func reread() -> Bool {
+        var fresh = LintConfigurationLookup()
+        var changed = false
+        for (folder, before) in cache where fresh.load(from: folder)?.file != before?.file {
+            changed = true
+        }
+        self = fresh
+        return changed
     }
 
     private mutating func load(from start: String) -> Loaded? {
@@ -63,7 +85,7 @@ struct LintConfigurationLookup {
                         let location = source.location(of: diagnostic.range.start)
                         return "\(candidate):\(location.line):\(location.column): \(diagnostic.severity.label): \(diagnostic.message)"
                     }
-                    found = Loaded(configuration: configuration, directory: current, problems: problems)
+                    found = Loaded(configuration: configuration, directory: current, problems: problems, file: File(path: candidate, text: Array(data)))
                 }
                 break
             }

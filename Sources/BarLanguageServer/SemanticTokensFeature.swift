@@ -31,7 +31,7 @@ extension LanguageServer {
             case .number: type = .number
             case .identifier:
                 switch LanguageReference.valueKind(of: attribute.name.text, in: outline.parentKeyword(of: attribute) ?? "") {
-                case .tabID, .deviceID, .postureID: type = .variable
+                case .tabID, .deviceID, .builtInDeviceID, .postureID: type = .variable
                 default: type = .enumMember
                 }
             }

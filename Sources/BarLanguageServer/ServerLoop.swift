@@ -18,8 +18,9 @@ public protocol ServerInput {
 /// status.
 ///
 /// It reads everything that has already arrived before handing a batch to the server, so a burst of edits is
-/// analysed once, at its newest version; and it writes each batch's output before blocking again, so the
-/// client never waits on the server's buffering.
+/// analysed once, at its newest version; and it writes whatever the server has to say before blocking again
+/// (each batch's output, and a log about skipped input that came with no message), so the client never waits
+/// on the server's buffering.
 public enum ServerLoop {
     /// Most frames handed to the server in one batch; the rest wait for the next one.
     static let maximumBatch = 512
@@ -28,6 +29,11 @@ public enum ServerLoop {
         var framer = MessageFramer()
         var frames: [[UInt8]] = []
         var ended = false
+        func writeOutgoing() {
+            for message in server.takeOutgoing() {
+                output(String(decoding: MessageFramer.frame(message.compactText()), as: UTF8.self))
+            }
+        }
         while true {
             // Take every complete frame; read (blocking) only when there is none.
             while frames.count < maximumBatch, let frame = framer.next() {
@@ -37,6 +43,9 @@ public enum ServerLoop {
                 }
             }
             if frames.count < maximumBatch, !ended, frames.isEmpty || input.hasAvailableBytes() {
+                // About to wait for the client: what the server already has to say goes out first, not when
+                // more input happens to arrive.
+                if frames.isEmpty { writeOutgoing() }
                 let bytes = input.read()
                 if bytes.isEmpty { ended = true } else { framer.append(bytes); continue }
             }
@@ -44,9 +53,7 @@ public enum ServerLoop {
                 server.handle(batch: frames)
                 frames.removeAll(keepingCapacity: true)
             }
-            for message in server.takeOutgoing() {
-                output(String(decoding: MessageFramer.frame(message.compactText()), as: UTF8.self))
-            }
+            writeOutgoing()
             if let code = server.exitCode { return code }
             if ended, framer.next() == nil {
                 // The client went away without `exit`: status 1 unless it had asked for a shutdown.

@@ -158,4 +158,36 @@ struct DeviceHoverTests {
         #expect(session.completionLabels(at: 3) == ["portrait", "landscape"])
         #expect(session.completionLabels(at: 4) == ["iphone-duo", "iphone", "tall", "mine"])
     }
+
+    @Test("completion after a device's base: built-in devices only, never one the file declares")
+    func deviceBaseCompletion() {
+        let session = Session("device mine {\n  base: iphone-duo\n}\ndevice other {\n  base: 1️⃣\n}\n")
+        #expect(session.completionLabels(at: 1) == ["iphone-duo", "iphone"])
+    }
+
+    @Test("completion after a posture's base: the postures its device has, from its base and declared above it")
+    func postureBaseCompletion() {
+        // A device without a base: only the postures declared above; not the built-in default's.
+        let standalone = Session("""
+            device solo {
+              posture p1 { display: single orientation: portrait width: 400 height: 800 bars: horizontal }
+              posture p2 { base: 1️⃣ width: 500 }
+              posture p3 { display: single orientation: landscape width: 800 height: 400 bars: horizontal }
+            }
+
+            """)
+        #expect(standalone.completionLabels(at: 1) == ["p1"])
+        // A device with a base: its base's postures, then those declared above, each once.
+        let based = Session("""
+            device tall {
+              base: iphone
+              posture portrait { height: 900 }
+              posture tabletop { base: landscape width: 700 }
+              posture folded { base: 1️⃣ }
+              posture later { base: portrait }
+            }
+
+            """)
+        #expect(based.completionLabels(at: 1) == ["portrait", "landscape", "tabletop"])
+    }
 }

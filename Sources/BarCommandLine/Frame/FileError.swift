@@ -62,7 +62,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public static func tooLarge(_ path: String) -> FileError {
         FileError(
             path: path,
-            message: "file is too large; the limit is \(InputFiles.maximumFileSize / (1024 * 1024)) MiB",
+            message: InputSizeLimit.message,
             id: .fileTooLarge, exitCode: ExitCode.failure)
     }
 

@@ -20,9 +20,8 @@ import BarSyntax
 ///         return diagnostics.contains { $0.severity == .error } ? ExitCode.failure : ExitCode.success
 ///     }
 public struct InputFiles: Sendable {
-    /// The largest input read (16 MiB). Specs are small; anything this big is a mistake (a binary, a log),
-    /// and refusing it keeps every later stage's memory and time bounded.
-    public static let maximumFileSize = 16 * 1024 * 1024
+    /// The largest input read (16 MiB, `InputSizeLimit`, shared with the language server).
+    public static let maximumFileSize = InputSizeLimit.bytes
     /// The name standard input is shown under.
     public static let standardInputPath = "<stdin>"
     /// The extension searched for in folders, without the dot.

@@ -78,22 +78,17 @@ extension LintRule {
             ]),
         check: { context, findings in
             for screen in context.screens {
-                // Where the bars are horizontal (the inner display in portrait), whether an item is shown there.
-                let horizontalPostures = context.placements(screen).filter { !$0.placement.barsAreVertical && $0.selection.obstructions.isEmpty }
                 for site in context.items(screen) {
                     let item = site.item
                     guard switchesBetweenSymbolAndText(item), site.mayTakeVerticalBar else { continue }
                     let switches = item.hasSymbolPresentation
                         ? "from a symbol to the text '\(item.alternateTitle ?? "")'"
                         : "from a text to the symbol '\(item.alternateSymbol ?? "")'"
-                    // An item no horizontal bar shows (its navigation bar hidden) would be hidden everywhere by
-                    // horizontal-only (P13, P15): the fix would lose it, so the advice is to give it a bar first.
-                    let shownHorizontally = horizontalPostures.contains { posture in
-                        posture.withItem(item.id) { $0.bar == .top || $0.bar == .bottom || $0.bar == .overflow } ?? false
-                    }
                     let problem = "item '\(item.id)' switches \(switches) but is not horizontal-only, so it could jump between the vertical and the horizontal bar while in use"
                     let place = context.place(of: "axis", inBlockAt: item.range, orName: item.nameRange)
-                    if !horizontalPostures.isEmpty && !shownHorizontally {
+                    // An item no horizontal bar shows would be hidden everywhere by horizontal-only (P13, P15):
+                    // the fix would lose it, so the advice is to give it a bar first.
+                    if !context.horizontalBarShows(item, in: screen) {
                         findings.add(
                             problem + "; no horizontal bar shows it where bars are horizontal, so horizontal-only alone would hide it in every posture: show its navigation bar or place it at the bottom, then add 'axis: horizontal-only'",
                             at: place)

@@ -12,11 +12,13 @@ extension LintRule {
                 axis: vertical-preferred sends an item to the vertical bar whenever there is one, even when it has \
                 nothing narrow to show there (P14), where axis automatic would keep it horizontal (P12). The vertical bar has a fixed width and flexible height (P17), so \
                 a title or a wide custom view spills over its edge. Give the item a symbol, give the custom view a \
-                vertical layout (view: custom-vertical), or let it stay horizontal (axis: automatic or \
-                horizontal-only).
+                vertical layout (view: custom-vertical), or let it stay horizontal (axis: horizontal-only, the \
+                fix-it; axis: automatic would keep a text-only item horizontal too, but without a symbol it is \
+                then item-missing-symbol's finding). A screen that hides its navigation bar may leave no horizontal \
+                bar to show it (P13, P15): show the navigation bar first.
                 """,
-            platformRules: [.p14, .p17, .p12],
-            severity: .warning, kind: .correctness,
+            platformRules: [.p14, .p17, .p12, .p13, .p15],
+            severity: .warning, kind: .correctness, usesPlacements: true,
             triggeringExamples: [
                 RuleExample("""
                     screen editor {
@@ -36,6 +38,16 @@ extension LintRule {
                       }
                     }
                     """, note: "A custom view laid out for a horizontal bar."),
+                RuleExample("""
+                    screen reader {
+                      navigation-bar: hidden
+                      stack {
+                        toolbar {
+                          item contents { title: "Contents" axis: ↓vertical-preferred }
+                        }
+                      }
+                    }
+                    """, note: "No navigation bar to stay in: horizontal, the item would not be shown at all, so no fix-it is offered."),
             ],
             nonTriggeringExamples: [
                 RuleExample("""
@@ -75,10 +87,23 @@ extension LintRule {
                     guard site.item.axis == .verticalPreferred, !site.item.hasSymbolPresentation, site.mayTakeVerticalBar else { continue }
                     let item = site.item
                     let what = item.view == .custom ? "a custom view without a vertical layout" : "text only"
+                    let problem = "item '\(item.id)' is \(what) but marked vertical-preferred, so it spills over the vertical bar's fixed width; give it a symbol\(item.view == .custom ? " or 'view: custom-vertical'" : "")"
+                    let place = context.place(of: "axis", inBlockAt: item.range, orName: item.nameRange)
+                    // Staying horizontal is said as horizontal-only: 'automatic' keeps such an item horizontal
+                    // too (P12), but a text-only one then draws item-missing-symbol, which asks for a symbol or
+                    // horizontal-only; the fix-it must not trade one finding for another. Where no horizontal bar
+                    // shows the item (its navigation bar hidden), either axis hides it in every posture, so no
+                    // fix-it is offered and the advice is to show the navigation bar first.
+                    guard context.horizontalBarShows(item, in: screen) else {
+                        findings.add(
+                            problem + ", or show its navigation bar and let it stay horizontal: no horizontal bar shows it now, so horizontal it would not be shown at all",
+                            at: place)
+                        continue
+                    }
                     findings.add(
-                        "item '\(item.id)' is \(what) but marked vertical-preferred, so it spills over the vertical bar's fixed width; give it a symbol\(item.view == .custom ? " or 'view: custom-vertical'" : ""), or let it stay horizontal",
-                        at: context.place(of: "axis", inBlockAt: item.range, orName: item.nameRange),
-                        fixIt: context.setting("axis", to: "automatic", inBlockAt: item.range))
+                        problem + ", or let it stay horizontal",
+                        at: place,
+                        fixIt: context.setting("axis", to: "horizontal-only", inBlockAt: item.range))
                 }
             }
         })
