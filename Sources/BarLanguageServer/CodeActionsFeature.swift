@@ -11,9 +11,7 @@ extension LanguageServer {
         let analysis = try analysis(params)
         let text = analysis.text
         let range = try byteRange(params, "range", in: text)
-        let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
-        let wantsQuickFix = only.map { kinds in kinds.contains { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") || $0.isEmpty } } ?? true
-        guard wantsQuickFix else { return .array([]) }
+        guard Self.wantsQuickFixes(params) else { return .array([]) }
         var actions: [JSONValue] = []
         let bytes = text.bytes
         // The braces open at the end of the file: a fix-it inserts one `}` there, which closes the innermost,
@@ -55,6 +53,28 @@ extension LanguageServer {
                 diagnostic: diagnosticJSON, preferred: false, uri: text.uri))
         }
         return .array(actions)
+    }
+
+    /// `textDocument/codeAction` on an open `.bar-lint`: the fix-it of each of its problems in the range (a
+    /// misspelt rule's closest name), as a quick fix; its problems are not lint findings, so nothing to suppress.
+    func lintConfigurationCodeActions(_ document: TextDocument, _ params: JSONValue) throws(ResponseError) -> JSONValue {
+        let range = try byteRange(params, "range", in: document)
+        guard Self.wantsQuickFixes(params) else { return .array([]) }
+        var actions: [JSONValue] = []
+        for diagnostic in LintConfiguration.parse(document.source, knownRules: RuleRegistry.ids).diagnostics {
+            guard diagnostic.range.start <= range.end, range.start <= diagnostic.range.end, let fixIt = diagnostic.fixIt else { continue }
+            let title = fixIt.message.prefix(1).uppercased() + fixIt.message.dropFirst()
+            actions.append(action(
+                title, edits: [textEditJSON(fixIt.range, fixIt.replacement, in: document)], diagnostic: diagnosticJSON(diagnostic, in: document),
+                preferred: true, uri: document.uri))
+        }
+        return .array(actions)
+    }
+
+    /// Whether the request's `context.only` (absent: every kind) admits quick fixes.
+    static func wantsQuickFixes(_ params: JSONValue) -> Bool {
+        let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
+        return only.map { kinds in kinds.contains { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") || $0.isEmpty } } ?? true
     }
 
     /// `text` with its line ends as the document's: CRLF when its first line ends so, else LF (as written).

@@ -124,10 +124,19 @@ public final class LanguageServer {
             return
         }
         if method.hasPrefix("textDocument/"), let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri],
-            !DocumentKind(document).isSpec
+            case let kind = DocumentKind(document), !kind.isSpec
         {
-            // Every request about a document is about a spec, and a document that is none has no answer: null,
-            // which LSP 3.17 allows as the result of each of them ("no result").
+            // The fixes of an open `.bar-lint`'s own problems (a misspelt rule) are quick fixes, as a spec's are.
+            if kind == .lintConfiguration, method == "textDocument/codeAction" {
+                do {
+                    outbox.append(OutgoingMessage.response(id, result: try lintConfigurationCodeActions(document, params)))
+                } catch {
+                    outbox.append(OutgoingMessage.error(id, error))
+                }
+                return
+            }
+            // Every other request about a document is about a spec, and a document that is none has no answer:
+            // null, which LSP 3.17 allows as the result of each of them ("no result").
             outbox.append(OutgoingMessage.response(id, result: .null))
             return
         }
