@@ -88,11 +88,19 @@ extension LintRule {
                     let place = context.place(of: "axis", inBlockAt: item.range, orName: item.nameRange)
                     // An item no horizontal bar shows would be hidden everywhere by horizontal-only (P13, P15):
                     // the fix would lose it, so the advice is to give it a bar first.
-                    if !context.horizontalBarShows(item, in: screen) {
+                    switch context.horizontalHome(of: item, in: screen) {
+                    case .nowhere:
                         findings.add(
-                            problem + "; no horizontal bar shows it where bars are horizontal, so horizontal-only alone would hide it in every posture: show its navigation bar or place it at the bottom, then add 'axis: horizontal-only'",
+                            problem + "; no horizontal bar shows it where bars are horizontal, so horizontal-only alone would hide it in every posture: show its navigation bar, then add 'axis: horizontal-only'",
                             at: place)
                         continue
+                    case .notWhileVertical:
+                        findings.add(
+                            problem + "; its stack hides the navigation bar, where a horizontal item stays while the bars are vertical (P15), so horizontal-only alone would hide it there: show its navigation bar, then add 'axis: horizontal-only'",
+                            at: place)
+                        continue
+                    case .shown:
+                        break
                     }
                     findings.add(
                         problem + "; add 'axis: horizontal-only'",

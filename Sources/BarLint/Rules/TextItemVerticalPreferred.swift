@@ -94,11 +94,19 @@ extension LintRule {
                     // horizontal-only; the fix-it must not trade one finding for another. Where no horizontal bar
                     // shows the item (its navigation bar hidden), either axis hides it in every posture, so no
                     // fix-it is offered and the advice is to show the navigation bar first.
-                    guard context.horizontalBarShows(item, in: screen) else {
+                    switch context.horizontalHome(of: item, in: screen) {
+                    case .nowhere:
                         findings.add(
                             problem + ", or show its navigation bar and let it stay horizontal: no horizontal bar shows it now, so horizontal it would not be shown at all",
                             at: place)
                         continue
+                    case .notWhileVertical:
+                        findings.add(
+                            problem + ", or show its navigation bar and let it stay horizontal: its stack hides the navigation bar, where a horizontal item stays while the bars are vertical (P15), so horizontal it would not be shown there",
+                            at: place)
+                        continue
+                    case .shown:
+                        break
                     }
                     findings.add(
                         problem + ", or let it stay horizontal",

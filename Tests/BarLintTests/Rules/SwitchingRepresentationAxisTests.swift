@@ -35,9 +35,11 @@ import Testing
             """)
         #expect(hiddenBar.count == 1)
         #expect(hiddenBar.first?.fixIt == nil)
-        #expect(hiddenBar.first?.message.contains("horizontal-only alone would hide it in every posture: show its navigation bar or place it at the bottom") == true)
+        #expect(hiddenBar.first?.message.contains("horizontal-only alone would hide it in every posture: show its navigation bar, then add") == true)
 
-        // At the bottom a horizontal bar shows it, so the fix is offered again.
+        // At the bottom a horizontal bar shows it where bars are horizontal, but while they are vertical a
+        // horizontal item stays in the navigation bar (P15), which this stack hides: horizontal-only would hide it
+        // there, so no fix is offered (it was, and the advice above said to place the item at the bottom).
         let bottom = Self.findings("""
             screen s {
               navigation-bar: hidden
@@ -49,6 +51,18 @@ import Testing
             }
             """)
         #expect(bottom.count == 1)
-        #expect(bottom.first?.fixIt != nil)
+        #expect(bottom.first?.fixIt == nil)
+        #expect(bottom.first?.message.hasSuffix("so horizontal-only alone would hide it there: show its navigation bar, then add 'axis: horizontal-only'") == true)
+        // With the navigation bar shown, the fix is offered.
+        let withBar = Self.findings("""
+            screen s {
+              stack {
+                toolbar {
+                  item edit { title: "Edit" symbol: "pencil" alternate-title: "Done" placement: bottom }
+                }
+              }
+            }
+            """)
+        #expect(withBar.count == 1 && withBar.first?.fixIt != nil)
     }
 }

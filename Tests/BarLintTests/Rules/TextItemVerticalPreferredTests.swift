@@ -44,4 +44,26 @@ import Testing
         #expect(hidden.first?.fixIt == nil)
         #expect(hidden.first?.message == "item 'publish' is text only but marked vertical-preferred, so it spills over the vertical bar's fixed width; give it a symbol, or show its navigation bar and let it stay horizontal: no horizontal bar shows it now, so horizontal it would not be shown at all")
     }
+
+    /// Placed at the bottom of a stack that hides its navigation bar, the item has the bottom toolbar where bars
+    /// are horizontal, but nowhere while they are vertical (P15): horizontal-only would hide it there, so no fix-it
+    /// is offered (it was, and then horizontal-only-hidden reported the fixed item).
+    @Test func noFixWhereTheStackHidesTheBarItWouldStayInWhileVertical() throws {
+        let text = """
+            screen s {
+              stack {
+                navigation-bar: hidden
+                toolbar {
+                  item publish { title: "Publish" placement: bottom axis: vertical-preferred }
+                }
+              }
+            }
+            """
+        let found = Self.findings(text)
+        #expect(found.count == 1)
+        #expect(found.first?.fixIt == nil)
+        #expect(found.first?.message.hasSuffix("its stack hides the navigation bar, where a horizontal item stays while the bars are vertical (P15), so horizontal it would not be shown there") == true)
+        let switching = RuleFindings.of(.switchingRepresentationAxis, in: text.replacingOccurrences(of: "axis: vertical-preferred", with: "symbol: \"paperplane\" alternate-title: \"Sent\""))
+        #expect(switching.count == 1 && switching.first?.fixIt == nil, "\(switching.map(\.message))")
+    }
 }
