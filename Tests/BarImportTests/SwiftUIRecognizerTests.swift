@@ -138,6 +138,54 @@ import Testing
         #expect(second.first?.range.start == 262, "\(second.map(\.range))")
     }
 
+    /// From a before/after run on six apps: a wrapper naming its content in alternatives (`#if DEBUG`, `if … else`)
+    /// gave each item once per alternative and a "second navigation container" per alternative; a member view or
+    /// a hand-made bar inside a navigation container's content was left out; `if #available` inside one
+    /// `ToolbarItem` made the legacy branch an alternate title; and a member view nested deep was warned about
+    /// with no bar in it.
+    @Test func wrappersWithAlternativesMemberBarsAndAvailabilityInsideAnItem() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct AppStack<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View {
+                    #if DEBUG
+                    if isTesting { VStack { NavigationStack { content } } } else { NavigationStack { content } }
+                    #else
+                    NavigationStack { content }
+                    #endif
+                }
+            }
+
+            struct FiltersView: View {
+                var body: some View {
+                    AppStack {
+                        Text("y")
+                            .toolbar {
+                                ToolbarItem(placement: .primaryAction) {
+                                    if #available(iOS 26.0, *) { Button("Close", systemImage: "xmark") {} } else { Button("Done") {} }
+                                }
+                            }
+                            .safeAreaInset(edge: .bottom) { acceptAllButton }
+                    }
+                }
+
+                private var acceptAllButton: some View { Button("Accept all", systemImage: "checkmark") {} }
+            }
+            """)
+        #expect(text.components(separatedBy: "item close ").count == 2, "\(text)")
+        #expect(!text.contains("alternate-title"), "\(text)")
+        #expect(text.contains("item accept-all { title: \"Accept all\" symbol: \"checkmark\" }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+
+        var deep = "import SwiftUI\nstruct Deep: View {\n    var body: some View { NavigationStack { p0.toolbar { Button(\"A\", systemImage: \"a.circle\") {} } } }\n"
+        for level in 0..<9 { deep += "    var p\(level): some View { p\(level + 1) }\n" }
+        deep += "    var p9: some View { Image(systemName: \"person\") }\n}\n"
+        #expect(try imported(deep).warnings.isEmpty)
+    }
+
     /// A root view that a view it pushes presents again in a sheet (a profile, its followers, the profile from a
     /// follower): the profile was "followed" by its own follower and its screen was lost, leaving only the sheet.
     /// `NavigationLink("Followers") { … }` is a push too (only the `label:` form was read as one).

@@ -59,4 +59,24 @@ enum AvailabilityCheck {
         }
         return read
     }
+
+    /// Every expression directly inside `statements`, as `SwiftParser.expressions(in:)` lists them, but through
+    /// only the branches of an `if` that can run on iOS 27.1 (`ToolbarItem { if #available(iOS 26, *) { Close }
+    /// else { Done } }` is one view, not a view and its alternative).
+    static func expressions(in statements: [SwiftStatement]) -> [SwiftExpression] {
+        var result: [SwiftExpression] = []
+        for statement in statements {
+            switch statement {
+            case .conditional(let conditional):
+                for (body, _) in branches(of: conditional) { result += expressions(in: body) }
+            case .switchStatement(let switchStatement):
+                for item in switchStatement.cases { result += expressions(in: item.body) }
+            case .other(let inner, _):
+                result += expressions(in: inner)
+            default:
+                result += SwiftParser.expressions(in: [statement])
+            }
+        }
+        return result
+    }
 }

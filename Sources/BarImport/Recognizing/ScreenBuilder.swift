@@ -24,6 +24,16 @@ enum ScreenBuilder {
     /// The screens of view `typeName`, and for each sheet screen declared in a view it shows (a list's row), by
     /// its position among them, the id hint it takes when several screens show that view and the sheet is
     /// imported once (`ScreenRecognition`): named after the view that declares it.
+    /// The hand-made bars declared inside a container's content: its stack's, its columns', its tabs' content.
+    static func innerHandMadeBars(_ container: ContainerFacts) -> [ImportedBlock] {
+        func bars(_ facts: ViewFacts) -> [ImportedBlock] { facts.handMadeBars + facts.containers.flatMap(innerHandMadeBars) }
+        switch container {
+        case .stack(let inner, _): return bars(inner)
+        case .tabView(let tabs, _, _): return tabs.flatMap { bars($0.content) }
+        case .splitView(let sidebar, let content, let detail, _, _): return bars(sidebar) + (content.map(bars) ?? []) + bars(detail)
+        }
+    }
+
     static func screens(for typeName: String, facts: ViewFacts, location: SwiftLocation) -> (screens: [ImportedBlock], sharedHints: [Int: String]) {
         let hint = screenHint(typeName)
         var result: [ImportedBlock] = []
@@ -46,6 +56,9 @@ enum ScreenBuilder {
         if let container {
             screen.children.append(container)
             screen.children += facts.handMadeBars
+            // A bar the app builds inside the container's content (`NavigationStack { List {}.safeAreaInset(edge:
+            // .bottom) { … } }`) is the screen's too: it was left out without a word.
+            if let first = facts.containers.first { screen.children += innerHandMadeBars(first) }
             result.append(screen)
         }
         // A view whose only bars are those of the one sheet it presents is that sheet's screen.

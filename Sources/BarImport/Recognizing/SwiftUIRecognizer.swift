@@ -64,7 +64,7 @@ struct SwiftUIRecognizer {
             if let first = facts.containers.first {
                 // A screen has one navigation container: the others are said where they are (only a comment in the
                 // spec said so, and their items were reported as in no imported screen).
-                for extra in facts.containers.dropFirst() {
+                for extra in facts.containers.dropFirst() where extra.declaresBars {
                     warnings.append(
                         ImportWarning(
                             .unsupported,
@@ -154,16 +154,16 @@ struct SwiftUIRecognizer {
             }
             // `content()`: the views the caller passed as a closure.
             if call.allArguments.isEmpty, case .name = Self.unqualified(call.callee) {
-                if collectPassed(name, into: &facts, notes: notes) { return }
+                if collectPassed(name, into: &facts, notes: notes) || wasPassed(name) { return }
             }
             collectView(name, call, file: file, into: &facts, notes: notes)
         case .name(let name, let range):
-            if collectPassed(name, into: &facts, notes: notes) { return }
+            if collectPassed(name, into: &facts, notes: notes) || wasPassed(name) { return }
             if !followView(named: name, range: range, file: file, into: &facts, notes: notes) {
                 followMember(named: name, range: range, file: file, into: &facts, notes: notes)
             }
         case .member(.name("self", _)?, let name, let range):
-            if collectPassed(name, into: &facts, notes: notes) { return }
+            if collectPassed(name, into: &facts, notes: notes) || wasPassed(name) { return }
             followMember(named: name, range: range, file: file, into: &facts, notes: notes)
         case .closure(let closure):
             collect(closure.statements, file: file, into: &facts, notes: notes)
@@ -286,7 +286,9 @@ struct SwiftUIRecognizer {
         guard let declared = program.memberViews[key] else { return false }
         guard !memberStack.contains(key) else { return true }
         guard memberStack.count < SwiftUIRecognizer.maximumFollowDepth else {
-            warn(.tooDeep, "view '\(name)' is nested too deeply to follow; its bars are not imported here", file, range)
+            if Self.mayDeclareBars(declared) {
+                warn(.tooDeep, "view '\(name)' is nested too deeply to follow; its bars are not imported here", file, range)
+            }
             return true
         }
         memberStack.append(key)
@@ -365,6 +367,23 @@ struct SwiftUIRecognizer {
         }
     }
 
+    /// `name`, `self.name`, `name()` or `self.name()`: a member of the view being read, by name.
+    static func memberName(_ expression: SwiftExpression) -> String? {
+        switch unqualified(expression) {
+        case .name(let name, _): return name
+        case .call(let call) where call.allArguments.isEmpty:
+            if case .name(let name, _) = unqualified(call.callee) { return name }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Whether `name` is a content property of the wrapper being followed (its caller's views, read already).
+    private func wasPassed(_ name: String) -> Bool {
+        guard let typeName = followStack.last, passedContent.last != nil else { return false }
+        return program.viewTypes[typeName]?.contentProperties.contains(name) == true
+    }
+
     /// The views a call passes to a wrapper's content properties: each argument labeled with a property's name,
     /// and a trailing closure for the last property no label took (the memberwise initializer's order).
     static func passed(_ call: SwiftCall, to properties: [String], file: SwiftFile) -> [String: (view: SwiftExpression, file: SwiftFile)] {
@@ -385,9 +404,14 @@ struct SwiftUIRecognizer {
 
     /// Reads the views the caller of the view being followed passed as `name`, where they were written: in the
     /// caller's file and as the caller sees its own members. Returns whether `name` is such a property.
+    ///
+    /// Read once per call of the wrapper: a wrapper names its content in each of its alternatives (`#if DEBUG`,
+    /// `if isTesting { … } else { … }`), one of which runs, and reading it in each gave every item two or three
+    /// times, and the other alternatives' containers as a second navigation container.
     private mutating func collectPassed(_ name: String, into facts: inout ViewFacts, notes: [String]) -> Bool {
         guard let passed = passedContent.last?[name] else { return false }
-        let (stack, values, content) = (followStack.removeLast(), initialValues.removeLast(), passedContent.removeLast())
+        var (stack, values, content) = (followStack.removeLast(), initialValues.removeLast(), passedContent.removeLast())
+        content[name] = nil
         defer {
             followStack.append(stack)
             initialValues.append(values)
@@ -594,6 +618,13 @@ struct SwiftUIRecognizer {
         guard depth < SwiftUIRecognizer.maximumFollowDepth else { return }
         for expression in SwiftParser.expressions(in: statements) {
             let (core, _) = ModifierChain.split(expression)
+            // The view's own computed property or function (`acceptAllButton`, `buttons()`): its views, read in place.
+            if let member = Self.memberName(core), let typeName = followStack.last,
+                let declared = program.memberViews[MemberName(SwiftProgram.shortName(typeName), member)]
+            {
+                collectBarEntries(declared.statements, file: declared.file, into: &entries, hint: &hint, depth: depth + 1)
+                continue
+            }
             guard case .call(let call) = core, let name = call.callee.calleeName else {
                 // A view the app hands in (`pageView.accessibilityLabel("Page")`, `actions.page`): a custom item, as
                 // among toolbar content (it was left out without a word).

@@ -334,7 +334,7 @@ struct ToolbarContentReader {
     /// The view expressions in a call's content closure (`ToolbarItem { … }`, `content: { … }`).
     private func closureExpressions(_ call: SwiftCall) -> [SwiftExpression] {
         for argument in call.allArguments where argument.label == nil || argument.label == "content" {
-            if case .closure(let closure) = argument.value { return SwiftParser.expressions(in: closure.statements) }
+            if case .closure(let closure) = argument.value { return AvailabilityCheck.expressions(in: closure.statements) }
         }
         return []
     }

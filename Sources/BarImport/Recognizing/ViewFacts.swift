@@ -69,6 +69,16 @@ indirect enum ContainerFacts {
     case tabView([TabFacts], ViewFacts, SwiftLocation)
     case splitView(sidebar: ViewFacts, content: ViewFacts?, detail: ViewFacts, ViewFacts, SwiftLocation)
 
+    /// Whether anything inside the container would show up in a spec.
+    var declaresBars: Bool {
+        switch self {
+        case .stack(let facts, _): facts.declaresBars
+        case .tabView(let tabs, let facts, _): !tabs.isEmpty || facts.declaresBars
+        case .splitView(let sidebar, let content, let detail, let facts, _):
+            sidebar.declaresBars || (content?.declaresBars ?? false) || detail.declaresBars || facts.declaresBars
+        }
+    }
+
     /// Where the container is written.
     var location: SwiftLocation {
         switch self {
