@@ -1171,7 +1171,12 @@ struct UIKitRecognizer {
             if let bound = facts.bindings[name] {
                 return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
             }
-            warn(.unresolvedContent, "bar button item '\(name)' is not assigned in this class; imported as a custom item", file, range)
+            warn(
+                .unresolvedContent,
+                placement == .principal
+                    ? "the view '\(name)' in the title's place (titleView) could not be followed; imported as a custom principal item"
+                    : "bar button item '\(name)' is not assigned in this class; imported as a custom item",
+                file, range)
             var item = ImportedBlock("item", idHint: name, location: file.location(of: range.start))
             item.set("title", .string(IdentifierMaker.words(name)))
             item.set("view", .word("custom"))
@@ -1230,7 +1235,12 @@ struct UIKitRecognizer {
                 }
                 return [item]
             default:
-                warn(.customView, "'\(file.code(call.range))' is not a bar button item the importer knows; imported as a custom item", file, call.range)
+                warn(
+                    .customView,
+                    placement == .principal
+                        ? "'\(file.code(call.range))' in the title's place (titleView) is imported as a custom principal item"
+                        : "'\(file.code(call.range))' is not a bar button item the importer knows; imported as a custom item",
+                    file, call.range)
                 var item = ImportedBlock("item", idHint: boundName ?? name, location: file.location(of: call.range.start))
                 item.set("title", .string(IdentifierMaker.words(boundName ?? name)))
                 item.set("view", .word("custom"))
