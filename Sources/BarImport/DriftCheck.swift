@@ -127,8 +127,8 @@ public enum DriftCheck {
             for (bar, codeTokens) in arrangements(of: screen) {
                 guard let specTokens = specArrangements[bar] else { continue }
                 let shared = Set(codeTokens.filter { !$0.hasPrefix(Self.spacerToken) }).intersection(specTokens)
-                let code = codeTokens.filter { shared.contains($0) || $0.hasPrefix(Self.spacerToken) }
-                let spec = specTokens.filter { shared.contains($0) || $0.hasPrefix(Self.spacerToken) }
+                let code = Self.sharedArrangement(codeTokens, shared: shared)
+                let spec = Self.sharedArrangement(specTokens, shared: shared)
                 guard code != spec else { continue }
                 let firstDifferent = zip(code, spec).first { $0 != $1 }?.0 ?? code.first
                 let location = firstDifferent.flatMap { token in locations["item:" + token] ?? locations["tab:" + token] } ?? screenLocation
@@ -250,6 +250,27 @@ public enum DriftCheck {
 
     /// A token that stands for a spacer in an arrangement (no id starts with a space).
     static let spacerToken = " spacer "
+
+    /// `tokens` without the entries only one side has, and without the spacers next to those (a spacer added with
+    /// its item, before or after it, is part of that item's finding, not an order change).
+    static func sharedArrangement(_ tokens: [String], shared: Set<String>) -> [String] {
+        var result: [String] = []
+        var spacers: [String] = []
+        var afterUnshared = false
+        for token in tokens {
+            if token.hasPrefix(spacerToken) {
+                if !afterUnshared { spacers.append(token) }
+            } else if shared.contains(token) {
+                result += spacers + [token]
+                spacers = []
+                afterUnshared = false
+            } else {
+                spacers = []
+                afterUnshared = true
+            }
+        }
+        return result + spacers
+    }
 
     /// `'a' · fixed spacer · 'b'`.
     private static func spelled(_ tokens: [String]) -> String {

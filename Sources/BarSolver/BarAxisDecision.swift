@@ -25,12 +25,15 @@ struct BarAxisDecision {
         }
         // A sheet is not a navigation container: the posture has vertical bars, and (unless the SDK or the setting
         // keeps every bar horizontal first) the sheet's own rule, noted below, decides whether its bar is one (P9).
+        let againstP1 = posture.display == .single || (posture.display == .inner && posture.orientation == .portrait)
         note(
             TrailNote(
                 .axis,
-                settings.sheetPlacement == nil
+                (settings.sheetPlacement == nil
                     ? "\(postureName) puts a navigation container's bars in the vertical strip"
-                    : "\(postureName) has vertical bars",
+                    : "\(postureName) has vertical bars")
+                    // P1 keeps these horizontal; a device written in a spec may say otherwise (`bars`), and is followed.
+                    + (againstP1 ? ", as its device gives \(displayWords(posture)) vertical bars (bars: vertical), where the platform keeps them horizontal [M]" : ""),
                 rules: [.p1]))
         guard sdk >= .verticalBars else {
             note(TrailNote(.axis, "built with SDK \(sdk), older than \(SDKVersion.verticalBars): bars stay horizontal", rules: [.p5]))
@@ -39,10 +42,6 @@ struct BarAxisDecision {
         guard settings.verticalBehavior == .automatic else {
             note(TrailNote(.axis, "vertical-behavior disabled by \(settings.verticalBehaviorSource): bars return to the top and bottom", rules: [.p6]))
             return BarAxisDecision(isVertical: false, reportsVerticalEdge: false, notes: notes, horizontalRules: RuleSets.p6)
-        }
-        if posture.display == .single || (posture.display == .inner && posture.orientation == .portrait) {
-            // P1 keeps these horizontal; a device written in a spec may say otherwise (`bars`), and is followed.
-            note(TrailNote(.axis, "its device gives \(displayWords(posture)) vertical bars (bars: vertical), where the platform keeps them horizontal [M]", rules: [.p1]))
         }
         if let placement = settings.sheetPlacement {
             let sheet = SheetRules.axis(for: placement, on: posture, direction: direction)

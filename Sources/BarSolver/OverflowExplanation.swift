@@ -18,6 +18,8 @@ struct OverflowContext: Sendable {
     /// Whether every ordinary item left because the tabs folded beside the pinned items, which the items stay
     /// behind ([M], `StripFitter`): then that, not a lack of room, is why an item is in the menu.
     var stayInMenuBesideFoldedTabs = false
+    /// Whether pinned items stood beside the folded tabs (else the tabs alone did not fit).
+    var besidePinnedItems = false
 
     /// The weakest ordinary candidate that stayed, which an overflowed item would have to outrank.
     var weakestKept: OverflowCandidate? { removedCount < ordinaryCount ? order[removedCount] : nil }
@@ -55,8 +57,13 @@ struct OverflowContext: Sendable {
                 rules = RuleSets.p22p23
             }
         } else if stayInMenuBesideFoldedTabs {
-            reason = "overflowed: toolbar items go to the menu first, and the tabs folded beside the pinned items without giving their room back [M] (P4, P24, P28)"
-            rules = RuleSets.p4p22p24p28
+            if besidePinnedItems {
+                reason = "overflowed: toolbar items go to the menu first, and the tabs folded beside the pinned items without giving their room back [M] (P4, P24, P28)"
+                rules = RuleSets.p4p22p24p28
+            } else {
+                reason = "overflowed: toolbar items go to the menu first, and the tabs folded without giving their room back [M] (P4, P28)"
+                rules = RuleSets.p4p22p28
+            }
         } else {
             reason = "overflowed: no room left in \(barName) (P22)"
         }
@@ -95,6 +102,7 @@ enum RuleSets {
     static let p22p24: [PlatformRule] = [.p22, .p24]
     static let p22p23p24: [PlatformRule] = [.p22, .p23, .p24]
     static let p4p22p24p28: [PlatformRule] = [.p4, .p22, .p24, .p28]
+    static let p4p22p28: [PlatformRule] = [.p4, .p22, .p28]
 }
 
 /// Rule lists: unique, in rule-number order. Built for every entry, so it avoids sets: rule numbers become bits

@@ -43,7 +43,7 @@ extension PlacementBuilder {
                 capacity: DeferredText { "\(selection.name) fits \(entryCapacity) entries and this screen needs \(requiredEntries)" },
                 alternative: !fit.tabsCollapsed && tabCount > 1 && compression != .prefersToolbarItems
                     ? fit.removedIfTabsCollapsed.map { OverflowAlternative(fromPosition: $0, text: "use compression prefers-toolbar-items") } : nil,
-                stayInMenuBesideFoldedTabs: fit.collapse == .tabsDoNotFit)
+                stayInMenuBesideFoldedTabs: fit.collapse == .tabsDoNotFit, besidePinnedItems: fit.hasPinnedItems)
         }
         // Where each item stands in the overflow order, needed only to tell what left, or to explain.
         let positions = context.explains || fit.removedCount > 0
@@ -184,7 +184,9 @@ extension PlacementBuilder {
             let selected = tabs.selectedTab
             let (why, rules): (String, [PlatformRule]) = fit.collapse == .prefersToolbarItems
                 ? ("tabs and toolbar items did not fit, and compression prefers-toolbar-items folds the tabs first", [.p27, .p29])
-                : ("the whole tab bar did not fit beside the pinned items, which do not overflow, even with every other toolbar item in the overflow menu, so the tabs fold [M]", [.p24, .p27, .p28])
+                : fit.hasPinnedItems
+                    ? ("the whole tab bar did not fit beside the pinned items, which do not overflow, even with every other toolbar item in the overflow menu, so the tabs fold [M]", [.p24, .p27, .p28])
+                    : ("the whole tab bar did not fit even with every toolbar item in the overflow menu, so the tabs fold [M]", [.p27, .p28])
             let frame = Rect(x: x, y: rect.maxY - length, width: length, height: length)
             let outcome = TrailNote(.outcome, why, rules: rules)
             collector.add(
@@ -266,7 +268,11 @@ extension PlacementBuilder {
         case .prefersToolbarItems:
             notes.append(TrailNote(.outcome, "compression \(compression): the tabs collapsed into one button to make room for toolbar items", rules: [.p27, .p29]))
         case .tabsDoNotFit:
-            notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first, and the \(tabCount) tabs still did not fit beside the pinned items (they need \(Rect.format(fit.wholeTabBarLength)) pt with every other item in the overflow menu; the vertical bar has \(Rect.format(window.stripUsableLength))); pinned items do not overflow, so the tabs collapsed, and the other items stay in the menu [M]", rules: [.p4, .p24, .p27, .p28]))
+            if fit.hasPinnedItems {
+                notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first, and the \(tabCount) tabs still did not fit beside the pinned items (they need \(Rect.format(fit.wholeTabBarLength)) pt with every other item in the overflow menu; the vertical bar has \(Rect.format(window.stripUsableLength))); pinned items do not overflow, so the tabs collapsed, and the other items stay in the menu [M]", rules: [.p4, .p24, .p27, .p28]))
+            } else {
+                notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first, and the \(tabCount) tabs still did not fit (they need \(Rect.format(fit.wholeTabBarLength)) pt with every item in the overflow menu; the vertical bar has \(Rect.format(window.stripUsableLength))), so the tabs collapsed, and the items stay in the menu [M]", rules: [.p4, .p27, .p28]))
+            }
         case nil where tabCount > 0 && fit.removedCount > 0:
             notes.append(TrailNote(.outcome, "compression \(compression): toolbar items overflowed first; the tab bar stayed whole", rules: [.p27, .p28]))
         case nil:

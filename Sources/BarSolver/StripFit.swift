@@ -47,6 +47,9 @@ struct StripFit {
         case tabsDoNotFit
     }
 
+    /// Whether pinned items ask for the strip (they follow the ordinary ones in `order`).
+    var hasPinnedItems: Bool { order.count > ordinaryCount }
+
     /// Whether the candidate at this position in `order` stayed.
     func stays(_ orderIndex: Int) -> Bool { orderIndex >= removedCount }
 }

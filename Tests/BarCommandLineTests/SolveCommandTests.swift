@@ -132,6 +132,19 @@ import Testing
         #expect(!closed.output.contains("tabs still did not fit"))
     }
 
+    /// With no pinned item, the tabs fold because they alone do not fit beside `…`: the explanation blamed pinned
+    /// items that did not exist.
+    @Test func explainDoesNotBlamePinnedItemsThatAreNotThere() {
+        var spec = "screen six {\n  tab-view {\n    selected: a\n"
+        for letter in ["a", "b", "c", "d", "e", "f"] { spec += "    tab \(letter) { title: \"\(letter.uppercased())\" symbol: \"\(letter).circle\" }\n" }
+        spec = spec.replacingOccurrences(of: "    tab a { title: \"A\" symbol: \"a.circle\" }\n", with: "    tab a {\n      title: \"A\" symbol: \"a.circle\"\n      stack { toolbar { item share { title: \"Share\" symbol: \"square.and.arrow.up\" } } }\n    }\n")
+        spec += "  }\n}\n"
+        let run = CheckRun.bar(["solve", "-", "--explain", "share", "--posture", "closed-landscape"], stdin: Array(spec.utf8))
+        #expect(run.status == 0, "\(run.error)")
+        #expect(!run.output.contains("pinned"), "\(run.output)")
+        #expect(run.output.contains("the 6 tabs still did not fit (they need 376 pt with every item in the overflow menu; the vertical bar has 325)"), "\(run.output)")
+    }
+
     /// Issue 18 (1, 2): the group raise that does not keep Rotate is not said; the item's own priority comes
     /// first (P23), each change with the cell it gives, and the split group is named.
     @Test func explainPrintsOnlyVerifiedChanges() {

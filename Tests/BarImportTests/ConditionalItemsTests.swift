@@ -300,4 +300,55 @@ import Testing
         #expect(text.contains("// hidden until someone adds it when customizing the toolbar (showsByDefault: false)\n"), "\(text)")
         #expect(warnings.count == 1 && warnings[0].hasPrefix("Editor.swift:8:90: warning: this ToolbarItem is hidden until someone adds it"), "\(warnings)")
     }
+
+    /// From a review of this session's changes: an assignment under fewer conditions replaces the one before it (a
+    /// phantom item stayed); a function called with arguments is not followed (each call gave every item it can
+    /// return); a return after an availability check that holds never runs, and one left alone is bound with its
+    /// conditions; `#available(iOSApplicationExtension …)` does not decide for the app.
+    @Test func reviewOfReturnsAndReplacedAssignments() {
+        let source = """
+            import UIKit
+
+            enum Action { case archive, trash }
+
+            final class ListViewController: UIViewController {
+                let addItem = UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"), primaryAction: nil, menu: nil)
+                let doneItem = UIBarButtonItem(title: "Done", image: UIImage(systemName: "checkmark"), primaryAction: nil, menu: nil)
+                let filterItem = UIBarButtonItem(title: "Filter", image: UIImage(systemName: "line.3.horizontal.decrease"), primaryAction: nil, menu: nil)
+                let newSave = UIBarButtonItem(title: "Save", image: UIImage(systemName: "checkmark.circle"), primaryAction: nil, menu: nil)
+                let oldSave = UIBarButtonItem(title: "Old Save", image: nil, primaryAction: nil, menu: nil)
+                var showsFilter = false
+
+                var saveItem: UIBarButtonItem {
+                    if #available(iOS 26, *) { return newSave }
+                    return oldSave
+                }
+
+                func item(for action: Action) -> UIBarButtonItem {
+                    switch action {
+                    case .archive: return UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: nil)
+                    case .trash: return UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
+                    }
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if isEditing {
+                        if showsFilter { navigationItem.rightBarButtonItem = filterItem }
+                        navigationItem.rightBarButtonItem = doneItem
+                    } else {
+                        navigationItem.rightBarButtonItem = addItem
+                    }
+                    navigationItem.leftBarButtonItem = saveItem
+                    toolbarItems = [item(for: .archive)]
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "List.swift", mode: .uiKit)
+        let items = Self.toolbar(spec, "list")
+        #expect(items.filter { $0.placement == .topTrailing }.map(\.title) == ["Done", "Add"], "\(text)")
+        #expect(items.filter { $0.placement == .topLeading }.map(\.title) == ["Save"], "\(text)")
+        #expect(items.filter { $0.placement == .bottom }.count == 1, "\(text)")
+        #expect(AvailabilityCheck.runsOnTarget("#available(iOSApplicationExtension 30, *)") == true)
+    }
 }

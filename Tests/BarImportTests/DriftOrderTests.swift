@@ -77,4 +77,13 @@ import Testing
         ).map(\.rendered)
         #expect(found.contains { $0.contains("the tabs of tab-view are in the order 'inbox' · 'sent' in the code but 'sent' · 'inbox'") }, "\(found)")
     }
+
+    /// An item added with its own spacer is one finding (the item), not also an order change of spacers.
+    @Test func anAddedItemsSpacerIsNotAnOrderChange() {
+        let found = Self.findings { spec in
+            spec.replacingOccurrences(of: "          spacer fixed\n", with: "").replacingOccurrences(of: "          item archive { title: \"Archive\" symbol: \"archivebox\" placement: bottom }\n", with: "")
+        }
+        #expect(found.contains { $0.contains("item 'archive' is in the code but not in") }, "\(found)")
+        #expect(!found.contains { $0.contains("are in the order") }, "\(found)")
+    }
 }

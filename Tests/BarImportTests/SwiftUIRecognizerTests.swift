@@ -186,6 +186,37 @@ import Testing
         #expect(try imported(deep).warnings.isEmpty)
     }
 
+    /// From a review of this session's changes: two views side by side in one `ToolbarItem` are not a switch (the
+    /// second became an alternate title); a row embedded in a list that presents the list in a sheet is not a
+    /// screen of its own; a wrapper nested too deeply whose passed views spell a bar is said to be.
+    @Test func reviewOfItemsRowsAndWrappers() throws {
+        let side = try imported(
+            """
+            import SwiftUI
+            struct EditView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("x").toolbar { ToolbarItem { Button("Undo", systemImage: "arrow.uturn.backward") {}; Button("Redo", systemImage: "arrow.uturn.forward") {} } }
+                    }
+                }
+            }
+            """)
+        #expect(!side.text.contains("alternate"), "\(side.text)")
+        #expect(side.warnings.map(\.message) == ["this ToolbarItem also shows 'Button' (in another branch, or beside its first view); only the first view is imported, as one item"])
+
+        let result = Importer.run(sources: [SourceFile(path: "V.swift", text: """
+            import SwiftUI
+            struct FolderView: View {
+                var body: some View { NavigationStack { List { FolderRow() }.toolbar { Button("Add", systemImage: "plus") {} } } }
+            }
+            struct FolderRow: View {
+                @State var shows = false
+                var body: some View { Text("row").toolbar { Button("Act", systemImage: "bolt") {} }.sheet(isPresented: $shows) { FolderView() } }
+            }
+            """)], mode: .swiftUI)
+        #expect(!result.files.map(\.text).joined().contains("screen folder-row"))
+    }
+
     /// A root view that a view it pushes presents again in a sheet (a profile, its followers, the profile from a
     /// follower): the profile was "followed" by its own follower and its screen was lost, leaving only the sheet.
     /// `NavigationLink("Followers") { … }` is a push too (only the `label:` form was read as one).

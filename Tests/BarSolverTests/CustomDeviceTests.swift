@@ -94,7 +94,7 @@ struct CustomDeviceTests {
         #expect(done.trail.contains { $0.text == "folded keeps horizontal bars, as its device gives the outer display in portrait (bars: horizontal), where the platform makes them vertical [M]" })
         let flat = DuoSample.solve(DuoSample.screen(), "flat", device: device)
         #expect(flat.entry("done")?.bar == .vertical)
-        #expect(flat.entry("done")?.trail.contains { $0.text.hasPrefix("its device gives the inner display in portrait vertical bars") } == true)
+        #expect(flat.entry("done")?.trail.contains { $0.text == "flat puts a navigation container's bars in the vertical strip, as its device gives the inner display in portrait vertical bars (bars: vertical), where the platform keeps them horizontal [M]" } == true)
         // The built-in postures follow P1, and say nothing of the kind.
         let closed = DuoSample.solve(DuoSample.screen(), "closed")
         #expect(!closed.entries.contains { $0.trail.contains { $0.text.contains("[M]") && $0.topic == .axis } })

@@ -26,7 +26,7 @@ enum AvailabilityCheck {
         // which every iOS 27.1 device meets.
         var available = true
         for platform in rest.dropLast().split(separator: ",") {
-            guard platform.hasPrefix("iOS"), platform != "iOSApplicationExtension" else { continue }
+            guard platform.hasPrefix("iOS"), !platform.hasPrefix("iOSApplicationExtension") else { continue }
             guard let version = SDKVersion(parsing: String(platform.dropFirst(3))) else { return nil }
             available = version <= target
         }

@@ -26,18 +26,19 @@ struct ScreenRecognition {
     }
 
     /// The views whose bars belong to the screens that show them, not to a screen of their own: each view some
-    /// other view follows (embeds, or presents in a sheet) — unless every view that follows it is one it leads to
-    /// itself, by showing or pushing (a profile that pushes its followers, which present the profile again in a
-    /// sheet). Such a view stands at the start of its cycle, a screen of its own; it was followed by its own
-    /// follower, and its screen was lost.
-    static func followedOnly(followers: [String: Set<String>], shows: [String: Set<String>], pushes: [String: Set<String>]) -> Set<String> {
+    /// other view follows (embeds, or presents in a sheet) — unless every view that follows it is one it pushes,
+    /// directly or through the views those push (a profile that pushes its followers, which present the profile
+    /// again in a sheet). Such a view stands at the start of its cycle, a screen of its own; it was followed by
+    /// its own follower, and its screen was lost. Only pushes count: a row embedded in a list that presents the
+    /// list in a sheet is still the list's row (through what it shows, it became a screen of its own).
+    static func followedOnly(followers: [String: Set<String>], pushes: [String: Set<String>]) -> Set<String> {
         var result: Set<String> = []
         for (view, followingViews) in followers {
-            // Everything `view` leads to, through the views it shows and pushes.
+            // Everything `view` leads to through pushes.
             var reached: Set<String> = [view]
             var frontier = [view]
             while let next = frontier.popLast() {
-                for target in shows[next, default: []].union(pushes[next, default: []]) where reached.insert(target).inserted {
+                for target in pushes[next, default: []] where reached.insert(target).inserted {
                     frontier.append(target)
                 }
             }
@@ -78,17 +79,15 @@ struct ScreenRecognition {
             // Every view type with bars is a candidate; those followed from another candidate are not imported on
             // their own (their bars are in the screen that shows them).
             var followers: [String: Set<String>] = [:]
-            var shows: [String: Set<String>] = [:]
             for file in found {
                 for candidate in file.swiftUI {
                     let name = SwiftProgram.shortName(candidate.typeName)
                     for view in candidate.followed where view != candidate.typeName {
                         followers[SwiftProgram.shortName(view), default: []].insert(name)
-                        shows[name, default: []].insert(SwiftProgram.shortName(view))
                     }
                 }
             }
-            let followed = Self.followedOnly(followers: followers, shows: shows, pushes: pushed?.pushes ?? [:])
+            let followed = Self.followedOnly(followers: followers, pushes: pushed?.pushes ?? [:])
             // A sheet declared in a view that several screens show (a row of two lists) comes back from each of them
             // the same but for its name: it is one screen, imported where it is first found and named after the
             // view that declares it. A sheet only one screen shows keeps that screen's name. Looked up by where it

@@ -330,7 +330,7 @@ struct SwiftUIRecognizer {
         guard followStack.count < SwiftUIRecognizer.maximumFollowDepth else {
             // Said only of a view whose own code spells a bar: real apps nest avatars and rows this deep, and the
             // warning was most of an app's warnings, about views with no bars to lose.
-            if Self.mayDeclareBars(declared) {
+            if Self.mayDeclareBars(declared) || call.map({ Self.spellsBars(file, $0.range) }) == true {
                 warn(.tooDeep, "view '\(name)' is nested too deeply to follow; its bars are not imported here", file, range)
             }
             return true
@@ -358,9 +358,15 @@ struct SwiftUIRecognizer {
 
     /// Whether the declaration's own code spells any of `barWords` (read from the source, not followed).
     static func mayDeclareBars(_ declared: SwiftProgram.Declared) -> Bool {
-        let bytes = declared.file.source.bytes
-        let start = max(0, min(declared.range.start, bytes.count))
-        let end = max(start, min(declared.range.end, bytes.count))
+        spellsBars(declared.file, declared.range)
+    }
+
+    /// Whether the code of `range` in `file` spells any of `barWords` (a call that passes a wrapper views with
+    /// bars, for one).
+    static func spellsBars(_ file: SwiftFile, _ range: SourceRange) -> Bool {
+        let bytes = file.source.bytes
+        let start = max(0, min(range.start, bytes.count))
+        let end = max(start, min(range.end, bytes.count))
         return bytes.withUnsafeBufferPointer { whole in
             let code = UnsafeBufferPointer(rebasing: whole[start..<end])
             return barWords.contains { ByteSearch.contains(code, $0) }

@@ -133,7 +133,7 @@ struct ToolbarContentReader {
                 return
             }
             var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings)
-            alternatives(views.dropFirst(), of: &item, file: viewFile)
+            alternatives(views.dropFirst(), of: &item, file: viewFile, areBranches: isPassed ? false : Self.isChoice(call))
             // Where the ToolbarItem is written (inside a custom type's body, for a view its caller passed): the
             // place the unattached-items check looks for.
             item.location = file.location(of: call.range.start)
@@ -309,8 +309,10 @@ struct ToolbarContentReader {
     /// Button("Unfavorite", …) } else { Button("Favorite", …) }`), read as the title and symbol the item switches
     /// to when both are labels; said in a warning when the item cannot hold it (a custom view on either side, a
     /// third view). Only the first view was read, and the others were left out without a word.
-    private mutating func alternatives(_ others: ArraySlice<SwiftExpression>, of item: inout ImportedBlock, file: SwiftFile) {
-        var switched = false
+    private mutating func alternatives(_ others: ArraySlice<SwiftExpression>, of item: inout ImportedBlock, file: SwiftFile, areBranches: Bool) {
+        // Two views side by side (`Button("Undo"); Button("Redo")`) are not a switch: only the other branch of an
+        // `if` is the item's alternate.
+        var switched = !areBranches
         for other in others {
             if case .call(let empty) = other, empty.callee.calleeName == "EmptyView" { continue }
             var scratch: [ImportWarning] = []
@@ -329,6 +331,16 @@ struct ToolbarContentReader {
                 "this ToolbarItem also shows '\(ModifierChain.split(other).core.calleeName ?? file.code(other.range))' (in another branch, or beside its first view); only the first view is imported, as one item",
                 file, other.range)
         }
+    }
+
+    /// Whether a `ToolbarItem`'s content is one `if` (with an `else`), whose views are alternatives.
+    static func isChoice(_ call: SwiftCall) -> Bool {
+        for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+            guard case .closure(let closure) = argument.value else { continue }
+            guard closure.statements.count == 1, case .conditional(let conditional) = closure.statements[0] else { return false }
+            return AvailabilityCheck.branches(of: conditional).count > 1
+        }
+        return false
     }
 
     /// The view expressions in a call's content closure (`ToolbarItem { … }`, `content: { … }`).

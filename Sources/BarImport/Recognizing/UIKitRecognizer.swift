@@ -155,7 +155,9 @@ struct UIKitRecognizer {
                 let earlier = slots[index].items.first
             {
                 let otherMethod = first.function != nil && earlier.function != nil && first.function != earlier.function
-                let otherBranch = !first.conditions.isEmpty && first.conditions != earlier.conditions
+                // Under conditions the earlier one was not under (another branch): either can show. Under the same
+                // or fewer (`if a { if b { x = f } ; x = d }`), it runs whenever the earlier one did, and replaces it.
+                let otherBranch = !first.conditions.isEmpty && !earlier.conditions.starts(with: first.conditions)
                 if otherMethod || otherBranch {
                     let shown = Set(slots[index].items.map { $0.file.code($0.expression.range) })
                     var added = items.filter { !shown.contains($0.file.code($0.expression.range)) }
@@ -1087,6 +1089,8 @@ struct UIKitRecognizer {
         let choices = Self.returnedChoices(statements, conditions: [])
         if choices.count > 1 {
             facts.choices[name] = choices.map { Located(expression: $0.value, file: file, conditions: $0.conditions) }
+        } else if let only = choices.first {
+            facts.bindings[name] = Located(expression: only.value, file: file, conditions: only.conditions)
         } else if let value = returned(statements) {
             facts.bindings[name] = Located(expression: value, file: file)
         }
@@ -1106,6 +1110,9 @@ struct UIKitRecognizer {
                 var returnedInBranch = false
                 for (body, note) in AvailabilityCheck.branches(of: conditional) {
                     let inner = returnedChoices(body, conditions: conditions + after + (note.map { [$0] } ?? []))
+                    // A branch that always runs on iOS 27.1 (an availability check that holds) and returns: nothing
+                    // after it runs.
+                    if note == nil, !inner.isEmpty { return result + inner }
                     returnedInBranch = returnedInBranch || !inner.isEmpty
                     result += inner
                 }
@@ -1161,7 +1168,9 @@ struct UIKitRecognizer {
             return [item]
         case .name(let name, _) where facts.choices[name] != nil, .member(.some(.name("self", _)), let name, _) where facts.choices[name] != nil:
             return choiceItems(name, placement: placement, facts: facts, depth: depth)
-        case .call(let call) where Self.calledMember(call).map { facts.choices[$0] != nil || Self.isReturnedItem(facts.bindings[$0]) && call.allArguments.isEmpty } == true:
+        case .call(let call) where call.allArguments.isEmpty && Self.calledMember(call).map { facts.choices[$0] != nil || Self.isReturnedItem(facts.bindings[$0]) } == true:
+            // Only a call without arguments: what a function returns for an argument is not followed (each call of
+            // `item(for:)` gave every item it can return).
             // `makeTrash()`: the item the class's function returns.
             let name = Self.calledMember(call)!
             if facts.choices[name] != nil { return choiceItems(name, placement: placement, facts: facts, depth: depth) }
