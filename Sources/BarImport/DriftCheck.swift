@@ -298,26 +298,40 @@ public enum DriftCheck {
             for spacer in toolbar.spacers where spacer.beforeItemIndex >= toolbar.items.count { append(spacerToken + spacer.kind.rawValue, to: lastRun) }
             for (run, tokens) in runs { result.append(("the \(run) of \(bar)", tokens)) }
         }
-        func walk(_ container: Container, bar: String) {
-            switch container {
-            case .stack(let stack):
-                toolbar(stack.toolbar, bar: bar + "stack")
-                if let inspector = stack.inspector { toolbar(inspector.toolbar, bar: bar + "stack inspector") }
-            case .sheet(let sheet):
-                toolbar(sheet.toolbar, bar: bar + "sheet")
-            case .splitView(let split):
-                for column in split.columns {
-                    toolbar(column.toolbar, bar: bar + column.role.rawValue)
-                    if let inspector = column.inspector { toolbar(inspector.toolbar, bar: bar + column.role.rawValue + " inspector") }
-                }
-            case .tabView(let tabs):
-                result.append(("the tabs of \(bar)tab-view", tabs.tabs.map(\.id)))
-                for tab in tabs.tabs { if let content = tab.content { walk(content, bar: "\(bar)tab \(tab.id) › ") } }
-            }
-        }
-        walk(screen.root, bar: "")
+        walkContainers(
+            screen.root, tabSeparator: " › ", toolbar: { toolbar($0, bar: $1) },
+            tabView: { tabs, place in result.append(("the tabs of \(place)tab-view", tabs.tabs.map(\.id))) })
         for bar in screen.handMadeBars { toolbar(bar.toolbar, bar: "hand-made-bar \(bar.id)") }
         return result
+    }
+
+    /// Every toolbar of a container tree with the name of its bar (`stack`, `detail inspector`), in canonical
+    /// order, and each tab view and tab before what is inside it; a tab's content is named after the tab
+    /// (`tab inbox` and `tabSeparator` before its bars). Hand-made bars are the callers' to add.
+    private static func walkContainers(
+        _ container: Container, prefix: String = "", tabSeparator: String, toolbar: (Toolbar, String) -> Void,
+        tabView: (TabView, String) -> Void = { _, _ in }, tab: (Tab) -> Void = { _ in }
+    ) {
+        switch container {
+        case .stack(let stack):
+            toolbar(stack.toolbar, prefix + "stack")
+            if let inspector = stack.inspector { toolbar(inspector.toolbar, prefix + "stack inspector") }
+        case .sheet(let sheet):
+            toolbar(sheet.toolbar, prefix + "sheet")
+        case .splitView(let split):
+            for column in split.columns {
+                toolbar(column.toolbar, prefix + column.role.rawValue)
+                if let inspector = column.inspector { toolbar(inspector.toolbar, prefix + column.role.rawValue + " inspector") }
+            }
+        case .tabView(let tabs):
+            tabView(tabs, prefix)
+            for each in tabs.tabs {
+                tab(each)
+                if let content = each.content {
+                    walkContainers(content, prefix: "\(prefix)tab \(each.id)\(tabSeparator)", tabSeparator: tabSeparator, toolbar: toolbar, tabView: tabView, tab: tab)
+                }
+            }
+        }
     }
 
     static func entries(of screen: Screen) -> [Entry] {
@@ -349,30 +363,13 @@ public enum DriftCheck {
                 result.append(Entry(kind: "item", id: entry.id, facts: entryFacts, range: entry.nameRange))
             }
         }
-        func walk(_ container: Container, bar: String) {
-            switch container {
-            case .stack(let stack):
-                toolbar(stack.toolbar, bar: bar + "stack")
-                if let inspector = stack.inspector { toolbar(inspector.toolbar, bar: bar + "stack inspector") }
-            case .sheet(let sheet):
-                toolbar(sheet.toolbar, bar: bar + "sheet")
-            case .splitView(let split):
-                for column in split.columns {
-                    toolbar(column.toolbar, bar: bar + column.role.rawValue)
-                    if let inspector = column.inspector { toolbar(inspector.toolbar, bar: bar + column.role.rawValue + " inspector") }
-                }
-            case .tabView(let tabs):
-                for tab in tabs.tabs {
-                    var facts: [String: String] = [:]
-                    if let title = tab.title { facts["title"] = "'\(title)'" }
-                    if let symbol = tab.symbol { facts["symbol"] = "'\(symbol)'" }
-                    if let badge = tab.badge { facts["badge"] = "'\(badge)'" }
-                    result.append(Entry(kind: "tab", id: tab.id, facts: facts, range: tab.nameRange))
-                    if let content = tab.content { walk(content, bar: "tab \(tab.id) ") }
-                }
-            }
-        }
-        walk(screen.root, bar: "")
+        walkContainers(screen.root, tabSeparator: " ", toolbar: { toolbar($0, bar: $1) }, tab: { tab in
+            var facts: [String: String] = [:]
+            if let title = tab.title { facts["title"] = "'\(title)'" }
+            if let symbol = tab.symbol { facts["symbol"] = "'\(symbol)'" }
+            if let badge = tab.badge { facts["badge"] = "'\(badge)'" }
+            result.append(Entry(kind: "tab", id: tab.id, facts: facts, range: tab.nameRange))
+        })
         for bar in screen.handMadeBars {
             result.append(Entry(kind: "hand-made-bar", id: bar.id, facts: ["edge": bar.edge.rawValue], range: bar.range))
             toolbar(bar.toolbar, bar: "hand-made-bar \(bar.id)")

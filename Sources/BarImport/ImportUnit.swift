@@ -69,7 +69,7 @@ struct ImportUnit: Sendable {
         func visit(_ block: ImportedBlock) {
             for attribute in block.attributes {
                 guard case .string(let text) = attribute.value, SpecWriter.isCut(text) else { continue }
-                let offset = block.location.map(offset(of:)) ?? 0
+                let offset = block.location.map(file.offset(of:)) ?? 0
                 warnings.append(
                     ImportWarning(
                         .unsupported,
@@ -80,14 +80,5 @@ struct ImportUnit: Sendable {
         }
         for screen in screens { visit(screen) }
         return warnings
-    }
-
-    /// The byte offset of `location` (its column counts characters) in this unit's file.
-    private func offset(of location: SwiftLocation) -> Int {
-        let source = file.source
-        guard location.line >= 1, location.line <= source.lineStarts.count else { return 0 }
-        let line = source.lineRange(location.line - 1)
-        let text = String(decoding: source.bytes[line], as: UTF8.self)
-        return min(line.upperBound, line.lowerBound + text.prefix(max(0, location.column - 1)).utf8.count)
     }
 }

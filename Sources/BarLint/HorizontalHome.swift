@@ -9,6 +9,9 @@ enum HorizontalHome {
     /// Its stack hides the navigation bar, where what cannot go vertical stays while the bars are vertical (P15):
     /// horizontal-only hides it in the postures with vertical bars.
     case notWhileVertical
+
+    /// Why `.notWhileVertical`, in the words both rules that advise horizontal-only use.
+    static let hiddenNavigationBarReason = "its stack hides the navigation bar, where a horizontal item stays while the bars are vertical (P15)"
 }
 
 extension LintContext {
@@ -22,16 +25,15 @@ extension LintContext {
     /// not shown in the postures with vertical bars: the fix would lose it there, so the advice is then to give it
     /// a bar first. A device without a posture of horizontal bars tells nothing against it: true.
     func horizontalHome(of item: ToolbarItem, in screen: Screen) -> HorizontalHome {
-        let horizontalPostures = placements(screen).filter { !$0.placement.barsAreVertical && $0.selection.obstructions.isEmpty }
+        let unobstructed = placements(screen).filter { $0.selection.obstructions.isEmpty }
+        let horizontalPostures = unobstructed.filter { !$0.placement.barsAreVertical }
         let shownWhereHorizontal = horizontalPostures.isEmpty || horizontalPostures.contains { posture in
             posture.withItem(item.id) { $0.bar == .top || $0.bar == .bottom || $0.bar == .overflow } ?? false
         }
         guard shownWhereHorizontal else { return .nowhere }
         // While the bars are vertical, what cannot go vertical stays in the pane's navigation bar (P15): a stack
         // that hides it has nowhere to show the item (a bottom-placed one too).
-        if placements(screen).contains(where: { $0.placement.barsAreVertical && $0.selection.obstructions.isEmpty }),
-            Self.stackHidesNavigationBar(holding: item.id, in: screen.root, screen: screen.settings)
-        {
+        if horizontalPostures.count < unobstructed.count, Self.stackHidesNavigationBar(holding: item.id, in: screen.root, screen: screen.settings) {
             return .notWhileVertical
         }
         return .shown

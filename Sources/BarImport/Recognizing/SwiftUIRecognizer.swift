@@ -21,7 +21,11 @@ struct SwiftUIRecognizer {
     private var initialValues: [[String: SwiftExpression]] = []
     /// For each view being followed, the views its caller passed, by the property that holds them
     /// (`SwiftProgram.Declared.contentProperties`), with the file they are written in.
-    private var passedContent: [[String: (view: SwiftExpression, file: SwiftFile)]] = []
+    private var passedContent: [PassedViews] = []
+
+    /// The views a wrapper's caller passed, by the wrapper's content property: nil for a property whose views
+    /// were not passed, or were read already.
+    typealias PassedViews = [String: (view: SwiftExpression, file: SwiftFile)?]
 
     /// View types that a navigation link pushes: their stacks have a back button.
     private let pushed: PushedViews
@@ -154,16 +158,16 @@ struct SwiftUIRecognizer {
             }
             // `content()`: the views the caller passed as a closure.
             if call.allArguments.isEmpty, case .name = Self.unqualified(call.callee) {
-                if collectPassed(name, into: &facts, notes: notes) || wasPassed(name) { return }
+                if collectPassed(name, into: &facts, notes: notes) { return }
             }
             collectView(name, call, file: file, into: &facts, notes: notes)
         case .name(let name, let range):
-            if collectPassed(name, into: &facts, notes: notes) || wasPassed(name) { return }
+            if collectPassed(name, into: &facts, notes: notes) { return }
             if !followView(named: name, range: range, file: file, into: &facts, notes: notes) {
                 followMember(named: name, range: range, file: file, into: &facts, notes: notes)
             }
         case .member(.name("self", _)?, let name, let range):
-            if collectPassed(name, into: &facts, notes: notes) || wasPassed(name) { return }
+            if collectPassed(name, into: &facts, notes: notes) { return }
             followMember(named: name, range: range, file: file, into: &facts, notes: notes)
         case .closure(let closure):
             collect(closure.statements, file: file, into: &facts, notes: notes)
@@ -337,7 +341,7 @@ struct SwiftUIRecognizer {
         }
         followStack.append(name)
         initialValues.append(declared.initialValues)
-        passedContent.append(call.map { Self.passed($0, to: declared.contentProperties, file: file) } ?? [:])
+        passedContent.append(Self.passedViews(call, to: declared.contentProperties, file: file))
         defer {
             followStack.removeLast()
             initialValues.removeLast()
@@ -384,10 +388,13 @@ struct SwiftUIRecognizer {
         }
     }
 
-    /// Whether `name` is a content property of the wrapper being followed (its caller's views, read already).
-    private func wasPassed(_ name: String) -> Bool {
-        guard let typeName = followStack.last, passedContent.last != nil else { return false }
-        return program.viewTypes[typeName]?.contentProperties.contains(name) == true
+    /// What the view being followed was passed, by each of its content properties: every property is a key, so
+    /// one the call did not pass is still known as the caller's, not followed as a view of its own.
+    static func passedViews(_ call: SwiftCall?, to properties: [String], file: SwiftFile) -> PassedViews {
+        guard !properties.isEmpty else { return [:] }
+        var result = PassedViews(uniqueKeysWithValues: properties.map { ($0, nil) })
+        if let call { for (property, view) in passed(call, to: properties, file: file) { result[property] = view } }
+        return result
     }
 
     /// The views a call passes to a wrapper's content properties: each argument labeled with a property's name,
@@ -415,9 +422,10 @@ struct SwiftUIRecognizer {
     /// `if isTesting { … } else { … }`), one of which runs, and reading it in each gave every item two or three
     /// times, and the other alternatives' containers as a second navigation container.
     private mutating func collectPassed(_ name: String, into facts: inout ViewFacts, notes: [String]) -> Bool {
-        guard let passed = passedContent.last?[name] else { return false }
+        guard let entry = passedContent.last?[name] else { return false }
+        guard let passed = entry else { return true }
         var (stack, values, content) = (followStack.removeLast(), initialValues.removeLast(), passedContent.removeLast())
-        content[name] = nil
+        content.updateValue(nil, forKey: name)
         defer {
             followStack.append(stack)
             initialValues.append(values)

@@ -1168,11 +1168,11 @@ struct UIKitRecognizer {
             return [item]
         case .name(let name, _) where facts.choices[name] != nil, .member(.some(.name("self", _)), let name, _) where facts.choices[name] != nil:
             return choiceItems(name, placement: placement, facts: facts, depth: depth)
-        case .call(let call) where call.allArguments.isEmpty && Self.calledMember(call).map { facts.choices[$0] != nil || Self.isReturnedItem(facts.bindings[$0]) } == true:
+        case .call(let call) where call.allArguments.isEmpty && Self.viewName(call.callee).map { facts.choices[$0] != nil || Self.isReturnedItem(facts.bindings[$0]) } == true:
             // Only a call without arguments: what a function returns for an argument is not followed (each call of
             // `item(for:)` gave every item it can return).
             // `makeTrash()`: the item the class's function returns.
-            let name = Self.calledMember(call)!
+            let name = Self.viewName(call.callee)!
             if facts.choices[name] != nil { return choiceItems(name, placement: placement, facts: facts, depth: depth) }
             let bound = facts.bindings[name]!
             return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
@@ -1288,14 +1288,6 @@ struct UIKitRecognizer {
         guard let bound else { return false }
         if case .closure = bound.expression { return false }
         return true
-    }
-
-    /// `makeTrash()` or `self.makeTrash()`: the name of the class's own member a call calls.
-    static func calledMember(_ call: SwiftCall) -> String? {
-        switch call.callee {
-        case .name(let name, _), .member(.some(.name("self", _)), let name, _): name
-        default: nil
-        }
     }
 
     private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile, facts: ClassFacts) -> ImportedBlock {

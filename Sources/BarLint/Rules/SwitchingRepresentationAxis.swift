@@ -96,7 +96,7 @@ extension LintRule {
                         continue
                     case .notWhileVertical:
                         findings.add(
-                            problem + "; its stack hides the navigation bar, where a horizontal item stays while the bars are vertical (P15), so horizontal-only alone would hide it there: show its navigation bar, then add 'axis: horizontal-only'",
+                            problem + "; \(HorizontalHome.hiddenNavigationBarReason), so horizontal-only alone would hide it there: show its navigation bar, then add 'axis: horizontal-only'",
                             at: place)
                         continue
                     case .shown:

@@ -102,7 +102,7 @@ extension LintRule {
                         continue
                     case .notWhileVertical:
                         findings.add(
-                            problem + ", or show its navigation bar and let it stay horizontal: its stack hides the navigation bar, where a horizontal item stays while the bars are vertical (P15), so horizontal it would not be shown there",
+                            problem + ", or show its navigation bar and let it stay horizontal: \(HorizontalHome.hiddenNavigationBarReason), so horizontal it would not be shown there",
                             at: place)
                         continue
                     case .shown:
