@@ -8,6 +8,8 @@ extension UIKitRecognizer {
         /// Classes declared in the files given, and the extensions of each, in file order.
         let classes: [String: (SwiftTypeDeclaration, SwiftFile)]
         let extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]]
+        /// Structs and enums declared in the files given: an extension of one is no view controller's.
+        let valueTypes: Set<String>
         /// Functions of every type, by `Type.member` (the first declared).
         let typeFunctions: [MemberName: (SwiftFunction, SwiftFile)]
         /// Static constants of every type, by `Type.member` (the last declared).
@@ -23,9 +25,11 @@ extension UIKitRecognizer {
             // Room for every member up front: grown as it filled, the index rehashed all its keys a dozen times.
             functions.reserveCapacity(files.reduce(0) { count, file in file.types.reduce(count) { $0 + $1.members.count } })
             var values: [MemberName: Located] = [:]
+            var valueTypes: Set<String> = []
             for file in files {
                 for type in file.types {
                     if type.kind == "class" { classes.keepFirst((type, file), forKey: type.name) }
+                    if type.kind == "struct" || type.kind == "enum" { valueTypes.insert(type.name) }
                     if type.kind == "extension" { extensions[type.name, default: []].append((type, file)) }
                     for member in type.members {
                         switch member {
@@ -41,6 +45,7 @@ extension UIKitRecognizer {
             }
             self.classes = classes
             self.extensions = extensions
+            self.valueTypes = valueTypes
             self.typeFunctions = functions
             self.staticValues = values
         }

@@ -1,0 +1,70 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// What the UIKit recognizer reads as a view controller's code (`UIKitRecognizer.Declarations`): classes and
+/// their extensions, never the extensions of a struct or enum declared in the files given.
+@Suite struct UIKitDeclarationsTests {
+    /// A model that keeps a navigation item of its own (it compiles: the item is the struct's property) is not
+    /// a view controller, so what its extension sets is no screen's (it was a screen named after the model); the
+    /// view controller beside it still is.
+    @Test func anExtensionOfAStructIsNoViewControllersScreen() throws {
+        let source = """
+            import UIKit
+
+            struct ComposerModel {
+                let navigationItem = UINavigationItem()
+            }
+
+            extension ComposerModel {
+                func decorate() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Send", image: UIImage(systemName: "paperplane"), primaryAction: nil, menu: nil)
+                }
+            }
+
+            enum Drafts {}
+
+            extension Drafts {
+                static func install(on navigationItem: UINavigationItem) {
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Drafts", image: UIImage(systemName: "tray"), primaryAction: nil, menu: nil)
+                }
+            }
+
+            final class InboxViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Compose", image: UIImage(systemName: "square.and.pencil"), primaryAction: nil, menu: nil)
+                }
+            }
+
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Inbox.swift", mode: .uiKit)
+        #expect(spec.screens.map(\.id) == ["inbox"], "\(text)")
+        // Their items are not lost: each is said to be in no screen, where it is written.
+        #expect(warnings.map { $0.prefix(while: { $0 != " " }) } == ["Inbox.swift:9:45:", "Inbox.swift:17:44:"], "\(warnings)")
+        #expect(warnings.allSatisfy { $0.hasSuffix("[import-unattached-items]") }, "\(warnings)")
+    }
+
+    /// An extension of a class declared in the files is still read with that class.
+    @Test func anExtensionOfAViewControllerIsReadWithIt() throws {
+        let source = """
+            import UIKit
+
+            final class ArchiveViewController: UIViewController {}
+
+            extension ArchiveViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Filter", image: UIImage(systemName: "line.3.horizontal.decrease"), primaryAction: nil, menu: nil)
+                }
+            }
+
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Archive.swift", mode: .uiKit)
+        #expect(spec.screens.map(\.id) == ["archive"], "\(text)")
+        guard let screen = spec.screens.first, case .stack(let stack) = screen.root else { return }
+        #expect(stack.toolbar.items.map { $0.title ?? "?" } == ["Filter"], "\(text)")
+    }
+}
