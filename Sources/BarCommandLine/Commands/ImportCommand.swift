@@ -265,10 +265,10 @@ public enum ImportCommand: BarCommand {
                 }
             }
         }
-        // By each path's bytes taken out once: compared through `String.UTF8View`, the sort walked both paths'
-        // views again at every comparison (3.8 M instructions for 276 files).
-        let keys = found.map { Array($0.shown.utf8) }
-        found = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { found[$0] }
+        // By the paths' bytes, compared in place (`ByteOrder`): through `String.UTF8View` the sort walked both
+        // paths' views at every comparison (3.8 M instructions for 276 files), and as arrays of bytes taken out
+        // once it still compared them byte by byte through the generic sequence (8 M for 1,384 files).
+        found = ByteOrder.stableOrder(found.map(\.shown)).map { found[$0] }
         if found.isEmpty { errors.append(FileError(path: path, message: "no .swift files in this directory", id: .noInputFiles, exitCode: ExitCode.noInput)) }
         return (found, errors)
     }
