@@ -52,6 +52,51 @@ import Testing
         ).keys.sorted() == ["content", "header"])
     }
 
+    /// A wrapper's content may be of any generic parameter constrained to `View`, in the parameter clause or in
+    /// a `where` clause (`Page`, `Inner`): only types named `…Content` were read, so these screens came out with
+    /// an empty stack and their title and items were reported as in no screen.
+    @Test func aWrapperShowsViewsOfAnyGenericViewParameter() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct Paged<Page: SwiftUI.View, Index: Hashable>: View {
+                let index: Index
+                let page: () -> Page
+                var body: some View { NavigationStack { page() } }
+            }
+
+            struct Framed<Inner>: View where Inner: View {
+                let inner: Inner
+                var body: some View { NavigationStack { inner } }
+            }
+
+            struct ReactionsScreen: View {
+                var body: some View {
+                    Paged(index: 0) {
+                        List { Text("a") }
+                            .navigationTitle("Reactions")
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} } }
+                    }
+                }
+            }
+
+            struct FramedScreen: View {
+                var body: some View {
+                    Framed(inner: Text("x").navigationTitle("Framed").toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") {} } })
+                }
+            }
+            """)
+        #expect(text.contains("title: \"Reactions\""), "\(text)")
+        #expect(text.contains("item cancel { title: \"Cancel\" placement: cancellation }"), "\(text)")
+        #expect(text.contains("title: \"Framed\""), "\(text)")
+        #expect(text.contains("item done { title: \"Done\" placement: confirmation }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+        let file = SwiftParser.parse(
+            SourceFile(path: "x.swift", text: "struct A<B: View, C, D: Foo.View>: View where C: Equatable & SwiftUI.View, E == F {}"))
+        #expect(file.types.first?.viewParameters == ["B", "C"])
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

@@ -416,7 +416,8 @@ public struct SwiftParser {
             advance()
             if current.startsLine { break }
         }
-        if isOperator(current, "<") { skipGenericParameters() }
+        var viewParameters: [String] = []
+        if isOperator(current, "<") { readGenericParameters(viewsInto: &viewParameters) }
         var inherited: [String] = []
         if current.kind == .colon {
             advance()
@@ -435,25 +436,97 @@ public struct SwiftParser {
             }
             if !typeName.isEmpty { inherited.append(typeName) }
         }
+        if current.keyword == .where { readWhereClause(viewsInto: &viewParameters) }
         skipUntilBrace()
         let members = parseBody()
         return SwiftTypeDeclaration(
             kind: kind, name: name, inheritedTypes: inherited, attributes: attributes, members: members,
-            range: range(from: start))
+            viewParameters: viewParameters, range: range(from: start))
+    }
+
+    /// `<Header: View, Item>`, positioned on its `<`, read up to its `>`: the names of the parameters
+    /// constrained to `View` there (`V: View`, `L: SwiftUI.View & Equatable`) are added to `views`.
+    private mutating func readGenericParameters(viewsInto views: inout [String]) {
+        var level = 0
+        var parameter: String?
+        var isView = false
+        func endParameter() {
+            if let parameter, isView, !views.contains(parameter) { views.append(parameter) }
+            parameter = nil
+            isView = false
+        }
+        repeat {
+            if current.kind == .operator {
+                level += angleBracketChange(current)
+            } else if SwiftParser.isCloser(current.kind) || current.kind == .leftBrace {
+                return
+            } else if level == 1 {
+                if current.kind == .comma {
+                    endParameter()
+                } else if current.kind == .identifier {
+                    if parameter == nil { parameter = text(current) } else if spellsView(current) { isView = true }
+                }
+            }
+            advance()
+        } while level > 0
+        endParameter()
+    }
+
+    /// `where Header: View, Item == Int`, positioned on `where`, read up to the `{`: the parameters
+    /// constrained to `View` there are added to `views`.
+    private mutating func readWhereClause(viewsInto views: inout [String]) {
+        advance()
+        var parameter: String?
+        var afterColon = false
+        while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace {
+            switch current.kind {
+            case .comma:
+                parameter = nil
+                afterColon = false
+            case .colon:
+                afterColon = true
+            case .identifier:
+                if parameter == nil {
+                    parameter = text(current)
+                } else if afterColon, spellsView(current), let name = parameter, !views.contains(name) {
+                    views.append(name)
+                }
+            case .leftParen, .leftBracket:
+                skipBalanced()
+                continue
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// `View` or the `View` of `SwiftUI.View`, not a member of another type (`Foo.View`).
+    private func spellsView(_ token: SwiftToken) -> Bool {
+        guard spells(token, "View") else { return false }
+        let before = self.token(-1)
+        return before.kind != .period || spells(self.token(-2), "SwiftUI")
     }
 
     private mutating func skipGenericParameters() {
         var level = 0
         repeat {
             if current.kind == .operator {
-                for byte in bytes[current.start..<current.end] {
-                    if byte == UInt8(ascii: "<") { level += 1 } else if byte == UInt8(ascii: ">") { level -= 1 }
-                }
+                level += angleBracketChange(current)
             } else if SwiftParser.isCloser(current.kind) || current.kind == .leftBrace {
                 return
             }
             advance()
         } while level > 0
+    }
+
+    /// How many angle brackets an operator token opens (`<`) less those it closes (`>`, `>>`).
+    private func angleBracketChange(_ token: SwiftToken) -> Int {
+        var change = 0
+        for byte in bytes[token.start..<token.end] {
+            if byte == UInt8(ascii: "<") { change += 1 } else if byte == UInt8(ascii: ">") { change -= 1 }
+        }
+        return change
     }
 
     private mutating func parseFunction(attributes: [String], modifiers: [String], start: Int) -> SwiftFunction {

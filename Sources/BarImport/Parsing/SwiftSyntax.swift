@@ -237,14 +237,21 @@ public final class SwiftTypeDeclaration: Sendable {
     public let inheritedTypes: [String]
     public let attributes: [String]
     public let members: [SwiftStatement]
+    /// The generic parameters constrained to `View`, in its parameter clause or its `where` clause (`Header`
+    /// of `struct Card<Header: View>`): a stored property of such a type holds views the caller passes.
+    public let viewParameters: [String]
     public let range: SourceRange
 
-    init(kind: String, name: String, inheritedTypes: [String], attributes: [String], members: [SwiftStatement], range: SourceRange) {
+    init(
+        kind: String, name: String, inheritedTypes: [String], attributes: [String], members: [SwiftStatement], viewParameters: [String] = [],
+        range: SourceRange
+    ) {
         self.kind = kind
         self.name = name
         self.inheritedTypes = inheritedTypes
         self.attributes = attributes
         self.members = members
+        self.viewParameters = viewParameters
         self.range = range
     }
 }

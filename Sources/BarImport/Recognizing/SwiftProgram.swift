@@ -39,15 +39,16 @@ public struct SwiftProgram: Sendable {
     }
 
     /// The stored properties of `type` that hold views its caller passes (see `Declared.contentProperties`): no
-    /// initial value and no getter, and marked `@ViewBuilder` or of a view type the caller chooses (`Content`,
-    /// `() -> Content`, `AnyView`).
+    /// initial value and no getter, and marked `@ViewBuilder` or of a view type the caller chooses — a generic
+    /// parameter constrained to `View` (`let header: () -> Header` in `Card<Header: View>`), `AnyView`, or a
+    /// type named `…Content` (a parameter constrained elsewhere, as in an extension).
     static func contentProperties(of type: SwiftTypeDeclaration) -> [String] {
         type.members.compactMap { member -> String? in
             guard case .variable(let variable) = member, variable.getter == nil, variable.initializer == nil else { return nil }
             if variable.attributes.contains(where: { $0 == "ViewBuilder" || $0 == "SwiftUI.ViewBuilder" }) { return variable.name }
             var typeText = (variable.typeText ?? "").filter { $0 != " " }
             if typeText.hasPrefix("()->") { typeText.removeFirst(4) }
-            return typeText == "AnyView" || typeText.hasSuffix("Content") ? variable.name : nil
+            return typeText == "AnyView" || typeText.hasSuffix("Content") || type.viewParameters.contains(typeText) ? variable.name : nil
         }
     }
 
