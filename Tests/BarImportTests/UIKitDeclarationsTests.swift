@@ -68,3 +68,41 @@ import Testing
         #expect(stack.toolbar.items.map { $0.title ?? "?" } == ["Filter"], "\(text)")
     }
 }
+
+/// A bar button item with a custom view that is a button: its title and symbol are the button's.
+@Suite struct UIKitCustomViewTests {
+    @Test func aCustomButtonsTitleAndSymbolAreImported() throws {
+        let source = """
+            import UIKit
+
+            final class LibraryViewController: UIViewController {
+                let sortButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    sortButton.setTitle("Sort", for: .normal)
+                    sortButton.setTitle("Sorting", for: .highlighted)
+                    sortButton.setImage(UIImage(systemName: "arrow.up.arrow.down"), for: .normal)
+                    let filter = UIButton(type: .system, primaryAction: UIAction(title: "Filter", image: UIImage(systemName: "line.3.horizontal.decrease")) { _ in })
+                    let add = UIButton.systemButton(with: UIImage(systemName: "plus"), target: self, action: #selector(add(_:)))
+                    let toggle = UISwitch()
+                    navigationItem.rightBarButtonItems = [
+                        UIBarButtonItem(customView: sortButton),
+                        UIBarButtonItem(customView: filter),
+                        UIBarButtonItem(customView: add),
+                        UIBarButtonItem(customView: toggle),
+                    ]
+                }
+
+                @objc func add(_ sender: Any) {}
+            }
+
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Library.swift", mode: .uiKit)
+        let items = UIKitBadgeTests.items(spec, "library")
+        // `rightBarButtonItems` lists right to left, so the spec holds them in reverse.
+        #expect(items.map { $0.title ?? "-" } == ["Custom View", "-", "Filter", "Sort"], "\(text)")
+        #expect(items.map { $0.symbol ?? "-" } == ["-", "plus", "line.3.horizontal.decrease", "arrow.up.arrow.down"], "\(text)")
+        #expect(items.allSatisfy { $0.view == .custom }, "\(text)")
+    }
+}

@@ -783,6 +783,15 @@ struct UIKitRecognizer {
                 if case .name("true", _) = first { facts.navigationBarHidden = true }
             case "addSubview", "insertSubview", "addArrangedSubview":
                 facts.subviews.append(Located(expression: first, file: file))
+            case "setTitle", "setImage":
+                // `button.setTitle("Filter", for: .normal)`: what a custom view's button shows, kept as its
+                // `title` and `image` are (`customViewButton`).
+                // The normal state's only: the others (`.highlighted`, `.selected`) show for a moment or in a mode.
+                if case .member(let base?, _, _) = call.callee, let baseName = Self.viewName(base), baseName != "self",
+                    call.argument("for").map({ APIVocabulary.member(file.code($0.range)) == "normal" }) ?? true
+                {
+                    facts.properties[baseName, default: []].append((name == "setTitle" ? "title" : "image", Located(expression: first, file: file)))
+                }
             case "setItems":
                 // `toolbar.setItems([…], animated: false)`: the items of a toolbar the app made.
                 if case .member(let base?, _, _) = call.callee, let baseName = Self.viewName(base) {
@@ -1318,11 +1327,15 @@ struct UIKitRecognizer {
             title = title ?? actionCall.argument("title").flatMap { TextReader.text(of: $0, file: file) }
             symbol = symbol ?? actionCall.argument("image").flatMap { symbolName($0, file: file) }
         }
-        if call.argument("customView") != nil {
+        if let customView = call.argument("customView") {
             item.set("view", .word("custom"))
-            item.notes.append("a custom view: title and symbol are not known")
+            let button = customViewButton(customView, file: file, facts: facts)
+            title = title ?? button.title
+            symbol = symbol ?? button.symbol
+            item.notes.append(
+                button.title == nil && button.symbol == nil ? "a custom view: title and symbol are not known" : "a custom view: title and symbol from its button")
             warn(.customView, "a bar button item with a custom view is imported as 'view: custom'", file, call.range)
-            if title == nil { item.set("title", .string("Custom View")) }
+            if title == nil && symbol == nil { item.set("title", .string("Custom View")) }
         }
         if let title {
             item.set("title", string: title.text)
@@ -1370,6 +1383,35 @@ struct UIKitRecognizer {
 
     /// `UIImage(systemName: "x")` → `x`, also drawn another way (`…?.withRenderingMode(.alwaysTemplate)`); any
     /// other image is not a symbol.
+    /// The title and symbol a custom view shows when it is a button: from its action (`UIButton(primaryAction:
+    /// UIAction(title: "Filter", image: UIImage(systemName: …)))`), `UIButton.systemButton(with:…)`, or what
+    /// the code sets on the button it keeps (`filterButton.setTitle("Filter", for: .normal)`, `.setImage(…)`).
+    /// Nothing for another view: its look is the app's own.
+    private func customViewButton(_ view: SwiftExpression, file: SwiftFile, facts: ClassFacts) -> (title: TextValue?, symbol: TextValue?) {
+        var title: TextValue?
+        var symbol: TextValue?
+        var made = Located(expression: view, file: file)
+        let name = Self.viewName(view)
+        if let name, let bound = facts.bindings[name] { made = bound }
+        if case .call(let call) = made.expression {
+            if let action = call.argument("primaryAction"), case .call(let actionCall) = action {
+                title = actionCall.argument("title").flatMap { TextReader.text(of: $0, file: made.file) }
+                symbol = actionCall.argument("image").flatMap { symbolName($0, file: made.file) }
+            }
+            if case .member(_, "systemButton", _) = call.callee, let image = call.argument("with") {
+                symbol = symbol ?? symbolName(image, file: made.file)
+            }
+        }
+        for (property, located) in name.flatMap({ facts.properties[$0] }) ?? [] {
+            switch property {
+            case "title": title = TextReader.text(of: located.expression, file: located.file) ?? title
+            case "image": symbol = symbolName(located.expression, file: located.file) ?? symbol
+            default: break
+            }
+        }
+        return (title, symbol)
+    }
+
     private func symbolName(_ expression: SwiftExpression, file: SwiftFile) -> TextValue? {
         var expression = expression
         while case .call(let variant) = expression, case .member(let base?, let name, _) = variant.callee, Self.imageVariants.contains(name) {
