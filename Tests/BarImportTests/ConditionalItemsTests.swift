@@ -88,6 +88,62 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    /// A method only a failing availability check calls (or only such methods call) never runs on iOS 27.1, so
+    /// the items it assigns are not the screen's: its assignment came last and replaced the items that show.
+    /// A method the system may call (`override`, `@objc`), one called where the code runs as well, and one the
+    /// class never calls are read as before.
+    @Test func aMethodOnlyAFailingAvailabilityCheckCallsIsNotRead() {
+        let uiKit = """
+            import UIKit
+
+            final class TimelineViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if #available(iOS 26, *) {
+                        installToolbar()
+                    } else {
+                        installLegacyToolbar()
+                    }
+                    if #unavailable(iOS 18) { installOldest() }
+                    refresh()
+                }
+
+                func installToolbar() {
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Filter", image: UIImage(systemName: "line.3.horizontal.decrease"), primaryAction: nil, menu: nil)]
+                }
+
+                func installLegacyToolbar() {
+                    addLegacyItems()
+                }
+
+                func addLegacyItems() {
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Legacy", image: UIImage(systemName: "clock"), primaryAction: nil, menu: nil)]
+                    addLegacyItems()
+                }
+
+                func installOldest() {
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Oldest", image: UIImage(systemName: "hourglass"), primaryAction: nil, menu: nil)
+                }
+
+                func refresh() {
+                    if #available(iOS 30, *) { addShare() }
+                    addShare()
+                }
+
+                func addShare() {
+                    toolbarItems = [UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: nil, menu: nil)]
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(uiKit, path: "Timeline.swift", mode: .uiKit)
+        let items = UIKitBadgeTests.items(spec, "timeline")
+        #expect(items.map { $0.title ?? "?" } == ["Filter", "Share"], "\(text)")
+        // Like the items of a branch that never runs, those of the methods that never run are not part of the app
+        // on iOS 27.1: in no spec, and rightly, so in no warning either.
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(UnreachedMethods.names(in: SwiftParser.parse(SourceFile(path: "T.swift", text: uiKit)).types) == ["addLegacyItems", "installLegacyToolbar", "installOldest"])
+    }
+
     /// An availability check has one answer on iOS 27.1: only the branch that runs there is read (UIKit took the
     /// older branch, the last assignment; SwiftUI put both toolbars' items in one).
     @Test func availabilityChecksAreReadAsIOS271AnswersThem() {

@@ -16,10 +16,11 @@ public struct SwiftFile: Sendable {
         let longExpressions: [LongExpression]
         let types: [SwiftTypeDeclaration]
         let isASCII: Bool
+        let checksAvailability: Bool
 
         init(
             source: SourceFile, statements: [SwiftStatement], lexProblems: [SwiftTokens.LexProblem], bracketProblems: [BracketProblem],
-            longExpressions: [LongExpression], types: [SwiftTypeDeclaration], isASCII: Bool
+            longExpressions: [LongExpression], types: [SwiftTypeDeclaration], isASCII: Bool, checksAvailability: Bool
         ) {
             self.source = source
             self.statements = statements
@@ -28,6 +29,7 @@ public struct SwiftFile: Sendable {
             self.longExpressions = longExpressions
             self.types = types
             self.isASCII = isASCII
+            self.checksAvailability = checksAvailability
         }
     }
 
@@ -35,11 +37,11 @@ public struct SwiftFile: Sendable {
 
     public init(
         source: SourceFile, statements: [SwiftStatement], lexProblems: [SwiftTokens.LexProblem], bracketProblems: [BracketProblem],
-        longExpressions: [LongExpression] = [], types: [SwiftTypeDeclaration], isASCII: Bool
+        longExpressions: [LongExpression] = [], types: [SwiftTypeDeclaration], isASCII: Bool, checksAvailability: Bool = false
     ) {
         storage = Storage(
             source: source, statements: statements, lexProblems: lexProblems, bracketProblems: bracketProblems,
-            longExpressions: longExpressions, types: types, isASCII: isASCII)
+            longExpressions: longExpressions, types: types, isASCII: isASCII, checksAvailability: checksAvailability)
     }
 
     public var source: SourceFile { storage.source }
@@ -54,12 +56,15 @@ public struct SwiftFile: Sendable {
     /// Every type declaration, nested ones included, in source order (`SwiftProgram.types(in: statements)`):
     /// listed once when the file is parsed, since each recognizer and index walks them.
     public var types: [SwiftTypeDeclaration] { storage.types }
+    /// Whether an `if` of the file checks availability (`#available(…)`, `#unavailable(…)`): only then can a
+    /// branch or a method of it never run on iOS 27.1 (`AvailabilityCheck`, `UnreachedMethods`).
+    public var checksAvailability: Bool { storage.checksAvailability }
 
     /// Lets go of the syntax tree (the statements and the types listed from them), keeping the source and its
     /// problems: the tree is freed here, by whoever holds the last copy, rather than with the import's result.
     mutating func dropTree() {
         storage = Storage(
             source: source, statements: [], lexProblems: lexProblems, bracketProblems: bracketProblems, longExpressions: longExpressions,
-            types: [], isASCII: isASCII)
+            types: [], isASCII: isASCII, checksAvailability: checksAvailability)
     }
 }

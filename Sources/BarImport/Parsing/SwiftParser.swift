@@ -41,6 +41,8 @@ public struct SwiftParser {
     private var expressionDepth = 0
     /// Expressions cut at `maximumChainLength`, in source order.
     private var longExpressions: [LongExpression] = []
+    /// Whether an `if` condition read so far checks availability (`SwiftFile.checksAvailability`).
+    private var checksAvailability = false
 
     private init(_ source: SourceFile, _ lexed: SwiftTokens, buffer: UnsafeBufferPointer<UInt8>) {
         self.source = source
@@ -54,6 +56,7 @@ public struct SwiftParser {
         let lexed = SwiftLexer.lex(source.bytes)
         var statements: [SwiftStatement] = []
         var longExpressions: [LongExpression] = []
+        var checksAvailability = false
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = SwiftParser(source, lexed, buffer: buffer)
             while !parser.atEnd {
@@ -61,10 +64,12 @@ public struct SwiftParser {
                 if !parser.atEnd { parser.advance() }  // a stray closer at the top level
             }
             longExpressions = parser.longExpressions
+            checksAvailability = parser.checksAvailability
         }
         return SwiftFile(
             source: source, statements: statements, lexProblems: lexed.problems, bracketProblems: lexed.bracketProblems,
-            longExpressions: longExpressions, types: SwiftProgram.types(in: statements), isASCII: ByteSearch.isASCII(source.bytes))
+            longExpressions: longExpressions, types: SwiftProgram.types(in: statements), isASCII: ByteSearch.isASCII(source.bytes),
+            checksAvailability: checksAvailability)
     }
 
     // MARK: Tokens
@@ -625,6 +630,7 @@ public struct SwiftParser {
             let conditionStart = current.start
             parseCondition()
             let condition = writtenText(from: conditionStart)
+            if !checksAvailability, condition.hasPrefix("#available") || condition.hasPrefix("#unavailable") { checksAvailability = true }
             let body = parseBody()
             branches.append(.init(condition: condition, body: body))
             guard current.keyword == .else else { break }

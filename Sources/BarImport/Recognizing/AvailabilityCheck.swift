@@ -38,22 +38,31 @@ enum AvailabilityCheck {
     /// gets to it first (an availability check that holds, or the `else` after checks that do not). A branch
     /// behind an availability check that fails is left out, and so is every branch after one that holds.
     static func branches(of conditional: SwiftConditional) -> [(body: [SwiftStatement], note: String?)] {
-        var read: [(body: [SwiftStatement], note: String?)] = []
+        runningBranches(of: conditional).map { (conditional.branches[$0.index].body, $0.note) }
+    }
+
+    /// The positions in `conditional.branches` of the branches that can run on iOS 27.1 (`branches(of:)`'s).
+    static func runningBranchIndices(of conditional: SwiftConditional) -> [Int] {
+        runningBranches(of: conditional).map(\.index)
+    }
+
+    private static func runningBranches(of conditional: SwiftConditional) -> [(index: Int, note: String?)] {
+        var read: [(index: Int, note: String?)] = []
         // Whether every branch before this one was an availability check that fails here.
         var reachedForSure = true
-        for branch in conditional.branches {
+        for (index, branch) in conditional.branches.enumerated() {
             if branch.condition.isEmpty {
-                read.append((branch.body, reachedForSure ? nil : "only when the 'if' above is false"))
+                read.append((index, reachedForSure ? nil : "only when the 'if' above is false"))
                 break
             }
             switch runsOnTarget(branch.condition) {
             case true?:
-                read.append((branch.body, reachedForSure ? nil : "only when the 'if' above is false"))
+                read.append((index, reachedForSure ? nil : "only when the 'if' above is false"))
                 return read
             case false?:
                 continue
             case nil:
-                read.append((branch.body, "only when \(branch.condition)"))
+                read.append((index, "only when \(branch.condition)"))
                 reachedForSure = false
             }
         }

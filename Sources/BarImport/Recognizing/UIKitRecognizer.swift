@@ -390,8 +390,10 @@ struct UIKitRecognizer {
         let parts = [(type, file)] + (type.kind == "class" ? extensions[type.name] ?? [] : [])
         facts.isTabBarController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("TabBarController") } }
         facts.isSplitViewController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("SplitViewController") } }
+        // Methods that only failing availability checks call: not read (only classes with a check are walked).
+        let unreached = parts.contains { $0.1.checksAvailability } ? UnreachedMethods.names(in: parts.map(\.0)) : []
         for (part, partFile) in parts {
-            gather(part.members, into: &facts, file: partFile)
+            gather(unreached.isEmpty ? part.members : part.members.filter { !UnreachedMethods.isMethod($0, in: unreached) }, into: &facts, file: partFile)
             for member in part.members {
                 if case .variable(let variable) = member, variable.name == "preferredVerticalBarBehavior", let getter = variable.getter,
                     let value = SwiftParser.expressions(in: getter).first

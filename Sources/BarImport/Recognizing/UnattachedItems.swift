@@ -29,6 +29,7 @@ enum UnattachedItems {
         // The same question for each top-level declaration, over the bytes from its start to the next one's
         // (where all of its tokens lie): the model types and helpers around a view are not walked.
         let statements = file.statements
+        let checksAvailability = file.checksAvailability
         for (index, statement) in statements.enumerated() {
             let start = min(statement.range.start, file.source.bytes.count)
             let end = index + 1 < statements.count ? max(start, min(statements[index + 1].range.start, file.source.bytes.count)) : file.source.bytes.count
@@ -36,7 +37,7 @@ enum UnattachedItems {
                 let span = UnsafeBufferPointer(rebasing: all[start..<end])
                 return ByteSearch.contains(span, "UIBarButtonItem") || ByteSearch.contains(span, "ToolbarItem")
             }
-            if spells { scan([statement], in: Place(types: file.types), into: &calls, depth: 0) }
+            if spells { scan([statement], in: Place(types: file.types, checksAvailability: checksAvailability), into: &calls, depth: 0) }
         }
         var result: [ImportWarning] = []
         for (name, range, place) in calls {
@@ -66,6 +67,9 @@ enum UnattachedItems {
 
         /// The file's type declarations, to tell what an extended type is.
         var types: [SwiftTypeDeclaration]
+        /// Whether the file checks availability (`SwiftFile.checksAvailability`): only then can a method of its
+        /// types never run (`UnreachedMethods`).
+        var checksAvailability = false
         var typeName: String?
         var kind = Kind.other
         /// The function (`viewDidLoad()`) or property (`body`) it is in.
@@ -88,7 +92,7 @@ enum UnattachedItems {
                 else if names.contains(where: { $0.hasSuffix("Controller") }) { .viewController }
                 else if !known { .extensionOfUnknownType }
                 else { .other }
-            return Place(types: types, typeName: type.name, kind: kind, member: nil)
+            return Place(types: types, checksAvailability: checksAvailability, typeName: type.name, kind: kind, member: nil)
         }
 
         /// Inside the member `name` of the type around it (the outermost member names the place).
@@ -177,7 +181,11 @@ enum UnattachedItems {
             case .function(let function):
                 if let body = function.body { scan(body, in: place.entering(member: "\(function.name)()"), into: &calls, depth: depth + 1) }
             case .type(let type):
-                scan(type.members, in: place.entering(type), into: &calls, depth: depth + 1)
+                // Nor is a method only such branches call (`UnreachedMethods`, as the UIKit recognizer reads it,
+                // here from this declaration alone).
+                let unreached = place.checksAvailability && (type.kind == "class" || type.kind == "extension") ? UnreachedMethods.names(in: [type]) : []
+                let members = unreached.isEmpty ? type.members : type.members.filter { !UnreachedMethods.isMethod($0, in: unreached) }
+                scan(members, in: place.entering(type), into: &calls, depth: depth + 1)
             case .assignment(let target, _, let value, _):
                 scan(target, in: place, into: &calls, depth: depth + 1)
                 scan(value, in: place, into: &calls, depth: depth + 1)
