@@ -26,7 +26,11 @@ public struct DriftFinding: Sendable, Hashable {
 
 /// `bar import --check`: compares the imported specs with the specs checked in, entry by entry.
 ///
-/// Screens are matched by id; inside a screen, items, menus, groups, tabs and hand-made bars by id. Each bar's
+/// Each Swift file's screens are matched by id with those of its own spec — the file `--output` writes for it
+/// (`expectedSpec`) — since ids are unique only within a file, and two Swift files may each have a screen of
+/// one name (an app's `UpNextView` and its watch app's). A Swift file whose spec is not where `--output` would
+/// write it (imported from another root) has its screens matched by id among the specs no Swift file claims.
+/// Inside a screen, items, menus, groups, tabs and hand-made bars are matched by id. Each bar's
 /// entries are compared in order, with their spacers, and so are a menu's entries and a tab view's tabs. For each
 /// pair the facts that decide placement are compared — title, symbol, placement, axis, priority, badge, view,
 /// the group and the overflow menu an item is in, which bar it belongs to, a hand-made bar's edge — and the
@@ -41,7 +45,11 @@ public enum DriftCheck {
         public init(source: SourceFile) { self.source = source }
     }
 
-    public static func compare(imported: [ImportedFile], specs: [SpecFile], specFolder: String) -> [DriftFinding] {
+    /// `expectedSpec` gives the path of the spec `--output` writes for a Swift file's path (nil: none is
+    /// expected, and every screen is matched by id among all the specs).
+    public static func compare(
+        imported: [ImportedFile], specs: [SpecFile], specFolder: String, expectedSpec: (String) -> String? = { _ in nil }
+    ) -> [DriftFinding] {
         var findings: [DriftFinding] = []
 
         // The code's screens, with the Swift location of every named block.
@@ -55,24 +63,37 @@ public enum DriftCheck {
                 codeScreens.append((screen, locations, file))
             }
         }
-        var specScreens: [String: (screen: Screen, source: SourceFile)] = [:]
-        var specOrder: [String] = []
-        for spec in specs {
+        // Every spec screen, in file order, and the specs each Swift file claims by path.
+        var specScreens: [(screen: Screen, source: SourceFile)] = []
+        var specIndex: [String: Int] = [:]
+        for (index, spec) in specs.enumerated() {
+            specIndex[SpecPath.normalized(spec.source.path)] = specIndex[SpecPath.normalized(spec.source.path)] ?? index
+        }
+        var screensOfSpec: [Int: [String: Int]] = [:]
+        var unclaimedScreens: [String: Int] = [:]
+        let claimed = Set(imported.compactMap { file in expectedSpec(file.swiftPath).flatMap { specIndex[SpecPath.normalized($0)] } })
+        for (index, spec) in specs.enumerated() {
             let loaded = SpecLoader.load(spec.source)
-            for screen in loaded.spec.screens where specScreens[screen.id] == nil {
-                specScreens[screen.id] = (screen, spec.source)
-                specOrder.append(screen.id)
+            for screen in loaded.spec.screens {
+                let position = specScreens.count
+                specScreens.append((screen, spec.source))
+                if screensOfSpec[index]?[screen.id] == nil { screensOfSpec[index, default: [:]][screen.id] = position }
+                if !claimed.contains(index), unclaimedScreens[screen.id] == nil { unclaimedScreens[screen.id] = position }
             }
         }
 
-        var matched: Set<String> = []
+        var matched: Set<Int> = []
         for (screen, locations, file) in codeScreens {
             let screenLocation = locations["screen:" + screen.id] ?? SwiftLocation(path: file.swiftPath, line: 1, column: 1)
-            guard let (specScreen, specSource) = specScreens[screen.id] else {
-                findings.append(codeFinding(screenLocation, "screen '\(screen.id)' is in the code but not in \(specFolder)"))
+            let ownSpec = expectedSpec(file.swiftPath).flatMap { specIndex[SpecPath.normalized($0)] }
+            let position = ownSpec.map { screensOfSpec[$0]?[screen.id] } ?? unclaimedScreens[screen.id]
+            guard let position, !matched.contains(position) else {
+                findings.append(
+                    codeFinding(screenLocation, "screen '\(screen.id)' is in the code but not in \(ownSpec.map { specs[$0].source.path } ?? specFolder)"))
                 continue
             }
-            matched.insert(screen.id)
+            let (specScreen, specSource) = specScreens[position]
+            matched.insert(position)
             func specFinding(_ range: SourceRange, _ message: String) -> DriftFinding {
                 let place = specSource.location(of: range.start)
                 return DriftFinding(path: specSource.path, line: place.line, column: place.column, message: message)
@@ -138,11 +159,10 @@ public enum DriftCheck {
                         "screen '\(screen.id)': \(bar) are in the order \(Self.spelled(code)) in the code but \(Self.spelled(spec)) in \(specSource.path)"))
             }
         }
-        for id in specOrder where !matched.contains(id) {
-            guard let (screen, source) = specScreens[id] else { continue }
+        for (position, (screen, source)) in specScreens.enumerated() where !matched.contains(position) {
             let place = source.location(of: screen.nameRange.start)
             findings.append(
-                DriftFinding(path: source.path, line: place.line, column: place.column, message: "screen '\(id)' is in the spec but not in the code"))
+                DriftFinding(path: source.path, line: place.line, column: place.column, message: "screen '\(screen.id)' is in the spec but not in the code"))
         }
         return findings
     }
@@ -375,5 +395,14 @@ public enum DriftCheck {
             toolbar(bar.toolbar, bar: "hand-made-bar \(bar.id)")
         }
         return result
+    }
+}
+
+/// Spec paths compared as the same file however they were spelled (`Specs//a.bar`, `./Specs/a.bar`).
+enum SpecPath {
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." { parts.append(part) }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }

@@ -62,6 +62,41 @@ import Testing
                 == "App/InboxView.swift:9:21: error: item 'compose': placement is primary in the code but secondary in Specs/InboxView.bar [import-drift]\n")
     }
 
+    /// Screen ids are unique only within a spec: two Swift files that each have a screen `inbox` (an app's view
+    /// and its watch app's view controller) are each compared with their own spec. They were compared by id
+    /// across the folder, so a clean import reported drift at once (the second file against the first's spec).
+    @Test func checkComparesEachSwiftFileWithItsOwnSpec() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App/Watch", withIntermediateDirectories: true)
+        try """
+            import UIKit
+
+            final class InboxViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Mail"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", image: UIImage(systemName: "pencil"), primaryAction: nil, menu: nil)
+                }
+            }
+
+            """.write(toFile: folder + "/App/Watch/InboxViewController.swift", atomically: true, encoding: .utf8)
+        #expect(Bar.main(["import", "auto", "App", "--output", "Specs"], context: CommandContext.testing(cwd: folder)) == 0)
+        let clean = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "auto", "./App/", "--check", "./Specs/"], context: clean) == 0, "\(clean.capturedOutput)")
+
+        // A change in the second file's spec is reported against that spec, and only there.
+        let spec = folder + "/Specs/Watch/InboxViewController.bar"
+        let text = try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "title: \"Edit\"", with: "title: \"Modify\"")
+        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        let drifted = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "auto", "App", "--check", "Specs"], context: drifted) == 1)
+        #expect(
+            drifted.capturedOutput
+                == "App/Watch/InboxViewController.swift:7:45: error: item 'edit': title is 'Edit' in the code but 'Modify' in Specs/Watch/InboxViewController.bar [import-drift]\n",
+            "\(drifted.capturedOutput)")
+    }
+
     /// Issue 13: `--check` compares more than ids — titles, symbols, axes, container settings — and says each
     /// difference where it is: at the code when the code sets it, at the spec when only the spec does.
     @Test func checkReportsEveryFactOnTheSideThatHasIt() throws {

@@ -119,7 +119,9 @@ public enum ImportCommand: BarCommand {
                 return ExitCode.success
             }
             status = ExitCode.mostSevere(status, readStatus)
-            drift = DriftCheck.compare(imported: result.files, specs: specs, specFolder: specFolder)
+            drift = DriftCheck.compare(imported: result.files, specs: specs, specFolder: specFolder) { swiftPath in
+                outputPath(for: swiftPath, root: roots[swiftPath] ?? swiftPath, folder: specFolder)
+            }
             if !json { for finding in drift { context.standardOutput.writeLine(finding.rendered) } }
             if !drift.isEmpty { status = ExitCode.mostSevere(status, ExitCode.failure) }
         } else if let folder = arguments.value("output") {
