@@ -13,7 +13,7 @@ let package = Package(
         .executable(name: "bar", targets: ["bar"]),
         .executable(name: "bar-bench", targets: ["bar-bench"]),
         .library(name: "BarCommandLine", targets: ["BarCommandLine"]),
-        // SwiftPM plugins for app packages (docs/plugins.md): lint specs on every build, and
+        // SwiftPM plugins for app packages (docs/plugins.md): lint specs during the build, and
         // `swift package bar-lint | bar-format | bar-import`.
         .plugin(name: "BarLintBuildPlugin", targets: ["BarLintBuildPlugin"]),
         .plugin(name: "BarLintCommandPlugin", targets: ["BarLintCommandPlugin"]),
