@@ -97,6 +97,33 @@ import Testing
         #expect(file.types.first?.viewParameters == ["B", "C"])
     }
 
+    /// `Button(role: .close) { … }` has the system's label: it was an item with neither title nor symbol, and no
+    /// warning, so lint said it could not go vertical. A role whose label is not known is said.
+    @Test func aButtonWithARoleAndNoLabelHasTheSystemsLabel() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct EditorSheet: View {
+                var body: some View {
+                    NavigationStack {
+                        Form {}
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) { Button(role: .close) {} }
+                                ToolbarItem(placement: .confirmationAction) { Button(role: .confirm) {} }
+                                ToolbarItem(placement: .bottomBar) { Button(role: .destructive) {} }
+                                ToolbarItem(placement: .topBarLeading) { Button("Dismiss", role: .cancel) {} }
+                            }
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("item close { title: \"Close\" symbol: \"xmark\" placement: cancellation }"), "\(text)")
+        #expect(text.contains("item done { title: \"Done\" symbol: \"checkmark\" placement: confirmation }"), "\(text)")
+        #expect(text.contains("item dismiss { title: \"Dismiss\" placement: top-leading }"), "\(text)")
+        #expect(warnings.map(\.message) == ["a button with the role 'destructive' and no label: the label the system gives it is not known to the importer; give it a title and a symbol"])
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

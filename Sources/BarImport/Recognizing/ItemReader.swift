@@ -11,6 +11,16 @@ enum ItemReader {
         "ShareLink": ("Share", "square.and.arrow.up", nil),
     ]
 
+    /// The label the system gives a `Button(role:action:)` written without one, by role. Apple's reference gives
+    /// such a button a default label, an `x` for `.cancel`; the titles, and the symbols of `.close` and
+    /// `.confirm`, are this importer's model (the system's close and done glyphs, named as the matching bar
+    /// button items are). A button with a label of its own keeps it; another role is warned about.
+    static let roleLabels: [String: (title: String, symbol: String)] = [
+        "close": ("Close", "xmark"),
+        "confirm": ("Done", "checkmark"),
+        "cancel": ("Cancel", "xmark"),
+    ]
+
     /// Views that are controls rather than buttons: imported as `view: custom`.
     static let controls: Set<String> = [
         "Picker", "Slider", "Stepper", "TextField", "SecureField", "DatePicker", "ColorPicker", "ProgressView", "Gauge",
@@ -107,6 +117,20 @@ enum ItemReader {
                         .customView,
                         "this \(name)'s label is \(asset.map { "the image '\($0)', not an SF Symbol" } ?? "the view '\(viewName)'"), so nothing in the code names it; imported with the title '\(title!.text)' — give it a title and a symbol in the spec, and an .accessibilityLabel in the code",
                         view.range)
+                }
+            }
+            if name == "Button", title == nil, symbol == nil, labelClosure == nil, let role = call.argument("role") {
+                // `Button(role: .close) { dismiss() }`: the system labels it.
+                let roleName = APIVocabulary.member(file.code(role.range))
+                if let label = roleLabels[roleName] {
+                    title = TextValue(text: label.title, isLiteral: true)
+                    symbol = TextValue(text: label.symbol, isLiteral: true)
+                    item.notes.append("role .\(roleName) without a label: the system's \(label.title) button")
+                } else {
+                    warn(
+                        .customView,
+                        "a button with the role '\(roleName)' and no label: the label the system gives it is not known to the importer; give it a title and a symbol",
+                        call.range)
                 }
             }
             if let system = systemButtons[name] {
