@@ -124,6 +124,42 @@ import Testing
         #expect(warnings.map(\.message) == ["a button with the role 'destructive' and no label: the label the system gives it is not known to the importer; give it a title and a symbol"])
     }
 
+    /// A paging `TabView` has no tab bar: its pages' bars belong to the screen around it (it was a `tab-view`
+    /// predicting tabs that are not there, and inside a stack a warning to make it the screen's container).
+    @Test func aPagingTabViewIsNoTabBar() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct OnboardingView: View {
+                var body: some View {
+                    NavigationStack {
+                        TabView {
+                            Text("Welcome").tabItem { Label("Welcome", systemImage: "hand.wave") }
+                            Text("Privacy")
+                                .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Skip") {} } }
+                        }
+                        .tabViewStyle(.page(indexDisplayMode: .always))
+                        .navigationTitle("Welcome")
+                    }
+                }
+            }
+
+            struct GalleryView: View {
+                var body: some View {
+                    NavigationStack {
+                        TabView { Text("One"); Text("Two") }.tabViewStyle(PageTabViewStyle())
+                            .toolbar { Button("Share", systemImage: "square.and.arrow.up") {} }
+                    }
+                }
+            }
+            """)
+        #expect(!text.contains("tab-view"), "\(text)")
+        #expect(text.contains("item skip { title: \"Skip\" placement: confirmation }"), "\(text)")
+        #expect(text.contains("item share { title: \"Share\" symbol: \"square.and.arrow.up\" }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

@@ -140,12 +140,31 @@ struct SwiftUIRecognizer {
                 link = base
             } else if case .member(let base?, _, _) = current {
                 link = base
+            } else if case .call(let call) = current, call.callee.calleeName == "TabView", modifiers.contains(where: { Self.isPageStyle($0) }) {
+                // A paging `TabView` (`.tabViewStyle(.page)`) is a scroll view of pages with a page indicator and
+                // no tab bar: its pages are views of the screen around it, not tabs.
+                for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+                    if case .closure(let closure) = argument.value { collect(closure.statements, file: file, into: &facts, notes: notes) }
+                }
+                break
             } else {
                 collectView(current, file: file, into: &facts, notes: notes)
                 break
             }
         }
         for modifier in modifiers.reversed() { applyModifier(modifier.name, modifier.call, file: file, to: &facts, notes: notes) }
+    }
+
+    /// `.tabViewStyle(.page)`, `.tabViewStyle(.page(indexDisplayMode: .never))`, `.tabViewStyle(PageTabViewStyle())`.
+    static func isPageStyle(_ modifier: (name: String, call: SwiftCall)) -> Bool {
+        guard modifier.name == "tabViewStyle", let style = modifier.call.firstUnlabeledArgument else { return false }
+        let name: String? =
+            switch style {
+            case .call(let call): call.callee.calleeName
+            case .member(_, let name, _): name
+            default: nil
+            }
+        return name == "page" || name == "PageTabViewStyle"
     }
 
     /// What a chain is applied to: a view, a closure, the views inside anything else.
