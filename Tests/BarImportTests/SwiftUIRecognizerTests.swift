@@ -160,6 +160,48 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// A view shown in both branches of an `if` is read once per branch, but only one branch exists at a time:
+    /// its items and bars were imported twice into one screen (`refresh`, `refresh-2`); a toolbar type used by
+    /// two tabs is still in each tab.
+    @Test func aViewInBothBranchesOfAnIfIsImportedOnce() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            struct RootView: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var body: some View {
+                    if sizeClass == .compact {
+                        NavigationStack { content }
+                    } else {
+                        content
+                    }
+                }
+                private var content: some View {
+                    List {}
+                        .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Refresh", systemImage: "arrow.clockwise") {} } }
+                        .safeAreaInset(edge: .bottom) { HStack { Button("Accept") {}; Button("Reject") {} } }
+                }
+            }
+
+            struct SharedItems: ToolbarContent {
+                var body: some ToolbarContent { ToolbarItem(placement: .topBarTrailing) { Button("Help", systemImage: "questionmark") {} } }
+            }
+
+            struct TabsView: View {
+                var body: some View {
+                    TabView {
+                        NavigationStack { Text("A").toolbar { SharedItems() } }.tabItem { Label("A", systemImage: "a.circle") }
+                        NavigationStack { Text("B").toolbar { SharedItems() } }.tabItem { Label("B", systemImage: "b.circle") }
+                    }
+                }
+            }
+            """)
+        #expect(text.components(separatedBy: "item refresh").count == 2, "\(text)")
+        #expect(text.components(separatedBy: "hand-made-bar").count == 2, "\(text)")
+        #expect(text.components(separatedBy: "item help").count == 3, "\(text)")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

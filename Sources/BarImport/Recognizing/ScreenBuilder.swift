@@ -59,6 +59,8 @@ enum ScreenBuilder {
             // A bar the app builds inside the container's content (`NavigationStack { List {}.safeAreaInset(edge:
             // .bottom) { … } }`) is the screen's too: it was left out without a word.
             if let first = facts.containers.first { screen.children += innerHandMadeBars(first) }
+            var seen: [SwiftLocation: [ImportedBlock]] = [:]
+            dropRereadEntries(&screen, seen: &seen)
             result.append(screen)
         }
         // A view whose only bars are those of the one sheet it presents is that sheet's screen.
@@ -77,6 +79,48 @@ enum ScreenBuilder {
             result.append(sheetScreen)
         }
         return (result, sharedHints)
+    }
+
+    /// Removes, inside each bar context (the screen's own level, a stack, a tab, a column, a sheet), the entries
+    /// read a second time from the same place in the code: a view shown in both branches of an `if`
+    /// (`if isPhone { NavigationStack { content } } else { content }`) is read once per branch, and only one of
+    /// them exists at a time — its items were imported twice into one toolbar (`refresh`, `refresh-2`), and the
+    /// solver counted both. The first reading is kept. A second reading is the same entry from the same place,
+    /// notes aside: a toolbar type that wraps its caller's content makes different items at one place, and
+    /// contexts are apart (a toolbar type used in two tabs is in each).
+    static func dropRereadEntries(_ block: inout ImportedBlock, seen: inout [SwiftLocation: [ImportedBlock]]) {
+        var reread: [Int] = []
+        for index in block.children.indices {
+            switch block.children[index].keyword {
+            case "item", "menu", "group", "spacer", "hand-made-bar":
+                if let location = block.children[index].location {
+                    // Nearly every entry is the only one from its place: compared only when another is.
+                    if let earlier = seen[location] {
+                        let reading = withoutNotes(block.children[index])
+                        if earlier.contains(where: { withoutNotes($0) == reading }) {
+                            reread.append(index)
+                            continue
+                        }
+                    }
+                    seen[location, default: []].append(block.children[index])
+                }
+                dropRereadEntries(&block.children[index], seen: &seen)
+            case "toolbar", "overflow-menu":
+                dropRereadEntries(&block.children[index], seen: &seen)
+            default:
+                var inner: [SwiftLocation: [ImportedBlock]] = [:]
+                dropRereadEntries(&block.children[index], seen: &inner)
+            }
+        }
+        for index in reread.reversed() { block.children.remove(at: index) }
+    }
+
+    /// `block` and its children without their notes (a branch's condition, where a toolbar was declared).
+    private static func withoutNotes(_ block: ImportedBlock) -> ImportedBlock {
+        var copy = block
+        copy.notes = []
+        copy.children = copy.children.map(withoutNotes)
+        return copy
     }
 
     private static func block(for container: ContainerFacts, outer: ViewFacts) -> ImportedBlock {
