@@ -202,6 +202,71 @@ import Testing
         #expect(text.components(separatedBy: "item help").count == 3, "\(text)")
     }
 
+    /// The view's own property or function placed as an item (`ToolbarItem { settingsButton }`), on a side of
+    /// the older `navigationBarItems` (`self.makeBarItems()`), or among a group's content (`bottomButtons`) is read
+    /// where it is used: they were custom items named after the member ('make Bar Items', `self`) that stayed
+    /// horizontal in every prediction, and the group's placement was lost.
+    @Test func aViewsOwnMemberPlacedInABarIsReadInPlace() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct TodayView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Today")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { settingsButton }
+                                ToolbarItemGroup(placement: .bottomBar) { bottomButtons }
+                            }
+                            .navigationBarItems(leading: self.makeBarItems())
+                    }
+                }
+                private var settingsButton: some View {
+                    Button(action: {}) { Image(systemName: "slider.horizontal.3") }
+                }
+                private func makeBarItems() -> some View {
+                    HStack {
+                        Button(action: {}) { Image(systemName: "pencil.circle") }
+                        Button("Add", systemImage: "plus.circle") {}
+                    }
+                }
+                @ViewBuilder private var bottomButtons: some View {
+                    Button("Delete All") {}
+                    Spacer()
+                    EditButton()
+                }
+            }
+            """)
+        #expect(text.contains("item slider-horizontal-3 { symbol: \"slider.horizontal.3\" placement: top-trailing }"), "\(text)")
+        #expect(text.contains("item delete-all { title: \"Delete All\" placement: bottom }"), "\(text)")
+        #expect(text.contains("item edit { title: \"Edit\" alternate-title: \"Done\" placement: bottom }"), "\(text)")
+        #expect(text.contains("item pencil-circle { symbol: \"pencil.circle\" placement: top-leading }"), "\(text)")
+        #expect(text.contains("item add { title: \"Add\" symbol: \"plus.circle\" placement: top-leading }"), "\(text)")
+        #expect(!text.contains("view: custom"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
+    /// A view the app hands in (a value, not a member of the view) is still a custom item without a title, and said.
+    @Test func aViewHandedInIsACustomItemWithoutATitle() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct PlayerView: View {
+                let controls: PlayerControls
+                var body: some View {
+                    NavigationStack {
+                        Text("Now Playing").toolbar { ToolbarItem(placement: .bottomBar) { controls.scrubber } }
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("item scrubber { placement: bottom view: custom }"), "\(text)")
+        #expect(warnings.map(\.message) == ["'controls.scrubber' is not a view the importer knows; imported as a custom item without a title (give it one with .accessibilityLabel(…))"])
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

@@ -522,10 +522,19 @@ struct SwiftUIRecognizer {
                 case "trailing": placement = .topTrailing
                 default: continue
                 }
-                for view in Self.stackedViews(argument.value) {
-                    var item = ItemReader.item(from: view, file: file, program: program, warnings: &warnings)
-                    item.set("placement", .word(placement.rawValue))
-                    facts.toolbar.append(item)
+                // The view's own property or function (`self.makeBarItems()`): the views it makes, read in place.
+                var sides: [(view: SwiftExpression, file: SwiftFile)] = [(argument.value, file)]
+                if let member = Self.memberName(argument.value), let typeName = followStack.last,
+                    let declared = program.memberViews[MemberName(SwiftProgram.shortName(typeName), member)]
+                {
+                    sides = SwiftParser.expressions(in: declared.statements).map { ($0, declared.file) }
+                }
+                for side in sides {
+                    for view in Self.stackedViews(side.view) {
+                        var item = ItemReader.item(from: view, file: side.file, program: program, warnings: &warnings)
+                        item.set("placement", .word(placement.rawValue))
+                        facts.toolbar.append(item)
+                    }
                 }
             }
         case "tabItem":

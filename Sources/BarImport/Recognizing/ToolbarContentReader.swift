@@ -114,6 +114,14 @@ struct ToolbarContentReader {
             let itemPlacement = readPlacement(call, file: file) ?? placement
             let explicitID = call.argument("id").flatMap { TextReader.text(of: $0, file: file) }.flatMap { $0.isLiteral ? $0.text : nil }
             var (views, viewFile, isPassed) = passedViews(closureExpressions(call), file: file)
+            // `ToolbarItem { settingsButton }`: the view's own property or function that makes the item's view, read
+            // in place (it was a custom item named after the property).
+            if !isPassed, views.count == 1, let member = SwiftUIRecognizer.memberName(views[0]), let enclosingType,
+                let declared = program.memberViews[MemberName(enclosingType, member)]
+            {
+                let made = SwiftParser.expressions(in: declared.statements)
+                if !made.isEmpty { (views, viewFile) = (made, declared.file) }
+            }
             // `ToolbarItem { Group { Button(…) } }`: a group lays out nothing of its own; its content is the item's
             // (it was imported as a custom view titled "Group").
             if views.count == 1, case .call(let group) = ModifierChain.split(views[0]).core, group.callee.calleeName == "Group",
@@ -236,6 +244,12 @@ struct ToolbarContentReader {
         _ name: String, range: SourceRange, file: SwiftFile, notes: [String], placement: ItemPlacement?, into blocks: inout [ImportedBlock]
     ) {
         if let declared = program.toolbarBuilder(named: name, in: enclosingType) ?? program.toolbarContentTypes[name] {
+            follow(name, declared, range: range, file: file, notes: notes, placement: placement, into: &blocks)
+            return
+        }
+        // A view property or function of the type (`@ViewBuilder var bottomButtons: some View`) among a group's
+        // content: its views are the group's items, with the group's placement.
+        if let enclosingType, let declared = program.memberViews[MemberName(enclosingType, name)] {
             follow(name, declared, range: range, file: file, notes: notes, placement: placement, into: &blocks)
             return
         }

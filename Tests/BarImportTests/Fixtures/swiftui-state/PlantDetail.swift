@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// A pushed view that keeps the system back button, a custom view titled by its accessibility label, one with
-/// no title at all, and a bar of its own at the bottom edge.
+/// A pushed view that keeps the system back button, a custom view titled by its accessibility label, the view's
+/// own property read where it is placed (a text item), and a bar of its own at the bottom edge.
 struct PlantDetail: View {
     var gauge: MoistureGauge
     var wateringStreak: some View { Text("12 days") }
