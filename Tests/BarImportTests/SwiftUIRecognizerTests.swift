@@ -267,6 +267,58 @@ import Testing
         #expect(warnings.map(\.message) == ["'controls.scrubber' is not a view the importer knows; imported as a custom item without a title (give it one with .accessibilityLabel(…))"])
     }
 
+    /// The app's own view modifiers — a function of `extension View`, a `ViewModifier` applied with `.modifier(…)`,
+    /// or a function that applies one — add their toolbar to the view they modify, with what the call passes:
+    /// their items were in no spec, each warned about where the modifier declares it.
+    @Test func theAppsViewModifiersAddTheirToolbars() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            extension View {
+                func trailingButtons(@ViewBuilder content: @escaping () -> some View) -> some View {
+                    toolbar { ToolbarItemGroup(placement: .topBarTrailing, content: content) }
+                }
+                func closeButton(_ action: @escaping () -> Void) -> some View {
+                    modifier(CloseButtonModifier(action: action))
+                }
+                func looping() -> some View { looping() }
+            }
+
+            struct CloseButtonModifier: ViewModifier {
+                let action: () -> Void
+                func body(content: Content) -> some View {
+                    content.toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("Close", systemImage: "xmark", action: action) }
+                    }
+                    .navigationTitle("Library")
+                }
+            }
+
+            struct LibraryView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .trailingButtons {
+                                Button("Add", systemImage: "plus") {}
+                                Button("Sort", systemImage: "arrow.up.arrow.down") {}
+                            }
+                            .closeButton {}
+                            .looping()
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("title: \"Library\""), "\(text)")
+        #expect(text.contains("item add { title: \"Add\" symbol: \"plus\" placement: top-trailing }"), "\(text)")
+        #expect(text.contains("item sort { title: \"Sort\" symbol: \"arrow.up.arrow.down\" placement: top-trailing }"), "\(text)")
+        #expect(text.contains("item close { title: \"Close\" symbol: \"xmark\" placement: top-leading }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+        let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "func f(_ a: Int, b: () -> Void = {}, label c: (Int) -> some View) {}"))
+        guard case .function(let function)? = file.statements.first else { Issue.record("no function"); return }
+        #expect(function.parameters == [SwiftParameter(label: nil, name: "a"), SwiftParameter(label: "b", name: "b"), SwiftParameter(label: "label", name: "c")])
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

@@ -36,6 +36,9 @@ public struct SwiftProgram: Sendable {
         /// Content`, `let content: () -> Content`), in declaration order: a wrapper such as `AppNavigationStack {
         /// … }` shows its caller's views where its body reads them.
         var contentProperties: [String] = []
+        /// For a function, its parameters: a view modifier of the app's (`extension View { func topBarTrailing(
+        /// content: …) }`) reads what its caller passes by their names.
+        var parameters: [SwiftParameter] = []
     }
 
     /// The stored properties of `type` that hold views its caller passes (see `Declared.contentProperties`): no
@@ -123,7 +126,9 @@ public struct SwiftProgram: Sendable {
                 if isToolbarBuilder(attributes: function.attributes, type: function.returnType), let body = function.body {
                     add(function.name, Declared(statements: body, file: file, range: function.range))
                 } else if let enclosingType, isViewMaker(attributes: function.attributes, type: function.returnType), let body = function.body {
-                    memberViews.keepFirst(Declared(statements: body, file: file, range: function.range, typeName: enclosingType), forKey: MemberName(enclosingType, function.name))
+                    memberViews.keepFirst(
+                        Declared(statements: body, file: file, range: function.range, typeName: enclosingType, parameters: function.parameters),
+                        forKey: MemberName(enclosingType, function.name))
                 }
             case .variable(let variable):
                 if isToolbarBuilder(attributes: variable.attributes, type: variable.typeText), let getter = variable.getter {

@@ -22,6 +22,9 @@ struct SwiftUIRecognizer {
     /// For each view being followed, the views its caller passed, by the property that holds them
     /// (`SwiftProgram.Declared.contentProperties`), with the file they are written in.
     private var passedContent: [PassedViews] = []
+    /// For each of the app's view modifiers being read (`appModifier`), what its caller passed, by parameter name:
+    /// the toolbar its body declares reads its items there.
+    private var modifierArguments: [[String: (value: SwiftExpression, file: SwiftFile)]] = []
 
     /// The views a wrapper's caller passed, by the wrapper's content property: nil for a property whose views
     /// were not passed, or were read already.
@@ -138,6 +141,13 @@ struct SwiftUIRecognizer {
                 // construct between it and its view); it still applies to the view being read.
                 modifiers.append((name, call))
                 link = base
+            } else if !modifierArguments.isEmpty, case .call(let call) = current, case .name(let name, _) = call.callee, name.startsLowercase,
+                program.memberViews[MemberName(followStack.last ?? "", name)] == nil
+            {
+                // In the body of an app's view modifier, `toolbar { … }` and `modifier(…)` without a base apply to
+                // the view the modifier is applied to.
+                modifiers.append((name, call))
+                link = nil
             } else if case .member(let base?, _, _) = current {
                 link = base
             } else if case .call(let call) = current, call.callee.calleeName == "TabView", modifiers.contains(where: { Self.isPageStyle($0) }) {
@@ -466,7 +476,7 @@ struct SwiftUIRecognizer {
                 applyVisibility(visibility, forBars, file: file, to: &facts)
                 return
             }
-            var reader = ToolbarContentReader(program: program, enclosingType: followStack.last)
+            var reader = ToolbarContentReader(program: program, enclosingType: followStack.last, passed: modifierArguments.last ?? [:])
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                 switch argument.value {
                 case .closure(let closure):
@@ -614,10 +624,73 @@ struct SwiftUIRecognizer {
             "searchable", "refreshable", "task", "onAppear", "onChange", "onDisappear", "swipeActions":
             // Their content is not part of this screen's bars.
             break
+        case "modifier":
+            // `.modifier(CloseButton(action: dismiss))`: a `ViewModifier` of the app, whose `body(content:)` adds to
+            // the view (`content.toolbar { … }`).
+            if case .call(let made)? = first, let typeName = made.callee.calleeName,
+                let declared = program.memberViews[MemberName(SwiftProgram.shortName(typeName), "body")]
+            {
+                // The body's one parameter is the view; what the initializer is given is the type's own state.
+                readAppModifier(typeName, declared, arguments: [:], bodyParameter: declared.parameters.first?.name ?? "content", file: file, into: &facts, notes: notes)
+            }
         default:
+            // A view modifier the app declares (`extension View { func topBarTrailing(…) -> some View { toolbar {
+            // … } } }`): its body applies to the view, with what this call passes.
+            if let declared = program.memberViews[MemberName("View", name)] {
+                readAppModifier(
+                    name, declared, arguments: Self.boundArguments(call, to: declared.parameters, file: file), bodyParameter: nil, file: file, into: &facts,
+                    notes: notes)
+            }
             // Any other modifier: its closures may still hold views with bars (`.overlay { … }` excluded above).
-            break
         }
+    }
+
+    /// Reads the body of one of the app's view modifiers — a function of `extension View`, or a `ViewModifier`'s
+    /// `body(content:)` — as if written where `call` applies it: its toolbar items, title and bars are the
+    /// view's. They were in no spec (each `ToolbarItem` warned about where the modifier declares it, nothing
+    /// where it is used: one reviewed app applies its `.topBarTrailing { … }` 46 times). The body's parameters
+    /// read what the call passes; a `ViewModifier`'s `content` is the view itself, already read.
+    /// `arguments`: what the call passes, by parameter name; `bodyParameter`: the name a `ViewModifier`'s body
+    /// gives the view it modifies, which reads as nothing more (the view is read already).
+    private mutating func readAppModifier(
+        _ name: String, _ declared: SwiftProgram.Declared, arguments: [String: (value: SwiftExpression, file: SwiftFile)], bodyParameter: String?,
+        file: SwiftFile, into facts: inout ViewFacts, notes: [String]
+    ) {
+        let key = "modifier " + name
+        guard !followStack.contains(key), followStack.count < SwiftUIRecognizer.maximumFollowDepth else { return }
+        var views: PassedViews = [:]
+        for parameter in declared.parameters { views[parameter.name] = arguments[parameter.name].map { ($0.value, $0.file) } }
+        if let bodyParameter { views[bodyParameter] = .some(nil) }
+        followStack.append(key)
+        initialValues.append([:])
+        passedContent.append(views)
+        modifierArguments.append(arguments)
+        defer {
+            followStack.removeLast()
+            initialValues.removeLast()
+            passedContent.removeLast()
+            modifierArguments.removeLast()
+        }
+        collect(declared.statements, file: declared.file, into: &facts, notes: notes)
+    }
+
+    /// What `call` passes to each of `parameters`, by name: labelled arguments by label, unlabelled ones in order,
+    /// then each trailing closure to the next parameter not passed yet (a labelled one by its label).
+    static func boundArguments(
+        _ call: SwiftCall, to parameters: [SwiftParameter], file: SwiftFile
+    ) -> [String: (value: SwiftExpression, file: SwiftFile)] {
+        var result: [String: (value: SwiftExpression, file: SwiftFile)] = [:]
+        var open = parameters
+        func take(_ value: SwiftExpression, label: String?, trailing: Bool) {
+            // An unlabelled trailing closure goes to the next parameter, whatever its label (Swift's forward scan).
+            let index = trailing && label == nil ? open.indices.first : open.firstIndex { $0.label == label }
+            guard let index else { return }
+            result[open[index].name] = (value, file)
+            open.remove(at: index)
+        }
+        for argument in call.arguments { take(argument.value, label: argument.label, trailing: false) }
+        for closure in call.trailingClosures { take(closure.value, label: closure.label, trailing: true) }
+        return result
     }
 
     private mutating func applyVisibility(_ visibility: SwiftExpression, _ bars: SwiftExpression, file: SwiftFile, to facts: inout ViewFacts) {

@@ -22,9 +22,13 @@ struct ToolbarContentReader {
     /// as what the caller wrote (in the caller's file), not as names.
     private var passed: [String: (value: SwiftExpression, file: SwiftFile)] = [:]
 
-    init(program: SwiftProgram, enclosingType: String? = nil) {
+    /// `passed`: what the caller of an app's view modifier passed, by parameter name, when the toolbar is read
+    /// from that modifier's body (`extension View { func topBarTrailing(content: …) -> some View { toolbar {
+    /// ToolbarItemGroup(placement: .topBarTrailing, content: content) } } }`).
+    init(program: SwiftProgram, enclosingType: String? = nil, passed: [String: (value: SwiftExpression, file: SwiftFile)] = [:]) {
         self.program = program
         self.enclosingType = enclosingType.map(SwiftProgram.shortName)
+        self.passed = passed
     }
 
     /// Entries of a toolbar (or group) body.
@@ -161,6 +165,9 @@ struct ToolbarContentReader {
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                 if case .closure(let closure) = argument.value {
                     content(closure.statements, file: file, notes: [], placement: groupPlacement, into: &children)
+                } else if case .name(let name, _) = argument.value, let given = passed[name], case .closure(let closure) = given.value {
+                    // `ToolbarItemGroup(placement: …, content: content)` in an app's modifier: what its caller passed.
+                    content(closure.statements, file: given.file, notes: [], placement: groupPlacement, into: &children)
                 }
             }
             // Groups do not nest in the language; an inner group's entries join this one.
