@@ -319,6 +319,58 @@ import Testing
         #expect(function.parameters == [SwiftParameter(label: nil, name: "a"), SwiftParameter(label: "b", name: "b"), SwiftParameter(label: "label", name: "c")])
     }
 
+    /// A sheet that shows one of several views, each with a stack of its own, is one sheet screen per view, with
+    /// its condition: it was one sheet holding every case's items under the first case's title, and the view that
+    /// switches was said to hold a second navigation container.
+    @Test func aSheetThatSwitchesBetweenViewsIsOneSheetPerView() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            enum SheetKind: Identifiable { case about, settings; var id: Self { self } }
+
+            struct SheetRouter: View {
+                let kind: SheetKind
+                var body: some View {
+                    switch kind {
+                    case .about: AboutView()
+                    case .settings: SettingsView()
+                    }
+                }
+            }
+
+            struct AboutView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("About").toolbar { ToolbarItem(placement: .cancellationAction) { Button("Close") {} } }
+                    }
+                }
+            }
+
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Settings").toolbar { ToolbarItem(placement: .confirmationAction) { Button("Save") {} } }
+                    }
+                }
+            }
+
+            struct HomeView: View {
+                @State private var sheet: SheetKind?
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Home").sheet(item: $sheet) { SheetRouter(kind: $0) }
+                    }
+                }
+            }
+            """)
+        let screens = text.split(separator: "\n").filter { $0.hasPrefix("screen ") }
+        #expect(screens == ["screen home {", "screen home-sheet-router-about {", "screen home-sheet-router-settings {"], "\(text)")
+        #expect(text.contains("// only in 'case .about' of switch kind\n  sheet {\n    title: \"About\""), "\(text)")
+        #expect(text.components(separatedBy: "item save").count == 2 && text.components(separatedBy: "item close").count == 2, "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

@@ -71,7 +71,9 @@ struct SwiftUIRecognizer {
             if let first = facts.containers.first {
                 // A screen has one navigation container: the others are said where they are (only a comment in the
                 // spec said so, and their items were reported as in no imported screen).
-                for extra in facts.containers.dropFirst() where extra.declaresBars {
+                // A container shown instead of the first (another `case` of a `switch`, the `else` of an `if`) is
+                // not a second one in the screen.
+                for extra in facts.containers.dropFirst() where extra.declaresBars && !extra.isAlternative(to: first) {
                     warnings.append(
                         ImportWarning(
                             .unsupported,
@@ -602,7 +604,12 @@ struct SwiftUIRecognizer {
                 // Declared in a view this one shows (a row of a list), the sheet is that view's: when several screens
                 // show the view, it is imported once, named after it (`ScreenRecognition`).
                 let presenter = followStack.count > 1 ? followStack.last : nil
-                facts.sheets.append((ScreenBuilder.sheet(content, location: modifierLocation(), fullScreen: name == "fullScreenCover"), hint, presenter))
+                let location = modifierLocation()
+                for (part, partHint, conditions) in Self.alternativeSheets(content, hint: hint) {
+                    var sheet = ScreenBuilder.sheet(part, location: location, fullScreen: name == "fullScreenCover")
+                    sheet.notes += conditions
+                    facts.sheets.append((sheet, partHint, presenter))
+                }
                 facts.sheets += content.sheets
                 facts.followedViews.formUnion(content.followedViews)
             }
@@ -642,6 +649,23 @@ struct SwiftUIRecognizer {
                     notes: notes)
             }
             // Any other modifier: its closures may still hold views with bars (`.overlay { … }` excluded above).
+        }
+    }
+
+    /// The sheets one presentation shows: one, or — when its content shows one of several navigation containers
+    /// (`switch kind { case .about: AboutView() case .settings: SettingsView() }`, each view with a stack of its
+    /// own) — one per container, each with its condition and named after its title. They were one sheet holding
+    /// every case's items under the first case's title (a reviewed app's 19-item sheet, copied into 15 screens).
+    static func alternativeSheets(_ content: ViewFacts, hint: String) -> [(facts: ViewFacts, hint: String, conditions: [String])] {
+        guard content.containers.count > 1, let first = content.containers.first,
+            content.containers.dropFirst().allSatisfy({ $0.isAlternative(to: first) })
+        else { return [(content, hint, [])] }
+        return content.containers.enumerated().map { index, container in
+            // What is outside the containers (a toolbar on the content itself) shows with each.
+            var part = content
+            part.containers = [container]
+            let title: String? = if case .stack(let facts, _) = container { facts.title } else { nil }
+            return (part, hint + " " + (title ?? "\(index + 1)"), container.conditions)
         }
     }
 

@@ -79,6 +79,24 @@ indirect enum ContainerFacts {
         }
     }
 
+    /// The conditions it is shown under (`only in '.about' of switch kind`, `only when isPhone`), from the
+    /// branches it was read in.
+    var conditions: [String] {
+        let notes: [String]
+        switch self {
+        case .stack(let facts, _), .tabView(_, let facts, _), .splitView(_, _, _, let facts, _): notes = facts.notes
+        }
+        return notes.filter { $0.hasPrefix("only ") }
+    }
+
+    /// Whether `self` and `other` are shown under different conditions — the branches of a `switch` or an `if`
+    /// that each show a container of their own — rather than together.
+    func isAlternative(to other: ContainerFacts) -> Bool {
+        let mine = conditions
+        let theirs = other.conditions
+        return !mine.isEmpty && !theirs.isEmpty && mine != theirs
+    }
+
     /// Where the container is written.
     var location: SwiftLocation {
         switch self {
