@@ -371,6 +371,31 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// A screen whose body shows one container or another (a stack in compact width, a split view otherwise)
+    /// imports the first and says which one was left and when it shows; a view that another shows (a sheet's
+    /// content) is said nothing of, as its containers are read where it is shown.
+    @Test func aContainerShownInsteadOfTheFirstIsSaidWithItsCondition() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct RootView: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var body: some View {
+                    if sizeClass == .compact {
+                        NavigationStack { List {}.toolbar { Button("Add", systemImage: "plus") {} } }
+                    } else {
+                        NavigationSplitView { List {}.toolbar { Button("Add", systemImage: "plus") {} } } detail: { Text("Pick") }
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("stack {"), "\(text)")
+        #expect(warnings.map(\.message) == [
+            "the navigation container shown when the 'if' above is false in the screen of 'RootView' is not imported, nor the bars inside it: a screen has one navigation container, and this screen's is the one shown when sizeClass == .compact at V.swift:7"
+        ])
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

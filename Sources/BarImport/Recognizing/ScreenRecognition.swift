@@ -96,6 +96,7 @@ struct ScreenRecognition {
             var sharedSheets: [SwiftLocation: [(unnamed: ImportedBlock, file: Int, position: Int, hint: String)]] = [:]
             for (index, file) in found.enumerated() {
                 for candidate in file.swiftUI where !followed.contains(SwiftProgram.shortName(candidate.typeName)) {
+                    warnings += candidate.containerWarnings
                     for (position, screen) in candidate.screens.enumerated() {
                         if let hint = candidate.sharedSheetHints[position], let location = screen.location {
                             var unnamed = screen

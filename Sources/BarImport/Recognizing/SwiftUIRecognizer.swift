@@ -47,6 +47,14 @@ struct SwiftUIRecognizer {
         /// For each sheet screen declared in a view this one shows, the id hint it takes when it is shared.
         var sharedSheetHints: [Int: String]
         var followed: Set<String>
+        /// Said only when the view is imported as a screen of its own (`ScreenRecognition`).
+        var containerWarnings: [ImportWarning] = []
+    }
+
+    /// Conditions as a warning says them after "shown": `only when isPhone` → `when isPhone`, several joined
+    /// with `and`.
+    static func spelled(_ conditions: [String]) -> String {
+        conditions.map { $0.hasPrefix("only ") ? String($0.dropFirst(5)) : $0 }.joined(separator: " and ")
     }
 
     mutating func candidates(in file: SwiftFile) -> [Candidate] {
@@ -68,22 +76,28 @@ struct SwiftUIRecognizer {
                 facts.notes.append("pushed by the navigation link at \(link.description): the system adds a back button")
             }
             let location = file.location(of: type.range.start)
+            // A screen has one navigation container: the others are said where they are (only a comment in the
+            // spec said so, and their items were reported as in no imported screen) — when the view is imported
+            // as a screen: a view another shows (a sheet's content that switches between views) is said nothing
+            // of here.
+            var containerWarnings: [ImportWarning] = []
             if let first = facts.containers.first {
-                // A screen has one navigation container: the others are said where they are (only a comment in the
-                // spec said so, and their items were reported as in no imported screen).
-                // A container shown instead of the first (another `case` of a `switch`, the `else` of an `if`) is
-                // not a second one in the screen.
-                for extra in facts.containers.dropFirst() where extra.declaresBars && !extra.isAlternative(to: first) {
-                    warnings.append(
-                        ImportWarning(
-                            .unsupported,
-                            "a second navigation container in the screen of '\(type.name)' is not imported, nor the bars inside it: a screen has one navigation container, and this screen's is at \(first.location.path):\(first.location.line)",
-                            path: extra.location.path,
-                            range: .at(program.files.first { $0.source.path == extra.location.path }?.offset(of: extra.location) ?? 0)))
+                for extra in facts.containers.dropFirst() where extra.declaresBars {
+                    let offset = program.files.first { $0.source.path == extra.location.path }?.offset(of: extra.location) ?? 0
+                    // A container shown instead of the first (another `case` of a `switch`, the `else` of an `if`):
+                    // the spec can hold one of them.
+                    let message =
+                        extra.isAlternative(to: first)
+                        ? "the navigation container shown \(Self.spelled(extra.conditions)) in the screen of '\(type.name)' is not imported, nor the bars inside it: a screen has one navigation container, and this screen's is the one shown \(Self.spelled(first.conditions)) at \(first.location.path):\(first.location.line)"
+                        : "a second navigation container in the screen of '\(type.name)' is not imported, nor the bars inside it: a screen has one navigation container, and this screen's is at \(first.location.path):\(first.location.line)"
+                    containerWarnings.append(ImportWarning(.unsupported, message, path: extra.location.path, range: .at(offset)))
                 }
             }
             let (screens, sharedHints) = ScreenBuilder.screens(for: type.name, facts: facts, location: location)
-            result.append(Candidate(typeName: type.name, screens: screens, sharedSheetHints: sharedHints, followed: facts.followedViews))
+            result.append(
+                Candidate(
+                    typeName: type.name, screens: screens, sharedSheetHints: sharedHints, followed: facts.followedViews,
+                    containerWarnings: containerWarnings))
         }
         return result
     }
@@ -266,6 +280,7 @@ struct SwiftUIRecognizer {
                 content = column
             }
             var splitFacts = ViewFacts()
+            splitFacts.notes = notes
             if let column = call.argument("preferredCompactColumn") { splitFacts.compactColumn = start(of: column, file: file) }
             facts.containers.append(.splitView(sidebar: sidebar, content: content, detail: detail, splitFacts, location))
         case "NavigationLink":
