@@ -396,6 +396,45 @@ import Testing
         ])
     }
 
+    /// `NavigationView` of two views shows them in columns where the width allows (the inner display): a split
+    /// view whose compact width shows the first. The second view's items were put in the first's stack. With the
+    /// stack style it stays a stack.
+    @Test func aNavigationViewOfTwoViewsIsASplitView() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct CatalogView: View {
+                var body: some View {
+                    NavigationView {
+                        List {}.navigationBarTitle("Catalog")
+                        PlaceholderDetail()
+                    }
+                }
+            }
+
+            struct PlaceholderDetail: View {
+                var body: some View {
+                    Text("Pick").navigationBarTitle("Items")
+                        .navigationBarItems(trailing: Button(action: {}) { Image(systemName: "arrow.up.arrow.down") })
+                }
+            }
+
+            struct StackedView: View {
+                var body: some View {
+                    NavigationView {
+                        List {}.navigationBarTitle("Stacked")
+                        Text("Footer")
+                    }
+                    .navigationViewStyle(.stack)
+                }
+            }
+            """)
+        #expect(text.contains("split-view {\n    compact-column: sidebar\n\n    sidebar { title: \"Catalog\" }\n    detail {\n      title: \"Items\""), "\(text)")
+        #expect(text.contains("screen stacked {") && text.contains("stack { title: \"Stacked\" }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

@@ -166,6 +166,13 @@ struct SwiftUIRecognizer {
                 link = nil
             } else if case .member(let base?, _, _) = current {
                 link = base
+            } else if case .call(let call) = current, let columns = Self.navigationViewColumns(call, modifiers: modifiers) {
+                // A `NavigationView` of two or three views shows them in columns where the width allows: a split
+                // view whose compact width shows the first (the second view's items were put in the first's stack).
+                appendSplitView(
+                    columns, compactColumn: .value(key: ".sidebar", code: ".sidebar"), file: file, location: file.location(of: call.range.start),
+                    into: &facts, notes: notes)
+                break
             } else if case .call(let call) = current, call.callee.calleeName == "TabView", modifiers.contains(where: { Self.isPageStyle($0) }) {
                 // A paging `TabView` (`.tabViewStyle(.page)`) is a scroll view of pages with a page indicator and
                 // no tab bar: its pages are views of the screen around it, not tabs.
@@ -179,6 +186,50 @@ struct SwiftUIRecognizer {
             }
         }
         for modifier in modifiers.reversed() { applyModifier(modifier.name, modifier.call, file: file, to: &facts, notes: notes) }
+    }
+
+    /// A split view with the views of each column: its columns' facts, and the screens they present hoisted.
+    private mutating func appendSplitView(
+        _ columns: (sidebar: [SwiftExpression], content: [SwiftExpression]?, detail: [SwiftExpression]), compactColumn: BindingStart?,
+        file: SwiftFile, location: SwiftLocation, into facts: inout ViewFacts, notes: [String]
+    ) {
+        func read(_ views: [SwiftExpression]) -> ViewFacts {
+            var column = ViewFacts()
+            for view in views { collect(view, file: file, into: &column) }
+            hoistScreens(from: &column, into: &facts)
+            return column
+        }
+        let sidebar = read(columns.sidebar)
+        let content = columns.content.map(read)
+        let detail = read(columns.detail)
+        var splitFacts = ViewFacts()
+        splitFacts.notes = notes
+        splitFacts.compactColumn = compactColumn
+        facts.containers.append(.splitView(sidebar: sidebar, content: content, detail: detail, splitFacts, location))
+    }
+
+    /// `NavigationView { List { … }; PlaceholderDetail() }`: with two or three views and no stack style
+    /// (`.navigationViewStyle(.stack)`), a view in columns — the first the sidebar, the last the detail, and one
+    /// between them the content — which collapses to the first in compact width. Nil otherwise.
+    static func navigationViewColumns(
+        _ call: SwiftCall, modifiers: [(name: String, call: SwiftCall)]
+    ) -> (sidebar: [SwiftExpression], content: [SwiftExpression]?, detail: [SwiftExpression])? {
+        guard call.callee.calleeName == "NavigationView" else { return nil }
+        let isStack = modifiers.contains { modifier in
+            guard modifier.name == "navigationViewStyle", let style = modifier.call.firstUnlabeledArgument else { return false }
+            switch style {
+            case .call(let made): return made.callee.calleeName == "StackNavigationViewStyle"
+            case .member(_, let name, _): return name == "stack"
+            default: return false
+            }
+        }
+        guard !isStack else { return nil }
+        var views: [SwiftExpression] = []
+        for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+            if case .closure(let closure) = argument.value { views += SwiftParser.expressions(in: closure.statements) }
+        }
+        guard views.count == 2 || views.count == 3 else { return nil }
+        return ([views[0]], views.count == 3 ? [views[1]] : nil, [views[views.count - 1]])
     }
 
     /// `.tabViewStyle(.page)`, `.tabViewStyle(.page(indexDisplayMode: .never))`, `.tabViewStyle(PageTabViewStyle())`.
@@ -256,33 +307,17 @@ struct SwiftUIRecognizer {
             for index in tabs.indices { hoistScreens(from: &tabs[index].content, into: &facts) }
             facts.containers.append(.tabView(tabs, viewFacts, location))
         case "NavigationSplitView":
-            var sidebar = ViewFacts()
-            var content: ViewFacts?
-            var detail = ViewFacts()
+            var columns: (sidebar: [SwiftExpression], content: [SwiftExpression]?, detail: [SwiftExpression]) = ([], nil, [])
             for argument in call.allArguments {
                 switch argument.label {
-                case nil, "sidebar":
-                    collect(argument.value, file: file, into: &sidebar)
-                case "content":
-                    var column = ViewFacts()
-                    collect(argument.value, file: file, into: &column)
-                    content = column
-                case "detail":
-                    collect(argument.value, file: file, into: &detail)
-                default:
-                    break
+                case nil, "sidebar": columns.sidebar.append(argument.value)
+                case "content": columns.content = (columns.content ?? []) + [argument.value]
+                case "detail": columns.detail.append(argument.value)
+                default: break
                 }
             }
-            hoistScreens(from: &sidebar, into: &facts)
-            hoistScreens(from: &detail, into: &facts)
-            if var column = content {
-                hoistScreens(from: &column, into: &facts)
-                content = column
-            }
-            var splitFacts = ViewFacts()
-            splitFacts.notes = notes
-            if let column = call.argument("preferredCompactColumn") { splitFacts.compactColumn = start(of: column, file: file) }
-            facts.containers.append(.splitView(sidebar: sidebar, content: content, detail: detail, splitFacts, location))
+            let compactColumn = call.argument("preferredCompactColumn").map { start(of: $0, file: file) }
+            appendSplitView(columns, compactColumn: compactColumn, file: file, location: location, into: &facts, notes: notes)
         case "NavigationLink":
             // The destination is another screen (pushed); only the link's own label is on this screen.
             if let label = call.argument("label") { collect(label, file: file, into: &facts, notes: notes) }
