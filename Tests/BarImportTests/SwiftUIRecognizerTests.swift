@@ -435,6 +435,28 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// A hand-made bar in a branch of an `if` shows only then, and says so: two bars in the two branches had no
+    /// comment, so they read as shown together.
+    @Test func aHandMadeBarInABranchSaysWhenItShows() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            struct HomeView: View {
+                @State private var hasItems = false
+                var body: some View {
+                    if hasItems {
+                        List {}.safeAreaInset(edge: .bottom) { HStack { Spacer(); Button("Customize") {} } }
+                    } else {
+                        Text("Nothing here").safeAreaInset(edge: .bottom) { Button("Add", systemImage: "plus") {} }
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("  // only when hasItems\n  // V.swift:7\n  hand-made-bar bottom-bar {"), "\(text)")
+        #expect(text.contains("  // only when the 'if' above is false\n  // V.swift:9\n  hand-made-bar bottom-bar-2 {"), "\(text)")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

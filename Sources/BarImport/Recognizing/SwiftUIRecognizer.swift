@@ -676,7 +676,7 @@ struct SwiftUIRecognizer {
         case "toolbarRole":
             if let first { facts.notes.append("toolbar role \(code(first, file)) has no counterpart in the spec language") }
         case "safeAreaBar", "safeAreaInset":
-            readHandMadeBar(call, file: file, into: &facts)
+            readHandMadeBar(call, file: file, into: &facts, notes: notes)
         case "navigationDestination", "popover", "alert", "confirmationDialog", "contextMenu", "overlay", "background",
             "searchable", "refreshable", "task", "onAppear", "onChange", "onDisappear", "swipeActions":
             // Their content is not part of this screen's bars.
@@ -782,7 +782,9 @@ struct SwiftUIRecognizer {
 
     /// `.safeAreaBar(edge: .bottom) { … }` (or `.safeAreaInset`) holding buttons: a bar the app builds and
     /// places itself, which never moves into the vertical bar. Only the top and bottom edges are bars.
-    private mutating func readHandMadeBar(_ call: SwiftCall, file: SwiftFile, into facts: inout ViewFacts) {
+    /// `notes`: the conditions the view it is applied to shows under (`only when hasItems`), which the bar
+    /// shows under too — two bars in the branches of an `if` are never shown together.
+    private mutating func readHandMadeBar(_ call: SwiftCall, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) {
         guard let edgeArgument = call.argument("edge") else { return }
         let edge = APIVocabulary.member(file.code(edgeArgument.range))
         guard edge == "top" || edge == "bottom" else { return }
@@ -797,6 +799,7 @@ struct SwiftUIRecognizer {
         var bar = ImportedBlock("hand-made-bar", idHint: hint.map(ScreenBuilder.screenHint) ?? "\(edge) bar", location: file.location(of: file.modifierOffset(call.callee.calleeName ?? "safeAreaBar", in: call)))
         bar.set("edge", .word(edge))
         bar.children = entries
+        bar.notes = notes.filter { $0.hasPrefix("only ") }
         facts.handMadeBars.append(bar)
     }
 
