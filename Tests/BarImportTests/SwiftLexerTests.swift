@@ -28,6 +28,21 @@ import Testing
         #expect(strings(source).first?.value == nil)  // interpolated: no fixed value
     }
 
+    /// A regex literal is one token, whose quotes open no string: `#/…"…/#` and `/"/` each gave a "string
+    /// literal is not closed" warning and misread the rest of the line. A `/` that divides stays an operator.
+    @Test func regexLiteralsAreOneTokenAndDivisionIsNot() {
+        #expect(spellings(##"let key = #/^"(?<key>[^"]+)"/# ; f()"##) == ["let", "key", "=", ##"#/^"(?<key>[^"]+)"/#"##, ";", "f", "(", ")"])
+        #expect(spellings("let r = ##/a/#b/##\nx") == ["let", "r", "=", "##/a/#b/##", "x"])
+        #expect(spellings(#"let quote = /"/, b = f(/\d+/)"#) == ["let", "quote", "=", #"/"/"#, ",", "b", "=", "f", "(", #"/\d+/"#, ")"])
+        #expect(spellings("return /x/") == ["return", "/x/"])
+        #expect(spellings("let a = b / c / d") == ["let", "a", "=", "b", "/", "c", "/", "d"])
+        #expect(spellings("let a = b/c/d") == ["let", "a", "=", "b", "/", "c", "/", "d"])
+        #expect(spellings("x = (a) /2/ 3") == ["x", "=", "(", "a", ")", "/", "2", "/", "3"])
+        #expect(spellings("f(/ 2, 3 /)") == ["f", "(", "/", "2", ",", "3", "/", ")"])
+        #expect(spellings("x /= 2") == ["x", "/=", "2"])
+        #expect(SwiftLexer.lex(Array(#"let q = /"/"#.utf8)).problems.isEmpty)
+    }
+
     @Test func escapesAreDecoded() {
         #expect(strings(#""Say \"hi\"\n\u{1F44B}""#).first?.value == "Say \"hi\"\n👋")
     }

@@ -144,7 +144,12 @@ public struct SwiftLexer {
             strings.append(literal)
             emit(.string, payload: strings.count - 1)
         case UInt8(ascii: "#"):
-            if rawStringFollows() {
+            if let end = extendedRegexEnd() {
+                // `#/^"(?<key>[^"]+)"/#`: a regex literal, whose quotes open no string. Read as one token the
+                // parser takes for an expression it does not follow.
+                index = end
+                emit(.unknown)
+            } else if rawStringFollows() {
                 let literal = scanString(depth: 0)
                 strings.append(literal)
                 emit(.string, payload: strings.count - 1)
@@ -187,6 +192,10 @@ public struct SwiftLexer {
             if SwiftLexer.isIdentifierStart(byte) {
                 scanIdentifierBody()
                 emit(.identifier, keyword: keywords.identifier(bytes, start, index))
+            } else if byte == UInt8(ascii: "/"), let end = bareRegexEnd() {
+                // `let quote = /"/`: a regex literal (see `bareRegexEnd`).
+                index = end
+                emit(.unknown)
             } else if SwiftLexer.isOperatorCharacter(byte) {
                 index += 1
                 while index < bytes.count && SwiftLexer.isOperatorCharacter(bytes[index]) {
@@ -229,6 +238,58 @@ public struct SwiftLexer {
                 return
             }
         }
+    }
+
+    /// Where an extended regex literal that starts here ends (`#/…/#`, `##/…/##`, over several lines too): just
+    /// past the `/` and as many `#` as opened it. Nil when none starts here or it is not closed.
+    private func extendedRegexEnd() -> Int? {
+        var position = index
+        while position < bytes.count && bytes[position] == UInt8(ascii: "#") { position += 1 }
+        let hashes = position - index
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "/") else { return nil }
+        position += 1
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "\\") {
+                position += 2
+                continue
+            }
+            if bytes[position] == UInt8(ascii: "/") {
+                var closing = position + 1
+                while closing < bytes.count && closing - position - 1 < hashes && bytes[closing] == UInt8(ascii: "#") { closing += 1 }
+                if closing - position - 1 == hashes { return closing }
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Where a bare regex literal that starts at this `/` ends (`/"/`, `/\d+/`), as Swift reads one: where an
+    /// expression starts (after an opening bracket, a comma, a colon, an operator, `return`, or at the start of a
+    /// line), not followed by a space, and closed on the same line by a `/` that follows no space. Otherwise
+    /// the `/` is division. Nil when no regex starts here.
+    private func bareRegexEnd() -> Int? {
+        guard let next = peek(1), next != 0x20, next != 0x09, next != 0x0A, next != 0x0D, next != UInt8(ascii: "=") else { return nil }
+        if !atLineStart, let previous = tokens.last {
+            switch previous.kind {
+            case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .operator: break
+            case .identifier where previous.keyword == .return: break
+            default: return nil
+            }
+        }
+        var position = index + 1
+        while position < bytes.count && bytes[position] != 0x0A {
+            switch bytes[position] {
+            case UInt8(ascii: "\\"):
+                position += 2
+                continue
+            case UInt8(ascii: "/"):
+                let before = bytes[position - 1]
+                return before == 0x20 || before == 0x09 ? nil : position + 1
+            default:
+                position += 1
+            }
+        }
+        return nil
     }
 
     /// `#"`, `##"`… starts a raw string.
