@@ -457,6 +457,34 @@ import Testing
         #expect(text.contains("  // only when the 'if' above is false\n  // V.swift:9\n  hand-made-bar bottom-bar-2 {"), "\(text)")
     }
 
+    /// Views stacked in `navigationBarItems` through `Group`, stacks and `if` are items with their conditions, and
+    /// a stack around one view in a `ToolbarItem` is that view: they were items titled "HStack", with no
+    /// condition.
+    @Test func stackedAndConditionalBarViewsAreItemsWithTheirConditions() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct SortMenu: View {
+                var body: some View { Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("Name") {} } }
+            }
+
+            struct VillagersView: View {
+                @State private var showAll = true
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationBarItems(trailing: Group { if showAll { HStack(spacing: 12) { SortMenu() } } })
+                            .toolbar { ToolbarItem(placement: .bottomBar) { if showAll { HStack { Button("Add", systemImage: "plus") {} } } } }
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("      // only when showAll\n      // V.swift:12\n      menu sort {"), "\(text)")
+        #expect(text.contains("      // only when showAll\n      // V.swift:13\n      item add { title: \"Add\" symbol: \"plus\" placement: bottom }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

@@ -592,9 +592,10 @@ struct SwiftUIRecognizer {
                     sides = SwiftParser.expressions(in: declared.statements).map { ($0, declared.file) }
                 }
                 for side in sides {
-                    for view in Self.stackedViews(side.view) {
+                    for (view, conditions) in Self.stackedViews(side.view) {
                         var item = ItemReader.item(from: view, file: side.file, program: program, warnings: &warnings)
                         item.set("placement", .word(placement.rawValue))
+                        item.notes = notes + conditions + item.notes
                         facts.toolbar.append(item)
                     }
                 }
@@ -957,11 +958,35 @@ struct SwiftUIRecognizer {
     }
 
     /// The views of `HStack { a; b }` (or a `VStack` or `Group`), each an item of its own; any other view alone.
-    static func stackedViews(_ expression: SwiftExpression) -> [SwiftExpression] {
-        guard case .call(let call) = expression, let name = call.callee.calleeName, ["HStack", "VStack", "Group"].contains(name),
+    static func stackedViews(_ expression: SwiftExpression, notes: [String] = [], depth: Int = 0) -> [(view: SwiftExpression, notes: [String])] {
+        guard depth < 8, case .call(let call) = expression, let name = call.callee.calleeName, ["HStack", "VStack", "Group"].contains(name),
             case .closure(let closure)? = call.trailingClosures.first?.value ?? call.argument("content")
-        else { return [expression] }
-        return SwiftParser.expressions(in: closure.statements)
+        else { return [(expression, notes)] }
+        return stackedViews(in: closure.statements, notes: notes, depth: depth + 1)
+    }
+
+    /// The views of a stack's content, through nested stacks and the branches of `if` and `switch`, each with
+    /// the conditions it shows under (`Group { if showAll { HStack { SortMenu() } } }` is one item, shown only
+    /// when `showAll`: it was an item titled "HStack", with no condition).
+    private static func stackedViews(in statements: [SwiftStatement], notes: [String], depth: Int) -> [(view: SwiftExpression, notes: [String])] {
+        var views: [(view: SwiftExpression, notes: [String])] = []
+        for statement in statements {
+            switch statement {
+            case .expression(let expression):
+                views += stackedViews(expression, notes: notes, depth: depth)
+            case .conditional(let conditional):
+                for (body, note) in AvailabilityCheck.branches(of: conditional) {
+                    views += stackedViews(in: body, notes: notes + (note.map { [$0] } ?? []), depth: depth + 1)
+                }
+            case .switchStatement(let switchStatement):
+                for item in switchStatement.cases {
+                    views += stackedViews(in: item.body, notes: notes + ["only in '\(item.label)' of switch \(switchStatement.subject)"], depth: depth + 1)
+                }
+            default:
+                break
+            }
+        }
+        return views
     }
 
     private mutating func warn(_ kind: ImportWarning.Kind, _ message: String, _ file: SwiftFile, _ range: SourceRange) {

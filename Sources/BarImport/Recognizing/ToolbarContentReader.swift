@@ -127,11 +127,14 @@ struct ToolbarContentReader {
                 if !made.isEmpty { (views, viewFile) = (made, declared.file) }
             }
             // `ToolbarItem { Group { Button(…) } }`: a group lays out nothing of its own; its content is the item's
-            // (it was imported as a custom view titled "Group").
-            if views.count == 1, case .call(let group) = ModifierChain.split(views[0]).core, group.callee.calleeName == "Group",
+            // (it was imported as a custom view titled "Group"). So is a stack around one view (`HStack {
+            // Button(…) }`); a stack of several is one custom view.
+            if views.count == 1, case .call(let group) = ModifierChain.split(views[0]).core, let groupName = group.callee.calleeName,
+                ["Group", "HStack", "VStack", "ZStack"].contains(groupName),
                 case .closure(let content)? = (group.trailingClosures.first ?? group.allArguments.first(where: { $0.label == "content" }))?.value
             {
-                views = SwiftParser.expressions(in: content.statements)
+                let inner = SwiftParser.expressions(in: content.statements)
+                if groupName == "Group" || inner.count == 1 { views = inner }
             }
             guard let view = views.first else {
                 warn(.unsupported, "an empty ToolbarItem is not imported", file, call.range)
@@ -150,6 +153,8 @@ struct ToolbarContentReader {
             // place the unattached-items check looks for.
             item.location = file.location(of: call.range.start)
             if isPassed { item.notes.append("passed by \(viewFile.source.path):\(viewFile.location(of: view.range.start).line)") }
+            // `ToolbarItem { if showAll { … } }`: an `if` with one branch that may not run shows the item only then.
+            if let condition = Self.onlyCondition(call) { item.notes.append(condition) }
             if let explicitID { item.idHint = explicitID }
             if let shows = call.argument("showsByDefault"), case .name("false", _) = shows {
                 // In a toolbar people can customize, the item is left out until someone adds it; the language has
@@ -362,6 +367,18 @@ struct ToolbarContentReader {
             return AvailabilityCheck.branches(of: conditional).count > 1
         }
         return false
+    }
+
+    /// The condition of an item whose whole content is an `if` with one branch that can run (`only when
+    /// showAll`); nil for anything else (an `if` that always runs on iOS 27.1, an `if`/`else`, plain views).
+    static func onlyCondition(_ call: SwiftCall) -> String? {
+        for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+            guard case .closure(let closure) = argument.value else { continue }
+            guard closure.statements.count == 1, case .conditional(let conditional) = closure.statements[0] else { return nil }
+            let branches = AvailabilityCheck.branches(of: conditional)
+            return branches.count == 1 ? branches[0].note : nil
+        }
+        return nil
     }
 
     /// The view expressions in a call's content closure (`ToolbarItem { … }`, `content: { … }`).
