@@ -19,10 +19,19 @@ struct ImportUnit: Sendable {
     /// The file's bar items in no imported screen (after `finish`).
     var unattachedWarnings: [ImportWarning] = []
 
-    /// Lexes and parses `source`.
+    /// Lexes and parses `source`. A file for another platform (`OtherPlatformFile`) keeps no tree: it is not
+    /// read for screens, and a warning says why.
     init(parsing source: SourceFile) {
         file = SwiftParser.parse(source)
         sourceWarnings = Self.sourceWarnings(file)
+        if let (module, offset) = OtherPlatformFile.module(file) {
+            file.dropTree()
+            sourceWarnings.append(
+                ImportWarning(
+                    .platformBranch,
+                    "this file imports \(module), which iOS does not have: it is \(OtherPlatformFile.platforms[module] ?? "another platform's") code, and its bars are not imported (leave its folder out of the import)",
+                    path: source.path, range: .at(offset)))
+        }
     }
 
     private static func sourceWarnings(_ file: SwiftFile) -> [ImportWarning] {

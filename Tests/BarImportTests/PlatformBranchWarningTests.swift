@@ -11,6 +11,36 @@ import Testing
             .filter { $0.kind == .platformBranch }.map(\.message)
     }
 
+    /// A file that imports a framework iOS does not have (a watch app's `import WatchKit`) is another platform's:
+    /// its screens were imported as the phone's (a watch `UpNextView` beside the phone's). An import under `#if`
+    /// decides nothing.
+    @Test func aFileForAnotherPlatformIsNotImported() {
+        let watch = """
+            import SwiftUI
+            @preconcurrency import WatchKit
+
+            struct UpNextView: View {
+                var body: some View { NavigationStack { List {}.toolbar { Button("Play", systemImage: "play") {} } } }
+            }
+            """
+        let result = Importer.run(sources: [SourceFile(path: "Watch/UpNextView.swift", text: watch)], mode: .auto)
+        #expect(result.files.isEmpty)
+        #expect(result.warnings.map(\.message) == [
+            "this file imports WatchKit, which iOS does not have: it is watchOS code, and its bars are not imported (leave its folder out of the import)"
+        ])
+        let shared = """
+            import SwiftUI
+            #if canImport(AppKit)
+            import AppKit
+            #endif
+
+            struct UpNextView: View {
+                var body: some View { NavigationStack { List {}.toolbar { Button("Play", systemImage: "play") {} } } }
+            }
+            """
+        #expect(Importer.run(sources: [SourceFile(path: "UpNextView.swift", text: shared)], mode: .auto).files.count == 1)
+    }
+
     @Test func anElseClauseForAnotherPlatformIsNamedElse() {
         let swift = """
             import SwiftUI
