@@ -82,6 +82,9 @@ struct UIKitRecognizer {
     /// What one class declares, gathered from all its members and those of its extensions.
     private struct ClassFacts {
         var bindings: [String: Located] = [:]
+        /// The names in `bindings` bound by an assignment in a method (`share = UIBarButtonItem(…)`) rather than
+        /// where they are declared: a declaration's value, read later, takes their place.
+        var assignedBindings: Set<String> = []
         /// A computed item or an item-making function that returns one of several items, each under its
         /// condition, by name.
         var choices: [String: [Located]] = [:]
@@ -646,7 +649,8 @@ struct UIKitRecognizer {
                     localArrays[variable.name] = key
                     facts.bindings[key] = Located(expression: initializer, file: file)
                 }
-                if let initializer, facts.bindings[variable.name] == nil {
+                // A value a method assigned first (`bindAssigned`) gives way to the one the property is declared with.
+                if let initializer, facts.bindings[variable.name] == nil || facts.assignedBindings.remove(variable.name) != nil {
                     facts.bindings[variable.name] = Located(expression: initializer, file: file)
                     gather(expression: initializer, into: &facts, file: file)
                 }
@@ -656,6 +660,9 @@ struct UIKitRecognizer {
                     }
                     gather(getter, into: &facts, file: file)
                 }
+                // `var more: UIBarButtonItem? { didSet { refreshButtons() } }`: the observer runs whenever the property
+                // is assigned, so the bars it sets are the class's; it is never the property's value.
+                if let observers = variable.observers { gather(observers, into: &facts, file: file) }
             case .function(let function):
                 // `func makeTrash() -> UIBarButtonItem { … }`, called where a slot is set (`[makeTrash()]`): the item
                 // it returns (it was a custom item named after the function, and its item reported as unassigned).
@@ -879,6 +886,8 @@ struct UIKitRecognizer {
             // `share.visibilityPriority = .high`, `tab.tabBarItem = …`: a property of a named value.
             if let baseName, baseName != "navigationItem", baseName != "self" {
                 facts.properties[baseName, default: []].append((name, here))
+            } else if case .name("self", _)? = base {
+                bindAssigned(name, value, into: &facts, file: file)
             }
         }
     }
@@ -898,8 +907,20 @@ struct UIKitRecognizer {
             if case .number(let digits, _) = value { facts.selectedIndex = digits }
         case "modalPresentationStyle":
             if ["pageSheet", "formSheet"].contains(APIVocabulary.member(file.code(value.range))) { facts.isSheet = true }
-        default: break
+        default: bindAssigned(name, value, into: &facts, file: file)
         }
+    }
+
+    /// `shareButton = UIBarButtonItem(…)` (or `self.shareButton = …`) in a method, for a property declared without
+    /// a value (`private var shareButton: UIBarButtonItem!`): the property holds what is assigned, as a `lazy var`
+    /// with that value would. Only properties were bound where declared, so the item was a custom item named after
+    /// the property, reported as never assigned, and the item it holds as in no screen. The first value assigned
+    /// is kept, as for a property declared with one; `nil` holds nothing.
+    private func bindAssigned(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
+        guard facts.bindings[name] == nil, Self.viewName(value) != name else { return }
+        if case .name("nil", _) = value { return }
+        facts.bindings[name] = Located(expression: value, file: file)
+        facts.assignedBindings.insert(name)
     }
 
     /// `[UIBarButtonItem]()`, the empty array written as a call, as the literal `[]`; any other expression as it is.

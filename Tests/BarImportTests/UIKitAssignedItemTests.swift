@@ -1,0 +1,84 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// Items a view controller keeps in a property declared without a value and assigns in a method
+/// (`private var shareButton: UIBarButtonItem!`, then `shareButton = UIBarButtonItem(…)` in `viewDidLoad`) are
+/// followed as a `lazy var` with that value is (docs/import.md: items are followed through the class's
+/// properties), and a property's observers (`didSet`) are never read as the item it holds.
+@Suite struct UIKitAssignedItemTests {
+    @Test func anItemAssignedToAPropertyInAMethodIsFollowed() throws {
+        let source = """
+            import UIKit
+
+            final class DocumentViewController: UIViewController {
+                private var exportButton: UIBarButtonItem!
+                private var pinButton: UIBarButtonItem?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    exportButton = UIBarButtonItem(title: "Export", style: .plain, target: self, action: #selector(export))
+                    self.pinButton = UIBarButtonItem(image: UIImage(systemName: "pin"), style: .plain, target: self, action: #selector(pin))
+                    navigationItem.rightBarButtonItem = exportButton
+                    installLeading()
+                }
+
+                private func installLeading() {
+                    navigationItem.leftBarButtonItem = self.pinButton
+                }
+
+                @objc private func export() {}
+                @objc private func pin() {}
+            }
+
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Document.swift", mode: .uiKit)
+        let items = UIKitBadgeTests.items(spec, "document")
+        #expect(items.map(\.id) == ["pin", "export"], "\(text)")
+        #expect(items.map { $0.title ?? "-" } == ["-", "Export"], "\(text)")
+        #expect(items.map { $0.symbol ?? "-" } == ["pin", "-"], "\(text)")
+        #expect(items.allSatisfy { $0.view != .custom }, "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// `didSet { refreshButtons() }` is code that runs when the property is set, not the item it holds: the items
+    /// are those assigned to the properties, and what the observer sets up is the class's bar.
+    @Test func aPropertyObserverIsNotTheItemThePropertyHolds() throws {
+        let source = """
+            import UIKit
+
+            final class TrackViewController: UIViewController {
+                var airplayItem: UIBarButtonItem?
+                var queueItem: UIBarButtonItem? {
+                    didSet { rebuildBar() }
+                }
+                var lyricsItem: UIBarButtonItem? {
+                    didSet { navigationItem.leftBarButtonItem = lyricsItem }
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    airplayItem = UIBarButtonItem(image: UIImage(systemName: "airplayaudio"), style: .plain, target: nil, action: nil)
+                    queueItem = UIBarButtonItem(image: UIImage(systemName: "list.bullet"), style: .plain, target: nil, action: nil)
+                    lyricsItem = UIBarButtonItem(title: "Lyrics", style: .plain, target: nil, action: nil)
+                }
+
+                private func rebuildBar() {
+                    var shown: [UIBarButtonItem] = []
+                    if let queueItem { shown.append(queueItem) }
+                    if let airplayItem { shown.append(airplayItem) }
+                    navigationItem.rightBarButtonItems = shown
+                }
+            }
+
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Track.swift", mode: .uiKit)
+        let items = UIKitBadgeTests.items(spec, "track")
+        #expect(items.map(\.id) == ["lyrics", "airplayaudio", "list-bullet"], "\(text)")
+        #expect(items.allSatisfy { $0.view != .custom }, "\(text)")
+        #expect(text.contains("// only when let queueItem"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}
