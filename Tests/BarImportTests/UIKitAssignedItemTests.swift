@@ -82,3 +82,47 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 }
+
+/// A tab bar controller's view controllers listed through a name bound to an array (`let tabs = [library,
+/// search]`, then `viewControllers = tabs.map { UINavigationController(rootViewController: $0) }`) are its tabs,
+/// as the same array written in place is: the name was one tab called `map`, with neither title nor image.
+@Suite struct UIKitTabArrayTests {
+    @Test(arguments: [
+        "let tabs = [library, search]\n        viewControllers = tabs.map { UINavigationController(rootViewController: $0) }",
+        "let tabs = [library, search]\n        viewControllers = tabs",
+        "var tabs = [library]\n        tabs.append(search)\n        viewControllers = tabs.map { controller in UINavigationController(rootViewController: controller) }",
+        "let tabs = [library, search]\n        setViewControllers(tabs.map { Navigation.wrapped($0) }, animated: false)",
+        "setViewControllers([library, search].map { Navigation.wrapped($0) }, animated: false)",
+    ])
+    func tabsListedThroughANamedArrayKeepTheirItems(_ assignment: String) throws {
+        let (spec, text, warnings) = ImportFixtures.importedFile(
+            """
+            import UIKit
+
+            final class ReaderTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let library = UIViewController()
+                    library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "books.vertical"), tag: 0)
+                    let search = UIViewController()
+                    search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)
+                    \(assignment)
+                }
+            }
+
+            enum Navigation {
+                static func wrapped(_ root: UIViewController) -> UINavigationController {
+                    UINavigationController(rootViewController: root)
+                }
+            }
+
+            """, path: "ReaderTabBarController.swift", mode: .uiKit)
+        guard let screen = spec.screens.first, case .tabView(let tabView) = screen.root else {
+            Issue.record("no tab view: \(text)")
+            return
+        }
+        #expect(tabView.tabs.map(\.id) == ["library", "search"], "\(text)")
+        #expect(tabView.tabs.map(\.symbol) == ["books.vertical", "magnifyingglass"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}

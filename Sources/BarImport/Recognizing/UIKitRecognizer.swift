@@ -781,7 +781,7 @@ struct UIKitRecognizer {
             case "setRightBarButtonItems", "setRightBarButton": facts.assign(located(elements(first), file), to: "rightBarButtonItems")
             case "setLeftBarButtonItems", "setLeftBarButton": facts.assign(located(elements(first), file), to: "leftBarButtonItems")
             case "setToolbarItems": facts.assign(located(elements(first), file), to: "toolbarItems")
-            case _ where ["setViewControllers", "setTabs"].contains(name) && facts.isTabBarController: facts.tabs += located(elements(first), file)
+            case _ where ["setViewControllers", "setTabs"].contains(name) && facts.isTabBarController: facts.tabs += tabElements(first, file: file, facts: facts)
             case "setViewController":
                 if let column = call.argument("for") {
                     facts.columns.append((APIVocabulary.member(file.code(column.range)), Located(expression: first, file: file)))
@@ -858,7 +858,7 @@ struct UIKitRecognizer {
             if case .member(let item?, "customView", _) = value { shown = item }
             facts.assign(located([shown], file), to: "titleView")
         case _ where ["viewControllers", "tabs"].contains(name) && (facts.isTabBarController || baseName == "tabBarController"):
-            facts.tabs = located(elements(value), file)
+            facts.tabs = tabElements(value, file: file, facts: facts)
         case "verticalBarCompressionBehavior":
             facts.compression = here
         case "inputAccessoryView":
@@ -900,7 +900,7 @@ struct UIKitRecognizer {
         switch name {
         case "toolbarItems": facts.assign(located(elements(value), file), to: name)
         case "inputAccessoryView": facts.accessoryViews.append(Located(expression: value, file: file))
-        case _ where ["viewControllers", "tabs"].contains(name) && facts.isTabBarController: facts.tabs = located(elements(value), file)
+        case _ where ["viewControllers", "tabs"].contains(name) && facts.isTabBarController: facts.tabs = tabElements(value, file: file, facts: facts)
         case "title": facts.title = Located(expression: value, file: file)
         case "tabBarItem": facts.tabItem = Located(expression: value, file: file)
         case "selectedIndex" where facts.isTabBarController:
@@ -1109,14 +1109,41 @@ struct UIKitRecognizer {
         if case .array(let values, _) = expression { return values }
         // `[home, search].map { UINavigationController(rootViewController: $0) }`: the same elements, each wrapped
         // (as a tab, a navigation controller around a view controller is read through to it).
-        if case .call(let call) = expression, case .member(.array(let values, _)?, "map", _) = call.callee,
-            case .closure(let transform)? = call.trailingClosures.first?.value ?? call.firstUnlabeledArgument,
-            case .call(let made)? = returned(transform.statements), made.callee.calleeName == "UINavigationController"
-        {
-            return values
-        }
+        if let listed = wrappedEachElement(expression), case .array(let values, _) = listed { return values }
         if case .name("nil", _) = expression { return [] }
         return [expression]
+    }
+
+    /// `list.map { UINavigationController(rootViewController: $0) }`, or a helper declared to return a navigation
+    /// controller (`{ Navigation.wrapped($0) }`): `list`, each of whose view controllers is shown wrapped in a
+    /// navigation controller (which a tab is read through). Nil for any other expression.
+    private func wrappedEachElement(_ expression: SwiftExpression) -> SwiftExpression? {
+        guard case .call(let call) = expression, case .member(let list?, "map", _) = call.callee,
+            case .closure(let transform)? = call.trailingClosures.first?.value ?? call.firstUnlabeledArgument,
+            case .call(let made)? = returned(transform.statements)
+        else { return nil }
+        if made.callee.calleeName == "UINavigationController" { return list }
+        if case .member(.some(.name(let typeName, _)), let function, _) = made.callee,
+            let (declared, _) = typeFunctions[MemberName(typeName, function)], (declared.returnType ?? "").containsBytes("NavigationController")
+        {
+            return list
+        }
+        return nil
+    }
+
+    /// The view controllers a tab bar controller lists (`viewControllers = …`, `tabs = …`,
+    /// `setViewControllers(_:animated:)`), each a tab. A name bound to an array (`let tabs = [library, search]`,
+    /// then `viewControllers = tabs` or `tabs.map { UINavigationController(rootViewController: $0) }`) lists that
+    /// array's elements and what the code appends to it, as the array written in place does: read as one view
+    /// controller, it was a single tab named after the name (or `map`), without title or image.
+    private func tabElements(_ expression: SwiftExpression, file: SwiftFile, facts: ClassFacts) -> [Located] {
+        if let name = Self.viewName(wrappedEachElement(expression) ?? expression) {
+            let key = localArrays[name] ?? name
+            if let bound = facts.bindings[key], case .array(let values, _) = bound.expression {
+                return located(values, bound.file) + (facts.appended[key] ?? [])
+            }
+        }
+        return located(elements(expression), file)
     }
 
     /// Binds `name` to what `statements` return: the one value, or each value returned under its own condition
