@@ -67,6 +67,44 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    /// An empty array on one side of a choice is no item, as `nil` is: the other side's items are the slot's,
+    /// each under the condition it shows in. `isEmpty ? [] : [editButtonItem]` dropped Edit, with a warning that
+    /// neither `[]` nor `[editButtonItem]` could be read; a branch of several items keeps the slot's order.
+    @Test func anEmptyArrayInAChoiceIsNoItem() {
+        let source = """
+            import UIKit
+
+            final class AlbumsViewController: UITableViewController {
+                var isEmpty = false
+                var isSelecting = false
+                var isSearching = false
+                private lazy var deleteItem = UIBarButtonItem(title: "Delete", image: UIImage(systemName: "trash"), primaryAction: nil, menu: nil)
+                private lazy var shareItem = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: nil, menu: nil)
+                private lazy var addItem = UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"), primaryAction: nil, menu: nil)
+                private lazy var sortItem = UIBarButtonItem(title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), primaryAction: nil, menu: nil)
+                private lazy var cancelItem = UIBarButtonItem(title: "Cancel", image: nil, primaryAction: nil, menu: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItems = isEmpty ? [] : [editButtonItem]
+                    navigationItem.rightBarButtonItems = isSearching ? [cancelItem] : [addItem, sortItem]
+                    let selectionItems = isSelecting ? [deleteItem, shareItem] : [UIBarButtonItem]()
+                    toolbarItems = selectionItems
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Albums.swift", mode: .uiKit)
+        let items = Self.toolbar(spec, "albums")
+        #expect(items.filter { $0.placement == .topLeading }.map(\.id) == ["edit"], "\(text)")
+        // `rightBarButtonItems` lists from the trailing end: each branch reads right to left.
+        #expect(items.filter { $0.placement == .topTrailing }.map(\.id) == ["cancel", "sort", "add"], "\(text)")
+        #expect(items.filter { $0.placement == .bottom }.map(\.id) == ["delete", "share"], "\(text)")
+        #expect(text.contains("// only when not isEmpty\n"), "\(text)")
+        #expect(text.contains("// only when not isSearching\n"), "\(text)")
+        #expect(text.contains("// only when isSelecting\n"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
     /// `editButtonItem` is the view controller's Edit button: it was a custom item titled "edit Button Item",
     /// with a warning that it was not assigned.
     @Test func editButtonItemIsTheStandardEditButton() {

@@ -1087,6 +1087,21 @@ struct UIKitRecognizer {
     /// elements. docs/import.md promises items are followed through local constants, and an array of items is
     /// one: read as a single item, it was reported as unreadable and its items were lost.
     private mutating func items(_ located: Located, placement: ItemPlacement, facts: ClassFacts, depth: Int = 0) -> [ImportedBlock] {
+        if depth < 4, let choice = arrayChoice(located, facts: facts) {
+            // `isEmpty ? [] : [editButtonItem]`, written in the slot or bound to a name: the items of each side, under
+            // the condition it shows in, as for `isFiltering ? filter : nil` (`[]` was read as an item, and reported
+            // as unreadable with the other side, whose items were lost). Each side lists its items as the slot does.
+            let written = choice.file.code(choice.condition.range)
+            var parts: [Located] = []
+            for (side, note) in [(choice.then, "only when \(written)"), (choice.otherwise, "only when not \(written)")] {
+                var side = elements(Self.arrayLiteral(side)).map {
+                    Located(expression: $0, file: choice.file, conditions: located.conditions + [note], fromTrailingEnd: located.fromTrailingEnd)
+                }
+                if located.fromTrailingEnd { side.reverse() }
+                parts += side
+            }
+            return parts.flatMap { part in items(part, placement: placement, facts: facts, depth: depth + 1) }
+        }
         if depth < 4, let name = Self.viewName(located.expression), let bound = facts.bindings[name], case .array(let values, _) = bound.expression {
             let appended = facts.appended[name] ?? []
             var parts = values.map { Located(expression: $0, file: bound.file, conditions: located.conditions) }
@@ -1103,6 +1118,19 @@ struct UIKitRecognizer {
         var blocks = items(located.expression, placement: placement, facts: facts, file: located.file, depth: 0)
         for index in blocks.indices { blocks[index].notes += located.conditions }
         return blocks
+    }
+
+    /// `condition ? [a, b] : []`, written where a slot's element is or bound to the name written there (`let
+    /// shown = isSelecting ? [trash] : []`): a choice between arrays of items (nil for one between single items,
+    /// `isBusy ? spinner : send`, which `items` reads as two items).
+    private func arrayChoice(_ located: Located, facts: ClassFacts) -> (condition: SwiftExpression, then: SwiftExpression, otherwise: SwiftExpression, file: SwiftFile)? {
+        var expression = located.expression
+        var file = located.file
+        if let name = Self.viewName(expression), let bound = facts.bindings[name] { (expression, file) = (bound.expression, bound.file) }
+        guard case .ternary(let condition, let then, let otherwise, _) = expression else { return nil }
+        let isArray = { (side: SwiftExpression) -> Bool in if case .array = Self.arrayLiteral(side) { true } else { false } }
+        guard isArray(then) || isArray(otherwise) else { return nil }
+        return (condition, then, otherwise, file)
     }
 
     private func elements(_ expression: SwiftExpression) -> [SwiftExpression] {
