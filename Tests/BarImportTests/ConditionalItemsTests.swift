@@ -105,6 +105,69 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    /// An item assigned in every branch of an `if … else` (or every case of a `switch`) shows whatever the
+    /// condition: it kept the first branch's condition (`only when hasLogins` on an Add shown in both), and a copy
+    /// written out again in the other branch was reported as in no screen. An item assigned in some branches only
+    /// says each of them.
+    @Test func anItemAssignedInEveryBranchShowsWhateverTheCondition() {
+        let source = """
+            import UIKit
+
+            enum Layout { case list, grid, columns }
+
+            final class PasswordsViewController: UITableViewController {
+                private lazy var addItem = UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"), primaryAction: nil, menu: nil)
+                private lazy var moreItem = UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), primaryAction: nil, menu: nil)
+                private lazy var sortItem = UIBarButtonItem(title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), primaryAction: nil, menu: nil)
+                private lazy var filterItem = UIBarButtonItem(title: "Filter", image: UIImage(systemName: "line.3.horizontal.decrease"), primaryAction: nil, menu: nil)
+                var hasPasswords = false
+                var isLocked = false
+                var isSyncing = false
+                var layout = Layout.list
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if hasPasswords {
+                        navigationItem.rightBarButtonItems = [moreItem, addItem]
+                    } else {
+                        navigationItem.rightBarButtonItems = [addItem]
+                    }
+                    if isLocked {
+                        navigationItem.leftBarButtonItems = [sortItem]
+                    } else if isSyncing {
+                        navigationItem.leftBarButtonItems = [sortItem, filterItem]
+                    }
+                    switch layout {
+                    case .list:
+                        toolbarItems = [UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil)]
+                    case .grid:
+                        if !isLocked {
+                            toolbarItems = [UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil)]
+                        }
+                    case .columns:
+                        toolbarItems = [UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil)]
+                    }
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Passwords.swift", mode: .uiKit)
+        let items = Self.toolbar(spec, "passwords")
+        #expect(items.map(\.id) == ["sort", "filter", "add", "more", "select"], "\(text)")
+        // Add shows in both branches: no condition. More only in the first.
+        #expect(text.contains("placement: top-leading }\n      // Passwords.swift:6\n      item add "), "\(text)")
+        #expect(text.contains("// only when hasPasswords\n      // Passwords.swift:7\n      item more "), "\(text)")
+        // Sort shows in both branches of an `if` without `else`: in either, not always.
+        #expect(text.contains("// only when isLocked, or only when isSyncing\n      // Passwords.swift:8\n      item sort "), "\(text)")
+        // Select, written out in each case: one item, shown in each case (under the condition one case adds),
+        // standing for every copy.
+        #expect(
+            text.contains(
+                "// only in case .list of switch layout\n      // or only in case .grid of switch layout, only when !isLocked\n"
+                    + "      // or only in case .columns of switch layout\n      // also written at Passwords.swift:32\n"
+                    + "      // also written at Passwords.swift:35\n      // Passwords.swift:29\n      item select "), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
     /// `editButtonItem` is the view controller's Edit button: it was a custom item titled "edit Button Item",
     /// with a warning that it was not assigned.
     @Test func editButtonItemIsTheStandardEditButton() {

@@ -46,6 +46,9 @@ struct UIKitRecognizer {
     /// The `if`, `switch` and `#if` branches `gather` is inside, as notes (`only when isEditing`): an item
     /// assigned there is conditional, and its comment says so.
     private var conditions: [String] = []
+    /// Which branch of which `if` or `switch` each of `conditions` is (nil for a note of another kind, a `#if`
+    /// clause's), so that an item assigned in every branch is known to show whatever the condition (`Branch`).
+    private var branchStack: [Branch?] = []
     /// Arrays of items declared in the function being read (`var items: [UIBarButtonItem] = []`), by name, each
     /// with a key of its own: two functions of a class may both fill an `items` of their own.
     private var localArrays: [String: String] = [:]
@@ -67,6 +70,15 @@ struct UIKitRecognizer {
         self.staticValues = declarations.staticValues
     }
 
+    /// One branch (or several, once an item shown in each is merged) of an `if … else` or a `switch`, at
+    /// `site`, which has `count` ways to go: its branches that can run, and one more, taking none, when it has
+    /// no `else` (a `switch` always takes one of its cases).
+    struct Branch: Equatable {
+        var site: String
+        var indices: Set<Int>
+        var count: Int
+    }
+
     /// An expression and the file it is written in: a class's members may come from extensions in other files.
     struct Located {
         var expression: SwiftExpression
@@ -77,6 +89,10 @@ struct UIKitRecognizer {
         var fromTrailingEnd = false
         /// The method of the class whose body it was read in (`beginEditing`), nil outside any.
         var function: String?
+        /// The branch each of `conditions` is, as far as it was read under one (`UIKitRecognizer.branchStack`).
+        var branches: [Branch?] = []
+        /// Where the same item is written out again, in another branch that assigns it (`ClassFacts.assign`).
+        var alsoAt: [SwiftLocation] = []
     }
 
     /// What one class declares, gathered from all its members and those of its extensions.
@@ -164,10 +180,32 @@ struct UIKitRecognizer {
                 // or fewer (`if a { if b { x = f } ; x = d }`), it runs whenever the earlier one did, and replaces it.
                 let otherBranch = !first.conditions.isEmpty && !earlier.conditions.starts(with: first.conditions)
                 if otherMethod || otherBranch {
-                    let shown = Set(slots[index].items.map { $0.file.code($0.expression.range) })
-                    var added = items.filter { !shown.contains($0.file.code($0.expression.range)) }
+                    var shown: [String: Int] = [:]
+                    for (position, item) in slots[index].items.enumerated() { shown[item.file.code(item.expression.range)] = position }
+                    var added: [Located] = []
+                    for item in items {
+                        guard let position = shown[item.file.code(item.expression.range)] else {
+                            added.append(item)
+                            continue
+                        }
+                        // Shown already: in another branch, it shows under either branch's conditions (it kept the
+                        // first branch's, `only when hasLogins` on an Add shown whatever `hasLogins` is), and a copy
+                        // written out again is the same item, not one in no spec. After another method, it shows
+                        // from the earlier one on, as it was.
+                        if otherBranch { slots[index].items[position] = Self.merged(slots[index].items[position], item) }
+                        // An item made where it is assigned (`… = UIBarButtonItem(title: "Done", …)` in each branch);
+                        // a name stands for one item, wherever it is written.
+                        if case .call(let call) = item.expression, call.callee.calleeName.map(UnattachedItems.isConstructor) == true {
+                            let location = item.file.location(of: item.expression.range.start)
+                            let earlier = slots[index].items[position]
+                            if location != earlier.file.location(of: earlier.expression.range.start) { slots[index].items[position].alsoAt.append(location) }
+                        }
+                    }
                     if otherMethod, let function = first.function {
-                        for position in added.indices { added[position].conditions.append("after \(function)()") }
+                        for position in added.indices {
+                            added[position].conditions.append("after \(function)()")
+                            added[position].branches.append(nil)
+                        }
                     }
                     slots[index].items += Self.inBarOrder(added, slot: slot)
                     return
@@ -175,6 +213,36 @@ struct UIKitRecognizer {
             }
             slots.removeAll { $0.placement == placement }
             slots.append((placement, Self.inBarOrder(items, slot: slot)))
+        }
+
+        /// An item shown under `shown`'s conditions, assigned again under `again`'s: shown under either. When they
+        /// differ only in the branch of one `if` or `switch` (`if hasLogins { … = [more, add] } else { … = [add] }`),
+        /// that condition is said as one (`only when a, or only when b`), or dropped once every way the statement
+        /// can go shows the item; the others, equal as written (`!inTab` in both branches), stay. Otherwise the
+        /// other conditions are added as an alternative (`or only when …`), so the comment never says less than
+        /// the code shows.
+        static func merged(_ shown: Located, _ again: Located) -> Located {
+            var result = shown
+            if shown.conditions == again.conditions { return result }
+            let aligned = shown.conditions.count == again.conditions.count && shown.branches.count == shown.conditions.count
+                && again.branches.count == again.conditions.count
+            let differing = aligned ? shown.conditions.indices.filter { shown.conditions[$0] != again.conditions[$0] } : []
+            if differing.count == 1, let position = differing.first, let one = shown.branches[position], let other = again.branches[position],
+                one.site == other.site, one.indices.isDisjoint(with: other.indices)
+            {
+                let indices = one.indices.union(other.indices)
+                if indices.count >= one.count {
+                    result.conditions.remove(at: position)
+                    result.branches.remove(at: position)
+                } else {
+                    result.conditions[position] = shown.conditions[position] + ", or " + again.conditions[position]
+                    result.branches[position] = Branch(site: one.site, indices: indices, count: one.count)
+                }
+                return result
+            }
+            result.conditions.append(again.conditions.isEmpty ? "or in any case" : "or " + again.conditions.joined(separator: ", "))
+            result.branches.append(nil)
+            return result
         }
 
         /// A slot's items from the bar's start: `rightBarButtonItems` lists them right to left (its first element is
@@ -693,16 +761,31 @@ struct UIKitRecognizer {
             case .expression(let expression):
                 gather(expression: expression, into: &facts, file: file)
             case .conditional(let conditional):
-                for (body, note) in AvailabilityCheck.branches(of: conditional) {
-                    if let note { conditions.append(note) }
+                let branches = AvailabilityCheck.branches(of: conditional)
+                // Every way the `if` can go: its branches that can run, and none of them unless the last always runs
+                // when reached (an `else`, or an availability check that holds).
+                let last = AvailabilityCheck.runningBranchIndices(of: conditional).last.map { conditional.branches[$0].condition }
+                let exhaustive = last.map { $0.isEmpty || AvailabilityCheck.runsOnTarget($0) == true } ?? false
+                let site = "\(file.source.path):\(conditional.range.start)"
+                for (index, (body, note)) in branches.enumerated() {
+                    if let note {
+                        conditions.append(note)
+                        branchStack.append(Branch(site: site, indices: [index], count: branches.count + (exhaustive ? 0 : 1)))
+                    }
                     gather(body, into: &facts, file: file)
-                    if note != nil { conditions.removeLast() }
+                    if note != nil {
+                        conditions.removeLast()
+                        branchStack.removeLast()
+                    }
                 }
             case .switchStatement(let switchStatement):
-                for item in switchStatement.cases {
+                let site = "\(file.source.path):\(switchStatement.range.start)"
+                for (index, item) in switchStatement.cases.enumerated() {
                     conditions.append("only in \(item.label) of switch \(switchStatement.subject)")
+                    branchStack.append(Branch(site: site, indices: [index], count: switchStatement.cases.count))
                     gather(item.body, into: &facts, file: file)
                     conditions.removeLast()
+                    branchStack.removeLast()
                 }
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) {
@@ -710,9 +793,15 @@ struct UIKitRecognizer {
                         reportPlatformBranch(clause, of: facts, file: file)
                         continue
                     }
-                    if kind == .other { conditions.append("only when " + clause.spelledCondition) }
+                    if kind == .other {
+                        conditions.append("only when " + clause.spelledCondition)
+                        branchStack.append(nil)
+                    }
                     gather(clause.body, into: &facts, file: file)
-                    if kind == .other { conditions.removeLast() }
+                    if kind == .other {
+                        conditions.removeLast()
+                        branchStack.removeLast()
+                    }
                 }
             case .loop(_, let body, _), .other(let body, _):
                 gather(body, into: &facts, file: file)
@@ -1075,9 +1164,9 @@ struct UIKitRecognizer {
         expressions.map { expression in
             // An array declared in this function stands for its own key (see `localArrays`).
             if case .name(let name, let range) = expression, let key = localArrays[name] {
-                return Located(expression: .name(key, range), file: file, conditions: conditions, function: currentFunction)
+                return Located(expression: .name(key, range), file: file, conditions: conditions, function: currentFunction, branches: branchStack)
             }
-            return Located(expression: expression, file: file, conditions: conditions, function: currentFunction)
+            return Located(expression: expression, file: file, conditions: conditions, function: currentFunction, branches: branchStack)
         }
     }
 
@@ -1117,6 +1206,11 @@ struct UIKitRecognizer {
         }
         var blocks = items(located.expression, placement: placement, facts: facts, file: located.file, depth: 0)
         for index in blocks.indices { blocks[index].notes += located.conditions }
+        // The same item written out again where another branch assigns it: this block stands for each copy.
+        if !located.alsoAt.isEmpty, blocks.count == 1 {
+            blocks[0].alsoDeclaredAt += located.alsoAt
+            blocks[0].notes += located.alsoAt.map { "also written at \($0.path):\($0.line)" }
+        }
         return blocks
     }
 
