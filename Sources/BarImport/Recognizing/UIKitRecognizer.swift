@@ -883,7 +883,7 @@ struct UIKitRecognizer {
                 facts.subviews.append(Located(expression: first, file: file))
             case "setTitle", "setImage":
                 // `button.setTitle("Filter", for: .normal)`: what a custom view's button shows, kept as its
-                // `title` and `image` are (`customViewButton`).
+                // `title` and `image` are (`customViewLook`).
                 // The normal state's only: the others (`.highlighted`, `.selected`) show for a moment or in a mode.
                 if case .member(let base?, _, _) = call.callee, let baseName = Self.viewName(base), baseName != "self",
                     call.argument("for").map({ APIVocabulary.member(file.code($0.range)) == "normal" }) ?? true
@@ -1424,8 +1424,14 @@ struct UIKitRecognizer {
                 if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item) }
                 if item.idHint == nil {
                     // A custom view's item named by a title set afterwards (`avatarItem.title = "Avatar"`), else by
-                    // the name it is kept in: it came out as `item`.
-                    if case .string(let title)? = item.attribute("title"), title != "Custom View" { item.idHint = title } else { item.idHint = boundName }
+                    // the name its view is reached by (`referralsButton` → `referrals-button`, as a SwiftUI custom
+                    // view's is, `actions.pageIndicator` → `page-indicator`), else by the name the item is kept in:
+                    // it came out as `item`.
+                    if case .string(let title)? = item.attribute("title") {
+                        item.idHint = title
+                    } else {
+                        item.idHint = call.argument("customView").flatMap(Self.reachedName) ?? boundName
+                    }
                 }
                 return [item]
             default:
@@ -1501,13 +1507,17 @@ struct UIKitRecognizer {
         }
         if let customView = call.argument("customView") {
             item.set("view", .word("custom"))
-            let button = customViewButton(customView, file: file, facts: facts)
-            title = title ?? button.title
-            symbol = symbol ?? button.symbol
-            item.notes.append(
-                button.title == nil && button.symbol == nil ? "a custom view: title and symbol are not known" : "a custom view: title and symbol from its button")
+            let look = customViewLook(customView, file: file, facts: facts)
+            title = title ?? look.title ?? look.accessibilityLabel
+            symbol = symbol ?? look.symbol
+            if look.title != nil || look.symbol != nil {
+                item.notes.append("a custom view: title and symbol from its button")
+            } else if look.accessibilityLabel != nil {
+                item.notes.append("a custom view: title from its accessibilityLabel")
+            } else {
+                item.notes.append("a custom view without a title, symbol or accessibilityLabel the importer can read: imported without a title")
+            }
             warn(.customView, "a bar button item with a custom view is imported as 'view: custom'", file, call.range)
-            if title == nil && symbol == nil { item.set("title", .string("Custom View")) }
         }
         if let title {
             item.set("title", string: title.text)
@@ -1541,7 +1551,8 @@ struct UIKitRecognizer {
             menuElements(children, file: file, facts: facts, inMenu: true, depth: 0, into: &item.children)
             if !item.children.isEmpty { item.keyword = "menu" }
         }
-        if item.attribute("title") == nil && item.attribute("symbol") == nil {
+        // A custom view without either is reported as a custom view (`import-custom-view`) already.
+        if item.attribute("title") == nil && item.attribute("symbol") == nil && call.argument("customView") == nil {
             warn(.dynamicText, "this bar button item has no literal title or SF Symbol; imported without them", file, call.range)
         }
         return item
@@ -1553,18 +1564,38 @@ struct UIKitRecognizer {
         "imageFlippedForRightToLeftLayoutDirection", "withAlignmentRectInsets", "imageWithoutBaseline",
     ]
 
-    /// `UIImage(systemName: "x")` → `x`, also drawn another way (`…?.withRenderingMode(.alwaysTemplate)`); any
-    /// other image is not a symbol.
-    /// The title and symbol a custom view shows when it is a button: from its action (`UIButton(primaryAction:
-    /// UIAction(title: "Filter", image: UIImage(systemName: …)))`), `UIButton.systemButton(with:…)`, or what
-    /// the code sets on the button it keeps (`filterButton.setTitle("Filter", for: .normal)`, `.setImage(…)`).
-    /// Nothing for another view: its look is the app's own.
-    private func customViewButton(_ view: SwiftExpression, file: SwiftFile, facts: ClassFacts) -> (title: TextValue?, symbol: TextValue?) {
+    /// What a bar button item's custom view shows. When it is a button, its title and symbol: from its action
+    /// (`UIButton(primaryAction: UIAction(title: "Filter", image: UIImage(systemName: …)))`),
+    /// `UIButton.systemButton(with:…)`, or what the code sets on the button it keeps (`filterButton.setTitle(
+    /// "Filter", for: .normal)`, `.setImage(…)`). For any view, the `accessibilityLabel` the code sets on it
+    /// (`referralsButton.accessibilityLabel = "Referrals"`, also inside the closure that makes it), which VoiceOver
+    /// reads and which is its title when it shows none, as a SwiftUI custom view's `.accessibilityLabel` is.
+    /// Another view's look is the app's own: no title is made up for it (one was, `Custom View`, which hid the
+    /// missing title from `item-missing-title`).
+    private func customViewLook(_ view: SwiftExpression, file: SwiftFile, facts: ClassFacts)
+        -> (title: TextValue?, symbol: TextValue?, accessibilityLabel: TextValue?)
+    {
         var title: TextValue?
         var symbol: TextValue?
+        var accessibilityLabel: TextValue?
         var made = Located(expression: view, file: file)
-        let name = Self.viewName(view)
-        if let name, let bound = facts.bindings[name] { made = bound }
+        // The names the code sets its properties through (`referralsButton.accessibilityLabel = …`).
+        var names: [String] = []
+        switch view {
+        case .name(let name, _), .member(_, let name, _): names.append(name)
+        default: break
+        }
+        if let name = Self.viewName(view), let bound = facts.bindings[name] { made = bound }
+        // `lazy var referralsButton: UIButton = { let button = UIButton(type: .system); …; return button }()`: the
+        // view the closure makes, under the closure's constant too.
+        if case .call(let call) = made.expression, case .closure(let closure) = call.callee, case .name(let local, _)? = returned(closure.statements) {
+            names.append(local)
+            for statement in closure.statements {
+                if case .variable(let variable) = statement, variable.name == local, let initializer = variable.initializer {
+                    made = Located(expression: initializer, file: made.file)
+                }
+            }
+        }
         if case .call(let call) = made.expression {
             if let action = call.argument("primaryAction"), case .call(let actionCall) = action {
                 title = actionCall.argument("title").flatMap { TextReader.text(of: $0, file: made.file) }
@@ -1574,16 +1605,29 @@ struct UIKitRecognizer {
                 symbol = symbol ?? symbolName(image, file: made.file)
             }
         }
-        for (property, located) in name.flatMap({ facts.properties[$0] }) ?? [] {
+        for (property, located) in names.flatMap({ facts.properties[$0] ?? [] }) {
             switch property {
             case "title": title = TextReader.text(of: located.expression, file: located.file) ?? title
             case "image": symbol = symbolName(located.expression, file: located.file) ?? symbol
+            case "accessibilityLabel": accessibilityLabel = TextReader.text(of: located.expression, file: located.file) ?? accessibilityLabel
             default: break
             }
         }
-        return (title, symbol)
+        return (title, symbol, accessibilityLabel)
     }
 
+    /// The name a custom view is reached by: `referralsButton`, `actions.page` → `page`, or the type or function
+    /// that makes it (`UISwitch()`).
+    static func reachedName(_ view: SwiftExpression) -> String? {
+        switch view {
+        case .name(let name, _), .member(_, let name, _): name
+        case .call(let call): call.callee.calleeName
+        default: nil
+        }
+    }
+
+    /// `UIImage(systemName: "x")` → `x`, also drawn another way (`…?.withRenderingMode(.alwaysTemplate)`); any
+    /// other image is not a symbol.
     private func symbolName(_ expression: SwiftExpression, file: SwiftFile) -> TextValue? {
         var expression = expression
         while case .call(let variant) = expression, case .member(let base?, let name, _) = variant.callee, Self.imageVariants.contains(name) {
