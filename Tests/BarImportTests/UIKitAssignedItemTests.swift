@@ -126,3 +126,83 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 }
+
+/// Shapes of real apps that following named arrays and assigned properties met: none may lose a tab or an item,
+/// nor report a slot's own items as an item that cannot be read.
+@Suite struct UIKitAssignedShapesTests {
+    /// A local array declared empty and given its view controllers in each branch of an `if`, each of them a
+    /// local declared without a value and assigned in branches: every view controller is a tab, once. Read as
+    /// the empty array it is declared with, the tab bar had no tab, and the screen was not imported at all.
+    @Test func anArrayGivenInBranchesListsEveryTabOnce() throws {
+        let (spec, text, warnings) = ImportFixtures.importedFile(
+            """
+            import UIKit
+
+            final class StationTabBarController: UITabBarController {
+                var showsQueue = false
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var controllers = [UIViewController]()
+                    let stations = UIViewController()
+                    stations.tabBarItem = UITabBarItem(title: "Stations", image: UIImage(systemName: "dot.radiowaves.left.and.right"), tag: 0)
+                    let browse: UIViewController
+                    if showsQueue {
+                        browse = UIViewController()
+                    } else {
+                        browse = UITableViewController()
+                    }
+                    browse.tabBarItem = UITabBarItem(title: "Browse", image: UIImage(systemName: "square.grid.2x2"), tag: 1)
+                    let queue = UIViewController()
+                    queue.tabBarItem = UITabBarItem(title: "Queue", image: UIImage(systemName: "list.bullet"), tag: 2)
+                    if showsQueue {
+                        controllers = [stations, browse, queue]
+                    } else {
+                        controllers = [stations, browse]
+                    }
+                    viewControllers = controllers.map { UINavigationController(rootViewController: $0) }
+                }
+            }
+
+            """, path: "StationTabBarController.swift", mode: .uiKit)
+        guard let screen = spec.screens.first, case .tabView(let tabView) = screen.root else {
+            Issue.record("no tab view: \(text)")
+            return
+        }
+        #expect(tabView.tabs.map(\.id) == ["stations", "browse", "queue"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// `hidden = navigationItem.rightBarButtonItems`, given back when editing ends: the slot's own items, each
+    /// imported where it was assigned. The name was a custom item said to be never assigned, and once followed, a
+    /// bar button item `navigationItem.rightBarButtonItems` that could not be read.
+    @Test func itemsTheSlotHeldAndGetsBackAreNoItemOfTheirOwn() throws {
+        let (spec, text, warnings) = ImportFixtures.importedFile(
+            """
+            import UIKit
+
+            final class BlocklistViewController: UITableViewController {
+                private var savedItems: [UIBarButtonItem]?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"), primaryAction: nil, menu: nil)]
+                }
+
+                func beginEditingList() {
+                    savedItems = navigationItem.rightBarButtonItems
+                    navigationItem.setRightBarButtonItems(nil, animated: true)
+                }
+
+                func endEditingList() {
+                    if let savedItems {
+                        navigationItem.setRightBarButtonItems(savedItems, animated: true)
+                    }
+                }
+            }
+
+            """, path: "Blocklist.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "blocklist").map(\.id) == ["add"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}

@@ -153,6 +153,9 @@ struct UIKitRecognizer {
         /// Items appended to a local array (`var items: [UIBarButtonItem] = []; items.append(share)`), by its
         /// name, for when the array is assigned to a slot.
         var appended: [String: [Located]] = [:]
+        /// Arrays a local array is given after it is declared (`vcsInTab = [podcasts, discover]` in each branch of
+        /// an `if`), by its key, in the order written.
+        var reassigned: [String: [Located]] = [:]
 
         /// Whether anything gathered here would show up in a spec: items in a slot or a toolbar, tabs, columns,
         /// the overflow menu or a bar setting (as `ViewFacts.declaresBars` asks of SwiftUI's).
@@ -984,7 +987,14 @@ struct UIKitRecognizer {
     private func assignBare(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
         // A local of the function being read by that name (`let title: String`, then `title = "Block?"`) is what is
         // assigned, not the view controller's property.
-        if localNames?.contains(name) == true { return }
+        if localNames?.contains(name) == true {
+            if let key = localArrays[name], case .array = Self.arrayLiteral(value) {
+                facts.reassigned[key, default: []].append(Located(expression: Self.arrayLiteral(value), file: file))
+            }
+            // `let discover: UIViewController`, then `discover = DiscoverViewController()`: the local holds it.
+            bindAssigned(name, value, into: &facts, file: file)
+            return
+        }
         // `toolbarItems = […]` inside the view controller itself.
         switch name {
         case "toolbarItems": facts.assign(located(elements(value), file), to: name)
@@ -1257,12 +1267,22 @@ struct UIKitRecognizer {
     /// `setViewControllers(_:animated:)`), each a tab. A name bound to an array (`let tabs = [library, search]`,
     /// then `viewControllers = tabs` or `tabs.map { UINavigationController(rootViewController: $0) }`) lists that
     /// array's elements and what the code appends to it, as the array written in place does: read as one view
-    /// controller, it was a single tab named after the name (or `map`), without title or image.
+    /// controller, it was a single tab named after the name (or `map`), without title or image. An array the code
+    /// gives it afterwards (`vcsInTab = [podcasts, discover, profile]`, in each branch of an `if`) adds the view
+    /// controllers it does not list yet: each can be a tab. A name that lists none this way is read as before, one
+    /// tab reported as without title or image, rather than no tab at all.
     private func tabElements(_ expression: SwiftExpression, file: SwiftFile, facts: ClassFacts) -> [Located] {
         if let name = Self.viewName(wrappedEachElement(expression) ?? expression) {
             let key = localArrays[name] ?? name
-            if let bound = facts.bindings[key], case .array(let values, _) = bound.expression {
-                return located(values, bound.file) + (facts.appended[key] ?? [])
+            if let bound = facts.bindings[key], case .array = bound.expression {
+                var listed: [Located] = []
+                var seen: Set<String> = []
+                for array in [bound] + (facts.reassigned[key] ?? []) {
+                    guard case .array(let values, _) = array.expression else { continue }
+                    for value in values where seen.insert(array.file.code(value.range)).inserted { listed += located([value], array.file) }
+                }
+                listed += facts.appended[key] ?? []
+                if !listed.isEmpty { return listed }
             }
         }
         return located(elements(expression), file)
@@ -1351,6 +1371,11 @@ struct UIKitRecognizer {
             item.notes.append("editButtonItem switches between 'Edit' and 'Done'")
             if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
             return [item]
+        case .name(let name, _) where ClassFacts.slotNames.contains(name) && facts.bindings[name] == nil,
+            .member(_, let name, _) where ClassFacts.slotNames.contains(name):
+            // `hiddenItems = navigationItem.rightBarButtonItems`, given back later (`setRightBarButtonItems(hiddenItems,
+            // …)`): the items the slot already held, each imported where it was assigned, not an item of its own.
+            return []
         case .name(let name, _) where facts.choices[name] != nil, .member(.some(.name("self", _)), let name, _) where facts.choices[name] != nil:
             return choiceItems(name, placement: placement, facts: facts, depth: depth)
         case .call(let call) where call.allArguments.isEmpty && Self.viewName(call.callee).map { facts.choices[$0] != nil || Self.isReturnedItem(facts.bindings[$0]) } == true:
