@@ -285,7 +285,8 @@ struct GenerateRoundTripTests {
         // wrote `Menu("sort")` (import read "sort" back as the title, a wider entry that moved from V2 to T1), and
         // items with neither title nor symbol (an imported asset image), once written with their id as the
         // title, which moved NetNewsWire's three from the top bar to the overflow menu. Ids with a word that
-        // starts with a digit once came back without its `-` (`line3-horizontal-decrease-circle`).
+        // starts with a digit once came back without its `-` (`line3-horizontal-decrease-circle`). A UIKit custom
+        // view without a title came back titled "Custom View", with the id `item`.
         "constructs/untitled-entries.bar": """
             screen library {
               stack {
@@ -300,6 +301,7 @@ struct GenerateRoundTripTests {
                   }
                   item assets-images-filter { placement: top-trailing }
                   item assets-images-search-2 { placement: top-trailing }
+                  item profile-picture { placement: top-leading view: custom }
                   item line-3-horizontal-decrease-circle { symbol: "line.3.horizontal.decrease.circle" placement: bottom }
                   menu more {
                     placement: top-trailing

@@ -14,9 +14,9 @@ import BarModel
 enum RoundTripNames {
     /// The ids of `screen` that generated `framework` code carries, so `bar import` gives them back exactly:
     /// the screen's (its type is named after it); an untitled button's or custom view's, from the actions
-    /// member it calls or shows — in UIKit only a bar button item's, as a menu entry is a `UIAction` whose
-    /// closure import does not read and a custom view without a title is read as one titled "Custom View"; an
-    /// untitled tab's, from its value (SwiftUI) or identifier (UIKit); and in UIKit a hand-made bar's, from the
+    /// member it calls or shows — in UIKit only a bar button item's (a custom view's included: import names an
+    /// untitled custom view after the `actions` member it shows), as a menu entry is a `UIAction` whose closure
+    /// import does not read; an untitled tab's, from its value (SwiftUI) or identifier (UIKit); and in UIKit a hand-made bar's, from the
     /// `UIToolbar` constant named after it (SwiftUI's bar is a view type named after the screen and the bar).
     static func carriedIDs(_ screen: Screen, _ framework: UIFramework) -> Set<String> {
         var ids: Set<String> = [screen.id]
@@ -25,7 +25,7 @@ enum RoundTripNames {
                 if item.title == nil && !item.isMenu {
                     switch framework {
                     case .swiftUI: ids.insert(item.id)
-                    case .uiKit: if !inMenu && !item.isInOverflowMenu && item.view == .label { ids.insert(item.id) }
+                    case .uiKit: if !inMenu && !item.isInOverflowMenu { ids.insert(item.id) }
                     }
                 }
                 add(item.menuEntries, inMenu: true)

@@ -67,6 +67,107 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    /// An empty array on one side of a choice is no item, as `nil` is: the other side's items are the slot's,
+    /// each under the condition it shows in. `isEmpty ? [] : [editButtonItem]` dropped Edit, with a warning that
+    /// neither `[]` nor `[editButtonItem]` could be read; a branch of several items keeps the slot's order.
+    @Test func anEmptyArrayInAChoiceIsNoItem() {
+        let source = """
+            import UIKit
+
+            final class AlbumsViewController: UITableViewController {
+                var isEmpty = false
+                var isSelecting = false
+                var isSearching = false
+                private lazy var deleteItem = UIBarButtonItem(title: "Delete", image: UIImage(systemName: "trash"), primaryAction: nil, menu: nil)
+                private lazy var shareItem = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: nil, menu: nil)
+                private lazy var addItem = UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"), primaryAction: nil, menu: nil)
+                private lazy var sortItem = UIBarButtonItem(title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), primaryAction: nil, menu: nil)
+                private lazy var cancelItem = UIBarButtonItem(title: "Cancel", image: nil, primaryAction: nil, menu: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItems = isEmpty ? [] : [editButtonItem]
+                    navigationItem.rightBarButtonItems = isSearching ? [cancelItem] : [addItem, sortItem]
+                    let selectionItems = isSelecting ? [deleteItem, shareItem] : [UIBarButtonItem]()
+                    toolbarItems = selectionItems
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Albums.swift", mode: .uiKit)
+        let items = Self.toolbar(spec, "albums")
+        #expect(items.filter { $0.placement == .topLeading }.map(\.id) == ["edit"], "\(text)")
+        // `rightBarButtonItems` lists from the trailing end: each branch reads right to left.
+        #expect(items.filter { $0.placement == .topTrailing }.map(\.id) == ["cancel", "sort", "add"], "\(text)")
+        #expect(items.filter { $0.placement == .bottom }.map(\.id) == ["delete", "share"], "\(text)")
+        #expect(text.contains("// only when not isEmpty\n"), "\(text)")
+        #expect(text.contains("// only when not isSearching\n"), "\(text)")
+        #expect(text.contains("// only when isSelecting\n"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// An item assigned in every branch of an `if … else` (or every case of a `switch`) shows whatever the
+    /// condition: it kept the first branch's condition (`only when hasLogins` on an Add shown in both), and a copy
+    /// written out again in the other branch was reported as in no screen. An item assigned in some branches only
+    /// says each of them.
+    @Test func anItemAssignedInEveryBranchShowsWhateverTheCondition() {
+        let source = """
+            import UIKit
+
+            enum Layout { case list, grid, columns }
+
+            final class PasswordsViewController: UITableViewController {
+                private lazy var addItem = UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"), primaryAction: nil, menu: nil)
+                private lazy var moreItem = UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), primaryAction: nil, menu: nil)
+                private lazy var sortItem = UIBarButtonItem(title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), primaryAction: nil, menu: nil)
+                private lazy var filterItem = UIBarButtonItem(title: "Filter", image: UIImage(systemName: "line.3.horizontal.decrease"), primaryAction: nil, menu: nil)
+                var hasPasswords = false
+                var isLocked = false
+                var isSyncing = false
+                var layout = Layout.list
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if hasPasswords {
+                        navigationItem.rightBarButtonItems = [moreItem, addItem]
+                    } else {
+                        navigationItem.rightBarButtonItems = [addItem]
+                    }
+                    if isLocked {
+                        navigationItem.leftBarButtonItems = [sortItem]
+                    } else if isSyncing {
+                        navigationItem.leftBarButtonItems = [sortItem, filterItem]
+                    }
+                    switch layout {
+                    case .list:
+                        toolbarItems = [UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil)]
+                    case .grid:
+                        if !isLocked {
+                            toolbarItems = [UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil)]
+                        }
+                    case .columns:
+                        toolbarItems = [UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil)]
+                    }
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Passwords.swift", mode: .uiKit)
+        let items = Self.toolbar(spec, "passwords")
+        #expect(items.map(\.id) == ["sort", "filter", "add", "more", "select"], "\(text)")
+        // Add shows in both branches: no condition. More only in the first.
+        #expect(text.contains("placement: top-leading }\n      // Passwords.swift:6\n      item add "), "\(text)")
+        #expect(text.contains("// only when hasPasswords\n      // Passwords.swift:7\n      item more "), "\(text)")
+        // Sort shows in both branches of an `if` without `else`: in either, not always.
+        #expect(text.contains("// only when isLocked, or only when isSyncing\n      // Passwords.swift:8\n      item sort "), "\(text)")
+        // Select, written out in each case: one item, shown in each case (under the condition one case adds),
+        // standing for every copy.
+        #expect(
+            text.contains(
+                "// only in case .list of switch layout\n      // or only in case .grid of switch layout, only when !isLocked\n"
+                    + "      // or only in case .columns of switch layout\n      // also written at Passwords.swift:32\n"
+                    + "      // also written at Passwords.swift:35\n      // Passwords.swift:29\n      item select "), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
     /// `editButtonItem` is the view controller's Edit button: it was a custom item titled "edit Button Item",
     /// with a warning that it was not assigned.
     @Test func editButtonItemIsTheStandardEditButton() {

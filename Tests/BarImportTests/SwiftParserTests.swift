@@ -82,6 +82,32 @@ import Testing
         #expect(program.toolbarBuilders["more"] != nil)
     }
 
+    /// A stored property's `didSet` and `willSet` are observers, not a getter: every recognizer that asks for a
+    /// property's getter took `didSet { refresh() }` for the value the property returns.
+    @Test func propertyObserversAreNotAGetter() throws {
+        let file = parse("""
+            class Player {
+                var more: UIBarButtonItem? {
+                    willSet(newValue) { detach() }
+                    didSet { refresh() }
+                }
+                var count = 0 { didSet { update() } }
+                var shown: Bool { isVisible }
+                var label: String { get { name } set { name = newValue } }
+            }
+            """)
+        let members = try #require(SwiftProgram.types(in: file.statements).first?.members)
+        let variables = members.compactMap { member -> SwiftVariable? in
+            if case .variable(let variable) = member { variable } else { nil }
+        }
+        #expect(variables.map(\.name) == ["more", "count", "shown", "label"])
+        #expect(variables.map { $0.getter == nil } == [true, true, false, false])
+        let observed = variables.map { ($0.observers.map(SwiftParser.expressions) ?? []).compactMap(\.calleeName) }
+        #expect(observed == [["detach", "refresh"], ["update"], [], []])
+        #expect(variables[2].getter.map(SwiftParser.expressions)?.first.flatMap { if case .name(let name, _) = $0 { name } else { nil } } == "isVisible")
+        #expect(variables[3].getter.map(SwiftParser.expressions)?.first.flatMap { if case .name(let name, _) = $0 { name } else { nil } } == "name")
+    }
+
     @Test func conditionalCompilationKeepsEveryClause() {
         let file = parse("#if os(iOS)\nlet a = 1\n#elseif os(macOS)\nlet b = 2\n#else\nlet c = 3\n#endif")
         guard case .conditionalCompilation(let clauses, _)? = file.statements.first else {

@@ -101,8 +101,51 @@ import Testing
         let (spec, text, _) = ImportFixtures.importedFile(source, path: "Library.swift", mode: .uiKit)
         let items = UIKitBadgeTests.items(spec, "library")
         // `rightBarButtonItems` lists right to left, so the spec holds them in reverse.
-        #expect(items.map { $0.title ?? "-" } == ["Custom View", "-", "Filter", "Sort"], "\(text)")
+        #expect(items.map { $0.title ?? "-" } == ["-", "-", "Filter", "Sort"], "\(text)")
         #expect(items.map { $0.symbol ?? "-" } == ["-", "plus", "line.3.horizontal.decrease", "arrow.up.arrow.down"], "\(text)")
         #expect(items.allSatisfy { $0.view == .custom }, "\(text)")
+    }
+
+    /// A custom view that shows no title of its own (a view, or a button whose title the code does not set) is
+    /// named by what the code reaches it by (`referralsButton` → `referrals-button`, where it was `item`), and
+    /// titled by the `accessibilityLabel` the code gives it, as a SwiftUI custom view is by its
+    /// `.accessibilityLabel`. Without one it has no title: the language needs none, and the made-up `Custom View`
+    /// hid the missing title from lint's `item-missing-title` (VoiceOver has nothing to read there either).
+    @Test func aCustomViewIsNamedByItsNameAndTitledByItsAccessibilityLabel() throws {
+        let source = """
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                private lazy var referralsButton = UIButton(type: .system)
+                private lazy var streakView: StreakBadgeView = {
+                    let badge = StreakBadgeView()
+                    badge.accessibilityLabel = "Streak"
+                    return badge
+                }()
+                private let avatarView = AvatarView()
+                let actions = ProfileActions()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    referralsButton.accessibilityLabel = "Referrals"
+                    navigationItem.leftBarButtonItems = [
+                        UIBarButtonItem(customView: referralsButton),
+                        UIBarButtonItem(customView: streakView),
+                        UIBarButtonItem(customView: avatarView),
+                        UIBarButtonItem(customView: actions.pageControl),
+                        UIBarButtonItem(customView: UIActivityIndicatorView(style: .medium)),
+                    ]
+                }
+            }
+
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Profile.swift", mode: .uiKit)
+        let items = UIKitBadgeTests.items(spec, "profile")
+        #expect(items.map(\.id) == ["referrals", "streak", "avatar-view", "page-control", "uiactivity-indicator-view"], "\(text)")
+        #expect(items.map { $0.title ?? "-" } == ["Referrals", "Streak", "-", "-", "-"], "\(text)")
+        #expect(items.allSatisfy { $0.view == .custom && $0.symbol == nil }, "\(text)")
+        #expect(text.contains("// a custom view: title from its accessibilityLabel\n"), "\(text)")
+        // Each is reported as a custom view, and nothing else.
+        #expect(warnings.count == 5 && warnings.allSatisfy { $0.hasSuffix("[import-custom-view]") }, "\(warnings)")
     }
 }

@@ -14,6 +14,9 @@ public struct ImportedBlock: Sendable, Hashable {
     public var notes: [String]
     /// Where in the Swift source the block was declared.
     public var location: SwiftLocation?
+    /// Other places that declare the same block (a UIKit item written out again in another branch that assigns
+    /// it): not written, but in the spec as much as `location` is, for the unattached-items check.
+    public var alsoDeclaredAt: [SwiftLocation] = []
 
     public init(
         _ keyword: String, label: String? = nil, idHint: String? = nil, attributes: [ImportedAttribute] = [],

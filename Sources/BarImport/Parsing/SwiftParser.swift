@@ -628,12 +628,13 @@ public struct SwiftParser {
         }
         var initializer: SwiftExpression?
         var getter: [SwiftStatement]?
+        var observers: [SwiftStatement]?
         if isOperator(current, "=") {
             advance()
             initializer = parseExpression(allowsTrailingClosure: true)
         }
         if current.kind == .leftBrace && !current.startsLine || (current.kind == .leftBrace && typeText != nil && initializer == nil) {
-            getter = parseAccessors()
+            (getter, observers) = parseAccessors()
         }
         // `let a = 1, b = 2`: the rest of the list is skipped.
         while current.kind == .comma && !current.startsLine {
@@ -643,21 +644,29 @@ public struct SwiftParser {
         return .variable(
             SwiftVariable(
                 name: name, attributes: attributes, modifiers: modifiers, typeText: typeText, initializer: initializer,
-                getter: getter, range: range(from: start)))
+                getter: getter, observers: observers, range: range(from: start)))
     }
 
-    /// A computed property's body: the getter's statements, whether written bare or as `get { … }`.
-    private mutating func parseAccessors() -> [SwiftStatement] {
+    /// A property's accessor block: a computed property's getter, whether written bare or as `get { … }`, or a
+    /// stored property's observers (`didSet { refresh() }`, `willSet(newValue) { … }`), whose statements run
+    /// when it is assigned. The observers are not a getter: read as one, `var more: UIBarButtonItem? { didSet
+    /// { refresh() } }` was the item its getter returns, a custom item named `didSet { … }`, and the item the
+    /// code assigns to it was never followed.
+    private mutating func parseAccessors() -> (getter: [SwiftStatement]?, observers: [SwiftStatement]?) {
         let statements = parseBody()
-        // `get { … } set { … }` parse as calls named get/set with a trailing closure.
-        for statement in statements {
-            if case .expression(.call(let call)) = statement, call.callee.calleeName == "get",
+        // `get { … } set { … }`, `didSet { … }` parse as calls named after the accessor with a trailing closure.
+        func accessor(_ statement: SwiftStatement) -> (name: String, body: [SwiftStatement])? {
+            guard case .expression(.call(let call)) = statement, let name = call.callee.calleeName,
                 case .closure(let closure)? = call.trailingClosures.first?.value
-            {
-                return closure.statements
-            }
+            else { return nil }
+            return (name, closure.statements)
         }
-        return statements
+        let accessors = statements.map(accessor)
+        if let getter = accessors.lazy.compactMap({ $0 }).first(where: { $0.name == "get" }) { return (getter.body, nil) }
+        if !statements.isEmpty, accessors.allSatisfy({ $0?.name == "willSet" || $0?.name == "didSet" }) {
+            return (nil, accessors.flatMap { $0?.body ?? [] })
+        }
+        return (statements, nil)
     }
 
     // MARK: Control flow
@@ -974,7 +983,7 @@ public struct SwiftParser {
                 } else {
                     expression = .other([consume expression] + arguments.map(\.value), range(from: start))
                 }
-            case .leftBrace where allowsTrailingClosure && !current.startsLine:
+            case .leftBrace where allowsTrailingClosure && !current.startsLine && !observersFollow():
                 if !followsMember { countLink(&links, rest: &rest) }
                 var closures: [SwiftArgument] = []
                 parseTrailingClosures(into: &closures)
@@ -1105,8 +1114,19 @@ public struct SwiftParser {
     }
 
     /// `{ … }` and then `label: { … }` for each further trailing closure, after a call's `arguments`.
+    /// Whether the `{` at hand opens a stored property's observers (`var count = 0 { didSet { … } }`, `= [] {
+    /// willSet(newValue) { … } }`) rather than a trailing closure of the initializer, as Swift decides it: by a
+    /// `didSet` or `willSet` followed by its body or its parameter. Taken for a closure, the observers were part of
+    /// the property's value.
+    private func observersFollow() -> Bool {
+        let next = token(1)
+        guard next.kind == .identifier, spells(next, "didSet") || spells(next, "willSet") else { return false }
+        let after = token(2).kind
+        return after == .leftBrace || after == .leftParen
+    }
+
     private mutating func parseTrailingClosures(into arguments: inout [SwiftArgument]) {
-        guard current.kind == .leftBrace && !current.startsLine else { return }
+        guard current.kind == .leftBrace && !current.startsLine && !observersFollow() else { return }
         arguments.append(SwiftArgument(label: nil, value: .closure(parseClosure())))
         while current.kind == .identifier && token(1).kind == .colon && token(2).kind == .leftBrace {
             let label = text(current)

@@ -196,11 +196,14 @@ public final class SwiftVariable: Sendable {
     public let initializer: SwiftExpression?
     /// The statements of a computed property's getter.
     public let getter: [SwiftStatement]?
+    /// The statements of a stored property's `willSet` and `didSet` observers, in the order written (nil when it
+    /// has none): code that runs when the property is assigned, never its value.
+    public let observers: [SwiftStatement]?
     public let range: SourceRange
 
     init(
         name: String, attributes: [String], modifiers: [String], typeText: String?, initializer: SwiftExpression?, getter: [SwiftStatement]?,
-        range: SourceRange
+        observers: [SwiftStatement]? = nil, range: SourceRange
     ) {
         self.name = name
         self.attributes = attributes
@@ -208,6 +211,7 @@ public final class SwiftVariable: Sendable {
         self.typeText = typeText
         self.initializer = initializer
         self.getter = getter
+        self.observers = observers
         self.range = range
     }
 }

@@ -23,14 +23,17 @@ struct AttachedLocations: Sendable {
     init(screens: [ImportedBlock], path: String) {
         // Walked in place: `forEach` copied every block, retaining each of its strings and arrays.
         func collect(_ blocks: UnsafeBufferPointer<ImportedBlock>) {
-            for index in blocks.indices {
-                if let location = blocks[index].location {
-                    if location.path == path {
-                        places.insert(Place(line: location.line, column: location.column))
-                    } else {
-                        elsewhere.append(location)
-                    }
+            func add(_ location: SwiftLocation) {
+                if location.path == path {
+                    places.insert(Place(line: location.line, column: location.column))
+                } else {
+                    elsewhere.append(location)
                 }
+            }
+            for index in blocks.indices {
+                if let location = blocks[index].location { add(location) }
+                // The places of the copies of it the block stands for (`ImportedBlock.alsoDeclaredAt`).
+                for location in blocks[index].alsoDeclaredAt { add(location) }
                 blocks[index].children.withUnsafeBufferPointer(collect)
             }
         }

@@ -46,6 +46,9 @@ struct UIKitRecognizer {
     /// The `if`, `switch` and `#if` branches `gather` is inside, as notes (`only when isEditing`): an item
     /// assigned there is conditional, and its comment says so.
     private var conditions: [String] = []
+    /// Which branch of which `if` or `switch` each of `conditions` is (nil for a note of another kind, a `#if`
+    /// clause's), so that an item assigned in every branch is known to show whatever the condition (`Branch`).
+    private var branchStack: [Branch?] = []
     /// Arrays of items declared in the function being read (`var items: [UIBarButtonItem] = []`), by name, each
     /// with a key of its own: two functions of a class may both fill an `items` of their own.
     private var localArrays: [String: String] = [:]
@@ -67,6 +70,15 @@ struct UIKitRecognizer {
         self.staticValues = declarations.staticValues
     }
 
+    /// One branch (or several, once an item shown in each is merged) of an `if … else` or a `switch`, at
+    /// `site`, which has `count` ways to go: its branches that can run, and one more, taking none, when it has
+    /// no `else` (a `switch` always takes one of its cases).
+    struct Branch: Equatable {
+        var site: String
+        var indices: Set<Int>
+        var count: Int
+    }
+
     /// An expression and the file it is written in: a class's members may come from extensions in other files.
     struct Located {
         var expression: SwiftExpression
@@ -77,11 +89,18 @@ struct UIKitRecognizer {
         var fromTrailingEnd = false
         /// The method of the class whose body it was read in (`beginEditing`), nil outside any.
         var function: String?
+        /// The branch each of `conditions` is, as far as it was read under one (`UIKitRecognizer.branchStack`).
+        var branches: [Branch?] = []
+        /// Where the same item is written out again, in another branch that assigns it (`ClassFacts.assign`).
+        var alsoAt: [SwiftLocation] = []
     }
 
     /// What one class declares, gathered from all its members and those of its extensions.
     private struct ClassFacts {
         var bindings: [String: Located] = [:]
+        /// The names in `bindings` bound by an assignment in a method (`share = UIBarButtonItem(…)`) rather than
+        /// where they are declared: a declaration's value, read later, takes their place.
+        var assignedBindings: Set<String> = []
         /// A computed item or an item-making function that returns one of several items, each under its
         /// condition, by name.
         var choices: [String: [Located]] = [:]
@@ -134,6 +153,9 @@ struct UIKitRecognizer {
         /// Items appended to a local array (`var items: [UIBarButtonItem] = []; items.append(share)`), by its
         /// name, for when the array is assigned to a slot.
         var appended: [String: [Located]] = [:]
+        /// Arrays a local array is given after it is declared (`vcsInTab = [podcasts, discover]` in each branch of
+        /// an `if`), by its key, in the order written.
+        var reassigned: [String: [Located]] = [:]
 
         /// Whether anything gathered here would show up in a spec: items in a slot or a toolbar, tabs, columns,
         /// the overflow menu or a bar setting (as `ViewFacts.declaresBars` asks of SwiftUI's).
@@ -161,10 +183,32 @@ struct UIKitRecognizer {
                 // or fewer (`if a { if b { x = f } ; x = d }`), it runs whenever the earlier one did, and replaces it.
                 let otherBranch = !first.conditions.isEmpty && !earlier.conditions.starts(with: first.conditions)
                 if otherMethod || otherBranch {
-                    let shown = Set(slots[index].items.map { $0.file.code($0.expression.range) })
-                    var added = items.filter { !shown.contains($0.file.code($0.expression.range)) }
+                    var shown: [String: Int] = [:]
+                    for (position, item) in slots[index].items.enumerated() { shown[item.file.code(item.expression.range)] = position }
+                    var added: [Located] = []
+                    for item in items {
+                        guard let position = shown[item.file.code(item.expression.range)] else {
+                            added.append(item)
+                            continue
+                        }
+                        // Shown already: in another branch, it shows under either branch's conditions (it kept the
+                        // first branch's, `only when hasLogins` on an Add shown whatever `hasLogins` is), and a copy
+                        // written out again is the same item, not one in no spec. After another method, it shows
+                        // from the earlier one on, as it was.
+                        if otherBranch { slots[index].items[position] = Self.merged(slots[index].items[position], item) }
+                        // An item made where it is assigned (`… = UIBarButtonItem(title: "Done", …)` in each branch);
+                        // a name stands for one item, wherever it is written.
+                        if case .call(let call) = item.expression, call.callee.calleeName.map(UnattachedItems.isConstructor) == true {
+                            let location = item.file.location(of: item.expression.range.start)
+                            let earlier = slots[index].items[position]
+                            if location != earlier.file.location(of: earlier.expression.range.start) { slots[index].items[position].alsoAt.append(location) }
+                        }
+                    }
                     if otherMethod, let function = first.function {
-                        for position in added.indices { added[position].conditions.append("after \(function)()") }
+                        for position in added.indices {
+                            added[position].conditions.append("after \(function)()")
+                            added[position].branches.append(nil)
+                        }
                     }
                     slots[index].items += Self.inBarOrder(added, slot: slot)
                     return
@@ -172,6 +216,36 @@ struct UIKitRecognizer {
             }
             slots.removeAll { $0.placement == placement }
             slots.append((placement, Self.inBarOrder(items, slot: slot)))
+        }
+
+        /// An item shown under `shown`'s conditions, assigned again under `again`'s: shown under either. When they
+        /// differ only in the branch of one `if` or `switch` (`if hasLogins { … = [more, add] } else { … = [add] }`),
+        /// that condition is said as one (`only when a, or only when b`), or dropped once every way the statement
+        /// can go shows the item; the others, equal as written (`!inTab` in both branches), stay. Otherwise the
+        /// other conditions are added as an alternative (`or only when …`), so the comment never says less than
+        /// the code shows.
+        static func merged(_ shown: Located, _ again: Located) -> Located {
+            var result = shown
+            if shown.conditions == again.conditions { return result }
+            let aligned = shown.conditions.count == again.conditions.count && shown.branches.count == shown.conditions.count
+                && again.branches.count == again.conditions.count
+            let differing = aligned ? shown.conditions.indices.filter { shown.conditions[$0] != again.conditions[$0] } : []
+            if differing.count == 1, let position = differing.first, let one = shown.branches[position], let other = again.branches[position],
+                one.site == other.site, one.indices.isDisjoint(with: other.indices)
+            {
+                let indices = one.indices.union(other.indices)
+                if indices.count >= one.count {
+                    result.conditions.remove(at: position)
+                    result.branches.remove(at: position)
+                } else {
+                    result.conditions[position] = shown.conditions[position] + ", or " + again.conditions[position]
+                    result.branches[position] = Branch(site: one.site, indices: indices, count: one.count)
+                }
+                return result
+            }
+            result.conditions.append(again.conditions.isEmpty ? "or in any case" : "or " + again.conditions.joined(separator: ", "))
+            result.branches.append(nil)
+            return result
         }
 
         /// A slot's items from the bar's start: `rightBarButtonItems` lists them right to left (its first element is
@@ -646,7 +720,8 @@ struct UIKitRecognizer {
                     localArrays[variable.name] = key
                     facts.bindings[key] = Located(expression: initializer, file: file)
                 }
-                if let initializer, facts.bindings[variable.name] == nil {
+                // A value a method assigned first (`bindAssigned`) gives way to the one the property is declared with.
+                if let initializer, facts.bindings[variable.name] == nil || facts.assignedBindings.remove(variable.name) != nil {
                     facts.bindings[variable.name] = Located(expression: initializer, file: file)
                     gather(expression: initializer, into: &facts, file: file)
                 }
@@ -656,6 +731,9 @@ struct UIKitRecognizer {
                     }
                     gather(getter, into: &facts, file: file)
                 }
+                // `var more: UIBarButtonItem? { didSet { refreshButtons() } }`: the observer runs whenever the property
+                // is assigned, so the bars it sets are the class's; it is never the property's value.
+                if let observers = variable.observers { gather(observers, into: &facts, file: file) }
             case .function(let function):
                 // `func makeTrash() -> UIBarButtonItem { … }`, called where a slot is set (`[makeTrash()]`): the item
                 // it returns (it was a custom item named after the function, and its item reported as unassigned).
@@ -686,16 +764,31 @@ struct UIKitRecognizer {
             case .expression(let expression):
                 gather(expression: expression, into: &facts, file: file)
             case .conditional(let conditional):
-                for (body, note) in AvailabilityCheck.branches(of: conditional) {
-                    if let note { conditions.append(note) }
+                let branches = AvailabilityCheck.branches(of: conditional)
+                // Every way the `if` can go: its branches that can run, and none of them unless the last always runs
+                // when reached (an `else`, or an availability check that holds).
+                let last = AvailabilityCheck.runningBranchIndices(of: conditional).last.map { conditional.branches[$0].condition }
+                let exhaustive = last.map { $0.isEmpty || AvailabilityCheck.runsOnTarget($0) == true } ?? false
+                let site = "\(file.source.path):\(conditional.range.start)"
+                for (index, (body, note)) in branches.enumerated() {
+                    if let note {
+                        conditions.append(note)
+                        branchStack.append(Branch(site: site, indices: [index], count: branches.count + (exhaustive ? 0 : 1)))
+                    }
                     gather(body, into: &facts, file: file)
-                    if note != nil { conditions.removeLast() }
+                    if note != nil {
+                        conditions.removeLast()
+                        branchStack.removeLast()
+                    }
                 }
             case .switchStatement(let switchStatement):
-                for item in switchStatement.cases {
+                let site = "\(file.source.path):\(switchStatement.range.start)"
+                for (index, item) in switchStatement.cases.enumerated() {
                     conditions.append("only in \(item.label) of switch \(switchStatement.subject)")
+                    branchStack.append(Branch(site: site, indices: [index], count: switchStatement.cases.count))
                     gather(item.body, into: &facts, file: file)
                     conditions.removeLast()
+                    branchStack.removeLast()
                 }
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) {
@@ -703,9 +796,15 @@ struct UIKitRecognizer {
                         reportPlatformBranch(clause, of: facts, file: file)
                         continue
                     }
-                    if kind == .other { conditions.append("only when " + clause.spelledCondition) }
+                    if kind == .other {
+                        conditions.append("only when " + clause.spelledCondition)
+                        branchStack.append(nil)
+                    }
                     gather(clause.body, into: &facts, file: file)
-                    if kind == .other { conditions.removeLast() }
+                    if kind == .other {
+                        conditions.removeLast()
+                        branchStack.removeLast()
+                    }
                 }
             case .loop(_, let body, _), .other(let body, _):
                 gather(body, into: &facts, file: file)
@@ -774,7 +873,7 @@ struct UIKitRecognizer {
             case "setRightBarButtonItems", "setRightBarButton": facts.assign(located(elements(first), file), to: "rightBarButtonItems")
             case "setLeftBarButtonItems", "setLeftBarButton": facts.assign(located(elements(first), file), to: "leftBarButtonItems")
             case "setToolbarItems": facts.assign(located(elements(first), file), to: "toolbarItems")
-            case _ where ["setViewControllers", "setTabs"].contains(name) && facts.isTabBarController: facts.tabs += located(elements(first), file)
+            case _ where ["setViewControllers", "setTabs"].contains(name) && facts.isTabBarController: facts.tabs += tabElements(first, file: file, facts: facts)
             case "setViewController":
                 if let column = call.argument("for") {
                     facts.columns.append((APIVocabulary.member(file.code(column.range)), Located(expression: first, file: file)))
@@ -787,7 +886,7 @@ struct UIKitRecognizer {
                 facts.subviews.append(Located(expression: first, file: file))
             case "setTitle", "setImage":
                 // `button.setTitle("Filter", for: .normal)`: what a custom view's button shows, kept as its
-                // `title` and `image` are (`customViewButton`).
+                // `title` and `image` are (`customViewLook`).
                 // The normal state's only: the others (`.highlighted`, `.selected`) show for a moment or in a mode.
                 if case .member(let base?, _, _) = call.callee, let baseName = Self.viewName(base), baseName != "self",
                     call.argument("for").map({ APIVocabulary.member(file.code($0.range)) == "normal" }) ?? true
@@ -851,7 +950,7 @@ struct UIKitRecognizer {
             if case .member(let item?, "customView", _) = value { shown = item }
             facts.assign(located([shown], file), to: "titleView")
         case _ where ["viewControllers", "tabs"].contains(name) && (facts.isTabBarController || baseName == "tabBarController"):
-            facts.tabs = located(elements(value), file)
+            facts.tabs = tabElements(value, file: file, facts: facts)
         case "verticalBarCompressionBehavior":
             facts.compression = here
         case "inputAccessoryView":
@@ -879,6 +978,8 @@ struct UIKitRecognizer {
             // `share.visibilityPriority = .high`, `tab.tabBarItem = …`: a property of a named value.
             if let baseName, baseName != "navigationItem", baseName != "self" {
                 facts.properties[baseName, default: []].append((name, here))
+            } else if case .name("self", _)? = base {
+                bindAssigned(name, value, into: &facts, file: file)
             }
         }
     }
@@ -886,20 +987,39 @@ struct UIKitRecognizer {
     private func assignBare(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
         // A local of the function being read by that name (`let title: String`, then `title = "Block?"`) is what is
         // assigned, not the view controller's property.
-        if localNames?.contains(name) == true { return }
+        if localNames?.contains(name) == true {
+            if let key = localArrays[name], case .array = Self.arrayLiteral(value) {
+                facts.reassigned[key, default: []].append(Located(expression: Self.arrayLiteral(value), file: file))
+            }
+            // `let discover: UIViewController`, then `discover = DiscoverViewController()`: the local holds it.
+            bindAssigned(name, value, into: &facts, file: file)
+            return
+        }
         // `toolbarItems = […]` inside the view controller itself.
         switch name {
         case "toolbarItems": facts.assign(located(elements(value), file), to: name)
         case "inputAccessoryView": facts.accessoryViews.append(Located(expression: value, file: file))
-        case _ where ["viewControllers", "tabs"].contains(name) && facts.isTabBarController: facts.tabs = located(elements(value), file)
+        case _ where ["viewControllers", "tabs"].contains(name) && facts.isTabBarController: facts.tabs = tabElements(value, file: file, facts: facts)
         case "title": facts.title = Located(expression: value, file: file)
         case "tabBarItem": facts.tabItem = Located(expression: value, file: file)
         case "selectedIndex" where facts.isTabBarController:
             if case .number(let digits, _) = value { facts.selectedIndex = digits }
         case "modalPresentationStyle":
             if ["pageSheet", "formSheet"].contains(APIVocabulary.member(file.code(value.range))) { facts.isSheet = true }
-        default: break
+        default: bindAssigned(name, value, into: &facts, file: file)
         }
+    }
+
+    /// `shareButton = UIBarButtonItem(…)` (or `self.shareButton = …`) in a method, for a property declared without
+    /// a value (`private var shareButton: UIBarButtonItem!`): the property holds what is assigned, as a `lazy var`
+    /// with that value would. Only properties were bound where declared, so the item was a custom item named after
+    /// the property, reported as never assigned, and the item it holds as in no screen. The first value assigned
+    /// is kept, as for a property declared with one; `nil` holds nothing.
+    private func bindAssigned(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
+        guard facts.bindings[name] == nil, Self.viewName(value) != name else { return }
+        if case .name("nil", _) = value { return }
+        facts.bindings[name] = Located(expression: value, file: file)
+        facts.assignedBindings.insert(name)
     }
 
     /// `[UIBarButtonItem]()`, the empty array written as a call, as the literal `[]`; any other expression as it is.
@@ -1054,9 +1174,9 @@ struct UIKitRecognizer {
         expressions.map { expression in
             // An array declared in this function stands for its own key (see `localArrays`).
             if case .name(let name, let range) = expression, let key = localArrays[name] {
-                return Located(expression: .name(key, range), file: file, conditions: conditions, function: currentFunction)
+                return Located(expression: .name(key, range), file: file, conditions: conditions, function: currentFunction, branches: branchStack)
             }
-            return Located(expression: expression, file: file, conditions: conditions, function: currentFunction)
+            return Located(expression: expression, file: file, conditions: conditions, function: currentFunction, branches: branchStack)
         }
     }
 
@@ -1066,6 +1186,21 @@ struct UIKitRecognizer {
     /// elements. docs/import.md promises items are followed through local constants, and an array of items is
     /// one: read as a single item, it was reported as unreadable and its items were lost.
     private mutating func items(_ located: Located, placement: ItemPlacement, facts: ClassFacts, depth: Int = 0) -> [ImportedBlock] {
+        if depth < 4, let choice = arrayChoice(located, facts: facts) {
+            // `isEmpty ? [] : [editButtonItem]`, written in the slot or bound to a name: the items of each side, under
+            // the condition it shows in, as for `isFiltering ? filter : nil` (`[]` was read as an item, and reported
+            // as unreadable with the other side, whose items were lost). Each side lists its items as the slot does.
+            let written = choice.file.code(choice.condition.range)
+            var parts: [Located] = []
+            for (side, note) in [(choice.then, "only when \(written)"), (choice.otherwise, "only when not \(written)")] {
+                var side = elements(Self.arrayLiteral(side)).map {
+                    Located(expression: $0, file: choice.file, conditions: located.conditions + [note], fromTrailingEnd: located.fromTrailingEnd)
+                }
+                if located.fromTrailingEnd { side.reverse() }
+                parts += side
+            }
+            return parts.flatMap { part in items(part, placement: placement, facts: facts, depth: depth + 1) }
+        }
         if depth < 4, let name = Self.viewName(located.expression), let bound = facts.bindings[name], case .array(let values, _) = bound.expression {
             let appended = facts.appended[name] ?? []
             var parts = values.map { Located(expression: $0, file: bound.file, conditions: located.conditions) }
@@ -1081,21 +1216,76 @@ struct UIKitRecognizer {
         }
         var blocks = items(located.expression, placement: placement, facts: facts, file: located.file, depth: 0)
         for index in blocks.indices { blocks[index].notes += located.conditions }
+        // The same item written out again where another branch assigns it: this block stands for each copy.
+        if !located.alsoAt.isEmpty, blocks.count == 1 {
+            blocks[0].alsoDeclaredAt += located.alsoAt
+            blocks[0].notes += located.alsoAt.map { "also written at \($0.path):\($0.line)" }
+        }
         return blocks
+    }
+
+    /// `condition ? [a, b] : []`, written where a slot's element is or bound to the name written there (`let
+    /// shown = isSelecting ? [trash] : []`): a choice between arrays of items (nil for one between single items,
+    /// `isBusy ? spinner : send`, which `items` reads as two items).
+    private func arrayChoice(_ located: Located, facts: ClassFacts) -> (condition: SwiftExpression, then: SwiftExpression, otherwise: SwiftExpression, file: SwiftFile)? {
+        var expression = located.expression
+        var file = located.file
+        if let name = Self.viewName(expression), let bound = facts.bindings[name] { (expression, file) = (bound.expression, bound.file) }
+        guard case .ternary(let condition, let then, let otherwise, _) = expression else { return nil }
+        let isArray = { (side: SwiftExpression) -> Bool in if case .array = Self.arrayLiteral(side) { true } else { false } }
+        guard isArray(then) || isArray(otherwise) else { return nil }
+        return (condition, then, otherwise, file)
     }
 
     private func elements(_ expression: SwiftExpression) -> [SwiftExpression] {
         if case .array(let values, _) = expression { return values }
         // `[home, search].map { UINavigationController(rootViewController: $0) }`: the same elements, each wrapped
         // (as a tab, a navigation controller around a view controller is read through to it).
-        if case .call(let call) = expression, case .member(.array(let values, _)?, "map", _) = call.callee,
-            case .closure(let transform)? = call.trailingClosures.first?.value ?? call.firstUnlabeledArgument,
-            case .call(let made)? = returned(transform.statements), made.callee.calleeName == "UINavigationController"
-        {
-            return values
-        }
+        if let listed = wrappedEachElement(expression), case .array(let values, _) = listed { return values }
         if case .name("nil", _) = expression { return [] }
         return [expression]
+    }
+
+    /// `list.map { UINavigationController(rootViewController: $0) }`, or a helper declared to return a navigation
+    /// controller (`{ Navigation.wrapped($0) }`): `list`, each of whose view controllers is shown wrapped in a
+    /// navigation controller (which a tab is read through). Nil for any other expression.
+    private func wrappedEachElement(_ expression: SwiftExpression) -> SwiftExpression? {
+        guard case .call(let call) = expression, case .member(let list?, "map", _) = call.callee,
+            case .closure(let transform)? = call.trailingClosures.first?.value ?? call.firstUnlabeledArgument,
+            case .call(let made)? = returned(transform.statements)
+        else { return nil }
+        if made.callee.calleeName == "UINavigationController" { return list }
+        if case .member(.some(.name(let typeName, _)), let function, _) = made.callee,
+            let (declared, _) = typeFunctions[MemberName(typeName, function)], (declared.returnType ?? "").containsBytes("NavigationController")
+        {
+            return list
+        }
+        return nil
+    }
+
+    /// The view controllers a tab bar controller lists (`viewControllers = …`, `tabs = …`,
+    /// `setViewControllers(_:animated:)`), each a tab. A name bound to an array (`let tabs = [library, search]`,
+    /// then `viewControllers = tabs` or `tabs.map { UINavigationController(rootViewController: $0) }`) lists that
+    /// array's elements and what the code appends to it, as the array written in place does: read as one view
+    /// controller, it was a single tab named after the name (or `map`), without title or image. An array the code
+    /// gives it afterwards (`vcsInTab = [podcasts, discover, profile]`, in each branch of an `if`) adds the view
+    /// controllers it does not list yet: each can be a tab. A name that lists none this way is read as before, one
+    /// tab reported as without title or image, rather than no tab at all.
+    private func tabElements(_ expression: SwiftExpression, file: SwiftFile, facts: ClassFacts) -> [Located] {
+        if let name = Self.viewName(wrappedEachElement(expression) ?? expression) {
+            let key = localArrays[name] ?? name
+            if let bound = facts.bindings[key], case .array = bound.expression {
+                var listed: [Located] = []
+                var seen: Set<String> = []
+                for array in [bound] + (facts.reassigned[key] ?? []) {
+                    guard case .array(let values, _) = array.expression else { continue }
+                    for value in values where seen.insert(array.file.code(value.range)).inserted { listed += located([value], array.file) }
+                }
+                listed += facts.appended[key] ?? []
+                if !listed.isEmpty { return listed }
+            }
+        }
+        return located(elements(expression), file)
     }
 
     /// Binds `name` to what `statements` return: the one value, or each value returned under its own condition
@@ -1181,6 +1371,11 @@ struct UIKitRecognizer {
             item.notes.append("editButtonItem switches between 'Edit' and 'Done'")
             if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
             return [item]
+        case .name(let name, _) where ClassFacts.slotNames.contains(name) && facts.bindings[name] == nil,
+            .member(_, let name, _) where ClassFacts.slotNames.contains(name):
+            // `hiddenItems = navigationItem.rightBarButtonItems`, given back later (`setRightBarButtonItems(hiddenItems,
+            // …)`): the items the slot already held, each imported where it was assigned, not an item of its own.
+            return []
         case .name(let name, _) where facts.choices[name] != nil, .member(.some(.name("self", _)), let name, _) where facts.choices[name] != nil:
             return choiceItems(name, placement: placement, facts: facts, depth: depth)
         case .call(let call) where call.allArguments.isEmpty && Self.viewName(call.callee).map { facts.choices[$0] != nil || Self.isReturnedItem(facts.bindings[$0]) } == true:
@@ -1254,8 +1449,14 @@ struct UIKitRecognizer {
                 if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item) }
                 if item.idHint == nil {
                     // A custom view's item named by a title set afterwards (`avatarItem.title = "Avatar"`), else by
-                    // the name it is kept in: it came out as `item`.
-                    if case .string(let title)? = item.attribute("title"), title != "Custom View" { item.idHint = title } else { item.idHint = boundName }
+                    // the name its view is reached by (`referralsButton` → `referrals-button`, as a SwiftUI custom
+                    // view's is, `actions.pageIndicator` → `page-indicator`), else by the name the item is kept in:
+                    // it came out as `item`.
+                    if case .string(let title)? = item.attribute("title") {
+                        item.idHint = title
+                    } else {
+                        item.idHint = call.argument("customView").flatMap(Self.reachedName) ?? boundName
+                    }
                 }
                 return [item]
             default:
@@ -1331,13 +1532,17 @@ struct UIKitRecognizer {
         }
         if let customView = call.argument("customView") {
             item.set("view", .word("custom"))
-            let button = customViewButton(customView, file: file, facts: facts)
-            title = title ?? button.title
-            symbol = symbol ?? button.symbol
-            item.notes.append(
-                button.title == nil && button.symbol == nil ? "a custom view: title and symbol are not known" : "a custom view: title and symbol from its button")
+            let look = customViewLook(customView, file: file, facts: facts)
+            title = title ?? look.title ?? look.accessibilityLabel
+            symbol = symbol ?? look.symbol
+            if look.title != nil || look.symbol != nil {
+                item.notes.append("a custom view: title and symbol from its button")
+            } else if look.accessibilityLabel != nil {
+                item.notes.append("a custom view: title from its accessibilityLabel")
+            } else {
+                item.notes.append("a custom view without a title, symbol or accessibilityLabel the importer can read: imported without a title")
+            }
             warn(.customView, "a bar button item with a custom view is imported as 'view: custom'", file, call.range)
-            if title == nil && symbol == nil { item.set("title", .string("Custom View")) }
         }
         if let title {
             item.set("title", string: title.text)
@@ -1371,7 +1576,8 @@ struct UIKitRecognizer {
             menuElements(children, file: file, facts: facts, inMenu: true, depth: 0, into: &item.children)
             if !item.children.isEmpty { item.keyword = "menu" }
         }
-        if item.attribute("title") == nil && item.attribute("symbol") == nil {
+        // A custom view without either is reported as a custom view (`import-custom-view`) already.
+        if item.attribute("title") == nil && item.attribute("symbol") == nil && call.argument("customView") == nil {
             warn(.dynamicText, "this bar button item has no literal title or SF Symbol; imported without them", file, call.range)
         }
         return item
@@ -1383,18 +1589,38 @@ struct UIKitRecognizer {
         "imageFlippedForRightToLeftLayoutDirection", "withAlignmentRectInsets", "imageWithoutBaseline",
     ]
 
-    /// `UIImage(systemName: "x")` → `x`, also drawn another way (`…?.withRenderingMode(.alwaysTemplate)`); any
-    /// other image is not a symbol.
-    /// The title and symbol a custom view shows when it is a button: from its action (`UIButton(primaryAction:
-    /// UIAction(title: "Filter", image: UIImage(systemName: …)))`), `UIButton.systemButton(with:…)`, or what
-    /// the code sets on the button it keeps (`filterButton.setTitle("Filter", for: .normal)`, `.setImage(…)`).
-    /// Nothing for another view: its look is the app's own.
-    private func customViewButton(_ view: SwiftExpression, file: SwiftFile, facts: ClassFacts) -> (title: TextValue?, symbol: TextValue?) {
+    /// What a bar button item's custom view shows. When it is a button, its title and symbol: from its action
+    /// (`UIButton(primaryAction: UIAction(title: "Filter", image: UIImage(systemName: …)))`),
+    /// `UIButton.systemButton(with:…)`, or what the code sets on the button it keeps (`filterButton.setTitle(
+    /// "Filter", for: .normal)`, `.setImage(…)`). For any view, the `accessibilityLabel` the code sets on it
+    /// (`referralsButton.accessibilityLabel = "Referrals"`, also inside the closure that makes it), which VoiceOver
+    /// reads and which is its title when it shows none, as a SwiftUI custom view's `.accessibilityLabel` is.
+    /// Another view's look is the app's own: no title is made up for it (one was, `Custom View`, which hid the
+    /// missing title from `item-missing-title`).
+    private func customViewLook(_ view: SwiftExpression, file: SwiftFile, facts: ClassFacts)
+        -> (title: TextValue?, symbol: TextValue?, accessibilityLabel: TextValue?)
+    {
         var title: TextValue?
         var symbol: TextValue?
+        var accessibilityLabel: TextValue?
         var made = Located(expression: view, file: file)
-        let name = Self.viewName(view)
-        if let name, let bound = facts.bindings[name] { made = bound }
+        // The names the code sets its properties through (`referralsButton.accessibilityLabel = …`).
+        var names: [String] = []
+        switch view {
+        case .name(let name, _), .member(_, let name, _): names.append(name)
+        default: break
+        }
+        if let name = Self.viewName(view), let bound = facts.bindings[name] { made = bound }
+        // `lazy var referralsButton: UIButton = { let button = UIButton(type: .system); …; return button }()`: the
+        // view the closure makes, under the closure's constant too.
+        if case .call(let call) = made.expression, case .closure(let closure) = call.callee, case .name(let local, _)? = returned(closure.statements) {
+            names.append(local)
+            for statement in closure.statements {
+                if case .variable(let variable) = statement, variable.name == local, let initializer = variable.initializer {
+                    made = Located(expression: initializer, file: made.file)
+                }
+            }
+        }
         if case .call(let call) = made.expression {
             if let action = call.argument("primaryAction"), case .call(let actionCall) = action {
                 title = actionCall.argument("title").flatMap { TextReader.text(of: $0, file: made.file) }
@@ -1404,16 +1630,29 @@ struct UIKitRecognizer {
                 symbol = symbol ?? symbolName(image, file: made.file)
             }
         }
-        for (property, located) in name.flatMap({ facts.properties[$0] }) ?? [] {
+        for (property, located) in names.flatMap({ facts.properties[$0] ?? [] }) {
             switch property {
             case "title": title = TextReader.text(of: located.expression, file: located.file) ?? title
             case "image": symbol = symbolName(located.expression, file: located.file) ?? symbol
+            case "accessibilityLabel": accessibilityLabel = TextReader.text(of: located.expression, file: located.file) ?? accessibilityLabel
             default: break
             }
         }
-        return (title, symbol)
+        return (title, symbol, accessibilityLabel)
     }
 
+    /// The name a custom view is reached by: `referralsButton`, `actions.page` → `page`, or the type or function
+    /// that makes it (`UISwitch()`).
+    static func reachedName(_ view: SwiftExpression) -> String? {
+        switch view {
+        case .name(let name, _), .member(_, let name, _): name
+        case .call(let call): call.callee.calleeName
+        default: nil
+        }
+    }
+
+    /// `UIImage(systemName: "x")` → `x`, also drawn another way (`…?.withRenderingMode(.alwaysTemplate)`); any
+    /// other image is not a symbol.
     private func symbolName(_ expression: SwiftExpression, file: SwiftFile) -> TextValue? {
         var expression = expression
         while case .call(let variant) = expression, case .member(let base?, let name, _) = variant.callee, Self.imageVariants.contains(name) {

@@ -178,6 +178,8 @@ enum UnattachedItems {
                 let inside = place.entering(member: variable.name)
                 if let initializer = variable.initializer { scan(initializer, in: inside, into: &calls, depth: depth + 1) }
                 if let getter = variable.getter { scan(getter, in: inside, into: &calls, depth: depth + 1) }
+                // Items made in a `didSet` are as much the code's as those of a getter.
+                if let observers = variable.observers { scan(observers, in: inside, into: &calls, depth: depth + 1) }
             case .function(let function):
                 if let body = function.body { scan(body, in: place.entering(member: "\(function.name)()"), into: &calls, depth: depth + 1) }
             case .type(let type):

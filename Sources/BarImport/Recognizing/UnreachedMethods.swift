@@ -86,6 +86,8 @@ enum UnreachedMethods {
                 case .variable(let variable):
                     if let initializer = variable.initializer { visit(initializer, unreached: unreached, depth: depth + 1) }
                     if let getter = variable.getter { visit(getter, unreached: unreached, depth: depth + 1) }
+                    // A method a `didSet` calls runs whenever the property is assigned.
+                    if let observers = variable.observers { visit(observers, unreached: unreached, depth: depth + 1) }
                 case .function(let function):
                     // A function declared inside a method runs when that method calls it.
                     if let body = function.body { visit(body, unreached: unreached, depth: depth + 1) }

@@ -1,0 +1,208 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// Items a view controller keeps in a property declared without a value and assigns in a method
+/// (`private var shareButton: UIBarButtonItem!`, then `shareButton = UIBarButtonItem(…)` in `viewDidLoad`) are
+/// followed as a `lazy var` with that value is (docs/import.md: items are followed through the class's
+/// properties), and a property's observers (`didSet`) are never read as the item it holds.
+@Suite struct UIKitAssignedItemTests {
+    @Test func anItemAssignedToAPropertyInAMethodIsFollowed() throws {
+        let source = """
+            import UIKit
+
+            final class DocumentViewController: UIViewController {
+                private var exportButton: UIBarButtonItem!
+                private var pinButton: UIBarButtonItem?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    exportButton = UIBarButtonItem(title: "Export", style: .plain, target: self, action: #selector(export))
+                    self.pinButton = UIBarButtonItem(image: UIImage(systemName: "pin"), style: .plain, target: self, action: #selector(pin))
+                    navigationItem.rightBarButtonItem = exportButton
+                    installLeading()
+                }
+
+                private func installLeading() {
+                    navigationItem.leftBarButtonItem = self.pinButton
+                }
+
+                @objc private func export() {}
+                @objc private func pin() {}
+            }
+
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Document.swift", mode: .uiKit)
+        let items = UIKitBadgeTests.items(spec, "document")
+        #expect(items.map(\.id) == ["pin", "export"], "\(text)")
+        #expect(items.map { $0.title ?? "-" } == ["-", "Export"], "\(text)")
+        #expect(items.map { $0.symbol ?? "-" } == ["pin", "-"], "\(text)")
+        #expect(items.allSatisfy { $0.view != .custom }, "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// `didSet { refreshButtons() }` is code that runs when the property is set, not the item it holds: the items
+    /// are those assigned to the properties, and what the observer sets up is the class's bar.
+    @Test func aPropertyObserverIsNotTheItemThePropertyHolds() throws {
+        let source = """
+            import UIKit
+
+            final class TrackViewController: UIViewController {
+                var airplayItem: UIBarButtonItem?
+                var queueItem: UIBarButtonItem? {
+                    didSet { rebuildBar() }
+                }
+                var lyricsItem: UIBarButtonItem? {
+                    didSet { navigationItem.leftBarButtonItem = lyricsItem }
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    airplayItem = UIBarButtonItem(image: UIImage(systemName: "airplayaudio"), style: .plain, target: nil, action: nil)
+                    queueItem = UIBarButtonItem(image: UIImage(systemName: "list.bullet"), style: .plain, target: nil, action: nil)
+                    lyricsItem = UIBarButtonItem(title: "Lyrics", style: .plain, target: nil, action: nil)
+                }
+
+                private func rebuildBar() {
+                    var shown: [UIBarButtonItem] = []
+                    if let queueItem { shown.append(queueItem) }
+                    if let airplayItem { shown.append(airplayItem) }
+                    navigationItem.rightBarButtonItems = shown
+                }
+            }
+
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Track.swift", mode: .uiKit)
+        let items = UIKitBadgeTests.items(spec, "track")
+        #expect(items.map(\.id) == ["lyrics", "airplayaudio", "list-bullet"], "\(text)")
+        #expect(items.allSatisfy { $0.view != .custom }, "\(text)")
+        #expect(text.contains("// only when let queueItem"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}
+
+/// A tab bar controller's view controllers listed through a name bound to an array (`let tabs = [library,
+/// search]`, then `viewControllers = tabs.map { UINavigationController(rootViewController: $0) }`) are its tabs,
+/// as the same array written in place is: the name was one tab called `map`, with neither title nor image.
+@Suite struct UIKitTabArrayTests {
+    @Test(arguments: [
+        "let tabs = [library, search]\n        viewControllers = tabs.map { UINavigationController(rootViewController: $0) }",
+        "let tabs = [library, search]\n        viewControllers = tabs",
+        "var tabs = [library]\n        tabs.append(search)\n        viewControllers = tabs.map { controller in UINavigationController(rootViewController: controller) }",
+        "let tabs = [library, search]\n        setViewControllers(tabs.map { Navigation.wrapped($0) }, animated: false)",
+        "setViewControllers([library, search].map { Navigation.wrapped($0) }, animated: false)",
+    ])
+    func tabsListedThroughANamedArrayKeepTheirItems(_ assignment: String) throws {
+        let (spec, text, warnings) = ImportFixtures.importedFile(
+            """
+            import UIKit
+
+            final class ReaderTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let library = UIViewController()
+                    library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "books.vertical"), tag: 0)
+                    let search = UIViewController()
+                    search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)
+                    \(assignment)
+                }
+            }
+
+            enum Navigation {
+                static func wrapped(_ root: UIViewController) -> UINavigationController {
+                    UINavigationController(rootViewController: root)
+                }
+            }
+
+            """, path: "ReaderTabBarController.swift", mode: .uiKit)
+        guard let screen = spec.screens.first, case .tabView(let tabView) = screen.root else {
+            Issue.record("no tab view: \(text)")
+            return
+        }
+        #expect(tabView.tabs.map(\.id) == ["library", "search"], "\(text)")
+        #expect(tabView.tabs.map(\.symbol) == ["books.vertical", "magnifyingglass"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}
+
+/// Shapes of real apps that following named arrays and assigned properties met: none may lose a tab or an item,
+/// nor report a slot's own items as an item that cannot be read.
+@Suite struct UIKitAssignedShapesTests {
+    /// A local array declared empty and given its view controllers in each branch of an `if`, each of them a
+    /// local declared without a value and assigned in branches: every view controller is a tab, once. Read as
+    /// the empty array it is declared with, the tab bar had no tab, and the screen was not imported at all.
+    @Test func anArrayGivenInBranchesListsEveryTabOnce() throws {
+        let (spec, text, warnings) = ImportFixtures.importedFile(
+            """
+            import UIKit
+
+            final class StationTabBarController: UITabBarController {
+                var showsQueue = false
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var controllers = [UIViewController]()
+                    let stations = UIViewController()
+                    stations.tabBarItem = UITabBarItem(title: "Stations", image: UIImage(systemName: "dot.radiowaves.left.and.right"), tag: 0)
+                    let browse: UIViewController
+                    if showsQueue {
+                        browse = UIViewController()
+                    } else {
+                        browse = UITableViewController()
+                    }
+                    browse.tabBarItem = UITabBarItem(title: "Browse", image: UIImage(systemName: "square.grid.2x2"), tag: 1)
+                    let queue = UIViewController()
+                    queue.tabBarItem = UITabBarItem(title: "Queue", image: UIImage(systemName: "list.bullet"), tag: 2)
+                    if showsQueue {
+                        controllers = [stations, browse, queue]
+                    } else {
+                        controllers = [stations, browse]
+                    }
+                    viewControllers = controllers.map { UINavigationController(rootViewController: $0) }
+                }
+            }
+
+            """, path: "StationTabBarController.swift", mode: .uiKit)
+        guard let screen = spec.screens.first, case .tabView(let tabView) = screen.root else {
+            Issue.record("no tab view: \(text)")
+            return
+        }
+        #expect(tabView.tabs.map(\.id) == ["stations", "browse", "queue"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// `hidden = navigationItem.rightBarButtonItems`, given back when editing ends: the slot's own items, each
+    /// imported where it was assigned. The name was a custom item said to be never assigned, and once followed, a
+    /// bar button item `navigationItem.rightBarButtonItems` that could not be read.
+    @Test func itemsTheSlotHeldAndGetsBackAreNoItemOfTheirOwn() throws {
+        let (spec, text, warnings) = ImportFixtures.importedFile(
+            """
+            import UIKit
+
+            final class BlocklistViewController: UITableViewController {
+                private var savedItems: [UIBarButtonItem]?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"), primaryAction: nil, menu: nil)]
+                }
+
+                func beginEditingList() {
+                    savedItems = navigationItem.rightBarButtonItems
+                    navigationItem.setRightBarButtonItems(nil, animated: true)
+                }
+
+                func endEditingList() {
+                    if let savedItems {
+                        navigationItem.setRightBarButtonItems(savedItems, animated: true)
+                    }
+                }
+            }
+
+            """, path: "Blocklist.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "blocklist").map(\.id) == ["add"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}
