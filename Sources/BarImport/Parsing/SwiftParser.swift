@@ -544,7 +544,14 @@ public struct SwiftParser {
         }
         if isOptionalMark(current) { advance() }  // init?
         if isOperator(current, "<") { skipGenericParameters() }
-        let parameters = current.kind == .leftParen ? parseParameters() : []
+        var parameterRange: SourceRange?
+        if current.kind == .leftParen {
+            // Kept as where it is written, and read only for the functions that need it (`SwiftParameter.list`):
+            // reading every function's parameters cost more than the rest of its declaration.
+            let parametersStart = current.start
+            skipBalanced()
+            parameterRange = range(from: parametersStart)
+        }
         var returnType: String?
         while SwiftParser.isEffect(current.keyword) {
             advance()
@@ -563,48 +570,10 @@ public struct SwiftParser {
         if current.keyword == .where { skipUntilBrace() }
         let body: [SwiftStatement]? = current.kind == .leftBrace ? parseBody() : nil
         return SwiftFunction(
-            name: name, attributes: attributes, modifiers: modifiers, parameters: parameters, returnType: returnType, body: body,
+            name: name, attributes: attributes, modifiers: modifiers, parameterRange: parameterRange, returnType: returnType, body: body,
             range: range(from: start))
     }
 
-    /// `(label name: Type = default, _ name: Type, name: Type)`, positioned on `(`, read up to its `)`: each
-    /// parameter's label and name, the words before its `:` (attributes such as `@ViewBuilder` and the type and
-    /// default value after it are skipped).
-    private mutating func parseParameters() -> [SwiftParameter] {
-        var parameters: [SwiftParameter] = []
-        advance()  // (
-        var words: [String] = []
-        var afterColon = false
-        func endParameter() {
-            if let name = words.last {
-                let label = words.count >= 2 ? words[words.count - 2] : name
-                parameters.append(SwiftParameter(label: label == "_" ? nil : label, name: name))
-            }
-            words = []
-            afterColon = false
-        }
-        while !atEnd && current.kind != .rightParen {
-            switch current.kind {
-            case .leftParen, .leftBracket, .leftBrace:
-                skipBalanced()
-                continue
-            case .rightBrace, .rightBracket:
-                return parameters  // unbalanced: the body's owner reads it
-            case .comma:
-                endParameter()
-            case .colon:
-                afterColon = true
-            case .identifier where !afterColon:
-                words.append(text(current))
-            default:
-                break
-            }
-            advance()
-        }
-        endParameter()
-        if current.kind == .rightParen { advance() }
-        return parameters
-    }
 
     private mutating func parseVariable(attributes: [String], modifiers: [String], start: Int) -> SwiftStatement {
         advance()  // var / let

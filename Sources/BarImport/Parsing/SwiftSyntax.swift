@@ -220,34 +220,29 @@ public final class SwiftFunction: Sendable {
     public let name: String
     public let attributes: [String]
     public let modifiers: [String]
-    /// The parameters, in order: a view modifier the app declares (`func topBarTrailing(@ViewBuilder content:
-    /// …)`) reads what its caller passes by these names.
-    public let parameters: [SwiftParameter]
+    /// Where the parameter clause is written, `(` to `)`: a view modifier the app declares (`func
+    /// topBarTrailing(@ViewBuilder content: …)`) reads what its caller passes by their names
+    /// (`SwiftParameter.list`).
+    public let parameterRange: SourceRange?
     public let returnType: String?
     public let body: [SwiftStatement]?
     public let range: SourceRange
 
     init(
-        name: String, attributes: [String], modifiers: [String], parameters: [SwiftParameter] = [], returnType: String?, body: [SwiftStatement]?,
+        name: String, attributes: [String], modifiers: [String], parameterRange: SourceRange? = nil, returnType: String?, body: [SwiftStatement]?,
         range: SourceRange
     ) {
         self.name = name
         self.attributes = attributes
         self.modifiers = modifiers
-        self.parameters = parameters
+        self.parameterRange = parameterRange
         self.returnType = returnType
         self.body = body
         self.range = range
     }
 }
 
-/// One parameter of a function: `content` of `_ content: …`, `label` and `title` of `label title: …`.
-public struct SwiftParameter: Sendable, Hashable {
-    /// The argument label a call writes; nil for `_`.
-    public var label: String?
-    /// The name the body reads.
-    public var name: String
-}
+
 
 public final class SwiftTypeDeclaration: Sendable {
     /// `struct`, `class`, `enum`, `actor`, `extension` or `protocol`.

@@ -12,16 +12,32 @@ enum OtherPlatformFile {
         "AppKit": "macOS", "Cocoa": "macOS",
     ]
 
-    /// The first such framework the file imports at its top level, and where.
+    /// The first such framework the file imports at its top level, and where. Read over the bytes of each
+    /// top-level statement that starts like an import (splitting its text into words went by characters).
     static func module(_ file: SwiftFile) -> (module: String, offset: Int)? {
+        let bytes = file.source.bytes
         for statement in file.statements {
-            guard case .other(_, let range) = statement else { continue }
-            var words = file.code(range).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-            // `@testable import`, `@_exported import`, `import struct AppKit.NSColor`.
-            while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
-            guard words.first == "import", words.count >= 2 else { continue }
-            let path = words.count >= 3 && ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(words[1]) ? words[2] : words[1]
-            let module = String(path.split(separator: ".").first ?? path)
+            guard case .other(_, let range) = statement, range.start < bytes.count else { continue }
+            let end = min(range.end, bytes.count)
+            var words: [ArraySlice<UInt8>] = []
+            var position = range.start
+            // The first few words: `@testable import AppKit`, `import struct AppKit.NSColor`.
+            while position < end && words.count < 4 {
+                while position < end && (bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0A || bytes[position] == 0x0D) {
+                    position += 1
+                }
+                let start = position
+                while position < end && bytes[position] != 0x20 && bytes[position] != 0x09 && bytes[position] != 0x0A && bytes[position] != 0x0D {
+                    position += 1
+                }
+                if position > start { words.append(bytes[start..<position]) }
+                if words.count == 1 && words[0].first != UInt8(ascii: "@") && !words[0].elementsEqual("import".utf8) { break }
+            }
+            while let first = words.first, first.first == UInt8(ascii: "@") { words.removeFirst() }
+            guard words.count >= 2, words[0].elementsEqual("import".utf8) else { continue }
+            let kinds = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+            let path = words.count >= 3 && kinds.contains(where: { words[1].elementsEqual($0.utf8) }) ? words[2] : words[1]
+            let module = String(decoding: path.prefix { $0 != UInt8(ascii: ".") }, as: UTF8.self)
             if platforms[module] != nil { return (module, range.start) }
         }
         return nil

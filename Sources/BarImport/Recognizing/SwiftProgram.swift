@@ -21,6 +21,10 @@ public struct SwiftProgram: Sendable {
     /// `@ViewBuilder func list() -> some View`), by type and name: a body that reads `content` has the bars
     /// declared there, as if they were written in place.
     let memberViews: [MemberName: Declared]
+    /// The functions of `extension View` that make views (the app's own view modifiers), by name: asked of every
+    /// modifier a view applies that SwiftUI's reading does not know (`.padding()`, `.font(…)`), so looked up in a
+    /// table of their own, empty in most apps.
+    let viewModifiers: [String: Declared]
 
     /// A declaration's statements (a type's `body`, a function's body) and the file they are in.
     struct Declared: Sendable {
@@ -87,6 +91,9 @@ public struct SwiftProgram: Sendable {
         self.toolbarBuilders = builders
         self.memberToolbarBuilders = memberBuilders
         self.memberViews = memberViews
+        var viewModifiers: [String: Declared] = [:]
+        for (name, declared) in memberViews where name.type == "View" { viewModifiers[name.member] = declared }
+        self.viewModifiers = viewModifiers
     }
 
     /// Parses each source and indexes it.
@@ -127,7 +134,11 @@ public struct SwiftProgram: Sendable {
                     add(function.name, Declared(statements: body, file: file, range: function.range))
                 } else if let enclosingType, isViewMaker(attributes: function.attributes, type: function.returnType), let body = function.body {
                     memberViews.keepFirst(
-                        Declared(statements: body, file: file, range: function.range, typeName: enclosingType, parameters: function.parameters),
+                        Declared(
+                            statements: body, file: file, range: function.range, typeName: enclosingType,
+                            // Read for the functions that can be the app's view modifiers (`extension View`, a
+                            // `ViewModifier`'s `body(content:)`) alone.
+                            parameters: enclosingType == "View" || function.name == "body" ? SwiftParameter.list(of: function, in: file) : []),
                         forKey: MemberName(enclosingType, function.name))
                 }
             case .variable(let variable):

@@ -694,7 +694,7 @@ struct SwiftUIRecognizer {
         default:
             // A view modifier the app declares (`extension View { func topBarTrailing(…) -> some View { toolbar {
             // … } } }`): its body applies to the view, with what this call passes.
-            if let declared = program.memberViews[MemberName("View", name)] {
+            if !program.viewModifiers.isEmpty, let declared = program.viewModifiers[name] {
                 readAppModifier(
                     name, declared, arguments: Self.boundArguments(call, to: declared.parameters, file: file), bodyParameter: nil, file: file, into: &facts,
                     notes: notes)
