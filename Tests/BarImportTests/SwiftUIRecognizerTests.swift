@@ -485,6 +485,30 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// A property of a view that more modifiers follow (`.backport.glass()`, an app's back-deployment shim) is
+    /// looked through: the view was a custom item named `backport`.
+    @Test func aPropertyBetweenModifiersIsLookedThrough() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        Form {}.toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Menu("Advanced", systemImage: "gearshape.fill") { Button("Reset") {} }.backport.glass()
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("menu advanced {"), "\(text)")
+        #expect(!text.contains("backport"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

@@ -1048,6 +1048,11 @@ enum ModifierChain {
             if case .call(let call) = current, case .member(let base?, let name, _) = call.callee, !name.startsUppercase {
                 modifiers.append((name, call))
                 current = base
+            } else if case .member(let base?, _, _) = current, isCall(base), !modifiers.isEmpty {
+                // `Menu(…) { … }.backport.glass()`: a property of a view that more modifiers follow is a namespace
+                // for them (an app's back-deployment shim), not a view of its own: it was a custom item named
+                // `backport`.
+                current = base
             } else if case .member(let base?, let name, let range) = current, !(base.calleeName?.startsUppercase ?? false) || isCall(base) {
                 // A modifier without parentheses is not Swift, but a property access on a view is; keep it as core.
                 _ = name
