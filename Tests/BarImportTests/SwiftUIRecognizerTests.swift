@@ -509,6 +509,73 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// From the review of the re-read entries: the copy kept shows under what both readings show under (both
+    /// branches of an `if`: no condition; it kept the first branch's), and two hand-made bars that show one
+    /// control each keep it (the second bar came out empty).
+    @Test func aReReadEntryShowsUnderBothReadingsAndBarsKeepTheirControls() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            struct LibraryView: View {
+                @State private var isGrid = false
+                var body: some View {
+                    NavigationStack {
+                        if isGrid {
+                            Text("Grid").toolbar { addButton }
+                        } else {
+                            List {}.toolbar { addButton }
+                        }
+                    }
+                    .navigationTitle("Library")
+                }
+                @ToolbarContentBuilder private var addButton: some ToolbarContent {
+                    ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") {} }
+                }
+            }
+
+            struct StartView: View {
+                @State private var isEmpty = false
+                var body: some View {
+                    if isEmpty {
+                        Text("Nothing yet").safeAreaInset(edge: .bottom) { customizeButton }
+                    } else {
+                        List {}.safeAreaInset(edge: .bottom) { customizeButton }
+                    }
+                }
+                private var customizeButton: some View { HStack { Spacer(); Button("Customize") {} } }
+            }
+            """)
+        #expect(text.contains("    toolbar {\n      // V.swift:16\n      item add {"), "\(text)")
+        #expect(text.components(separatedBy: "title: \"Customize\"").count == 3, "\(text)")
+        #expect(RereadEntries.merge(["only when a", "only when b"], ["only when a", "only when c"]) == ["only when a", "only when b, or when c"])
+        #expect(RereadEntries.merge(["only when a"], []) == [])
+    }
+
+    /// A `NavigationView` whose views are the branches of an `if` is a stack showing one or the other, not a
+    /// split view with a column per branch.
+    @Test func aNavigationViewOfBranchesIsAStack() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            struct InboxView: View {
+                @State private var isLoggedIn = false
+                var body: some View {
+                    NavigationView {
+                        if isLoggedIn {
+                            List {}.toolbar { Button("Compose", systemImage: "square.and.pencil") {} }
+                        } else {
+                            Text("Sign in")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(!text.contains("split-view") && text.contains("stack {"), "\(text)")
+        #expect(text.contains("// only when isLoggedIn"), "\(text)")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

@@ -59,7 +59,7 @@ enum ScreenBuilder {
             // A bar the app builds inside the container's content (`NavigationStack { List {}.safeAreaInset(edge:
             // .bottom) { … } }`) is the screen's too: it was left out without a word.
             if let first = facts.containers.first { screen.children += innerHandMadeBars(first) }
-            dropRereadEntries(inContext: &screen)
+            RereadEntries.drop(inContext: &screen)
             result.append(screen)
         }
         // A view whose only bars are those of the one sheet it presents is that sheet's screen.
@@ -78,82 +78,6 @@ enum ScreenBuilder {
             result.append(sheetScreen)
         }
         return (result, sharedHints)
-    }
-
-    /// Removes, inside each bar context (the screen's own level, a stack, a tab, a column, a sheet), the entries
-    /// read a second time from the same place in the code: a view shown in both branches of an `if`
-    /// (`if isPhone { NavigationStack { content } } else { content }`) is read once per branch, and only one of
-    /// them exists at a time — its items were imported twice into one toolbar (`refresh`, `refresh-2`), and the
-    /// solver counted both. The first reading is kept. A second reading is the same entry from the same place,
-    /// notes aside: a toolbar type that wraps its caller's content makes different items at one place, and
-    /// contexts are apart (a toolbar type used in two tabs is in each).
-    static func dropRereadEntries(inContext block: inout ImportedBlock) {
-        // Nearly every context has no two entries from one place: found so by sorting their lines and columns,
-        // without hashing a location (with its path) per entry, and then only the contexts inside it are read.
-        var places: [Int] = []
-        entryPlaces(block, into: &places)
-        places.sort()
-        if zip(places, places.dropFirst()).contains(where: { $0 == $1 }) {
-            var seen: [SwiftLocation: [ImportedBlock]] = [:]
-            dropRereadEntries(&block, seen: &seen)
-            return
-        }
-        for index in block.children.indices where !isInSameContext(block.children[index].keyword) {
-            dropRereadEntries(inContext: &block.children[index])
-        }
-    }
-
-    /// Entries, and the toolbars and menus that hold them, are in the context of the block around them; any other
-    /// block (a stack, a tab, a column, a sheet) is a context of its own.
-    private static func isInSameContext(_ keyword: String) -> Bool {
-        switch keyword {
-        case "item", "menu", "group", "spacer", "hand-made-bar", "toolbar", "overflow-menu": true
-        default: false
-        }
-    }
-
-    /// The lines and columns of the entries in `block`'s context, one number each.
-    private static func entryPlaces(_ block: ImportedBlock, into places: inout [Int]) {
-        for child in block.children where isInSameContext(child.keyword) {
-            if let location = child.location, child.keyword != "toolbar", child.keyword != "overflow-menu" {
-                places.append(location.line << 24 | (location.column & 0xFF_FFFF))
-            }
-            entryPlaces(child, into: &places)
-        }
-    }
-
-    private static func dropRereadEntries(_ block: inout ImportedBlock, seen: inout [SwiftLocation: [ImportedBlock]]) {
-        var reread: [Int] = []
-        for index in block.children.indices {
-            switch block.children[index].keyword {
-            case "item", "menu", "group", "spacer", "hand-made-bar":
-                if let location = block.children[index].location {
-                    // Nearly every entry is the only one from its place: compared only when another is.
-                    if let earlier = seen[location] {
-                        let reading = withoutNotes(block.children[index])
-                        if earlier.contains(where: { withoutNotes($0) == reading }) {
-                            reread.append(index)
-                            continue
-                        }
-                    }
-                    seen[location, default: []].append(block.children[index])
-                }
-                dropRereadEntries(&block.children[index], seen: &seen)
-            case "toolbar", "overflow-menu":
-                dropRereadEntries(&block.children[index], seen: &seen)
-            default:
-                dropRereadEntries(inContext: &block.children[index])
-            }
-        }
-        for index in reread.reversed() { block.children.remove(at: index) }
-    }
-
-    /// `block` and its children without their notes (a branch's condition, where a toolbar was declared).
-    private static func withoutNotes(_ block: ImportedBlock) -> ImportedBlock {
-        var copy = block
-        copy.notes = []
-        copy.children = copy.children.map(withoutNotes)
-        return copy
     }
 
     private static func block(for container: ContainerFacts, outer: ViewFacts) -> ImportedBlock {

@@ -224,9 +224,15 @@ struct SwiftUIRecognizer {
             }
         }
         guard !isStack else { return nil }
+        // Views written one after another: a branch (`if isLoggedIn { Inbox() } else { SignIn() }`) is one view
+        // or the other, not a column each.
         var views: [SwiftExpression] = []
         for argument in call.allArguments where argument.label == nil || argument.label == "content" {
-            if case .closure(let closure) = argument.value { views += SwiftParser.expressions(in: closure.statements) }
+            guard case .closure(let closure) = argument.value else { continue }
+            for statement in closure.statements {
+                guard case .expression(let view) = statement else { return nil }
+                views.append(view)
+            }
         }
         guard views.count == 2 || views.count == 3 else { return nil }
         return ([views[0]], views.count == 3 ? [views[1]] : nil, [views[views.count - 1]])
