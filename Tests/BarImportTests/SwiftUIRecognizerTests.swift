@@ -576,6 +576,41 @@ import Testing
         #expect(text.contains("// only when isLoggedIn"), "\(text)")
     }
 
+    /// A view property placed as a bar item keeps the condition of its `if`, and its `EmptyView()` branch is no
+    /// item (it was an item titled "Empty View", with a warning to give it a title).
+    @Test func aViewPropertysConditionsAreKeptAndEmptyViewIsNoItem() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct FossilView: View {
+                var isModal = false
+                @State private var canShare = false
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationBarItems(leading: closeButton)
+                            .toolbar { ToolbarItem(placement: .topBarTrailing) { shareButton } }
+                    }
+                }
+                private var closeButton: some View {
+                    if isModal {
+                        return Button(action: {}) { Image(systemName: "xmark.circle.fill") }.eraseToAnyView()
+                    } else {
+                        return EmptyView().eraseToAnyView()
+                    }
+                }
+                @ViewBuilder private var shareButton: some View {
+                    if canShare { Button(action: {}) { Image(systemName: "square.and.arrow.up") } }
+                }
+            }
+            """)
+        #expect(text.contains("// only when isModal\n      // V.swift:15\n      item xmark-circle-fill"), "\(text)")
+        #expect(text.contains("// only when canShare\n      // V.swift:10\n      item square-and-arrow-up"), "\(text)")
+        #expect(!text.contains("empty-view"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

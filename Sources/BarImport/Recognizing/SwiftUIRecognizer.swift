@@ -591,19 +591,21 @@ struct SwiftUIRecognizer {
                 default: continue
                 }
                 // The view's own property or function (`self.makeBarItems()`): the views it makes, read in place.
-                var sides: [(view: SwiftExpression, file: SwiftFile)] = [(argument.value, file)]
+                // Its views through stacks, `Group` and branches, with their conditions (`@ViewBuilder var
+                // closeButton { if isModal { Button(…) } else { EmptyView() } }`: one item, only when isModal).
+                var sideViews = Self.stackedViews(argument.value)
+                var sideFile = file
                 if let member = Self.memberName(argument.value), let typeName = followStack.last,
                     let declared = program.memberViews[MemberName(SwiftProgram.shortName(typeName), member)]
                 {
-                    sides = SwiftParser.expressions(in: declared.statements).map { ($0, declared.file) }
+                    sideViews = Self.stackedViews(in: declared.statements, notes: [], depth: 0)
+                    sideFile = declared.file
                 }
-                for side in sides {
-                    for (view, conditions) in Self.stackedViews(side.view) {
-                        var item = ItemReader.item(from: view, file: side.file, program: program, warnings: &warnings)
-                        item.set("placement", .word(placement.rawValue))
-                        item.notes = notes + conditions + item.notes
-                        facts.toolbar.append(item)
-                    }
+                for (view, conditions) in sideViews {
+                    var item = ItemReader.item(from: view, file: sideFile, program: program, warnings: &warnings)
+                    item.set("placement", .word(placement.rawValue))
+                    item.notes = notes + conditions + item.notes
+                    facts.toolbar.append(item)
                 }
             }
         case "tabItem":
@@ -974,11 +976,13 @@ struct SwiftUIRecognizer {
     /// The views of a stack's content, through nested stacks and the branches of `if` and `switch`, each with
     /// the conditions it shows under (`Group { if showAll { HStack { SortMenu() } } }` is one item, shown only
     /// when `showAll`: it was an item titled "HStack", with no condition).
-    private static func stackedViews(in statements: [SwiftStatement], notes: [String], depth: Int) -> [(view: SwiftExpression, notes: [String])] {
+    static func stackedViews(in statements: [SwiftStatement], notes: [String], depth: Int) -> [(view: SwiftExpression, notes: [String])] {
         var views: [(view: SwiftExpression, notes: [String])] = []
         for statement in statements {
             switch statement {
-            case .expression(let expression):
+            case .expression(let expression), .returnStatement(let expression?, _):
+                // `EmptyView()` shows nothing (the other branch of an `if`): no item.
+                if case .call(let empty) = ModifierChain.split(expression).core, empty.callee.calleeName == "EmptyView" { continue }
                 views += stackedViews(expression, notes: notes, depth: depth)
             case .conditional(let conditional):
                 for (body, note) in AvailabilityCheck.branches(of: conditional) {

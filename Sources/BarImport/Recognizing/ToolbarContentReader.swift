@@ -120,11 +120,16 @@ struct ToolbarContentReader {
             var (views, viewFile, isPassed) = passedViews(closureExpressions(call), file: file)
             // `ToolbarItem { settingsButton }`: the view's own property or function that makes the item's view, read
             // in place (it was a custom item named after the property).
+            var memberCondition: String?
             if !isPassed, views.count == 1, let member = SwiftUIRecognizer.memberName(views[0]), let enclosingType,
                 let declared = program.memberViews[MemberName(enclosingType, member)]
             {
-                let made = SwiftParser.expressions(in: declared.statements)
-                if !made.isEmpty { (views, viewFile) = (made, declared.file) }
+                let made = AvailabilityCheck.expressions(in: declared.statements)
+                if !made.isEmpty {
+                    (views, viewFile) = (made, declared.file)
+                    // `@ViewBuilder var shareButton { if canShare { Button(…) } }`: the item shows only then.
+                    memberCondition = Self.onlyCondition(of: declared.statements)
+                }
             }
             // `ToolbarItem { Group { Button(…) } }`: a group lays out nothing of its own; its content is the item's
             // (it was imported as a custom view titled "Group"). So is a stack around one view (`HStack {
@@ -154,7 +159,7 @@ struct ToolbarContentReader {
             item.location = file.location(of: call.range.start)
             if isPassed { item.notes.append("passed by \(viewFile.source.path):\(viewFile.location(of: view.range.start).line)") }
             // `ToolbarItem { if showAll { … } }`: an `if` with one branch that may not run shows the item only then.
-            if let condition = Self.onlyCondition(call) { item.notes.append(condition) }
+            if let condition = Self.onlyCondition(call) ?? memberCondition { item.notes.append(condition) }
             if let explicitID { item.idHint = explicitID }
             if let shows = call.argument("showsByDefault"), case .name("false", _) = shows {
                 // In a toolbar people can customize, the item is left out until someone adds it; the language has
@@ -374,11 +379,16 @@ struct ToolbarContentReader {
     static func onlyCondition(_ call: SwiftCall) -> String? {
         for argument in call.allArguments where argument.label == nil || argument.label == "content" {
             guard case .closure(let closure) = argument.value else { continue }
-            guard closure.statements.count == 1, case .conditional(let conditional) = closure.statements[0] else { return nil }
-            let branches = AvailabilityCheck.branches(of: conditional)
-            return branches.count == 1 ? branches[0].note : nil
+            return onlyCondition(of: closure.statements)
         }
         return nil
+    }
+
+    /// The same for content written as `statements` (a closure's, a view property's).
+    static func onlyCondition(of statements: [SwiftStatement]) -> String? {
+        guard statements.count == 1, case .conditional(let conditional) = statements[0] else { return nil }
+        let branches = AvailabilityCheck.branches(of: conditional)
+        return branches.count == 1 ? branches[0].note : nil
     }
 
     /// The view expressions in a call's content closure (`ToolbarItem { … }`, `content: { … }`).
