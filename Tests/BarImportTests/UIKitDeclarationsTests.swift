@@ -149,3 +149,38 @@ import Testing
         #expect(warnings.count == 5 && warnings.allSatisfy { $0.hasSuffix("[import-custom-view]") }, "\(warnings)")
     }
 }
+
+/// From the review: two buttons each made in a closure that names its constant `button` were both titled by the
+/// last closure's `setTitle` (read through the class's properties by that name).
+@Suite struct UIKitCustomViewClosureTests {
+    @Test func eachClosuresButtonKeepsItsOwnTitle() throws {
+        let source = """
+            import UIKit
+
+            final class FolderViewController: UIViewController {
+                private lazy var addButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setTitle("Add Folder", for: .normal)
+                    return button
+                }()
+                private lazy var moreButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setTitle("More", for: .normal)
+                    button.setImage(UIImage(systemName: "ellipsis"), for: .normal)
+                    return button
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(customView: addButton)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: moreButton)
+                }
+            }
+
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Folder.swift", mode: .uiKit)
+        let items = UIKitBadgeTests.items(spec, "folder")
+        #expect(items.map { $0.title ?? "-" } == ["Add Folder", "More"], "\(text)")
+        #expect(items.map { $0.symbol ?? "-" } == ["-", "ellipsis"], "\(text)")
+    }
+}

@@ -1613,11 +1613,26 @@ struct UIKitRecognizer {
         if let name = Self.viewName(view), let bound = facts.bindings[name] { made = bound }
         // `lazy var referralsButton: UIButton = { let button = UIButton(type: .system); …; return button }()`: the
         // view the closure makes, under the closure's constant too.
+        // What is set on that constant is read from that closure alone: two closures that each name theirs
+        // `button` set each other's titles when read through the class's properties by name.
+        var setInClosure: [(name: String, value: Located)] = []
         if case .call(let call) = made.expression, case .closure(let closure) = call.callee, case .name(let local, _)? = returned(closure.statements) {
-            names.append(local)
+            let closureFile = made.file
             for statement in closure.statements {
-                if case .variable(let variable) = statement, variable.name == local, let initializer = variable.initializer {
-                    made = Located(expression: initializer, file: made.file)
+                switch statement {
+                case .variable(let variable) where variable.name == local:
+                    if let initializer = variable.initializer { made = Located(expression: initializer, file: closureFile) }
+                case .expression(.call(let set)):
+                    if case .member(.name(local, _)?, let method, _) = set.callee, method == "setTitle" || method == "setImage",
+                        let value = set.firstUnlabeledArgument,
+                        set.argument("for").map({ APIVocabulary.member(closureFile.code($0.range)) == "normal" }) ?? true
+                    {
+                        setInClosure.append((method == "setTitle" ? "title" : "image", Located(expression: value, file: closureFile)))
+                    }
+                case .assignment(.member(.name(local, _)?, let property, _), "=", let value, _):
+                    setInClosure.append((property, Located(expression: value, file: closureFile)))
+                default:
+                    break
                 }
             }
         }
@@ -1630,7 +1645,7 @@ struct UIKitRecognizer {
                 symbol = symbol ?? symbolName(image, file: made.file)
             }
         }
-        for (property, located) in names.flatMap({ facts.properties[$0] ?? [] }) {
+        for (property, located) in names.flatMap({ facts.properties[$0] ?? [] }) + setInClosure {
             switch property {
             case "title": title = TextReader.text(of: located.expression, file: located.file) ?? title
             case "image": symbol = symbolName(located.expression, file: located.file) ?? symbol
