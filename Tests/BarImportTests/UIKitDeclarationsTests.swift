@@ -183,4 +183,29 @@ import Testing
         #expect(items.map { $0.title ?? "-" } == ["Add Folder", "More"], "\(text)")
         #expect(items.map { $0.symbol ?? "-" } == ["-", "ellipsis"], "\(text)")
     }
+
+    /// A button that shows an asset image: the item is named after the button (it was named after the image's
+    /// code, `uiimage-named-gift`), and its comment does not claim a title and symbol were read.
+    @Test func aButtonWithAnAssetImageIsNamedAfterTheButton() throws {
+        let source = """
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                private lazy var referralsButton: UIButton = {
+                    let button = UIButton(type: .custom)
+                    button.setImage(UIImage(named: "gift"), for: .normal)
+                    return button
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(customView: referralsButton)
+                }
+            }
+
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Profile.swift", mode: .uiKit)
+        #expect(text.contains("item referrals-button { placement: top-leading view: custom }"), "\(text)")
+        #expect(!text.contains("title and symbol from its button"), "\(text)")
+    }
 }

@@ -1535,8 +1535,10 @@ struct UIKitRecognizer {
             let look = customViewLook(customView, file: file, facts: facts)
             title = title ?? look.title ?? look.accessibilityLabel
             symbol = symbol ?? look.symbol
-            if look.title != nil || look.symbol != nil {
+            if look.title?.isLiteral == true || look.symbol?.isLiteral == true {
                 item.notes.append("a custom view: title and symbol from its button")
+            } else if look.title != nil || look.symbol != nil {
+                item.notes.append("a custom view: its button's title or image is not a literal or an SF Symbol the importer can read")
             } else if look.accessibilityLabel != nil {
                 item.notes.append("a custom view: title from its accessibilityLabel")
             } else {
@@ -1568,7 +1570,13 @@ struct UIKitRecognizer {
         }
         if item.idHint == nil {
             let literalTitle = title?.isLiteral == true ? title?.text : nil
-            item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, symbol?.text, title?.text)
+            if call.argument("customView") != nil {
+                // A custom view without a literal title or symbol is named by the name it is reached by (below), not
+                // by the code of its image (`uiimage-named-gift`).
+                item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, symbol?.isLiteral == true ? symbol?.text : nil)
+            } else {
+                item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, symbol?.text, title?.text)
+            }
         }
         // The button's menu: its entries are read as the overflow menu's are (`menuElements`), so a submenu or a
         // deferred element is read, or reported, the same way. The menu's own title is not shown; the button's is.
