@@ -26,11 +26,14 @@ struct ImportUnit: Sendable {
         sourceWarnings = Self.sourceWarnings(file)
         if let (module, offset) = OtherPlatformFile.module(file) {
             file.dropTree()
-            sourceWarnings.append(
-                ImportWarning(
-                    .platformBranch,
-                    "this file imports \(module), which iOS does not have: it is \(OtherPlatformFile.platforms[module] ?? "another platform's") code, and its bars are not imported (leave its folder out of the import)",
-                    path: source.path, range: .at(offset)))
+            // Said only of a file that spells a bar: a watch target's extension delegate has nothing to lose.
+            if OtherPlatformFile.spellsBars(file) {
+                sourceWarnings.append(
+                    ImportWarning(
+                        .platformBranch,
+                        "this file imports \(module), which iOS does not have: it is \(OtherPlatformFile.platforms[module] ?? "another platform's") code, and its bars are not imported (give bar import the iOS target's folders: that target's other files cannot be told from iOS code)",
+                        path: source.path, range: .at(offset)))
+            }
         }
     }
 

@@ -26,8 +26,11 @@ import Testing
         let result = Importer.run(sources: [SourceFile(path: "Watch/UpNextView.swift", text: watch)], mode: .auto)
         #expect(result.files.isEmpty)
         #expect(result.warnings.map(\.message) == [
-            "this file imports WatchKit, which iOS does not have: it is watchOS code, and its bars are not imported (leave its folder out of the import)"
+            "this file imports WatchKit, which iOS does not have: it is watchOS code, and its bars are not imported (give bar import the iOS target's folders: that target's other files cannot be told from iOS code)"
         ])
+        // A file of that target with no bars to lose is not said to be left out.
+        let delegate = "import WatchKit\n\nfinal class ExtensionDelegate: NSObject, WKApplicationDelegate {}\n"
+        #expect(Importer.run(sources: [SourceFile(path: "Watch/ExtensionDelegate.swift", text: delegate)], mode: .auto).warnings.isEmpty)
         let shared = """
             import SwiftUI
             #if canImport(AppKit)

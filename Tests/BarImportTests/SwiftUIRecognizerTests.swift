@@ -392,7 +392,7 @@ import Testing
             """)
         #expect(text.contains("stack {"), "\(text)")
         #expect(warnings.map(\.message) == [
-            "the navigation container shown when the 'if' above is false in the screen of 'RootView' is not imported, nor the bars inside it: a screen has one navigation container, and this screen's is the one shown when sizeClass == .compact at V.swift:7"
+            "the navigation container shown in the else branch of an if in the screen of 'RootView' is not imported, nor the bars inside it: a screen has one navigation container, and this screen's is the one shown when sizeClass == .compact at V.swift:7"
         ])
     }
 

@@ -42,4 +42,11 @@ enum OtherPlatformFile {
         }
         return nil
     }
+
+    /// Whether the file's code spells a bar — a SwiftUI bar word, or UIKit's navigation item, toolbar items or
+    /// bar button items.
+    static func spellsBars(_ file: SwiftFile) -> Bool {
+        let words = SwiftUIRecognizer.barWords + ["navigationItem", "BarButtonItem", "toolbarItems", "UITabBar"]
+        return words.contains { file.source.bytes.containsBytes($0) }
+    }
 }

@@ -54,7 +54,12 @@ struct SwiftUIRecognizer {
     /// Conditions as a warning says them after "shown": `only when isPhone` → `when isPhone`, several joined
     /// with `and`.
     static func spelled(_ conditions: [String]) -> String {
-        conditions.map { $0.hasPrefix("only ") ? String($0.dropFirst(5)) : $0 }.joined(separator: " and ")
+        var seen: Set<String> = []
+        return conditions.filter { seen.insert($0).inserted }.map { condition in
+            // A warning has no 'if' above it to point at.
+            if condition == "only when the 'if' above is false" { return "in the else branch of an if" }
+            return condition.hasPrefix("only ") ? String(condition.dropFirst(5)) : condition
+        }.joined(separator: " and ")
     }
 
     mutating func candidates(in file: SwiftFile) -> [Candidate] {
@@ -82,7 +87,9 @@ struct SwiftUIRecognizer {
             // of here.
             var containerWarnings: [ImportWarning] = []
             if let first = facts.containers.first {
-                for extra in facts.containers.dropFirst() where extra.declaresBars {
+                var said: Set<SwiftLocation> = []
+                // Once per container (a view shown twice, in two branches, gave the warning twice).
+                for extra in facts.containers.dropFirst() where extra.declaresBars && said.insert(extra.location).inserted {
                     let offset = program.files.first { $0.source.path == extra.location.path }?.offset(of: extra.location) ?? 0
                     // A container shown instead of the first (another `case` of a `switch`, the `else` of an `if`):
                     // the spec can hold one of them.
