@@ -11,14 +11,28 @@
 enum RereadEntries {
     /// Removes the re-read entries of `block`'s context, then of every context inside it.
     static func drop(inContext block: inout ImportedBlock) {
-        var entries: [(path: [Int], location: SwiftLocation)] = []
-        collect(block, path: [], into: &entries)
         // Nearly every context has no two entries from one place: found so by sorting their lines and columns,
-        // without hashing a location (with its path) per entry.
-        var places = entries.map { $0.location.line << 24 | ($0.location.column & 0xFF_FFFF) }
+        // without hashing a location (with its path) or listing a path per entry.
+        var places: [Int] = []
+        collectPlaces(block, into: &places)
         places.sort()
-        if zip(places, places.dropFirst()).contains(where: { $0 == $1 }) { removeRereadings(of: entries, in: &block) }
+        if zip(places, places.dropFirst()).contains(where: { $0 == $1 }) {
+            var entries: [(path: [Int], location: SwiftLocation)] = []
+            collect(block, path: [], into: &entries)
+            removeRereadings(of: entries, in: &block)
+        }
         dropInside(&block)
+    }
+
+    /// The lines and columns of the entries of `block`'s context, one number each.
+    private static func collectPlaces(_ block: ImportedBlock, into places: inout [Int]) {
+        for child in block.children {
+            if isEntry(child.keyword) {
+                if let location = child.location { places.append(location.line << 24 | (location.column & 0xFF_FFFF)) }
+            } else if isWrapper(child.keyword) {
+                collectPlaces(child, into: &places)
+            }
+        }
     }
 
     /// Whether a block of this keyword is an entry of the context it stands in.
