@@ -611,6 +611,38 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// An app's modifier that applies the closure it is given (`.modify { view in view.toolbar { … } }`, `.when(
+    /// isEditing) { $0.toolbar { … } }`) adds what the closure adds; a condition on the modifier's parameter is
+    /// said as what the call passes. The closure's toolbar was left out, with a warning where it was written.
+    @Test func aModifierThatAppliesItsClosureAddsWhatTheClosureAdds() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            extension View {
+                func modify<T: View>(@ViewBuilder _ transform: (Self) -> T) -> T { transform(self) }
+                @ViewBuilder func when<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+
+            struct NotesView: View {
+                @State private var isEditing = false
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .modify { view in view.toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Share", systemImage: "square.and.arrow.up") {} } } }
+                            .when(isEditing) { $0.toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") {} } } }
+                            .navigationTitle("Notes")
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("item share { title: \"Share\" symbol: \"square.and.arrow.up\" placement: top-trailing }"), "\(text)")
+        #expect(text.contains("// only when isEditing\n      // V.swift:16\n      item done { title: \"Done\" placement: confirmation }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

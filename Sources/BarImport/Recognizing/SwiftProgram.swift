@@ -132,7 +132,12 @@ public struct SwiftProgram: Sendable {
             case .function(let function):
                 if isToolbarBuilder(attributes: function.attributes, type: function.returnType), let body = function.body {
                     add(function.name, Declared(statements: body, file: file, range: function.range))
-                } else if let enclosingType, isViewMaker(attributes: function.attributes, type: function.returnType), let body = function.body {
+                } else if let enclosingType, let body = function.body,
+                    isViewMaker(attributes: function.attributes, type: function.returnType)
+                        // A function of `extension View` that returns anything (`-> T`, `-> Self`) is a modifier of the
+                        // app's: `func modify<T: View>(_ transform: (Self) -> T) -> T { transform(self) }`.
+                        || (enclosingType == "View" && function.returnType != nil)
+                {
                     memberViews.keepFirst(
                         Declared(
                             statements: body, file: file, range: function.range, typeName: enclosingType,

@@ -118,7 +118,7 @@ struct SwiftUIRecognizer {
                 collect(expression, file: file, into: &facts, notes: notes)
             case .conditional(let conditional):
                 for (body, note) in AvailabilityCheck.branches(of: conditional) {
-                    collect(body, file: file, into: &facts, notes: notes + (note.map { [$0] } ?? []))
+                    collect(body, file: file, into: &facts, notes: notes + (note.map { [callersCondition($0)] } ?? []))
                 }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases {
@@ -164,6 +164,20 @@ struct SwiftUIRecognizer {
                 // construct between it and its view); it still applies to the view being read.
                 modifiers.append((name, call))
                 link = base
+            } else if !modifierArguments.isEmpty, case .call(let call) = current, case .name(let name, _) = call.callee,
+                let given = modifierArguments.last?[name], case .closure(let closure) = given.value
+            {
+                // `transform(self)` in `func modify<T: View>(_ transform: (Self) -> T) -> T`: the closure the caller
+                // passed (`.modify { view in view.toolbar { … } }`) applies its modifiers to the view. Its
+                // parameter (`view`, `$0`) is that view, read already.
+                var views: PassedViews = [:]
+                for parameter in Self.closureParameters(closure, file: given.file) + ["$0"] { views[parameter] = .some(nil) }
+                passedContent.append(views)
+                modifierArguments.append([:])
+                collect(closure.statements, file: given.file, into: &facts, notes: notes)
+                modifierArguments.removeLast()
+                passedContent.removeLast()
+                break
             } else if !modifierArguments.isEmpty, case .call(let call) = current, case .name(let name, _) = call.callee, name.startsLowercase,
                 program.memberViews[MemberName(followStack.last ?? "", name)] == nil
             {
@@ -733,6 +747,32 @@ struct SwiftUIRecognizer {
             let title: String? = if case .stack(let facts, _) = container { facts.title } else { nil }
             return (part, hint + " " + (title ?? "\(index + 1)"), container.conditions)
         }
+    }
+
+    /// Inside an app's view modifier, a condition on one of its parameters said as what the caller passed
+    /// (`only when condition` in `func when(_ condition: Bool, …)` → `only when isEditing`); any other note as
+    /// it is.
+    private func callersCondition(_ note: String) -> String {
+        guard let arguments = modifierArguments.last, !arguments.isEmpty, note.hasPrefix("only when ") else { return note }
+        let condition = String(note.dropFirst("only when ".count))
+        let negated = condition.hasPrefix("!")
+        guard let given = arguments[negated ? String(condition.dropFirst()) : condition] else { return note }
+        if case .closure = given.value { return note }
+        let passed = given.file.code(given.value.range)
+        return "only when " + (negated ? "!(\(passed))" : passed)
+    }
+
+    /// The names a closure gives its parameters (`{ view in … }`, `{ (view, flag) in … }`), read from its text
+    /// up to `in`: the parser keeps a closure's statements, not its signature.
+    static func closureParameters(_ closure: SwiftClosure, file: SwiftFile) -> [String] {
+        let bytes = file.source.bytes
+        let start = closure.range.start + 1
+        let end = min(closure.statements.first?.range.start ?? closure.range.end, bytes.count)
+        guard start < end else { return [] }
+        let tokens = SwiftLexer.lex(Array(bytes[start..<end])).tokens
+        let text = { (token: SwiftToken) in String(decoding: bytes[(start + token.start)..<(start + token.end)], as: UTF8.self) }
+        guard let inIndex = tokens.firstIndex(where: { $0.keyword == .in }) else { return [] }
+        return tokens[..<inIndex].filter { $0.kind == .identifier && $0.keyword == .none }.map(text)
     }
 
     /// Reads the body of one of the app's view modifiers — a function of `extension View`, or a `ViewModifier`'s
