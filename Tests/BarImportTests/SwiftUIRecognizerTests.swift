@@ -643,6 +643,31 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// The classic `NavigationView { List { … }; if let note = selection { NoteView() } else { Text("Pick") } }`:
+    /// a split view whose detail column shows one branch or the other, each item under its condition.
+    @Test func aNavigationViewWithAConditionalDetailIsASplitView() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            struct NotesView: View {
+                @State private var selection: String?
+                var body: some View {
+                    NavigationView {
+                        List {}.navigationBarTitle("Notes")
+                        if selection != nil {
+                            Text("Note").navigationBarTitle("Note").toolbar { Button("Share", systemImage: "square.and.arrow.up") {} }
+                        } else {
+                            Text("Pick a note")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("split-view {\n    compact-column: sidebar\n\n    sidebar { title: \"Notes\" }\n    detail {"), "\(text)")
+        #expect(text.contains("// only when selection != nil"), "\(text)")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

@@ -211,12 +211,12 @@ struct SwiftUIRecognizer {
 
     /// A split view with the views of each column: its columns' facts, and the screens they present hoisted.
     private mutating func appendSplitView(
-        _ columns: (sidebar: [SwiftExpression], content: [SwiftExpression]?, detail: [SwiftExpression]), compactColumn: BindingStart?,
+        _ columns: (sidebar: [SwiftStatement], content: [SwiftStatement]?, detail: [SwiftStatement]), compactColumn: BindingStart?,
         file: SwiftFile, location: SwiftLocation, into facts: inout ViewFacts, notes: [String]
     ) {
-        func read(_ views: [SwiftExpression]) -> ViewFacts {
+        func read(_ statements: [SwiftStatement]) -> ViewFacts {
             var column = ViewFacts()
-            for view in views { collect(view, file: file, into: &column) }
+            collect(statements, file: file, into: &column)
             hoistScreens(from: &column, into: &facts)
             return column
         }
@@ -231,10 +231,12 @@ struct SwiftUIRecognizer {
 
     /// `NavigationView { List { … }; PlaceholderDetail() }`: with two or three views and no stack style
     /// (`.navigationViewStyle(.stack)`), a view in columns — the first the sidebar, the last the detail, and one
-    /// between them the content — which collapses to the first in compact width. Nil otherwise.
+    /// between them the content — which collapses to the first in compact width. A column after the first may be
+    /// an `if` or a `switch` (`if let note = selection { NoteView(note) } else { Text("Pick a note") }`): its
+    /// views show there under their conditions. Nil otherwise.
     static func navigationViewColumns(
         _ call: SwiftCall, modifiers: [(name: String, call: SwiftCall)]
-    ) -> (sidebar: [SwiftExpression], content: [SwiftExpression]?, detail: [SwiftExpression])? {
+    ) -> (sidebar: [SwiftStatement], content: [SwiftStatement]?, detail: [SwiftStatement])? {
         guard call.callee.calleeName == "NavigationView" else { return nil }
         let isStack = modifiers.contains { modifier in
             guard modifier.name == "navigationViewStyle", let style = modifier.call.firstUnlabeledArgument else { return false }
@@ -245,18 +247,20 @@ struct SwiftUIRecognizer {
             }
         }
         guard !isStack else { return nil }
-        // Views written one after another: a branch (`if isLoggedIn { Inbox() } else { SignIn() }`) is one view
-        // or the other, not a column each.
-        var views: [SwiftExpression] = []
+        // Views written one after another, each a column: a branch (`if isLoggedIn { Inbox() } else { SignIn() }`)
+        // is one view or the other, not a column each.
+        var columns: [SwiftStatement] = []
         for argument in call.allArguments where argument.label == nil || argument.label == "content" {
             guard case .closure(let closure) = argument.value else { continue }
             for statement in closure.statements {
-                guard case .expression(let view) = statement else { return nil }
-                views.append(view)
+                switch statement {
+                case .expression, .conditional, .switchStatement: columns.append(statement)
+                default: return nil
+                }
             }
         }
-        guard views.count == 2 || views.count == 3 else { return nil }
-        return ([views[0]], views.count == 3 ? [views[1]] : nil, [views[views.count - 1]])
+        guard columns.count == 2 || columns.count == 3, case .expression = columns[0] else { return nil }
+        return ([columns[0]], columns.count == 3 ? [columns[1]] : nil, [columns[columns.count - 1]])
     }
 
     /// `.tabViewStyle(.page)`, `.tabViewStyle(.page(indexDisplayMode: .never))`, `.tabViewStyle(PageTabViewStyle())`.
@@ -334,12 +338,12 @@ struct SwiftUIRecognizer {
             for index in tabs.indices { hoistScreens(from: &tabs[index].content, into: &facts) }
             facts.containers.append(.tabView(tabs, viewFacts, location))
         case "NavigationSplitView":
-            var columns: (sidebar: [SwiftExpression], content: [SwiftExpression]?, detail: [SwiftExpression]) = ([], nil, [])
+            var columns: (sidebar: [SwiftStatement], content: [SwiftStatement]?, detail: [SwiftStatement]) = ([], nil, [])
             for argument in call.allArguments {
                 switch argument.label {
-                case nil, "sidebar": columns.sidebar.append(argument.value)
-                case "content": columns.content = (columns.content ?? []) + [argument.value]
-                case "detail": columns.detail.append(argument.value)
+                case nil, "sidebar": columns.sidebar.append(.expression(argument.value))
+                case "content": columns.content = (columns.content ?? []) + [.expression(argument.value)]
+                case "detail": columns.detail.append(.expression(argument.value))
                 default: break
                 }
             }
