@@ -668,6 +668,29 @@ import Testing
         #expect(text.contains("// only when selection != nil"), "\(text)")
     }
 
+    /// Two files that each declare a view of one name (an app's and its watch app's) each read their own members:
+    /// the second file's screen got the first file's `bottomButtons`.
+    @Test func sameNamedViewsInTwoFilesReadTheirOwnMembers() throws {
+        func view(_ button: String) -> String {
+            """
+            import SwiftUI
+
+            struct DownloadsView: View {
+                var body: some View {
+                    NavigationStack { List {}.toolbar { ToolbarItemGroup(placement: .bottomBar) { bottomButtons } } }
+                }
+                @ViewBuilder private var bottomButtons: some View { Button("\(button)") {} }
+            }
+            """
+        }
+        let result = Importer.run(
+            sources: [SourceFile(path: "Phone/DownloadsView.swift", text: view("Delete All")), SourceFile(path: "Watch/DownloadsView.swift", text: view("Clear"))],
+            mode: .swiftUI)
+        #expect(result.files.map(\.swiftPath) == ["Phone/DownloadsView.swift", "Watch/DownloadsView.swift"])
+        #expect(result.files.first?.text.contains("title: \"Delete All\"") == true && result.files.first?.text.contains("Clear") == false)
+        #expect(result.files.last?.text.contains("title: \"Clear\"") == true && result.files.last?.text.contains("Delete All") == false, "\(result.files.last?.text ?? "")")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

@@ -20,7 +20,7 @@ public struct SwiftProgram: Sendable {
     /// A view type's own computed properties and functions that make views (`private var content: some View`,
     /// `@ViewBuilder func list() -> some View`), by type and name: a body that reads `content` has the bars
     /// declared there, as if they were written in place.
-    let memberViews: [MemberName: Declared]
+    let memberViews: MemberViews
     /// The functions of `extension View` that make views (the app's own view modifiers), by name: asked of every
     /// modifier a view applies that SwiftUI's reading does not know (`.padding()`, `.font(…)`), so looked up in a
     /// table of their own, empty in most apps.
@@ -80,7 +80,7 @@ public struct SwiftProgram: Sendable {
         var views: [String: Declared] = [:]
         var builders: [String: Declared] = [:]
         var memberBuilders: [MemberName: Declared] = [:]
-        var memberViews: [MemberName: Declared] = [:]
+        var memberViews = MemberViews()
         for file in files {
             SwiftProgram.index(
                 file.statements, file: file, enclosingType: nil, toolbarTypes: &toolbarTypes, views: &views, builders: &builders,
@@ -92,7 +92,7 @@ public struct SwiftProgram: Sendable {
         self.memberToolbarBuilders = memberBuilders
         self.memberViews = memberViews
         var viewModifiers: [String: Declared] = [:]
-        for (name, declared) in memberViews where name.type == "View" { viewModifiers[name.member] = declared }
+        for (name, declared) in memberViews.first where name.type == "View" { viewModifiers[name.member] = declared }
         self.viewModifiers = viewModifiers
     }
 
@@ -104,7 +104,7 @@ public struct SwiftProgram: Sendable {
     private static func index(
         _ statements: [SwiftStatement], file: SwiftFile, enclosingType: String?, toolbarTypes: inout [String: Declared],
         views: inout [String: Declared], builders: inout [String: Declared], memberBuilders: inout [MemberName: Declared],
-        memberViews: inout [MemberName: Declared]
+        memberViews: inout MemberViews
     ) {
         func add(_ name: String, _ declared: Declared) {
             var declared = declared
@@ -138,7 +138,7 @@ public struct SwiftProgram: Sendable {
                         // app's: `func modify<T: View>(_ transform: (Self) -> T) -> T { transform(self) }`.
                         || (enclosingType == "View" && function.returnType != nil)
                 {
-                    memberViews.keepFirst(
+                    memberViews.add(
                         Declared(
                             statements: body, file: file, range: function.range, typeName: enclosingType,
                             // Read for the functions that can be the app's view modifiers (`extension View`, a
@@ -152,7 +152,7 @@ public struct SwiftProgram: Sendable {
                 } else if let enclosingType, variable.name != "body", isViewMaker(attributes: variable.attributes, type: variable.typeText),
                     let getter = variable.getter
                 {
-                    memberViews.keepFirst(Declared(statements: getter, file: file, range: variable.range, typeName: enclosingType), forKey: MemberName(enclosingType, variable.name))
+                    memberViews.add(Declared(statements: getter, file: file, range: variable.range, typeName: enclosingType), forKey: MemberName(enclosingType, variable.name))
                 }
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
@@ -267,5 +267,30 @@ extension PlatformCondition {
             }
         }
         return result
+    }
+}
+
+/// A view type's own view-making members, by type and name (`SwiftProgram.memberViews`).
+///
+/// Types are named by their last name, so two files may each declare a `TodayView` (an app's and its widget's or
+/// watch app's) with members of one name: the first declared is the one by default, and a member asked for from
+/// code in a file that declares one of its own gets that one (`near`), where every file got the first.
+struct MemberViews: Sendable {
+    /// The first declared of each name.
+    private(set) var first: [MemberName: SwiftProgram.Declared] = [:]
+    /// The others of a name, in file order (nearly always none).
+    private var later: [MemberName: [SwiftProgram.Declared]] = [:]
+
+    mutating func add(_ declared: SwiftProgram.Declared, forKey key: MemberName) {
+        if first[key] == nil { first[key] = declared } else { later[key, default: []].append(declared) }
+    }
+
+    subscript(key: MemberName) -> SwiftProgram.Declared? { first[key] }
+
+    /// The member `key` as code in `file` sees it: the one declared in `file` when there are several.
+    func near(_ key: MemberName, in file: SwiftFile) -> SwiftProgram.Declared? {
+        guard let found = first[key] else { return nil }
+        guard let others = later[key], !ByteOrder.sameBytes(found.file.source.path, file.source.path) else { return found }
+        return others.first { ByteOrder.sameBytes($0.file.source.path, file.source.path) } ?? found
     }
 }

@@ -399,7 +399,7 @@ struct SwiftUIRecognizer {
     private mutating func followMember(named name: String, range: SourceRange, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) -> Bool {
         guard let typeName = followStack.last else { return false }
         let key = MemberName(SwiftProgram.shortName(typeName), name)
-        guard let declared = program.memberViews[key] else { return false }
+        guard let declared = program.memberViews.near(key, in: file) else { return false }
         guard !memberStack.contains(key) else { return true }
         guard memberStack.count < SwiftUIRecognizer.maximumFollowDepth else {
             if Self.mayDeclareBars(declared) {
@@ -621,7 +621,7 @@ struct SwiftUIRecognizer {
                 var sideViews = Self.stackedViews(argument.value)
                 var sideFile = file
                 if let member = Self.memberName(argument.value), let typeName = followStack.last,
-                    let declared = program.memberViews[MemberName(SwiftProgram.shortName(typeName), member)]
+                    let declared = program.memberViews.near(MemberName(SwiftProgram.shortName(typeName), member), in: file)
                 {
                     sideViews = Self.stackedViews(in: declared.statements, notes: [], depth: 0)
                     sideFile = declared.file
@@ -719,7 +719,7 @@ struct SwiftUIRecognizer {
             // `.modifier(CloseButton(action: dismiss))`: a `ViewModifier` of the app, whose `body(content:)` adds to
             // the view (`content.toolbar { … }`).
             if case .call(let made)? = first, let typeName = made.callee.calleeName,
-                let declared = program.memberViews[MemberName(SwiftProgram.shortName(typeName), "body")]
+                let declared = program.memberViews.near(MemberName(SwiftProgram.shortName(typeName), "body"), in: file)
             {
                 // The body's one parameter is the view; what the initializer is given is the type's own state.
                 readAppModifier(typeName, declared, arguments: [:], bodyParameter: declared.parameters.first?.name ?? "content", file: file, into: &facts, notes: notes)
@@ -872,7 +872,7 @@ struct SwiftUIRecognizer {
             let (core, _) = ModifierChain.split(expression)
             // The view's own computed property or function (`acceptAllButton`, `buttons()`): its views, read in place.
             if let member = Self.memberName(core), let typeName = followStack.last,
-                let declared = program.memberViews[MemberName(SwiftProgram.shortName(typeName), member)]
+                let declared = program.memberViews.near(MemberName(SwiftProgram.shortName(typeName), member), in: file)
             {
                 collectBarEntries(declared.statements, file: declared.file, into: &entries, hint: &hint, depth: depth + 1)
                 continue

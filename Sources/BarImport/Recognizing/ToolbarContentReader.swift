@@ -122,7 +122,7 @@ struct ToolbarContentReader {
             // in place (it was a custom item named after the property).
             var memberCondition: String?
             if !isPassed, views.count == 1, let member = SwiftUIRecognizer.memberName(views[0]), let enclosingType,
-                let declared = program.memberViews[MemberName(enclosingType, member)]
+                let declared = program.memberViews.near(MemberName(enclosingType, member), in: viewFile)
             {
                 let made = AvailabilityCheck.expressions(in: declared.statements)
                 if !made.isEmpty {
@@ -266,7 +266,7 @@ struct ToolbarContentReader {
         }
         // A view property or function of the type (`@ViewBuilder var bottomButtons: some View`) among a group's
         // content: its views are the group's items, with the group's placement.
-        if let enclosingType, let declared = program.memberViews[MemberName(enclosingType, name)] {
+        if let enclosingType, let declared = program.memberViews.near(MemberName(enclosingType, name), in: file) {
             follow(name, declared, range: range, file: file, notes: notes, placement: placement, into: &blocks)
             return
         }
