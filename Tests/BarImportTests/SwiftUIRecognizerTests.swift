@@ -691,6 +691,122 @@ import Testing
         #expect(result.files.last?.text.contains("title: \"Clear\"") == true && result.files.last?.text.contains("Delete All") == false, "\(result.files.last?.text ?? "")")
     }
 
+    /// From the third review. A type's static function (`LocalSetupView.infoView(title:)`) is not a modifier of
+    /// that type's view: its body and toolbar were read into the caller's screen, and its own screen was lost.
+    @Test func aTypesStaticFunctionIsNotItsView() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            struct LocalSetupView: View {
+                var body: some View { NavigationStack { List {}.toolbar { Button("Add") {} } } }
+                static func infoView(title: String) -> some View { Text(title).font(.caption) }
+            }
+
+            struct ServerSetupView: View {
+                var body: some View {
+                    NavigationStack { List { LocalSetupView.infoView(title: "x") }.toolbar { Button("Continue") {} } }
+                }
+            }
+            """)
+        let screens = text.components(separatedBy: "\nscreen ").dropFirst()
+        #expect(screens.count == 2, "\(text)")
+        #expect(screens.first { $0.hasPrefix("server-setup") }.map { !$0.contains("item add") && $0.contains("item continue") } == true, "\(text)")
+    }
+
+    /// A view type whose body is an `if`/`else` stays a custom item, said to be, rather than its first branch
+    /// alone; a view property that chooses between two buttons gives the item its alternate title.
+    @Test func aViewTypeChoosingBetweenViewsIsNotReadAsItsFirstBranch() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct MoreButton: View {
+                let isEditing: Bool
+                var body: some View {
+                    if !isEditing { Menu("More", systemImage: "ellipsis.circle") { Button("Share") {} } } else { Button("Done") {} }
+                }
+            }
+
+            struct DetailView: View {
+                @State private var isEditing = false
+                @State private var allSelected = false
+                var body: some View {
+                    NavigationStack {
+                        List {}.toolbar {
+                            ToolbarItem(placement: .topBarTrailing) { MoreButton(isEditing: isEditing) }
+                            ToolbarItem(placement: .bottomBar) { selectAllButton }
+                        }
+                    }
+                }
+                @ViewBuilder private var selectAllButton: some View {
+                    if allSelected { Button("Deselect All") {} } else { Button("Select All") {} }
+                }
+            }
+            """)
+        #expect(text.contains("item more-button { title: \"More Button\" placement: top-trailing view: custom }"), "\(text)")
+        #expect(text.contains("item deselect-all { title: \"Deselect All\" alternate-title: \"Select All\" placement: bottom }"), "\(text)")
+        #expect(warnings.map(\.kind) == [.customView], "\(warnings.map(\.message))")
+    }
+
+    /// ``func `if`(_:transform:)``, the usual spelling of a conditional modifier, is called as `.if(…)`: its name
+    /// kept its backticks, so it was never found.
+    @Test func aModifierNamedWithBackticksIsFound() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            extension View {
+                @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+
+            struct EditorView: View {
+                @State private var isEditing = false
+                var body: some View {
+                    NavigationStack { List {}.if(isEditing) { $0.toolbar { Button("Done") {} } } }
+                }
+            }
+            """)
+        #expect(text.contains("// only when isEditing\n      // V.swift:12\n      item done"), "\(text)")
+    }
+
+    /// A view shown in both branches of an `if` inside a sheet is read once there too; a `PreviewProvider`'s own
+    /// wrapper view names no screen.
+    @Test func sheetsDropRereadEntriesAndPreviewsNameNoScreen() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @State private var hasLibrary = false
+                var body: some View {
+                    NavigationStack {
+                        if hasLibrary { Form { port } } else { Form { port } }
+                    }
+                }
+                private var port: some View {
+                    TextField("Port", text: .constant("")).toolbar { ToolbarItemGroup(placement: .keyboard) { Button("Done") {} } }
+                }
+            }
+
+            struct RootView: View {
+                @State private var showsSettings = false
+                var body: some View { NavigationStack { List {}.sheet(isPresented: $showsSettings) { SettingsView() } } }
+            }
+
+            struct RootView_Previews: PreviewProvider {
+                struct Preview: View {
+                    var body: some View { RootView() }
+                }
+                static var previews: some View { Preview() }
+            }
+            """)
+        #expect(text.components(separatedBy: "item done").count == 2, "\(text)")
+        #expect(!text.contains("screen preview"), "\(text)")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

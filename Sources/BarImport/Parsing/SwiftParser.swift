@@ -540,6 +540,8 @@ public struct SwiftParser {
         advance()
         if isFunc, current.kind == .identifier || current.kind == .operator {
             name = text(current)
+            // ``func `if`(…)``: the name calls write (`.if(…)`), without the backticks that let it be a keyword.
+            if name.count > 2, name.hasPrefix("`"), name.hasSuffix("`") { name = String(name.dropFirst().dropLast()) }
             advance()
         }
         if isOptionalMark(current) { advance() }  // init?

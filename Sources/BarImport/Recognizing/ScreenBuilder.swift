@@ -74,6 +74,8 @@ enum ScreenBuilder {
             var body = sheet
             body.location = nil
             sheetScreen.children = [body]
+            // A sheet's content read twice from one place (a view in both branches of an `if`) is one reading too.
+            RereadEntries.drop(inContext: &sheetScreen)
             if let presenter { sharedHints[result.count] = screenHint(presenter) + " " + screenHint(sheetHint) }
             result.append(sheetScreen)
         }

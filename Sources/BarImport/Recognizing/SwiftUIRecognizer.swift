@@ -51,6 +51,21 @@ struct SwiftUIRecognizer {
         var containerWarnings: [ImportWarning] = []
     }
 
+    /// The types of a `PreviewProvider` and the types declared inside one (`struct Preview: View` wrapping the
+    /// real view for Xcode's canvas): they never ship, and a screen was named after them (`preview`) in place of
+    /// the view they show.
+    static func previewTypes(in file: SwiftFile) -> Set<ObjectIdentifier> {
+        var result: Set<ObjectIdentifier> = []
+        func addNested(_ type: SwiftTypeDeclaration) {
+            result.insert(ObjectIdentifier(type))
+            for case .type(let nested) in type.members { addNested(nested) }
+        }
+        for type in file.types where type.inheritedTypes.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+            addNested(type)
+        }
+        return result
+    }
+
     /// Conditions as a warning says them after "shown": `only when isPhone` → `when isPhone`, several joined
     /// with `and`.
     static func spelled(_ conditions: [String]) -> String {
@@ -64,7 +79,8 @@ struct SwiftUIRecognizer {
 
     mutating func candidates(in file: SwiftFile) -> [Candidate] {
         var result: [Candidate] = []
-        for type in file.types {
+        let previews = Self.previewTypes(in: file)
+        for type in file.types where previews.isEmpty || !previews.contains(ObjectIdentifier(type)) {
             guard let body = SwiftProgram.bodyProperty(of: type), let statements = body.getter else { continue }
             guard program.viewTypes[SwiftProgram.shortName(type.name)] != nil
                 || type.inheritedTypes.contains("View")
@@ -159,9 +175,13 @@ struct SwiftUIRecognizer {
                 collectView(current, file: file, into: &facts, notes: notes)
                 break
             }
-            if case .call(let call) = current, case .member(let base, let name, _) = call.callee, !name.startsUppercase {
+            if case .call(let call) = current, case .member(let base, let name, _) = call.callee, !name.startsUppercase,
+                !Self.isTypeName(base)
+            {
                 // `.toolbar { … }` with no base is a modifier whose chain the parser could not join (a
-                // construct between it and its view); it still applies to the view being read.
+                // construct between it and its view); it still applies to the view being read. (On a type's name,
+                // `LocalSetupView.infoView(title:)` is the type's static function, not a modifier of its view: the
+                // type's body and toolbar were read into the screen that calls it.)
                 modifiers.append((name, call))
                 link = base
             } else if !modifierArguments.isEmpty, case .call(let call) = current, case .name(let name, _) = call.callee,
@@ -381,6 +401,12 @@ struct SwiftUIRecognizer {
     static func unqualified(_ expression: SwiftExpression) -> SwiftExpression {
         if case .member(.name("self", _)?, let name, let range) = expression { return .name(name, range) }
         return expression
+    }
+
+    /// A bare name spelled as a type's (`LocalSetupView`, not `content` or `LocalSetupView()`).
+    static func isTypeName(_ expression: SwiftExpression?) -> Bool {
+        if case .name(let name, _)? = expression { return name.startsUppercase }
+        return false
     }
 
     /// `self.name` or `self.name(…)`.

@@ -121,6 +121,7 @@ struct ToolbarContentReader {
             // `ToolbarItem { settingsButton }`: the view's own property or function that makes the item's view, read
             // in place (it was a custom item named after the property).
             var memberCondition: String?
+            var memberIsChoice = false
             if !isPassed, views.count == 1, let member = SwiftUIRecognizer.memberName(views[0]), let enclosingType,
                 let declared = program.memberViews.near(MemberName(enclosingType, member), in: viewFile)
             {
@@ -129,6 +130,9 @@ struct ToolbarContentReader {
                     (views, viewFile) = (made, declared.file)
                     // `@ViewBuilder var shareButton { if canShare { Button(…) } }`: the item shows only then.
                     memberCondition = Self.onlyCondition(of: declared.statements)
+                    // `if allSelected { Button("Deselect All") } else { Button("Select All") }` in the property: the
+                    // item's alternate, as when written in the `ToolbarItem`.
+                    memberIsChoice = Self.isChoice(declared.statements)
                 }
             }
             // `ToolbarItem { Group { Button(…) } }`: a group lays out nothing of its own; its content is the item's
@@ -153,7 +157,7 @@ struct ToolbarContentReader {
                 return
             }
             var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings)
-            alternatives(views.dropFirst(), of: &item, file: viewFile, areBranches: isPassed ? false : Self.isChoice(call))
+            alternatives(views.dropFirst(), of: &item, file: viewFile, areBranches: isPassed ? false : Self.isChoice(call) || memberIsChoice)
             // Where the ToolbarItem is written (inside a custom type's body, for a view its caller passed): the
             // place the unattached-items check looks for.
             item.location = file.location(of: call.range.start)
@@ -368,10 +372,15 @@ struct ToolbarContentReader {
     static func isChoice(_ call: SwiftCall) -> Bool {
         for argument in call.allArguments where argument.label == nil || argument.label == "content" {
             guard case .closure(let closure) = argument.value else { continue }
-            guard closure.statements.count == 1, case .conditional(let conditional) = closure.statements[0] else { return false }
-            return AvailabilityCheck.branches(of: conditional).count > 1
+            return isChoice(closure.statements)
         }
         return false
+    }
+
+    /// The same for content written as `statements` (a view property's).
+    static func isChoice(_ statements: [SwiftStatement]) -> Bool {
+        guard statements.count == 1, case .conditional(let conditional) = statements[0] else { return false }
+        return AvailabilityCheck.branches(of: conditional).count > 1
     }
 
     /// The condition of an item whose whole content is an `if` with one branch that can run (`only when
