@@ -209,3 +209,32 @@ import Testing
         #expect(!text.contains("title and symbol from its button"), "\(text)")
     }
 }
+
+/// From the third review: a tab list joined with `+` (`fixedTabs + [search]`) lists both sides' tabs; it was one
+/// untitled tab.
+@Suite struct UIKitJoinedTabListTests {
+    @Test func aTabListJoinedWithPlusListsBothSides() throws {
+        let source = """
+            import UIKit
+
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let library = UIViewController()
+                    library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "books.vertical"), tag: 0)
+                    let browse = UIViewController()
+                    browse.tabBarItem = UITabBarItem(title: "Browse", image: UIImage(systemName: "globe"), tag: 1)
+                    let search = UIViewController()
+                    search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 2)
+                    let fixedTabs = [library, browse]
+                    viewControllers = fixedTabs + [search]
+                }
+            }
+
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Main.swift", mode: .uiKit)
+        let tabs = text.split(separator: "\n").filter { $0.contains("tab ") && $0.contains("title:") }
+        #expect(tabs.count == 3, "\(text)")
+        #expect(text.contains("title: \"Search\""), "\(text)")
+    }
+}

@@ -1272,6 +1272,10 @@ struct UIKitRecognizer {
     /// controllers it does not list yet: each can be a tab. A name that lists none this way is read as before, one
     /// tab reported as without title or image, rather than no tab at all.
     private func tabElements(_ expression: SwiftExpression, file: SwiftFile, facts: ClassFacts) -> [Located] {
+        // `fixedTabs + [searchTab]`: each side's tabs, in order (read as one view controller, it was one tab).
+        if case .binary("+", let lhs, let rhs, _) = wrappedEachElement(expression) ?? expression {
+            return tabElements(lhs, file: file, facts: facts) + tabElements(rhs, file: file, facts: facts)
+        }
         if let name = Self.viewName(wrappedEachElement(expression) ?? expression) {
             let key = localArrays[name] ?? name
             if let bound = facts.bindings[key], case .array = bound.expression {
