@@ -807,6 +807,32 @@ import Testing
         #expect(!text.contains("screen preview"), "\(text)")
     }
 
+    /// A tab view presented in a sheet cannot be a spec's sheet: it is said where it is written, and no empty
+    /// `sheet {}` screen is made (its tabs were lost without a word).
+    @Test func aTabViewInASheetIsSaidNotLost() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var showsLibrary = false
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .toolbar { Button("Library", systemImage: "books.vertical") { showsLibrary = true } }
+                            .sheet(isPresented: $showsLibrary) {
+                                TabView {
+                                    NavigationStack { List {}.toolbar { Button("Done") {} } }.tabItem { Label("All", systemImage: "tray") }
+                                }
+                            }
+                    }
+                }
+            }
+            """)
+        #expect(!text.contains("sheet {"), "\(text)")
+        #expect(warnings.map(\.message).contains("a tab view presented in a sheet is not imported, nor the bars inside it: a spec's sheet holds a toolbar of its own, not a tab view"), "\(warnings.map(\.message))")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

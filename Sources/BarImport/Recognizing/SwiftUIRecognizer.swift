@@ -710,6 +710,22 @@ struct SwiftUIRecognizer {
                 }
                 collect(argument.value, file: file, into: &content)
             }
+            // A sheet holds bars of its own, not a tab view or a split view (Grammar.md): said, where their tabs'
+            // and columns' items were left out with a warning that no screen shows them.
+            for container in content.containers {
+                let kind: String
+                switch container {
+                case .tabView: kind = "tab view"
+                case .splitView: kind = "split view"
+                case .stack: continue
+                }
+                let offset = program.files.first { $0.source.path == container.location.path }?.offset(of: container.location) ?? 0
+                warnings.append(
+                    ImportWarning(
+                        .unsupported,
+                        "a \(kind) presented in a sheet is not imported, nor the bars inside it: a spec's sheet holds a toolbar of its own, not a \(kind)",
+                        path: container.location.path, range: .at(offset)))
+            }
             if content.declaresBars {
                 // Declared in a view this one shows (a row of a list), the sheet is that view's: when several screens
                 // show the view, it is imported once, named after it (`ScreenRecognition`).
@@ -717,6 +733,10 @@ struct SwiftUIRecognizer {
                 let location = modifierLocation()
                 for (part, partHint, conditions) in Self.alternativeSheets(content, hint: hint) {
                     var sheet = ScreenBuilder.sheet(part, location: location, fullScreen: name == "fullScreenCover")
+                    // Nothing of a sheet that only held a tab view or a split view (said above): no empty screen.
+                    if sheet.children.isEmpty, sheet.attributes.isEmpty, part.containers.contains(where: { if case .stack = $0 { false } else { true } }) {
+                        continue
+                    }
                     sheet.notes += conditions
                     facts.sheets.append((sheet, partHint, presenter))
                 }
