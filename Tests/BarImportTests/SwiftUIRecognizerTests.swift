@@ -833,6 +833,46 @@ import Testing
         #expect(warnings.map(\.message).contains("a tab view presented in a sheet is not imported, nor the bars inside it: a spec's sheet holds a toolbar of its own, not a tab view"), "\(warnings.map(\.message))")
     }
 
+    /// A wrapper whose body shows its content in a branch for another platform too (`#if os(macOS) content #else
+    /// NavigationStack { content.toolbar { … } } #endif`) reads the content where it shows on iOS: the macOS
+    /// branch used it up, so its bars made a screen of their own and the branch was said to have bars.
+    @Test func aWrappersOtherPlatformBranchDoesNotUseUpItsContent() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct SheetContent<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    #if os(macOS)
+                    content
+                    #else
+                    NavigationStack { content.toolbar { ToolbarItem(placement: .topBarLeading) { Button("Done") {} } } }
+                    #endif
+                }
+            }
+
+            struct BookmarksListing: View {
+                var body: some View {
+                    List {}.navigationTitle("Bookmarks").toolbar { Button("Add Bookmark", systemImage: "star") {} }
+                }
+            }
+
+            struct ReaderView: View {
+                @State private var showsBookmarks = false
+                var body: some View {
+                    NavigationStack {
+                        Text("Page").sheet(isPresented: $showsBookmarks) { SheetContent { BookmarksListing() } }
+                    }
+                }
+            }
+            """)
+        #expect(!text.contains("screen bookmarks-listing"), "\(text)")
+        #expect(text.contains("item add-bookmark") && text.contains("item done"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     static func call(_ code: String) -> SwiftCall? {
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let x = " + code))
         guard case .variable(let variable)? = file.statements.first, case .call(let call)? = variable.initializer else { return nil }

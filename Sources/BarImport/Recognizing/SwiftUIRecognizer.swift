@@ -149,8 +149,17 @@ struct SwiftUIRecognizer {
                         let condition = clause.spelledCondition
                         collect(clause.body, file: file, into: &facts, notes: notes + ["only when \(condition)"])
                     case .otherPlatform:
+                        // Read for its own bars alone: the views a wrapper's caller passed are read once, where they
+                        // show on iOS (a wrapper's `#if os(macOS) content #else NavigationStack { content … } #endif`
+                        // used them up here, and the macOS branch was said to have their bars).
+                        let outerPassed = passedContent
+                        if var passed = passedContent.popLast() {
+                            for key in passed.keys { passed[key] = .some(nil) }
+                            passedContent.append(passed)
+                        }
                         var skipped = ViewFacts()
                         collect(clause.body, file: file, into: &skipped)
+                        passedContent = outerPassed
                         if skipped.declaresBars {
                             warnings.append(ImportWarning(platformBranch: clause, path: file.source.path))
                         }
