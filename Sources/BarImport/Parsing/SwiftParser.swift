@@ -541,7 +541,9 @@ public struct SwiftParser {
         if isFunc, current.kind == .identifier || current.kind == .operator {
             name = text(current)
             // ``func `if`(…)``: the name calls write (`.if(…)`), without the backticks that let it be a keyword.
-            if name.count > 2, name.hasPrefix("`"), name.hasSuffix("`") { name = String(name.dropFirst().dropLast()) }
+            if name.utf8.first == UInt8(ascii: "`"), name.utf8.count > 2, name.utf8.last == UInt8(ascii: "`") {
+                name = String(name.dropFirst().dropLast())
+            }
             advance()
         }
         if isOptionalMark(current) { advance() }  // init?

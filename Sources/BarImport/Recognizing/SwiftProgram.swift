@@ -282,7 +282,10 @@ struct MemberViews: Sendable {
     private var later: [MemberName: [SwiftProgram.Declared]] = [:]
 
     mutating func add(_ declared: SwiftProgram.Declared, forKey key: MemberName) {
-        if first[key] == nil { first[key] = declared } else { later[key, default: []].append(declared) }
+        // One lookup for the usual first declaration of a name.
+        var isFirst = false
+        first.keepFirst({ isFirst = true; return declared }(), forKey: key)
+        if !isFirst { later[key, default: []].append(declared) }
     }
 
     subscript(key: MemberName) -> SwiftProgram.Declared? { first[key] }
