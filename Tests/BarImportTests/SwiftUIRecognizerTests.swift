@@ -728,12 +728,19 @@ import Testing
                 }
             }
 
+            struct CloseButton: View {
+                var body: some View {
+                    if #available(iOS 26, *) { Button(role: .close) {} } else { Button("Close") {} }
+                }
+            }
+
             struct DetailView: View {
                 @State private var isEditing = false
                 @State private var allSelected = false
                 var body: some View {
                     NavigationStack {
                         List {}.toolbar {
+                            ToolbarItem(placement: .cancellationAction) { CloseButton() }
                             ToolbarItem(placement: .topBarTrailing) { MoreButton(isEditing: isEditing) }
                             ToolbarItem(placement: .bottomBar) { selectAllButton }
                         }
@@ -745,6 +752,8 @@ import Testing
             }
             """)
         #expect(text.contains("item more-button { title: \"More Button\" placement: top-trailing view: custom }"), "\(text)")
+        // An availability check has one answer: that body is one view on iOS 27.1.
+        #expect(text.contains("item close { title: \"Close\" symbol: \"xmark\" placement: cancellation }"), "\(text)")
         #expect(text.contains("item deselect-all { title: \"Deselect All\" alternate-title: \"Select All\" placement: bottom }"), "\(text)")
         #expect(warnings.map(\.kind) == [.customView], "\(warnings.map(\.message))")
     }

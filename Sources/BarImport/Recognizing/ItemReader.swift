@@ -155,9 +155,11 @@ enum ItemReader {
             item.notes.append("a \(name) control: a custom view with no vertical layout")
         default:
             // A view type of the app: read through its body when that is one button-like view.
-            // Only a body that is one view: of an `if`/`else`, reading the first branch alone dropped the other
-            // without a word (the view stays a custom item, and is said to be).
-            if depth < 4, let declared = program.viewTypes[name], declared.statements.count == 1, case .expression(let inner) = declared.statements[0],
+            // Only a body that is one view on iOS 27.1 (an availability check's branch that runs counts): of an
+            // `if`/`else`, reading the first branch alone dropped the other without a word (the view stays a custom
+            // item, and is said to be).
+            if depth < 4, let declared = program.viewTypes[name], case let running = AvailabilityCheck.expressions(in: declared.statements),
+                running.count == 1, let inner = running.first,
                 ModifierChain.split(inner).core.calleeName.map({
                     ["Button", "Menu", "ShareLink", "Label", "NavigationLink", "Toggle", "EditButton"].contains($0)
                 }) == true
