@@ -238,3 +238,33 @@ import Testing
         #expect(text.contains("title: \"Search\""), "\(text)")
     }
 }
+
+/// From the third review: one item put in a bar by two methods is one item, shown under either's conditions;
+/// it came out once per method (`lock`, `lock-2`), and the solver counted both.
+@Suite struct UIKitItemInTwoMethodsTests {
+    @Test func anItemTwoMethodsPutInABarIsOneItem() throws {
+        let source = """
+            import UIKit
+
+            final class LibraryViewController: UIViewController {
+                var locked = false
+                lazy var lockButton = UIBarButtonItem(image: UIImage(systemName: "lock"), style: .plain, target: nil, action: nil)
+                lazy var moreButton = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), style: .plain, target: nil, action: nil)
+
+                func updateNavbarItems() {
+                    var items: [UIBarButtonItem] = [moreButton]
+                    if locked { items.append(lockButton) }
+                    navigationItem.rightBarButtonItems = items
+                }
+
+                func updateNavbarLock() {
+                    if isEditing { navigationItem.rightBarButtonItems?.insert(lockButton, at: 0) }
+                }
+            }
+
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Library.swift", mode: .uiKit)
+        #expect(text.components(separatedBy: "symbol: \"lock\"").count == 2, "\(text)")
+        #expect(!text.contains("lock-2"), "\(text)")
+    }
+}

@@ -352,6 +352,9 @@ struct UIKitRecognizer {
                 screen.children.append(stack(facts))
             }
             screen.children += ownBars + Self.hoistHandMadeBars(&screen)
+            // One item put in a bar by two methods (`items.append(lockButton)` in one, `insert(lockButton, at: 0)`
+            // in another) is one item, shown under either's conditions: it came out once per method.
+            RereadEntries.drop(inContext: &screen)
             result.append(Candidate(typeName: type.name, screen: screen))
         }
         return (result, readsClass ? localArrays : nil)
