@@ -578,7 +578,6 @@ public struct SwiftParser {
             range: range(from: start))
     }
 
-
     private mutating func parseVariable(attributes: [String], modifiers: [String], start: Int) -> SwiftStatement {
         advance()  // var / let
         var name = ""
@@ -1086,7 +1085,6 @@ public struct SwiftParser {
         return false
     }
 
-    /// `{ … }` and then `label: { … }` for each further trailing closure, after a call's `arguments`.
     /// Whether the `{` at hand opens a stored property's observers (`var count = 0 { didSet { … } }`, `= [] {
     /// willSet(newValue) { … } }`) rather than a trailing closure of the initializer, as Swift decides it: by a
     /// `didSet` or `willSet` followed by its body or its parameter. Taken for a closure, the observers were part of
@@ -1098,6 +1096,7 @@ public struct SwiftParser {
         return after == .leftBrace || after == .leftParen
     }
 
+    /// `{ … }` and then `label: { … }` for each further trailing closure, after a call's `arguments`.
     private mutating func parseTrailingClosures(into arguments: inout [SwiftArgument]) {
         guard current.kind == .leftBrace && !current.startsLine && !observersFollow() else { return }
         arguments.append(SwiftArgument(label: nil, value: .closure(parseClosure())))

@@ -242,8 +242,6 @@ public final class SwiftFunction: Sendable {
     }
 }
 
-
-
 public final class SwiftTypeDeclaration: Sendable {
     /// `struct`, `class`, `enum`, `actor`, `extension` or `protocol`.
     public let kind: String

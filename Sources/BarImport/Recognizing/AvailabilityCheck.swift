@@ -52,17 +52,17 @@ enum AvailabilityCheck {
         var reachedForSure = true
         for (index, branch) in conditional.branches.enumerated() {
             if branch.condition.isEmpty {
-                read.append((index, reachedForSure ? nil : "only when the 'if' above is false"))
+                read.append((index, reachedForSure ? nil : ConditionNote.elseBranch))
                 break
             }
             switch runsOnTarget(branch.condition) {
             case true?:
-                read.append((index, reachedForSure ? nil : "only when the 'if' above is false"))
+                read.append((index, reachedForSure ? nil : ConditionNote.elseBranch))
                 return read
             case false?:
                 continue
             case nil:
-                read.append((index, "only when \(branch.condition)"))
+                read.append((index, ConditionNote.when(branch.condition)))
                 reachedForSure = false
             }
         }

@@ -1,3 +1,5 @@
+import BarDiagnostics
+
 /// A Swift file written for a platform other than iOS, told by a framework it imports that iOS does not have
 /// (`import WatchKit`).
 ///
@@ -46,7 +48,7 @@ enum OtherPlatformFile {
     /// Whether the file's code spells a bar — a SwiftUI bar word, or UIKit's navigation item, toolbar items or
     /// bar button items.
     static func spellsBars(_ file: SwiftFile) -> Bool {
-        let words = SwiftUIRecognizer.barWords + ["navigationItem", "BarButtonItem", "toolbarItems", "UITabBar"]
-        return words.contains { file.source.bytes.containsBytes($0) }
+        SwiftUIRecognizer.spellsBars(file, SourceRange(start: 0, end: file.source.bytes.count))
+            || ["navigationItem", "BarButtonItem", "toolbarItems", "UITabBar"].contains { file.source.bytes.containsBytes($0) }
     }
 }

@@ -75,7 +75,7 @@ enum RereadEntries {
         for (path, location) in entries {
             let entry = block.at(path)
             let reading = withoutNotes(entry)
-            let conditions = entry.notes.filter(isCondition)
+            let conditions = entry.notes.filter(ConditionNote.isCondition)
             if let index = kept[location]?.firstIndex(where: { $0.reading == reading }) {
                 let first = kept[location]![index]
                 let merged = merge(conditionsOfKept[first.path] ?? first.conditions, conditions)
@@ -88,7 +88,7 @@ enum RereadEntries {
         for (path, conditions) in conditionsOfKept {
             block.change(at: path) { entry in
                 // The conditions first, where they were; the other notes as they were.
-                entry.notes = conditions + entry.notes.filter { !isCondition($0) }
+                entry.notes = conditions + entry.notes.filter { !ConditionNote.isCondition($0) }
             }
         }
         // Later indices first, so the earlier paths still point where they did.
@@ -96,9 +96,6 @@ enum RereadEntries {
             block.change(at: path.dropLast()) { parent in parent.children.remove(at: path[path.count - 1]) }
         }
     }
-
-    /// A note that says when an entry shows (`only when isEditing`, `only in 'case .inbox' of switch tab`).
-    private static func isCondition(_ note: String) -> Bool { note.hasPrefix("only ") }
 
     /// What an entry read under `first` and again under `second` shows under: what both share, and — when each
     /// has more — the two joined with "or", or nothing more when they are the two branches of one `if`.
@@ -108,7 +105,7 @@ enum RereadEntries {
         let onlySecond = second.filter { !common.contains($0) }
         // Shown with fewer conditions in one reading: shown under those.
         guard !onlyFirst.isEmpty, !onlySecond.isEmpty else { return common }
-        let elseBranch = "only when the 'if' above is false"
+        let elseBranch = ConditionNote.elseBranch
         if onlyFirst.count == 1, onlySecond.count == 1, (onlyFirst[0] == elseBranch) != (onlySecond[0] == elseBranch),
             onlyFirst[0].hasPrefix("only when ") && onlySecond[0].hasPrefix("only when ")
         {

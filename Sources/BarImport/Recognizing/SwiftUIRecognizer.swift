@@ -72,8 +72,8 @@ struct SwiftUIRecognizer {
         var seen: Set<String> = []
         return conditions.filter { seen.insert($0).inserted }.map { condition in
             // A warning has no 'if' above it to point at.
-            if condition == "only when the 'if' above is false" { return "in the else branch of an if" }
-            return condition.hasPrefix("only ") ? String(condition.dropFirst(5)) : condition
+            if condition == ConditionNote.elseBranch { return "in the else branch of an if" }
+            return ConditionNote.isCondition(condition) ? String(condition.dropFirst(5)) : condition
         }.joined(separator: " and ")
     }
 
@@ -106,14 +106,13 @@ struct SwiftUIRecognizer {
                 var said: Set<SwiftLocation> = []
                 // Once per container (a view shown twice, in two branches, gave the warning twice).
                 for extra in facts.containers.dropFirst() where extra.declaresBars && said.insert(extra.location).inserted {
-                    let offset = program.files.first { $0.source.path == extra.location.path }?.offset(of: extra.location) ?? 0
                     // A container shown instead of the first (another `case` of a `switch`, the `else` of an `if`):
                     // the spec can hold one of them.
                     let message =
                         extra.isAlternative(to: first)
                         ? "the navigation container shown \(Self.spelled(extra.conditions)) in the screen of '\(type.name)' is not imported, nor the bars inside it: a screen has one navigation container, and this screen's is the one shown \(Self.spelled(first.conditions)) at \(first.location.path):\(first.location.line)"
                         : "a second navigation container in the screen of '\(type.name)' is not imported, nor the bars inside it: a screen has one navigation container, and this screen's is at \(first.location.path):\(first.location.line)"
-                    containerWarnings.append(ImportWarning(.unsupported, message, path: extra.location.path, range: .at(offset)))
+                    containerWarnings.append(ImportWarning(.unsupported, message, path: extra.location.path, range: .at(offset(of: extra.location))))
                 }
             }
             let (screens, sharedHints) = ScreenBuilder.screens(for: type.name, facts: facts, location: location)
@@ -138,7 +137,7 @@ struct SwiftUIRecognizer {
                 }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases {
-                    collect(item.body, file: file, into: &facts, notes: notes + ["only in '\(item.label)' of switch \(switchStatement.subject)"])
+                    collect(item.body, file: file, into: &facts, notes: notes + [ConditionNote.switchCase(item.label, of: switchStatement.subject)])
                 }
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) {
@@ -147,7 +146,7 @@ struct SwiftUIRecognizer {
                         collect(clause.body, file: file, into: &facts, notes: notes)
                     case .other:
                         let condition = clause.spelledCondition
-                        collect(clause.body, file: file, into: &facts, notes: notes + ["only when \(condition)"])
+                        collect(clause.body, file: file, into: &facts, notes: notes + [ConditionNote.when(condition)])
                     case .otherPlatform:
                         // Read for its own bars alone: the views a wrapper's caller passed are read once, where they
                         // show on iOS (a wrapper's `#if os(macOS) content #else NavigationStack { content … } #endif`
@@ -267,14 +266,7 @@ struct SwiftUIRecognizer {
         _ call: SwiftCall, modifiers: [(name: String, call: SwiftCall)]
     ) -> (sidebar: [SwiftStatement], content: [SwiftStatement]?, detail: [SwiftStatement])? {
         guard call.callee.calleeName == "NavigationView" else { return nil }
-        let isStack = modifiers.contains { modifier in
-            guard modifier.name == "navigationViewStyle", let style = modifier.call.firstUnlabeledArgument else { return false }
-            switch style {
-            case .call(let made): return made.callee.calleeName == "StackNavigationViewStyle"
-            case .member(_, let name, _): return name == "stack"
-            default: return false
-            }
-        }
+        let isStack = modifiers.contains { ["stack", "StackNavigationViewStyle"].contains(styleName($0, of: "navigationViewStyle")) }
         guard !isStack else { return nil }
         // Views written one after another, each a column: a branch (`if isLoggedIn { Inbox() } else { SignIn() }`)
         // is one view or the other, not a column each.
@@ -294,14 +286,18 @@ struct SwiftUIRecognizer {
 
     /// `.tabViewStyle(.page)`, `.tabViewStyle(.page(indexDisplayMode: .never))`, `.tabViewStyle(PageTabViewStyle())`.
     static func isPageStyle(_ modifier: (name: String, call: SwiftCall)) -> Bool {
-        guard modifier.name == "tabViewStyle", let style = modifier.call.firstUnlabeledArgument else { return false }
-        let name: String? =
-            switch style {
-            case .call(let call): call.callee.calleeName
-            case .member(_, let name, _): name
-            default: nil
-            }
-        return name == "page" || name == "PageTabViewStyle"
+        ["page", "PageTabViewStyle"].contains(styleName(modifier, of: "tabViewStyle"))
+    }
+
+    /// The style a modifier named `styleModifier` sets, by its member or type name: `page` of `.page(…)`,
+    /// `PageTabViewStyle` of `PageTabViewStyle()`; nil for another modifier.
+    private static func styleName(_ modifier: (name: String, call: SwiftCall), of styleModifier: String) -> String? {
+        guard modifier.name == styleModifier, let style = modifier.call.firstUnlabeledArgument else { return nil }
+        switch style {
+        case .call(let call): return call.callee.calleeName
+        case .member(_, let name, _): return name
+        default: return nil
+        }
     }
 
     /// What a chain is applied to: a view, a closure, the views inside anything else.
@@ -728,12 +724,11 @@ struct SwiftUIRecognizer {
                 case .splitView: kind = "split view"
                 case .stack: continue
                 }
-                let offset = program.files.first { $0.source.path == container.location.path }?.offset(of: container.location) ?? 0
                 warnings.append(
                     ImportWarning(
                         .unsupported,
                         "a \(kind) presented in a sheet is not imported, nor the bars inside it: a spec's sheet holds a toolbar of its own, not a \(kind)",
-                        path: container.location.path, range: .at(offset)))
+                        path: container.location.path, range: .at(offset(of: container.location))))
             }
             if content.declaresBars {
                 // Declared in a view this one shows (a row of a list), the sheet is that view's: when several screens
@@ -818,7 +813,7 @@ struct SwiftUIRecognizer {
         guard let given = arguments[negated ? String(condition.dropFirst()) : condition] else { return note }
         if case .closure = given.value { return note }
         let passed = given.file.code(given.value.range)
-        return "only when " + (negated ? "!(\(passed))" : passed)
+        return ConditionNote.when(negated ? "!(\(passed))" : passed)
     }
 
     /// The names a closure gives its parameters (`{ view in … }`, `{ (view, flag) in … }`), read from its text
@@ -914,7 +909,7 @@ struct SwiftUIRecognizer {
         var bar = ImportedBlock("hand-made-bar", idHint: hint.map(ScreenBuilder.screenHint) ?? "\(edge) bar", location: file.location(of: file.modifierOffset(call.callee.calleeName ?? "safeAreaBar", in: call)))
         bar.set("edge", .word(edge))
         bar.children = entries
-        bar.notes = notes.filter { $0.hasPrefix("only ") }
+        bar.notes = notes.filter(ConditionNote.isCondition)
         facts.handMadeBars.append(bar)
     }
 
@@ -1096,13 +1091,19 @@ struct SwiftUIRecognizer {
                 }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases {
-                    views += stackedViews(in: item.body, notes: notes + ["only in '\(item.label)' of switch \(switchStatement.subject)"], depth: depth + 1)
+                    views += stackedViews(in: item.body, notes: notes + [ConditionNote.switchCase(item.label, of: switchStatement.subject)], depth: depth + 1)
                 }
             default:
                 break
             }
         }
         return views
+    }
+
+    /// The byte offset of `location` in the program's file at its path (a container's warning names the place
+    /// the container is written, in whichever file that is).
+    private func offset(of location: SwiftLocation) -> Int {
+        program.files.first { $0.source.path == location.path }?.offset(of: location) ?? 0
     }
 
     private mutating func warn(_ kind: ImportWarning.Kind, _ message: String, _ file: SwiftFile, _ range: SourceRange) {

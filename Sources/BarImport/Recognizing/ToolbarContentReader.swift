@@ -56,7 +56,7 @@ struct ToolbarContentReader {
                 }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases {
-                    let note = "only in '\(item.label)' of switch \(switchStatement.subject)"
+                    let note = ConditionNote.switchCase(item.label, of: switchStatement.subject)
                     content(item.body, file: file, notes: notes + [note], placement: placement, into: &blocks)
                 }
             case .conditionalCompilation(let clauses, _):
@@ -66,7 +66,7 @@ struct ToolbarContentReader {
                         content(clause.body, file: file, notes: notes, placement: placement, into: &blocks)
                     case .other:
                         let condition = clause.spelledCondition
-                        content(clause.body, file: file, notes: notes + ["only when \(condition)"], placement: placement, into: &blocks)
+                        content(clause.body, file: file, notes: notes + [ConditionNote.when(condition)], placement: placement, into: &blocks)
                     case .otherPlatform:
                         if !clause.body.isEmpty {
                             warn(.platformBranch, "toolbar content under '\(clause.spelledCondition)' is for another platform and is not imported", file, clause.range)
@@ -370,11 +370,7 @@ struct ToolbarContentReader {
 
     /// Whether a `ToolbarItem`'s content is one `if` (with an `else`), whose views are alternatives.
     static func isChoice(_ call: SwiftCall) -> Bool {
-        for argument in call.allArguments where argument.label == nil || argument.label == "content" {
-            guard case .closure(let closure) = argument.value else { continue }
-            return isChoice(closure.statements)
-        }
-        return false
+        contentStatements(call).map(isChoice) ?? false
     }
 
     /// The same for content written as `statements` (a view property's).
@@ -386,11 +382,7 @@ struct ToolbarContentReader {
     /// The condition of an item whose whole content is an `if` with one branch that can run (`only when
     /// showAll`); nil for anything else (an `if` that always runs on iOS 27.1, an `if`/`else`, plain views).
     static func onlyCondition(_ call: SwiftCall) -> String? {
-        for argument in call.allArguments where argument.label == nil || argument.label == "content" {
-            guard case .closure(let closure) = argument.value else { continue }
-            return onlyCondition(of: closure.statements)
-        }
-        return nil
+        contentStatements(call).flatMap(onlyCondition(of:))
     }
 
     /// The same for content written as `statements` (a closure's, a view property's).
@@ -402,10 +394,16 @@ struct ToolbarContentReader {
 
     /// The view expressions in a call's content closure (`ToolbarItem { … }`, `content: { … }`).
     private func closureExpressions(_ call: SwiftCall) -> [SwiftExpression] {
+        Self.contentStatements(call).map(AvailabilityCheck.expressions(in:)) ?? []
+    }
+
+    /// The statements of a call's content closure (`ToolbarItem { … }`, `content: { … }`): the first closure
+    /// without a label or labelled `content`.
+    static func contentStatements(_ call: SwiftCall) -> [SwiftStatement]? {
         for argument in call.allArguments where argument.label == nil || argument.label == "content" {
-            if case .closure(let closure) = argument.value { return AvailabilityCheck.expressions(in: closure.statements) }
+            if case .closure(let closure) = argument.value { return closure.statements }
         }
-        return []
+        return nil
     }
 
     /// Toolbar-content modifiers: visibility priority, axis behavior, badge, applied to the blocks from `first` on.

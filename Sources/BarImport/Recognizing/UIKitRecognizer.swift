@@ -470,7 +470,7 @@ struct UIKitRecognizer {
         // Methods that only failing availability checks call: not read (only classes with a check are walked).
         let unreached = parts.contains { $0.1.checksAvailability } ? UnreachedMethods.names(in: parts.map(\.0)) : []
         for (part, partFile) in parts {
-            gather(unreached.isEmpty ? part.members : part.members.filter { !UnreachedMethods.isMethod($0, in: unreached) }, into: &facts, file: partFile)
+            gather(UnreachedMethods.running(part.members, unreached: unreached), into: &facts, file: partFile)
             for member in part.members {
                 if case .variable(let variable) = member, variable.name == "preferredVerticalBarBehavior", let getter = variable.getter,
                     let value = SwiftParser.expressions(in: getter).first
@@ -1195,7 +1195,7 @@ struct UIKitRecognizer {
             // as unreadable with the other side, whose items were lost). Each side lists its items as the slot does.
             let written = choice.file.code(choice.condition.range)
             var parts: [Located] = []
-            for (side, note) in [(choice.then, "only when \(written)"), (choice.otherwise, "only when not \(written)")] {
+            for (side, note) in [(choice.then, ConditionNote.when(written)), (choice.otherwise, "only when not \(written)")] {
                 var side = elements(Self.arrayLiteral(side)).map {
                     Located(expression: $0, file: choice.file, conditions: located.conditions + [note], fromTrailingEnd: located.fromTrailingEnd)
                 }
@@ -1275,11 +1275,12 @@ struct UIKitRecognizer {
     /// controllers it does not list yet: each can be a tab. A name that lists none this way is read as before, one
     /// tab reported as without title or image, rather than no tab at all.
     private func tabElements(_ expression: SwiftExpression, file: SwiftFile, facts: ClassFacts) -> [Located] {
+        let list = wrappedEachElement(expression) ?? expression
         // `fixedTabs + [searchTab]`: each side's tabs, in order (read as one view controller, it was one tab).
-        if case .binary("+", let lhs, let rhs, _) = wrappedEachElement(expression) ?? expression {
+        if case .binary("+", let lhs, let rhs, _) = list {
             return tabElements(lhs, file: file, facts: facts) + tabElements(rhs, file: file, facts: facts)
         }
-        if let name = Self.viewName(wrappedEachElement(expression) ?? expression) {
+        if let name = Self.viewName(list) {
             let key = localArrays[name] ?? name
             if let bound = facts.bindings[key], case .array = bound.expression {
                 var listed: [Located] = []
@@ -1328,7 +1329,7 @@ struct UIKitRecognizer {
                     returnedInBranch = returnedInBranch || !inner.isEmpty
                     result += inner
                 }
-                if returnedInBranch { after.append("only when the 'if' above is false") }
+                if returnedInBranch { after.append(ConditionNote.elseBranch) }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases {
                     result += returnedChoices(item.body, conditions: conditions + after + ["only in \(item.label) of switch \(switchStatement.subject)"])
@@ -1486,7 +1487,7 @@ struct UIKitRecognizer {
             // under (as for items assigned in an `if`).
             let written = file.code(condition.range)
             var shown = items(then, placement: placement, facts: facts, file: file, depth: depth + 1)
-            for index in shown.indices { shown[index].notes.append("only when \(written)") }
+            for index in shown.indices { shown[index].notes.append(ConditionNote.when(written)) }
             var other = items(otherwise, placement: placement, facts: facts, file: file, depth: depth + 1)
             for index in other.indices { other[index].notes.append("only when not \(written)") }
             return shown + other

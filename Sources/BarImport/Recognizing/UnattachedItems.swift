@@ -186,8 +186,7 @@ enum UnattachedItems {
                 // Nor is a method only such branches call (`UnreachedMethods`, as the UIKit recognizer reads it,
                 // here from this declaration alone).
                 let unreached = place.checksAvailability && (type.kind == "class" || type.kind == "extension") ? UnreachedMethods.names(in: [type]) : []
-                let members = unreached.isEmpty ? type.members : type.members.filter { !UnreachedMethods.isMethod($0, in: unreached) }
-                scan(members, in: place.entering(type), into: &calls, depth: depth + 1)
+                scan(UnreachedMethods.running(type.members, unreached: unreached), in: place.entering(type), into: &calls, depth: depth + 1)
             case .assignment(let target, _, let value, _):
                 scan(target, in: place, into: &calls, depth: depth + 1)
                 scan(value, in: place, into: &calls, depth: depth + 1)

@@ -62,10 +62,13 @@ enum UnreachedMethods {
         return unreached
     }
 
-    /// Whether `member` is a function named in `names`.
-    static func isMethod(_ member: SwiftStatement, in names: Set<String>) -> Bool {
-        if case .function(let function) = member { return names.contains(function.name) }
-        return false
+    /// `members` without the methods named in `unreached` (as they are when it names none).
+    static func running(_ members: [SwiftStatement], unreached: Set<String>) -> [SwiftStatement] {
+        guard !unreached.isEmpty else { return members }
+        return members.filter { member in
+            if case .function(let function) = member { return !unreached.contains(function.name) }
+            return true
+        }
     }
 
     /// Every place a class refers to one of its methods by name (`build()`, `self.build()`, `#selector(build)`).

@@ -86,7 +86,7 @@ indirect enum ContainerFacts {
         switch self {
         case .stack(let facts, _), .tabView(_, let facts, _), .splitView(_, _, _, let facts, _): notes = facts.notes
         }
-        return notes.filter { $0.hasPrefix("only ") }
+        return notes.filter(ConditionNote.isCondition)
     }
 
     /// Whether `self` and `other` are shown under different conditions — the branches of a `switch` or an `if`
