@@ -12,10 +12,7 @@ package enum ParallelMap {
         guard inputs.count > 1 else { return inputs.map(transform) }
         let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: inputs.count)
         results.initialize(repeating: nil)
-        defer {
-            results.deinitialize()
-            results.deallocate()
-        }
+        defer { results.deallocate() }
         // Each iteration writes only its own slot, so no two threads touch the same memory.
         let slots = SendableSlots(base: results.baseAddress!)
         inputs.withUnsafeBufferPointer { buffer in
@@ -24,7 +21,13 @@ package enum ParallelMap {
                 slots.base[index] = transform(source.base[index])
             }
         }
-        return results.map { $0! }
+        // Moved out, not copied: this runs on one thread after the others are done, and a copy of each result
+        // (an import's parsed file, a lint's report) retained every part of it, which freeing the slots then
+        // released again.
+        return Array(unsafeUninitializedCapacity: inputs.count) { output, count in
+            for index in 0..<inputs.count { (output.baseAddress! + index).initialize(to: (results.baseAddress! + index).move()!) }
+            count = inputs.count
+        }
     }
 
     /// Changes each element of `elements` in place, on every processor.
