@@ -48,18 +48,14 @@ struct ScreenRecognition {
     }
 
     init(files: [SwiftFile], mode: ImportMode, schedule: FileSchedule) {
-        // The program's index (with the views navigation links push) and the UIKit recognizer's declarations, which
-        // every file's recognition needs: what each file declares is listed for all files at the same time, and the
-        // two indexes are then built from those lists at the same time.
-        let declared = schedule.map(files) { file in
-            (SwiftProgram.FileDeclarations(file), mode != .swiftUI ? UIKitRecognizer.Declarations.FileDeclarations(file) : nil)
-        }
+        // The program's index (with the views navigation links push) and the UIKit recognizer's declarations are
+        // independent walks over all files, which every file's recognition needs: built at the same time.
         let ((program, pushed), declarations) = schedule.both(
             {
-                let program = SwiftProgram(files: files, declarations: declared.map(\.0))
+                let program = SwiftProgram(files: files)
                 return (program, mode != .uiKit ? PushedViews(program: program) : nil)
             },
-            { mode != .swiftUI ? UIKitRecognizer.Declarations(declared.compactMap(\.1)) : nil })
+            { mode != .swiftUI ? UIKitRecognizer.Declarations(files: files) : nil })
         let swiftUI = pushed.map { SwiftUIRecognizer(program: program, pushed: $0) }
         let uiKit = declarations.map { UIKitRecognizer(program: program, declarations: $0) }
         let found = schedule.map(Array(program.files.indices)) { index in

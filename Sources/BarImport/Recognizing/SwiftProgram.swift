@@ -75,26 +75,16 @@ public struct SwiftProgram: Sendable {
     }
 
     public init(files: [SwiftFile]) {
-        self.init(files: files, declarations: files.map(FileDeclarations.init))
-    }
-
-    /// The index of `files` from what each declares (`declarations[i]` of `files[i]`, listed on every processor
-    /// by the import): each table keeps the first declaration of a name in file order.
-    init(files: [SwiftFile], declarations: [FileDeclarations]) {
         self.files = files
         var toolbarTypes: [String: Declared] = [:]
         var views: [String: Declared] = [:]
         var builders: [String: Declared] = [:]
         var memberBuilders: [MemberName: Declared] = [:]
         var memberViews = MemberViews()
-        for file in declarations {
-            for (name, declared) in file.toolbarTypes { toolbarTypes.keepFirst(declared, forKey: name) }
-            for (name, declared) in file.views { views.keepFirst(declared, forKey: name) }
-            for (name, member, declared) in file.builders {
-                builders.keepFirst(declared, forKey: name)
-                if let member { memberBuilders.keepFirst(declared, forKey: member) }
-            }
-            for (name, declared) in file.memberViews { memberViews.add(declared, forKey: name) }
+        for file in files {
+            SwiftProgram.index(
+                file.statements, file: file, enclosingType: nil, toolbarTypes: &toolbarTypes, views: &views, builders: &builders,
+                memberBuilders: &memberBuilders, memberViews: &memberViews)
         }
         self.toolbarContentTypes = toolbarTypes
         self.viewTypes = views
@@ -111,79 +101,67 @@ public struct SwiftProgram: Sendable {
         self.init(files: sources.map { SwiftParser.parse($0) })
     }
 
-    /// What one file declares for the index, each kind in the order written.
-    ///
-    /// Reading a file's declarations (a view's initial values, its content properties, a modifier's parameters)
-    /// is most of what indexing costs and needs nothing from another file, so an import lists every file's at
-    /// the same time; putting them into the tables, where a name declared in an earlier file wins, is left for
-    /// one pass in file order.
-    struct FileDeclarations: Sendable {
-        fileprivate var toolbarTypes: [(String, Declared)] = []
-        fileprivate var views: [(String, Declared)] = []
-        /// Each builder by its name and, for a type's member, by `Type.member` too.
-        fileprivate var builders: [(String, MemberName?, Declared)] = []
-        fileprivate var memberViews: [(MemberName, Declared)] = []
-
-        init(_ file: SwiftFile) {
-            list(file.statements, file: file, enclosingType: nil)
+    private static func index(
+        _ statements: [SwiftStatement], file: SwiftFile, enclosingType: String?, toolbarTypes: inout [String: Declared],
+        views: inout [String: Declared], builders: inout [String: Declared], memberBuilders: inout [MemberName: Declared],
+        memberViews: inout MemberViews
+    ) {
+        func add(_ name: String, _ declared: Declared) {
+            var declared = declared
+            declared.typeName = enclosingType
+            builders.keepFirst(declared, forKey: name)
+            if let enclosingType { memberBuilders.keepFirst(declared, forKey: MemberName(enclosingType, name)) }
         }
-
-        private mutating func list(_ statements: [SwiftStatement], file: SwiftFile, enclosingType: String?) {
-            func add(_ name: String, _ declared: Declared) {
-                var declared = declared
-                declared.typeName = enclosingType
-                builders.append((name, enclosingType.map { MemberName($0, name) }, declared))
-            }
-            for statement in statements {
-                switch statement {
-                case .type(let type):
-                    if let body = bodyProperty(of: type) {
-                        let declared = Declared(
-                            statements: body.getter ?? [], file: file, range: type.range, initialValues: initialValues(of: type),
-                            contentProperties: contentProperties(of: type))
-                        let shortName = shortName(type.name)
-                        if isToolbarContent(type, body: body) {
-                            toolbarTypes.append((shortName, declared))
-                        } else if isView(type, body: body) {
-                            views.append((shortName, declared))
-                        }
+        for statement in statements {
+            switch statement {
+            case .type(let type):
+                if let body = bodyProperty(of: type) {
+                    let declared = Declared(
+                        statements: body.getter ?? [], file: file, range: type.range, initialValues: initialValues(of: type),
+                        contentProperties: contentProperties(of: type))
+                    let shortName = shortName(type.name)
+                    if isToolbarContent(type, body: body) {
+                        toolbarTypes.keepFirst(declared, forKey: shortName)
+                    } else if isView(type, body: body) {
+                        views.keepFirst(declared, forKey: shortName)
                     }
-                    list(type.members, file: file, enclosingType: shortName(type.name))
-                case .function(let function):
-                    if isToolbarBuilder(attributes: function.attributes, type: function.returnType), let body = function.body {
-                        add(function.name, Declared(statements: body, file: file, range: function.range))
-                    } else if let enclosingType, let body = function.body,
-                        isViewMaker(attributes: function.attributes, type: function.returnType)
-                            // A function of `extension View` that returns anything (`-> T`, `-> Self`) is a modifier of the
-                            // app's: `func modify<T: View>(_ transform: (Self) -> T) -> T { transform(self) }`.
-                            || (enclosingType == "View" && function.returnType != nil)
-                    {
-                        memberViews.append(
-                            (
-                                MemberName(enclosingType, function.name),
-                                Declared(
-                                    statements: body, file: file, range: function.range, typeName: enclosingType,
-                                    // Read for the functions that can be the app's view modifiers (`extension View`, a
-                                    // `ViewModifier`'s `body(content:)`) alone.
-                                    parameters: enclosingType == "View" || function.name == "body" ? SwiftParameter.list(of: function, in: file) : [])
-                            ))
-                    }
-                case .variable(let variable):
-                    if isToolbarBuilder(attributes: variable.attributes, type: variable.typeText), let getter = variable.getter {
-                        add(variable.name, Declared(statements: getter, file: file, range: variable.range))
-                    } else if let enclosingType, variable.name != "body", isViewMaker(attributes: variable.attributes, type: variable.typeText),
-                        let getter = variable.getter
-                    {
-                        memberViews.append(
-                            (MemberName(enclosingType, variable.name), Declared(statements: getter, file: file, range: variable.range, typeName: enclosingType)))
-                    }
-                case .conditionalCompilation(let clauses, _):
-                    for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
-                        list(clause.body, file: file, enclosingType: enclosingType)
-                    }
-                default:
-                    break
                 }
+                index(
+                    type.members, file: file, enclosingType: shortName(type.name), toolbarTypes: &toolbarTypes, views: &views,
+                    builders: &builders, memberBuilders: &memberBuilders, memberViews: &memberViews)
+            case .function(let function):
+                if isToolbarBuilder(attributes: function.attributes, type: function.returnType), let body = function.body {
+                    add(function.name, Declared(statements: body, file: file, range: function.range))
+                } else if let enclosingType, let body = function.body,
+                    isViewMaker(attributes: function.attributes, type: function.returnType)
+                        // A function of `extension View` that returns anything (`-> T`, `-> Self`) is a modifier of the
+                        // app's: `func modify<T: View>(_ transform: (Self) -> T) -> T { transform(self) }`.
+                        || (enclosingType == "View" && function.returnType != nil)
+                {
+                    memberViews.add(
+                        Declared(
+                            statements: body, file: file, range: function.range, typeName: enclosingType,
+                            // Read for the functions that can be the app's view modifiers (`extension View`, a
+                            // `ViewModifier`'s `body(content:)`) alone.
+                            parameters: enclosingType == "View" || function.name == "body" ? SwiftParameter.list(of: function, in: file) : []),
+                        forKey: MemberName(enclosingType, function.name))
+                }
+            case .variable(let variable):
+                if isToolbarBuilder(attributes: variable.attributes, type: variable.typeText), let getter = variable.getter {
+                    add(variable.name, Declared(statements: getter, file: file, range: variable.range))
+                } else if let enclosingType, variable.name != "body", isViewMaker(attributes: variable.attributes, type: variable.typeText),
+                    let getter = variable.getter
+                {
+                    memberViews.add(Declared(statements: getter, file: file, range: variable.range, typeName: enclosingType), forKey: MemberName(enclosingType, variable.name))
+                }
+            case .conditionalCompilation(let clauses, _):
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
+                    index(
+                        clause.body, file: file, enclosingType: enclosingType, toolbarTypes: &toolbarTypes, views: &views,
+                        builders: &builders, memberBuilders: &memberBuilders, memberViews: &memberViews)
+                }
+            default:
+                break
             }
         }
     }
@@ -206,20 +184,20 @@ public struct SwiftProgram: Sendable {
         return nil
     }
 
-    fileprivate static func isToolbarContent(_ type: SwiftTypeDeclaration, body: SwiftVariable) -> Bool {
+    private static func isToolbarContent(_ type: SwiftTypeDeclaration, body: SwiftVariable) -> Bool {
         type.inheritedTypes.contains { $0.hasSuffix("ToolbarContent") } || (body.typeText ?? "").containsBytes("ToolbarContent")
     }
 
-    fileprivate static func isView(_ type: SwiftTypeDeclaration, body: SwiftVariable) -> Bool {
+    private static func isView(_ type: SwiftTypeDeclaration, body: SwiftVariable) -> Bool {
         type.inheritedTypes.contains { $0 == "View" || $0 == "SwiftUI.View" } || (body.typeText ?? "").hasSuffix("View")
     }
 
     /// A computed property or function that makes a view: `some View`, `AnyView`, or `@ViewBuilder`.
-    fileprivate static func isViewMaker(attributes: [String], type: String?) -> Bool {
+    private static func isViewMaker(attributes: [String], type: String?) -> Bool {
         attributes.contains("ViewBuilder") || (type ?? "").hasSuffix("View")
     }
 
-    fileprivate static func isToolbarBuilder(attributes: [String], type: String?) -> Bool {
+    private static func isToolbarBuilder(attributes: [String], type: String?) -> Bool {
         attributes.contains("ToolbarContentBuilder") || (type ?? "").containsBytes("ToolbarContent")
     }
 

@@ -15,63 +15,39 @@ extension UIKitRecognizer {
         /// Static constants of every type, by `Type.member` (the last declared).
         let staticValues: [MemberName: Located]
 
+        /// One walk over each file's types fills all four indexes (each keeps the first declaration of a name, in
+        /// file order, as before), and a `Type.member` key is built once per member (`MemberName`, no String
+        /// joined): the index was two walks that built the key twice for every function.
         init(files: [SwiftFile]) {
-            self.init(files.map(FileDeclarations.init))
-        }
-
-        /// The indexes from what each file declares (listed on every processor by the import), in file order:
-        /// each keeps the first declaration of a name, a static constant the last, as when one walk read the
-        /// files one after another.
-        init(_ declarations: [FileDeclarations]) {
             var classes: [String: (SwiftTypeDeclaration, SwiftFile)] = [:]
             var extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]] = [:]
             var functions: [MemberName: (SwiftFunction, SwiftFile)] = [:]
-            // Room for every function up front: grown as it filled, the index rehashed all its keys a dozen times.
-            functions.reserveCapacity(declarations.reduce(0) { $0 + $1.functions.count })
+            // Room for every member up front: grown as it filled, the index rehashed all its keys a dozen times.
+            functions.reserveCapacity(files.reduce(0) { count, file in file.types.reduce(count) { $0 + $1.members.count } })
             var values: [MemberName: Located] = [:]
             var valueTypes: Set<String> = []
-            for file in declarations {
-                for (name, type) in file.classes { classes.keepFirst(type, forKey: name) }
-                for (name, type) in file.extensions { extensions[name, default: []].append(type) }
-                valueTypes.formUnion(file.valueTypes)
-                for (name, function) in file.functions { functions.keepFirst(function, forKey: name) }
-                for (name, value) in file.staticValues { values[name] = value }
-            }
-            self.classes = classes
-            self.extensions = extensions
-            self.valueTypes = valueTypes
-            self.typeFunctions = functions
-            self.staticValues = values
-        }
-
-        /// What one file declares for the indexes, each kind in the order written: one walk over the file's types,
-        /// which builds a `Type.member` key once per member (`MemberName`, no String joined).
-        struct FileDeclarations: Sendable {
-            fileprivate var classes: [(String, (SwiftTypeDeclaration, SwiftFile))] = []
-            fileprivate var extensions: [(String, (SwiftTypeDeclaration, SwiftFile))] = []
-            fileprivate var valueTypes: [String] = []
-            fileprivate var functions: [(MemberName, (SwiftFunction, SwiftFile))] = []
-            fileprivate var staticValues: [(MemberName, Located)] = []
-
-            init(_ file: SwiftFile) {
+            for file in files {
                 for type in file.types {
-                    if type.kind == "class" { classes.append((type.name, (type, file))) }
-                    if type.kind == "struct" || type.kind == "enum" { valueTypes.append(type.name) }
-                    if type.kind == "extension" { extensions.append((type.name, (type, file))) }
+                    if type.kind == "class" { classes.keepFirst((type, file), forKey: type.name) }
+                    if type.kind == "struct" || type.kind == "enum" { valueTypes.insert(type.name) }
+                    if type.kind == "extension" { extensions[type.name, default: []].append((type, file)) }
                     for member in type.members {
                         switch member {
                         case .function(let function) where function.body != nil:
-                            functions.append((MemberName(type.name, function.name), (function, file)))
+                            functions.keepFirst((function, file), forKey: MemberName(type.name, function.name))
                         case .variable(let variable) where variable.modifiers.contains("static"):
-                            if let value = variable.initializer {
-                                staticValues.append((MemberName(type.name, variable.name), Located(expression: value, file: file)))
-                            }
+                            if let value = variable.initializer { values[MemberName(type.name, variable.name)] = Located(expression: value, file: file) }
                         default:
                             break
                         }
                     }
                 }
             }
+            self.classes = classes
+            self.extensions = extensions
+            self.valueTypes = valueTypes
+            self.typeFunctions = functions
+            self.staticValues = values
         }
     }
 }
