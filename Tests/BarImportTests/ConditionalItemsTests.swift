@@ -39,7 +39,7 @@ import Testing
         let items = Self.toolbar(spec, "notes")
         #expect(items.map(\.title) == ["Done", "Done", "Edit"], "\(text)")
         #expect(text.contains("// only when isEditingNote\n"))
-        #expect(text.contains("// only when the 'if' above is false\n"))
+        #expect(text.contains("// only when not isEditingNote\n"))
         // Two assignments in a row, under the same conditions: the later one wins, as at run time.
         #expect(items.filter { $0.placement == .topLeading }.map(\.title) == ["Done"])
         #expect(warnings.isEmpty, "\(warnings)")
@@ -162,8 +162,8 @@ import Testing
         // standing for every copy.
         #expect(
             text.contains(
-                "// only in case .list of switch layout\n      // or only in case .grid of switch layout, only when !isLocked\n"
-                    + "      // or only in case .columns of switch layout\n      // also written at Passwords.swift:32\n"
+                "// only in 'case .list' of switch layout\n      // or only in 'case .grid' of switch layout, only when !isLocked\n"
+                    + "      // or only in 'case .columns' of switch layout\n      // also written at Passwords.swift:32\n"
                     + "      // also written at Passwords.swift:35\n      // Passwords.swift:29\n      item select "), "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
     }
@@ -431,7 +431,7 @@ import Testing
         let items = Self.toolbar(spec, "compose")
         #expect(items.map(\.id) == ["heart", "save", "publish", "delete"], "\(text)")
         #expect(items.first?.symbol == "heart" && items.first?.view == .label)
-        #expect(text.contains("// only when isEditingPost\n") && text.contains("// only when the 'if' above is false\n"))
+        #expect(text.contains("// only when isEditingPost\n") && text.contains("// only when not isEditingPost\n"))
         #expect(items.last?.placement == .bottom)
         #expect(warnings.isEmpty, "\(warnings)")
     }
@@ -507,5 +507,100 @@ import Testing
         #expect(items.filter { $0.placement == .topLeading }.map(\.title) == ["Save"], "\(text)")
         #expect(items.filter { $0.placement == .bottom }.count == 1, "\(text)")
         #expect(AvailabilityCheck.runsOnTarget("#available(iOSApplicationExtension 30, *)") == true)
+    }
+
+    /// An `else` branch's note names the conditions it runs without. It said "only when the 'if' above is false",
+    /// and a right-hand list runs from the trailing end, so the entry above it was the item appended after the `if`.
+    @Test func anElseBranchSaysWhichConditionFails() {
+        let source = """
+            import UIKit
+
+            final class InboxViewController: UIViewController {
+                var isSelecting = false
+                var selection: String?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var items: [UIBarButtonItem] = []
+                    if isSelecting {
+                        items.append(UIBarButtonItem(title: "Done", image: UIImage(systemName: "checkmark"), primaryAction: nil))
+                    } else if let selection {
+                        items.append(UIBarButtonItem(title: "Open", image: UIImage(systemName: "arrow.right"), primaryAction: nil))
+                    } else {
+                        items.append(UIBarButtonItem(title: "Compose", image: UIImage(systemName: "square.and.pencil"), primaryAction: nil))
+                    }
+                    items.append(UIBarButtonItem(title: "Filter", image: UIImage(systemName: "line.3.horizontal.decrease"), primaryAction: nil))
+                    navigationItem.rightBarButtonItems = items
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Inbox.swift", mode: .uiKit)
+        #expect(Self.toolbar(spec, "inbox").map(\.title) == ["Filter", "Compose", "Open", "Done"], "\(text)")
+        let compose = try? #require(text.range(of: "item compose"))
+        let filter = try? #require(text.range(of: "item filter"))
+        guard let compose, let filter else { return }
+        #expect(text[filter.upperBound..<compose.lowerBound].contains("// only when not isSelecting and selection is nil\n"), "\(text)")
+        #expect(text.contains("// only when not isSelecting\n// Inbox.swift:12\n") || text.contains("// only when let selection\n"), "\(text)")
+        #expect(!text.contains("above"), "\(text)")
+    }
+
+    /// A value returned after an `if` whose first branch does not return: returned when that branch is taken, or
+    /// when no branch is (it was "the 'if' above is false", which is wrong when the first branch runs).
+    @Test func aReturnAfterAnIfSaysWhichBranchesLeadToIt() {
+        let source = """
+            import UIKit
+
+            final class PostViewController: UIViewController {
+                var isSearching = false
+                var isEditingPost = false
+                private lazy var saveItem = UIBarButtonItem(title: "Save", image: nil, primaryAction: nil, menu: nil)
+                private lazy var publishItem = UIBarButtonItem(title: "Publish", image: nil, primaryAction: nil, menu: nil)
+
+                private var currentItem: UIBarButtonItem {
+                    if isSearching {
+                        print("searching")
+                    } else if isEditingPost {
+                        return saveItem
+                    }
+                    return publishItem
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = currentItem
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Post.swift", mode: .uiKit)
+        #expect(Set(Self.toolbar(spec, "post").map(\.title)) == ["Save", "Publish"], "\(text)")
+        #expect(text.contains("// only when isEditingPost\n"), "\(text)")
+        #expect(text.contains("// only when isSearching, or when not isSearching and not isEditingPost\n"), "\(text)")
+    }
+}
+
+/// The note for content shown under any of several readings (`ConditionNote.anyOf`).
+@Suite struct ConditionNoteTests {
+    @Test func alternativesThatAlwaysHoldBetweenThemMakeNoNote() {
+        #expect(ConditionNote.anyOf([["only when isGrid"], ["only when not isGrid"]]) == nil)
+        #expect(ConditionNote.anyOf([["only when a"], []]) == nil)
+        // (a and b) or (a and not b) is a.
+        #expect(ConditionNote.anyOf([["only when a", "only when b"], ["only when a", "only when not b"]]) == "only when a")
+        // A choice from an earlier merge is read back as its alternatives: (not p) or k or (not k) always holds.
+        #expect(ConditionNote.anyOf([["only when not p, or when k"], ["only when not k"]]) == nil)
+        // An optional binding's negation is its value being nil.
+        #expect(ConditionNote.anyOf([["only when let x = y"], ["only when y is nil"]]) == nil)
+    }
+
+    @Test func otherAlternativesAreEachSaidOnce() {
+        #expect(ConditionNote.anyOf([["only when a", "only when a"], ["only when b"]]) == "only when a, or when b")
+        // An alternative that holds whenever a shorter one does adds nothing.
+        #expect(ConditionNote.anyOf([["only when a"], ["only when a", "only when b"]]) == "only when a")
+        #expect(ConditionNote.anyOf([["only when x == 1"], ["only in 'case .grid' of switch layout"]]) == "only when x == 1, or in 'case .grid' of switch layout")
+    }
+
+    @Test func anElseNoteNegatesWhatItRunsWithout() {
+        #expect(ConditionNote.otherwise(["isEditing"]) == "only when not isEditing")
+        #expect(ConditionNote.otherwise(["count > 0", "let item = selection", "let draft"]) == "only when not (count > 0) and selection is nil and draft is nil")
+        #expect(ConditionNote.otherwise(["a", "b", "c", "d", "a"]) == "only when not a and not b and not c, and 1 more conditions before it fail")
     }
 }

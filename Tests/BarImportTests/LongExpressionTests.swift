@@ -121,7 +121,7 @@ import Testing
         let result = importing([text])
         let spec = try #require(result.files.first).text
         #expect(spec.contains("item last"))
-        #expect(spec.contains("only when the 'if' above is false"))
+        #expect(spec.contains("// only when not c\n"), "\(spec.prefix(2000))")
     }
 
     @Test func aColumnInAnASCIIFileIsTheSameAsCountingItsCharacters() {

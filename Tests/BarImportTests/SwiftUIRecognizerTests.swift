@@ -392,7 +392,7 @@ import Testing
             """)
         #expect(text.contains("stack {"), "\(text)")
         #expect(warnings.map(\.message) == [
-            "the navigation container shown in the else branch of an if in the screen of 'RootView' is not imported, nor the bars inside it: a screen has one navigation container, and this screen's is the one shown when sizeClass == .compact at V.swift:7"
+            "the navigation container shown when not (sizeClass == .compact) in the screen of 'RootView' is not imported, nor the bars inside it: a screen has one navigation container, and this screen's is the one shown when sizeClass == .compact at V.swift:7"
         ])
     }
 
@@ -454,7 +454,7 @@ import Testing
             }
             """)
         #expect(text.contains("  // only when hasItems\n  // V.swift:7\n  hand-made-bar bottom-bar {"), "\(text)")
-        #expect(text.contains("  // only when the 'if' above is false\n  // V.swift:9\n  hand-made-bar bottom-bar-2 {"), "\(text)")
+        #expect(text.contains("  // only when not hasItems\n  // V.swift:9\n  hand-made-bar bottom-bar-2 {"), "\(text)")
     }
 
     /// Views stacked in `navigationBarItems` through `Group`, stacks and `if` are items with their conditions, and

@@ -120,7 +120,7 @@ import Testing
         let joinComments = String(text[..<join.lowerBound].suffix(200))
         let editComments = String(text[join.upperBound..<edit.lowerBound])
         let mapComments = String(text[edit.upperBound..<map.lowerBound])
-        #expect(joinComments.contains("// added to 'items' with append") && joinComments.contains("// only when the 'if' above is false"))
+        #expect(joinComments.contains("// added to 'items' with append") && joinComments.contains("// only when not isOwner\n"))
         #expect(editComments.contains("// added to 'items' with append") && editComments.contains("// only when isOwner"))
         #expect(!mapComments.contains("added to") && !mapComments.contains("isOwner"))
         #expect(!result.warnings.contains { $0.kind == .unattachedItems }, "\(result.warnings.map(\.message))")

@@ -46,24 +46,39 @@ enum AvailabilityCheck {
         runningBranches(of: conditional).map(\.index)
     }
 
+    /// Whether one branch of `conditional` always runs on iOS 27.1: it ends in `else`, or in an availability check
+    /// that holds.
+    static func isExhaustive(_ conditional: SwiftConditional) -> Bool {
+        guard let last = runningBranches(of: conditional).last else { return false }
+        let condition = conditional.branches[last.index].condition
+        return condition.isEmpty || runsOnTarget(condition) == true
+    }
+
+    /// The conditions of `conditional` that can go either way on iOS 27.1, in order (availability checks, which
+    /// have one answer there, left out).
+    static func ordinaryConditions(of conditional: SwiftConditional) -> [String] {
+        runningBranches(of: conditional).map { conditional.branches[$0.index].condition }.filter { !$0.isEmpty && runsOnTarget($0) == nil }
+    }
+
     private static func runningBranches(of conditional: SwiftConditional) -> [(index: Int, note: String?)] {
         var read: [(index: Int, note: String?)] = []
-        // Whether every branch before this one was an availability check that fails here.
-        var reachedForSure = true
+        // The ordinary conditions before this branch (availability checks that fail here are none): the branch is
+        // reached for sure when there are none.
+        var before: [String] = []
         for (index, branch) in conditional.branches.enumerated() {
             if branch.condition.isEmpty {
-                read.append((index, reachedForSure ? nil : ConditionNote.elseBranch))
+                read.append((index, before.isEmpty ? nil : ConditionNote.otherwise(before)))
                 break
             }
             switch runsOnTarget(branch.condition) {
             case true?:
-                read.append((index, reachedForSure ? nil : ConditionNote.elseBranch))
+                read.append((index, before.isEmpty ? nil : ConditionNote.otherwise(before)))
                 return read
             case false?:
                 continue
             case nil:
                 read.append((index, ConditionNote.when(branch.condition)))
-                reachedForSure = false
+                before.append(branch.condition)
             }
         }
         return read

@@ -1,16 +1,136 @@
-/// The comments that say when imported content shows (`only when isEditing`, `only in 'case .inbox' of switch
-/// tab`), written and read in one place: the recognizers make them, and the steps that merge re-read entries, tell
-/// alternative containers apart and word warnings read them back.
+/// The comments that say when imported content shows (`only when isEditing`, `only when not isEditing`, `only in
+/// 'case .inbox' of switch tab`), written and read in one place: the recognizers make them, and the steps that
+/// merge re-read entries, tell alternative containers apart and word warnings read them back.
+///
+/// Each note says its conditions itself. An `else` branch's note names the conditions it runs without (`only when
+/// not isEditing`) rather than pointing at "the 'if' above": a spec lists entries in the order the screen shows
+/// them (a UIKit right-hand list runs from the trailing end), so the entry above is often not the `if`'s.
 enum ConditionNote {
-    /// The branch after an `if` whose condition does not hold.
-    static let elseBranch = "only when the 'if' above is false"
+    /// The most conditions an `else` note names; a longer chain is counted.
+    static let namedConditions = 3
 
     /// The branch an `if` takes when `condition` holds.
     static func when(_ condition: String) -> String { "only when \(condition)" }
+
+    /// The branch taken when every one of `conditions` (those of the `if … else if` before it, as written) fails.
+    /// Repeated conditions are named once; past `namedConditions` the rest are counted.
+    static func otherwise(_ conditions: [String]) -> String {
+        var seen: Set<String> = []
+        let distinct = conditions.filter { seen.insert($0).inserted }
+        guard !distinct.isEmpty else { return "only when no branch before it runs" }
+        let named = distinct.prefix(namedConditions).map(negated).joined(separator: " and ")
+        let more = distinct.count - namedConditions
+        return more > 0 ? "only when \(named), and \(more) more conditions before it fail" : "only when \(named)"
+    }
+
+    /// `isEditing` → `not isEditing`; `let item = selection` → `selection is nil`; anything but a plain name or
+    /// member chain is parenthesized (`not (count > 0)`).
+    static func negated(_ condition: String) -> String {
+        let trimmed = condition.trimmingSpaces
+        for binding in ["let ", "var "] where trimmed.hasPrefix(binding) && !trimmed.contains(",") {
+            let bound = trimmed.dropFirst(binding.count)
+            if let equals = bound.firstIndex(of: "=") {
+                return "\(bound[bound.index(after: equals)...].trimmingSpaces) is nil"
+            }
+            return "\(bound.trimmingSpaces) is nil"
+        }
+        let isPlain = !trimmed.isEmpty && trimmed.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+        return isPlain ? "not \(trimmed)" : "not (\(trimmed))"
+    }
 
     /// One `case` of a SwiftUI `switch`.
     static func switchCase(_ label: String, of subject: String) -> String { "only in '\(label)' of switch \(subject)" }
 
     /// Whether `note` says when something shows, rather than anything else a comment says.
     static func isCondition(_ note: String) -> Bool { note.hasPrefix("only ") }
+
+    /// One note for content shown under any of `alternatives`, each a list of notes that all hold (`[only when a,
+    /// only when not b]`): `only when a and when not b, or when c`. Nil when between them they always hold — an
+    /// alternative with no condition, or two that differ in one condition and its negation (`when a and when b`,
+    /// `when a and when not b` make `when a`) until one is left with none.
+    static func anyOf(_ alternatives: [[String]]) -> String? {
+        // Each alternative as lists of the words after "only ", once each; a note that is itself a choice (`only
+        // when a, or when b`, from an earlier merge) stands for its alternatives.
+        var terms: [[String]] = []
+        for notes in alternatives {
+            var expanded: [[String]] = [[]]
+            for note in notes {
+                let words = note.hasPrefix("only ") ? String(note.dropFirst("only ".count)) : note
+                let choices = split(words, at: ", or ").map { split($0, at: " and ") }
+                // Spelled out only while small: a note is never longer than the code it describes warrants.
+                guard expanded.count * choices.count <= maximumAlternatives else {
+                    expanded = expanded.map { $0 + [words] }
+                    continue
+                }
+                expanded = expanded.flatMap { term in choices.map { term + $0 } }
+            }
+            terms += expanded.map { term in
+                var seen: Set<String> = []
+                return term.filter { seen.insert($0).inserted }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            if terms.contains(where: \.isEmpty) { return nil }
+            // An alternative that holds whenever a shorter one holds adds nothing.
+            for (index, term) in terms.enumerated() {
+                if terms.indices.contains(where: { $0 != index && terms[$0].count <= term.count && Set(terms[$0]).isSubset(of: term) && (terms[$0].count < term.count || $0 < index) }) {
+                    terms.remove(at: index)
+                    changed = true
+                    break
+                }
+            }
+            if changed { continue }
+            // Two that differ only in one condition and its negation hold whenever what they share does.
+            search: for first in terms.indices {
+                for second in terms.indices where second > first && terms[first].count == terms[second].count {
+                    let onlyFirst = terms[first].filter { !terms[second].contains($0) }
+                    let onlySecond = terms[second].filter { !terms[first].contains($0) }
+                    guard onlyFirst.count == 1, onlySecond.count == 1, areComplementary(onlyFirst[0], onlySecond[0]) else { continue }
+                    terms[first].removeAll { $0 == onlyFirst[0] }
+                    terms.remove(at: second)
+                    changed = true
+                    break search
+                }
+            }
+        }
+        return "only " + terms.map { $0.joined(separator: " and ") }.joined(separator: ", or ")
+    }
+
+    /// The most alternatives a merged note is spelled out into (`anyOf`).
+    static let maximumAlternatives = 16
+
+    /// `words` cut at each `separator` that comes before another condition (`when …`, `in '…`), not inside one.
+    private static func split(_ words: String, at separator: String) -> [String] {
+        var parts: [String] = []
+        var partStart = words.startIndex
+        var searchStart = words.startIndex
+        while let found = words[searchStart...].firstRange(of: separator) {
+            let next = words[found.upperBound...]
+            if next.hasPrefix("when ") || next.hasPrefix("in '") {
+                parts.append(String(words[partStart..<found.lowerBound]))
+                partStart = found.upperBound
+            }
+            searchStart = found.upperBound
+        }
+        parts.append(String(words[partStart...]))
+        return parts
+    }
+
+    /// Whether `a` and `b` (words after "only ") are a condition and its negation: `when x` and `when not x`.
+    private static func areComplementary(_ a: String, _ b: String) -> Bool {
+        for (positive, negative) in [(a, b), (b, a)] where positive.hasPrefix("when ") {
+            if negative == "when " + negated(String(positive.dropFirst("when ".count))) { return true }
+        }
+        return false
+    }
+}
+
+extension StringProtocol {
+    /// Without spaces at either end.
+    fileprivate var trimmingSpaces: String {
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[first...last])
+    }
 }

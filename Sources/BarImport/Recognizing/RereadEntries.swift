@@ -5,7 +5,7 @@
 /// (`refresh`, `refresh-2`), and the solver counted both. Inside each bar context — the screen's own level, a
 /// stack, a tab, a column, a sheet, and the inside of each entry (a menu's entries, a hand-made bar's controls)
 /// — the first reading is kept, showing under what both readings show under (`only when isGrid` and `only when
-/// the 'if' above is false` make no condition), and the others are removed. A second reading is the same entry
+/// not isGrid` make no condition), and the others are removed. A second reading is the same entry
 /// from the same place, notes aside: a toolbar type that wraps its caller's content makes different items at one
 /// place, and two hand-made bars that show one control each keep it.
 enum RereadEntries {
@@ -98,21 +98,16 @@ enum RereadEntries {
     }
 
     /// What an entry read under `first` and again under `second` shows under: what both share, and — when each
-    /// has more — the two joined with "or", or nothing more when they are the two branches of one `if`.
+    /// has more — the two joined with "or" (`ConditionNote.anyOf`), or nothing more when between them they always
+    /// hold (the two branches of one `if`).
     static func merge(_ first: [String], _ second: [String]) -> [String] {
         let common = first.filter { second.contains($0) }
         let onlyFirst = first.filter { !common.contains($0) }
         let onlySecond = second.filter { !common.contains($0) }
         // Shown with fewer conditions in one reading: shown under those.
         guard !onlyFirst.isEmpty, !onlySecond.isEmpty else { return common }
-        let elseBranch = ConditionNote.elseBranch
-        if onlyFirst.count == 1, onlySecond.count == 1, (onlyFirst[0] == elseBranch) != (onlySecond[0] == elseBranch),
-            onlyFirst[0].hasPrefix("only when ") && onlySecond[0].hasPrefix("only when ")
-        {
-            return common
-        }
-        let spelled = { (conditions: [String]) in conditions.map { String($0.dropFirst(5)) }.joined(separator: " and ") }
-        return common + ["only \(spelled(onlyFirst)), or \(spelled(onlySecond))"]
+        guard let either = ConditionNote.anyOf([onlyFirst, onlySecond]) else { return common }
+        return common + [either]
     }
 
     /// `block` and its children without their notes (a branch's condition, where a toolbar was declared).

@@ -71,8 +71,6 @@ struct SwiftUIRecognizer {
     static func spelled(_ conditions: [String]) -> String {
         var seen: Set<String> = []
         return conditions.filter { seen.insert($0).inserted }.map { condition in
-            // A warning has no 'if' above it to point at.
-            if condition == ConditionNote.elseBranch { return "in the else branch of an if" }
             return ConditionNote.isCondition(condition) ? String(condition.dropFirst(5)) : condition
         }.joined(separator: " and ")
     }

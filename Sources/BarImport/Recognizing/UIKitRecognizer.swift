@@ -787,7 +787,7 @@ struct UIKitRecognizer {
             case .switchStatement(let switchStatement):
                 let site = "\(file.source.path):\(switchStatement.range.start)"
                 for (index, item) in switchStatement.cases.enumerated() {
-                    conditions.append("only in \(item.label) of switch \(switchStatement.subject)")
+                    conditions.append(ConditionNote.switchCase(item.label, of: switchStatement.subject))
                     branchStack.append(Branch(site: site, indices: [index], count: switchStatement.cases.count))
                     gather(item.body, into: &facts, file: file)
                     conditions.removeLast()
@@ -1310,8 +1310,15 @@ struct UIKitRecognizer {
     }
 
     /// Every value `statements` return, each with the conditions it is returned under; a return after an `if`
-    /// that returns is under the `if`'s condition being false.
-    static func returnedChoices(_ statements: [SwiftStatement], conditions: [String]) -> [(value: SwiftExpression, conditions: [String])] {
+    /// that returns is under what takes the code past it: a branch that does not return, or no branch at all.
+    ///
+    /// A body of one expression is its value, and so is each branch's of an `if` or `switch` that is a body's one
+    /// statement (`if isEditing { save } else { publish }`, an expression since Swift 5.9); a branch's one
+    /// expression is not a value when other statements follow the `if` (`if isSearching { print(…) }`).
+    static func returnedChoices(
+        _ statements: [SwiftStatement], conditions: [String], yieldsValue: Bool = true
+    ) -> [(value: SwiftExpression, conditions: [String])] {
+        let branchesYieldValues = yieldsValue && statements.count == 1
         var result: [(value: SwiftExpression, conditions: [String])] = []
         var after: [String] = []
         for statement in statements {
@@ -1321,24 +1328,34 @@ struct UIKitRecognizer {
                 return result
             case .conditional(let conditional):
                 var returnedInBranch = false
+                // When the code after the `if` runs: one of the branches that do not return is taken, or none is.
+                var continuing: [String?] = []
                 for (body, note) in AvailabilityCheck.branches(of: conditional) {
-                    let inner = returnedChoices(body, conditions: conditions + after + (note.map { [$0] } ?? []))
+                    let inner = returnedChoices(body, conditions: conditions + after + (note.map { [$0] } ?? []), yieldsValue: branchesYieldValues)
                     // A branch that always runs on iOS 27.1 (an availability check that holds) and returns: nothing
                     // after it runs.
                     if note == nil, !inner.isEmpty { return result + inner }
                     returnedInBranch = returnedInBranch || !inner.isEmpty
+                    if inner.isEmpty { continuing.append(note) }
                     result += inner
                 }
-                if returnedInBranch { after.append(ConditionNote.elseBranch) }
+                if !AvailabilityCheck.isExhaustive(conditional) {
+                    continuing.append(ConditionNote.otherwise(AvailabilityCheck.ordinaryConditions(of: conditional)))
+                }
+                // A branch taken whenever it is reached that does not return: the code after always runs.
+                if returnedInBranch, !continuing.contains(where: { $0 == nil }), let note = ConditionNote.anyOf(continuing.compactMap { $0.map { [$0] } }) {
+                    after.append(note)
+                }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases {
-                    result += returnedChoices(item.body, conditions: conditions + after + ["only in \(item.label) of switch \(switchStatement.subject)"])
+                    result += returnedChoices(
+                        item.body, conditions: conditions + after + [ConditionNote.switchCase(item.label, of: switchStatement.subject)], yieldsValue: branchesYieldValues)
                 }
             default:
                 break
             }
         }
-        if result.isEmpty, statements.count == 1, case .expression(let value) = statements[0] { result.append((value, conditions)) }
+        if result.isEmpty, yieldsValue, statements.count == 1, case .expression(let value) = statements[0] { result.append((value, conditions)) }
         return result
     }
 
