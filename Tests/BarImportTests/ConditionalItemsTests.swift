@@ -576,6 +576,45 @@ import Testing
         #expect(text.contains("// only when isEditingPost\n"), "\(text)")
         #expect(text.contains("// only when isSearching, or when not isSearching and not isEditingPost\n"), "\(text)")
     }
+
+    /// An item appended to one array in both branches of an `if`, written the same in each: one item shown either
+    /// way (it came out twice, `share` and `share-2`, and the solver counted both), standing for both copies. A
+    /// space appended twice where both appends run stays twice.
+    @Test func anItemAppendedInBothBranchesIsOneItem() throws {
+        let source = """
+            import UIKit
+
+            final class TripViewController: UIViewController {
+                var isOwner = false
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var items: [UIBarButtonItem] = []
+                    if isOwner {
+                        items.append(UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: nil))
+                        items.append(UIBarButtonItem(title: "Edit", image: UIImage(systemName: "pencil"), primaryAction: nil))
+                    } else {
+                        items.append(UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: nil))
+                    }
+                    navigationItem.rightBarButtonItems = items
+                    var bottom: [UIBarButtonItem] = []
+                    bottom.append(.flexibleSpace())
+                    bottom.append(UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"), primaryAction: nil))
+                    bottom.append(.flexibleSpace())
+                    toolbarItems = bottom
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Trip.swift", mode: .uiKit)
+        let items = Self.toolbar(spec, "trip")
+        #expect(items.filter { $0.placement == .topTrailing }.map(\.title) == ["Edit", "Share"], "\(text)")
+        let share = try #require(text.range(of: "item share"))
+        let edit = try #require(text.range(of: "item edit"))
+        let shareComments = text[edit.upperBound..<share.lowerBound]
+        #expect(shareComments.contains("// also written at Trip.swift:13\n") && !shareComments.contains("only when"), "\(text)")
+        #expect(text.components(separatedBy: "spacer flexible").count - 1 == 2, "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }
 
 /// The note for content shown under any of several readings (`ConditionNote.anyOf`).

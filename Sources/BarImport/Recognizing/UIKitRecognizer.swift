@@ -1205,7 +1205,7 @@ struct UIKitRecognizer {
             return parts.flatMap { part in items(part, placement: placement, facts: facts, depth: depth + 1) }
         }
         if depth < 4, let name = Self.viewName(located.expression), let bound = facts.bindings[name], case .array(let values, _) = bound.expression {
-            let appended = facts.appended[name] ?? []
+            let appended = Self.mergedAcrossBranches(facts.appended[name] ?? [])
             var parts = values.map { Located(expression: $0, file: bound.file, conditions: located.conditions) }
             parts += appended.map { added in
                 var added = added
@@ -1225,6 +1225,42 @@ struct UIKitRecognizer {
             blocks[0].notes += located.alsoAt.map { "also written at \($0.path):\($0.line)" }
         }
         return blocks
+    }
+
+    /// Items appended to one array in branches of an `if` or `switch` that cannot both run, written the same
+    /// (`items.append(UIBarButtonItem(title: "Share", …))` in each): one item, shown under either branch
+    /// (`ClassFacts.merged`), standing for the other copy too, as for a slot assigned in two branches. The same
+    /// item appended twice where both appends run (a flexible space each side of a button) stays twice.
+    static func mergedAcrossBranches(_ items: [Located]) -> [Located] {
+        var result: [Located] = []
+        for item in items {
+            let code = item.file.code(item.expression.range)
+            guard
+                let index = result.indices.first(where: { index in
+                    result[index].file.code(result[index].expression.range) == code && Self.exclude(result[index], item)
+                })
+            else {
+                result.append(item)
+                continue
+            }
+            result[index] = ClassFacts.merged(result[index], item)
+            if case .call(let call) = item.expression, call.callee.calleeName.map(UnattachedItems.isConstructor) == true {
+                let location = item.file.location(of: item.expression.range.start)
+                if location != result[index].file.location(of: result[index].expression.range.start) { result[index].alsoAt.append(location) }
+            }
+        }
+        return result
+    }
+
+    /// Whether `a` and `b` were read in different branches of one `if` or `switch`, so never both run.
+    private static func exclude(_ a: Located, _ b: Located) -> Bool {
+        a.branches.contains { first in
+            guard let first else { return false }
+            return b.branches.contains { second in
+                guard let second else { return false }
+                return first.site == second.site && first.indices.isDisjoint(with: second.indices)
+            }
+        }
     }
 
     /// `condition ? [a, b] : []`, written where a slot's element is or bound to the name written there (`let
