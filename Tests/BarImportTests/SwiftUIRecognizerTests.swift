@@ -435,6 +435,35 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// A `NavigationView` of the stack style shows its first view alone: a view written after it, never on screen,
+    /// had its items put in the first view's stack. Its bars are said instead; one without bars is not.
+    @Test func aStackStyleNavigationViewShowsItsFirstViewAlone() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct LibraryView: View {
+                var body: some View {
+                    NavigationView {
+                        List { Text("Books") }
+                            .navigationTitle("Library")
+                            .toolbar { ToolbarItem { Button("Add", systemImage: "plus") {} } }
+                        Text("Pick a book")
+                            .toolbar { ToolbarItem { Button("Share", systemImage: "square.and.arrow.up") {} } }
+                        Text("Footer")
+                    }
+                    .navigationViewStyle(.stack)
+                }
+            }
+            """)
+        #expect(text.contains("item add") && !text.contains("item share"), "\(text)")
+        let unsupported = warnings.filter { $0.kind == .unsupported }
+        #expect(unsupported.count == 1, "\(warnings.map(\.message))")
+        #expect(unsupported.first?.message.hasPrefix("this view comes after the first in a NavigationView of the stack style") == true)
+        // Its item is in no spec, and said so where it is declared.
+        #expect(warnings.contains { $0.kind == .unattachedItems }, "\(warnings.map(\.message))")
+    }
+
     /// A hand-made bar in a branch of an `if` shows only then, and says so: two bars in the two branches had no
     /// comment, so they read as shown together.
     @Test func aHandMadeBarInABranchSaysWhenItShows() throws {

@@ -213,6 +213,25 @@ struct SwiftUIRecognizer {
                 link = nil
             } else if case .member(let base?, _, _) = current {
                 link = base
+            } else if case .call(let call) = current, let (shown, neverShown) = Self.stackStyleNavigationViewContent(call, modifiers: modifiers) {
+                // A `NavigationView` of the stack style shows its first view alone: the views after it are never on
+                // screen (their items were put in the first one's stack).
+                var content = ViewFacts()
+                collect([shown], file: file, into: &content)
+                content.notes = notes + content.notes
+                liftNested(&content, into: &facts, file: file, range: call.range)
+                hoistScreens(from: &content, into: &facts)
+                facts.containers.append(.stack(content, file.location(of: call.range.start)))
+                for statement in neverShown {
+                    var unseen = ViewFacts()
+                    collect([statement], file: file, into: &unseen)
+                    guard unseen.declaresBars else { continue }
+                    warn(
+                        .unsupported,
+                        "this view comes after the first in a NavigationView of the stack style, which shows only its first view: it is never on screen, and its bars are not imported (show it with a NavigationLink from the first view, or remove it)",
+                        file, statement.range)
+                }
+                break
             } else if case .call(let call) = current, let columns = Self.navigationViewColumns(call, modifiers: modifiers) {
                 // A `NavigationView` of two or three views shows them in columns where the width allows: a split
                 // view whose compact width shows the first (the second view's items were put in the first's stack).
@@ -280,6 +299,29 @@ struct SwiftUIRecognizer {
         }
         guard columns.count == 2 || columns.count == 3, case .expression = columns[0] else { return nil }
         return ([columns[0]], columns.count == 3 ? [columns[1]] : nil, [columns[columns.count - 1]])
+    }
+
+    /// `NavigationView { Library(); Text("Pick a book") }.navigationViewStyle(.stack)`: the first view, which the
+    /// stack shows, and the views written after it, which it never shows. Nil for another container, another
+    /// style, or one view (branches of an `if` or `switch` are one view or the other, all shown in their turn).
+    static func stackStyleNavigationViewContent(
+        _ call: SwiftCall, modifiers: [(name: String, call: SwiftCall)]
+    ) -> (shown: SwiftStatement, neverShown: [SwiftStatement])? {
+        guard call.callee.calleeName == "NavigationView",
+            modifiers.contains(where: { ["stack", "StackNavigationViewStyle"].contains(styleName($0, of: "navigationViewStyle")) })
+        else { return nil }
+        var views: [SwiftStatement] = []
+        for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+            guard case .closure(let closure) = argument.value else { continue }
+            for statement in closure.statements {
+                switch statement {
+                case .expression, .conditional, .switchStatement: views.append(statement)
+                default: return nil
+                }
+            }
+        }
+        guard views.count >= 2 else { return nil }
+        return (views[0], Array(views.dropFirst()))
     }
 
     /// `.tabViewStyle(.page)`, `.tabViewStyle(.page(indexDisplayMode: .never))`, `.tabViewStyle(PageTabViewStyle())`.
