@@ -284,20 +284,11 @@ struct SwiftUIRecognizer {
     ) -> (sidebar: [SwiftStatement], content: [SwiftStatement]?, detail: [SwiftStatement])? {
         guard call.callee.calleeName == "NavigationView" else { return nil }
         let isStack = modifiers.contains { ["stack", "StackNavigationViewStyle"].contains(styleName($0, of: "navigationViewStyle")) }
-        guard !isStack else { return nil }
         // Views written one after another, each a column: a branch (`if isLoggedIn { Inbox() } else { SignIn() }`)
         // is one view or the other, not a column each.
-        var columns: [SwiftStatement] = []
-        for argument in call.allArguments where argument.label == nil || argument.label == "content" {
-            guard case .closure(let closure) = argument.value else { continue }
-            for statement in closure.statements {
-                switch statement {
-                case .expression, .conditional, .switchStatement: columns.append(statement)
-                default: return nil
-                }
-            }
+        guard !isStack, let columns = navigationViewViews(call), columns.count == 2 || columns.count == 3, case .expression = columns[0] else {
+            return nil
         }
-        guard columns.count == 2 || columns.count == 3, case .expression = columns[0] else { return nil }
         return ([columns[0]], columns.count == 3 ? [columns[1]] : nil, [columns[columns.count - 1]])
     }
 
@@ -310,6 +301,13 @@ struct SwiftUIRecognizer {
         guard call.callee.calleeName == "NavigationView",
             modifiers.contains(where: { ["stack", "StackNavigationViewStyle"].contains(styleName($0, of: "navigationViewStyle")) })
         else { return nil }
+        guard let views = navigationViewViews(call), views.count >= 2 else { return nil }
+        return (views[0], Array(views.dropFirst()))
+    }
+
+    /// The views a `NavigationView`'s content writes one after another (each a view, an `if` or a `switch`); nil
+    /// when it holds anything else (a declaration), which is not read as views in turn.
+    private static func navigationViewViews(_ call: SwiftCall) -> [SwiftStatement]? {
         var views: [SwiftStatement] = []
         for argument in call.allArguments where argument.label == nil || argument.label == "content" {
             guard case .closure(let closure) = argument.value else { continue }
@@ -320,8 +318,7 @@ struct SwiftUIRecognizer {
                 }
             }
         }
-        guard views.count >= 2 else { return nil }
-        return (views[0], Array(views.dropFirst()))
+        return views
     }
 
     /// `.tabViewStyle(.page)`, `.tabViewStyle(.page(indexDisplayMode: .never))`, `.tabViewStyle(PageTabViewStyle())`.
