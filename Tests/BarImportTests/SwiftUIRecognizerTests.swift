@@ -371,6 +371,47 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// The sheets of a switch whose stacks have no title are named after the view that writes each stack: they
+    /// were numbered after the first case's view (`home-about-view-2` for the settings). Two of one view are
+    /// numbered after it.
+    @Test func untitledSheetsOfASwitchAreNamedAfterTheirViews() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            enum SheetKind: Identifiable { case about, settings, help; var id: Self { self } }
+
+            struct HomeView: View {
+                @State private var sheet: SheetKind?
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Home").sheet(item: $sheet) { kind in
+                            switch kind {
+                            case .about: AboutView()
+                            case .settings: SettingsView()
+                            case .help: SettingsView()
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct AboutView: View {
+                var body: some View {
+                    NavigationStack { Text("About").toolbar { ToolbarItem { Button("Done") {} } } }
+                }
+            }
+
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack { Form {}.toolbar { ToolbarItem { Button("Close", systemImage: "xmark") {} } } }
+                }
+            }
+            """)
+        let screens = text.split(separator: "\n").filter { $0.hasPrefix("screen ") }
+        #expect(screens == ["screen home {", "screen home-about {", "screen home-settings-view-1 {", "screen home-settings-view-2 {"], "\(text)")
+    }
+
     /// A screen whose body shows one container or another (a stack in compact width, a split view otherwise)
     /// imports the first and says which one was left and when it shows; a view that another shows (a sheet's
     /// content) is said nothing of, as its containers are read where it is shown.

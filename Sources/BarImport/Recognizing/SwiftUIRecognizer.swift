@@ -219,6 +219,7 @@ struct SwiftUIRecognizer {
                 var content = ViewFacts()
                 collect([shown], file: file, into: &content)
                 content.notes = notes + content.notes
+                content.declaringView = followStack.last
                 liftNested(&content, into: &facts, file: file, range: call.range)
                 hoistScreens(from: &content, into: &facts)
                 facts.containers.append(.stack(content, file.location(of: call.range.start)))
@@ -384,6 +385,7 @@ struct SwiftUIRecognizer {
                 collect(argument.value, file: file, into: &content)
             }
             content.notes = notes + content.notes
+            content.declaringView = followStack.last
             liftNested(&content, into: &facts, file: file, range: call.range)
             hoistScreens(from: &content, into: &facts)
             facts.containers.append(.stack(content, location))
@@ -831,12 +833,23 @@ struct SwiftUIRecognizer {
         guard content.containers.count > 1, let first = content.containers.first,
             content.containers.dropFirst().allSatisfy({ $0.isAlternative(to: first) })
         else { return [(content, hint, [])] }
+        // Named after its title; one without, after the view that writes it (they were all numbered after the first
+        // case's view: `home-about-view-2` for the settings), numbered when that view writes several.
+        let names: [String?] = content.containers.map { container in
+            guard case .stack(let facts, _) = container else { return nil }
+            return facts.title == nil ? facts.declaringView : nil
+        }
         return content.containers.enumerated().map { index, container in
             // What is outside the containers (a toolbar on the content itself) shows with each.
             var part = content
             part.containers = [container]
             let title: String? = if case .stack(let facts, _) = container { facts.title } else { nil }
-            return (part, hint + " " + (title ?? "\(index + 1)"), container.conditions)
+            if let title { return (part, hint + " " + title, container.conditions) }
+            if let view = names[index] {
+                let same = names.indices.filter { names[$0] == view }
+                return (part, same.count == 1 ? view : view + " \((same.firstIndex(of: index) ?? 0) + 1)", container.conditions)
+            }
+            return (part, hint + " \(index + 1)", container.conditions)
         }
     }
 

@@ -33,6 +33,9 @@ struct ViewFacts {
     var notes: [String] = []
     /// Names of view types followed while walking (so they are not imported again as screens of their own).
     var followedViews: Set<String> = []
+    /// For a stack's facts, the view type whose body writes the stack (`SettingsView`): a sheet that shows one
+    /// of several stacks names each after its title, or after this view when it has none.
+    var declaringView: String?
 
     /// Whether anything here would show up in a spec.
     var declaresBars: Bool {
