@@ -464,7 +464,8 @@ struct UIKitRecognizer {
     private mutating func classFacts(_ type: SwiftTypeDeclaration, _ file: SwiftFile) -> ClassFacts {
         var facts = ClassFacts()
         localArrays = [:]
-        let parts = [(type, file)] + (type.kind == "class" ? extensions[type.name] ?? [] : [])
+        let own = [(type, file)] + (type.kind == "class" ? extensions[type.name] ?? [] : [])
+        let parts = (type.kind == "class" ? inheritedParts(of: own) : []) + own
         facts.isTabBarController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("TabBarController") } }
         facts.isSplitViewController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("SplitViewController") } }
         // Methods that only failing availability checks call: not read (only classes with a check are walked).
@@ -495,6 +496,57 @@ struct UIKitRecognizer {
             }
         }
         return facts
+    }
+
+    /// The most classes of the program a view controller's bars are followed up through.
+    static let maximumInheritance = 8
+
+    /// The classes of the program the class of `own` (its declaration and extensions) inherits from, the furthest
+    /// first, each with its extensions: bars a base class sets for every controller built on it
+    /// (`BaseListViewController` adding Add in `viewDidLoad`) are its subclasses' too. A method a subclass overrides
+    /// without calling `super`'s is left out of the classes above it, as it never runs for the subclass.
+    private func inheritedParts(of own: [(SwiftTypeDeclaration, SwiftFile)]) -> [(SwiftTypeDeclaration, SwiftFile)] {
+        // Nearly every view controller inherits from UIKit's alone: answered by one lookup.
+        guard let first = own.first, let superclass = first.0.inheritedTypes.first, classes[SwiftProgram.shortName(superclass)] != nil else {
+            return []
+        }
+        var levels: [[(SwiftTypeDeclaration, SwiftFile)]] = []
+        var replaced = Self.overriddenWithoutSuper(own)
+        var seen: Set<String> = [first.0.name]
+        var current = first.0
+        while levels.count < Self.maximumInheritance, let superclass = current.inheritedTypes.first.map(SwiftProgram.shortName),
+            seen.insert(superclass).inserted, let (base, baseFile) = classes[superclass]
+        {
+            let baseParts = [(base, baseFile)] + (extensions[base.name] ?? [])
+            levels.append(
+                baseParts.map { part, partFile in
+                    let kept = part.members.filter { member in
+                        guard case .function(let function) = member else { return true }
+                        return !replaced.contains(function.name)
+                    }
+                    guard kept.count < part.members.count else { return (part, partFile) }
+                    return (
+                        SwiftTypeDeclaration(
+                            kind: part.kind, name: part.name, inheritedTypes: part.inheritedTypes, attributes: part.attributes, members: kept,
+                            viewParameters: part.viewParameters, range: part.range), partFile
+                    )
+                })
+            replaced.formUnion(Self.overriddenWithoutSuper(baseParts))
+            current = base
+        }
+        return levels.reversed().flatMap { $0 }
+    }
+
+    /// The methods `parts` override without calling the overridden one (`override func viewDidLoad()` with no
+    /// `super.viewDidLoad()`).
+    private static func overriddenWithoutSuper(_ parts: [(SwiftTypeDeclaration, SwiftFile)]) -> Set<String> {
+        var names: Set<String> = []
+        for (part, file) in parts {
+            for case .function(let function) in part.members where function.modifiers.contains("override") {
+                if !file.code(function.range).containsBytes("super.\(function.name)") { names.insert(function.name) }
+            }
+        }
+        return names
     }
 
     /// A view controller's own bars as the top view of a `stack`.

@@ -1,0 +1,58 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// A view controller built on a base class of the app has the bars the base sets (docs/import.md): its items were
+/// only those of its own code, and a subclass that added none was no screen at all.
+@Suite struct UIKitInheritedBarsTests {
+    static let source = """
+        import UIKit
+
+        class BaseListViewController: UITableViewController {
+            lazy var addItem = UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"), primaryAction: nil)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = addItem
+            }
+        }
+
+        class SearchableListViewController: BaseListViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: "Filter", image: UIImage(systemName: "line.3.horizontal.decrease"), primaryAction: nil)]
+            }
+        }
+
+        final class InboxViewController: SearchableListViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Inbox"
+                navigationItem.leftBarButtonItem = editButtonItem
+            }
+        }
+
+        final class ArchiveViewController: BaseListViewController {
+            override func viewDidLoad() {
+                title = "Archive"
+            }
+        }
+        """
+
+    @Test func aSubclassHasTheBarsItsBaseClassesSet() throws {
+        let (spec, text, warnings) = ImportFixtures.importedFile(Self.source, path: "Lists.swift", mode: .uiKit)
+        let inbox = UIKitBadgeTests.items(spec, "inbox")
+        #expect(inbox.map(\.id) == ["edit", "add", "filter"], "\(text)")
+        // Each inherited item names where the base class writes it.
+        #expect(text.contains("// Lists.swift:4\n      item add"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// A method overridden without calling `super`'s never runs the base's: Archive sets no bar, and is no screen.
+    @Test func anOverrideWithoutSuperLeavesTheBaseMethodOut() {
+        let (spec, text, _) = ImportFixtures.importedFile(Self.source, path: "Lists.swift", mode: .uiKit)
+        #expect(!spec.screens.contains { $0.id == "archive" }, "\(text)")
+    }
+}
