@@ -640,6 +640,7 @@ import Testing
     @Test func anElseNoteNegatesWhatItRunsWithout() {
         #expect(ConditionNote.otherwise(["isEditing"]) == "only when not isEditing")
         #expect(ConditionNote.otherwise(["count > 0", "let item = selection", "let draft"]) == "only when not (count > 0) and selection is nil and draft is nil")
-        #expect(ConditionNote.otherwise(["a", "b", "c", "d", "a"]) == "only when not a and not b and not c, and 1 more conditions before it fail")
+        #expect(ConditionNote.otherwise(["a", "b", "c", "d", "a"]) == "only when not a and not b and not c, and 1 more condition before it fails")
+        #expect(ConditionNote.otherwise(["a", "b", "c", "d", "e"]) == "only when not a and not b and not c, and 2 more conditions before it fail")
     }
 }

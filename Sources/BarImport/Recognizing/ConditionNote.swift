@@ -20,7 +20,11 @@ enum ConditionNote {
         guard !distinct.isEmpty else { return "only when no branch before it runs" }
         let named = distinct.prefix(namedConditions).map(negated).joined(separator: " and ")
         let more = distinct.count - namedConditions
-        return more > 0 ? "only when \(named), and \(more) more conditions before it fail" : "only when \(named)"
+        switch more {
+        case ..<1: return "only when \(named)"
+        case 1: return "only when \(named), and 1 more condition before it fails"
+        default: return "only when \(named), and \(more) more conditions before it fail"
+        }
     }
 
     /// `isEditing` → `not isEditing`; `let item = selection` → `selection is nil`; anything but a plain name or
