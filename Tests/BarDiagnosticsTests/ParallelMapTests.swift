@@ -46,4 +46,30 @@ struct ParallelMapTests {
         #expect(sum == 500_500)
         #expect(text == "aaa")
     }
+
+    /// Each result is moved out to the caller, not copied: the caller holds the only reference to it (a copy left
+    /// the slots' reference to be released later, after every result had been retained once more), and each
+    /// result is freed exactly once when the caller lets go of it.
+    @Test func movesResultsOut() {
+        final class Result: @unchecked Sendable {
+            let value: Int
+            let freed: UnsafeMutablePointer<Int>
+            init(_ value: Int, freed: UnsafeMutablePointer<Int>) {
+                self.value = value
+                self.freed = freed
+            }
+            deinit { freed[value] += 1 }
+        }
+        struct Counters: @unchecked Sendable { let pointer: UnsafeMutablePointer<Int> }
+        let freed = Counters(pointer: .allocate(capacity: 500))
+        freed.pointer.initialize(repeating: 0, count: 500)
+        defer { freed.pointer.deallocate() }
+        do {
+            var results = ParallelMap.map(Array(0..<500)) { Result($0, freed: freed.pointer) }
+            #expect(results.map(\.value) == Array(0..<500))
+            #expect(results.indices.allSatisfy { isKnownUniquelyReferenced(&results[$0]) })
+            #expect((0..<500).allSatisfy { freed.pointer[$0] == 0 })
+        }
+        #expect((0..<500).allSatisfy { freed.pointer[$0] == 1 })
+    }
 }

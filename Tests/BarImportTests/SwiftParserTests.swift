@@ -17,6 +17,14 @@ import Testing
         return SwiftParser.expressions(in: file.statements).first
     }
 
+    /// An inherited type's generic arguments are no part of its name: they were joined onto it
+    /// (`UIHostingControllerRootView`), so a subclass of a generic base class named no class of the program.
+    @Test func inheritedTypesLeaveTheirGenericArgumentsOut() {
+        let file = parse(
+            "final class Books: Base.ItemsViewController<Dictionary<String, [Int]>>, Sendable, Comparing<(Int) -> Void> {}\nstruct V: View {}")
+        #expect(file.types.map(\.inheritedTypes) == [["Base.ItemsViewController", "Sendable", "Comparing"], ["View"]])
+    }
+
     @Test func labelledArgumentsAndMultipleTrailingClosures() throws {
         let expression = try #require(firstExpression("Button(role: .destructive) { delete() } label: { Label(\"Delete\", systemImage: \"trash\") }"))
         guard case .call(let call) = expression else { Issue.record("not a call"); return }

@@ -55,4 +55,28 @@ import Testing
         let (spec, text, _) = ImportFixtures.importedFile(Self.source, path: "Lists.swift", mode: .uiKit)
         #expect(!spec.screens.contains { $0.id == "archive" }, "\(text)")
     }
+
+    /// A base class with generic parameters is followed too (`class ItemsViewController<Item>`).
+    @Test func aGenericBaseClassIsFollowed() {
+        let source = """
+            import UIKit
+
+            class ItemsViewController<Item>: UIViewController {
+                var items: [Item] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), primaryAction: nil)
+                }
+            }
+
+            final class BooksViewController: ItemsViewController<String> {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Books"
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Books.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "books").map(\.id) == ["sort"], "\(text)")
+    }
 }

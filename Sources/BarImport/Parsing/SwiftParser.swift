@@ -427,15 +427,24 @@ public struct SwiftParser {
         if current.kind == .colon {
             advance()
             var typeName = ""
+            // Inside generic arguments (`ListViewController<Item>`), which are no part of the name: their names were
+            // joined onto it (`ListViewControllerItem`).
+            var angleDepth = 0
             while !SwiftParser.isCloser(current.kind) && current.kind != .leftBrace && current.keyword != .where {
-                if current.kind == .comma {
+                if current.kind == .leftParen || current.kind == .leftBracket {
+                    skipBalanced()
+                    continue
+                } else if current.kind == .operator && !isOperator(current, "->") {
+                    for byte in source.bytes[current.start..<current.end] {
+                        if byte == UInt8(ascii: "<") { angleDepth += 1 } else if byte == UInt8(ascii: ">") { angleDepth = max(0, angleDepth - 1) }
+                    }
+                } else if angleDepth > 0 {
+                    // An argument's name, or the comma between two arguments.
+                } else if current.kind == .comma {
                     if !typeName.isEmpty { inherited.append(typeName) }
                     typeName = ""
                 } else if current.kind == .identifier || current.kind == .period {
                     typeName += text(current)
-                } else if current.kind == .leftParen || current.kind == .leftBracket {
-                    skipBalanced()
-                    continue
                 }
                 advance()
             }

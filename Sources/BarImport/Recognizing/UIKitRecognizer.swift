@@ -507,15 +507,13 @@ struct UIKitRecognizer {
     /// without calling `super`'s is left out of the classes above it, as it never runs for the subclass.
     private func inheritedParts(of own: [(SwiftTypeDeclaration, SwiftFile)]) -> [(SwiftTypeDeclaration, SwiftFile)] {
         // Nearly every view controller inherits from UIKit's alone: answered by one lookup.
-        guard let first = own.first, let superclass = first.0.inheritedTypes.first, classes[SwiftProgram.shortName(superclass)] != nil else {
-            return []
-        }
+        guard let first = own.first, let superclass = Self.superclassName(of: first.0), classes[superclass] != nil else { return [] }
         var levels: [[(SwiftTypeDeclaration, SwiftFile)]] = []
         var replaced = Self.overriddenWithoutSuper(own)
         var seen: Set<String> = [first.0.name]
         var current = first.0
-        while levels.count < Self.maximumInheritance, let superclass = current.inheritedTypes.first.map(SwiftProgram.shortName),
-            seen.insert(superclass).inserted, let (base, baseFile) = classes[superclass]
+        while levels.count < Self.maximumInheritance, let superclass = Self.superclassName(of: current), seen.insert(superclass).inserted,
+            let (base, baseFile) = classes[superclass]
         {
             let baseParts = [(base, baseFile)] + (extensions[base.name] ?? [])
             levels.append(
@@ -535,6 +533,13 @@ struct UIKitRecognizer {
             current = base
         }
         return levels.reversed().flatMap { $0 }
+    }
+
+    /// The name a class's superclass is declared by, if it has one: its first inherited type, without module or
+    /// generic arguments (`Base.ListViewController<Item>` → `ListViewController`).
+    private static func superclassName(of type: SwiftTypeDeclaration) -> String? {
+        guard let written = type.inheritedTypes.first else { return nil }
+        return SwiftProgram.shortName(String(written.prefix { $0 != "<" }).filter { $0 != " " })
     }
 
     /// The methods `parts` override without calling the overridden one (`override func viewDidLoad()` with no
