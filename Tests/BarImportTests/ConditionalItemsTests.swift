@@ -615,6 +615,47 @@ import Testing
         #expect(text.components(separatedBy: "spacer flexible").count - 1 == 2, "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
     }
+
+    /// A branch that returns on some of its paths leads past the `if` on the others: the value returned after the
+    /// `if` is under those branches (it was under a bare "only"), and an `if` whose every branch returns leaves
+    /// nothing after it.
+    @Test func aBranchThatReturnsOnSomePathsLeadsPastTheIf() {
+        let source = """
+            import UIKit
+
+            final class ListViewController: UIViewController {
+                var a = false
+                var c = false
+                var d = false
+                private lazy var xItem = UIBarButtonItem(title: "X", image: nil, primaryAction: nil, menu: nil)
+                private lazy var yItem = UIBarButtonItem(title: "Y", image: nil, primaryAction: nil, menu: nil)
+                private lazy var zItem = UIBarButtonItem(title: "Z", image: nil, primaryAction: nil, menu: nil)
+
+                private var currentItem: UIBarButtonItem {
+                    if a { if c { return xItem } } else { if d { return zItem } }
+                    return yItem
+                }
+
+                private var otherItem: UIBarButtonItem {
+                    if a { return xItem } else { return zItem }
+                    return yItem
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = currentItem
+                    navigationItem.leftBarButtonItem = otherItem
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "List.swift", mode: .uiKit)
+        #expect(text.contains("// only when a, or when not a\n") == false, "\(text)")
+        #expect(!text.contains("// only \n"), "\(text)")
+        let trailing = Self.toolbar(spec, "list").filter { $0.placement == .topTrailing }.map(\.title)
+        #expect(Set(trailing) == ["X", "Y", "Z"], "\(text)")
+        let leading = Self.toolbar(spec, "list").filter { $0.placement == .topLeading }.map(\.title)
+        #expect(Set(leading) == ["X", "Z"], "\(text)")
+    }
 }
 
 /// The note for content shown under any of several readings (`ConditionNote.anyOf`).

@@ -79,4 +79,35 @@ import Testing
         let (spec, text, _) = ImportFixtures.importedFile(source, path: "Books.swift", mode: .uiKit)
         #expect(UIKitBadgeTests.items(spec, "books").map(\.id) == ["sort"], "\(text)")
     }
+
+    /// A property the subclass overrides is its own: the base's value is never read for it. And a `super` call
+    /// spelled only in a comment is no call.
+    @Test func overriddenPropertiesAndSuperInACommentAreTheSubclasss() {
+        let source = """
+            import UIKit
+
+            class BaseViewController: UIViewController {
+                var rightItem: UIBarButtonItem { UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"), primaryAction: nil) }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = rightItem
+                }
+            }
+
+            final class NotesViewController: BaseViewController {
+                override var rightItem: UIBarButtonItem { UIBarButtonItem(title: "Edit", image: UIImage(systemName: "pencil"), primaryAction: nil) }
+            }
+
+            final class DraftsViewController: BaseViewController {
+                override func viewDidLoad() {
+                    // super.viewDidLoad() is not called on purpose
+                    title = "Drafts"
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", image: UIImage(systemName: "xmark"), primaryAction: nil)
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Base.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "notes").map(\.id) == ["edit"], "\(text)")
+        #expect(UIKitBadgeTests.items(spec, "drafts").map(\.id) == ["close"], "\(text)")
+    }
 }

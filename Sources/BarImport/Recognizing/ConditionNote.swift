@@ -53,6 +53,8 @@ enum ConditionNote {
     /// alternative with no condition, or two that differ in one condition and its negation (`when a and when b`,
     /// `when a and when not b` make `when a`) until one is left with none.
     static func anyOf(_ alternatives: [[String]]) -> String? {
+        // No alternative at all: nothing shows it. Callers ask with at least one; said rather than a bare "only".
+        guard !alternatives.isEmpty else { return "only when no branch above is taken" }
         // Each alternative as lists of the words after "only ", once each; a note that is itself a choice (`only
         // when a, or when b`, from an earlier merge) stands for its alternatives.
         var terms: [[String]] = []

@@ -519,8 +519,11 @@ struct UIKitRecognizer {
             levels.append(
                 baseParts.map { part, partFile in
                     let kept = part.members.filter { member in
-                        guard case .function(let function) = member else { return true }
-                        return !replaced.contains(function.name)
+                        switch member {
+                        case .function(let function): !replaced.contains(function.name)
+                        case .variable(let variable): !replaced.contains(variable.name)
+                        default: true
+                        }
                     }
                     guard kept.count < part.members.count else { return (part, partFile) }
                     return (
@@ -543,15 +546,53 @@ struct UIKitRecognizer {
     }
 
     /// The methods `parts` override without calling the overridden one (`override func viewDidLoad()` with no
-    /// `super.viewDidLoad()`).
+    /// `super.viewDidLoad()` call; a comment or a longer name that spells it is none), and the properties they
+    /// override (`override var rightItem: UIBarButtonItem { … }`), whose base value is never read for them.
     private static func overriddenWithoutSuper(_ parts: [(SwiftTypeDeclaration, SwiftFile)]) -> Set<String> {
         var names: Set<String> = []
-        for (part, file) in parts {
-            for case .function(let function) in part.members where function.modifiers.contains("override") {
-                if !file.code(function.range).containsBytes("super.\(function.name)") { names.insert(function.name) }
+        for (part, _) in parts {
+            for member in part.members {
+                switch member {
+                case .function(let function) where function.modifiers.contains("override"):
+                    if !callsSuper(function.name, in: function.body ?? []) { names.insert(function.name) }
+                case .variable(let variable) where variable.modifiers.contains("override"):
+                    names.insert(variable.name)
+                default:
+                    break
+                }
             }
         }
         return names
+    }
+
+    /// Whether `statements` call `super.name(…)` anywhere inside them.
+    private static func callsSuper(_ name: String, in statements: [SwiftStatement]) -> Bool {
+        func visit(_ expression: SwiftExpression) -> Bool {
+            switch expression {
+            case .call(let call):
+                if case .member(.some(.name("super", _)), let called, _) = call.callee, called == name { return true }
+                return visit(call.callee) || call.allArguments.contains { visit($0.value) }
+            case .member(let base?, _, _): return visit(base)
+            case .closure(let closure): return callsSuper(name, in: closure.statements)
+            case .array(let elements, _), .other(let elements, _): return elements.contains(where: visit)
+            case .ternary(let condition, let then, let otherwise, _): return visit(condition) || visit(then) || visit(otherwise)
+            case .binary(_, let lhs, let rhs, _): return visit(lhs) || visit(rhs)
+            default: return false
+            }
+        }
+        for statement in statements {
+            switch statement {
+            case .expression(let expression): if visit(expression) { return true }
+            case .conditional(let conditional): if conditional.branches.contains(where: { callsSuper(name, in: $0.body) }) { return true }
+            case .switchStatement(let switchStatement): if switchStatement.cases.contains(where: { callsSuper(name, in: $0.body) }) { return true }
+            case .loop(_, let body, _), .other(let body, _): if callsSuper(name, in: body) { return true }
+            case .conditionalCompilation(let clauses, _): if clauses.contains(where: { callsSuper(name, in: $0.body) }) { return true }
+            case .variable(let variable): if let value = variable.initializer, visit(value) { return true }
+            case .assignment(_, _, let value, _), .returnStatement(.some(let value), _): if visit(value) { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     /// A view controller's own bars as the top view of a `stack`.
@@ -1427,14 +1468,19 @@ struct UIKitRecognizer {
                     let inner = returnedChoices(body, conditions: conditions + after + (note.map { [$0] } ?? []), yieldsValue: branchesYieldValues)
                     // A branch that always runs on iOS 27.1 (an availability check that holds) and returns: nothing
                     // after it runs.
-                    if note == nil, !inner.isEmpty { return result + inner }
+                    let returnsAlways = Self.alwaysReturns(body, yieldsValue: branchesYieldValues)
+                    if note == nil, returnsAlways { return result + inner }
                     returnedInBranch = returnedInBranch || !inner.isEmpty
-                    if inner.isEmpty { continuing.append(note) }
+                    // A branch that returns on some of its paths (`if c { return x }` inside it) leads past the `if`
+                    // on the others.
+                    if !returnsAlways { continuing.append(note) }
                     result += inner
                 }
                 if !AvailabilityCheck.isExhaustive(conditional) {
                     continuing.append(ConditionNote.otherwise(AvailabilityCheck.ordinaryConditions(of: conditional)))
                 }
+                // Every branch returns, whichever runs: nothing after the `if` runs.
+                if continuing.isEmpty { return result }
                 // A branch taken whenever it is reached that does not return: the code after always runs.
                 if returnedInBranch, !continuing.contains(where: { $0 == nil }), let note = ConditionNote.anyOf(continuing.compactMap { $0.map { [$0] } }) {
                     after.append(note)
@@ -1450,6 +1496,28 @@ struct UIKitRecognizer {
         }
         if result.isEmpty, yieldsValue, statements.count == 1, case .expression(let value) = statements[0] { result.append((value, conditions)) }
         return result
+    }
+
+    /// Whether every way through `statements` returns a value: they end in a `return`, or in an `if` with an
+    /// `else` (or an availability check that holds) or a `switch` whose every branch does; a body of one
+    /// expression that is its value does too.
+    static func alwaysReturns(_ statements: [SwiftStatement], yieldsValue: Bool) -> Bool {
+        guard let last = statements.last else { return false }
+        switch last {
+        case .returnStatement(.some, _):
+            return true
+        case .conditional(let conditional):
+            let branches = AvailabilityCheck.branches(of: conditional)
+            return AvailabilityCheck.isExhaustive(conditional) && !branches.isEmpty
+                && branches.allSatisfy { alwaysReturns($0.body, yieldsValue: yieldsValue && statements.count == 1) }
+        case .switchStatement(let switchStatement):
+            return !switchStatement.cases.isEmpty
+                && switchStatement.cases.allSatisfy { alwaysReturns($0.body, yieldsValue: yieldsValue && statements.count == 1) }
+        case .expression:
+            return yieldsValue && statements.count == 1
+        default:
+            return false
+        }
     }
 
     /// `let heart: UIBarButtonItem = .init(image: …)`: the same call as `UIBarButtonItem(image: …)` (it was a custom
