@@ -218,11 +218,7 @@ struct SwiftUIRecognizer {
                 // screen (their items were put in the first one's stack).
                 var content = ViewFacts()
                 collect([shown], file: file, into: &content)
-                content.notes = notes + content.notes
-                content.declaringView = followStack.last
-                liftNested(&content, into: &facts, file: file, range: call.range)
-                hoistScreens(from: &content, into: &facts)
-                facts.containers.append(.stack(content, file.location(of: call.range.start)))
+                appendStack(content, call, file: file, location: file.location(of: call.range.start), into: &facts, notes: notes)
                 for statement in neverShown {
                     var unseen = ViewFacts()
                     collect([statement], file: file, into: &unseen)
@@ -255,6 +251,19 @@ struct SwiftUIRecognizer {
         for modifier in modifiers.reversed() { applyModifier(modifier.name, modifier.call, file: file, to: &facts, notes: notes) }
     }
 
+    /// A stack of `content` (the facts of the views `call` shows), written in the view being read: its nested
+    /// containers lifted out and the screens it presents hoisted.
+    private mutating func appendStack(
+        _ content: ViewFacts, _ call: SwiftCall, file: SwiftFile, location: SwiftLocation, into facts: inout ViewFacts, notes: [String]
+    ) {
+        var content = content
+        content.notes = notes + content.notes
+        content.declaringView = followStack.last
+        liftNested(&content, into: &facts, file: file, range: call.range)
+        hoistScreens(from: &content, into: &facts)
+        facts.containers.append(.stack(content, location))
+    }
+
     /// A split view with the views of each column: its columns' facts, and the screens they present hoisted.
     private mutating func appendSplitView(
         _ columns: (sidebar: [SwiftStatement], content: [SwiftStatement]?, detail: [SwiftStatement]), compactColumn: BindingStart?,
@@ -284,10 +293,9 @@ struct SwiftUIRecognizer {
         _ call: SwiftCall, modifiers: [(name: String, call: SwiftCall)]
     ) -> (sidebar: [SwiftStatement], content: [SwiftStatement]?, detail: [SwiftStatement])? {
         guard call.callee.calleeName == "NavigationView" else { return nil }
-        let isStack = modifiers.contains { ["stack", "StackNavigationViewStyle"].contains(styleName($0, of: "navigationViewStyle")) }
         // Views written one after another, each a column: a branch (`if isLoggedIn { Inbox() } else { SignIn() }`)
         // is one view or the other, not a column each.
-        guard !isStack, let columns = navigationViewViews(call), columns.count == 2 || columns.count == 3, case .expression = columns[0] else {
+        guard !isStackStyle(modifiers), let columns = navigationViewViews(call), columns.count == 2 || columns.count == 3, case .expression = columns[0] else {
             return nil
         }
         return ([columns[0]], columns.count == 3 ? [columns[1]] : nil, [columns[columns.count - 1]])
@@ -299,11 +307,16 @@ struct SwiftUIRecognizer {
     static func stackStyleNavigationViewContent(
         _ call: SwiftCall, modifiers: [(name: String, call: SwiftCall)]
     ) -> (shown: SwiftStatement, neverShown: [SwiftStatement])? {
-        guard call.callee.calleeName == "NavigationView",
-            modifiers.contains(where: { ["stack", "StackNavigationViewStyle"].contains(styleName($0, of: "navigationViewStyle")) })
-        else { return nil }
-        guard let views = navigationViewViews(call), views.count >= 2 else { return nil }
+        guard call.callee.calleeName == "NavigationView", isStackStyle(modifiers), let views = navigationViewViews(call), views.count >= 2 else {
+            return nil
+        }
         return (views[0], Array(views.dropFirst()))
+    }
+
+    /// Whether `modifiers` give a `NavigationView` the stack style (`.navigationViewStyle(.stack)`,
+    /// `StackNavigationViewStyle()`).
+    private static func isStackStyle(_ modifiers: [(name: String, call: SwiftCall)]) -> Bool {
+        modifiers.contains { ["stack", "StackNavigationViewStyle"].contains(styleName($0, of: "navigationViewStyle")) }
     }
 
     /// The views a `NavigationView`'s content writes one after another (each a view, an `if` or a `switch`); nil
@@ -384,11 +397,7 @@ struct SwiftUIRecognizer {
             for argument in call.allArguments where argument.label == nil || argument.label == "root" || argument.label == "content" {
                 collect(argument.value, file: file, into: &content)
             }
-            content.notes = notes + content.notes
-            content.declaringView = followStack.last
-            liftNested(&content, into: &facts, file: file, range: call.range)
-            hoistScreens(from: &content, into: &facts)
-            facts.containers.append(.stack(content, location))
+            appendStack(content, call, file: file, location: location, into: &facts, notes: notes)
         case "TabView":
             var tabs: [TabFacts] = []
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
