@@ -19,10 +19,11 @@ struct ImportUnit: Sendable {
     /// The file's bar items in no imported screen (after `finish`).
     var unattachedWarnings: [ImportWarning] = []
 
-    /// Lexes and parses `source`. A file for another platform (`OtherPlatformFile`) keeps no tree: it is not
-    /// read for screens, and a warning says why.
-    init(parsing source: SourceFile) {
-        file = SwiftParser.parse(source)
+    /// Lexes and parses `source`, leaving function bodies for their first reader unless `defersBodies` is false
+    /// (`DeferredBody`). A file for another platform (`OtherPlatformFile`) keeps no tree: it is not read for
+    /// screens, and a warning says why.
+    init(parsing source: SourceFile, defersBodies: Bool = true) {
+        file = SwiftParser.parse(source, defersBodies: defersBodies)
         sourceWarnings = Self.sourceWarnings(file)
         if let (module, offset) = OtherPlatformFile.module(file) {
             file.dropTree()

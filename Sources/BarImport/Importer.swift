@@ -41,11 +41,12 @@ public enum Importer {
         run(sources: sources, mode: mode, schedule: .parallel)
     }
 
-    /// The import with its per-file stages run as `schedule` says; both schedules give the same result.
-    static func run(sources: [SourceFile], mode: ImportMode, schedule: FileSchedule) -> ImportResult {
+    /// The import with its per-file stages run as `schedule` says, and function bodies parsed when first read
+    /// unless `defersBodies` is false (`DeferredBody`); every way gives the same result.
+    static func run(sources: [SourceFile], mode: ImportMode, schedule: FileSchedule, defersBodies: Bool = true) -> ImportResult {
         // Sorted so that the output and which of two same-named declarations wins never depend on argument order.
         let sorted = sources.sorted { ByteOrder.precedes($0.path, $1.path) }
-        var units = schedule.map(sorted) { ImportUnit(parsing: $0) }
+        var units = schedule.map(sorted) { ImportUnit(parsing: $0, defersBodies: defersBodies) }
         var warnings = units.flatMap(\.sourceWarnings)
         do {
             // The program and the recognizers end with this scope: from here on each unit alone holds its tree.

@@ -60,6 +60,17 @@ public struct SwiftFile: Sendable {
     /// branch or a method of it never run on iOS 27.1 (`AvailabilityCheck`, `UnreachedMethods`).
     public var checksAvailability: Bool { storage.checksAvailability }
 
+    /// Whether the source in `range` (clamped to the file) spells any of `fragments`. A walk that looks for
+    /// calls of a few names passes over a declaration that spells none of them without reading its body — and
+    /// so without parsing one the parser deferred (`DeferredBody`).
+    func spells(_ fragments: String..., in range: SourceRange) -> Bool {
+        source.bytes.withUnsafeBufferPointer { all in
+            let start = max(0, min(range.start, all.count))
+            let span = UnsafeBufferPointer(rebasing: all[start..<max(start, min(range.end, all.count))])
+            return fragments.contains { ByteSearch.contains(span, $0) }
+        }
+    }
+
     /// Lets go of the syntax tree (the statements and the types listed from them), keeping the source and its
     /// problems: the tree is freed here, by whoever holds the last copy, rather than with the import's result.
     mutating func dropTree() {

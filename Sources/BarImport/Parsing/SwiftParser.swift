@@ -43,22 +43,35 @@ public struct SwiftParser {
     private var longExpressions: [LongExpression] = []
     /// Whether an `if` condition read so far checks availability (`SwiftFile.checksAvailability`).
     private var checksAvailability = false
+    /// Where function bodies left for their first reader are parsed from (`DeferredBody`); nil when every body
+    /// is parsed in place.
+    private let deferral: DeferredParse?
 
-    private init(_ source: SourceFile, _ lexed: SwiftTokens, buffer: UnsafeBufferPointer<UInt8>) {
+    private init(
+        _ source: SourceFile, tokens: [SwiftToken], strings: [SwiftStringLiteral], buffer: UnsafeBufferPointer<UInt8>, deferral: DeferredParse?
+    ) {
         self.source = source
         self.bytes = source.bytes
         self.buffer = buffer
-        self.tokens = lexed.tokens
-        self.strings = lexed.strings
+        self.tokens = tokens
+        self.strings = strings
+        self.deferral = deferral
     }
 
     public static func parse(_ source: SourceFile) -> SwiftFile {
+        parse(source, defersBodies: true)
+    }
+
+    /// The file's tree; with `defersBodies`, the bodies of functions that can be parsed later with the same
+    /// result are parsed when first read (`DeferredBody`). Tests parse both ways and compare.
+    static func parse(_ source: SourceFile, defersBodies: Bool) -> SwiftFile {
         let lexed = SwiftLexer.lex(source.bytes)
         var statements: [SwiftStatement] = []
         var longExpressions: [LongExpression] = []
         var checksAvailability = false
+        let deferral = defersBodies ? DeferredParse(source: source, strings: lexed.strings) : nil
         source.bytes.withUnsafeBufferPointer { buffer in
-            var parser = SwiftParser(source, lexed, buffer: buffer)
+            var parser = SwiftParser(source, tokens: lexed.tokens, strings: lexed.strings, buffer: buffer, deferral: deferral)
             while !parser.atEnd {
                 parser.parseStatements(until: [], into: &statements)
                 if !parser.atEnd { parser.advance() }  // a stray closer at the top level
@@ -70,6 +83,20 @@ public struct SwiftParser {
             source: source, statements: statements, lexProblems: lexed.problems, bracketProblems: lexed.bracketProblems,
             longExpressions: longExpressions, types: SwiftProgram.types(in: statements), isASCII: ByteSearch.isASCII(source.bytes),
             checksAvailability: checksAvailability)
+    }
+
+    /// The statements of a body `parse` left for later, parsed from where it starts with the nesting it starts at.
+    static func parseDeferred(_ body: DeferredBody) -> [SwiftStatement] {
+        let file = body.file
+        return file.source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = SwiftParser(file.source, tokens: body.tokens, strings: file.strings, buffer: buffer, deferral: file)
+            parser.depth = body.depth
+            parser.expressionDepth = body.expressionDepth
+            let statements = parser.parseBody()
+            // What `deferrableBodyEnd` promised: the body ends at its last `}`, and nothing is recorded for the file.
+            assert(parser.position == body.tokens.count - 1 && parser.longExpressions.isEmpty && !parser.checksAvailability)
+            return statements
+        }
     }
 
     // MARK: Tokens
@@ -387,6 +414,56 @@ public struct SwiftParser {
         }
     }
 
+    /// The index of the `}` that closes the function body whose `{` is the current token, when the body can be
+    /// left for its first reader (`DeferredBody`) with the same result: its brackets close in order (so
+    /// `parseBody` would end at that `}`: it reads no further than a closing brace and skips only stray
+    /// closers, and none is stray here); it has no `#` directive (a `#if`, or an `#available` that
+    /// `checksAvailability` records); and it has fewer than `maximumChainLength` tokens that can each extend a
+    /// chain or an expression (`.`, an operator, an opening bracket), so no expression in it is cut
+    /// (`LongExpression`, recorded for the file). Bodies nested deeper than 32 brackets are parsed in place.
+    /// Stops at the first token that rules the body out, so a large body costs little to refuse.
+    private func deferrableBodyEnd() -> Int? {
+        guard deferral != nil, depth < SwiftParser.maximumDepth else { return nil }
+        // The open brackets, two bits each, innermost lowest.
+        var open: UInt64 = 0
+        var level = 0
+        var extending = 0
+        var index = position
+        while index < tokens.count {
+            let kind = tokens[index].kind
+            switch kind {
+            case .leftParen, .leftBrace, .leftBracket:
+                guard level < 32 else { return nil }
+                open = open << 2 | SwiftParser.bracketCode(kind)
+                level += 1
+                extending += 1
+            case .rightParen, .rightBrace, .rightBracket:
+                guard level > 0, open & 3 == SwiftParser.bracketCode(kind) else { return nil }
+                open >>= 2
+                level -= 1
+                if level == 0 { return index }
+            case .period, .operator:
+                extending += 1
+            case .pound, .endOfFile:
+                return nil
+            default:
+                break
+            }
+            if extending >= SwiftParser.maximumChainLength { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A bracket's kind in two bits, the same for an opener and its closer.
+    private static func bracketCode(_ kind: SwiftToken.Kind) -> UInt64 {
+        switch kind {
+        case .leftParen, .rightParen: 1
+        case .leftBrace, .rightBrace: 2
+        default: 3
+        }
+    }
+
     /// `{ statements }` → the statements; past the depth limit the block is skipped.
     private mutating func parseBody() -> [SwiftStatement] {
         guard current.kind == .leftBrace else { return [] }
@@ -581,10 +658,32 @@ public struct SwiftParser {
             returnType = writtenText(from: typeStart)
         }
         if current.keyword == .where { skipUntilBrace() }
-        let body: [SwiftStatement]? = current.kind == .leftBrace ? parseBody() : nil
+        var body: [SwiftStatement]?
+        var deferredBody: DeferredBody?
+        if current.kind == .leftBrace {
+            if let deferral, let closingBrace = deferrableBodyEnd() {
+                deferredBody = deferBody(to: closingBrace, in: deferral)
+            } else {
+                body = parseBody()
+            }
+        }
         return SwiftFunction(
             name: name, attributes: attributes, modifiers: modifiers, parameterRange: parameterRange, returnType: returnType, body: body,
-            range: range(from: start))
+            deferredBody: deferredBody, range: range(from: start))
+    }
+
+    /// The body from the current `{` to `closingBrace`, left for its first reader: its tokens copied with an
+    /// end of input after them, and the parser moved past it as `parseBody` would have.
+    private mutating func deferBody(to closingBrace: Int, in deferral: DeferredParse) -> DeferredBody {
+        var bodyTokens: [SwiftToken] = []
+        bodyTokens.reserveCapacity(closingBrace - position + 2)
+        bodyTokens.append(contentsOf: tokens[position...closingBrace])
+        let closing = tokens[closingBrace]
+        bodyTokens.append(SwiftToken(kind: .endOfFile, start: closing.end, end: closing.end, startsLine: true))
+        let deferred = DeferredBody(file: deferral, tokens: bodyTokens, depth: depth, expressionDepth: expressionDepth)
+        position = closingBrace
+        advance()
+        return deferred
     }
 
     private mutating func parseVariable(attributes: [String], modifiers: [String], start: Int) -> SwiftStatement {

@@ -225,21 +225,39 @@ public final class SwiftFunction: Sendable {
     /// (`SwiftParameter.list`).
     public let parameterRange: SourceRange?
     public let returnType: String?
-    public let body: [SwiftStatement]?
     public let range: SourceRange
+    /// The body as parsed with the declaration, or nil when it is parsed when first read (`deferredBody`) or
+    /// there is none.
+    private let parsedBody: [SwiftStatement]?
+    /// A body left unparsed until something reads it: most functions of an app (its models, services,
+    /// helpers) are never read for bars, and their trees were built and freed for nothing.
+    private let deferredBody: DeferredBody?
 
+    /// A declaration whose body is `body` as parsed, or `deferredBody` to be parsed when read (one of them, or
+    /// neither for a declaration without a body).
     init(
-        name: String, attributes: [String], modifiers: [String], parameterRange: SourceRange? = nil, returnType: String?, body: [SwiftStatement]?,
-        range: SourceRange
+        name: String, attributes: [String], modifiers: [String], parameterRange: SourceRange? = nil, returnType: String?,
+        body: [SwiftStatement]? = nil, deferredBody: DeferredBody? = nil, range: SourceRange
     ) {
         self.name = name
         self.attributes = attributes
         self.modifiers = modifiers
         self.parameterRange = parameterRange
         self.returnType = returnType
-        self.body = body
+        self.parsedBody = body
+        self.deferredBody = deferredBody
         self.range = range
     }
+
+    /// The statements of the body, nil for a declaration without one (a protocol's requirement). A deferred
+    /// body is parsed here the first time any reader asks, on whichever thread, and kept.
+    public var body: [SwiftStatement]? { deferredBody?.statements ?? parsedBody }
+
+    /// Whether the declaration has a body, answered without parsing a deferred one.
+    public var hasBody: Bool { deferredBody != nil || parsedBody != nil }
+
+    /// Whether the body has been parsed (always, unless it was deferred and nobody has read it yet).
+    var bodyIsParsed: Bool { deferredBody?.isParsed ?? true }
 }
 
 public final class SwiftTypeDeclaration: Sendable {

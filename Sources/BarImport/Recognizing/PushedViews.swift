@@ -36,7 +36,11 @@ struct PushedViews {
                 if let initializer = variable.initializer { visit(initializer, file: file, program: program, depth: depth + 1) }
                 if let getter = variable.getter { visit(getter, file: file, program: program, depth: depth + 1) }
             case .function(let function):
-                if let body = function.body { visit(body, file: file, program: program, depth: depth + 1) }
+                // Only a function that spells a push can hold one; the others' bodies are not read, so the
+                // parser's deferred ones stay unparsed (`DeferredBody`).
+                if file.spells("NavigationLink", "navigationDestination", in: function.range), let body = function.body {
+                    visit(body, file: file, program: program, depth: depth + 1)
+                }
             case .type(let type):
                 let outer = enclosingType
                 // An extension adds to the type it extends.

@@ -132,11 +132,13 @@ public struct SwiftProgram: Sendable {
             case .function(let function):
                 if isToolbarBuilder(attributes: function.attributes, type: function.returnType), let body = function.body {
                     add(function.name, Declared(statements: body, file: file, range: function.range))
-                } else if let enclosingType, let body = function.body,
+                } else if let enclosingType,
                     isViewMaker(attributes: function.attributes, type: function.returnType)
                         // A function of `extension View` that returns anything (`-> T`, `-> Self`) is a modifier of the
                         // app's: `func modify<T: View>(_ transform: (Self) -> T) -> T { transform(self) }`.
-                        || (enclosingType == "View" && function.returnType != nil)
+                        || (enclosingType == "View" && function.returnType != nil),
+                    // Read last: a body the parser deferred is parsed when read (`DeferredBody`).
+                    let body = function.body
                 {
                     memberViews.add(
                         Declared(

@@ -33,7 +33,7 @@ extension UIKitRecognizer {
                     if type.kind == "extension" { extensions[type.name, default: []].append((type, file)) }
                     for member in type.members {
                         switch member {
-                        case .function(let function) where function.body != nil:
+                        case .function(let function) where function.hasBody:
                             functions.keepFirst((function, file), forKey: MemberName(type.name, function.name))
                         case .variable(let variable) where variable.modifiers.contains("static"):
                             if let value = variable.initializer { values[MemberName(type.name, variable.name)] = Located(expression: value, file: file) }

@@ -414,7 +414,8 @@ struct UIKitRecognizer {
             }
         }
         return functions.filter { function in
-            guard let body = function.body else { return false }
+            // Only a function that spells a container's name can make one; the others' bodies are not read.
+            guard file.spells("UISplitViewController", "UITabBarController", in: function.range), let body = function.body else { return false }
             let made = Self.makesContainer(body)
             return made.split || made.tabBar
         }

@@ -33,11 +33,7 @@ enum UnattachedItems {
         for (index, statement) in statements.enumerated() {
             let start = min(statement.range.start, file.source.bytes.count)
             let end = index + 1 < statements.count ? max(start, min(statements[index + 1].range.start, file.source.bytes.count)) : file.source.bytes.count
-            let spells = file.source.bytes.withUnsafeBufferPointer { all in
-                let span = UnsafeBufferPointer(rebasing: all[start..<end])
-                return ByteSearch.contains(span, "UIBarButtonItem") || ByteSearch.contains(span, "ToolbarItem")
-            }
-            if spells { scan([statement], in: Place(types: file.types, checksAvailability: checksAvailability), into: &calls, depth: 0) }
+            if file.spells("UIBarButtonItem", "ToolbarItem", in: SourceRange(start: start, end: end)) { scan([statement], in: Place(types: file.types, checksAvailability: checksAvailability), into: &calls, depth: 0) }
         }
         var result: [ImportWarning] = []
         for (name, range, place) in calls {

@@ -17,7 +17,7 @@ enum UnreachedMethods {
     static func names(in parts: [SwiftTypeDeclaration]) -> Set<String> {
         var candidates: Set<String> = []
         for part in parts {
-            for case .function(let function) in part.members where function.body != nil {
+            for case .function(let function) in part.members where function.hasBody {
                 let exposed = function.modifiers.contains("override")
                     || function.attributes.contains { $0 == "objc" || $0.hasPrefix("objc(") || $0 == "IBAction" || $0 == "IBSegueAction" }
                 if !exposed { candidates.insert(function.name) }
