@@ -11,16 +11,23 @@ import Testing
         SwiftParser.parse(SourceFile(path: "Deferred.swift", text: text), defersBodies: defersBodies)
     }
 
+    /// Every property of `file`'s types and top level, by name.
+    private func properties(_ file: SwiftFile) -> [String: SwiftVariable] {
+        declarations(file) { if case .variable(let variable) = $0 { (variable.name, variable) } else { nil } }
+    }
+
     /// Every function of `file`'s types and top level, by name.
     private func functions(_ file: SwiftFile) -> [String: SwiftFunction] {
-        var result: [String: SwiftFunction] = [:]
+        declarations(file) { if case .function(let function) = $0 { (function.name, function) } else { nil } }
+    }
+
+    /// The declarations `pick` takes from `file`'s types and top level, by name.
+    private func declarations<Declaration>(_ file: SwiftFile, _ pick: (SwiftStatement) -> (String, Declaration)?) -> [String: Declaration] {
+        var result: [String: Declaration] = [:]
         func visit(_ statements: [SwiftStatement]) {
             for statement in statements {
-                switch statement {
-                case .function(let function): result[function.name] = function
-                case .type(let type): visit(type.members)
-                default: break
-                }
+                if let (name, declaration) = pick(statement) { result[name] = declaration }
+                if case .type(let type) = statement { visit(type.members) }
             }
         }
         visit(file.statements)
@@ -64,6 +71,7 @@ import Testing
             struct Note { var title: String
                 func summary(limit: Int) -> String { String(title.prefix(limit)) + "…" }
                 static func samples() -> [Note] { (0..<3).map { Note(title: "Note \\($0)") } }
+                var preview: String { summary(limit: 40) }
             }
             final class NotesViewController: UIViewController {
                 override func viewDidLoad() {
@@ -83,6 +91,8 @@ import Testing
         #expect(recognition.screens.joined().count == 2)
         #expect(byName["summary"]?.bodyIsParsed == false)
         #expect(byName["samples"]?.bodyIsParsed == false)
+        #expect(properties(file)["preview"]?.getterIsParsed == false)
+        #expect(properties(file)["body"]?.getterIsParsed == true)
         #expect(byName["viewDidLoad"]?.bodyIsParsed == true)
         #expect(byName["list"]?.bodyIsParsed == true)
     }
@@ -114,6 +124,36 @@ import Testing
         #expect(byName["g"]?.bodyIsParsed == false)
         #expect(byName["nested"]?.bodyIsParsed == false)
         expectSameTree(text, "ordinary bodies")
+    }
+
+    /// A computed property's getter waits like a function's body; a block that names an accessor (a getter
+    /// and setter, observers) is parsed in place, since which of its parts is the getter is read from the
+    /// statements; a stored property has no getter to defer; a `body`, which every import reads, is parsed where
+    /// it is.
+    @Test func gettersWaitUnlessTheyNameAccessors() {
+        let text = """
+            struct Note {
+                var title: String
+                var isEmpty: Bool { title.isEmpty }
+                var words: [String] { let parts = title.split(separator: " "); return parts.map(String.init) }
+                var count: Int { get { title.count } set { } }
+                var draft = "" { didSet { save() } }
+                var cached: Int = 0 { willSet(next) { log(next) } }
+                var body: some View { Text(title) }
+            }
+            """
+        let byName = properties(parse(text))
+        #expect(byName["isEmpty"]?.getterIsParsed == false)
+        #expect(byName["words"]?.getterIsParsed == false)
+        #expect(byName["isEmpty"]?.hasGetter == true)
+        #expect(byName["count"]?.getterIsParsed == true)
+        #expect(byName["title"]?.hasGetter == false)
+        #expect(byName["draft"]?.hasGetter == false)
+        #expect(byName["draft"]?.observers?.isEmpty == false)
+        #expect(byName["cached"]?.hasGetter == false)
+        #expect(byName["words"]?.getter?.count == 2)
+        #expect(byName["body"]?.getterIsParsed == true)
+        expectSameTree(text, "properties")
     }
 
     /// A cut expression in a function body is reported whether the body is read or not, since such a body is

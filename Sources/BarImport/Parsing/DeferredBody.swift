@@ -1,14 +1,16 @@
 import BarDiagnostics
 
-/// A function's body that the parser skipped, to be parsed the first time something reads it.
+/// A function's body, or a computed property's getter, that the parser skipped, to be parsed the first time
+/// something reads it.
 ///
-/// Most functions of an app — its models, services, formatters — are never read for bars, yet their syntax
-/// trees were built, walked by nobody, and freed. The parser leaves a body for later only when parsing it then
-/// gives the same statements as parsing it in place (`SwiftParser.deferrableBodyEnd`): its brackets close in
-/// order, and it holds nothing that the parse of the file as a whole records on the way (a `#` directive, which
-/// may check availability; an expression long enough to be cut, `LongExpression`). Whether a body was deferred
-/// therefore changes nothing a reader can see — tests import every fixture both ways and compare — only when
-/// its tree is built, and whether it is built at all.
+/// Most functions and computed properties of an app — its models, services, formatters — are never read for
+/// bars, yet their syntax trees were built, walked by nobody, and freed. The parser leaves a body for later
+/// only when parsing it then gives the same statements as parsing it in place (`SwiftParser.deferrableBodyEnd`):
+/// its brackets close in order, and it holds nothing that the parse of the file as a whole records on the way
+/// (a `#` directive, which may check availability; an expression long enough to be cut, `LongExpression`); a
+/// property's block also names no accessor (`get`, `willSet`, `didSet`), so it is a bare getter. Whether a
+/// body was deferred therefore changes nothing a reader can see — tests and the import fuzz target parse and
+/// import both ways and compare — only when its tree is built, and whether it is built at all.
 final class DeferredBody: @unchecked Sendable {
     /// The file's source, shared by all of its deferred bodies, and the lock they are parsed under.
     let file: DeferredParse

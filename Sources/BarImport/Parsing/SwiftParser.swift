@@ -421,8 +421,10 @@ public struct SwiftParser {
     /// `checksAvailability` records); and it has fewer than `maximumChainLength` tokens that can each extend a
     /// chain or an expression (`.`, an operator, an opening bracket), so no expression in it is cut
     /// (`LongExpression`, recorded for the file). Bodies nested deeper than 32 brackets are parsed in place.
+    /// With `namingNoAccessor` (a property's block), no name in it is `get`, `willSet` or `didSet`, which
+    /// `parseAccessors` reads as accessors wherever they stand (as a call's name): such a block is a bare getter.
     /// Stops at the first token that rules the body out, so a large body costs little to refuse.
-    private func deferrableBodyEnd() -> Int? {
+    private func deferrableBodyEnd(namingNoAccessor: Bool = false) -> Int? {
         guard deferral != nil, depth < SwiftParser.maximumDepth else { return nil }
         // The open brackets, two bits each, innermost lowest.
         var open: UInt64 = 0
@@ -446,6 +448,9 @@ public struct SwiftParser {
                 extending += 1
             case .pound, .endOfFile:
                 return nil
+            case .identifier where namingNoAccessor:
+                let token = tokens[index]
+                if spells(token, "get") || spells(token, "willSet") || spells(token, "didSet") { return nil }
             default:
                 break
             }
@@ -708,13 +713,20 @@ public struct SwiftParser {
         }
         var initializer: SwiftExpression?
         var getter: [SwiftStatement]?
+        var deferredGetter: DeferredBody?
         var observers: [SwiftStatement]?
         if isOperator(current, "=") {
             advance()
             initializer = parseExpression(allowsTrailingClosure: true)
         }
         if current.kind == .leftBrace && !current.startsLine || (current.kind == .leftBrace && typeText != nil && initializer == nil) {
-            (getter, observers) = parseAccessors()
+            // A block that names no accessor is a bare getter, whatever its statements (`parseAccessors`). A view's
+            // `body` is read by every import, so it is parsed here rather than scanned first.
+            if name != "body", let deferral, let closingBrace = deferrableBodyEnd(namingNoAccessor: true) {
+                deferredGetter = deferBody(to: closingBrace, in: deferral)
+            } else {
+                (getter, observers) = parseAccessors()
+            }
         }
         // `let a = 1, b = 2`: the rest of the list is skipped.
         while current.kind == .comma && !current.startsLine {
@@ -724,7 +736,7 @@ public struct SwiftParser {
         return .variable(
             SwiftVariable(
                 name: name, attributes: attributes, modifiers: modifiers, typeText: typeText, initializer: initializer,
-                getter: getter, observers: observers, range: range(from: start)))
+                getter: getter, deferredGetter: deferredGetter, observers: observers, range: range(from: start)))
     }
 
     /// A property's accessor block: a computed property's getter, whether written bare or as `get { … }`, or a

@@ -194,26 +194,41 @@ public final class SwiftVariable: Sendable {
     /// The declared type as written (`some ToolbarContent`), if any.
     public let typeText: String?
     public let initializer: SwiftExpression?
-    /// The statements of a computed property's getter.
-    public let getter: [SwiftStatement]?
     /// The statements of a stored property's `willSet` and `didSet` observers, in the order written (nil when it
     /// has none): code that runs when the property is assigned, never its value.
     public let observers: [SwiftStatement]?
     public let range: SourceRange
+    /// The getter as parsed with the declaration; nil when it is deferred (`deferredGetter`) or there is none.
+    private let parsedGetter: [SwiftStatement]?
+    /// A computed property's getter left for its first reader, as a function's body is (`DeferredBody`): a
+    /// model's computed properties are never read for bars.
+    private let deferredGetter: DeferredBody?
 
+    /// A property whose getter is `getter` as parsed, or `deferredGetter` to be parsed when read.
     init(
         name: String, attributes: [String], modifiers: [String], typeText: String?, initializer: SwiftExpression?, getter: [SwiftStatement]?,
-        observers: [SwiftStatement]? = nil, range: SourceRange
+        deferredGetter: DeferredBody? = nil, observers: [SwiftStatement]? = nil, range: SourceRange
     ) {
         self.name = name
         self.attributes = attributes
         self.modifiers = modifiers
         self.typeText = typeText
         self.initializer = initializer
-        self.getter = getter
+        self.parsedGetter = getter
+        self.deferredGetter = deferredGetter
         self.observers = observers
         self.range = range
     }
+
+    /// The statements of a computed property's getter (nil for a stored property). A deferred getter is parsed
+    /// here the first time any reader asks, and kept.
+    public var getter: [SwiftStatement]? { deferredGetter?.statements ?? parsedGetter }
+
+    /// Whether the property is computed, answered without parsing a deferred getter.
+    public var hasGetter: Bool { deferredGetter != nil || parsedGetter != nil }
+
+    /// Whether the getter has been parsed (always, unless it was deferred and nobody has read it yet).
+    var getterIsParsed: Bool { deferredGetter?.isParsed ?? true }
 }
 
 public final class SwiftFunction: Sendable {

@@ -34,7 +34,9 @@ struct PushedViews {
                 visit(expression, file: file, program: program, depth: depth + 1)
             case .variable(let variable):
                 if let initializer = variable.initializer { visit(initializer, file: file, program: program, depth: depth + 1) }
-                if let getter = variable.getter { visit(getter, file: file, program: program, depth: depth + 1) }
+                if file.spells("NavigationLink", "navigationDestination", in: variable.range), let getter = variable.getter {
+                    visit(getter, file: file, program: program, depth: depth + 1)
+                }
             case .function(let function):
                 // Only a function that spells a push can hold one; the others' bodies are not read, so the
                 // parser's deferred ones stay unparsed (`DeferredBody`).

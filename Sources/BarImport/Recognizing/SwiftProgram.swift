@@ -51,7 +51,7 @@ public struct SwiftProgram: Sendable {
     /// type named `…Content` (a parameter constrained elsewhere, as in an extension).
     static func contentProperties(of type: SwiftTypeDeclaration) -> [String] {
         type.members.compactMap { member -> String? in
-            guard case .variable(let variable) = member, variable.getter == nil, variable.initializer == nil else { return nil }
+            guard case .variable(let variable) = member, !variable.hasGetter, variable.initializer == nil else { return nil }
             if variable.attributes.contains(where: { $0 == "ViewBuilder" || $0 == "SwiftUI.ViewBuilder" }) { return variable.name }
             var typeText = (variable.typeText ?? "").filter { $0 != " " }
             if typeText.hasPrefix("()->") { typeText.removeFirst(4) }
@@ -172,7 +172,7 @@ public struct SwiftProgram: Sendable {
     static func initialValues(of type: SwiftTypeDeclaration) -> [String: SwiftExpression] {
         var result: [String: SwiftExpression] = [:]
         for member in type.members {
-            if case .variable(let variable) = member, variable.getter == nil, let value = variable.initializer {
+            if case .variable(let variable) = member, !variable.hasGetter, let value = variable.initializer {
                 result.keepFirst(value, forKey: variable.name)
             }
         }
@@ -181,7 +181,7 @@ public struct SwiftProgram: Sendable {
 
     static func bodyProperty(of type: SwiftTypeDeclaration) -> SwiftVariable? {
         for member in type.members {
-            if case .variable(let variable) = member, variable.name == "body", variable.getter != nil { return variable }
+            if case .variable(let variable) = member, variable.name == "body", variable.hasGetter { return variable }
         }
         return nil
     }
