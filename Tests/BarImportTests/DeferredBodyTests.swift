@@ -101,6 +101,8 @@ import Testing
     @Test(arguments: [
         ("a directive", "func f() {\n#if DEBUG\nprint(1)\n#endif\n}"),
         ("an availability check", "func f() { if #available(iOS 27, *) { g() } }"),
+        ("an unavailability check", "func f() { guard #unavailable(iOS 27) else { return } }"),
+        ("a directive inside an expression", "func f() { List {}\n#if os(iOS)\n.listStyle(.plain)\n#endif\n}"),
         ("a stray closer", "func f() { g() ) }"),
         ("brackets closed out of order", "func f() { g(] }"),
         ("an unclosed body", "func f() { g("),
@@ -118,11 +120,13 @@ import Testing
             func f(a: Int) -> Int { let b = [a, a * 2].map { $0 + 1 }; return b.reduce(0, +) }
             struct S { func g() { if x { y() } else { z { w } } ; switch k { case .a: break default: q() } } }
             func nested() { func inner() { h() }; inner() }
+            func observe() { center.addObserver(self, selector: #selector(refresh), name: .changed, object: nil); log(#file) }
             """
         let byName = functions(parse(text))
         #expect(byName["f"]?.bodyIsParsed == false)
         #expect(byName["g"]?.bodyIsParsed == false)
         #expect(byName["nested"]?.bodyIsParsed == false)
+        #expect(byName["observe"]?.bodyIsParsed == false, "a `#` word that is no directive is an expression")
         expectSameTree(text, "ordinary bodies")
     }
 
@@ -172,5 +176,15 @@ import Testing
         let counts = ParallelMap.map(Array(0..<64)) { _ in function.body?.count ?? -1 }
         #expect(counts == Array(repeating: 3, count: 64))
         #expect(function.bodyIsParsed)
+    }
+
+    /// A deferred body keeps a copy of its tokens until it is parsed, then lets it go: what stays is its tree.
+    @Test func aParsedBodyLetsGoOfItsTokens() throws {
+        let file = parse("func f() { a(); func g() { b() } }")
+        let function = try #require(functions(file)["f"])
+        let deferred = try #require(function.deferredBody)
+        #expect(deferred.tokens.count == 16)
+        _ = function.body
+        #expect(deferred.tokens.isEmpty)
     }
 }

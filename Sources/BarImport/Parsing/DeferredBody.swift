@@ -16,7 +16,8 @@ final class DeferredBody: @unchecked Sendable {
     let file: DeferredParse
     /// The body's tokens, `{` to `}`, then an end of input: copied out of the file's tokens, so that the file's
     /// array is freed after parsing as before, and what a deferred body keeps is proportional to its length.
-    let tokens: [SwiftToken]
+    /// Let go once the body is parsed (under `file.lock`).
+    private(set) var tokens: [SwiftToken]
     /// The parser's nesting where the body starts, which its limits (`SwiftParser.maximumDepth`) count from.
     let depth: Int
     let expressionDepth: Int
@@ -44,6 +45,7 @@ final class DeferredBody: @unchecked Sendable {
         if let parsed { return parsed }
         let statements = SwiftParser.parseDeferred(self)
         parsed = statements
+        tokens = []
         return statements
     }
 }

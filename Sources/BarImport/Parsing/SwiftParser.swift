@@ -11,7 +11,8 @@ import BarDiagnostics
 /// Guarantees, for any bytes: every loop consumes at least one token or stops; nesting deeper than
 /// `maximumDepth` brackets is skipped by counting (no recursion), so the stack stays bounded; no expression
 /// chains more than `maximumChainLength` links or operators into one tree (`LongExpression`), so the tree is
-/// bounded too; the work is linear in the number of tokens.
+/// bounded too; the work is linear in the number of tokens. (A function body or getter left for its reader,
+/// `DeferredBody`, is scanned and copied once for each declaration around it, which `maximumDepth` bounds.)
 public struct SwiftParser {
     /// Brackets nested deeper than this are skipped rather than parsed. Real view code nests far less.
     public static let maximumDepth = 48
@@ -420,7 +421,9 @@ public struct SwiftParser {
     /// closers, and none is stray here); it has no `#` directive (a `#if`, or an `#available` that
     /// `checksAvailability` records); and it has fewer than `maximumChainLength` tokens that can each extend a
     /// chain or an expression (`.`, an operator, an opening bracket), so no expression in it is cut
-    /// (`LongExpression`, recorded for the file). Bodies nested deeper than 32 brackets are parsed in place.
+    /// (`LongExpression`, recorded for the file). A `#` word other than a directive or an availability check
+    /// (`#selector`, `#Preview`, `#file`) is an expression like any name. Bodies nested deeper than 32 brackets
+    /// are parsed in place.
     /// With `namingNoAccessor` (a property's block), no name in it is `get`, `willSet` or `didSet`, which
     /// `parseAccessors` reads as accessors wherever they stand (as a call's name): such a block is a bare getter.
     /// Stops at the first token that rules the body out, so a large body costs little to refuse.
@@ -446,7 +449,12 @@ public struct SwiftParser {
                 if level == 0 { return index }
             case .period, .operator:
                 extending += 1
-            case .pound, .endOfFile:
+            case .pound:
+                // A directive (`#if`…`#endif`, which stop statements and clauses) or an availability check, which
+                // `checksAvailability` records for the file.
+                let token = tokens[index]
+                if token.keyword != .none || spells(token, "#available") || spells(token, "#unavailable") { return nil }
+            case .endOfFile:
                 return nil
             case .identifier where namingNoAccessor:
                 let token = tokens[index]

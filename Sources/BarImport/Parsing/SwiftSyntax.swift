@@ -246,7 +246,7 @@ public final class SwiftFunction: Sendable {
     private let parsedBody: [SwiftStatement]?
     /// A body left unparsed until something reads it: most functions of an app (its models, services,
     /// helpers) are never read for bars, and their trees were built and freed for nothing.
-    private let deferredBody: DeferredBody?
+    let deferredBody: DeferredBody?
 
     /// A declaration whose body is `body` as parsed, or `deferredBody` to be parsed when read (one of them, or
     /// neither for a declaration without a body).
