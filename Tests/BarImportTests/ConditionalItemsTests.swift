@@ -617,9 +617,10 @@ import Testing
     }
 
     /// A branch that returns on some of its paths leads past the `if` on the others: the value returned after the
-    /// `if` is under those branches (it was under a bare "only"), and an `if` whose every branch returns leaves
+    /// `if` is under those branches and what took the code through them (`a` and `not c`, or `not a` and `not d`;
+    /// it was under a bare "only", then under no condition at all), and an `if` whose every branch returns leaves
     /// nothing after it.
-    @Test func aBranchThatReturnsOnSomePathsLeadsPastTheIf() {
+    @Test func aBranchThatReturnsOnSomePathsLeadsPastTheIf() throws {
         let source = """
             import UIKit
 
@@ -651,6 +652,9 @@ import Testing
         let (spec, text, _) = ImportFixtures.importedFile(source, path: "List.swift", mode: .uiKit)
         #expect(text.contains("// only when a, or when not a\n") == false, "\(text)")
         #expect(!text.contains("// only \n"), "\(text)")
+        let y = try #require(text.range(of: "item y "))
+        let beforeY = text[..<y.lowerBound].components(separatedBy: "\n").suffix(4).joined(separator: "\n")
+        #expect(beforeY.contains("// only when a and when not c, or when not a and when not d\n"), "\(text)")
         let trailing = Self.toolbar(spec, "list").filter { $0.placement == .topTrailing }.map(\.title)
         #expect(Set(trailing) == ["X", "Y", "Z"], "\(text)")
         let leading = Self.toolbar(spec, "list").filter { $0.placement == .topLeading }.map(\.title)

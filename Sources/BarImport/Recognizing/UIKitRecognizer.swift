@@ -1453,6 +1453,16 @@ struct UIKitRecognizer {
     static func returnedChoices(
         _ statements: [SwiftStatement], conditions: [String], yieldsValue: Bool = true
     ) -> [(value: SwiftExpression, conditions: [String])] {
+        returnedChoicesAndEnd(statements, conditions: conditions, yieldsValue: yieldsValue).choices
+    }
+
+    /// `returnedChoices`, and the conditions under which the code runs past the last of `statements` (those
+    /// that took it past each `if` on the way, relative to `conditions`), or nil when every way through returns.
+    /// A branch that returns on some of its paths leads past its `if` under its own condition and what took the
+    /// code through it: `if a { if c { return x } }` is passed when `not a`, or when `a and not c`.
+    private static func returnedChoicesAndEnd(
+        _ statements: [SwiftStatement], conditions: [String], yieldsValue: Bool
+    ) -> (choices: [(value: SwiftExpression, conditions: [String])], end: [String]?) {
         let branchesYieldValues = yieldsValue && statements.count == 1
         var result: [(value: SwiftExpression, conditions: [String])] = []
         var after: [String] = []
@@ -1460,32 +1470,31 @@ struct UIKitRecognizer {
             switch statement {
             case .returnStatement(let value?, _):
                 result.append((value, conditions + after))
-                return result
+                return (result, nil)
             case .conditional(let conditional):
                 var returnedInBranch = false
-                // When the code after the `if` runs: one of the branches that do not return is taken, or none is.
-                var continuing: [String?] = []
+                // When the code after the `if` runs: one of the branches that do not always return is taken and
+                // passed through (each an alternative, a list of notes that all hold), or none is taken.
+                var continuing: [[String]] = []
                 for (body, note) in AvailabilityCheck.branches(of: conditional) {
-                    let inner = returnedChoices(body, conditions: conditions + after + (note.map { [$0] } ?? []), yieldsValue: branchesYieldValues)
+                    let branchConditions = note.map { [$0] } ?? []
+                    let inner = returnedChoicesAndEnd(body, conditions: conditions + after + branchConditions, yieldsValue: branchesYieldValues)
                     // A branch that always runs on iOS 27.1 (an availability check that holds) and returns: nothing
                     // after it runs.
                     let returnsAlways = Self.alwaysReturns(body, yieldsValue: branchesYieldValues)
-                    if note == nil, returnsAlways { return result + inner }
-                    returnedInBranch = returnedInBranch || !inner.isEmpty
-                    // A branch that returns on some of its paths (`if c { return x }` inside it) leads past the `if`
-                    // on the others.
-                    if !returnsAlways { continuing.append(note) }
-                    result += inner
+                    if note == nil, returnsAlways { return (result + inner.choices, nil) }
+                    returnedInBranch = returnedInBranch || !inner.choices.isEmpty
+                    if !returnsAlways, let passed = inner.end { continuing.append(branchConditions + passed) }
+                    result += inner.choices
                 }
                 if !AvailabilityCheck.isExhaustive(conditional) {
-                    continuing.append(ConditionNote.otherwise(AvailabilityCheck.ordinaryConditions(of: conditional)))
+                    continuing.append([ConditionNote.otherwise(AvailabilityCheck.ordinaryConditions(of: conditional))])
                 }
                 // Every branch returns, whichever runs: nothing after the `if` runs.
-                if continuing.isEmpty { return result }
-                // A branch taken whenever it is reached that does not return: the code after always runs.
-                if returnedInBranch, !continuing.contains(where: { $0 == nil }), let note = ConditionNote.anyOf(continuing.compactMap { $0.map { [$0] } }) {
-                    after.append(note)
-                }
+                if continuing.isEmpty { return (result, nil) }
+                // Between them, the ways past the `if` always hold (a branch taken whenever reached that does not
+                // return, or a condition and its negation): the code after always runs, and `anyOf` says nil.
+                if returnedInBranch, let note = ConditionNote.anyOf(continuing) { after.append(note) }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases {
                     result += returnedChoices(
@@ -1496,7 +1505,7 @@ struct UIKitRecognizer {
             }
         }
         if result.isEmpty, yieldsValue, statements.count == 1, case .expression(let value) = statements[0] { result.append((value, conditions)) }
-        return result
+        return (result, after)
     }
 
     /// Whether every way through `statements` returns a value: they end in a `return`, or in an `if` with an
