@@ -652,13 +652,65 @@ import Testing
         let (spec, text, _) = ImportFixtures.importedFile(source, path: "List.swift", mode: .uiKit)
         #expect(text.contains("// only when a, or when not a\n") == false, "\(text)")
         #expect(!text.contains("// only \n"), "\(text)")
-        let y = try #require(text.range(of: "item y "))
-        let beforeY = text[..<y.lowerBound].components(separatedBy: "\n").suffix(4).joined(separator: "\n")
-        #expect(beforeY.contains("// only when a and when not c, or when not a and when not d\n"), "\(text)")
+        #expect(try Self.comments(before: "item y ", in: text).contains("// only when a and when not c, or when not a and when not d\n"), "\(text)")
         let trailing = Self.toolbar(spec, "list").filter { $0.placement == .topTrailing }.map(\.title)
         #expect(Set(trailing) == ["X", "Y", "Z"], "\(text)")
         let leading = Self.toolbar(spec, "list").filter { $0.placement == .topLeading }.map(\.title)
         #expect(Set(leading) == ["X", "Z"], "\(text)")
+    }
+
+    /// The three lines above the first line that holds `item` in a spec's `text` (an item's comments).
+    static func comments(before item: String, in text: String) throws -> String {
+        let found = try #require(text.range(of: item))
+        return text[..<found.lowerBound].components(separatedBy: "\n").suffix(4).joined(separator: "\n")
+    }
+
+    /// A value returned after a `switch` is under the cases that lead past it (it had no condition), and one
+    /// after a `switch` whose every case returns is never reached.
+    @Test func aValueAfterASwitchIsUnderTheCasesThatLeadPastIt() throws {
+        let source = """
+            import UIKit
+
+            final class NoteViewController: UIViewController {
+                enum Mode { case edit, view, locked }
+                var mode = Mode.view
+                var isAdmin = false
+                private lazy var doneItem = UIBarButtonItem(title: "Done", image: nil, primaryAction: nil, menu: nil)
+                private lazy var unlockItem = UIBarButtonItem(title: "Unlock", image: nil, primaryAction: nil, menu: nil)
+                private lazy var shareItem = UIBarButtonItem(title: "Share", image: nil, primaryAction: nil, menu: nil)
+                private lazy var neverItem = UIBarButtonItem(title: "Never", image: nil, primaryAction: nil, menu: nil)
+
+                private var currentItem: UIBarButtonItem {
+                    switch mode {
+                    case .edit: return doneItem
+                    case .view: break
+                    case .locked: if isAdmin { return unlockItem }
+                    }
+                    return shareItem
+                }
+
+                private var leadingItem: UIBarButtonItem {
+                    switch mode {
+                    case .edit: return doneItem
+                    default: return unlockItem
+                    }
+                    return neverItem
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = currentItem
+                    navigationItem.leftBarButtonItem = leadingItem
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Note.swift", mode: .uiKit)
+        #expect(
+            try Self.comments(before: "item share ", in: text).contains(
+                "// only in 'case .view' of switch mode, or in 'case .locked' of switch mode and when not isAdmin\n"),
+            "\(text)")
+        let leading = Self.toolbar(spec, "note").filter { $0.placement == .topLeading }.map(\.title)
+        #expect(Set(leading) == ["Done", "Unlock"], "\(text)")
     }
 }
 

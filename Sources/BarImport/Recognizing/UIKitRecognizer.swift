@@ -1457,9 +1457,10 @@ struct UIKitRecognizer {
     }
 
     /// `returnedChoices`, and the conditions under which the code runs past the last of `statements` (those
-    /// that took it past each `if` on the way, relative to `conditions`), or nil when every way through returns.
-    /// A branch that returns on some of its paths leads past its `if` under its own condition and what took the
-    /// code through it: `if a { if c { return x } }` is passed when `not a`, or when `a and not c`.
+    /// that took it past each `if` and `switch` on the way, relative to `conditions`), or nil when every way
+    /// through returns. A branch that returns on some of its paths leads past its `if` under its own condition
+    /// and what took the code through it: `if a { if c { return x } }` is passed when `not a`, or when `a and
+    /// not c`; a `switch` is passed in the cases that do not return.
     private static func returnedChoicesAndEnd(
         _ statements: [SwiftStatement], conditions: [String], yieldsValue: Bool
     ) -> (choices: [(value: SwiftExpression, conditions: [String])], end: [String]?) {
@@ -1496,10 +1497,20 @@ struct UIKitRecognizer {
                 // return, or a condition and its negation): the code after always runs, and `anyOf` says nil.
                 if returnedInBranch, let note = ConditionNote.anyOf(continuing) { after.append(note) }
             case .switchStatement(let switchStatement):
+                // As an `if`'s branches, except that one case always runs (a switch is exhaustive).
+                var returnedInCase = false
+                var continuing: [[String]] = []
                 for item in switchStatement.cases {
-                    result += returnedChoices(
-                        item.body, conditions: conditions + after + [ConditionNote.switchCase(item.label, of: switchStatement.subject)], yieldsValue: branchesYieldValues)
+                    let caseConditions = [ConditionNote.switchCase(item.label, of: switchStatement.subject)]
+                    let inner = returnedChoicesAndEnd(item.body, conditions: conditions + after + caseConditions, yieldsValue: branchesYieldValues)
+                    returnedInCase = returnedInCase || !inner.choices.isEmpty
+                    if !Self.alwaysReturns(item.body, yieldsValue: branchesYieldValues), let passed = inner.end {
+                        continuing.append(caseConditions + passed)
+                    }
+                    result += inner.choices
                 }
+                if continuing.isEmpty, !switchStatement.cases.isEmpty { return (result, nil) }
+                if returnedInCase, let note = ConditionNote.anyOf(continuing) { after.append(note) }
             default:
                 break
             }
