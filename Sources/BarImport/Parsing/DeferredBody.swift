@@ -6,8 +6,9 @@ import BarDiagnostics
 /// Most functions and computed properties of an app — its models, services, formatters — are never read for
 /// bars, yet their syntax trees were built, walked by nobody, and freed. The parser leaves a body for later
 /// only when parsing it then gives the same statements as parsing it in place (`SwiftParser.deferrableBodyEnd`):
-/// its brackets close in order, and it holds nothing that the parse of the file as a whole records on the way
-/// (a `#` directive, which may check availability; an expression long enough to be cut, `LongExpression`); a
+/// its brackets close in order, and it holds nothing that the parse of the file as a whole reads or records on
+/// the way (an `#if`-family directive; an availability check; an expression long enough to be cut,
+/// `LongExpression`); a
 /// property's block also names no accessor (`get`, `willSet`, `didSet`), so it is a bare getter. Whether a
 /// body was deferred therefore changes nothing a reader can see — tests and the import fuzz target parse and
 /// import both ways and compare — only when its tree is built, and whether it is built at all.
