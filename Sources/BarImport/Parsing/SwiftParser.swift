@@ -44,8 +44,8 @@ public struct SwiftParser {
     private var longExpressions: [LongExpression] = []
     /// Whether an `if` condition read so far checks availability (`SwiftFile.checksAvailability`).
     private var checksAvailability = false
-    /// Where function bodies left for their first reader are parsed from (`DeferredBody`); nil when every body
-    /// is parsed in place.
+    /// Where function bodies and getters left for their first reader are parsed from (`DeferredBody`); nil when
+    /// every body is parsed in place.
     private let deferral: DeferredParse?
 
     private init(
@@ -63,8 +63,8 @@ public struct SwiftParser {
         parse(source, defersBodies: true)
     }
 
-    /// The file's tree; with `defersBodies`, the bodies of functions that can be parsed later with the same
-    /// result are parsed when first read (`DeferredBody`). Tests parse both ways and compare.
+    /// The file's tree; with `defersBodies`, the bodies of functions and getters that can be parsed later with
+    /// the same result are parsed when first read (`DeferredBody`). Tests parse both ways and compare.
     static func parse(_ source: SourceFile, defersBodies: Bool) -> SwiftFile {
         let lexed = SwiftLexer.lex(source.bytes)
         var statements: [SwiftStatement] = []
@@ -415,15 +415,14 @@ public struct SwiftParser {
         }
     }
 
-    /// The index of the `}` that closes the function body whose `{` is the current token, when the body can be
-    /// left for its first reader (`DeferredBody`) with the same result: its brackets close in order (so
-    /// `parseBody` would end at that `}`: it reads no further than a closing brace and skips only stray
-    /// closers, and none is stray here); it has no `#` directive (a `#if`, or an `#available` that
-    /// `checksAvailability` records); and it has fewer than `maximumChainLength` tokens that can each extend a
+    /// The index of the `}` that closes the function body or getter whose `{` is the current token, when the
+    /// body can be left for its first reader (`DeferredBody`) with the same result: its brackets close in order
+    /// (so `parseBody` would end at that `}`: it reads no further than a closing brace and skips only stray
+    /// closers, and none is stray here); it has no `#if`-family directive and no availability check (which
+    /// `checksAvailability` records for the file), while any other `#` word (`#selector`, `#Preview`, `#file`)
+    /// is an expression like a name; and it has fewer than `maximumChainLength` tokens that can each extend a
     /// chain or an expression (`.`, an operator, an opening bracket), so no expression in it is cut
-    /// (`LongExpression`, recorded for the file). A `#` word other than a directive or an availability check
-    /// (`#selector`, `#Preview`, `#file`) is an expression like any name. Bodies nested deeper than 32 brackets
-    /// are parsed in place.
+    /// (`LongExpression`, recorded for the file). Bodies nested deeper than 32 brackets are parsed in place.
     /// With `namingNoAccessor` (a property's block), no name in it is `get`, `willSet` or `didSet`, which
     /// `parseAccessors` reads as accessors wherever they stand (as a call's name): such a block is a bare getter.
     /// Stops at the first token that rules the body out, so a large body costs little to refuse.
