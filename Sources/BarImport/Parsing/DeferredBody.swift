@@ -51,6 +51,29 @@ final class DeferredBody: @unchecked Sendable {
     }
 }
 
+/// A function's body or a computed property's getter: parsed with its declaration, or left for its first
+/// reader (`DeferredBody`). One case or the other, never both, so a declaration cannot hold two bodies.
+enum DeclarationBody: Sendable {
+    case parsed([SwiftStatement])
+    case deferred(DeferredBody)
+
+    /// The statements, parsing a deferred body if nobody has yet.
+    var statements: [SwiftStatement] {
+        switch self {
+        case .parsed(let statements): statements
+        case .deferred(let body): body.statements
+        }
+    }
+
+    /// Whether the statements exist yet.
+    var isParsed: Bool {
+        switch self {
+        case .parsed: true
+        case .deferred(let body): body.isParsed
+        }
+    }
+}
+
 /// What a file's deferred bodies are parsed with: its source (the tokens hold offsets into it) and string
 /// literals (which string tokens index), kept for as long as the tree that holds the bodies.
 final class DeferredParse: Sendable {

@@ -670,18 +670,17 @@ public struct SwiftParser {
             returnType = writtenText(from: typeStart)
         }
         if current.keyword == .where { skipUntilBrace() }
-        var body: [SwiftStatement]?
-        var deferredBody: DeferredBody?
+        var body: DeclarationBody?
         if current.kind == .leftBrace {
             if let deferral, let closingBrace = deferrableBodyEnd() {
-                deferredBody = deferBody(to: closingBrace, in: deferral)
+                body = .deferred(deferBody(to: closingBrace, in: deferral))
             } else {
-                body = parseBody()
+                body = .parsed(parseBody())
             }
         }
         return SwiftFunction(
             name: name, attributes: attributes, modifiers: modifiers, parameterRange: parameterRange, returnType: returnType, body: body,
-            deferredBody: deferredBody, range: range(from: start))
+            range: range(from: start))
     }
 
     /// The body from the current `{` to `closingBrace`, left for its first reader: its tokens copied with an
@@ -719,8 +718,7 @@ public struct SwiftParser {
             typeText = writtenText(from: typeStart)
         }
         var initializer: SwiftExpression?
-        var getter: [SwiftStatement]?
-        var deferredGetter: DeferredBody?
+        var getter: DeclarationBody?
         var observers: [SwiftStatement]?
         if isOperator(current, "=") {
             advance()
@@ -730,9 +728,10 @@ public struct SwiftParser {
             // A block that names no accessor is a bare getter, whatever its statements (`parseAccessors`). A view's
             // `body` is read by every import, so it is parsed here rather than scanned first.
             if name != "body", let deferral, let closingBrace = deferrableBodyEnd(namingNoAccessor: true) {
-                deferredGetter = deferBody(to: closingBrace, in: deferral)
+                getter = .deferred(deferBody(to: closingBrace, in: deferral))
             } else {
-                (getter, observers) = parseAccessors()
+                let accessors = parseAccessors()
+                (getter, observers) = (accessors.getter.map(DeclarationBody.parsed), accessors.observers)
             }
         }
         // `let a = 1, b = 2`: the rest of the list is skipped.
@@ -743,7 +742,7 @@ public struct SwiftParser {
         return .variable(
             SwiftVariable(
                 name: name, attributes: attributes, modifiers: modifiers, typeText: typeText, initializer: initializer,
-                getter: getter, deferredGetter: deferredGetter, observers: observers, range: range(from: start)))
+                getter: getter, observers: observers, range: range(from: start)))
     }
 
     /// A property's accessor block: a computed property's getter, whether written bare or as `get { … }`, or a

@@ -198,37 +198,33 @@ public final class SwiftVariable: Sendable {
     /// has none): code that runs when the property is assigned, never its value.
     public let observers: [SwiftStatement]?
     public let range: SourceRange
-    /// The getter as parsed with the declaration; nil when it is deferred (`deferredGetter`) or there is none.
-    private let parsedGetter: [SwiftStatement]?
-    /// A computed property's getter left for its first reader, as a function's body is (`DeferredBody`): a
-    /// model's computed properties are never read for bars.
-    private let deferredGetter: DeferredBody?
+    /// A computed property's getter, nil for a stored property; a model's computed properties are never read
+    /// for bars, so it may be left for its first reader as a function's body is.
+    private let storedGetter: DeclarationBody?
 
-    /// A property whose getter is `getter` as parsed, or `deferredGetter` to be parsed when read.
     init(
-        name: String, attributes: [String], modifiers: [String], typeText: String?, initializer: SwiftExpression?, getter: [SwiftStatement]?,
-        deferredGetter: DeferredBody? = nil, observers: [SwiftStatement]? = nil, range: SourceRange
+        name: String, attributes: [String], modifiers: [String], typeText: String?, initializer: SwiftExpression?, getter: DeclarationBody?,
+        observers: [SwiftStatement]? = nil, range: SourceRange
     ) {
         self.name = name
         self.attributes = attributes
         self.modifiers = modifiers
         self.typeText = typeText
         self.initializer = initializer
-        self.parsedGetter = getter
-        self.deferredGetter = deferredGetter
+        self.storedGetter = getter
         self.observers = observers
         self.range = range
     }
 
     /// The statements of a computed property's getter (nil for a stored property). A deferred getter is parsed
     /// here the first time any reader asks, and kept.
-    public var getter: [SwiftStatement]? { deferredGetter?.statements ?? parsedGetter }
+    public var getter: [SwiftStatement]? { storedGetter?.statements }
 
     /// Whether the property is computed, answered without parsing a deferred getter.
-    public var hasGetter: Bool { deferredGetter != nil || parsedGetter != nil }
+    public var hasGetter: Bool { storedGetter != nil }
 
     /// Whether the getter has been parsed (always, unless it was deferred and nobody has read it yet).
-    var getterIsParsed: Bool { deferredGetter?.isParsed ?? true }
+    var getterIsParsed: Bool { storedGetter?.isParsed ?? true }
 }
 
 public final class SwiftFunction: Sendable {
@@ -241,38 +237,38 @@ public final class SwiftFunction: Sendable {
     public let parameterRange: SourceRange?
     public let returnType: String?
     public let range: SourceRange
-    /// The body as parsed with the declaration, or nil when it is parsed when first read (`deferredBody`) or
-    /// there is none.
-    private let parsedBody: [SwiftStatement]?
-    /// A body left unparsed until something reads it: most functions of an app (its models, services,
-    /// helpers) are never read for bars, and their trees were built and freed for nothing.
-    let deferredBody: DeferredBody?
+    /// The body, nil for a declaration without one (a protocol's requirement): most functions of an app (its
+    /// models, services, helpers) are never read for bars, so it may be left unparsed until something reads it.
+    private let storedBody: DeclarationBody?
 
-    /// A declaration whose body is `body` as parsed, or `deferredBody` to be parsed when read (one of them, or
-    /// neither for a declaration without a body).
     init(
         name: String, attributes: [String], modifiers: [String], parameterRange: SourceRange? = nil, returnType: String?,
-        body: [SwiftStatement]? = nil, deferredBody: DeferredBody? = nil, range: SourceRange
+        body: DeclarationBody?, range: SourceRange
     ) {
         self.name = name
         self.attributes = attributes
         self.modifiers = modifiers
         self.parameterRange = parameterRange
         self.returnType = returnType
-        self.parsedBody = body
-        self.deferredBody = deferredBody
+        self.storedBody = body
         self.range = range
     }
 
-    /// The statements of the body, nil for a declaration without one (a protocol's requirement). A deferred
-    /// body is parsed here the first time any reader asks, on whichever thread, and kept.
-    public var body: [SwiftStatement]? { deferredBody?.statements ?? parsedBody }
+    /// The statements of the body, nil for a declaration without one. A deferred body is parsed here the first
+    /// time any reader asks, on whichever thread, and kept.
+    public var body: [SwiftStatement]? { storedBody?.statements }
 
     /// Whether the declaration has a body, answered without parsing a deferred one.
-    public var hasBody: Bool { deferredBody != nil || parsedBody != nil }
+    public var hasBody: Bool { storedBody != nil }
 
     /// Whether the body has been parsed (always, unless it was deferred and nobody has read it yet).
-    var bodyIsParsed: Bool { deferredBody?.isParsed ?? true }
+    var bodyIsParsed: Bool { storedBody?.isParsed ?? true }
+
+    /// The body left for its first reader, if it was.
+    var deferredBody: DeferredBody? {
+        if case .deferred(let deferred)? = storedBody { return deferred }
+        return nil
+    }
 }
 
 public final class SwiftTypeDeclaration: Sendable {

@@ -1458,9 +1458,10 @@ struct UIKitRecognizer {
 
     /// `returnedChoices`, and the conditions under which the code runs past the last of `statements` (those
     /// that took it past each `if` and `switch` on the way, relative to `conditions`), or nil when every way
-    /// through returns. A branch that returns on some of its paths leads past its `if` under its own condition
-    /// and what took the code through it: `if a { if c { return x } }` is passed when `not a`, or when `a and
-    /// not c`; a `switch` is passed in the cases that do not return.
+    /// through returns a value (a body of one expression that is its value included). A branch that returns on
+    /// some of its paths leads past its `if` under its own condition and what took the code through it: `if a {
+    /// if c { return x } }` is passed when `not a`, or when `a and not c`; a `switch` is passed in the cases that
+    /// do not return.
     private static func returnedChoicesAndEnd(
         _ statements: [SwiftStatement], conditions: [String], yieldsValue: Bool
     ) -> (choices: [(value: SwiftExpression, conditions: [String])], end: [String]?) {
@@ -1482,10 +1483,9 @@ struct UIKitRecognizer {
                     let inner = returnedChoicesAndEnd(body, conditions: conditions + after + branchConditions, yieldsValue: branchesYieldValues)
                     // A branch that always runs on iOS 27.1 (an availability check that holds) and returns: nothing
                     // after it runs.
-                    let returnsAlways = Self.alwaysReturns(body, yieldsValue: branchesYieldValues)
-                    if note == nil, returnsAlways { return (result + inner.choices, nil) }
+                    if note == nil, inner.end == nil { return (result + inner.choices, nil) }
                     returnedInBranch = returnedInBranch || !inner.choices.isEmpty
-                    if !returnsAlways, let passed = inner.end { continuing.append(branchConditions + passed) }
+                    if let passed = inner.end { continuing.append(branchConditions + passed) }
                     result += inner.choices
                 }
                 if !AvailabilityCheck.isExhaustive(conditional) {
@@ -1504,9 +1504,7 @@ struct UIKitRecognizer {
                     let caseConditions = [ConditionNote.switchCase(item.label, of: switchStatement.subject)]
                     let inner = returnedChoicesAndEnd(item.body, conditions: conditions + after + caseConditions, yieldsValue: branchesYieldValues)
                     returnedInCase = returnedInCase || !inner.choices.isEmpty
-                    if !Self.alwaysReturns(item.body, yieldsValue: branchesYieldValues), let passed = inner.end {
-                        continuing.append(caseConditions + passed)
-                    }
+                    if let passed = inner.end { continuing.append(caseConditions + passed) }
                     result += inner.choices
                 }
                 if continuing.isEmpty, !switchStatement.cases.isEmpty { return (result, nil) }
@@ -1515,30 +1513,8 @@ struct UIKitRecognizer {
                 break
             }
         }
-        if result.isEmpty, yieldsValue, statements.count == 1, case .expression(let value) = statements[0] { result.append((value, conditions)) }
+        if result.isEmpty, yieldsValue, statements.count == 1, case .expression(let value) = statements[0] { return ([(value, conditions)], nil) }
         return (result, after)
-    }
-
-    /// Whether every way through `statements` returns a value: they end in a `return`, or in an `if` with an
-    /// `else` (or an availability check that holds) or a `switch` whose every branch does; a body of one
-    /// expression that is its value does too.
-    static func alwaysReturns(_ statements: [SwiftStatement], yieldsValue: Bool) -> Bool {
-        guard let last = statements.last else { return false }
-        switch last {
-        case .returnStatement(.some, _):
-            return true
-        case .conditional(let conditional):
-            let branches = AvailabilityCheck.branches(of: conditional)
-            return AvailabilityCheck.isExhaustive(conditional) && !branches.isEmpty
-                && branches.allSatisfy { alwaysReturns($0.body, yieldsValue: yieldsValue && statements.count == 1) }
-        case .switchStatement(let switchStatement):
-            return !switchStatement.cases.isEmpty
-                && switchStatement.cases.allSatisfy { alwaysReturns($0.body, yieldsValue: yieldsValue && statements.count == 1) }
-        case .expression:
-            return yieldsValue && statements.count == 1
-        default:
-            return false
-        }
     }
 
     /// `let heart: UIBarButtonItem = .init(image: …)`: the same call as `UIBarButtonItem(image: …)` (it was a custom

@@ -31,9 +31,12 @@ enum UnattachedItems {
         let statements = file.statements
         let checksAvailability = file.checksAvailability
         for (index, statement) in statements.enumerated() {
-            let start = min(statement.range.start, file.source.bytes.count)
-            let end = index + 1 < statements.count ? max(start, min(statements[index + 1].range.start, file.source.bytes.count)) : file.source.bytes.count
-            if file.spells("UIBarButtonItem", "ToolbarItem", in: SourceRange(start: start, end: end)) { scan([statement], in: Place(types: file.types, checksAvailability: checksAvailability), into: &calls, depth: 0) }
+            // `spells` clamps the span to the file.
+            let start = statement.range.start
+            let end = max(start, index + 1 < statements.count ? statements[index + 1].range.start : file.source.bytes.count)
+            if file.spells("UIBarButtonItem", "ToolbarItem", in: SourceRange(start: start, end: end)) {
+                scan([statement], in: Place(types: file.types, checksAvailability: checksAvailability), into: &calls, depth: 0)
+            }
         }
         var result: [ImportWarning] = []
         for (name, range, place) in calls {
