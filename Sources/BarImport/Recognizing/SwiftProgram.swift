@@ -25,6 +25,8 @@ public struct SwiftProgram: Sendable {
     /// modifier a view applies that SwiftUI's reading does not know (`.padding()`, `.font(…)`), so looked up in a
     /// table of their own, empty in most apps.
     let viewModifiers: [String: Declared]
+    /// The static text constants of every file (`UserText.done`), read when a title names one.
+    let stringConstants: StringConstants
 
     /// A declaration's statements (a type's `body`, a function's body) and the file they are in.
     struct Declared: Sendable {
@@ -94,6 +96,7 @@ public struct SwiftProgram: Sendable {
         var viewModifiers: [String: Declared] = [:]
         for (name, declared) in memberViews.first where name.type == "View" { viewModifiers[name.member] = declared }
         self.viewModifiers = viewModifiers
+        self.stringConstants = StringConstants(files: files)
     }
 
     /// Parses each source and indexes it.

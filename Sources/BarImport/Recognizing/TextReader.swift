@@ -8,6 +8,19 @@ struct TextValue: Equatable {
     /// Written through an explicit localization call (`String(localized:)`, `NSLocalizedString`,
     /// `LocalizedStringKey`): the text is a key, not what people read.
     var isLocalizedKey: Bool = false
+    /// The constant the text was read through, as the code names it (`UserText.done`), if it was.
+    var constant: String? = nil
+
+    /// The spec's note on where the text of `role` (`title`) came from, when that says more than the text: a
+    /// localized key, a constant the code names.
+    func note(_ role: String) -> String? {
+        switch (constant, isLocalizedKey) {
+        case (let constant?, true): "\(role) from \(constant), the localized key '\(text)'"
+        case (let constant?, false): "\(role) from \(constant)"
+        case (nil, true): "\(role) is the localized key '\(text)'"
+        case (nil, false): nil
+        }
+    }
 }
 
 /// Reads titles, symbols and badges from the expressions that spell them.
@@ -15,10 +28,12 @@ enum TextReader {
     /// The SF Symbol a call names with `label` (`systemImage:`, `systemName:`), or with SFSafeSymbols'
     /// `systemSymbol:` (`.squareAndPencil` → `square.and.pencil`: its members spell the name in camel case, a
     /// digit starting a part, `_` before a leading digit).
-    static func symbolArgument(_ call: SwiftCall, _ label: String, file: SwiftFile) -> TextValue? {
-        if let value = call.argument(label) { return text(of: value, file: file) }
+    static func symbolArgument(_ call: SwiftCall, _ label: String, file: SwiftFile, constants: StringConstants?) -> TextValue? {
+        if let value = call.argument(label) { return text(of: value, file: file, constants: constants) }
         guard let safe = call.argument("systemSymbol") else { return nil }
-        guard case .member(_, let member, _) = safe, let name = symbolName(fromMember: member) else { return text(of: safe, file: file) }
+        guard case .member(_, let member, _) = safe, let name = symbolName(fromMember: member) else {
+            return text(of: safe, file: file, constants: constants)
+        }
         return TextValue(text: name, isLiteral: true)
     }
 
@@ -42,35 +57,64 @@ enum TextReader {
     }
 
     /// Nil for `nil` itself (`title: nil`, `title = nil`: no text), and for an expression with no code.
-    static func text(of expression: SwiftExpression, file: SwiftFile) -> TextValue? {
+    ///
+    /// A type's constant (`UserText.done`) is read through `constants` when they are given (the program's; the
+    /// constants' own values are read without, one reference at a time, by `StringConstants`).
+    static func text(of expression: SwiftExpression, file: SwiftFile, constants: StringConstants?) -> TextValue? {
         switch expression {
         case .name("nil", _):
             return nil
         case .string(let literal, _):
             if let value = literal.value { return TextValue(text: value, isLiteral: true) }
             return TextValue(text: unquoted(literal.written), isLiteral: false)
+        case .member:
+            if let constants, let value = constants.text(named: expression, from: file) { return value }
         case .call(let call):
-            switch call.callee.calleeName {
-            case "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString":
-                if let inner = call.firstUnlabeledArgument, var value = text(of: inner, file: file) {
-                    value.isLocalizedKey = value.isLiteral
-                    return value
-                }
-            case "String" where call.argument("localized") != nil:
-                if let inner = call.argument("localized"), var value = text(of: inner, file: file) {
-                    value.isLocalizedKey = value.isLiteral
-                    return value
-                }
-            case "Text":
-                if let inner = call.argument("verbatim") ?? call.firstUnlabeledArgument { return text(of: inner, file: file) }
-            default:
-                break
+            if let value = localizedText(call, file: file, constants: constants) { return value }
+            if call.callee.calleeName == "Text", let inner = call.argument("verbatim") ?? call.firstUnlabeledArgument {
+                return text(of: inner, file: file, constants: constants)
             }
-            return TextValue(text: file.code(expression.range), isLiteral: false)
         default:
-            let code = file.code(expression.range)
-            return code.isEmpty ? nil : TextValue(text: code, isLiteral: false)
+            break
         }
+        let code = file.code(expression.range)
+        return code.isEmpty ? nil : TextValue(text: code, isLiteral: false)
+    }
+
+    /// The text of a localization call: the development language's text when the call spells it
+    /// (`NSLocalizedString(key, value: "Done", …)`, `String(localized: key, defaultValue: "Done")`, SwiftGen's
+    /// `L10n.tr(table, key, fallback: "Done")`), else its key, marked as one; nil for any other call.
+    private static func localizedText(_ call: SwiftCall, file: SwiftFile, constants: StringConstants?) -> TextValue? {
+        let key: SwiftExpression?
+        let shown: SwiftExpression?
+        switch call.callee.calleeName {
+        case "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString":
+            key = call.firstUnlabeledArgument
+            shown = call.argument("value") ?? call.argument("defaultValue")
+        case "String":
+            key = call.argument("localized")
+            shown = call.argument("defaultValue")
+        case "tr":
+            // SwiftGen's `tr(_ table: String, _ key: String, _ args: CVarArg..., fallback: String)`: a table and a
+            // key as literals (an app's own `tr` that takes anything else is not this one).
+            let unlabeled = call.unlabeledArguments
+            guard unlabeled.count >= 2, unlabeled.prefix(2).allSatisfy(isPlainLiteral) else { return nil }
+            key = unlabeled[1]
+            shown = call.argument("fallback")
+        default:
+            return nil
+        }
+        if let shown, case .string(let literal, _) = shown, let value = literal.value, !value.isEmpty {
+            return TextValue(text: value, isLiteral: true)
+        }
+        guard let key, var value = text(of: key, file: file, constants: constants) else { return nil }
+        value.isLocalizedKey = value.isLiteral
+        return value
+    }
+
+    private static func isPlainLiteral(_ expression: SwiftExpression) -> Bool {
+        if case .string(let literal, _) = expression { return literal.value != nil }
+        return false
     }
 
     /// `"Hello \(name)"` → `Hello \(name)`.
@@ -115,42 +159,42 @@ enum LabelReader {
         var symbol: TextValue?
     }
 
-    static func label(in expressions: [SwiftExpression], file: SwiftFile) -> Label {
+    static func label(in expressions: [SwiftExpression], file: SwiftFile, constants: StringConstants) -> Label {
         var result = Label()
-        for expression in expressions { read(expression, file: file, into: &result, depth: 0) }
+        for expression in expressions { read(expression, file: file, constants: constants, into: &result, depth: 0) }
         return result
     }
 
-    private static func read(_ expression: SwiftExpression, file: SwiftFile, into label: inout Label, depth: Int) {
+    private static func read(_ expression: SwiftExpression, file: SwiftFile, constants: StringConstants, into label: inout Label, depth: Int) {
         guard depth < 8, label.title == nil || label.symbol == nil else { return }
         let (core, _) = ModifierChain.split(expression)
         guard case .call(let call) = core, let name = call.callee.calleeName else { return }
         switch name {
         case "Label":
-            if label.title == nil, let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file) }) {
+            if label.title == nil, let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file, constants: constants) }) {
                 label.title = title
             }
-            if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemImage", file: file) {
+            if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemImage", file: file, constants: constants) {
                 label.symbol = symbol
             }
             for argument in call.allArguments {
                 if case .closure(let closure) = argument.value {
                     for inner in SwiftParser.expressions(in: closure.statements) {
-                        read(inner, file: file, into: &label, depth: depth + 1)
+                        read(inner, file: file, constants: constants, into: &label, depth: depth + 1)
                     }
                 }
             }
         case "Image":
-            if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemName", file: file) {
+            if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemName", file: file, constants: constants) {
                 label.symbol = symbol
             }
         case "Text":
-            if label.title == nil { label.title = TextReader.text(of: .call(call), file: file) }
+            if label.title == nil { label.title = TextReader.text(of: .call(call), file: file, constants: constants) }
         default:
             for argument in call.allArguments {
                 if case .closure(let closure) = argument.value {
                     for inner in SwiftParser.expressions(in: closure.statements) {
-                        read(inner, file: file, into: &label, depth: depth + 1)
+                        read(inner, file: file, constants: constants, into: &label, depth: depth + 1)
                     }
                 }
             }

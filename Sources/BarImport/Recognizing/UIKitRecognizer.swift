@@ -599,9 +599,9 @@ struct UIKitRecognizer {
     /// A view controller's own bars as the top view of a `stack`.
     private mutating func stack(_ facts: ClassFacts) -> ImportedBlock {
         var stack = ImportedBlock("stack")
-        if let title = facts.title, let text = TextReader.text(of: title.expression, file: title.file) {
+        if let title = facts.title, let text = TextReader.text(of: title.expression, file: title.file, constants: program.stringConstants) {
             stack.set("title", string: text.text)
-            if text.isLocalizedKey { stack.notes.append("title is the localized key '\(text.text)'") }
+            if let note = text.note("title") { stack.notes.append(note) }
             if !text.isLiteral {
                 warnings.append(ImportWarning(computed: "title", text.text, keptAsCode: true, path: title.file.source.path, range: title.expression.range))
             }
@@ -687,9 +687,10 @@ struct UIKitRecognizer {
                 return
             }
             var entry = ImportedBlock("item", location: file.location(of: call.range.start))
-            let title = call.argument("title").flatMap { TextReader.text(of: $0, file: file) }
+            let title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, constants: program.stringConstants) }
             let symbol = call.argument("image").flatMap { symbolName($0, file: file) }
             entry.set("title", string: title?.text)
+            if let note = title?.note("title") { entry.notes.append(note) }
             if let title, !title.isLiteral {
                 warnings.append(ImportWarning(computed: "title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
                 entry.notes.append("title from the code")
@@ -1707,10 +1708,10 @@ struct UIKitRecognizer {
                 item.idHint = member
             }
         }
-        var title = call.argument("title").flatMap { TextReader.text(of: $0, file: file) }
+        var title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, constants: program.stringConstants) }
         var symbol = call.argument("image").flatMap { symbolName($0, file: file) }
         if let action = call.argument("primaryAction"), case .call(let actionCall) = action {
-            title = title ?? actionCall.argument("title").flatMap { TextReader.text(of: $0, file: file) }
+            title = title ?? actionCall.argument("title").flatMap { TextReader.text(of: $0, file: file, constants: program.stringConstants) }
             symbol = symbol ?? actionCall.argument("image").flatMap { symbolName($0, file: file) }
         }
         if let customView = call.argument("customView") {
@@ -1731,7 +1732,7 @@ struct UIKitRecognizer {
         }
         if let title {
             item.set("title", string: title.text)
-            if title.isLocalizedKey { item.notes.append("title is the localized key '\(title.text)'") }
+            if let note = title.note("title") { item.notes.append(note) }
             if !title.isLiteral {
                 warnings.append(ImportWarning(computed: "title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
                 item.notes.append("title from the code")
@@ -1829,7 +1830,7 @@ struct UIKitRecognizer {
         }
         if case .call(let call) = made.expression {
             if let action = call.argument("primaryAction"), case .call(let actionCall) = action {
-                title = actionCall.argument("title").flatMap { TextReader.text(of: $0, file: made.file) }
+                title = actionCall.argument("title").flatMap { TextReader.text(of: $0, file: made.file, constants: program.stringConstants) }
                 symbol = actionCall.argument("image").flatMap { symbolName($0, file: made.file) }
             }
             if case .member(_, "systemButton", _) = call.callee, let image = call.argument("with") {
@@ -1838,9 +1839,9 @@ struct UIKitRecognizer {
         }
         for (property, located) in names.flatMap({ facts.properties[$0] ?? [] }) + setInClosure {
             switch property {
-            case "title": title = TextReader.text(of: located.expression, file: located.file) ?? title
+            case "title": title = TextReader.text(of: located.expression, file: located.file, constants: program.stringConstants) ?? title
             case "image": symbol = symbolName(located.expression, file: located.file) ?? symbol
-            case "accessibilityLabel": accessibilityLabel = TextReader.text(of: located.expression, file: located.file) ?? accessibilityLabel
+            case "accessibilityLabel": accessibilityLabel = TextReader.text(of: located.expression, file: located.file, constants: program.stringConstants) ?? accessibilityLabel
             default: break
             }
         }
@@ -1864,7 +1865,7 @@ struct UIKitRecognizer {
         while case .call(let variant) = expression, case .member(let base?, let name, _) = variant.callee, Self.imageVariants.contains(name) {
             expression = base
         }
-        if case .call(let call) = expression, let symbol = TextReader.symbolArgument(call, "systemName", file: file) {
+        if case .call(let call) = expression, let symbol = TextReader.symbolArgument(call, "systemName", file: file, constants: program.stringConstants) {
             return symbol
         }
         if case .name("nil", _) = expression { return nil }
@@ -1885,7 +1886,7 @@ struct UIKitRecognizer {
             case "axisBehavior":
                 if let axis = APIVocabulary.axis(file.code(value.range), in: .uiKit) { item.set("axis", .word(axis.rawValue)) }
             case "title":
-                if let text = TextReader.text(of: value, file: file), text.isLiteral { item.set("title", string: text.text) }
+                if let text = TextReader.text(of: value, file: file, constants: program.stringConstants), text.isLiteral { item.set("title", string: text.text) }
             case "image":
                 if let symbol = symbolName(value, file: file), symbol.isLiteral { item.set("symbol", string: symbol.text) }
             case "badge":
@@ -1929,7 +1930,7 @@ struct UIKitRecognizer {
         if let boundName {
             for (name, value) in facts.properties[boundName] ?? [] {
                 if name == "tabBarItem" { itemExpression = value }
-                if name == "title" { title = TextReader.text(of: value.expression, file: value.file) }
+                if name == "title" { title = TextReader.text(of: value.expression, file: value.file, constants: program.stringConstants) }
                 // `library.badgeValue = "3"` (`UITab` and `UITabBarItem` both have one), or
                 // `inbox.tabBarItem.badgeValue = "3"` (recorded under `inbox` by `assign`): a count or a text.
                 if name == "badgeValue" { badgeValues.append(value) }
@@ -1941,7 +1942,7 @@ struct UIKitRecognizer {
         if case .call(let call) = current {
             controllerName = call.callee.calleeName
             if controllerName == "UITab" {
-                title = call.argument("title").flatMap { TextReader.text(of: $0, file: file) }
+                title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, constants: program.stringConstants) }
                 symbol = call.argument("image").flatMap { symbolName($0, file: file) }
                 if case .string(let literal, _)? = call.argument("identifier") { identifier = literal.value }
                 // The view controller provider `{ _ in InboxViewController() }` makes the tab's content.
@@ -1989,14 +1990,17 @@ struct UIKitRecognizer {
         for value in badgeValues { badge = tabBadge(value) }
         if let itemExpression, case .call(let item) = itemExpression.expression {
             let itemFile = itemExpression.file
-            title = item.argument("title").flatMap { TextReader.text(of: $0, file: itemFile) } ?? title
+            title = item.argument("title").flatMap { TextReader.text(of: $0, file: itemFile, constants: program.stringConstants) } ?? title
             symbol = item.argument("image").flatMap { symbolName($0, file: itemFile) } ?? symbol
             if let system = item.argument("tabBarSystemItem"), let known = UIKitRecognizer.systemTabs[APIVocabulary.member(itemFile.code(system.range))] {
                 title = TextValue(text: known.title, isLiteral: true)
                 symbol = TextValue(text: known.symbol, isLiteral: true)
             }
         }
-        if let title { block.set("title", string: title.text) }
+        if let title {
+            block.set("title", string: title.text)
+            if let note = title.note("title") { block.notes.append(note) }
+        }
         if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
         if let badge { block.set("badge", badge) }
         let shownTitle = title.flatMap { $0.text.isEmpty ? nil : $0.text }
@@ -2017,7 +2021,7 @@ struct UIKitRecognizer {
         for (part, partFile) in [(type, file)] + (extensions[name] ?? []) { copy.gather(part.members, into: &facts, file: partFile) }
         // `tabBarItem.badgeValue = "2"` in the view controller itself.
         let badge = (facts.properties["tabBarItem"] ?? []).last { $0.name == "badgeValue" }?.value
-        return (facts.tabItem, facts.title.flatMap { TextReader.text(of: $0.expression, file: $0.file) }, badge)
+        return (facts.tabItem, facts.title.flatMap { TextReader.text(of: $0.expression, file: $0.file, constants: program.stringConstants) }, badge)
     }
 
     /// A `badgeValue` string: a whole number the language takes as a count (0 to 1000000) is a count badge,

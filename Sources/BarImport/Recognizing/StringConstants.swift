@@ -1,0 +1,155 @@
+import BarDiagnostics
+
+/// The static text constants an app declares, so that a title naming one (`UserText.done`, `L10n.save`) imports
+/// as the text people read instead of as the code that names it.
+///
+/// Apps rarely write a button's title where the button is: they keep their texts together, in an enum of their
+/// own (`enum UserText { static let done = NSLocalizedString("done", value: "Done", comment: "") }`), in a
+/// generated one (SwiftGen's `L10n`, whose members call `L10n.tr(table, key, fallback: "Save")`), or in a view's
+/// nested `Constants`. Imported as code, such a title was measured by its code's width and warned about; read
+/// through the constant, it is the text the solver should measure, with a note naming the constant.
+///
+/// Only what can be known from the declaration is read: a `static let` (or `class let`/`static var`) whose value
+/// is a literal, a localization call, or another such constant, or a computed `static var` whose getter returns
+/// one. A reference is resolved only when every constant it can name gives the same text (see `text(named:from:)`),
+/// so a guess never becomes a title.
+struct StringConstants: Sendable {
+    /// One declaration of a constant: the types around it, outermost first (`["L10n", "Watch"]` for
+    /// `L10n.Watch.title`, an extension's name split at its periods), and the variable itself.
+    struct Declared: Sendable {
+        var typePath: [String]
+        var variable: SwiftVariable
+        var file: SwiftFile
+    }
+
+    /// Every candidate constant by its own name: references are looked up by the last name they spell, then
+    /// matched on the types written before it.
+    private var byName: [String: [Declared]] = [:]
+
+    /// How many constants may refer to one another before a reference is given up on (`a = b`, `b = c`…): a
+    /// cycle (`static let a = B.a` in both types) would otherwise never end.
+    static let maximumDepth = 8
+
+    init(files: [SwiftFile]) {
+        // One list of enclosing names, grown and shrunk as the walk enters and leaves types: every type of the
+        // program is visited, and few hold a constant.
+        var typePath: [String] = []
+        for file in files { collect(file.statements, typePath: &typePath, file: file) }
+    }
+
+    private mutating func collect(_ statements: [SwiftStatement], typePath: inout [String], file: SwiftFile) {
+        for statement in statements {
+            switch statement {
+            case .type(let type) where type.kind != "protocol":
+                let count = typePath.count
+                // An extension of a nested type names its path (`extension L10n.Watch`); nearly every name is one part.
+                if type.name.utf8.contains(UInt8(ascii: ".")) {
+                    typePath += type.name.split(separator: ".").map(String.init)
+                } else {
+                    typePath.append(type.name)
+                }
+                collect(type.members, typePath: &typePath, file: file)
+                typePath.removeSubrange(count...)
+            case .variable(let variable) where !typePath.isEmpty && Self.mayBeTextConstant(variable):
+                byName[variable.name, default: []].append(Declared(typePath: typePath, variable: variable, file: file))
+            case .conditionalCompilation(let clauses, _):
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
+                    collect(clause.body, typePath: &typePath, file: file)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// A type's member that can hold text known from its declaration: static (an instance's value is set by
+    /// whoever makes the instance), and either given its value where it is declared or computed with a text type
+    /// (a getter says nothing of its type otherwise, and reading it waits until a title names it).
+    private static func mayBeTextConstant(_ variable: SwiftVariable) -> Bool {
+        guard variable.modifiers.contains("static") || variable.modifiers.contains("class") else { return false }
+        if let initializer = variable.initializer {
+            switch initializer {
+            case .string, .call, .member: return true
+            default: return false
+            }
+        }
+        guard variable.hasGetter, variable.observers == nil, let type = variable.typeText else { return false }
+        return textTypes.contains(type.filter { $0 != " " })
+    }
+
+    /// The types a computed constant's text can have.
+    private static let textTypes: Set<String> = [
+        "String", "Swift.String", "LocalizedStringKey", "SwiftUI.LocalizedStringKey", "LocalizedStringResource",
+    ]
+
+    /// The text of the constant `expression` names, read in `file`, with `constant` set to the reference as
+    /// written; nil when it names no known constant, when its value is not text known from the code, or when the
+    /// constants it can name do not agree.
+    ///
+    /// A reference is a member of a type spelled with capitalised names (`UserText.done`, `L10n.Watch.save`,
+    /// `Module.UserText.done`): a lowercase base is a value (`viewModel.title`), whose text depends on the
+    /// program's state. The written types and a declaration's types match when one ends with the other, so a
+    /// module's name or an enclosing type may be left out on either side. When several constants match (each
+    /// view's own `Constants.title`), those declared in the reading file are the ones meant if there are any;
+    /// the reference resolves only when all that remain give the same text.
+    func text(named expression: SwiftExpression, from file: SwiftFile, depth: Int = 0) -> TextValue? {
+        guard depth < Self.maximumDepth, case .member(let base?, let name, _) = expression,
+            let written = Self.typePath(base), let declared = byName[name]
+        else { return nil }
+        var matches = declared.filter { Self.suffixMatches($0.typePath, written) }
+        let inFile = matches.filter { ByteOrder.sameBytes($0.file.source.path, file.source.path) }
+        if !inFile.isEmpty { matches = inFile }
+        guard var found = matches.first.flatMap({ value(of: $0, depth: depth) }) else { return nil }
+        for other in matches.dropFirst() {
+            guard let text = value(of: other, depth: depth), text.text == found.text, text.isLocalizedKey == found.isLocalizedKey else {
+                return nil
+            }
+        }
+        found.constant = file.code(expression.range)
+        return found
+    }
+
+    /// The value of one declaration as text, or nil when it is not a literal, a localization call of one, or a
+    /// constant that is.
+    private func value(of declared: Declared, depth: Int) -> TextValue? {
+        let expression: SwiftExpression
+        if let initializer = declared.variable.initializer {
+            expression = initializer
+        } else if let getter = declared.variable.getter, getter.count == 1 {
+            switch getter[0] {
+            case .returnStatement(let returned?, _): expression = returned
+            case .expression(let value): expression = value
+            default: return nil
+            }
+        } else {
+            return nil
+        }
+        if case .member = expression { return text(named: expression, from: declared.file, depth: depth + 1) }
+        guard let text = TextReader.text(of: expression, file: declared.file, constants: nil), text.isLiteral else { return nil }
+        return text
+    }
+
+    /// `UserText` → `["UserText"]`, `L10n.Watch` → `["L10n", "Watch"]`; nil when a part is not a capitalised name.
+    private static func typePath(_ expression: SwiftExpression) -> [String]? {
+        switch expression {
+        case .name(let name, _):
+            return isTypeName(name) ? [name] : nil
+        case .member(let base?, let name, _):
+            guard isTypeName(name), let path = typePath(base) else { return nil }
+            return path + [name]
+        default:
+            return nil
+        }
+    }
+
+    private static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") && name != "Self"
+    }
+
+    /// Whether one list of type names ends with the other.
+    private static func suffixMatches(_ declared: [String], _ written: [String]) -> Bool {
+        let count = min(declared.count, written.count)
+        return declared.suffix(count).elementsEqual(written.suffix(count))
+    }
+}
