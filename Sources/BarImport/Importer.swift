@@ -37,20 +37,24 @@ public struct ImportResult: Sendable {
 /// other in one file, the mapping from spec back to code stays obvious, and re-importing after a change
 /// rewrites only the specs of the files that changed. Screens are written in declaration order.
 public enum Importer {
-    public static func run(sources: [SourceFile], mode: ImportMode) -> ImportResult {
-        run(sources: sources, mode: mode, schedule: .parallel)
+    /// `stringTables` give the text of the localization keys titles are written as (`StringTables`); their
+    /// problems are warnings of the result, shown with the tables' lines.
+    public static func run(sources: [SourceFile], mode: ImportMode, stringTables: StringTables = StringTables()) -> ImportResult {
+        run(sources: sources, mode: mode, schedule: .parallel, stringTables: stringTables)
     }
 
     /// The import with its per-file stages run as `schedule` says, and function bodies parsed when first read
     /// unless `defersBodies` is false (`DeferredBody`); every way gives the same result.
-    static func run(sources: [SourceFile], mode: ImportMode, schedule: FileSchedule, defersBodies: Bool = true) -> ImportResult {
+    static func run(
+        sources: [SourceFile], mode: ImportMode, schedule: FileSchedule, defersBodies: Bool = true, stringTables: StringTables = StringTables()
+    ) -> ImportResult {
         // Sorted so that the output and which of two same-named declarations wins never depend on argument order.
         let sorted = sources.sorted { ByteOrder.precedes($0.path, $1.path) }
         var units = schedule.map(sorted) { ImportUnit(parsing: $0, defersBodies: defersBodies) }
-        var warnings = units.flatMap(\.sourceWarnings)
+        var warnings = units.flatMap(\.sourceWarnings) + stringTables.warnings
         do {
             // The program and the recognizers end with this scope: from here on each unit alone holds its tree.
-            var recognition = ScreenRecognition(files: units.map(\.file), mode: mode, schedule: schedule)
+            var recognition = ScreenRecognition(files: units.map(\.file), mode: mode, schedule: schedule, stringTables: stringTables)
             warnings += recognition.warnings
             // Moved, not copied: while the recognition still shared them, the first write to each block copied it.
             for index in units.indices { swap(&units[index].screens, &recognition.screens[index]) }
@@ -66,6 +70,7 @@ public enum Importer {
 
         var files: [ImportedFile] = []
         var sources: [String: SourceFile] = [:]
+        for table in stringTables.sources { sources[table.path] = table }
         for unit in units {
             let path = unit.file.source.path
             if let utf8 = unit.utf8 { files.append(ImportedFile(swiftPath: path, screens: unit.screens, utf8: utf8)) }

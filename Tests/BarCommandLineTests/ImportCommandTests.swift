@@ -290,4 +290,51 @@ import Testing
         #expect(Bar.main(["import", "swiftui"], context: .testing(cwd: folder)) == 64)
         #expect(Bar.main(["import", "swiftui", "Missing"], context: .testing(cwd: folder)) == 66)
     }
+
+    /// String tables under the folders given: the `.lproj` folder of `--language` (English by default) and
+    /// `Base.lproj`, and catalogs in the language chosen; other languages' folders and `.strings` files outside an
+    /// `.lproj` folder are not read.
+    @Test func titlesWrittenAsKeysAreReadFromTheTablesFound() throws {
+        let folder = NSTemporaryDirectory() + "bar-import-tables-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for sub in ["App/en.lproj", "App/de.lproj", "App/Other"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+        }
+        try """
+            import SwiftUI
+
+            struct ComposeView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .toolbar {
+                                ToolbarItem(placement: .confirmationAction) { Button(NSLocalizedString("send_label", comment: "")) {} }
+                                ToolbarItem(placement: .bottomBar) { Button(String(localized: "compose.draft", table: "Compose")) {} }
+                            }
+                    }
+                }
+            }
+
+            """.write(toFile: folder + "/App/Compose.swift", atomically: true, encoding: .utf8)
+        try "\"send_label\" = \"Send\";\n".write(toFile: folder + "/App/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try "\"send_label\" = \"Senden\";\n".write(toFile: folder + "/App/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try "\"send_label\" = \"Not a table\";\n".write(toFile: folder + "/App/Other/Localizable.strings", atomically: true, encoding: .utf8)
+        try """
+            { "sourceLanguage": "en", "strings": { "compose.draft": { "localizations": {
+                "en": { "stringUnit": { "state": "translated", "value": "Save Draft" } },
+                "de": { "stringUnit": { "state": "translated", "value": "Entwurf sichern" } } } } } }
+            """.write(toFile: folder + "/App/Compose.xcstrings", atomically: true, encoding: .utf8)
+
+        let english = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "swiftui", "App"], context: english) == 0)
+        #expect(english.capturedOutput.contains("item send { title: \"Send\" placement: confirmation }"), "\(english.capturedOutput)")
+        #expect(english.capturedOutput.contains("item save-draft { title: \"Save Draft\" placement: bottom }"), "\(english.capturedOutput)")
+        #expect(english.capturedError == "imported 1 screen from 1 Swift file and 2 string tables into 1 spec: 0 warnings\n")
+
+        let german = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "swiftui", "App", "--language", "de"], context: german) == 0)
+        #expect(german.capturedOutput.contains("item senden { title: \"Senden\" placement: confirmation }"), "\(german.capturedOutput)")
+        #expect(german.capturedOutput.contains("// title is 'compose.draft' in the Compose table (de)\n"), "\(german.capturedOutput)")
+        #expect(german.capturedOutput.contains("title: \"Entwurf sichern\""), "\(german.capturedOutput)")
+    }
 }

@@ -21,6 +21,7 @@ public enum ImportCommand: BarCommand {
         abstract: "Import .bar specs from SwiftUI or UIKit source, or check specs against the code.",
         discussion: [
             "The first argument says which code to read: swiftui, uikit, or auto (both). Then Swift files and folders; folders are searched recursively for *.swift files, skipping hidden folders, .build, DerivedData, Pods, Carthage and test folders.",
+            "String tables found beside the code (*.strings in the --language's .lproj folder or Base.lproj, and *.xcstrings catalogs) give the text of titles written as localization keys.",
             "One spec is made per Swift file that declares bars, each declaration preceded by a comment naming its Swift line. Without --output the specs are printed; with it each is written under DIR at the Swift file's path with .bar in place of .swift. A file that exists and was not written by bar import is never overwritten unless --force is given.",
             "Whatever the importer cannot follow is reported as a warning at its Swift location and still imported with what is known. With --check, nothing is written: the code is compared with the specs under SPEC_DIR and every difference is reported; the exit status is 1 when they differ.",
         ],
@@ -32,6 +33,9 @@ public enum ImportCommand: BarCommand {
             .init("output", valueName: "dir", help: "Write the specs under this folder instead of printing them."),
             .init("check", valueName: "spec-dir", help: "Compare the code with the specs in this folder; exit 1 on drift."),
             .init("format", help: "How to print results.", allowedValues: ["text", "json"], defaultValue: "text"),
+            .init(
+                "language", valueName: "code",
+                help: "The language of the string tables titles are read from: its .lproj folder (default: en) and its entries in catalogs (default: each catalog's source language)."),
         ],
         flags: [
             .init("force", help: "Overwrite files under --output that were not written by bar import."),
@@ -69,6 +73,8 @@ public enum ImportCommand: BarCommand {
         // Read the Swift files.
         var status = ExitCode.success
         var sources: [SourceFile] = []
+        var tableSources: [SourceFile] = []
+        let language = arguments.value("language")
         var roots: [String: String] = [:]  // shown path → the argument it was found under
         // A file found again under another path given (`tree` and `tree/a`) is read once, under the first.
         var identities: Set<String> = []
@@ -78,7 +84,17 @@ public enum ImportCommand: BarCommand {
                 context.standardError.writeLine(error.description)
                 status = ExitCode.mostSevere(status, error.exitCode)
             }
-            let found = everyFound.filter { identities.insert($0.identity).inserted }.map { ($0.shown, $0.resolved) }
+            let unique = everyFound.filter { identities.insert($0.identity).inserted }
+            for table in unique where StringTableSearch.isTable(table.shown) {
+                guard StringTableSearch.isRead(table.shown, language: language) else { continue }
+                switch StringTableSearch.read(shown: table.shown, resolved: table.resolved) {
+                case .success(let source): tableSources.append(source)
+                case .failure(let error):
+                    context.standardError.writeLine(error.description)
+                    status = ExitCode.mostSevere(status, error.exitCode)
+                }
+            }
+            let found = unique.filter { !StringTableSearch.isTable($0.shown) }.map { ($0.shown, $0.resolved) }
             // Read, checked and indexed by line on every core (the command's own share of an import of a large
             // app), reported in the order found.
             let read = ParallelMap.map(found) { shown, resolved in SwiftFileRead(shown: shown, resolved: resolved) }
@@ -100,7 +116,7 @@ public enum ImportCommand: BarCommand {
             }
         }
 
-        let result = Importer.run(sources: sources, mode: mode)
+        let result = Importer.run(sources: sources, mode: mode, stringTables: StringTables(sources: tableSources, language: language))
         let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColorOnStandardError(flagNoColor: arguments.flag("no-color")))
         if !json && !quiet {
             for warning in result.warnings {
@@ -178,7 +194,8 @@ public enum ImportCommand: BarCommand {
             context.standardOutput.writeLine(jsonReport(result, drift: drift, written: written, mode: mode).rendered())
         } else if !quiet {
             let screens = result.files.reduce(0) { $0 + $1.screens.count }
-            var line = "imported \(plural(screens, "screen")) from \(plural(sources.count, "Swift file")) into \(plural(result.files.count, "spec")): \(plural(result.warnings.count, "warning"))"
+            let tables = tableSources.isEmpty ? "" : " and \(plural(tableSources.count, "string table"))"
+            var line = "imported \(plural(screens, "screen")) from \(plural(sources.count, "Swift file"))\(tables) into \(plural(result.files.count, "spec")): \(plural(result.warnings.count, "warning"))"
             if arguments.isGiven("check") { line += drift.isEmpty ? "; no drift" : "; \(plural(drift.count, "difference")) from the specs" }
             // With --output, the specs not written (protected, or a write failed) are counted, so the line never
             // claims a spec that is not there.
@@ -261,7 +278,7 @@ public enum ImportCommand: BarCommand {
                 if childStatus.isDirectory {
                     if skippedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") { continue }
                     pending.append((child, childShown, childCanonical))
-                } else if name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") && childStatus.isRegularFile {
+                } else if (name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") || StringTableSearch.isTableInSearch(childShown)) && childStatus.isRegularFile {
                     // Not a link (`followingLinks: false`), nor a pipe or device, which reading could wait on.
                     found.append(FoundFile(shown: childShown, resolved: child, identity: childCanonical))
                 }
@@ -271,7 +288,7 @@ public enum ImportCommand: BarCommand {
         // paths' views at every comparison (3.8 M instructions for 276 files), and as arrays of bytes taken out
         // once it still compared them byte by byte through the generic sequence (8 M for 1,384 files).
         found = ByteOrder.stableOrder(found.map(\.shown)).map { found[$0] }
-        if found.isEmpty { errors.append(FileError(path: path, message: "no .swift files in this directory", id: .noInputFiles, exitCode: ExitCode.noInput)) }
+        if !found.contains(where: { !StringTableSearch.isTable($0.shown) }) { errors.append(FileError(path: path, message: "no .swift files in this directory", id: .noInputFiles, exitCode: ExitCode.noInput)) }
         return (found, errors)
     }
 

@@ -26,6 +26,9 @@ public struct ImportWarning: Sendable, Hashable {
         case malformedSource = "import-malformed-source"
         /// Toolbar content nested deeper than the importer follows (a recursion between types).
         case tooDeep = "import-too-deep"
+        /// A string table (`.strings`, `.xcstrings`) that could not be read, wholly or from some point on: its
+        /// texts from there are not used for titles.
+        case stringTable = "import-string-table"
     }
 
     public var kind: Kind

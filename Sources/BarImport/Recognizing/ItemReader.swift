@@ -63,7 +63,7 @@ enum ItemReader {
         case "Button", "NavigationLink", "Link", "Toggle", "Label", "Text", "Image", "Menu", "ShareLink":
             if name == "Menu" { item.keyword = "menu" }
             if name == "Image" {
-                symbol = TextReader.symbolArgument(call, "systemName", file: file, constants: program.stringConstants)
+                symbol = TextReader.symbolArgument(call, "systemName", file: file, texts: program.texts)
                 if symbol == nil {
                     warn(.customView, "an image that is not an SF Symbol has no symbol name in the spec; imported as a custom item", call.range)
                     item.set("view", .word("custom"))
@@ -71,9 +71,9 @@ enum ItemReader {
             } else {
                 title = call.firstUnlabeledArgument.flatMap { argument in
                     if case .closure = argument { return nil }
-                    return TextReader.text(of: argument, file: file, constants: program.stringConstants)
+                    return TextReader.text(of: argument, file: file, texts: program.texts)
                 }
-                symbol = TextReader.symbolArgument(call, "systemImage", file: file, constants: program.stringConstants)
+                symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.texts)
             }
             // The label: `label:`, or the trailing closure of `Button(action:) { … }` / `Menu { } label: { }`.
             var labelClosure: SwiftClosure?
@@ -89,7 +89,7 @@ enum ItemReader {
                 labelClosure = nil
                 for argument in call.allArguments where argument.label == "title" || argument.label == "icon" {
                     if case .closure(let closure) = argument.value {
-                        let read = LabelReader.label(in: SwiftParser.expressions(in: closure.statements), file: file, constants: program.stringConstants)
+                        let read = LabelReader.label(in: SwiftParser.expressions(in: closure.statements), file: file, texts: program.texts)
                         title = title ?? read.title
                         symbol = symbol ?? read.symbol
                     }
@@ -97,7 +97,7 @@ enum ItemReader {
             }
             if let labelClosure {
                 let views = SwiftParser.expressions(in: labelClosure.statements)
-                let read = LabelReader.label(in: views, file: file, constants: program.stringConstants)
+                let read = LabelReader.label(in: views, file: file, texts: program.texts)
                 title = title ?? read.title
                 symbol = symbol ?? read.symbol
                 if title == nil, symbol == nil, systemButtons[name] == nil, let view = views.first {
@@ -107,7 +107,7 @@ enum ItemReader {
                     let viewName = core.calleeName ?? "label"
                     var asset: String?
                     if viewName == "Image", case .call(let image) = core, let first = image.firstUnlabeledArgument,
-                        let text = TextReader.text(of: first, file: file, constants: program.stringConstants), text.isLiteral
+                        let text = TextReader.text(of: first, file: file, texts: program.texts), text.isLiteral
                     {
                         asset = text.text
                     }
@@ -142,14 +142,14 @@ enum ItemReader {
             }
         case _ where systemButtons[name] != nil:
             let system = systemButtons[name]!
-            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, constants: program.stringConstants) } ?? TextValue(text: system.title, isLiteral: true)
+            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, texts: program.texts) } ?? TextValue(text: system.title, isLiteral: true)
             if let systemSymbol = system.symbol { symbol = TextValue(text: systemSymbol, isLiteral: true) }
             if let alternate = system.alternate {
                 item.notes.append("\(name) switches between '\(system.title)' and '\(alternate)'")
                 item.set("alternate-title", .string(alternate))
             }
         case _ where controls.contains(name):
-            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, constants: program.stringConstants) }
+            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
             item.set("view", .word("custom"))
             if title == nil { title = TextValue(text: IdentifierMaker.words(name), isLiteral: false) }
             item.notes.append("a \(name) control: a custom view with no vertical layout")
@@ -231,7 +231,7 @@ enum ItemReader {
                 if let axis = APIVocabulary.axis(file.code(value.range), in: .swiftUI) { item.set("axis", .word(axis.rawValue)) }
             case "accessibilityLabel":
                 // What VoiceOver says and the overflow menu shows: the title of a view that has none of its own.
-                guard item.attribute("title") == nil, let text = TextReader.text(of: value, file: file, constants: program.stringConstants), text.isLiteral, !text.text.isEmpty else { continue }
+                guard item.attribute("title") == nil, let text = TextReader.text(of: value, file: file, texts: program.texts), text.isLiteral, !text.text.isEmpty else { continue }
                 item.set("title", string: text.text)
                 if let hint = IdentifierMaker.firstUsableHint(text.text) { item.idHint = hint }
                 if let note = text.note("title") { item.notes.append(note) }

@@ -47,12 +47,12 @@ struct ScreenRecognition {
         return result
     }
 
-    init(files: [SwiftFile], mode: ImportMode, schedule: FileSchedule) {
+    init(files: [SwiftFile], mode: ImportMode, schedule: FileSchedule, stringTables: StringTables = StringTables()) {
         // The program's index (with the views navigation links push) and the UIKit recognizer's declarations are
         // independent walks over all files, which every file's recognition needs: built at the same time.
         let ((program, pushed), declarations) = schedule.both(
             {
-                let program = SwiftProgram(files: files)
+                let program = SwiftProgram(files: files, stringTables: stringTables)
                 return (program, mode != .uiKit ? PushedViews(program: program) : nil)
             },
             { mode != .swiftUI ? UIKitRecognizer.Declarations(files: files) : nil })

@@ -22,9 +22,11 @@ struct StringConstants: Sendable {
         var file: SwiftFile
     }
 
-    /// Every candidate constant by its own name: references are looked up by the last name they spell, then
-    /// matched on the types written before it.
-    private var byName: [String: [Declared]] = [:]
+    /// Every candidate constant by the innermost type around it and its own name (`Watch.save`): a reference
+    /// names at least that type (`L10n.Watch.save`, `Watch.save`), so it is looked up by its last two names, then
+    /// matched on the types written before them. Keyed by the member's name alone, a name as common as `title`
+    /// (SwiftGen declares one in most of its nested enums) had thousands of candidates to filter at every lookup.
+    private var byMember: [MemberName: [Declared]] = [:]
 
     /// How many constants may refer to one another before a reference is given up on (`a = b`, `b = c`…): a
     /// cycle (`static let a = B.a` in both types) would otherwise never end.
@@ -51,7 +53,8 @@ struct StringConstants: Sendable {
                 collect(type.members, typePath: &typePath, file: file)
                 typePath.removeSubrange(count...)
             case .variable(let variable) where !typePath.isEmpty && Self.mayBeTextConstant(variable):
-                byName[variable.name, default: []].append(Declared(typePath: typePath, variable: variable, file: file))
+                byMember[MemberName(typePath[typePath.count - 1], variable.name), default: []].append(
+                    Declared(typePath: typePath, variable: variable, file: file))
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
                     collect(clause.body, typePath: &typePath, file: file)
@@ -92,16 +95,16 @@ struct StringConstants: Sendable {
     /// module's name or an enclosing type may be left out on either side. When several constants match (each
     /// view's own `Constants.title`), those declared in the reading file are the ones meant if there are any;
     /// the reference resolves only when all that remain give the same text.
-    func text(named expression: SwiftExpression, from file: SwiftFile, depth: Int = 0) -> TextValue? {
+    func text(named expression: SwiftExpression, from file: SwiftFile, tables: StringTables, depth: Int = 0) -> TextValue? {
         guard depth < Self.maximumDepth, case .member(let base?, let name, _) = expression,
-            let written = Self.typePath(base), let declared = byName[name]
+            let written = Self.typePath(base), let declared = byMember[MemberName(written[written.count - 1], name)]
         else { return nil }
         var matches = declared.filter { Self.suffixMatches($0.typePath, written) }
         let inFile = matches.filter { ByteOrder.sameBytes($0.file.source.path, file.source.path) }
         if !inFile.isEmpty { matches = inFile }
-        guard var found = matches.first.flatMap({ value(of: $0, depth: depth) }) else { return nil }
+        guard var found = matches.first.flatMap({ value(of: $0, tables: tables, depth: depth) }) else { return nil }
         for other in matches.dropFirst() {
-            guard let text = value(of: other, depth: depth), text.text == found.text, text.isLocalizedKey == found.isLocalizedKey else {
+            guard let text = value(of: other, tables: tables, depth: depth), text.text == found.text, text.isLocalizedKey == found.isLocalizedKey else {
                 return nil
             }
         }
@@ -111,7 +114,7 @@ struct StringConstants: Sendable {
 
     /// The value of one declaration as text, or nil when it is not a literal, a localization call of one, or a
     /// constant that is.
-    private func value(of declared: Declared, depth: Int) -> TextValue? {
+    private func value(of declared: Declared, tables: StringTables, depth: Int) -> TextValue? {
         let expression: SwiftExpression
         if let initializer = declared.variable.initializer {
             expression = initializer
@@ -124,8 +127,8 @@ struct StringConstants: Sendable {
         } else {
             return nil
         }
-        if case .member = expression { return text(named: expression, from: declared.file, depth: depth + 1) }
-        guard let text = TextReader.text(of: expression, file: declared.file, constants: nil), text.isLiteral else { return nil }
+        if case .member = expression { return text(named: expression, from: declared.file, tables: tables, depth: depth + 1) }
+        guard let text = TextReader.text(of: expression, file: declared.file, texts: AppTexts(constants: nil, tables: tables)), text.isLiteral else { return nil }
         return text
     }
 

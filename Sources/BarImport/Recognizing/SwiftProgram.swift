@@ -25,8 +25,9 @@ public struct SwiftProgram: Sendable {
     /// modifier a view applies that SwiftUI's reading does not know (`.padding()`, `.font(…)`), so looked up in a
     /// table of their own, empty in most apps.
     let viewModifiers: [String: Declared]
-    /// The static text constants of every file (`UserText.done`), read when a title names one.
-    let stringConstants: StringConstants
+    /// The static text constants of every file (`UserText.done`) and the app's string tables, read when a title
+    /// names a constant or a localization key.
+    let texts: AppTexts
 
     /// A declaration's statements (a type's `body`, a function's body) and the file they are in.
     struct Declared: Sendable {
@@ -76,7 +77,7 @@ public struct SwiftProgram: Sendable {
         return typeName.split(separator: ".").last.map(String.init) ?? typeName
     }
 
-    public init(files: [SwiftFile]) {
+    public init(files: [SwiftFile], stringTables: StringTables = StringTables()) {
         self.files = files
         var toolbarTypes: [String: Declared] = [:]
         var views: [String: Declared] = [:]
@@ -96,7 +97,7 @@ public struct SwiftProgram: Sendable {
         var viewModifiers: [String: Declared] = [:]
         for (name, declared) in memberViews.first where name.type == "View" { viewModifiers[name.member] = declared }
         self.viewModifiers = viewModifiers
-        self.stringConstants = StringConstants(files: files)
+        self.texts = AppTexts(constants: StringConstants(files: files), tables: stringTables)
     }
 
     /// Parses each source and indexes it.

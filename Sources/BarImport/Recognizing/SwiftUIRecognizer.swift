@@ -662,7 +662,7 @@ struct SwiftUIRecognizer {
         case "navigationTitle", "navigationBarTitle":
             // `navigationBarTitle` is the older spelling (deprecated, still common), with the same first argument.
             if let first {
-                let text = TextReader.text(of: first, file: file, constants: program.stringConstants)
+                let text = TextReader.text(of: first, file: file, texts: program.texts)
                 facts.title = text?.text
                 if let text, !text.isLiteral {
                     warn(.dynamicText, "navigation title is not a string literal; imported as the code '\(text.text)'", file, first.range)
@@ -723,7 +723,7 @@ struct SwiftUIRecognizer {
                 labelViews = []
             }
             let views = memberViewsExpanded(labelViews)
-            let label = LabelReader.label(in: views, file: file, constants: program.stringConstants)
+            let label = LabelReader.label(in: views, file: file, texts: program.texts)
             facts.tabTitle = label.title?.text
             facts.tabSymbol = label.symbol?.text
             if let note = label.title?.note("title") { facts.tabNotes.append(note) }
@@ -1051,14 +1051,14 @@ struct SwiftUIRecognizer {
                 for (modifier, modifierCall) in modifiers where modifier == "tag" {
                     if let value = modifierCall.firstUnlabeledArgument { tab.setValue(value) }
                 }
-                if let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file, constants: program.stringConstants) }) {
+                if let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file, texts: program.texts) }) {
                     if !title.isLiteral { warnings.append(ImportWarning(computed: "tab title", title.text, keptAsCode: true, path: file.source.path, range: call.range)) }
                     tab.title = title.text
                     if let note = title.note("title") { tab.notes.append(note) }
                 }
-                if let symbol = TextReader.symbolArgument(call, "systemImage", file: file, constants: program.stringConstants) { tab.symbol = symbol.text }
+                if let symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.texts) { tab.symbol = symbol.text }
                 if case .closure(let label)? = call.argument("label") {
-                    let read = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file, constants: program.stringConstants)
+                    let read = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file, texts: program.texts)
                     tab.title = tab.title ?? read.title?.text
                     tab.symbol = tab.symbol ?? read.symbol?.text
                 }

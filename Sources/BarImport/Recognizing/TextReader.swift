@@ -10,15 +10,19 @@ struct TextValue: Equatable {
     var isLocalizedKey: Bool = false
     /// The constant the text was read through, as the code names it (`UserText.done`), if it was.
     var constant: String? = nil
+    /// The string table entry the text was found in (`'save_label' in the Localizable table (en)`), if it was.
+    var tableEntry: String? = nil
 
     /// The spec's note on where the text of `role` (`title`) came from, when that says more than the text: a
     /// localized key, a constant the code names.
     func note(_ role: String) -> String? {
-        switch (constant, isLocalizedKey) {
-        case (let constant?, true): "\(role) from \(constant), the localized key '\(text)'"
-        case (let constant?, false): "\(role) from \(constant)"
-        case (nil, true): "\(role) is the localized key '\(text)'"
-        case (nil, false): nil
+        let origin: String? =
+            if let tableEntry { tableEntry } else if isLocalizedKey { "the localized key '\(text)'" } else { nil }
+        switch (constant, origin) {
+        case (let constant?, let origin?): return "\(role) from \(constant), \(origin)"
+        case (let constant?, nil): return "\(role) from \(constant)"
+        case (nil, let origin?): return "\(role) is \(origin)"
+        case (nil, nil): return nil
         }
     }
 }
@@ -28,11 +32,11 @@ enum TextReader {
     /// The SF Symbol a call names with `label` (`systemImage:`, `systemName:`), or with SFSafeSymbols'
     /// `systemSymbol:` (`.squareAndPencil` → `square.and.pencil`: its members spell the name in camel case, a
     /// digit starting a part, `_` before a leading digit).
-    static func symbolArgument(_ call: SwiftCall, _ label: String, file: SwiftFile, constants: StringConstants?) -> TextValue? {
-        if let value = call.argument(label) { return text(of: value, file: file, constants: constants) }
+    static func symbolArgument(_ call: SwiftCall, _ label: String, file: SwiftFile, texts: AppTexts) -> TextValue? {
+        if let value = call.argument(label) { return text(of: value, file: file, texts: texts) }
         guard let safe = call.argument("systemSymbol") else { return nil }
         guard case .member(_, let member, _) = safe, let name = symbolName(fromMember: member) else {
-            return text(of: safe, file: file, constants: constants)
+            return text(of: safe, file: file, texts: texts)
         }
         return TextValue(text: name, isLiteral: true)
     }
@@ -58,9 +62,10 @@ enum TextReader {
 
     /// Nil for `nil` itself (`title: nil`, `title = nil`: no text), and for an expression with no code.
     ///
-    /// A type's constant (`UserText.done`) is read through `constants` when they are given (the program's; the
-    /// constants' own values are read without, one reference at a time, by `StringConstants`).
-    static func text(of expression: SwiftExpression, file: SwiftFile, constants: StringConstants?) -> TextValue? {
+    /// A type's constant (`UserText.done`) is read through `texts.constants` when they are given (the program's;
+    /// the constants' own values are read without, one reference at a time, by `StringConstants`), and a
+    /// localization key through `texts.tables`.
+    static func text(of expression: SwiftExpression, file: SwiftFile, texts: AppTexts) -> TextValue? {
         switch expression {
         case .name("nil", _):
             return nil
@@ -68,11 +73,11 @@ enum TextReader {
             if let value = literal.value { return TextValue(text: value, isLiteral: true) }
             return TextValue(text: unquoted(literal.written), isLiteral: false)
         case .member:
-            if let constants, let value = constants.text(named: expression, from: file) { return value }
+            if let constants = texts.constants, let value = constants.text(named: expression, from: file, tables: texts.tables) { return value }
         case .call(let call):
-            if let value = localizedText(call, file: file, constants: constants) { return value }
+            if let value = localizedText(call, file: file, texts: texts) { return value }
             if call.callee.calleeName == "Text", let inner = call.argument("verbatim") ?? call.firstUnlabeledArgument {
-                return text(of: inner, file: file, constants: constants)
+                return text(of: inner, file: file, texts: texts)
             }
         default:
             break
@@ -81,19 +86,23 @@ enum TextReader {
         return code.isEmpty ? nil : TextValue(text: code, isLiteral: false)
     }
 
-    /// The text of a localization call: the development language's text when the call spells it
-    /// (`NSLocalizedString(key, value: "Done", …)`, `String(localized: key, defaultValue: "Done")`, SwiftGen's
-    /// `L10n.tr(table, key, fallback: "Done")`), else its key, marked as one; nil for any other call.
-    private static func localizedText(_ call: SwiftCall, file: SwiftFile, constants: StringConstants?) -> TextValue? {
+    /// The text of a localization call, as the app shows it in the tables' language: the key's text in its table
+    /// when the tables have it; else the text the call spells (`NSLocalizedString(key, value: "Done", …)`,
+    /// `String(localized: key, defaultValue: "Done")`, SwiftGen's `L10n.tr(table, key, fallback: "Done")`); else
+    /// the key, marked as one. Nil for any other call.
+    private static func localizedText(_ call: SwiftCall, file: SwiftFile, texts: AppTexts) -> TextValue? {
         let key: SwiftExpression?
         let shown: SwiftExpression?
+        var table: SwiftExpression? = nil
         switch call.callee.calleeName {
         case "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString":
             key = call.firstUnlabeledArgument
             shown = call.argument("value") ?? call.argument("defaultValue")
+            table = call.argument("tableName") ?? call.argument("table")
         case "String":
             key = call.argument("localized")
             shown = call.argument("defaultValue")
+            table = call.argument("table")
         case "tr":
             // SwiftGen's `tr(_ table: String, _ key: String, _ args: CVarArg..., fallback: String)`: a table and a
             // key as literals (an app's own `tr` that takes anything else is not this one).
@@ -101,13 +110,28 @@ enum TextReader {
             guard unlabeled.count >= 2, unlabeled.prefix(2).allSatisfy(isPlainLiteral) else { return nil }
             key = unlabeled[1]
             shown = call.argument("fallback")
+            table = unlabeled[0]
         default:
             return nil
+        }
+        // A table the code computes is not one the import can pick: its key is looked up nowhere.
+        let tableName: String?? =
+            switch table {
+            case nil: .some(nil)
+            case .string(let name, _)?: name.value.map { .some($0) } ?? nil
+            default: nil
+            }
+        if !texts.tables.isEmpty, let tableName, let key, case .string(let literal, _) = key, let keyText = literal.value {
+            if let found = texts.tables.text(forKey: keyText, table: tableName) {
+                var value = TextValue(text: found.text, isLiteral: true)
+                value.tableEntry = "'\(keyText)' in the \(tableName ?? "Localizable") table (\(found.language))"
+                return value
+            }
         }
         if let shown, case .string(let literal, _) = shown, let value = literal.value, !value.isEmpty {
             return TextValue(text: value, isLiteral: true)
         }
-        guard let key, var value = text(of: key, file: file, constants: constants) else { return nil }
+        guard let key, var value = text(of: key, file: file, texts: texts) else { return nil }
         value.isLocalizedKey = value.isLiteral
         return value
     }
@@ -159,42 +183,42 @@ enum LabelReader {
         var symbol: TextValue?
     }
 
-    static func label(in expressions: [SwiftExpression], file: SwiftFile, constants: StringConstants) -> Label {
+    static func label(in expressions: [SwiftExpression], file: SwiftFile, texts: AppTexts) -> Label {
         var result = Label()
-        for expression in expressions { read(expression, file: file, constants: constants, into: &result, depth: 0) }
+        for expression in expressions { read(expression, file: file, texts: texts, into: &result, depth: 0) }
         return result
     }
 
-    private static func read(_ expression: SwiftExpression, file: SwiftFile, constants: StringConstants, into label: inout Label, depth: Int) {
+    private static func read(_ expression: SwiftExpression, file: SwiftFile, texts: AppTexts, into label: inout Label, depth: Int) {
         guard depth < 8, label.title == nil || label.symbol == nil else { return }
         let (core, _) = ModifierChain.split(expression)
         guard case .call(let call) = core, let name = call.callee.calleeName else { return }
         switch name {
         case "Label":
-            if label.title == nil, let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file, constants: constants) }) {
+            if label.title == nil, let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file, texts: texts) }) {
                 label.title = title
             }
-            if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemImage", file: file, constants: constants) {
+            if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: texts) {
                 label.symbol = symbol
             }
             for argument in call.allArguments {
                 if case .closure(let closure) = argument.value {
                     for inner in SwiftParser.expressions(in: closure.statements) {
-                        read(inner, file: file, constants: constants, into: &label, depth: depth + 1)
+                        read(inner, file: file, texts: texts, into: &label, depth: depth + 1)
                     }
                 }
             }
         case "Image":
-            if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemName", file: file, constants: constants) {
+            if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemName", file: file, texts: texts) {
                 label.symbol = symbol
             }
         case "Text":
-            if label.title == nil { label.title = TextReader.text(of: .call(call), file: file, constants: constants) }
+            if label.title == nil { label.title = TextReader.text(of: .call(call), file: file, texts: texts) }
         default:
             for argument in call.allArguments {
                 if case .closure(let closure) = argument.value {
                     for inner in SwiftParser.expressions(in: closure.statements) {
-                        read(inner, file: file, constants: constants, into: &label, depth: depth + 1)
+                        read(inner, file: file, texts: texts, into: &label, depth: depth + 1)
                     }
                 }
             }

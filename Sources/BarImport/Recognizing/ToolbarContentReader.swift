@@ -116,7 +116,7 @@ struct ToolbarContentReader {
         switch name {
         case "ToolbarItem":
             let itemPlacement = readPlacement(call, file: file) ?? placement
-            let explicitID = call.argument("id").flatMap { TextReader.text(of: $0, file: file, constants: program.stringConstants) }.flatMap { $0.isLiteral ? $0.text : nil }
+            let explicitID = call.argument("id").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }.flatMap { $0.isLiteral ? $0.text : nil }
             var (views, viewFile, isPassed) = passedViews(closureExpressions(call), file: file)
             // `ToolbarItem { settingsButton }`: the view's own property or function that makes the item's view, read
             // in place (it was a custom item named after the property).

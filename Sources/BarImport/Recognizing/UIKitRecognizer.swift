@@ -599,7 +599,7 @@ struct UIKitRecognizer {
     /// A view controller's own bars as the top view of a `stack`.
     private mutating func stack(_ facts: ClassFacts) -> ImportedBlock {
         var stack = ImportedBlock("stack")
-        if let title = facts.title, let text = TextReader.text(of: title.expression, file: title.file, constants: program.stringConstants) {
+        if let title = facts.title, let text = TextReader.text(of: title.expression, file: title.file, texts: program.texts) {
             stack.set("title", string: text.text)
             if let note = text.note("title") { stack.notes.append(note) }
             if !text.isLiteral {
@@ -687,7 +687,7 @@ struct UIKitRecognizer {
                 return
             }
             var entry = ImportedBlock("item", location: file.location(of: call.range.start))
-            let title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, constants: program.stringConstants) }
+            let title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
             let symbol = call.argument("image").flatMap { symbolName($0, file: file) }
             entry.set("title", string: title?.text)
             if let note = title?.note("title") { entry.notes.append(note) }
@@ -1708,10 +1708,10 @@ struct UIKitRecognizer {
                 item.idHint = member
             }
         }
-        var title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, constants: program.stringConstants) }
+        var title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
         var symbol = call.argument("image").flatMap { symbolName($0, file: file) }
         if let action = call.argument("primaryAction"), case .call(let actionCall) = action {
-            title = title ?? actionCall.argument("title").flatMap { TextReader.text(of: $0, file: file, constants: program.stringConstants) }
+            title = title ?? actionCall.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
             symbol = symbol ?? actionCall.argument("image").flatMap { symbolName($0, file: file) }
         }
         if let customView = call.argument("customView") {
@@ -1830,7 +1830,7 @@ struct UIKitRecognizer {
         }
         if case .call(let call) = made.expression {
             if let action = call.argument("primaryAction"), case .call(let actionCall) = action {
-                title = actionCall.argument("title").flatMap { TextReader.text(of: $0, file: made.file, constants: program.stringConstants) }
+                title = actionCall.argument("title").flatMap { TextReader.text(of: $0, file: made.file, texts: program.texts) }
                 symbol = actionCall.argument("image").flatMap { symbolName($0, file: made.file) }
             }
             if case .member(_, "systemButton", _) = call.callee, let image = call.argument("with") {
@@ -1839,9 +1839,9 @@ struct UIKitRecognizer {
         }
         for (property, located) in names.flatMap({ facts.properties[$0] ?? [] }) + setInClosure {
             switch property {
-            case "title": title = TextReader.text(of: located.expression, file: located.file, constants: program.stringConstants) ?? title
+            case "title": title = TextReader.text(of: located.expression, file: located.file, texts: program.texts) ?? title
             case "image": symbol = symbolName(located.expression, file: located.file) ?? symbol
-            case "accessibilityLabel": accessibilityLabel = TextReader.text(of: located.expression, file: located.file, constants: program.stringConstants) ?? accessibilityLabel
+            case "accessibilityLabel": accessibilityLabel = TextReader.text(of: located.expression, file: located.file, texts: program.texts) ?? accessibilityLabel
             default: break
             }
         }
@@ -1865,7 +1865,7 @@ struct UIKitRecognizer {
         while case .call(let variant) = expression, case .member(let base?, let name, _) = variant.callee, Self.imageVariants.contains(name) {
             expression = base
         }
-        if case .call(let call) = expression, let symbol = TextReader.symbolArgument(call, "systemName", file: file, constants: program.stringConstants) {
+        if case .call(let call) = expression, let symbol = TextReader.symbolArgument(call, "systemName", file: file, texts: program.texts) {
             return symbol
         }
         if case .name("nil", _) = expression { return nil }
@@ -1886,7 +1886,7 @@ struct UIKitRecognizer {
             case "axisBehavior":
                 if let axis = APIVocabulary.axis(file.code(value.range), in: .uiKit) { item.set("axis", .word(axis.rawValue)) }
             case "title":
-                if let text = TextReader.text(of: value, file: file, constants: program.stringConstants), text.isLiteral { item.set("title", string: text.text) }
+                if let text = TextReader.text(of: value, file: file, texts: program.texts), text.isLiteral { item.set("title", string: text.text) }
             case "image":
                 if let symbol = symbolName(value, file: file), symbol.isLiteral { item.set("symbol", string: symbol.text) }
             case "badge":
@@ -1930,7 +1930,7 @@ struct UIKitRecognizer {
         if let boundName {
             for (name, value) in facts.properties[boundName] ?? [] {
                 if name == "tabBarItem" { itemExpression = value }
-                if name == "title" { title = TextReader.text(of: value.expression, file: value.file, constants: program.stringConstants) }
+                if name == "title" { title = TextReader.text(of: value.expression, file: value.file, texts: program.texts) }
                 // `library.badgeValue = "3"` (`UITab` and `UITabBarItem` both have one), or
                 // `inbox.tabBarItem.badgeValue = "3"` (recorded under `inbox` by `assign`): a count or a text.
                 if name == "badgeValue" { badgeValues.append(value) }
@@ -1942,7 +1942,7 @@ struct UIKitRecognizer {
         if case .call(let call) = current {
             controllerName = call.callee.calleeName
             if controllerName == "UITab" {
-                title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, constants: program.stringConstants) }
+                title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
                 symbol = call.argument("image").flatMap { symbolName($0, file: file) }
                 if case .string(let literal, _)? = call.argument("identifier") { identifier = literal.value }
                 // The view controller provider `{ _ in InboxViewController() }` makes the tab's content.
@@ -1990,7 +1990,7 @@ struct UIKitRecognizer {
         for value in badgeValues { badge = tabBadge(value) }
         if let itemExpression, case .call(let item) = itemExpression.expression {
             let itemFile = itemExpression.file
-            title = item.argument("title").flatMap { TextReader.text(of: $0, file: itemFile, constants: program.stringConstants) } ?? title
+            title = item.argument("title").flatMap { TextReader.text(of: $0, file: itemFile, texts: program.texts) } ?? title
             symbol = item.argument("image").flatMap { symbolName($0, file: itemFile) } ?? symbol
             if let system = item.argument("tabBarSystemItem"), let known = UIKitRecognizer.systemTabs[APIVocabulary.member(itemFile.code(system.range))] {
                 title = TextValue(text: known.title, isLiteral: true)
@@ -2021,7 +2021,7 @@ struct UIKitRecognizer {
         for (part, partFile) in [(type, file)] + (extensions[name] ?? []) { copy.gather(part.members, into: &facts, file: partFile) }
         // `tabBarItem.badgeValue = "2"` in the view controller itself.
         let badge = (facts.properties["tabBarItem"] ?? []).last { $0.name == "badgeValue" }?.value
-        return (facts.tabItem, facts.title.flatMap { TextReader.text(of: $0.expression, file: $0.file, constants: program.stringConstants) }, badge)
+        return (facts.tabItem, facts.title.flatMap { TextReader.text(of: $0.expression, file: $0.file, texts: program.texts) }, badge)
     }
 
     /// A `badgeValue` string: a whole number the language takes as a count (0 to 1000000) is a count badge,

@@ -1,0 +1,217 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// String tables: the `"key" = "text";` format and `.xcstrings` catalogs read into texts by key, each problem a
+/// warning at its place; and a title written as a localization key imported as its table's text.
+@Suite struct StringTablesTests {
+    private func table(_ path: String, _ text: String, language: String? = nil) -> StringTableFile? {
+        StringTableFile(SourceFile(path: path, text: text), language: language)
+    }
+
+    /// Quoted and bare keys, both kinds of comment, the escapes, and `"key";` (a text that is its own key).
+    @Test func theStringsFormatReadsEveryEntry() throws {
+        let file = try #require(
+            table(
+                "App/en.lproj/Localizable.strings",
+                #"""
+                /* The compose button. */
+                "compose.title" = "New Message";
+                // A line comment.
+                bare_key = "Bare";
+                "quoted" = "He said \"hi\"\n\tthen left \\ \U00E9t\u00E9";
+                "Archive";
+                "repeated" = "first"; "repeated" = "second";
+                """#))
+        #expect(file.name == "Localizable")
+        #expect(file.language == "en")
+        #expect(file.warnings.isEmpty)
+        #expect(
+            file.texts == [
+                "compose.title": "New Message", "bare_key": "Bare", "quoted": "He said \"hi\"\n\tthen left \\ été", "Archive": "Archive",
+                "repeated": "second",
+            ])
+    }
+
+    /// Each problem stops the reading there with a warning naming the line and column; what came before is kept.
+    @Test func aBrokenTableKeepsWhatCameBeforeTheProblem() throws {
+        let cases: [(text: String, message: String, line: Int, column: Int)] = [
+            ("\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"C\";", "expected ';' after the entry for 'b'; this table's entries from here on are not used", 2, 10),
+            ("\"a\" = \"A\";\n\"b\" = \"never closed;\n", "this quoted text is never closed; this table's entries from here on are not used", 2, 7),
+            ("\"a\" = \"A\";\n/* open", "a comment is never closed", 2, 1),
+            ("\"a\" = \"A\";\n\"b\" = ;", "expected a quoted text after '='", 2, 7),
+            ("\"a\" = \"A\";\n\"b\" = \"\\u12\";", "expected four hexadecimal digits after '\\u'", 2, 8),
+            ("\"a\" = \"A\";\n= \"B\";", "expected a quoted key", 2, 1),
+        ]
+        for (text, message, line, column) in cases {
+            let source = SourceFile(path: "en.lproj/Localizable.strings", text: text)
+            let file = try #require(StringTableFile(source, language: nil))
+            #expect(file.texts == ["a": "A"], "\(text)")
+            let warning = try #require(file.warnings.first, "\(text)")
+            #expect(file.warnings.count == 1)
+            #expect(warning.kind == .stringTable)
+            #expect(warning.message == message, "\(text)")
+            let place = source.location(of: warning.range.start)
+            #expect((place.line, place.column) == (line, column), "\(text)")
+        }
+    }
+
+    /// A catalog's units in its source language; a key with no unit there is its own text; another language only
+    /// has the keys translated into it.
+    @Test func aCatalogGivesItsLanguagesTexts() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Archive" : {},
+                "inbox.title" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Inbox" } },
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Posteingang" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let english = try #require(table("App/Localizable.xcstrings", catalog))
+        #expect(english.name == "Localizable")
+        #expect(english.language == "en")
+        #expect(english.texts == ["Archive": "Archive", "inbox.title": "Inbox"])
+        let german = try #require(table("App/Localizable.xcstrings", catalog, language: "de"))
+        #expect(german.texts == ["inbox.title": "Posteingang"])
+
+        let broken = try #require(table("App/Broken.xcstrings", "{ \"sourceLanguage\": \"en\", "))
+        #expect(broken.texts.isEmpty)
+        #expect(broken.warnings.map(\.kind) == [.stringTable])
+        let unnamed = try #require(table("App/Unnamed.xcstrings", "{ \"strings\": {} }"))
+        #expect(unnamed.warnings.map(\.message) == ["this string catalog names no 'sourceLanguage'; its texts are not used"])
+        #expect(table("App/Notes.txt", "") == nil)
+    }
+
+    /// Tables saved as UTF-16 (with a byte order mark, either order) read as UTF-8 text; bytes that are neither
+    /// are refused.
+    @Test func utf16TablesAreRead() throws {
+        let text = "\"done\" = \"Fertig ✓\";\n"
+        let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [little, big, [0xEF, 0xBB, 0xBF] + Array(text.utf8)] {
+            let source = try #require(StringTables.source(path: "de.lproj/Localizable.strings", bytes: bytes))
+            #expect(String(decoding: source.bytes, as: UTF8.self) == text)
+        }
+        #expect(StringTables.source(path: "x.strings", bytes: [0xC3, 0x28]) == nil)
+        #expect(StringTables.source(path: "x.strings", bytes: [0xFF, 0xFE, 0x41]) == nil)
+    }
+
+    private static let tables = StringTables(sources: [
+        SourceFile(path: "App/Base.lproj/Localizable.strings", text: "\"save_label\" = \"Base Save\";\n\"only_base\" = \"From Base\";\n"),
+        SourceFile(path: "App/en.lproj/Localizable.strings", text: "\"save_label\" = \"Save\";\n\"cancel_label\" = \"Cancel\";\n\"notes.done\" = \"Finished\";\n"),
+        SourceFile(path: "App/en.lproj/Settings.strings", text: "\"reset\" = \"Reset All\";\n"),
+        SourceFile(path: "App/en.lproj/Broken.strings", text: "\"a\" = \"A\"\n"),
+    ])
+
+    /// A title written as a key is the key's text in its table: through SwiftGen's `tr`, a constant, or a call in
+    /// place; the table the call names is the one looked in; a table entry beats the text the code spells, as at
+    /// run time; a key in no table stays a key.
+    @Test func aLocalizationKeyIsItsTablesText() throws {
+        let source = """
+            import SwiftUI
+
+            enum L10n {
+                static var saveLabel: String { L10n.tr("Localizable", "save_label") }
+                static var reset: String { L10n.tr("Settings", "reset") }
+                static var missing: String { L10n.tr("Localizable", "missing_label") }
+            }
+
+            struct NotesView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .toolbar {
+                                ToolbarItem(placement: .confirmationAction) { Button(L10n.saveLabel) {} }
+                                ToolbarItem(placement: .cancellationAction) { Button(NSLocalizedString("cancel_label", comment: "")) {} }
+                                ToolbarItem(placement: .topBarLeading) { Button(L10n.reset) {} }
+                                ToolbarItem(placement: .bottomBar) { Button(NSLocalizedString("notes.done", value: "Done", comment: "")) {} }
+                                ToolbarItem(placement: .bottomBar) { Button(L10n.missing) {} }
+                                ToolbarItem(placement: .bottomBar) { Button(NSLocalizedString("only_base", comment: "")) {} }
+                                ToolbarItem(placement: .bottomBar) { Button(NSLocalizedString("reset", tableName: tableName, comment: "")) {} }
+                            }
+                    }
+                }
+            }
+            """
+        let result = Importer.run(sources: [SourceFile(path: "App/Notes.swift", text: source)], mode: .swiftUI, stringTables: Self.tables)
+        let text = try #require(result.files.first).text
+        #expect(!SpecLoader.load(SourceFile(path: "imported.bar", text: text)).hasErrors, "\(text)")
+        #expect(text.contains("// title from L10n.saveLabel, 'save_label' in the Localizable table (en)\n"), "\(text)")
+        #expect(text.contains("item save { title: \"Save\" placement: confirmation }"), "\(text)")
+        #expect(text.contains("// title is 'cancel_label' in the Localizable table (en)\n"), "\(text)")
+        #expect(text.contains("item cancel { title: \"Cancel\" placement: cancellation }"), "\(text)")
+        #expect(text.contains("title: \"Reset All\""), "\(text)")
+        #expect(text.contains("title: \"Finished\""), "\(text)")
+        #expect(text.contains("// title from L10n.missing, the localized key 'missing_label'\n"), "\(text)")
+        #expect(text.contains("title: \"From Base\""), "\(text)")
+        // A table the code computes: the key is looked up in none.
+        #expect(text.contains("// title is the localized key 'reset'\n"), "\(text)")
+        // The broken table's problem is reported where it is, with its line shown.
+        #expect(result.warnings.map(\.kind) == [.stringTable])
+        #expect(result.warnings.first?.path == "App/en.lproj/Broken.strings")
+        #expect(result.sources["App/en.lproj/Broken.strings"] != nil)
+    }
+
+    /// Without tables nothing changes: a key stays the key.
+    @Test func withoutTablesAKeyStaysAKey() throws {
+        let source = """
+            import SwiftUI
+
+            struct NotesView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}.toolbar { ToolbarItem(placement: .bottomBar) { Button(NSLocalizedString("cancel_label", comment: "")) {} } }
+                    }
+                }
+            }
+            """
+        let result = Importer.run(sources: [SourceFile(path: "App/Notes.swift", text: source)], mode: .swiftUI)
+        let text = try #require(result.files.first).text
+        #expect(text.contains("// title is the localized key 'cancel_label'\n"), "\(text)")
+        #expect(text.contains("title: \"cancel_label\""), "\(text)")
+    }
+
+    /// Generated tables made of the format's own characters: each is read to its end or to one warning inside the
+    /// file, and every table written back from its entries reads as the same entries.
+    @Test func anyTableReadsToAnEndOrOneWarningInside() throws {
+        let alphabet = Array(" \"\"\"==;;/*\\\nauU09é_.k")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        for _ in 0..<3_000 {
+            let text = String((0..<(next() % 40)).map { _ in alphabet[next() % alphabet.count] })
+            let source = SourceFile(path: "en.lproj/Localizable.strings", text: text)
+            let (texts, warnings) = StringsFormat.entries(source)
+            #expect(warnings.count <= 1, "\(text)")
+            for warning in warnings { #expect(warning.range.start <= source.bytes.count, "\(text)") }
+            var written = ""
+            for (key, value) in texts.sorted(by: { $0.key < $1.key }) { written += "\(Self.quoted(key)) = \(Self.quoted(value));\n" }
+            let again = StringsFormat.entries(SourceFile(path: "en.lproj/Localizable.strings", text: written))
+            #expect(again.0 == texts && again.1.isEmpty, "\(text) → \(written)")
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}
