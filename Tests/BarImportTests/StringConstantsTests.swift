@@ -52,6 +52,7 @@ import Testing
             }
             """
         let (text, warnings) = imported([("UserText.swift", Self.userText), ("InboxView.swift", view)])
+        #expect(text.contains("// title from UserText.inbox\n"), "\(text)")
         #expect(text.contains("title: \"Inbox\""), "\(text)")
         #expect(text.contains("// title from UserText.done\n"), "\(text)")
         #expect(text.contains("item done { title: \"Done\" placement: confirmation }"), "\(text)")

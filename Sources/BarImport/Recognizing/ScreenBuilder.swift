@@ -93,7 +93,7 @@ enum ScreenBuilder {
                     return noted
                 }
             }
-            facts.title = facts.title ?? outer.title
+            if facts.title == nil { (facts.title, facts.titleNote) = (outer.title, outer.titleNote) }
             facts.navigationBarHidden = facts.navigationBarHidden || outer.navigationBarHidden
             facts.showsBackButton = facts.showsBackButton ?? outer.showsBackButton
             facts.inspector = facts.inspector ?? outer.inspector
@@ -158,7 +158,7 @@ enum ScreenBuilder {
     }
 
     static func stack(_ facts: ViewFacts, location: SwiftLocation?) -> ImportedBlock {
-        var stack = ImportedBlock("stack", notes: facts.notes, location: location)
+        var stack = ImportedBlock("stack", notes: facts.notes + (facts.titleNote.map { [$0] } ?? []), location: location)
         stack.set("title", string: facts.title)
         if facts.showsBackButton == true { stack.set("back-button", .word("true")) }
         if facts.navigationBarHidden { stack.set("navigation-bar", .word("hidden")) }

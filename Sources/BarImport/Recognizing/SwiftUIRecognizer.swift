@@ -664,6 +664,7 @@ struct SwiftUIRecognizer {
             if let first {
                 let text = TextReader.text(of: first, file: file, texts: program.texts)
                 facts.title = text?.text
+                facts.titleNote = text?.note("title")
                 if let text, !text.isLiteral {
                     warn(.dynamicText, "navigation title is not a string literal; imported as the code '\(text.text)'", file, first.range)
                 }

@@ -124,7 +124,9 @@ enum TextReader {
         if !texts.tables.isEmpty, let tableName, let key, case .string(let literal, _) = key, let keyText = literal.value {
             if let found = texts.tables.text(forKey: keyText, table: tableName) {
                 var value = TextValue(text: found.text, isLiteral: true)
-                value.tableEntry = "'\(keyText)' in the \(tableName ?? "Localizable") table (\(found.language))"
+                // A table named on the command line outside any `.lproj` folder has no language to name.
+                let language = found.language.isEmpty ? "" : " (\(found.language))"
+                value.tableEntry = "'\(keyText)' in the \(tableName ?? "Localizable") table\(language)"
                 return value
             }
         }

@@ -6,6 +6,9 @@ struct ViewFacts {
     /// Toolbar content declared in this navigation context, in order.
     var toolbar: [ImportedBlock] = []
     var title: String?
+    /// Where the title came from when that says more than its text (`title from UserText.inbox`): it goes with
+    /// the title wherever the title goes.
+    var titleNote: String?
     var verticalBehavior: String?
     var compression: String?
     var navigationBarHidden = false
@@ -44,7 +47,7 @@ struct ViewFacts {
 
     mutating func absorb(_ other: ViewFacts) {
         toolbar += other.toolbar
-        title = title ?? other.title
+        if title == nil { (title, titleNote) = (other.title, other.titleNote) }
         verticalBehavior = verticalBehavior ?? other.verticalBehavior
         compression = compression ?? other.compression
         navigationBarHidden = navigationBarHidden || other.navigationBarHidden
