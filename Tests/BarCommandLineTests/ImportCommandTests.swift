@@ -337,4 +337,27 @@ import Testing
         #expect(german.capturedOutput.contains("// title is 'compose.draft' in the Compose table (de)\n"), "\(german.capturedOutput)")
         #expect(german.capturedOutput.contains("title: \"Entwurf sichern\""), "\(german.capturedOutput)")
     }
+
+    /// A table that cannot be read (a compiled property list, as vendored bundles ship) is a warning, not a
+    /// failure: the import and `--check` exit as they would without it. A table named on the command line is
+    /// read even in another language's folder.
+    @Test func anUnreadableTableIsAWarningAndANamedTableIsRead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App/en.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Other/fr.lproj", withIntermediateDirectories: true)
+        try Data(Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0xFF]).write(to: URL(fileURLWithPath: folder + "/App/en.lproj/Localizable.strings"))
+        let context = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "swiftui", "App"], context: context) == 0)
+        #expect(
+            context.capturedError.hasPrefix(
+                "App/en.lproj/Localizable.strings:1:1: warning: this string table is a compiled (binary) property list, not text; its texts are not used [import-string-table]\n"),
+            "\(context.capturedError)")
+        #expect(context.capturedError.hasSuffix("imported 1 screen from 1 Swift file into 1 spec: 1 warning\n"), "\(context.capturedError)")
+
+        try "\"Compose\" = \"Écrire\";\n".write(toFile: folder + "/Other/fr.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let named = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "swiftui", "App/InboxView.swift", "Other/fr.lproj/Localizable.strings"], context: named) == 0)
+        #expect(named.capturedError == "imported 1 screen from 1 Swift file and 1 string table into 1 spec: 0 warnings\n", "\(named.capturedError)")
+    }
 }

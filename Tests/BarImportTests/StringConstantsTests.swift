@@ -142,8 +142,66 @@ import Testing
         #expect(warnings == ["title 'Constants.title' is computed; imported as the code that computes it"], "\(warnings)")
     }
 
+    /// A type's name means what Swift makes of it where it is written: `Layout` inside `ViewB` is `ViewB.Layout`,
+    /// declared in an extension in another file, not the `ViewA.Layout` of the file that names it; a top-level
+    /// `Strings` is itself from a view with no `Strings` of its own.
+    @Test func aTypeNameIsLookedUpFromWhereItIsWritten() {
+        let views = """
+            import SwiftUI
+
+            struct ViewA: View {
+                enum Layout { static let title = "A" }
+                enum Strings { static let share = "Nested Share" }
+                var body: some View { NavigationStack { List {}.toolbar { Button(Strings.share) {} } } }
+            }
+
+            struct ViewB: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}.toolbar {
+                            Button(Layout.title) {}
+                            Button(Strings.share) {}
+                        }
+                    }
+                }
+            }
+            """
+        let extensions = """
+            extension ViewB {
+                enum Layout { static let title = "Save B" }
+            }
+
+            enum Strings { static let share = "Share" }
+            """
+        let (text, warnings) = imported([("Views.swift", views), ("ViewB+Layout.swift", extensions)])
+        #expect(text.contains("item save-b { title: \"Save B\" }"), "\(text)")
+        #expect(text.contains("item share { title: \"Share\" }"), "\(text)")
+        #expect(text.contains("item nested-share { title: \"Nested Share\" }"), "\(text)")
+        #expect(!text.contains("title: \"A\""), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// Constants of many types that each name the next branch at every step: a lookup follows at most
+    /// `maximumSteps` references in all and then leaves the title as code (it took minutes for twenty types).
+    @Test func aLookupThatBranchesStopsAfterItsSteps() {
+        var source = "import SwiftUI\n\n"
+        for index in 0..<20 {
+            source += "struct View\(index) {\n    enum Constants {\n"
+            for step in 0..<5 { source += "        static let a\(step) = Constants.a\(step + 1)\n" }
+            source += "        static let a5 = \"Same\"\n    }\n}\n\n"
+        }
+        source += """
+            struct HomeView: View {
+                var body: some View { NavigationStack { List {}.toolbar { Button(Constants.a0) {} } } }
+            }
+            """
+        let (_, warnings) = imported([("Many.swift", source)])
+        #expect(warnings == ["title 'Constants.a0' is computed; imported as the code that computes it"], "\(warnings)")
+    }
+
     /// What is not a constant stays code: an instance's property (`viewModel.title`, and a type's `let` that is not
-    /// static), a value computed from state, and constants that name each other in a cycle (given up on after a few
+    /// static), a stored `static var` (assigned anywhere), a value computed from state, and constants that name
+    /// each other in a cycle (given up on after a few
     /// steps, not followed forever).
     @Test func valuesThatAreNotConstantsStayCode() {
         let source = """
@@ -154,6 +212,7 @@ import Testing
                 let instanceTitle = "Instance"
                 static var computed: String { isEnabled ? "On" : "Off" }
                 static var isEnabled = true
+                static var changing = "Initial"
             }
 
             enum Loop {
@@ -174,6 +233,7 @@ import Testing
                                 ToolbarItem(placement: .primaryAction) { Button(Strings.instanceTitle) {} }
                                 ToolbarItem(placement: .primaryAction) { Button(Strings.computed) {} }
                                 ToolbarItem(placement: .primaryAction) { Button(Loop.first) {} }
+                                ToolbarItem(placement: .primaryAction) { Button(Strings.changing) {} }
                             }
                     }
                 }
@@ -186,6 +246,7 @@ import Testing
                 "title 'Strings.instanceTitle' is computed; imported as the code that computes it",
                 "title 'Strings.computed' is computed; imported as the code that computes it",
                 "title 'Loop.first' is computed; imported as the code that computes it",
+                "title 'Strings.changing' is computed; imported as the code that computes it",
             ], "\(warnings)")
     }
 

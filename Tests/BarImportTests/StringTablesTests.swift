@@ -11,7 +11,9 @@ import Testing
         StringTableFile(SourceFile(path: path, text: text), language: language)
     }
 
-    /// Quoted and bare keys, both kinds of comment, the escapes, and `"key";` (a text that is its own key).
+    /// Quoted and bare keys, both kinds of comment, the escapes as property lists read them (`\U` is one to four
+    /// hexadecimal digits of UTF-16, a surrogate pair one scalar; `\101` octal; `\u` is a plain `u`), and `"key";`
+    /// (a text that is its own key).
     @Test func theStringsFormatReadsEveryEntry() throws {
         let file = try #require(
             table(
@@ -21,7 +23,8 @@ import Testing
                 "compose.title" = "New Message";
                 // A line comment.
                 bare_key = "Bare";
-                "quoted" = "He said \"hi\"\n\tthen left \\ \U00E9t\u00E9";
+                "quoted" = "He said \"hi\"\n\tthen left \\ \U00E9t\U00e9";
+                "escapes" = "\UD83D\UDE00 \U41z \101\a \u00e9";
                 "Archive";
                 "repeated" = "first"; "repeated" = "second";
                 """#))
@@ -31,6 +34,7 @@ import Testing
         #expect(
             file.texts == [
                 "compose.title": "New Message", "bare_key": "Bare", "quoted": "He said \"hi\"\n\tthen left \\ été", "Archive": "Archive",
+                "escapes": "😀 Az A\u{07} u00e9",
                 "repeated": "second",
             ])
     }
@@ -42,7 +46,8 @@ import Testing
             ("\"a\" = \"A\";\n\"b\" = \"never closed;\n", "this quoted text is never closed; this table's entries from here on are not used", 2, 7),
             ("\"a\" = \"A\";\n/* open", "a comment is never closed", 2, 1),
             ("\"a\" = \"A\";\n\"b\" = ;", "expected a quoted text after '='", 2, 7),
-            ("\"a\" = \"A\";\n\"b\" = \"\\u12\";", "expected four hexadecimal digits after '\\u'", 2, 8),
+            ("\"a\" = \"A\";\n\"b\" = \"\\Uzz\";", "expected hexadecimal digits after '\\U'", 2, 8),
+            ("\"a\" = \"A\";\n\"b\" = \"x\\UD83D\";", "'\\U' names half of a surrogate pair without the other half", 2, 9),
             ("\"a\" = \"A\";\n= \"B\";", "expected a quoted key", 2, 1),
         ]
         for (text, message, line, column) in cases {
@@ -58,14 +63,17 @@ import Testing
         }
     }
 
-    /// A catalog's units in its source language; a key with no unit there is its own text; another language only
-    /// has the keys translated into it.
+    /// A catalog's units in its source language; a key with no plain unit there (none yet, or only variations) is
+    /// not in the table, so its title falls back to the code's text or the key; another language only has the keys
+    /// translated into it.
     @Test func aCatalogGivesItsLanguagesTexts() throws {
         let catalog = """
             {
               "sourceLanguage" : "en",
               "strings" : {
                 "Archive" : {},
+                "tap_hint" : { "localizations" : { "en" : { "variations" : { "device" : {
+                  "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } } } } } } },
                 "inbox.title" : {
                   "localizations" : {
                     "en" : { "stringUnit" : { "state" : "translated", "value" : "Inbox" } },
@@ -79,7 +87,7 @@ import Testing
         let english = try #require(table("App/Localizable.xcstrings", catalog))
         #expect(english.name == "Localizable")
         #expect(english.language == "en")
-        #expect(english.texts == ["Archive": "Archive", "inbox.title": "Inbox"])
+        #expect(english.texts == ["inbox.title": "Inbox"])
         let german = try #require(table("App/Localizable.xcstrings", catalog, language: "de"))
         #expect(german.texts == ["inbox.title": "Posteingang"])
 
@@ -159,6 +167,28 @@ import Testing
         #expect(result.warnings.map(\.kind) == [.stringTable])
         #expect(result.warnings.first?.path == "App/en.lproj/Broken.strings")
         #expect(result.sources["App/en.lproj/Broken.strings"] != nil)
+    }
+
+    /// Two files of one table and language that give a key different texts (an app's and a vendored bundle's):
+    /// which the app shows depends on the bundle the code reads, so neither is used, with a warning; keys they
+    /// agree on, and a `Base.lproj` text the language's own replaces, are used. Tables the caller could not read
+    /// are warnings too.
+    @Test func aKeyTwoTablesDisagreeOnIsReadFromNeither() throws {
+        let tables = StringTables(
+            sources: [
+                SourceFile(path: "App/Base.lproj/Localizable.strings", text: "\"done\" = \"Base Done\";\n"),
+                SourceFile(path: "App/en.lproj/Localizable.strings", text: "\"save\" = \"Save\";\n\"done\" = \"Done\";\n"),
+                SourceFile(path: "Vendor/SDK.bundle/en.lproj/Localizable.strings", text: "\"save\" = \"Speichern (SDK)\";\n\"done\" = \"Done\";\n"),
+            ],
+            unreadable: [(path: "Vendor/Compiled.bundle/en.lproj/Localizable.strings", reason: "this string table is a compiled (binary) property list, not text")])
+        #expect(tables.text(forKey: "save", table: nil) == nil)
+        #expect(tables.text(forKey: "done", table: nil)?.text == "Done")
+        #expect(
+            tables.warnings.map(\.message) == [
+                "this string table is a compiled (binary) property list, not text; its texts are not used",
+                "1 key of the Localizable table has another text in App/en.lproj/Localizable.strings; titles with those keys are not read from either",
+            ])
+        #expect(tables.warnings.map(\.path) == ["Vendor/Compiled.bundle/en.lproj/Localizable.strings", "Vendor/SDK.bundle/en.lproj/Localizable.strings"])
     }
 
     /// Without tables nothing changes: a key stays the key.

@@ -74,6 +74,7 @@ public enum ImportCommand: BarCommand {
         var status = ExitCode.success
         var sources: [SourceFile] = []
         var tableSources: [SourceFile] = []
+        var unreadableTables: [(path: String, reason: String)] = []
         let language = arguments.value("language")
         var roots: [String: String] = [:]  // shown path → the argument it was found under
         // A file found again under another path given (`tree` and `tree/a`) is read once, under the first.
@@ -86,12 +87,12 @@ public enum ImportCommand: BarCommand {
             }
             let unique = everyFound.filter { identities.insert($0.identity).inserted }
             for table in unique where StringTableSearch.isTable(table.shown) {
-                guard StringTableSearch.isRead(table.shown, language: language) else { continue }
+                // A table named on the command line is read whatever its folder; one found in a search, when it
+                // is in the language read.
+                guard table.shown == path || StringTableSearch.isRead(table.shown, language: language) else { continue }
                 switch StringTableSearch.read(shown: table.shown, resolved: table.resolved) {
                 case .success(let source): tableSources.append(source)
-                case .failure(let error):
-                    context.standardError.writeLine(error.description)
-                    status = ExitCode.mostSevere(status, error.exitCode)
+                case .failure(let unreadable): unreadableTables.append((table.shown, unreadable.reason))
                 }
             }
             let found = unique.filter { !StringTableSearch.isTable($0.shown) }.map { ($0.shown, $0.resolved) }
@@ -116,7 +117,7 @@ public enum ImportCommand: BarCommand {
             }
         }
 
-        let result = Importer.run(sources: sources, mode: mode, stringTables: StringTables(sources: tableSources, language: language))
+        let result = Importer.run(sources: sources, mode: mode, stringTables: StringTables(sources: tableSources, language: language, unreadable: unreadableTables))
         let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColorOnStandardError(flagNoColor: arguments.flag("no-color")))
         if !json && !quiet {
             for warning in result.warnings {

@@ -698,6 +698,7 @@ public struct SwiftParser {
     }
 
     private mutating func parseVariable(attributes: [String], modifiers: [String], start: Int) -> SwiftStatement {
+        let isLet = current.keyword == .let
         advance()  // var / let
         var name = ""
         if current.kind == .identifier {
@@ -741,7 +742,7 @@ public struct SwiftParser {
         }
         return .variable(
             SwiftVariable(
-                name: name, attributes: attributes, modifiers: modifiers, typeText: typeText, initializer: initializer,
+                name: name, isLet: isLet, attributes: attributes, modifiers: modifiers, typeText: typeText, initializer: initializer,
                 getter: getter, observers: observers, range: range(from: start)))
     }
 

@@ -189,6 +189,8 @@ public struct SwiftDirectiveClause: Sendable {
 
 public final class SwiftVariable: Sendable {
     public let name: String
+    /// Declared with `let`: its value never changes once set (a stored `var`'s may be assigned anywhere).
+    public let isLet: Bool
     public let attributes: [String]
     public let modifiers: [String]
     /// The declared type as written (`some ToolbarContent`), if any.
@@ -203,10 +205,11 @@ public final class SwiftVariable: Sendable {
     private let storedGetter: DeclarationBody?
 
     init(
-        name: String, attributes: [String], modifiers: [String], typeText: String?, initializer: SwiftExpression?, getter: DeclarationBody?,
-        observers: [SwiftStatement]? = nil, range: SourceRange
+        name: String, isLet: Bool, attributes: [String], modifiers: [String], typeText: String?, initializer: SwiftExpression?,
+        getter: DeclarationBody?, observers: [SwiftStatement]? = nil, range: SourceRange
     ) {
         self.name = name
+        self.isLet = isLet
         self.attributes = attributes
         self.modifiers = modifiers
         self.typeText = typeText

@@ -66,11 +66,13 @@ struct StringConstants: Sendable {
     }
 
     /// A type's member that can hold text known from its declaration: static (an instance's value is set by
-    /// whoever makes the instance), and either given its value where it is declared or computed with a text type
-    /// (a getter says nothing of its type otherwise, and reading it waits until a title names it).
+    /// whoever makes the instance), and either a `let` given its value where it is declared or computed with a
+    /// text type (a getter says nothing of its type otherwise, and reading it waits until a title names it).
     private static func mayBeTextConstant(_ variable: SwiftVariable) -> Bool {
         guard variable.modifiers.contains("static") || variable.modifiers.contains("class") else { return false }
         if let initializer = variable.initializer {
+            // A stored `static var` may be assigned anywhere in the program: its first value proves nothing.
+            guard variable.isLet else { return false }
             switch initializer {
             case .string, .call, .member: return true
             default: return false
@@ -91,22 +93,41 @@ struct StringConstants: Sendable {
     ///
     /// A reference is a member of a type spelled with capitalised names (`UserText.done`, `L10n.Watch.save`,
     /// `Module.UserText.done`): a lowercase base is a value (`viewModel.title`), whose text depends on the
-    /// program's state. The written types and a declaration's types match when one ends with the other, so a
-    /// module's name or an enclosing type may be left out on either side. When several constants match (each
-    /// view's own `Constants.title`), those declared in the reading file are the ones meant if there are any;
-    /// the reference resolves only when all that remain give the same text.
-    func text(named expression: SwiftExpression, from file: SwiftFile, tables: StringTables, depth: Int = 0) -> TextValue? {
-        guard depth < Self.maximumDepth, case .member(let base?, let name, _) = expression,
+    /// program's state. The written type is looked up as Swift looks up a name: nested in the innermost type
+    /// around the reference (`Layout` inside `ViewB` is `ViewB.Layout`, wherever an extension declares it), then in
+    /// each type further out, then at the top level. Found nowhere that way (a superclass's nested type, another
+    /// module's, a module-qualified name), it may be any type whose names end as written, or that the written
+    /// names end with. Either way the reference resolves only when every constant it can name gives the same text.
+    func text(named expression: SwiftExpression, from file: SwiftFile, tables: StringTables) -> TextValue? {
+        var budget = Self.maximumSteps
+        return text(named: expression, from: file, tables: tables, depth: 0, budget: &budget)
+    }
+
+    /// How many references one lookup may follow in all: constants of several types that each name the next
+    /// (`Constants.a0 = Constants.a1` in twenty views) branch at every step, and without a bound the steps
+    /// multiply; past it the title stays code.
+    static let maximumSteps = 64
+
+    private func text(named expression: SwiftExpression, from file: SwiftFile, tables: StringTables, depth: Int, budget: inout Int) -> TextValue? {
+        guard depth < Self.maximumDepth, budget > 0, case .member(let base?, let name, _) = expression,
             let written = Self.typePath(base), let declared = byMember[MemberName(written[written.count - 1], name)]
         else { return nil }
-        var matches = declared.filter { Self.suffixMatches($0.typePath, written) }
-        let inFile = matches.filter { ByteOrder.sameBytes($0.file.source.path, file.source.path) }
-        if !inFile.isEmpty { matches = inFile }
-        guard var found = matches.first.flatMap({ value(of: $0, tables: tables, depth: depth) }) else { return nil }
-        for other in matches.dropFirst() {
-            guard let text = value(of: other, tables: tables, depth: depth), text.text == found.text, text.isLocalizedKey == found.isLocalizedKey else {
-                return nil
+        budget -= 1
+        let scope = Self.enclosingTypes(of: expression.range.start, in: file.statements)
+        var matches: [Declared] = []
+        for outward in stride(from: scope.count, through: 0, by: -1) where matches.isEmpty {
+            let prefix = scope[..<outward]
+            matches = declared.filter { candidate in
+                candidate.typePath.count == outward + written.count && candidate.typePath.starts(with: prefix)
+                    && candidate.typePath[outward...].elementsEqual(written)
             }
+        }
+        if matches.isEmpty { matches = declared.filter { Self.suffixMatches($0.typePath, written) } }
+        guard var found = matches.first.flatMap({ value(of: $0, tables: tables, depth: depth, budget: &budget) }) else { return nil }
+        for other in matches.dropFirst() {
+            guard let text = value(of: other, tables: tables, depth: depth, budget: &budget), text.text == found.text,
+                text.isLocalizedKey == found.isLocalizedKey
+            else { return nil }
         }
         found.constant = file.code(expression.range)
         return found
@@ -114,7 +135,7 @@ struct StringConstants: Sendable {
 
     /// The value of one declaration as text, or nil when it is not a literal, a localization call of one, or a
     /// constant that is.
-    private func value(of declared: Declared, tables: StringTables, depth: Int) -> TextValue? {
+    private func value(of declared: Declared, tables: StringTables, depth: Int, budget: inout Int) -> TextValue? {
         let expression: SwiftExpression
         if let initializer = declared.variable.initializer {
             expression = initializer
@@ -127,9 +148,29 @@ struct StringConstants: Sendable {
         } else {
             return nil
         }
-        if case .member = expression { return text(named: expression, from: declared.file, tables: tables, depth: depth + 1) }
-        guard let text = TextReader.text(of: expression, file: declared.file, texts: AppTexts(constants: nil, tables: tables)), text.isLiteral else { return nil }
+        if case .member = expression { return text(named: expression, from: declared.file, tables: tables, depth: depth + 1, budget: &budget) }
+        guard let text = TextReader.text(of: expression, file: declared.file, texts: AppTexts(constants: nil, tables: tables)), text.isLiteral else {
+            return nil
+        }
         return text
+    }
+
+    /// The names of the types around `offset`, outermost first (an extension's name split at its periods).
+    static func enclosingTypes(of offset: Int, in statements: [SwiftStatement]) -> [String] {
+        for statement in statements {
+            switch statement {
+            case .type(let type) where type.range.start <= offset && offset < type.range.end:
+                let names = type.name.split(separator: ".").map(String.init)
+                return names + enclosingTypes(of: offset, in: type.members)
+            case .conditionalCompilation(let clauses, let range) where range.start <= offset && offset < range.end:
+                for clause in clauses where clause.range.start <= offset && offset < clause.range.end {
+                    return enclosingTypes(of: offset, in: clause.body)
+                }
+            default:
+                continue
+            }
+        }
+        return []
     }
 
     /// `UserText` → `["UserText"]`, `L10n.Watch` → `["L10n", "Watch"]`; nil when a part is not a capitalised name.

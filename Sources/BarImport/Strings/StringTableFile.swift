@@ -33,7 +33,8 @@ struct StringTableFile: Sendable {
     }
 
     /// A catalog's texts: each key's string unit in `language` (the catalog's source language when none is
-    /// given); a key with no unit in the source language is its own text, as Xcode shows it.
+    /// given). A key with no plain unit there (none yet, or only variations by plural or device) is left out, so
+    /// a title falls back to the text its code spells, else the key, rather than show the key as the table's.
     private static func catalog(_ source: SourceFile, language: String?) -> ([String: String], String, [ImportWarning]) {
         func problem(_ message: String, at offset: Int = 0) -> ([String: String], String, [ImportWarning]) {
             let warning = ImportWarning(.stringTable, message, path: source.path, range: SourceRange(start: offset, end: offset))
@@ -53,11 +54,7 @@ struct StringTableFile: Sendable {
         }
         var texts: [String: String] = [:]
         for (key, entry) in entries {
-            if let text = unitValue(entry, language: chosen) {
-                texts[key] = text
-            } else if chosen == sourceLanguage {
-                texts[key] = key
-            }
+            if let text = unitValue(entry, language: chosen) { texts[key] = text }
         }
         return (texts, chosen, [])
     }
@@ -74,9 +71,11 @@ struct StringTableFile: Sendable {
     }
 }
 
-/// The `"key" = "text";` format of `.strings` files: quoted or bare words, `/* */` and `//` comments, backslash
-/// escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\U00E9`), and `"key";` for a text that is its key. A later entry for a
-/// key replaces an earlier one.
+/// The `"key" = "text";` format of `.strings` files (an old-style property list): quoted or bare words, `/* */`
+/// and `//` comments, backslash escapes as that format reads them (`\n`, `\t` and the other C letters, up to three
+/// octal digits, `\U` with up to four hexadecimal digits of UTF-16 — `\UD83D\UDE00` is one emoji — and any other
+/// character standing for itself), and `"key";` for a text that is its key. A later entry for a key replaces an
+/// earlier one.
 enum StringsFormat {
     static func entries(_ source: SourceFile) -> ([String: String], [ImportWarning]) {
         var reader = Reader(bytes: source.bytes)
@@ -185,17 +184,49 @@ enum StringsFormat {
                     let escaped = bytes[offset]
                     offset += 1
                     switch escaped {
+                    case UInt8(ascii: "a"): text.append(0x07)
+                    case UInt8(ascii: "b"): text.append(0x08)
+                    case UInt8(ascii: "f"): text.append(0x0C)
                     case UInt8(ascii: "n"): text.append(0x0A)
-                    case UInt8(ascii: "t"): text.append(0x09)
                     case UInt8(ascii: "r"): text.append(0x0D)
-                    case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                        guard let scalar = hexScalar() else {
-                            offset -= 2  // at the backslash
-                            failure = "expected four hexadecimal digits after '\\\(Character(Unicode.Scalar(escaped)))'"
+                    case UInt8(ascii: "t"): text.append(0x09)
+                    case UInt8(ascii: "v"): text.append(0x0B)
+                    case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                        // Up to three octal digits.
+                        var value = UInt32(escaped - UInt8(ascii: "0"))
+                        for _ in 0..<2 {
+                            guard offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[offset]) else { break }
+                            value = value * 8 + UInt32(bytes[offset] - UInt8(ascii: "0"))
+                            offset += 1
+                        }
+                        text += Array(String(Character(Unicode.Scalar(value)!)).utf8)
+                    case UInt8(ascii: "U"):
+                        // One to four hexadecimal digits, a UTF-16 unit: a high surrogate must be followed by a
+                        // `\U` low one.
+                        let escapeStart = offset - 2
+                        guard let unit = hexUnit() else {
+                            offset = escapeStart
+                            failure = "expected hexadecimal digits after '\\U'"
+                            return nil
+                        }
+                        var scalar = Unicode.Scalar(UInt32(unit))
+                        if UTF16.isLeadSurrogate(unit), offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                            bytes[offset + 1] == UInt8(ascii: "U")
+                        {
+                            offset += 2
+                            if let low = hexUnit(), UTF16.isTrailSurrogate(low) {
+                                scalar = Unicode.Scalar((UInt32(unit) - 0xD800) << 10 + (UInt32(low) - 0xDC00) + 0x10000)
+                            }
+                        }
+                        guard let scalar else {
+                            offset = escapeStart
+                            failure = "'\\U' names half of a surrogate pair without the other half"
                             return nil
                         }
                         text += Array(String(Character(scalar)).utf8)
-                    default: text.append(escaped)
+                    default:
+                        // `\"`, `\\`, and any other character stands for itself (`\u` is `u`).
+                        text.append(escaped)
                     }
                 default:
                     text.append(byte)
@@ -206,16 +237,16 @@ enum StringsFormat {
             return nil
         }
 
-        /// Four hexadecimal digits naming a scalar (a lone surrogate is not one).
-        private mutating func hexScalar() -> Unicode.Scalar? {
-            guard offset + 4 <= bytes.count else { return nil }
-            var value: UInt32 = 0
-            for byte in bytes[offset..<offset + 4] {
-                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
-                value = value * 16 + UInt32(digit)
+        /// One to four hexadecimal digits, as one UTF-16 unit.
+        private mutating func hexUnit() -> UInt16? {
+            var value: UInt16 = 0
+            var digits = 0
+            while digits < 4, offset < bytes.count, let digit = Character(Unicode.Scalar(bytes[offset])).hexDigitValue {
+                value = value * 16 + UInt16(digit)
+                digits += 1
+                offset += 1
             }
-            offset += 4
-            return Unicode.Scalar(value)
+            return digits > 0 ? value : nil
         }
     }
 }

@@ -9,10 +9,14 @@ import BarDiagnostics
 /// order. Tables are given by `bar import` (every `<language>.lproj/*.strings` and `*.xcstrings` under the folders
 /// it reads); with none, keys stay keys, as before there were tables.
 public struct StringTables: Sendable {
-    /// One key's text, and the language of the file it came from (`Base` for a `Base.lproj` table's).
+    /// One key's text, the language of the file it came from (`Base` for a `Base.lproj` table's), and that file.
     struct Entry: Sendable {
         var text: String
         var language: String
+        var path: String
+        /// Another file of the same table and language gives the key another text: which one the app shows
+        /// depends on which bundle the code reads (an app's, a package's, a vendored SDK's), so neither is used.
+        var isContested = false
     }
 
     /// By table name. Two files of one name (an app's and a package's `Localizable`) are merged in path order, a
@@ -26,8 +30,15 @@ public struct StringTables: Sendable {
     public init() {}
 
     /// The tables of `sources` (`.strings` and `.xcstrings` files) in `language`, or each catalog's source
-    /// language when nil; a file of another kind is ignored.
-    public init(sources: [SourceFile], language: String? = nil) {
+    /// language when nil; a file of another kind is ignored. `unreadable` are the tables the caller found but
+    /// could not read (a compiled property list, a file too large), each a warning: a table is read for titles
+    /// alone, and one that cannot be read never stops an import.
+    public init(sources: [SourceFile], language: String? = nil, unreadable: [(path: String, reason: String)] = []) {
+        for (path, reason) in unreadable {
+            let empty = SourceFile(path: path, bytes: [])
+            self.sources.append(empty)
+            warnings.append(ImportWarning(.stringTable, "\(reason); its texts are not used", path: path, range: SourceRange(start: 0, end: 0)))
+        }
         // `Base.lproj` tables first, so the language's own replace them key by key; each kind in path order.
         func isBase(_ source: SourceFile) -> Bool { source.path.hasSuffix(".strings") && source.path.split(separator: "/").dropLast().last == "Base.lproj" }
         let ordered = sources.sorted { a, b in
@@ -37,7 +48,24 @@ public struct StringTables: Sendable {
             guard let file = StringTableFile(source, language: language) else { continue }
             self.sources.append(source)
             warnings += file.warnings
-            tables[file.name, default: [:]].merge(file.texts.lazy.map { ($0.key, Entry(text: $0.value, language: file.language)) }) { _, later in later }
+            var contested: [String: Int] = [:]  // by the other file's path: how many keys it gives another text
+            let isBaseFile = isBase(source)
+            for (key, text) in file.texts {
+                let entry = Entry(text: text, language: file.language, path: source.path)
+                guard let earlier = tables[file.name]?[key], !isBaseFile, earlier.language == file.language, earlier.path != source.path else {
+                    tables[file.name, default: [:]][key] = entry
+                    continue
+                }
+                if earlier.text != text || earlier.isContested {
+                    if earlier.text != text { contested[earlier.path, default: 0] += 1 }
+                    tables[file.name]?[key]?.isContested = true
+                }
+            }
+            for (other, count) in contested.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) {
+                let keys = count == 1 ? "1 key of the \(file.name) table has" : "\(count) keys of the \(file.name) table have"
+                let message = "\(keys) another text in \(other); titles with those keys are not read from either"
+                warnings.append(ImportWarning(.stringTable, message, path: source.path, range: SourceRange(start: 0, end: 0)))
+            }
         }
     }
 
@@ -46,7 +74,7 @@ public struct StringTables: Sendable {
 
     /// The text of `key` in `table` (`Localizable` when the code names none), with the table's language.
     func text(forKey key: String, table: String?) -> (text: String, language: String)? {
-        guard let found = tables[table ?? "Localizable"]?[key] else { return nil }
+        guard let found = tables[table ?? "Localizable"]?[key], !found.isContested else { return nil }
         return (found.text, found.language)
     }
 

@@ -14,7 +14,9 @@ enum ImportFuzzInvariants {
     /// - the import finishes, and running it again gives the same specs byte for byte;
     /// - parsing every function body in place gives the same tree as leaving bodies for their first reader
     ///   (`DeferredBody`), every body read, and the same import;
-    /// - every spec it writes loads without errors (the importer only writes specs the language accepts).
+    /// - every spec it writes loads without errors (the importer only writes specs the language accepts);
+    /// - the same bytes read as a string table (`.strings`) and as a catalog (`.xcstrings`) give at most one
+    ///   warning, inside the file, and an import given them as its tables still writes specs that load.
     static func violation(in bytes: [UInt8]) -> String? {
         let size = bytes.count
         var previousEnd = 0
@@ -36,6 +38,22 @@ enum ImportFuzzInvariants {
             return "importing the same bytes twice, the second time with every body parsed in place, gave different specs"
         }
         guard result.warnings == again.warnings else { return "parsing every body in place changed the import's warnings" }
+        if let problem = unloadable(result) { return problem }
+        var tableSources: [SourceFile] = []
+        for path in ["en.lproj/Localizable.strings", "Localizable.xcstrings"] {
+            guard let table = StringTables.source(path: path, bytes: bytes), let file = StringTableFile(table, language: nil) else { continue }
+            guard file.warnings.count <= 1, file.warnings.allSatisfy({ $0.range.start <= table.bytes.count }) else {
+                return "reading the bytes as \(path) gave \(file.warnings.count) warnings, or one outside the file"
+            }
+            tableSources.append(table)
+        }
+        if !tableSources.isEmpty, let problem = unloadable(Importer.run(sources: [source], mode: .auto, stringTables: StringTables(sources: tableSources))) {
+            return "with the bytes as string tables: " + problem
+        }
+        return nil
+    }
+
+    private static func unloadable(_ result: ImportResult) -> String? {
         for file in result.files {
             let loaded = SpecLoader.load(SourceFile(path: "imported.bar", text: file.text))
             if loaded.hasErrors {

@@ -33,18 +33,24 @@ enum StringTableSearch {
         PathComponents.last(PathComponents.deletingLast(path))
     }
 
-    /// The table's bytes as a source (UTF-16 tables turned into UTF-8), or the error that keeps it from being read.
-    static func read(shown: String, resolved: String) -> Result<SourceFile, FileError> {
+    /// The table's bytes as a source (UTF-16 tables turned into UTF-8), or why it cannot be read — said as a
+    /// warning, never an error: tables are read for titles alone.
+    static func read(shown: String, resolved: String) -> Result<SourceFile, Unreadable> {
         switch FileSystem.readFile(resolved, limit: InputFiles.maximumFileSize) {
         case .success(let bytes):
-            guard let source = StringTables.source(path: shown, bytes: bytes) else {
-                return .failure(.notText(shown, reason: "it is neither UTF-8 nor UTF-16 with a byte order mark", what: "string table"))
+            if let source = StringTables.source(path: shown, bytes: bytes) { return .success(source) }
+            if bytes.starts(with: Array("bplist".utf8)) {
+                return .failure(Unreadable(reason: "this string table is a compiled (binary) property list, not text"))
             }
-            return .success(source)
+            return .failure(Unreadable(reason: "this string table is neither UTF-8 nor UTF-16 with a byte order mark"))
         case .failure(.tooLarge):
-            return .failure(.tooLarge(shown))
+            return .failure(Unreadable(reason: "this string table is larger than the \(InputFiles.maximumFileSize) bytes bar reads"))
         case .failure(.system(let error)):
-            return .failure(.unreadableFile(shown, errorNumber: error.code))
+            return .failure(Unreadable(reason: "this string table cannot be read (\(FileSystem.describe(error.code)))"))
         }
+    }
+
+    struct Unreadable: Error {
+        var reason: String
     }
 }
