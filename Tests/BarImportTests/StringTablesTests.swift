@@ -170,9 +170,10 @@ import Testing
     }
 
     /// Two files of one table and language that give a key different texts (an app's and a vendored bundle's):
-    /// which the app shows depends on the bundle the code reads, so neither is used, with a warning; keys they
-    /// agree on, and a `Base.lproj` text the language's own replaces, are used. Tables the caller could not read
-    /// are warnings too.
+    /// which the app shows depends on the bundle the code reads, so neither is used, and a title with that key
+    /// says so in its note (a warning for every such key would flood an app whose targets each have an
+    /// `InfoPlist` table no title reads); keys they agree on, and a `Base.lproj` text the language's own
+    /// replaces, are used. Tables the caller could not read are warnings.
     @Test func aKeyTwoTablesDisagreeOnIsReadFromNeither() throws {
         let tables = StringTables(
             sources: [
@@ -181,14 +182,32 @@ import Testing
                 SourceFile(path: "Vendor/SDK.bundle/en.lproj/Localizable.strings", text: "\"save\" = \"Speichern (SDK)\";\n\"done\" = \"Done\";\n"),
             ],
             unreadable: [(path: "Vendor/Compiled.bundle/en.lproj/Localizable.strings", reason: "this string table is a compiled (binary) property list, not text")])
-        #expect(tables.text(forKey: "save", table: nil) == nil)
-        #expect(tables.text(forKey: "done", table: nil)?.text == "Done")
-        #expect(
-            tables.warnings.map(\.message) == [
-                "this string table is a compiled (binary) property list, not text; its texts are not used",
-                "1 key of the Localizable table has another text in App/en.lproj/Localizable.strings; titles with those keys are not read from either",
-            ])
-        #expect(tables.warnings.map(\.path) == ["Vendor/Compiled.bundle/en.lproj/Localizable.strings", "Vendor/SDK.bundle/en.lproj/Localizable.strings"])
+        #expect(tables.text(forKey: "save", table: nil) == .contested("App/en.lproj/Localizable.strings", "Vendor/SDK.bundle/en.lproj/Localizable.strings"))
+        #expect(tables.text(forKey: "done", table: nil) == .found(text: "Done", language: "en"))
+        #expect(tables.text(forKey: "other", table: nil) == .missing)
+        #expect(tables.warnings.map(\.message) == ["this string table is a compiled (binary) property list, not text; its texts are not used"])
+        #expect(tables.warnings.map(\.path) == ["Vendor/Compiled.bundle/en.lproj/Localizable.strings"])
+
+        let source = """
+            import SwiftUI
+
+            struct EditorView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}.toolbar {
+                            Button(NSLocalizedString("save", value: "Save Changes", comment: "")) {}
+                            Button(NSLocalizedString("save", comment: "")) {}
+                        }
+                    }
+                }
+            }
+            """
+        let result = Importer.run(sources: [SourceFile(path: "App/Editor.swift", text: source)], mode: .swiftUI, stringTables: tables)
+        let text = try #require(result.files.first).text
+        let conflict = "App/en.lproj/Localizable.strings and Vendor/SDK.bundle/en.lproj/Localizable.strings give 'save' different texts, so neither is used"
+        #expect(text.contains("// title as the code spells it; \(conflict)\n"), "\(text)")
+        #expect(text.contains("title: \"Save Changes\""), "\(text)")
+        #expect(text.contains("// title is the localized key 'save'; \(conflict)\n"), "\(text)")
     }
 
     /// Without tables nothing changes: a key stays the key.

@@ -12,18 +12,23 @@ struct TextValue: Equatable {
     var constant: String? = nil
     /// The string table entry the text was found in (`'save_label' in the Localizable table (en)`), if it was.
     var tableEntry: String? = nil
+    /// Why the tables were not used for the key although they have it (two files disagree on its text).
+    var tableConflict: String? = nil
 
     /// The spec's note on where the text of `role` (`title`) came from, when that says more than the text: a
     /// localized key, a constant the code names.
     func note(_ role: String) -> String? {
         let origin: String? =
             if let tableEntry { tableEntry } else if isLocalizedKey { "the localized key '\(text)'" } else { nil }
-        switch (constant, origin) {
-        case (let constant?, let origin?): return "\(role) from \(constant), \(origin)"
-        case (let constant?, nil): return "\(role) from \(constant)"
-        case (nil, let origin?): return "\(role) is \(origin)"
-        case (nil, nil): return nil
-        }
+        let note: String? =
+            switch (constant, origin) {
+            case (let constant?, let origin?): "\(role) from \(constant), \(origin)"
+            case (let constant?, nil): "\(role) from \(constant)"
+            case (nil, let origin?): "\(role) is \(origin)"
+            case (nil, nil): nil
+            }
+        guard let tableConflict else { return note }
+        return (note.map { $0 + "; " } ?? "\(role) as the code spells it; ") + tableConflict
     }
 }
 
@@ -121,20 +126,30 @@ enum TextReader {
             case .string(let name, _)?: name.value.map { .some($0) } ?? nil
             default: nil
             }
+        var conflict: String? = nil
         if !texts.tables.isEmpty, let tableName, let key, case .string(let literal, _) = key, let keyText = literal.value {
-            if let found = texts.tables.text(forKey: keyText, table: tableName) {
-                var value = TextValue(text: found.text, isLiteral: true)
+            switch texts.tables.text(forKey: keyText, table: tableName) {
+            case .found(let found, let language):
+                var value = TextValue(text: found, isLiteral: true)
                 // A table named on the command line outside any `.lproj` folder has no language to name.
-                let language = found.language.isEmpty ? "" : " (\(found.language))"
-                value.tableEntry = "'\(keyText)' in the \(tableName ?? "Localizable") table\(language)"
+                let shownLanguage = language.isEmpty ? "" : " (\(language))"
+                value.tableEntry = "'\(keyText)' in the \(tableName ?? "Localizable") table\(shownLanguage)"
                 return value
+            case .contested(let first, let second):
+                conflict = "\(first) and \(second) give '\(keyText)' different texts, so neither is used"
+            case .missing:
+                break
             }
         }
-        if let shown, case .string(let literal, _) = shown, let value = literal.value, !value.isEmpty {
-            return TextValue(text: value, isLiteral: true)
+        var value: TextValue
+        if let shown, case .string(let literal, _) = shown, let text = literal.value, !text.isEmpty {
+            value = TextValue(text: text, isLiteral: true)
+        } else {
+            guard let key, let keyValue = text(of: key, file: file, texts: texts) else { return nil }
+            value = keyValue
+            value.isLocalizedKey = value.isLiteral
         }
-        guard let key, var value = text(of: key, file: file, texts: texts) else { return nil }
-        value.isLocalizedKey = value.isLiteral
+        value.tableConflict = conflict
         return value
     }
 

@@ -14,9 +14,17 @@ public struct StringTables: Sendable {
         var text: String
         var language: String
         var path: String
-        /// Another file of the same table and language gives the key another text: which one the app shows
+        /// Another file of the same table and language that gives the key another text: which one the app shows
         /// depends on which bundle the code reads (an app's, a package's, a vendored SDK's), so neither is used.
-        var isContested = false
+        var contestedBy: String?
+    }
+
+    /// What the tables say of one key.
+    enum Lookup: Equatable {
+        case found(text: String, language: String)
+        /// Two files of the table give it different texts (their paths, in the order read).
+        case contested(String, String)
+        case missing
     }
 
     /// By table name. Two files of one name (an app's and a package's `Localizable`) are merged in path order, a
@@ -48,23 +56,15 @@ public struct StringTables: Sendable {
             guard let file = StringTableFile(source, language: language) else { continue }
             self.sources.append(source)
             warnings += file.warnings
-            var contested: [String: Int] = [:]  // by the other file's path: how many keys it gives another text
-            let isBaseFile = isBase(source)
             for (key, text) in file.texts {
                 let entry = Entry(text: text, language: file.language, path: source.path)
-                guard let earlier = tables[file.name]?[key], !isBaseFile, earlier.language == file.language, earlier.path != source.path else {
-                    tables[file.name, default: [:]][key] = entry
+                guard let earlier = tables[file.name]?[key], !isBase(source), earlier.language == file.language, earlier.path != source.path,
+                    earlier.contestedBy == nil
+                else {
+                    if tables[file.name]?[key]?.contestedBy == nil { tables[file.name, default: [:]][key] = entry }
                     continue
                 }
-                if earlier.text != text || earlier.isContested {
-                    if earlier.text != text { contested[earlier.path, default: 0] += 1 }
-                    tables[file.name]?[key]?.isContested = true
-                }
-            }
-            for (other, count) in contested.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) {
-                let keys = count == 1 ? "1 key of the \(file.name) table has" : "\(count) keys of the \(file.name) table have"
-                let message = "\(keys) another text in \(other); titles with those keys are not read from either"
-                warnings.append(ImportWarning(.stringTable, message, path: source.path, range: SourceRange(start: 0, end: 0)))
+                if earlier.text != text { tables[file.name]?[key]?.contestedBy = source.path }
             }
         }
     }
@@ -73,9 +73,10 @@ public struct StringTables: Sendable {
     var isEmpty: Bool { tables.isEmpty }
 
     /// The text of `key` in `table` (`Localizable` when the code names none), with the table's language.
-    func text(forKey key: String, table: String?) -> (text: String, language: String)? {
-        guard let found = tables[table ?? "Localizable"]?[key], !found.isContested else { return nil }
-        return (found.text, found.language)
+    func text(forKey key: String, table: String?) -> Lookup {
+        guard let found = tables[table ?? "Localizable"]?[key] else { return .missing }
+        if let other = found.contestedBy { return .contested(found.path, other) }
+        return .found(text: found.text, language: found.language)
     }
 
     /// A table file's bytes as a source, UTF-16 (with its byte order mark, as older tables are saved) turned into
