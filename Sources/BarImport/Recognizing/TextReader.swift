@@ -8,12 +8,32 @@ struct TextValue: Equatable {
     /// Written through an explicit localization call (`String(localized:)`, `NSLocalizedString`,
     /// `LocalizedStringKey`): the text is a key, not what people read.
     var isLocalizedKey: Bool = false
+    /// Where the text was read from besides the expression, boxed: nearly every title read has none, and as
+    /// three strings in place they made every copy of a value (`TextReader` returns and passes many) three times
+    /// larger.
+    private var source: TextSource?
+
     /// The constant the text was read through, as the code names it (`UserText.done`), if it was.
-    var constant: String? = nil
+    var constant: String? {
+        get { source?.constant }
+        set { source = TextSource(constant: newValue, tableEntry: tableEntry, tableConflict: tableConflict) }
+    }
     /// The string table entry the text was found in (`'save_label' in the Localizable table (en)`), if it was.
-    var tableEntry: String? = nil
+    var tableEntry: String? {
+        get { source?.tableEntry }
+        set { source = TextSource(constant: constant, tableEntry: newValue, tableConflict: tableConflict) }
+    }
     /// Why the tables were not used for the key although they have it (two files disagree on its text).
-    var tableConflict: String? = nil
+    var tableConflict: String? {
+        get { source?.tableConflict }
+        set { source = TextSource(constant: constant, tableEntry: tableEntry, tableConflict: newValue) }
+    }
+
+    init(text: String, isLiteral: Bool, isLocalizedKey: Bool = false) {
+        self.text = text
+        self.isLiteral = isLiteral
+        self.isLocalizedKey = isLocalizedKey
+    }
 
     /// The spec's note on where the text of `role` (`title`) came from, when that says more than the text: a
     /// localized key, a constant the code names.
@@ -29,6 +49,23 @@ struct TextValue: Equatable {
             }
         guard let tableConflict else { return note }
         return (note.map { $0 + "; " } ?? "\(role) as the code spells it; ") + tableConflict
+    }
+}
+
+/// `TextValue`'s origin beyond the expression (see `TextValue.source`).
+final class TextSource: Sendable, Equatable {
+    let constant: String?
+    let tableEntry: String?
+    let tableConflict: String?
+
+    init(constant: String?, tableEntry: String?, tableConflict: String?) {
+        self.constant = constant
+        self.tableEntry = tableEntry
+        self.tableConflict = tableConflict
+    }
+
+    static func == (a: TextSource, b: TextSource) -> Bool {
+        (a.constant, a.tableEntry, a.tableConflict) == (b.constant, b.tableEntry, b.tableConflict)
     }
 }
 
