@@ -109,6 +109,14 @@ import Testing
             let source = try #require(StringTables.source(path: "de.lproj/Localizable.strings", bytes: bytes))
             #expect(String(decoding: source.bytes, as: UTF8.self) == text)
         }
+        // Every scalar kind, a surrogate pair and a lone surrogate, against the standard library's decoding.
+        let mixed: [UInt16] = [0x41, 0xE9, 0x20AC, 0xD83D, 0xDE00, 0xD800, 0x42, 0xDC00]
+        for littleEndian in [true, false] {
+            let bytes: [UInt8] = (littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]) + mixed.flatMap { unit in
+                littleEndian ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+            }
+            #expect(StringTables.utf8(fromUTF16: bytes, littleEndian: littleEndian) == Array(String(decoding: mixed, as: UTF16.self).utf8))
+        }
         #expect(StringTables.source(path: "x.strings", bytes: [0xC3, 0x28]) == nil)
         #expect(StringTables.source(path: "x.strings", bytes: [0xFF, 0xFE, 0x41]) == nil)
     }
