@@ -72,6 +72,7 @@ import Testing
               "sourceLanguage" : "en",
               "strings" : {
                 "Archive" : {},
+                "draft" : { "localizations" : { "en" : { "stringUnit" : { "state" : "new", "value" : "" } } } },
                 "tap_hint" : { "localizations" : { "en" : { "variations" : { "device" : {
                   "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } } } } } } },
                 "inbox.title" : {

@@ -33,8 +33,9 @@ struct StringTableFile: Sendable {
     }
 
     /// A catalog's texts: each key's string unit in `language` (the catalog's source language when none is
-    /// given). A key with no plain unit there (none yet, or only variations by plural or device) is left out, so
-    /// a title falls back to the text its code spells, else the key, rather than show the key as the table's.
+    /// given). A key with no plain unit there (none yet, an empty one, or only variations by plural or device) is
+    /// left out, so a title falls back to the text its code spells, else the key, rather than show the key as the
+    /// table's.
     private static func catalog(_ source: SourceFile, language: String?) -> ([String: String], String, [ImportWarning]) {
         func problem(_ message: String, at offset: Int = 0) -> ([String: String], String, [ImportWarning]) {
             let warning = ImportWarning(.stringTable, message, path: source.path, range: SourceRange(start: offset, end: offset))
@@ -54,7 +55,8 @@ struct StringTableFile: Sendable {
         }
         var texts: [String: String] = [:]
         for (key, entry) in entries {
-            if let text = unitValue(entry, language: chosen) { texts[key] = text }
+            // An empty unit is one not written yet (Xcode adds it empty, `"state" : "new"`), not an empty title.
+            if let text = unitValue(entry, language: chosen), !text.isEmpty { texts[key] = text }
         }
         return (texts, chosen, [])
     }
