@@ -181,6 +181,59 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    /// An inner type shadows an outer one of the same name even when its member is no text constant (a stored
+    /// `static var`, a value computed at run time): the outer one's text was taken, with no warning.
+    @Test func anInnerTypeShadowsAnOuterOneWhateverItsMemberHolds() {
+        let source = """
+            import SwiftUI
+
+            enum Constants { static let title = "Outer"; static let other = "Outer other"; static let shared = "Shared" }
+            var runtimeName = "Runtime"
+
+            struct ViewA: View {
+                enum Constants { static var title = "Mutable"; static let other: String = runtimeName }
+                var body: some View {
+                    NavigationStack {
+                        List {}.toolbar {
+                            Button(Constants.title) {}
+                            Button(Constants.other) {}
+                        }
+                    }
+                }
+            }
+            """
+        let (_, warnings) = imported([("Shadow.swift", source)])
+        #expect(
+            warnings == [
+                "title 'Constants.title' is computed; imported as the code that computes it",
+                "title 'Constants.other' is computed; imported as the code that computes it",
+            ], "\(warnings)")
+    }
+
+    /// A constant typed as a localization key holds a key, shown as its table's text.
+    @Test func aLocalizedStringKeyConstantIsAKey() throws {
+        let source = """
+            import SwiftUI
+
+            enum K {
+                static let done: LocalizedStringKey = "done_key"
+                static var later: LocalizedStringResource { "later_key" }
+            }
+
+            struct DoneView: View {
+                var body: some View {
+                    NavigationStack { List {}.toolbar { Button(K.done) {}; Button(K.later) {} } }
+                }
+            }
+            """
+        let tables = StringTables(sources: [SourceFile(path: "en.lproj/Localizable.strings", text: "\"done_key\" = \"Finished\";\n")])
+        let result = Importer.run(sources: [SourceFile(path: "Done.swift", text: source)], mode: .swiftUI, stringTables: tables)
+        let text = try #require(result.files.first).text
+        #expect(text.contains("// title from K.done, 'done_key' in the Localizable table (en)\n"), "\(text)")
+        #expect(text.contains("title: \"Finished\""), "\(text)")
+        #expect(text.contains("// title from K.later, the localized key 'later_key'\n"), "\(text)")
+    }
+
     /// Constants of many types that each name the next branch at every step: a lookup follows at most
     /// `maximumSteps` references in all and then leaves the title as code (it took minutes for twenty types).
     @Test func aLookupThatBranchesStopsAfterItsSteps() {

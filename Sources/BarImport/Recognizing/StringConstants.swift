@@ -27,6 +27,14 @@ struct StringConstants: Sendable {
     /// matched on the types written before them. Keyed by the member's name alone, a name as common as `title`
     /// (SwiftGen declares one in most of its nested enums) had thousands of candidates to filter at every lookup.
     private var byMember: [MemberName: [Declared]] = [:]
+    /// The same constants by their whole type path, joined with periods (`L10n.Watch`, `save`): a name looked
+    /// up from where it is written finds its one type, and a view among thousands with a `Constants.title` of
+    /// its own is found without filtering the others.
+    private var byPath: [MemberName: [Declared]] = [:]
+    /// Every type's whole path, joined (`ViewB.Layout`), constants or not: an inner type shadows an outer one of
+    /// the same name even when its member is no text constant (a `static var`, a value computed at run time), and
+    /// the outer one's text must not stand in for it.
+    private var typePaths: Set<String> = []
 
     /// How many constants may refer to one another before a reference is given up on (`a = b`, `b = c`…): a
     /// cycle (`static let a = B.a` in both types) would otherwise never end.
@@ -36,10 +44,10 @@ struct StringConstants: Sendable {
         // One list of enclosing names, grown and shrunk as the walk enters and leaves types: every type of the
         // program is visited, and few hold a constant.
         var typePath: [String] = []
-        for file in files { collect(file.statements, typePath: &typePath, file: file) }
+        for file in files { collect(file.statements, typePath: &typePath, joined: "", file: file) }
     }
 
-    private mutating func collect(_ statements: [SwiftStatement], typePath: inout [String], file: SwiftFile) {
+    private mutating func collect(_ statements: [SwiftStatement], typePath: inout [String], joined: String, file: SwiftFile) {
         for statement in statements {
             switch statement {
             case .type(let type) where type.kind != "protocol":
@@ -52,14 +60,17 @@ struct StringConstants: Sendable {
                 } else {
                     typePath.append(type.name)
                 }
-                collect(type.members, typePath: &typePath, file: file)
+                let path = joined.isEmpty ? type.name : joined + "." + type.name
+                typePaths.insert(path)
+                collect(type.members, typePath: &typePath, joined: path, file: file)
                 typePath.removeSubrange(count...)
             case .variable(let variable) where !typePath.isEmpty && Self.mayBeTextConstant(variable):
-                byMember[MemberName(typePath[typePath.count - 1], variable.name), default: []].append(
-                    Declared(typePath: typePath, variable: variable, file: file))
+                let declared = Declared(typePath: typePath, variable: variable, file: file)
+                byMember[MemberName(typePath[typePath.count - 1], variable.name), default: []].append(declared)
+                byPath[MemberName(joined, variable.name), default: []].append(declared)
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
-                    collect(clause.body, typePath: &typePath, file: file)
+                    collect(clause.body, typePath: &typePath, joined: joined, file: file)
                 }
             default:
                 break
@@ -83,6 +94,11 @@ struct StringConstants: Sendable {
         guard variable.hasGetter, variable.observers == nil, let type = variable.typeText else { return false }
         return textTypes.contains(type.filter { $0 != " " })
     }
+
+    /// The types whose string literal is a localization key, not the text shown.
+    private static let keyTypes: Set<String> = [
+        "LocalizedStringKey", "SwiftUI.LocalizedStringKey", "LocalizedStringResource", "Foundation.LocalizedStringResource",
+    ]
 
     /// The types a computed constant's text can have.
     private static let textTypes: Set<String> = [
@@ -116,17 +132,20 @@ struct StringConstants: Sendable {
         else { return nil }
         budget -= 1
         let scope = Self.enclosingTypes(of: expression.range.start, in: file.statements)
-        var matches: [Declared] = []
-        for outward in stride(from: scope.count, through: 0, by: -1) where matches.isEmpty {
-            let prefix = scope[..<outward]
-            matches = declared.filter { candidate in
-                candidate.typePath.count == outward + written.count && candidate.typePath.starts(with: prefix)
-                    && candidate.typePath[outward...].elementsEqual(written)
-            }
+        var matches: [Declared]? = nil
+        // The written type's first name, from the innermost type around the reference outward: the first scope
+        // that has a type of that name is the one Swift reads, whatever the rest of the path holds.
+        for outward in stride(from: scope.count, through: 0, by: -1) {
+            let prefix = scope[..<outward].joined(separator: ".")
+            let first = prefix.isEmpty ? written[0] : prefix + "." + written[0]
+            guard typePaths.contains(first) else { continue }
+            let whole = prefix.isEmpty ? written.joined(separator: ".") : prefix + "." + written.joined(separator: ".")
+            matches = byPath[MemberName(whole, name)] ?? []
+            break
         }
-        if matches.isEmpty { matches = declared.filter { Self.suffixMatches($0.typePath, written) } }
-        guard var found = matches.first.flatMap({ value(of: $0, tables: tables, depth: depth, budget: &budget) }) else { return nil }
-        for other in matches.dropFirst() {
+        let candidates = matches ?? declared.filter { Self.suffixMatches($0.typePath, written) }
+        guard var found = candidates.first.flatMap({ value(of: $0, tables: tables, depth: depth, budget: &budget) }) else { return nil }
+        for other in candidates.dropFirst() {
             guard let text = value(of: other, tables: tables, depth: depth, budget: &budget), text.text == found.text,
                 text.isLocalizedKey == found.isLocalizedKey
             else { return nil }
@@ -151,6 +170,12 @@ struct StringConstants: Sendable {
             return nil
         }
         if case .member = expression { return text(named: expression, from: declared.file, tables: tables, depth: depth + 1, budget: &budget) }
+        // `static let done: LocalizedStringKey = "done_key"`: the literal is a key, shown as its table's text.
+        if case .string(let literal, _) = expression, let key = literal.value,
+            let type = declared.variable.typeText, Self.keyTypes.contains(type.filter { $0 != " " })
+        {
+            return TextReader.keyText(key, table: nil, shown: nil, tables: tables)
+        }
         guard let text = TextReader.text(of: expression, file: declared.file, texts: AppTexts(constants: nil, tables: tables)), text.isLiteral else {
             return nil
         }

@@ -163,29 +163,37 @@ enum TextReader {
             case .string(let name, _)?: name.value.map { .some($0) } ?? nil
             default: nil
             }
+        let shownText: String? =
+            if let shown, case .string(let literal, _) = shown, let text = literal.value, !text.isEmpty { text } else { nil }
+        if let tableName, let key, case .string(let literal, _) = key, let keyText = literal.value {
+            return Self.keyText(keyText, table: tableName, shown: shownText, tables: texts.tables)
+        }
+        if let shownText { return TextValue(text: shownText, isLiteral: true) }
+        guard let key, var value = text(of: key, file: file, texts: texts) else { return nil }
+        value.isLocalizedKey = value.isLiteral
+        return value
+    }
+
+    /// The text a localization key shows, as at run time: its table's text when the tables have it (`table`,
+    /// or `Localizable` when nil), else `shown` (the text the code spells, if it does), else the key, marked as
+    /// one. A key two tables disagree on is read from neither, and the value says so.
+    static func keyText(_ key: String, table: String?, shown: String?, tables: StringTables) -> TextValue {
         var conflict: String? = nil
-        if !texts.tables.isEmpty, let tableName, let key, case .string(let literal, _) = key, let keyText = literal.value {
-            switch texts.tables.text(forKey: keyText, table: tableName) {
+        if !tables.isEmpty {
+            switch tables.text(forKey: key, table: table) {
             case .found(let found, let language):
                 var value = TextValue(text: found, isLiteral: true)
                 // A table named on the command line outside any `.lproj` folder has no language to name.
                 let shownLanguage = language.isEmpty ? "" : " (\(language))"
-                value.tableEntry = "'\(keyText)' in the \(tableName ?? "Localizable") table\(shownLanguage)"
+                value.tableEntry = "'\(key)' in the \(table ?? "Localizable") table\(shownLanguage)"
                 return value
             case .contested(let first, let second):
-                conflict = "\(first) and \(second) give '\(keyText)' different texts, so neither is used"
+                conflict = "\(first) and \(second) give '\(key)' different texts, so neither is used"
             case .missing:
                 break
             }
         }
-        var value: TextValue
-        if let shown, case .string(let literal, _) = shown, let text = literal.value, !text.isEmpty {
-            value = TextValue(text: text, isLiteral: true)
-        } else {
-            guard let key, let keyValue = text(of: key, file: file, texts: texts) else { return nil }
-            value = keyValue
-            value.isLocalizedKey = value.isLiteral
-        }
+        var value = shown.map { TextValue(text: $0, isLiteral: true) } ?? TextValue(text: key, isLiteral: true, isLocalizedKey: true)
         value.tableConflict = conflict
         return value
     }
