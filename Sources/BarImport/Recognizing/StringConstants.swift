@@ -9,9 +9,8 @@ import BarDiagnostics
 /// nested `Constants`. Imported as code, such a title was measured by its code's width and warned about; read
 /// through the constant, it is the text the solver should measure, with a note naming the constant.
 ///
-/// Only what can be known from the declaration is read: a `static let` (or `class let`/`static var`) whose value
-/// is a literal, a localization call, or another such constant, or a computed `static var` whose getter returns
-/// one. A reference is resolved only when every constant it can name gives the same text (see `text(named:from:)`),
+/// Only what can be known from the declaration is read: a `static let` (or `class let`) whose value is a literal,
+/// a localization call, or another such constant, or a computed `static var` whose getter returns one. A reference is resolved only when every constant it can name gives the same text (see `text(named:from:)`),
 /// so a guess never becomes a title.
 struct StringConstants: Sendable {
     /// One declaration of a constant: the types around it, outermost first (`["L10n", "Watch"]` for
@@ -100,10 +99,8 @@ struct StringConstants: Sendable {
         "LocalizedStringKey", "SwiftUI.LocalizedStringKey", "LocalizedStringResource", "Foundation.LocalizedStringResource",
     ]
 
-    /// The types a computed constant's text can have.
-    private static let textTypes: Set<String> = [
-        "String", "Swift.String", "LocalizedStringKey", "SwiftUI.LocalizedStringKey", "LocalizedStringResource",
-    ]
+    /// The types a computed constant's text can have: a string, or a key.
+    private static let textTypes: Set<String> = keyTypes.union(["String", "Swift.String"])
 
     /// The text of the constant `expression` names, read in `file`, with `constant` set to the reference as
     /// written; nil when it names no known constant, when its value is not text known from the code, or when the

@@ -27,8 +27,8 @@ public struct StringTables: Sendable {
         case missing
     }
 
-    /// By table name. Two files of one name (an app's and a package's `Localizable`) are merged in path order, a
-    /// later file's key replacing an earlier one's; `Base.lproj` tables come before all others.
+    /// By table name. Two files of one name (an app's and a package's `Localizable`) are merged: a language's own
+    /// entry replaces a `Base.lproj` one, and two files of one language that give a key different texts contest it.
     private var tables: [String: [String: Entry]] = [:]
     /// Problems found reading the tables, each at its place in its file.
     private(set) var warnings: [ImportWarning] = []
@@ -56,15 +56,14 @@ public struct StringTables: Sendable {
             guard let file = StringTableFile(source, language: language) else { continue }
             self.sources.append(source)
             warnings += file.warnings
+            let isBaseFile = isBase(source)
             for (key, text) in file.texts {
-                let entry = Entry(text: text, language: file.language, path: source.path)
-                guard let earlier = tables[file.name]?[key], !isBase(source), earlier.language == file.language, earlier.path != source.path,
-                    earlier.contestedBy == nil
-                else {
-                    if tables[file.name]?[key]?.contestedBy == nil { tables[file.name, default: [:]][key] = entry }
+                if let earlier = tables[file.name]?[key], !isBaseFile, earlier.language == file.language {
+                    // Two files of one language: the same text agrees; another contests the key for good.
+                    if earlier.text != text, earlier.contestedBy == nil { tables[file.name]?[key]?.contestedBy = source.path }
                     continue
                 }
-                if earlier.text != text { tables[file.name]?[key]?.contestedBy = source.path }
+                tables[file.name, default: [:]][key] = Entry(text: text, language: file.language, path: source.path)
             }
         }
     }
