@@ -402,15 +402,24 @@ struct WriteFaultTests {
         return files
     }
 
-    /// One whole run, to know how long a run takes here (each file is flushed to disk, so it is far longer than
-    /// the CPU time) and what it leaves: interruptions are then spread evenly over that time.
+    /// Whole runs, to know how long a run takes here (each file is flushed to disk, so it is far longer than the
+    /// CPU time) and what it leaves: interruptions are then spread evenly over that time. The fastest of three is
+    /// taken: one run slowed by the machine (a cold cache, a busy neighbour) stretched every kill past the end of
+    /// the runs it was meant to interrupt, and the test failed now and then for `generate` and `import --output`
+    /// with no fault in them.
     static func wholeRun(_ rewriting: Rewriting) throws -> (seconds: Double, finished: [String: String]) {
-        let timing = try TemporaryDirectory()
-        defer { timing.remove() }
-        for (path, text) in rewriting.files { try timing.write(path, text) }
-        let start = Date()
-        try runBar(rewriting.arguments, in: timing.path, killAfter: nil)
-        return (max(Date().timeIntervalSince(start), 0.01), try snapshot(timing.path))
+        var fastest = Double.infinity
+        var finished: [String: String] = [:]
+        for _ in 0..<3 {
+            let timing = try TemporaryDirectory()
+            defer { timing.remove() }
+            for (path, text) in rewriting.files { try timing.write(path, text) }
+            let start = Date()
+            try runBar(rewriting.arguments, in: timing.path, killAfter: nil)
+            fastest = min(fastest, Date().timeIntervalSince(start))
+            finished = try snapshot(timing.path)
+        }
+        return (max(fastest, 0.01), finished)
     }
 
     /// Killed at evenly spread moments of a run, every file the command writes is wholly old or wholly new, none
