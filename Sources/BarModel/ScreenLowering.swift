@@ -242,7 +242,7 @@ struct ScreenLowering {
     }
 
     /// Appends the item or menu `reader` reads to `items`, unless its id is missing, malformed or taken.
-    /// Appended where it is built: returned as an optional, each item (164 bytes) was copied through the
+    /// Appended where it is built: returned as an optional, each item was copied through the
     /// optional on its way to the toolbar, a few hundred instructions an item.
     private func appendItem(_ reader: BlockReader, group: String?, inOverflowMenu: Bool, to items: inout [ToolbarItem]) {
         let block = reader.block

@@ -55,9 +55,9 @@ public enum Badge: Sendable, Hashable, CustomStringConvertible {
 /// One toolbar item as declared, with every attribute resolved to its default.
 public struct ToolbarItem: Sendable, Hashable, Identifiable {
     // Stored in this order so that what the solver reads of every item (placement, axis, priority, view,
-    // whether it is in `overflow-menu` or a menu, its group, symbol and title) lies in the first 56 bytes: a
-    // toolbar of 100,000 items is 16.8 MB of declarations, which the solver's first pass read three cache
-    // lines an item of, and now reads about two.
+    // whether it is in `overflow-menu` or a menu, its group, symbol and title) lies in the first 56 bytes, and
+    // what few items declare (a badge, an alternate title or symbol, menu entries) behind one reference: an item
+    // is 96 bytes, and a toolbar of 100,000 items 9.6 MB of declarations, which a solve reads in full.
     public var placement: ItemPlacement
     public var axis: AxisBehavior
     public var priority: VisibilityPriority
@@ -71,15 +71,40 @@ public struct ToolbarItem: Sendable, Hashable, Identifiable {
     public var title: String?
     /// Stable id, unique within its screen; other commands, configs and baselines name items by it.
     public var id: String
-    public var badge: Badge?
-    /// The text or symbol the item switches to (Select ↔ Done while editing) — P17.
-    public var alternateTitle: String?
-    public var alternateSymbol: String?
-    /// Entries of a hand-made menu (`menu` instead of `item`): the item is one button that opens them.
-    public var menuEntries: [ToolbarItem]
+    /// The badge, alternate title and symbol and menu entries, nil when the item has none of them.
+    private var extras: ToolbarItemExtras?
     /// Where the declaration is, and where its name is (for precise diagnostics).
     public var range: SourceRange
     public var nameRange: SourceRange
+
+    public var badge: Badge? {
+        get { extras?.badge }
+        set { setExtras(badge: newValue) }
+    }
+    /// The text or symbol the item switches to (Select ↔ Done while editing) — P17.
+    public var alternateTitle: String? {
+        get { extras?.alternateTitle }
+        set { setExtras(alternateTitle: newValue) }
+    }
+    public var alternateSymbol: String? {
+        get { extras?.alternateSymbol }
+        set { setExtras(alternateSymbol: newValue) }
+    }
+    /// Entries of a hand-made menu (`menu` instead of `item`): the item is one button that opens them.
+    public var menuEntries: [ToolbarItem] {
+        get { extras?.menuEntries ?? [] }
+        set { setExtras(menuEntries: newValue) }
+    }
+
+    /// Replaces the extras with a copy that changes the given ones (they are shared between copies of the item,
+    /// so never changed in place).
+    private mutating func setExtras(
+        badge: Badge?? = nil, alternateTitle: String?? = nil, alternateSymbol: String?? = nil, menuEntries: [ToolbarItem]? = nil
+    ) {
+        extras = ToolbarItemExtras.make(
+            badge: badge ?? self.badge, alternateTitle: alternateTitle ?? self.alternateTitle,
+            alternateSymbol: alternateSymbol ?? self.alternateSymbol, menuEntries: menuEntries ?? self.menuEntries)
+    }
 
     /// P12: with `axis automatic`, only an item shown as a symbol may go vertical; text-only items and custom
     /// views without a vertical layout stay horizontal.
@@ -93,6 +118,41 @@ public struct ToolbarItem: Sendable, Hashable, Identifiable {
 
     /// The name people see: the title, else the id.
     public var displayName: String { title ?? id }
+}
+
+/// The attributes of a toolbar item that few items declare, kept out of the item's own bytes (see
+/// `ToolbarItem`). Never changed once made; equal when what they hold is equal.
+final class ToolbarItemExtras: Sendable, Hashable {
+    let badge: Badge?
+    let alternateTitle: String?
+    let alternateSymbol: String?
+    let menuEntries: [ToolbarItem]
+
+    private init(badge: Badge?, alternateTitle: String?, alternateSymbol: String?, menuEntries: [ToolbarItem]) {
+        self.badge = badge
+        self.alternateTitle = alternateTitle
+        self.alternateSymbol = alternateSymbol
+        self.menuEntries = menuEntries
+    }
+
+    /// The extras holding these values, or nil when every one is absent (most items).
+    static func make(badge: Badge?, alternateTitle: String?, alternateSymbol: String?, menuEntries: [ToolbarItem]) -> ToolbarItemExtras? {
+        if badge == nil, alternateTitle == nil, alternateSymbol == nil, menuEntries.isEmpty { return nil }
+        return ToolbarItemExtras(badge: badge, alternateTitle: alternateTitle, alternateSymbol: alternateSymbol, menuEntries: menuEntries)
+    }
+
+    static func == (lhs: ToolbarItemExtras, rhs: ToolbarItemExtras) -> Bool {
+        lhs === rhs
+            || (lhs.badge == rhs.badge && lhs.alternateTitle == rhs.alternateTitle && lhs.alternateSymbol == rhs.alternateSymbol
+                && lhs.menuEntries == rhs.menuEntries)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(badge)
+        hasher.combine(alternateTitle)
+        hasher.combine(alternateSymbol)
+        hasher.combine(menuEntries)
+    }
 }
 
 /// The public initializer lives in an extension and hands every field to the memberwise one, which the
@@ -116,8 +176,9 @@ extension ToolbarItem {
     ) {
         self.init(
             placement: placement, axis: axis, priority: priority, view: view, isInOverflowMenu: isInOverflowMenu,
-            isMenu: isMenu, groupID: groupID, symbol: symbol, title: title, id: id, badge: badge,
-            alternateTitle: alternateTitle, alternateSymbol: alternateSymbol, menuEntries: menuEntries, range: range,
-            nameRange: nameRange ?? range)
+            isMenu: isMenu, groupID: groupID, symbol: symbol, title: title, id: id,
+            extras: ToolbarItemExtras.make(
+                badge: badge, alternateTitle: alternateTitle, alternateSymbol: alternateSymbol, menuEntries: menuEntries),
+            range: range, nameRange: nameRange ?? range)
     }
 }
