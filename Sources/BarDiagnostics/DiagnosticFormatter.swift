@@ -19,26 +19,36 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     public func format(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
-        var out = ""
+        // Written as UTF-8 bytes and made a string once: lint prints a diagnostic for every finding, and built
+        // by string interpolation and `+=` each of its dozen pieces cost hundreds of instructions to append.
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        // The path and the messages may quote a spec (a title in a lint message), so control characters in
+        // them are written as escapes (`TerminalText`).
+        let path = TerminalText.escapingControls(file.path)
         let location = file.location(of: diagnostic.range.start)
-        out += header(file.path, location, diagnostic.severity.label, diagnostic.message + " [\(diagnostic.id)]")
-        out += "\n"
+        appendHeader(path, location, diagnostic.severity.label, to: &out)
+        out.append(contentsOf: TerminalText.escapingControls(diagnostic.message).utf8)
+        out.append(contentsOf: " [".utf8)
+        out.append(contentsOf: TerminalText.escapingControls(diagnostic.id.description).utf8)
+        out.append(UInt8(ascii: "]"))
+        appendEnd(to: &out)
         if showsSourceLine {
-            out += excerpt(diagnostic.range, in: file)
+            out.append(contentsOf: excerpt(diagnostic.range, in: file).utf8)
         }
         for note in diagnostic.notes {
-            if let range = note.range {
-                out += header(file.path, file.location(of: range.start), "note", note.message) + "\n"
-                if showsSourceLine { out += excerpt(range, in: file) }
-            } else {
-                out += header(file.path, location, "note", note.message) + "\n"
-            }
+            appendHeader(path, note.range.map { file.location(of: $0.start) } ?? location, "note", to: &out)
+            out.append(contentsOf: TerminalText.escapingControls(note.message).utf8)
+            appendEnd(to: &out)
+            if showsSourceLine, let range = note.range { out.append(contentsOf: excerpt(range, in: file).utf8) }
         }
         if let fix = diagnostic.fixIt {
-            let fixLocation = file.location(of: fix.range.start)
-            out += header(file.path, fixLocation, "note", "fix: \(fix.message)") + "\n"
+            appendHeader(path, file.location(of: fix.range.start), "note", to: &out)
+            out.append(contentsOf: "fix: ".utf8)
+            out.append(contentsOf: TerminalText.escapingControls(fix.message).utf8)
+            appendEnd(to: &out)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Every diagnostic, sorted for output, concatenated.
@@ -46,19 +56,38 @@ public struct DiagnosticFormatter: Sendable {
         Diagnostic.sortedForOutput(diagnostics).map { format($0, in: file) }.joined()
     }
 
-    /// `path:line:column: label: message`. The path and message may quote a spec (a title in a lint message),
-    /// so control characters in them are written as escapes (`TerminalText`).
-    private func header(_ path: String, _ location: SourceFile.Location, _ label: String, _ text: String) -> String {
-        let message = TerminalText.escapingControls(text)
-        let place = "\(TerminalText.escapingControls(path)):\(location.line):\(location.column):"
-        guard usesColor else { return "\(place) \(label): \(message)" }
+    /// `path:line:column: label: ` — the message follows, then `appendEnd`. With colour, the place is bold,
+    /// the label coloured by severity and the message bold.
+    private func appendHeader(_ path: String, _ location: SourceFile.Location, _ label: String, to out: inout [UInt8]) {
+        if usesColor { out.append(contentsOf: "\u{1B}[1m".utf8) }
+        out.append(contentsOf: path.utf8)
+        out.append(UInt8(ascii: ":"))
+        out.append(contentsOf: String(location.line).utf8)
+        out.append(UInt8(ascii: ":"))
+        out.append(contentsOf: String(location.column).utf8)
+        out.append(UInt8(ascii: ":"))
+        guard usesColor else {
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: label.utf8)
+            out.append(contentsOf: ": ".utf8)
+            return
+        }
         let colour: String
         switch label {
         case "error": colour = "\u{1B}[1;31m"
         case "warning": colour = "\u{1B}[1;35m"
         default: colour = "\u{1B}[1;36m"
         }
-        return "\u{1B}[1m\(place)\u{1B}[0m \(colour)\(label):\u{1B}[0m \u{1B}[1m\(message)\u{1B}[0m"
+        out.append(contentsOf: "\u{1B}[0m ".utf8)
+        out.append(contentsOf: colour.utf8)
+        out.append(contentsOf: label.utf8)
+        out.append(contentsOf: ":\u{1B}[0m \u{1B}[1m".utf8)
+    }
+
+    /// What ends a header line: the end of the bold message with colour, and the line break.
+    private func appendEnd(to out: inout [UInt8]) {
+        if usesColor { out.append(contentsOf: "\u{1B}[0m".utf8) }
+        out.append(UInt8(ascii: "\n"))
     }
 
     /// The source line and a caret line under `range` (clipped to its first line).
