@@ -11,8 +11,36 @@
 enum RereadEntries {
     /// Removes the re-read entries of `block`'s context, then of every context inside it.
     static func drop(inContext block: inout ImportedBlock) {
-        // Nearly every context has no two entries from one place: found so by sorting their lines and columns,
-        // without hashing a location (with its path) or listing a path per entry.
+        // Nearly every screen has none, and is then left as it is: walked to change it, every block of a screen
+        // whose storage it shares with another (a view's items imported into several screens) was copied.
+        var places: [Int] = []
+        guard hasRereadings(inContext: block, places: &places) else { return }
+        dropRereadings(inContext: &block)
+    }
+
+    /// Whether `block`'s context or one inside it has two entries from one place, found without changing a
+    /// block: by sorting each context's lines and columns, without hashing a location (with its path) or
+    /// listing a path per entry. `places` is scratch space, reused from context to context.
+    private static func hasRereadings(inContext block: ImportedBlock, places: inout [Int]) -> Bool {
+        places.removeAll(keepingCapacity: true)
+        collectPlaces(block, into: &places)
+        places.sort()
+        if zip(places, places.dropFirst()).contains(where: { $0 == $1 }) { return true }
+        return hasRereadings(inside: block, places: &places)
+    }
+
+    /// `hasRereadings(inContext:)` of the contexts inside `block`, as `dropInside` walks them.
+    private static func hasRereadings(inside block: ImportedBlock, places: inout [Int]) -> Bool {
+        for child in block.children {
+            if isWrapper(child.keyword) ? hasRereadings(inside: child, places: &places) : hasRereadings(inContext: child, places: &places) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `drop(inContext:)` once a re-reading is known to be somewhere in `block`.
+    private static func dropRereadings(inContext block: inout ImportedBlock) {
         var places: [Int] = []
         collectPlaces(block, into: &places)
         places.sort()
@@ -63,7 +91,7 @@ enum RereadEntries {
             if isWrapper(block.children[index].keyword) {
                 dropInside(&block.children[index])
             } else {
-                drop(inContext: &block.children[index])
+                dropRereadings(inContext: &block.children[index])
             }
         }
     }
