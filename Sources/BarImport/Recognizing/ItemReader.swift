@@ -193,6 +193,7 @@ enum ItemReader {
                 warnings.append(ImportWarning(computed: "symbol", symbol.text, keptAsCode: false, path: file.source.path, range: call.range))
             }
         }
+        setAlternates(title: title, symbol: symbol, on: &item)
         // Ids come from what people read: a literal title, else a literal symbol, else the code.
         // Without a title, the name of the action it calls (`action: store.toggleFavorite`) says more than
         // its symbol does.
@@ -208,6 +209,18 @@ enum ItemReader {
         if item.keyword == "menu" && item.children.isEmpty { item.keyword = "item" }
         applyModifiers(modifiers, to: &item, file: file, program: program, warnings: &warnings)
         return item
+    }
+
+    /// The alternate title and symbol of an item whose title or symbol the code chooses by a condition
+    /// (`isEditing ? "Done" : "Edit"`): the label it switches to (P17), unless the item already has one.
+    static func setAlternates(title: TextValue?, symbol: TextValue?, on item: inout ImportedBlock) {
+        if let title, title.isLiteral, let other = title.choice?.otherwise, item.attribute("alternate-title") == nil {
+            item.set("alternate-title", .string(other))
+        }
+        if let symbol, symbol.isLiteral, let other = symbol.choice?.otherwise, item.attribute("alternate-symbol") == nil {
+            item.set("alternate-symbol", .string(other))
+            if let note = symbol.note("symbol") { item.notes.append(note) }
+        }
     }
 
     private static func applyModifiers(

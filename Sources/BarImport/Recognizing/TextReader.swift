@@ -16,17 +16,23 @@ struct TextValue: Equatable {
     /// The constant the text was read through, as the code names it (`UserText.done`), if it was.
     var constant: String? {
         get { source?.constant }
-        set { source = TextSource(constant: newValue, tableEntry: tableEntry, tableConflict: tableConflict) }
+        set { source = TextSource(constant: newValue, tableEntry: tableEntry, tableConflict: tableConflict, choice: choice) }
     }
     /// The string table entry the text was found in (`'save_label' in the Localizable table (en)`), if it was.
     var tableEntry: String? {
         get { source?.tableEntry }
-        set { source = TextSource(constant: constant, tableEntry: newValue, tableConflict: tableConflict) }
+        set { source = TextSource(constant: constant, tableEntry: newValue, tableConflict: tableConflict, choice: choice) }
     }
     /// Why the tables were not used for the key although they have it (two files disagree on its text).
     var tableConflict: String? {
         get { source?.tableConflict }
-        set { source = TextSource(constant: constant, tableEntry: tableEntry, tableConflict: newValue) }
+        set { source = TextSource(constant: constant, tableEntry: tableEntry, tableConflict: newValue, choice: choice) }
+    }
+    /// For a choice between two texts (`isEditing ? L10n.done : L10n.edit`): the condition as written and the
+    /// text shown when it does not hold. The value's own text is the one shown when it holds.
+    var choice: TextChoice? {
+        get { source?.choice }
+        set { source = TextSource(constant: constant, tableEntry: tableEntry, tableConflict: tableConflict, choice: newValue) }
     }
 
     init(text: String, isLiteral: Bool, isLocalizedKey: Bool = false) {
@@ -36,20 +42,33 @@ struct TextValue: Equatable {
     }
 
     /// The spec's note on where the text of `role` (`title`) came from, when that says more than the text: a
-    /// localized key, a constant the code names.
+    /// localized key, a constant the code names, the condition it is chosen by.
     func note(_ role: String) -> String? {
         let origin: String? =
             if let tableEntry { tableEntry } else if isLocalizedKey { "the localized key '\(text)'" } else { nil }
-        let note: String? =
+        var note: String? =
             switch (constant, origin) {
             case (let constant?, let origin?): "\(role) from \(constant), \(origin)"
             case (let constant?, nil): "\(role) from \(constant)"
             case (nil, let origin?): "\(role) is \(origin)"
             case (nil, nil): nil
             }
+        if let choice {
+            // The choice first, then where the chosen text came from: "title 'Done' when isEditing, else 'Edit';
+            // title from L10n.done".
+            note = "\(role) '\(text)' when \(choice.condition), else '\(choice.otherwise)'" + (note.map { "; " + $0 } ?? "")
+        }
         guard let tableConflict else { return note }
         return (note.map { $0 + "; " } ?? "\(role) as the code spells it; ") + tableConflict
     }
+}
+
+/// The other side of a text chosen by a condition (`TextValue.choice`).
+struct TextChoice: Sendable, Equatable {
+    /// The condition as written, white space collapsed (`isEditing`).
+    var condition: String
+    /// The text shown when the condition does not hold.
+    var otherwise: String
 }
 
 /// `TextValue`'s origin beyond the expression (see `TextValue.source`).
@@ -57,15 +76,17 @@ final class TextSource: Sendable, Equatable {
     let constant: String?
     let tableEntry: String?
     let tableConflict: String?
+    let choice: TextChoice?
 
-    init(constant: String?, tableEntry: String?, tableConflict: String?) {
+    init(constant: String?, tableEntry: String?, tableConflict: String?, choice: TextChoice?) {
         self.constant = constant
         self.tableEntry = tableEntry
         self.tableConflict = tableConflict
+        self.choice = choice
     }
 
     static func == (a: TextSource, b: TextSource) -> Bool {
-        (a.constant, a.tableEntry, a.tableConflict) == (b.constant, b.tableEntry, b.tableConflict)
+        (a.constant, a.tableEntry, a.tableConflict) == (b.constant, b.tableEntry, b.tableConflict) && a.choice == b.choice
     }
 }
 
@@ -77,10 +98,28 @@ enum TextReader {
     static func symbolArgument(_ call: SwiftCall, _ label: String, file: SwiftFile, texts: AppTexts) -> TextValue? {
         if let value = call.argument(label) { return text(of: value, file: file, texts: texts) }
         guard let safe = call.argument("systemSymbol") else { return nil }
-        guard case .member(_, let member, _) = safe, let name = symbolName(fromMember: member) else {
-            return text(of: safe, file: file, texts: texts)
+        if let name = safeSymbol(safe) { return name }
+        // `isMuted ? .speakerSlash : .speakerWave3`: a choice between two symbols, as between two texts.
+        if case .ternary(let condition, let then, let otherwise, _) = safe, let chosen = safeSymbol(then), let other = safeSymbol(otherwise) {
+            return choosing(chosen, or: other, when: condition, file: file)
         }
+        return text(of: safe, file: file, texts: texts)
+    }
+
+    /// The symbol an SFSafeSymbols member names (`.squareAndPencil`), nil for any other expression.
+    private static func safeSymbol(_ expression: SwiftExpression) -> TextValue? {
+        guard case .member(_, let member, _) = expression, let name = symbolName(fromMember: member) else { return nil }
         return TextValue(text: name, isLiteral: true)
+    }
+
+    /// `chosen`, noting that `other` is shown instead when `condition` does not hold; `chosen` alone when both
+    /// are the same text.
+    private static func choosing(_ chosen: TextValue, or other: TextValue, when condition: SwiftExpression, file: SwiftFile) -> TextValue {
+        guard other.text != chosen.text else { return chosen }
+        var value = chosen
+        let written = file.code(condition.range).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+        value.choice = TextChoice(condition: written.joined(separator: " "), otherwise: other.text)
+        return value
     }
 
     /// `squareAndPencil` → `square.and.pencil`, `person2Fill` → `person.2.fill`, `_1Circle` → `1.circle`.
@@ -120,6 +159,15 @@ enum TextReader {
             if let value = localizedText(call, file: file, texts: texts) { return value }
             if call.callee.calleeName == "Text", let inner = call.argument("verbatim") ?? call.firstUnlabeledArgument {
                 return text(of: inner, file: file, texts: texts)
+            }
+        case .ternary(let condition, let then, let otherwise, _):
+            // `isEditing ? L10n.done : L10n.edit`: when both sides are texts the importer reads (literals,
+            // constants, table entries), the first is the text and the other its alternative, as the branches of
+            // an `if` inside an item are; anything else stays code.
+            if let chosen = text(of: then, file: file, texts: texts), let other = text(of: otherwise, file: file, texts: texts),
+                chosen.isLiteral, other.isLiteral, chosen.choice == nil, other.choice == nil
+            {
+                return choosing(chosen, or: other, when: condition, file: file)
             }
         default:
             break

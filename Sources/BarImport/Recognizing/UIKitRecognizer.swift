@@ -1745,6 +1745,7 @@ struct UIKitRecognizer {
                 warn(.dynamicText, "image '\(symbol.text)' is not an SF Symbol literal; not imported", file, call.range)
             }
         }
+        ItemReader.setAlternates(title: title, symbol: symbol, on: &item)
         // Without a literal title, the name of what the action calls (`UIAction { _ in actions.slideshow() }`).
         var actionName: String?
         if case .call(let action)? = call.argument("primaryAction"), case .closure(let handler)? = action.trailingClosures.first?.value ?? action.argument("handler"),
