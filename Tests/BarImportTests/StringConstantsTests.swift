@@ -263,7 +263,7 @@ import Testing
             enum Strings {
                 static let title = "Static"
                 let instanceTitle = "Instance"
-                static var computed: String { isEnabled.description }
+                static var computed: String { isEnabled ? "On" : "Off" }
                 static var isEnabled = true
                 static var changing = "Initial"
             }

@@ -127,29 +127,171 @@ import Testing
         #expect(warnings.allSatisfy { $0.contains("is computed; imported as the code that computes it [import-dynamic-text]") })
     }
 
-    @Test func aConstantComputedAsAChoiceIsReadAsOne() throws {
-        let (spec, text, warnings) = imported(
+    /// A constant whose value is a choice depends on state named in the constant's own scope, which means nothing
+    /// where the title is: it stays code, as a `static let` of a choice does.
+    @Test func aConstantComputedAsAChoiceStaysCode() throws {
+        let (spec, _, warnings) = imported(
             """
             import SwiftUI
 
             enum Strings {
                 static var isEnabled = true
                 static var toggle: String { isEnabled ? "Turn Off" : "Turn On" }
+                static let mode = isEnabled ? "Alpha" : "Beta"
             }
 
             struct SettingsView: View {
                 var body: some View {
                     NavigationStack {
                         Form {}
-                            .toolbar { ToolbarItem { Button(Strings.toggle) {} } }
+                            .toolbar {
+                                ToolbarItem { Button(Strings.toggle) {} }
+                                ToolbarItem { Button(Strings.mode) {} }
+                            }
+                    }
+                }
+            }
+            """)
+        #expect(items(spec).map(\.title) == ["Strings.toggle", "Strings.mode"])
+        #expect(items(spec).allSatisfy { $0.alternateTitle == nil })
+        #expect(warnings.count == 2)
+    }
+
+    /// The `if` inside one `ToolbarItem` is the switch between the item's labels: a choice inside its first
+    /// branch keeps its note, and the other branch is the alternate.
+    @Test func anIfBetweenTwoLabelsWinsOverAChoiceInsideItsFirstBranch() throws {
+        let (spec, text, warnings) = imported(
+            """
+            import SwiftUI
+
+            struct PlayerView: View {
+                @State private var playing = false
+                @State private var muted = false
+                var body: some View {
+                    NavigationStack {
+                        Text("Now Playing")
+                            .toolbar {
+                                ToolbarItem {
+                                    if playing {
+                                        Button {} label: { Label("Pause", systemImage: muted ? "pause" : "pause.fill") }
+                                    } else {
+                                        Button {} label: { Label("Play", systemImage: "play") }
+                                    }
+                                }
+                                ToolbarItem {
+                                    if playing { Button(muted ? "Save" : "Keep") {} } else { Button("Discard") {} }
+                                }
+                            }
                     }
                 }
             }
             """)
         #expect(warnings.isEmpty)
-        let item = try #require(items(spec).first)
-        #expect(item.title == "Turn Off")
-        #expect(item.alternateTitle == "Turn On")
-        #expect(text.contains("// title 'Turn Off' when isEnabled, else 'Turn On'; title from Strings.toggle"))
+        let found = items(spec)
+        #expect(found.map(\.title) == ["Pause", "Save"])
+        #expect(found.map(\.alternateTitle) == ["Play", "Discard"])
+        #expect(found.map(\.symbol) == ["pause", nil])
+        #expect(found.map(\.alternateSymbol) == ["play", nil])
+        #expect(text.contains("// symbol 'pause' when muted, else 'pause.fill'"))
+        #expect(text.contains("// title 'Save' when muted, else 'Keep'"))
+    }
+
+    @Test func uiKitAssignmentsAndMenuEntriesChooseAsInitializersDo() throws {
+        let (spec, text, warnings) = imported(
+            """
+            import UIKit
+
+            final class VisibilityViewController: UIViewController {
+                var isOn = false
+                var isMuted = false
+                let toggleItem = UIBarButtonItem()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    toggleItem.title = isOn ? "Hide" : "Show"
+                    toggleItem.image = UIImage(systemName: isOn ? "eye.slash" : "eye")
+                    let saveItem = UIBarButtonItem(title: isOn ? "Done" : "Edit", style: .plain, target: nil, action: nil)
+                    saveItem.title = "Save"
+                    let sound = UIBarButtonItem(
+                        title: "Sound",
+                        menu: UIMenu(children: [
+                            UIAction(title: isMuted ? "Unmute" : "Mute", image: UIImage(systemName: isMuted ? "speaker" : "speaker.slash")) { _ in }
+                        ]))
+                    navigationItem.rightBarButtonItems = [toggleItem, saveItem, sound]
+                }
+            }
+            """, mode: .uiKit)
+        #expect(warnings.isEmpty)
+        let found = items(spec)
+        let toggle = try #require(found.first { $0.title == "Hide" })
+        #expect(toggle.alternateTitle == "Show")
+        #expect(toggle.symbol == "eye.slash")
+        #expect(toggle.alternateSymbol == "eye")
+        #expect(text.contains("// title 'Hide' when isOn, else 'Show'"))
+        #expect(text.contains("// symbol 'eye.slash' when isOn, else 'eye'"))
+        // A plain title assigned after a choice replaces the choice, its alternate with it.
+        let save = try #require(found.first { $0.title == "Save" })
+        #expect(save.alternateTitle == nil)
+        let entry = try #require(found.flatMap(\.menuEntries).first)
+        #expect(entry.title == "Unmute")
+        #expect(entry.alternateTitle == "Mute")
+        #expect(entry.symbol == "speaker")
+        #expect(entry.alternateSymbol == "speaker.slash")
+    }
+
+    @Test func aTabsSymbolChosenByAConditionIsSaid() throws {
+        let (spec, text, _) = imported(
+            """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var unread = 0
+                var body: some View {
+                    TabView {
+                        NavigationStack { Text("Mail") }
+                            .tabItem { Label(unread > 0 ? "Inbox" : "Mail", systemImage: unread > 0 ? "tray.full" : "tray") }
+                        NavigationStack { Text("Settings") }
+                            .tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                }
+            }
+            """)
+        let tabs = spec.screens.flatMap { ScreenOutline($0).tabs.map(\.tab) }
+        #expect(tabs.first?.title == "Inbox")
+        #expect(tabs.first?.symbol == "tray.full")
+        #expect(text.contains("// title 'Inbox' when unread > 0, else 'Mail'"))
+        #expect(text.contains("// symbol 'tray.full' when unread > 0, else 'tray'"))
+    }
+
+    @Test func aConditionIsQuotedOnOneLineWithoutItsCommentsOrSeparators() throws {
+        let (spec, text, warnings) = imported(
+            """
+            import SwiftUI
+
+            struct EditorView: View {
+                @State private var a = false
+                @State private var b = false
+                @State private var name = ""
+                var body: some View {
+                    NavigationStack {
+                        Text("Draft")
+                            .toolbar {
+                                ToolbarItem {
+                                    Button(a // why it matters
+                                        && name != "x//y" /* inline */ && b ? "Publish" : "Draft") {}
+                                }
+                                ToolbarItem { Button(name == "\u{2028}" ? "Odd" : "Even") {} }
+                                ToolbarItem { Button(a ? "Edit" : "") {} }
+                            }
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("// title 'Publish' when a && name != \"x//y\" && b, else 'Draft'"))
+        // A line separator in a literal of the condition is no line break in the spec's comment.
+        #expect(!text.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x2029 || (0x80...0x9F).contains($0.value) })
+        #expect(items(spec).map(\.title).contains("Odd"))
+        // An empty side is no label to switch to: the choice stays code.
+        #expect(items(spec).map(\.title).contains("a ? \"Edit\" : \"\""))
+        #expect(warnings.count == 1)
     }
 }

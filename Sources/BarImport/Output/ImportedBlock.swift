@@ -146,6 +146,11 @@ public struct ImportedBlock: Sendable, Hashable {
         }
     }
 
+    /// Removes `name`, if set.
+    public mutating func remove(_ name: String) {
+        attributes.removeAll { $0.name == name }
+    }
+
     public mutating func set(_ name: String, string: String?) {
         guard let string, !string.isEmpty else { return }
         set(name, .string(string))

@@ -233,17 +233,22 @@ public enum SpecWriter {
         byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
-    /// `sanitized(text)`'s bytes. A control character is one byte below 0x20 (or 0x7F), and no byte of a longer
-    /// UTF-8 sequence is one, so replacing those bytes is replacing those characters.
+    /// `sanitized(text)`'s bytes, copied as they are when no byte can start a character `sanitized` replaces
+    /// (nearly every note and path).
     private static func appendSanitized(_ text: String, to out: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            if !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
-                out.append(contentsOf: bytes)
-                return
-            }
-            for byte in bytes { out.append(byte < 0x20 || byte == 0x7F ? 0x20 : byte) }
+        let plain = text.withUTF8 { bytes in
+            guard !bytes.contains(where: mayStartReplaced) else { return false }
+            out.append(contentsOf: bytes)
+            return true
         }
+        if !plain { out.append(contentsOf: sanitized(text).utf8) }
+    }
+
+    /// Whether a UTF-8 byte may start a character `sanitized` replaces: a C0 control or DEL (one byte), a C1
+    /// control (0xC2 0x80–0x9F), a line or paragraph separator (0xE2 0x80 0xA8–0xA9).
+    private static func mayStartReplaced(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     /// The terminal cells of a line that holds only printable ASCII (one cell each) and the kana and CJK
@@ -318,9 +323,14 @@ public enum SpecWriter {
         text.utf8.count > maximumStringLength / 6 && writtenLength(text) > maximumStringLength
     }
 
-    /// Comment text on one line, without control characters.
+    /// Comment text on one line, without control characters: each control character (C0, DEL, C1) and line or
+    /// paragraph separator (U+2028, U+2029, which editors show as line breaks) becomes a space.
     static func sanitized(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        if !text.utf8.contains(where: mayStartReplaced) { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isReplaced($0) ? " " : $0 }))
+    }
+
+    private static func isReplaced(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }

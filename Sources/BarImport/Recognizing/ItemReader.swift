@@ -27,9 +27,12 @@ enum ItemReader {
         "Spacer", "Divider",
     ]
 
+    /// The item `expression` makes. `choicesAsAlternates` is false for the first branch of an `if` whose other
+    /// branch is the item's alternate (`ToolbarContentReader.alternatives`): that `if` is the switch between the
+    /// item's two labels, and a title or symbol chosen inside the branch keeps its note but not the alternate.
     static func item(
         from expression: SwiftExpression, file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning],
-        depth: Int = 0
+        depth: Int = 0, choicesAsAlternates: Bool = true
     ) -> ImportedBlock {
         let (core, modifiers) = ModifierChain.split(expression)
         var item = ImportedBlock("item", location: file.location(of: expression.range.start))
@@ -164,7 +167,9 @@ enum ItemReader {
                     ["Button", "Menu", "ShareLink", "Label", "NavigationLink", "Toggle", "EditButton"].contains($0)
                 }) == true
             {
-                var read = ItemReader.item(from: inner, file: declared.file, program: program, warnings: &warnings, depth: depth + 1)
+                var read = ItemReader.item(
+                    from: inner, file: declared.file, program: program, warnings: &warnings, depth: depth + 1,
+                    choicesAsAlternates: choicesAsAlternates)
                 read.location = file.location(of: expression.range.start)
                 applyModifiers(modifiers, to: &read, file: file, program: program, warnings: &warnings)
                 return read
@@ -193,7 +198,11 @@ enum ItemReader {
                 warnings.append(ImportWarning(computed: "symbol", symbol.text, keptAsCode: false, path: file.source.path, range: call.range))
             }
         }
-        setAlternates(title: title, symbol: symbol, on: &item)
+        if choicesAsAlternates {
+            setAlternates(title: title, symbol: symbol, on: &item)
+        } else if let note = symbol?.choice != nil ? symbol?.note("symbol") : nil {
+            item.notes.append(note)
+        }
         // Ids come from what people read: a literal title, else a literal symbol, else the code.
         // Without a title, the name of the action it calls (`action: store.toggleFavorite`) says more than
         // its symbol does.

@@ -173,7 +173,11 @@ struct StringConstants: Sendable {
         {
             return TextReader.keyText(key, table: nil, shown: nil, tables: tables)
         }
-        guard let text = TextReader.text(of: expression, file: declared.file, texts: AppTexts(constants: nil, tables: tables)), text.isLiteral else {
+        // A choice (`isPad ? "Big" : "Small"`) depends on state its condition names in the constant's own scope,
+        // which means nothing where the title is: a value computed from state, so no constant.
+        guard let text = TextReader.text(of: expression, file: declared.file, texts: AppTexts(constants: nil, tables: tables)), text.isLiteral,
+            text.choice == nil
+        else {
             return nil
         }
         return text

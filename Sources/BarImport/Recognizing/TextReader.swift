@@ -117,9 +117,55 @@ enum TextReader {
     private static func choosing(_ chosen: TextValue, or other: TextValue, when condition: SwiftExpression, file: SwiftFile) -> TextValue {
         guard other.text != chosen.text else { return chosen }
         var value = chosen
-        let written = file.code(condition.range).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
-        value.choice = TextChoice(condition: written.joined(separator: " "), otherwise: other.text)
+        let bytes = file.source.bytes
+        let start = max(0, min(condition.range.start, bytes.count))
+        value.choice = TextChoice(condition: conditionText(bytes[start..<max(start, min(condition.range.end, bytes.count))]), otherwise: other.text)
         return value
+    }
+
+    /// A condition as a note quotes it: on one line, its comments left out (`isOn // why` across lines would
+    /// otherwise quote the comment), white space collapsed.
+    static func conditionText(_ code: ArraySlice<UInt8>) -> String {
+        var kept: [UInt8] = []
+        let bytes = Array(code)
+        var index = 0
+        // Inside a string literal (`name == "a//b"`) nothing is a comment.
+        var inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                kept.append(byte)
+                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                    kept.append(bytes[index + 1])
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                inString = true
+                kept.append(byte)
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index = min(bytes.count, index + 2)
+                kept.append(0x20)
+                continue
+            }
+            kept.append(byte)
+            index += 1
+        }
+        let text = String(decoding: kept, as: UTF8.self)
+        return text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
     }
 
     /// `squareAndPencil` → `square.and.pencil`, `person2Fill` → `person.2.fill`, `_1Circle` → `1.circle`.
@@ -164,8 +210,9 @@ enum TextReader {
             // `isEditing ? L10n.done : L10n.edit`: when both sides are texts the importer reads (literals,
             // constants, table entries), the first is the text and the other its alternative, as the branches of
             // an `if` inside an item are; anything else stays code.
+            // An empty side shows no text at all, which is not a label to switch to.
             if let chosen = text(of: then, file: file, texts: texts), let other = text(of: otherwise, file: file, texts: texts),
-                chosen.isLiteral, other.isLiteral, chosen.choice == nil, other.choice == nil
+                chosen.isLiteral, other.isLiteral, chosen.choice == nil, other.choice == nil, !chosen.text.isEmpty, !other.text.isEmpty
             {
                 return choosing(chosen, or: other, when: condition, file: file)
             }

@@ -156,8 +156,9 @@ struct ToolbarContentReader {
                 blocks.append(Self.flexibleSpacer(at: file.location(of: call.range.start)))
                 return
             }
-            var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings)
-            alternatives(views.dropFirst(), of: &item, file: viewFile, areBranches: isPassed ? false : Self.isChoice(call) || memberIsChoice)
+            let areBranches = isPassed ? false : Self.isChoice(call) || memberIsChoice
+            var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings, choicesAsAlternates: !areBranches)
+            alternatives(views.dropFirst(), of: &item, file: viewFile, areBranches: areBranches)
             // Where the ToolbarItem is written (inside a custom type's body, for a view its caller passed): the
             // place the unattached-items check looks for.
             item.location = file.location(of: call.range.start)

@@ -696,6 +696,7 @@ struct UIKitRecognizer {
                 entry.notes.append("title from the code")
             }
             if let symbol, symbol.isLiteral { entry.set("symbol", string: symbol.text) }
+            ItemReader.setAlternates(title: title, symbol: symbol, on: &entry)
             entry.idHint = IdentifierMaker.firstUsableHint(title?.text, symbol?.text)
             if let children {
                 var menuEntries: [ImportedBlock] = []
@@ -1631,6 +1632,11 @@ struct UIKitRecognizer {
                 if item.keyword == "spacer" { return [item] }
                 if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
                 if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item) }
+                // Said once its later assignments (`item.title = …`) are read. A custom view without either is
+                // reported as a custom view (`import-custom-view`) already.
+                if item.attribute("title") == nil && item.attribute("symbol") == nil && call.argument("customView") == nil {
+                    warn(.dynamicText, "this bar button item has no literal title or SF Symbol; imported without them", file, call.range)
+                }
                 if item.idHint == nil {
                     // A custom view's item named by a title set afterwards (`avatarItem.title = "Avatar"`), else by
                     // the name its view is reached by (`referralsButton` → `referrals-button`, as a SwiftUI custom
@@ -1769,10 +1775,6 @@ struct UIKitRecognizer {
             menuElements(children, file: file, facts: facts, inMenu: true, depth: 0, into: &item.children)
             if !item.children.isEmpty { item.keyword = "menu" }
         }
-        // A custom view without either is reported as a custom view (`import-custom-view`) already.
-        if item.attribute("title") == nil && item.attribute("symbol") == nil && call.argument("customView") == nil {
-            warn(.dynamicText, "this bar button item has no literal title or SF Symbol; imported without them", file, call.range)
-        }
         return item
     }
 
@@ -1887,9 +1889,13 @@ struct UIKitRecognizer {
             case "axisBehavior":
                 if let axis = APIVocabulary.axis(file.code(value.range), in: .uiKit) { item.set("axis", .word(axis.rawValue)) }
             case "title":
-                if let text = TextReader.text(of: value, file: file, texts: program.texts), text.isLiteral { item.set("title", string: text.text) }
+                if let text = TextReader.text(of: value, file: file, texts: program.texts), text.isLiteral, !text.text.isEmpty {
+                    Self.assign(text, to: "title", alternate: "alternate-title", of: &item)
+                }
             case "image":
-                if let symbol = symbolName(value, file: file), symbol.isLiteral { item.set("symbol", string: symbol.text) }
+                if let symbol = symbolName(value, file: file), symbol.isLiteral, !symbol.text.isEmpty {
+                    Self.assign(symbol, to: "symbol", alternate: "alternate-symbol", of: &item)
+                }
             case "badge":
                 // A later `nil` clears the badge in some state; like a slot cleared in an `else`, it removes nothing.
                 if let badge = itemBadge(located) { item.set("badge", badge) }
@@ -1897,6 +1903,18 @@ struct UIKitRecognizer {
                 break
             }
         }
+    }
+
+    /// `item.title = …` or `item.image = …` after the item was made: the text replaces the one it was made with,
+    /// and with it the alternate (a choice's other side, or none), noted as the initializer's choice was.
+    private static func assign(_ text: TextValue, to name: String, alternate: String, of item: inout ImportedBlock) {
+        let otherwise: ImportedAttribute.Value? = text.choice.map { .string($0.otherwise) }
+        // The same text assigned again (as made, or in two methods) changes nothing and is noted once.
+        if item.attribute(name) == .string(text.text), item.attribute(alternate) == otherwise { return }
+        item.set(name, string: text.text)
+        item.remove(alternate)
+        if let otherwise { item.set(alternate, otherwise) }
+        if let note = text.note(name) { item.notes.append(note) }
     }
 
     // MARK: Tabs
