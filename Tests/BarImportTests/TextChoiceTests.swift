@@ -294,4 +294,107 @@ import Testing
         #expect(items(spec).map(\.title).contains("a ? \"Edit\" : \"\""))
         #expect(warnings.count == 1)
     }
+
+    /// When the `if`'s other branch is no label (a progress view, nothing) or shows the same label, the choice
+    /// inside the first branch is still the item's alternate; a choice in the other branch is said in a note.
+    @Test func aChoiceStaysTheAlternateWhereTheIfSwitchesNoLabel() throws {
+        let (spec, text, _) = imported(
+            """
+            import SwiftUI
+
+            struct SendView: View {
+                @State private var busy = false
+                @State private var muted = false
+                @State private var pinned = false
+                @State private var ready = false
+                var body: some View {
+                    NavigationStack {
+                        Text("Outbox")
+                            .toolbar {
+                                ToolbarItem { if busy { Button(muted ? "Stop" : "Cancel") {} } else { ProgressView() } }
+                                ToolbarItem { if busy { Button(muted ? "Halt" : "Abort") {} } else { EmptyView() } }
+                                ToolbarItem {
+                                    if busy {
+                                        Button {} label: { Label("Pin", systemImage: pinned ? "pin.fill" : "pin") }
+                                    } else {
+                                        Button {} label: { Label("Pin", systemImage: "pin.fill") }
+                                    }
+                                }
+                                ToolbarItem { if ready { Button("Send") {} } else { Button(muted ? "Queue" : "Hold") {} } }
+                            }
+                    }
+                }
+            }
+            """)
+        let found = items(spec)
+        #expect(found.map(\.title) == ["Stop", "Halt", "Pin", "Send"])
+        #expect(found.map(\.alternateTitle) == ["Cancel", "Abort", nil, "Queue"])
+        #expect(found.map(\.alternateSymbol) == [nil, nil, "pin", nil])
+        #expect(text.contains("// in the branch at line 21: title 'Queue' when muted, else 'Hold'"))
+    }
+
+    /// Each later assignment of a UIKit item's title or image replaces the slot's note with its own, so the spec
+    /// never keeps a note about a text the item no longer has, nor the same note twice.
+    @Test func uiKitAssignmentsReplaceTheirSlotsNote() throws {
+        let (_, text, _) = imported(
+            """
+            import UIKit
+
+            final class LikeViewController: UIViewController {
+                var isOn = false
+                let likeItem = UIBarButtonItem()
+                let toggleItem = UIBarButtonItem()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let madeItem = UIBarButtonItem(title: isOn ? "Done" : "Edit", style: .plain, target: nil, action: nil)
+                    madeItem.title = "Save"
+                    likeItem.image = UIImage(systemName: isOn ? "heart.fill" : "heart")
+                    toggleItem.title = isOn ? "Hide" : "Show"
+                    toggleItem.title = "Plain"
+                    toggleItem.title = isOn ? "Hide" : "Show"
+                    navigationItem.rightBarButtonItems = [madeItem, likeItem, toggleItem]
+                }
+                func update() {
+                    likeItem.image = UIImage(systemName: "star")
+                }
+            }
+            """, mode: .uiKit)
+        #expect(!text.contains("'Done' when"))
+        #expect(!text.contains("'heart.fill' when"))
+        #expect(text.components(separatedBy: "// title 'Hide' when isOn, else 'Show'").count == 2)
+        #expect(text.contains("{ title: \"Save\" placement: top-trailing }"))
+        #expect(text.contains("symbol: \"star\""))
+    }
+
+    /// A condition's comments are left out however they nest, and its string literals kept whole whatever they
+    /// hold (a raw string's quote, an interpolation's).
+    @Test func aConditionIsQuotedAsItsTokens() {
+        func quoted(_ code: String) -> String { TextReader.conditionText(ArraySlice(code.utf8)) }
+        #expect(quoted("a /* outer /* inner */ still comment */ && b") == "a && b")
+        #expect(quoted("name == #\"raw\"//x\"# && b") == "name == #\"raw\"//x\"# && b")
+        #expect(quoted("name == \"\\(a ? \"//\" : \"x\")\" && b // end") == "name == \"\\(a ? \"//\" : \"x\")\" && b")
+        #expect(quoted("a // why\n    && b") == "a && b")
+    }
+
+    @Test func aUIKitTabsChosenSymbolIsSaid() throws {
+        let (_, text, _) = imported(
+            """
+            import UIKit
+
+            final class RootController: UITabBarController {
+                var hasNew = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let inbox = UIViewController()
+                    inbox.tabBarItem = UITabBarItem(
+                        title: hasNew ? "New" : "Inbox", image: UIImage(systemName: hasNew ? "tray.full" : "tray"), tag: 0)
+                    let settings = UIViewController()
+                    settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 1)
+                    viewControllers = [inbox, settings]
+                }
+            }
+            """, mode: .uiKit)
+        #expect(text.contains("// title 'New' when hasNew, else 'Inbox'"))
+        #expect(text.contains("// symbol 'tray.full' when hasNew, else 'tray'"))
+    }
 }

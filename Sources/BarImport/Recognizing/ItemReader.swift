@@ -198,11 +198,8 @@ enum ItemReader {
                 warnings.append(ImportWarning(computed: "symbol", symbol.text, keptAsCode: false, path: file.source.path, range: call.range))
             }
         }
-        if choicesAsAlternates {
-            setAlternates(title: title, symbol: symbol, on: &item)
-        } else if let note = symbol?.choice != nil ? symbol?.note("symbol") : nil {
-            item.notes.append(note)
-        }
+        if choicesAsAlternates { setAlternates(title: title, symbol: symbol, on: &item) }
+        if let note = choiceNote(ofSymbol: symbol) { item.notes.append(note) }
         // Ids come from what people read: a literal title, else a literal symbol, else the code.
         // Without a title, the name of the action it calls (`action: store.toggleFavorite`) says more than
         // its symbol does.
@@ -228,8 +225,13 @@ enum ItemReader {
         }
         if let symbol, symbol.isLiteral, let other = symbol.choice?.otherwise, item.attribute("alternate-symbol") == nil {
             item.set("alternate-symbol", .string(other))
-            if let note = symbol.note("symbol") { item.notes.append(note) }
         }
+    }
+
+    /// The note on a symbol chosen by a condition (a symbol's other origins go unsaid, as before).
+    static func choiceNote(ofSymbol symbol: TextValue?) -> String? {
+        guard let symbol, symbol.isLiteral, symbol.choice != nil else { return nil }
+        return symbol.note("symbol")
     }
 
     private static func applyModifiers(

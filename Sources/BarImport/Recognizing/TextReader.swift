@@ -123,46 +123,19 @@ enum TextReader {
         return value
     }
 
-    /// A condition as a note quotes it: on one line, its comments left out (`isOn // why` across lines would
-    /// otherwise quote the comment), white space collapsed.
+    /// A condition as a note quotes it: its tokens as the Swift lexer reads them, one space wherever white space
+    /// or a comment stood between two, so a comment (nested, or ending a line) is left out and a string literal
+    /// (raw, interpolated, multi-line) is kept whole; then on one line, white space collapsed.
     static func conditionText(_ code: ArraySlice<UInt8>) -> String {
-        var kept: [UInt8] = []
         let bytes = Array(code)
-        var index = 0
-        // Inside a string literal (`name == "a//b"`) nothing is a comment.
-        var inString = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if inString {
-                kept.append(byte)
-                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                    kept.append(bytes[index + 1])
-                    index += 2
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") { inString = false }
-                index += 1
-                continue
-            }
-            if byte == UInt8(ascii: "\"") {
-                inString = true
-                kept.append(byte)
-                index += 1
-                continue
-            }
-            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-                continue
-            }
-            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
-                index = min(bytes.count, index + 2)
-                kept.append(0x20)
-                continue
-            }
-            kept.append(byte)
-            index += 1
+        let tokens = SwiftLexer.lex(bytes).tokens
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var previousEnd = 0
+        for token in tokens where token.kind != .endOfFile {
+            if token.start > previousEnd, !kept.isEmpty { kept.append(0x20) }
+            kept.append(contentsOf: bytes[token.start..<token.end])
+            previousEnd = token.end
         }
         let text = String(decoding: kept, as: UTF8.self)
         return text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")

@@ -157,8 +157,13 @@ struct ToolbarContentReader {
                 return
             }
             let areBranches = isPassed ? false : Self.isChoice(call) || memberIsChoice
-            var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings, choicesAsAlternates: !areBranches)
-            alternatives(views.dropFirst(), of: &item, file: viewFile, areBranches: areBranches)
+            var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings)
+            // The alternates the first branch has of its own (a system button's), without those a choice inside
+            // it gave: only those keep the other branch from being the alternate.
+            var scratch: [ImportWarning] = []
+            let ownAlternates = areBranches
+                ? ItemReader.item(from: view, file: viewFile, program: program, warnings: &scratch, choicesAsAlternates: false) : item
+            alternatives(views.dropFirst(), of: &item, ownAlternates: ownAlternates, file: viewFile, areBranches: areBranches)
             // Where the ToolbarItem is written (inside a custom type's body, for a view its caller passed): the
             // place the unattached-items check looks for.
             item.location = file.location(of: call.range.start)
@@ -345,7 +350,14 @@ struct ToolbarContentReader {
     /// Button("Unfavorite", …) } else { Button("Favorite", …) }`), read as the title and symbol the item switches
     /// to when both are labels; said in a warning when the item cannot hold it (a custom view on either side, a
     /// third view). Only the first view was read, and the others were left out without a word.
-    private mutating func alternatives(_ others: ArraySlice<SwiftExpression>, of item: inout ImportedBlock, file: SwiftFile, areBranches: Bool) {
+    ///
+    /// The other branch is the switch between the item's labels: where its title or symbol differs, it is the
+    /// alternate, over one a choice inside the first branch gave (which stays where the branch gives none);
+    /// `ownAlternates` is the item read without those, whose alternates (a system button's) keep the branch out.
+    /// What the other branch's label says of itself (a choice, a constant) is kept in a note.
+    private mutating func alternatives(
+        _ others: ArraySlice<SwiftExpression>, of item: inout ImportedBlock, ownAlternates: ImportedBlock, file: SwiftFile, areBranches: Bool
+    ) {
         // Two views side by side (`Button("Undo"); Button("Redo")`) are not a switch: only the other branch of an
         // `if` is the item's alternate.
         var switched = !areBranches
@@ -355,11 +367,13 @@ struct ToolbarContentReader {
             let alternative = ItemReader.item(from: other, file: file, program: program, warnings: &scratch)
             let bothLabels = item.attribute("view") == nil && alternative.attribute("view") == nil && alternative.children.isEmpty
                 && item.children.isEmpty
-            if !switched, bothLabels, item.attribute("alternate-title") == nil, item.attribute("alternate-symbol") == nil {
+            if !switched, bothLabels, ownAlternates.attribute("alternate-title") == nil, ownAlternates.attribute("alternate-symbol") == nil {
                 switched = true
                 if let title = alternative.attribute("title"), title != item.attribute("title") { item.set("alternate-title", title) }
                 if let symbol = alternative.attribute("symbol"), symbol != item.attribute("symbol") { item.set("alternate-symbol", symbol) }
-                item.notes.append("switches to the view at line \(file.location(of: other.range.start).line) in another branch")
+                let line = file.location(of: other.range.start).line
+                item.notes.append("switches to the view at line \(line) in another branch")
+                item.notes += alternative.notes.map { "in the branch at line \(line): \($0)" }
                 continue
             }
             warn(

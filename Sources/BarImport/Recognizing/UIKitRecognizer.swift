@@ -697,6 +697,7 @@ struct UIKitRecognizer {
             }
             if let symbol, symbol.isLiteral { entry.set("symbol", string: symbol.text) }
             ItemReader.setAlternates(title: title, symbol: symbol, on: &entry)
+            if let note = ItemReader.choiceNote(ofSymbol: symbol) { entry.notes.append(note) }
             entry.idHint = IdentifierMaker.firstUsableHint(title?.text, symbol?.text)
             if let children {
                 var menuEntries: [ImportedBlock] = []
@@ -1628,10 +1629,12 @@ struct UIKitRecognizer {
                 let hint = (children.first { $0.idHint != nil }?.idHint).map { $0 + " group" } ?? "group"
                 return [ImportedBlock("group", idHint: hint, children: children, location: file.location(of: call.range.start))]
             case "UIBarButtonItem":
-                var item = barButtonItem(call, file: file, facts: facts)
+                var labelNotes = LabelNotes()
+                var item = barButtonItem(call, file: file, facts: facts, labelNotes: &labelNotes)
                 if item.keyword == "spacer" { return [item] }
                 if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
-                if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item) }
+                if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item, labelNotes: &labelNotes) }
+                item.notes += [labelNotes.title, labelNotes.symbol].compactMap { $0 }
                 // Said once its later assignments (`item.title = …`) are read. A custom view without either is
                 // reported as a custom view (`import-custom-view`) already.
                 if item.attribute("title") == nil && item.attribute("symbol") == nil && call.argument("customView") == nil {
@@ -1696,7 +1699,7 @@ struct UIKitRecognizer {
         return true
     }
 
-    private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile, facts: ClassFacts) -> ImportedBlock {
+    private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile, facts: ClassFacts, labelNotes: inout LabelNotes) -> ImportedBlock {
         var item = ImportedBlock("item", location: file.location(of: call.range.start))
         if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
             let member = APIVocabulary.member(file.code(system.range))
@@ -1738,7 +1741,7 @@ struct UIKitRecognizer {
         }
         if let title {
             item.set("title", string: title.text)
-            if let note = title.note("title") { item.notes.append(note) }
+            labelNotes.title = title.note("title")
             if !title.isLiteral {
                 warnings.append(ImportWarning(computed: "title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
                 item.notes.append("title from the code")
@@ -1752,6 +1755,7 @@ struct UIKitRecognizer {
             }
         }
         ItemReader.setAlternates(title: title, symbol: symbol, on: &item)
+        labelNotes.symbol = ItemReader.choiceNote(ofSymbol: symbol)
         // Without a literal title, the name of what the action calls (`UIAction { _ in actions.slideshow() }`).
         var actionName: String?
         if case .call(let action)? = call.argument("primaryAction"), case .closure(let handler)? = action.trailingClosures.first?.value ?? action.argument("handler"),
@@ -1875,7 +1879,9 @@ struct UIKitRecognizer {
         return TextValue(text: file.code(expression.range), isLiteral: false)
     }
 
-    private mutating func applyProperties(_ properties: [(name: String, value: Located)], to item: inout ImportedBlock) {
+    private mutating func applyProperties(
+        _ properties: [(name: String, value: Located)], to item: inout ImportedBlock, labelNotes: inout LabelNotes
+    ) {
         for (name, located) in properties {
             let value = located.expression
             let file = located.file
@@ -1891,10 +1897,12 @@ struct UIKitRecognizer {
             case "title":
                 if let text = TextReader.text(of: value, file: file, texts: program.texts), text.isLiteral, !text.text.isEmpty {
                     Self.assign(text, to: "title", alternate: "alternate-title", of: &item)
+                    labelNotes.title = text.note("title")
                 }
             case "image":
                 if let symbol = symbolName(value, file: file), symbol.isLiteral, !symbol.text.isEmpty {
                     Self.assign(symbol, to: "symbol", alternate: "alternate-symbol", of: &item)
+                    labelNotes.symbol = ItemReader.choiceNote(ofSymbol: symbol)
                 }
             case "badge":
                 // A later `nil` clears the badge in some state; like a slot cleared in an `else`, it removes nothing.
@@ -1906,15 +1914,19 @@ struct UIKitRecognizer {
     }
 
     /// `item.title = …` or `item.image = …` after the item was made: the text replaces the one it was made with,
-    /// and with it the alternate (a choice's other side, or none), noted as the initializer's choice was.
+    /// and with it the alternate (a choice's other side, or none); its note replaces the slot's (`LabelNotes`).
     private static func assign(_ text: TextValue, to name: String, alternate: String, of item: inout ImportedBlock) {
-        let otherwise: ImportedAttribute.Value? = text.choice.map { .string($0.otherwise) }
-        // The same text assigned again (as made, or in two methods) changes nothing and is noted once.
-        if item.attribute(name) == .string(text.text), item.attribute(alternate) == otherwise { return }
         item.set(name, string: text.text)
         item.remove(alternate)
-        if let otherwise { item.set(alternate, otherwise) }
-        if let note = text.note(name) { item.notes.append(note) }
+        if let otherwise = text.choice?.otherwise { item.set(alternate, .string(otherwise)) }
+    }
+
+    /// Where a bar button item's title and symbol came from, kept by slot until its later assignments are read:
+    /// an assignment replaces its slot's note rather than leaving the initializer's (or an earlier assignment's)
+    /// beside it, and the notes follow the item's others.
+    struct LabelNotes {
+        var title: String?
+        var symbol: String?
     }
 
     // MARK: Tabs
@@ -2021,6 +2033,8 @@ struct UIKitRecognizer {
             if let note = title.note("title") { block.notes.append(note) }
         }
         if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
+        // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
+        if let note = ItemReader.choiceNote(ofSymbol: symbol) { block.notes.append(note) }
         if let badge { block.set("badge", badge) }
         let shownTitle = title.flatMap { $0.text.isEmpty ? nil : $0.text }
         block.idHint = shownTitle ?? identifier ?? symbol?.text ?? controllerName.map(ScreenBuilder.screenHint)
