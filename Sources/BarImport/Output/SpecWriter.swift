@@ -331,6 +331,6 @@ public enum SpecWriter {
     }
 
     private static func isReplaced(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        TerminalText.isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }

@@ -27,9 +27,9 @@ enum ItemReader {
         "Spacer", "Divider",
     ]
 
-    /// The item `expression` makes. `choicesAsAlternates` is false for the first branch of an `if` whose other
-    /// branch is the item's alternate (`ToolbarContentReader.alternatives`): that `if` is the switch between the
-    /// item's two labels, and a title or symbol chosen inside the branch keeps its note but not the alternate.
+    /// The item `expression` makes. With `choicesAsAlternates` false, a title or symbol chosen by a condition
+    /// keeps its note but gives no alternate, so the item has only alternates of its own (a system button's):
+    /// what `ToolbarContentReader.alternatives` asks before an `if`'s other branch becomes the alternate.
     static func item(
         from expression: SwiftExpression, file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning],
         depth: Int = 0, choicesAsAlternates: Bool = true
@@ -199,7 +199,7 @@ enum ItemReader {
             }
         }
         if choicesAsAlternates { setAlternates(title: title, symbol: symbol, on: &item) }
-        if let note = choiceNote(ofSymbol: symbol) { item.notes.append(note) }
+        if let note = symbol?.noteIfChosen("symbol") { item.notes.append(note) }
         // Ids come from what people read: a literal title, else a literal symbol, else the code.
         // Without a title, the name of the action it calls (`action: store.toggleFavorite`) says more than
         // its symbol does.
@@ -228,11 +228,6 @@ enum ItemReader {
         }
     }
 
-    /// The note on a symbol chosen by a condition (a symbol's other origins go unsaid, as before).
-    static func choiceNote(ofSymbol symbol: TextValue?) -> String? {
-        guard let symbol, symbol.isLiteral, symbol.choice != nil else { return nil }
-        return symbol.note("symbol")
-    }
 
     private static func applyModifiers(
         _ modifiers: [(String, SwiftCall)], to item: inout ImportedBlock, file: SwiftFile, program: SwiftProgram,

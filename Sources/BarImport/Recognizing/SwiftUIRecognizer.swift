@@ -729,7 +729,7 @@ struct SwiftUIRecognizer {
             facts.tabSymbol = label.symbol?.text
             if let note = label.title?.note("title") { facts.tabNotes.append(note) }
             // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
-            if label.symbol?.choice != nil, let note = label.symbol?.note("symbol") { facts.tabNotes.append(note) }
+            if let note = label.symbol?.noteIfChosen("symbol") { facts.tabNotes.append(note) }
             if let title = label.title, !title.isLiteral {
                 warnings.append(ImportWarning(computed: "tab title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
             } else if label.title == nil && label.symbol == nil, let view = labelViews.first {
@@ -1061,12 +1061,12 @@ struct SwiftUIRecognizer {
                 }
                 if let symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.texts) {
                     tab.symbol = symbol.text
-                    if symbol.choice != nil, let note = symbol.note("symbol") { tab.notes.append(note) }
+                    if let note = symbol.noteIfChosen("symbol") { tab.notes.append(note) }
                 }
                 if case .closure(let label)? = call.argument("label") {
                     let read = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file, texts: program.texts)
                     if tab.title == nil, let note = read.title?.note("title") { tab.notes.append(note) }
-                    if tab.symbol == nil, read.symbol?.choice != nil, let note = read.symbol?.note("symbol") { tab.notes.append(note) }
+                    if tab.symbol == nil, let note = read.symbol?.noteIfChosen("symbol") { tab.notes.append(note) }
                     tab.title = tab.title ?? read.title?.text
                     tab.symbol = tab.symbol ?? read.symbol?.text
                 }

@@ -15,24 +15,31 @@ struct TextValue: Equatable {
 
     /// The constant the text was read through, as the code names it (`UserText.done`), if it was.
     var constant: String? {
-        get { source?.constant }
-        set { source = TextSource(constant: newValue, tableEntry: tableEntry, tableConflict: tableConflict, choice: choice) }
+        get { source?.origin.constant }
+        set { changeOrigin { $0.constant = newValue } }
     }
     /// The string table entry the text was found in (`'save_label' in the Localizable table (en)`), if it was.
     var tableEntry: String? {
-        get { source?.tableEntry }
-        set { source = TextSource(constant: constant, tableEntry: newValue, tableConflict: tableConflict, choice: choice) }
+        get { source?.origin.tableEntry }
+        set { changeOrigin { $0.tableEntry = newValue } }
     }
     /// Why the tables were not used for the key although they have it (two files disagree on its text).
     var tableConflict: String? {
-        get { source?.tableConflict }
-        set { source = TextSource(constant: constant, tableEntry: tableEntry, tableConflict: newValue, choice: choice) }
+        get { source?.origin.tableConflict }
+        set { changeOrigin { $0.tableConflict = newValue } }
     }
     /// For a choice between two texts (`isEditing ? L10n.done : L10n.edit`): the condition as written and the
     /// text shown when it does not hold. The value's own text is the one shown when it holds.
     var choice: TextChoice? {
-        get { source?.choice }
-        set { source = TextSource(constant: constant, tableEntry: tableEntry, tableConflict: tableConflict, choice: newValue) }
+        get { source?.origin.choice }
+        set { changeOrigin { $0.choice = newValue } }
+    }
+
+    /// Replaces the boxed origin with a changed copy (the box is shared between copies of the value).
+    private mutating func changeOrigin(_ change: (inout TextSource.Origin) -> Void) {
+        var origin = source?.origin ?? TextSource.Origin()
+        change(&origin)
+        source = TextSource(origin)
     }
 
     init(text: String, isLiteral: Bool, isLocalizedKey: Bool = false) {
@@ -61,6 +68,11 @@ struct TextValue: Equatable {
         guard let tableConflict else { return note }
         return (note.map { $0 + "; " } ?? "\(role) as the code spells it; ") + tableConflict
     }
+
+    /// `note(role)` when the text was chosen by a condition, else nil: a symbol's other origins go unsaid.
+    func noteIfChosen(_ role: String) -> String? {
+        isLiteral && choice != nil ? note(role) : nil
+    }
 }
 
 /// The other side of a text chosen by a condition (`TextValue.choice`).
@@ -73,21 +85,20 @@ struct TextChoice: Sendable, Equatable {
 
 /// `TextValue`'s origin beyond the expression (see `TextValue.source`).
 final class TextSource: Sendable, Equatable {
-    let constant: String?
-    let tableEntry: String?
-    let tableConflict: String?
-    let choice: TextChoice?
-
-    init(constant: String?, tableEntry: String?, tableConflict: String?, choice: TextChoice?) {
-        self.constant = constant
-        self.tableEntry = tableEntry
-        self.tableConflict = tableConflict
-        self.choice = choice
+    struct Origin: Sendable, Equatable {
+        var constant: String?
+        var tableEntry: String?
+        var tableConflict: String?
+        var choice: TextChoice?
     }
 
-    static func == (a: TextSource, b: TextSource) -> Bool {
-        (a.constant, a.tableEntry, a.tableConflict) == (b.constant, b.tableEntry, b.tableConflict) && a.choice == b.choice
+    let origin: Origin
+
+    init(_ origin: Origin) {
+        self.origin = origin
     }
+
+    static func == (a: TextSource, b: TextSource) -> Bool { a.origin == b.origin }
 }
 
 /// Reads titles, symbols and badges from the expressions that spell them.

@@ -697,7 +697,7 @@ struct UIKitRecognizer {
             }
             if let symbol, symbol.isLiteral { entry.set("symbol", string: symbol.text) }
             ItemReader.setAlternates(title: title, symbol: symbol, on: &entry)
-            if let note = ItemReader.choiceNote(ofSymbol: symbol) { entry.notes.append(note) }
+            if let note = symbol?.noteIfChosen("symbol") { entry.notes.append(note) }
             entry.idHint = IdentifierMaker.firstUsableHint(title?.text, symbol?.text)
             if let children {
                 var menuEntries: [ImportedBlock] = []
@@ -1755,7 +1755,7 @@ struct UIKitRecognizer {
             }
         }
         ItemReader.setAlternates(title: title, symbol: symbol, on: &item)
-        labelNotes.symbol = ItemReader.choiceNote(ofSymbol: symbol)
+        labelNotes.symbol = symbol?.noteIfChosen("symbol")
         // Without a literal title, the name of what the action calls (`UIAction { _ in actions.slideshow() }`).
         var actionName: String?
         if case .call(let action)? = call.argument("primaryAction"), case .closure(let handler)? = action.trailingClosures.first?.value ?? action.argument("handler"),
@@ -1902,7 +1902,7 @@ struct UIKitRecognizer {
             case "image":
                 if let symbol = symbolName(value, file: file), symbol.isLiteral, !symbol.text.isEmpty {
                     Self.assign(symbol, to: "symbol", alternate: "alternate-symbol", of: &item)
-                    labelNotes.symbol = ItemReader.choiceNote(ofSymbol: symbol)
+                    labelNotes.symbol = symbol.noteIfChosen("symbol")
                 }
             case "badge":
                 // A later `nil` clears the badge in some state; like a slot cleared in an `else`, it removes nothing.
@@ -2034,7 +2034,7 @@ struct UIKitRecognizer {
         }
         if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
         // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
-        if let note = ItemReader.choiceNote(ofSymbol: symbol) { block.notes.append(note) }
+        if let note = symbol?.noteIfChosen("symbol") { block.notes.append(note) }
         if let badge { block.set("badge", badge) }
         let shownTitle = title.flatMap { $0.text.isEmpty ? nil : $0.text }
         block.idHint = shownTitle ?? identifier ?? symbol?.text ?? controllerName.map(ScreenBuilder.screenHint)
