@@ -62,9 +62,9 @@ struct ImportUnit: Sendable {
 
     /// The last stage, once every file's screens are known: the items of this file that no imported screen
     /// holds (`attached`) and that no warning names already (`warned`), then the spec's text.
-    /// The syntax tree is dropped at the end, so it is freed by the worker that read it rather than all at
-    /// once when the import returns.
-    mutating func finish(warned: Set<String>) {
+    /// Unless the caller frees the trees (`SyntaxTreeRelease`), the syntax tree is dropped at the end, so it
+    /// is freed by the worker that read it rather than all at once when the import returns.
+    mutating func finish(warned: Set<String>, dropsTree: Bool = true) {
         unattachedWarnings = UnattachedItems.warnings(in: file, attached: attached, warned: warned)
         if !screens.isEmpty {
             unattachedWarnings += cutStringWarnings()
@@ -72,7 +72,7 @@ struct ImportUnit: Sendable {
             SpecWriter.assignIDs(&screens)
             utf8 = SpecWriter.utf8(screens, origin: file.source.path)
         }
-        file.dropTree()
+        if dropsTree { file.dropTree() }
     }
 
     /// A warning for each string too long for a spec (`SpecWriter.maximumStringLength`), which the spec holds

@@ -29,6 +29,8 @@ public struct ImportResult: Sendable {
     public var warnings: [ImportWarning]
     /// The Swift sources by path, to show warnings with their source line.
     public var sources: [String: SourceFile]
+    /// The files' syntax trees when the caller frees them (`SyntaxTreeRelease.byCaller`); empty otherwise.
+    public var syntaxTrees = SyntaxTrees()
 }
 
 /// `bar import` as a library: Swift sources in, one spec per Swift file that declares bars out.
@@ -39,14 +41,19 @@ public struct ImportResult: Sendable {
 public enum Importer {
     /// `stringTables` give the text of the localization keys titles are written as (`StringTables`); their
     /// problems are warnings of the result, shown with the tables' lines.
-    public static func run(sources: [SourceFile], mode: ImportMode, stringTables: StringTables = StringTables()) -> ImportResult {
-        run(sources: sources, mode: mode, schedule: .parallel, stringTables: stringTables)
+    /// The syntax trees are freed during the import unless `treeRelease` hands them to the caller
+    /// (`SyntaxTreeRelease`).
+    public static func run(
+        sources: [SourceFile], mode: ImportMode, stringTables: StringTables = StringTables(), treeRelease: SyntaxTreeRelease = .byImport
+    ) -> ImportResult {
+        run(sources: sources, mode: mode, schedule: .parallel, stringTables: stringTables, treeRelease: treeRelease)
     }
 
     /// The import with its per-file stages run as `schedule` says, and function bodies parsed when first read
     /// unless `defersBodies` is false (`DeferredBody`); every way gives the same result.
     static func run(
-        sources: [SourceFile], mode: ImportMode, schedule: FileSchedule, defersBodies: Bool = true, stringTables: StringTables = StringTables()
+        sources: [SourceFile], mode: ImportMode, schedule: FileSchedule, defersBodies: Bool = true, stringTables: StringTables = StringTables(),
+        treeRelease: SyntaxTreeRelease = .byImport
     ) -> ImportResult {
         // Sorted so that the output and which of two same-named declarations wins never depend on argument order.
         let sorted = sources.sorted { ByteOrder.precedes($0.path, $1.path) }
@@ -65,7 +72,8 @@ public enum Importer {
         AttachedLocations.share(&attached, paths: units.map(\.file.source.path))
         for index in units.indices { swap(&units[index].attached, &attached[index]) }
         let warned = Set(warnings.map { "\($0.path):\($0.range.start)" })
-        schedule.update(&units) { unit in unit.finish(warned: warned) }
+        let dropsTrees = treeRelease == .byImport
+        schedule.update(&units) { unit in unit.finish(warned: warned, dropsTree: dropsTrees) }
         warnings += units.flatMap(\.unattachedWarnings)
 
         var files: [ImportedFile] = []
@@ -81,7 +89,8 @@ public enum Importer {
             if a.range.start != b.range.start { return a.range.start < b.range.start }
             return (a.kind.rawValue, a.message) < (b.kind.rawValue, b.message)
         }
-        return ImportResult(files: files, warnings: unique, sources: sources)
+        let trees = dropsTrees ? SyntaxTrees() : SyntaxTrees(files: units.map(\.file))
+        return ImportResult(files: files, warnings: unique, sources: sources, syntaxTrees: trees)
     }
 }
 

@@ -42,6 +42,17 @@ import Testing
         #expect(context.capturedError == "imported 1 screen from 1 Swift file into 1 spec: 0 warnings\n")
     }
 
+    /// The command leaves the import's syntax trees to the process's exit (`SyntaxTreeRelease`): they are in
+    /// the context's memory left to exit, once per import, and not freed by the import.
+    @Test func leavesTheSyntaxTreesToTheProcessExit() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let context = CommandContext.testing(cwd: folder)
+        #expect(context.memoryLeftToExit.count == 0)
+        #expect(Bar.main(["import", "swiftui", "App"], context: context) == 0)
+        #expect(context.memoryLeftToExit.count == 1)
+    }
+
     @Test func checkPassesOnItsOwnOutputAndFailsOnDrift() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

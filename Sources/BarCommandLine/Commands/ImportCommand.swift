@@ -123,7 +123,11 @@ public enum ImportCommand: BarCommand {
             context.standardError.writeLine(error.description)
             return error.exitCode
         }
-        let result = Importer.run(sources: sources, mode: mode, stringTables: StringTables(sources: tableSources, language: language, unreadable: unreadableTables))
+        let result = Importer.run(
+            sources: sources, mode: mode, stringTables: StringTables(sources: tableSources, language: language, unreadable: unreadableTables),
+            treeRelease: .byCaller)
+        // The command ends when the specs are out: the trees are the process's exit's to free (`SyntaxTreeRelease`).
+        context.memoryLeftToExit.keep(result.syntaxTrees)
         let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColorOnStandardError(flagNoColor: arguments.flag("no-color")))
         if !json && !quiet {
             for warning in result.warnings {

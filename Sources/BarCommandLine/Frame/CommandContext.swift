@@ -34,6 +34,8 @@ public struct CommandContext: Sendable {
     public let temporaryFileSweeper = TemporaryFileSweeper()
     /// The folders the command's writes renamed files into, synced once each when it ends (`Bar.main`).
     public let pendingFolderSyncs = PendingFolderSyncs()
+    /// What commands leave for the process's exit to free (`MemoryLeftToExit`).
+    public let memoryLeftToExit = MemoryLeftToExit()
     private let standardInput: StandardInputReader
 
     public init(
