@@ -49,10 +49,13 @@ struct ScreenRecognition {
 
     init(files: [SwiftFile], mode: ImportMode, schedule: FileSchedule, stringTables: StringTables = StringTables()) {
         // The program's index (with the views navigation links push) and the UIKit recognizer's declarations are
-        // independent walks over all files, which every file's recognition needs: built at the same time.
+        // independent walks over all files, which every file's recognition needs: built at the same time, after
+        // each file's own index. That one is built on every processor, as it parses the bodies of the views and
+        // builders it finds; merged, the indexes are the program's, beside the declarations.
+        let indexes = schedule.map(files, SwiftProgram.FileIndex.init)
         let ((program, pushed), declarations) = schedule.both(
             {
-                let program = SwiftProgram(files: files, stringTables: stringTables)
+                let program = SwiftProgram(files: files, indexes: indexes, stringTables: stringTables)
                 return (program, mode != .uiKit ? PushedViews(program: program) : nil)
             },
             { mode != .swiftUI ? UIKitRecognizer.Declarations(files: files) : nil })

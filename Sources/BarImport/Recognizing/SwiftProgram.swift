@@ -78,26 +78,63 @@ public struct SwiftProgram: Sendable {
     }
 
     public init(files: [SwiftFile], stringTables: StringTables = StringTables()) {
+        self.init(files: files, indexes: files.map(FileIndex.init), stringTables: stringTables)
+    }
+
+    /// The program of `files` from each file's own index (`FileIndex`, one per file in the same order), which
+    /// an import builds on every processor first: indexing reads the bodies of views and builders, and a body
+    /// left for its first reader (`DeferredBody`) is parsed then.
+    init(files: [SwiftFile], indexes: [FileIndex], stringTables: StringTables = StringTables()) {
+        precondition(indexes.count == files.count, "one index per file")
         self.files = files
+        // Merged in file order, each name keeping its first declaration: what indexing the files one after
+        // another into one index kept.
+        var merged = FileIndex()
+        for index in indexes { merged.append(index) }
+        self.toolbarContentTypes = merged.toolbarTypes
+        self.viewTypes = merged.views
+        self.toolbarBuilders = merged.builders
+        self.memberToolbarBuilders = merged.memberBuilders
+        self.memberViews = merged.memberViews
+        var viewModifiers: [String: Declared] = [:]
+        for (name, declared) in merged.memberViews.first where name.type == "View" { viewModifiers[name.member] = declared }
+        self.viewModifiers = viewModifiers
+        self.texts = AppTexts(constants: StringConstants(files: files), tables: stringTables)
+    }
+
+    /// The declarations of one file that the program looks up by name, each keeping its first declaration in
+    /// the file.
+    struct FileIndex: Sendable {
         var toolbarTypes: [String: Declared] = [:]
         var views: [String: Declared] = [:]
         var builders: [String: Declared] = [:]
         var memberBuilders: [MemberName: Declared] = [:]
         var memberViews = MemberViews()
-        for file in files {
+
+        init() {}
+
+        init(_ file: SwiftFile) {
             SwiftProgram.index(
                 file.statements, file: file, enclosingType: nil, toolbarTypes: &toolbarTypes, views: &views, builders: &builders,
                 memberBuilders: &memberBuilders, memberViews: &memberViews)
         }
-        self.toolbarContentTypes = toolbarTypes
-        self.viewTypes = views
-        self.toolbarBuilders = builders
-        self.memberToolbarBuilders = memberBuilders
-        self.memberViews = memberViews
-        var viewModifiers: [String: Declared] = [:]
-        for (name, declared) in memberViews.first where name.type == "View" { viewModifiers[name.member] = declared }
-        self.viewModifiers = viewModifiers
-        self.texts = AppTexts(constants: StringConstants(files: files), tables: stringTables)
+
+        /// `later`'s declarations after these: a name declared here keeps this declaration.
+        mutating func append(_ later: FileIndex) {
+            Self.append(later.toolbarTypes, to: &toolbarTypes)
+            Self.append(later.views, to: &views)
+            Self.append(later.builders, to: &builders)
+            Self.append(later.memberBuilders, to: &memberBuilders)
+            memberViews.append(later.memberViews)
+        }
+
+        private static func append<Key: Hashable>(_ later: [Key: Declared], to index: inout [Key: Declared]) {
+            if index.isEmpty {
+                index = later
+                return
+            }
+            for (key, declared) in later { index.keepFirst(declared, forKey: key) }
+        }
     }
 
     /// Parses each source and indexes it.
@@ -295,6 +332,15 @@ struct MemberViews: Sendable {
     }
 
     subscript(key: MemberName) -> SwiftProgram.Declared? { first[key] }
+
+    /// `next`'s declarations after these, as if each had been added after every one of these: for each name,
+    /// its first declaration there, then the others in their order.
+    mutating func append(_ next: MemberViews) {
+        for (key, declared) in next.first {
+            add(declared, forKey: key)
+            for another in next.later[key] ?? [] { add(another, forKey: key) }
+        }
+    }
 
     /// The member `key` as code in `file` sees it: the one declared in `file` when there are several.
     func near(_ key: MemberName, in file: SwiftFile) -> SwiftProgram.Declared? {
