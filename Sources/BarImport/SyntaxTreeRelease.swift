@@ -2,11 +2,12 @@
 ///
 /// The trees of every file are alive until the last file's screens are known (a screen in one file reads the
 /// views declared in another), so by the time they can go, the first ones parsed are long out of the cache.
-/// Freeing them visits every node of every tree again, one cache miss after another: in the benchmark's app a
-/// sixth of the import's time, for memory a process about to exit gets back whole. A long-lived caller (a
-/// test run, an editor) has them freed as the import goes (`byImport`, the default); `bar import`, which exits
-/// when the specs are out, takes them (`byCaller`) and leaves them to the end of the process, as compilers
-/// leave their syntax trees.
+/// Freeing them visits every node of every tree again, one cache miss after another: in the benchmark's app
+/// about a sixth of the import's wall time (11–28 ms of 75–120 ms), for memory a process about to exit gets
+/// back whole. A long-lived caller (a test run, an editor) has them freed as the import goes (`byImport`, the
+/// default); `bar import`, which exits when the specs are out, takes them (`byCaller`) and leaves them to the
+/// end of the process, as compilers leave their syntax trees — at the price of holding them until then (its
+/// peak memory is higher by what they hold, most with `--check`, which reads the specs after the import).
 public enum SyntaxTreeRelease: Sendable {
     /// Each file's tree is freed by the worker that wrote its spec, during the import.
     case byImport

@@ -1,3 +1,4 @@
+import BarImport
 import Foundation
 import Testing
 
@@ -51,6 +52,8 @@ import Testing
         #expect(context.memoryLeftToExit.count == 0)
         #expect(Bar.main(["import", "swiftui", "App"], context: context) == 0)
         #expect(context.memoryLeftToExit.count == 1)
+        // The trees themselves, one file's, not an empty hand-over.
+        #expect((context.memoryLeftToExit.kept.first as? SyntaxTrees)?.fileCount == 1)
     }
 
     @Test func checkPassesOnItsOwnOutputAndFailsOnDrift() throws {

@@ -114,6 +114,12 @@ public struct SwiftProgram: Sendable {
         init() {}
 
         init(_ file: SwiftFile) {
+            add(file)
+        }
+
+        /// Indexes `file`'s declarations into this index, after those already in it: the walk the program once
+        /// made over every file into one index, which merging each file's own gives too (ProgramIndexTests).
+        mutating func add(_ file: SwiftFile) {
             SwiftProgram.index(
                 file.statements, file: file, enclosingType: nil, toolbarTypes: &toolbarTypes, views: &views, builders: &builders,
                 memberBuilders: &memberBuilders, memberViews: &memberViews)
@@ -322,7 +328,7 @@ struct MemberViews: Sendable {
     /// The first declared of each name.
     private(set) var first: [MemberName: SwiftProgram.Declared] = [:]
     /// The others of a name, in file order (nearly always none).
-    private var later: [MemberName: [SwiftProgram.Declared]] = [:]
+    private(set) var later: [MemberName: [SwiftProgram.Declared]] = [:]
 
     mutating func add(_ declared: SwiftProgram.Declared, forKey key: MemberName) {
         // One lookup for the usual first declaration of a name.
