@@ -37,13 +37,14 @@ if arguments.contains("--help") || arguments.contains("-h") {
         smaller version in under a minute; --json prints one object with the figures. For profiling one
         figure alone: --lsp-only measures only the language server (lsp_edit_ms, lsp_open_ms),
         --startup-only only the start-up (startup_ms, solve_one_spec_ms), --import-only only bar import
-        (import_mb_per_s, import_tree_release_ms), --load-only only load_mb_per_s, --lint-only only lint of 1,000 files, wall and CPU
-        time (one run with --quick), and in the same rounds of 10,000 files, its peak memory and the ratio
-        (not with --quick), --solve-only only the solver's scaling (solve_10k_s, solve_100k_s and their ratio). --write-corpora
-        DIR writes the inputs as files instead (DIR/load.bar, DIR/lint-1000/, DIR/lint-10000/ without
-        --quick, DIR/import/), for profiling the bar executable on them. Every run also reports the share
-        of the processors' busy time the host kept from the machine while it measured
-        (machine_stolen_percent, Linux only): wall times taken while it is high are slow for that reason.
+        (import_mb_per_s, import_tree_release_ms), --load-only only load_mb_per_s, --lint-only only lint of
+        1,000 files, wall and CPU time (one run with --quick), and in the same rounds of 10,000 files, its
+        peak memory and the ratio (not with --quick), --solve-only only the solver's scaling (solve_10k_s,
+        solve_100k_s and their ratio). --write-corpora DIR writes the inputs as files instead (DIR/load.bar,
+        DIR/lint-1000/, DIR/lint-10000/ without --quick, DIR/import/), for profiling the bar executable on
+        them. Every run also reports the share of the processors' busy time the host kept from the machine
+        while it measured (machine_stolen_percent, Linux only): wall times taken while it is high are slow
+        for that reason.
         """)
     exit(0)
 }
