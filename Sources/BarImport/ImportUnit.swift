@@ -64,7 +64,7 @@ struct ImportUnit: Sendable {
     /// holds (`attached`) and that no warning names already (`warned`), then the spec's text.
     /// Unless the caller frees the trees (`SyntaxTreeRelease`), the syntax tree is dropped at the end, so it
     /// is freed by the worker that read it rather than all at once when the import returns.
-    mutating func finish(warned: Set<String>, dropsTree: Bool = true) {
+    mutating func finish(warned: Set<String>, dropsTree: Bool) {
         unattachedWarnings = UnattachedItems.warnings(in: file, attached: attached, warned: warned)
         if !screens.isEmpty {
             unattachedWarnings += cutStringWarnings()

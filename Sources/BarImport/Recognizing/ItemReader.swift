@@ -228,7 +228,6 @@ enum ItemReader {
         }
     }
 
-
     private static func applyModifiers(
         _ modifiers: [(String, SwiftCall)], to item: inout ImportedBlock, file: SwiftFile, program: SwiftProgram,
         warnings: inout [ImportWarning]

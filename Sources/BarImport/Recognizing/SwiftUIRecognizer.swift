@@ -1217,9 +1217,13 @@ extension SwiftFile {
 
     /// The source text of `range`, with runs of white space collapsed to one space.
     func code(_ range: SourceRange) -> String {
+        CollapsedText.of(bytes(in: range))
+    }
+
+    /// The source bytes of `range`, clipped to the file.
+    func bytes(in range: SourceRange) -> ArraySlice<UInt8> {
         let start = max(0, min(range.start, source.bytes.count))
-        let end = max(start, min(range.end, source.bytes.count))
-        return CollapsedText.of(source.bytes[start..<end])
+        return source.bytes[start..<max(start, min(range.end, source.bytes.count))]
     }
 }
 

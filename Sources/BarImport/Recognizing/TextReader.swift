@@ -128,9 +128,7 @@ enum TextReader {
     private static func choosing(_ chosen: TextValue, or other: TextValue, when condition: SwiftExpression, file: SwiftFile) -> TextValue {
         guard other.text != chosen.text else { return chosen }
         var value = chosen
-        let bytes = file.source.bytes
-        let start = max(0, min(condition.range.start, bytes.count))
-        value.choice = TextChoice(condition: conditionText(bytes[start..<max(start, min(condition.range.end, bytes.count))]), otherwise: other.text)
+        value.choice = TextChoice(condition: conditionText(file.bytes(in: condition.range)), otherwise: other.text)
         return value
     }
 

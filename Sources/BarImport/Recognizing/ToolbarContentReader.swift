@@ -156,7 +156,7 @@ struct ToolbarContentReader {
                 blocks.append(Self.flexibleSpacer(at: file.location(of: call.range.start)))
                 return
             }
-            let areBranches = isPassed ? false : Self.isChoice(call) || memberIsChoice
+            let areBranches = !isPassed && (Self.isChoice(call) || memberIsChoice)
             var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings)
             // The alternates the first branch has of its own (a system button's), without those a choice inside
             // it gave: only those keep the other branch from being the alternate.
