@@ -48,6 +48,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
     case missingColumn = "missing-column"
     case emptyTabView = "empty-tab-view"
     case pinnedInOverflowMenu = "pinned-in-overflow-menu"
+    case symbolAndImage = "symbol-and-image"
     case missingAttribute = "missing-attribute"
     case emptyDevice = "empty-device"
     case emptySpec = "empty-spec"
@@ -93,7 +94,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
             .lexical
         case .expectedValue, .expectedStatement, .expectedName, .unmatchedBrace, .unclosedBlock, .nestingTooDeep:
             .syntax
-        case .expectedDeclaration, .unknownBlock, .unknownAttribute, .misplacedBlock, .misplacedAttribute, .duplicateAttribute, .duplicateBlock, .duplicateId, .reservedId, .missingName, .missingBody, .invalidName, .unexpectedName, .invalidValue, .apiSpelling, .valueOutOfRange, .unknownReference, .missingContainer, .missingColumn, .emptyTabView, .pinnedInOverflowMenu, .missingAttribute, .emptyDevice, .emptySpec:
+        case .expectedDeclaration, .unknownBlock, .unknownAttribute, .misplacedBlock, .misplacedAttribute, .duplicateAttribute, .duplicateBlock, .duplicateId, .reservedId, .missingName, .missingBody, .invalidName, .unexpectedName, .invalidValue, .apiSpelling, .valueOutOfRange, .unknownReference, .missingContainer, .missingColumn, .emptyTabView, .pinnedInOverflowMenu, .symbolAndImage, .missingAttribute, .emptyDevice, .emptySpec:
             .meaning
         case .unreadableInput, .noInputFiles, .fileTooLarge, .notText:
             .input
@@ -141,6 +142,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
         case .missingColumn: #"A split view without its `sidebar` or `detail` column."#
         case .emptyTabView: #"A tab view without tabs."#
         case .pinnedInOverflowMenu: #"A `pinned-trailing` item inside `overflow-menu`."#
+        case .symbolAndImage: #"An item with both `symbol` and `image`: a label shows one icon."#
         case .missingAttribute: #"A `hand-made-bar` without `edge`, or a new posture without its required attributes."#
         case .emptyDevice: #"A device with neither `base` nor a posture."#
         case .emptySpec: #"A file that declares nothing (empty, or only comments): every command gives this one error."#

@@ -130,6 +130,7 @@ struct DeclarationIndex {
             ("axis", item.axis.rawValue),
             ("priority", item.priority.description),
             ("symbol", quoted(item.symbol)),
+            ("image", quoted(item.image)),
             ("badge", item.badge.map { "\($0)" } ?? "none"),
             ("view", item.view.rawValue),
             ("alternate-title", quoted(item.alternateTitle)),

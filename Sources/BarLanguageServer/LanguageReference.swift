@@ -30,7 +30,7 @@ enum LanguageReference {
     /// The kind of value `attribute` takes inside a `block`.
     static func valueKind(of attribute: String, in block: String) -> ValueKind {
         switch attribute {
-        case "title", "symbol", "alternate-title", "alternate-symbol": .string
+        case "title", "symbol", "image", "alternate-title", "alternate-symbol": .string
         case "badge": .countOrString
         case "sdk", "width", "height", "strip-width", "status-cluster", "top-inset", "horizontal-top-inset", "bottom-inset", "entry-length",
             "character-width", "wide-character-width", "text-padding", "group-gap", "fixed-spacer", "bar-margin", "bar-height", "tab-bar-capacity", "detail-share", "inspector-share", "fold-start", "fold-width", "strip-reduction",
@@ -90,7 +90,8 @@ enum LanguageReference {
     /// One line per attribute; a block-specific meaning is keyed `block.attribute`.
     static let attributes: [String: String] = [
         "title": "The text people see (string).",
-        "symbol": "An SF Symbol name (string); without one, a standard item is text-only.",
+        "symbol": "An SF Symbol name (string); without one, or an image, a standard item is text-only.",
+        "image": "The name of an image in the app's assets (string), shown instead of a symbol; it may go vertical as a symbol item may.",
         "sdk": "The SDK the app is built with (27, 27.1, 27.1.2); bars go vertical only from 27.1.",
         "vertical-behavior": "Whether bars may fold into the vertical bar here (P6): automatic or disabled.",
         "compression": "When tabs and items share a vertical bar that is too short, which side gives way first.",

@@ -259,11 +259,19 @@ struct ScreenLowering {
             sink.error(.pinnedInOverflowMenu, "item '\(name.text)' is pinned but sits in the overflow menu, and a pinned item is never in the overflow menu; move it out of 'overflow-menu' or remove 'placement: pinned-trailing'", at: range)
         }
         let view = reader.choice(.view, ItemView.self) ?? .label
+        var symbol = reader.string(.symbol)
+        let image = reader.string(.image)
+        if symbol != nil, image != nil, let range = reader.range(of: .image) {
+            // A label shows one icon. Which one the code shows cannot be told, so neither is guessed: the item is
+            // kept with its image, and the error asks for one of the two.
+            sink.error(.symbolAndImage, "item '\(name.text)' has both a symbol and an image, and a label shows one icon; remove 'symbol' or 'image'", at: range)
+            symbol = nil
+        }
         items.append(ToolbarItem(
-            id: name.text, title: reader.string(.title), symbol: reader.string(.symbol), placement: placement,
+            id: name.text, title: reader.string(.title), symbol: symbol, placement: placement,
             axis: reader.choice(.axis, AxisBehavior.self) ?? .automatic, priority: reader.priority(.priority) ?? .automatic,
             badge: reader.badge(.badge), view: view, alternateTitle: reader.string(.alternateTitle),
-            alternateSymbol: reader.string(.alternateSymbol), menuEntries: entries, isMenu: isMenu, groupID: group,
+            alternateSymbol: reader.string(.alternateSymbol), image: image, menuEntries: entries, isMenu: isMenu, groupID: group,
             isInOverflowMenu: inOverflowMenu, range: block.range, nameRange: name.range))
     }
 

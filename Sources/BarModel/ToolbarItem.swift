@@ -56,7 +56,7 @@ public enum Badge: Sendable, Hashable, CustomStringConvertible {
 public struct ToolbarItem: Sendable, Hashable, Identifiable {
     // Stored in this order so that what the solver reads of every item (placement, axis, priority, view,
     // whether it is in `overflow-menu` or a menu, its group, symbol and title) lies in the first 56 bytes, and
-    // what few items declare (a badge, an alternate title or symbol, menu entries) behind one reference: an item
+    // what few items declare (a badge, an alternate title or symbol, an image, menu entries) behind one reference: an item
     // is 96 bytes, and a toolbar of 100,000 items 9.6 MB of declarations, which a solve reads in full.
     public var placement: ItemPlacement
     public var axis: AxisBehavior
@@ -71,7 +71,7 @@ public struct ToolbarItem: Sendable, Hashable, Identifiable {
     public var title: String?
     /// Stable id, unique within its screen; other commands, configs and baselines name items by it.
     public var id: String
-    /// The badge, alternate title and symbol and menu entries, nil when the item has none of them.
+    /// The badge, alternate title and symbol, image and menu entries, nil when the item has none of them.
     private var extras: ToolbarItemExtras?
     /// Where the declaration is, and where its name is (for precise diagnostics).
     public var range: SourceRange
@@ -90,6 +90,12 @@ public struct ToolbarItem: Sendable, Hashable, Identifiable {
         get { extras?.alternateSymbol }
         set { setExtras(alternateSymbol: newValue) }
     }
+    /// The name of an image of the app's own (an asset), shown instead of a symbol: the item is image-presented
+    /// like a symbol item (`hasIconPresentation`). A spec gives an item a symbol or an image, not both.
+    public var image: String? {
+        get { extras?.image }
+        set { setExtras(image: newValue) }
+    }
     /// Entries of a hand-made menu (`menu` instead of `item`): the item is one button that opens them.
     public var menuEntries: [ToolbarItem] {
         get { extras?.menuEntries ?? [] }
@@ -99,22 +105,29 @@ public struct ToolbarItem: Sendable, Hashable, Identifiable {
     /// Replaces the extras with a copy that changes the given ones (they are shared between copies of the item,
     /// so never changed in place).
     private mutating func setExtras(
-        badge: Badge?? = nil, alternateTitle: String?? = nil, alternateSymbol: String?? = nil, menuEntries: [ToolbarItem]? = nil
+        badge: Badge?? = nil, alternateTitle: String?? = nil, alternateSymbol: String?? = nil, image: String?? = nil,
+        menuEntries: [ToolbarItem]? = nil
     ) {
         extras = ToolbarItemExtras.make(
             badge: badge ?? self.badge, alternateTitle: alternateTitle ?? self.alternateTitle,
-            alternateSymbol: alternateSymbol ?? self.alternateSymbol, menuEntries: menuEntries ?? self.menuEntries)
+            alternateSymbol: alternateSymbol ?? self.alternateSymbol, image: image ?? self.image, menuEntries: menuEntries ?? self.menuEntries)
     }
 
-    /// P12: with `axis automatic`, only an item shown as a symbol may go vertical; text-only items and custom
-    /// views without a vertical layout stay horizontal.
-    public var hasSymbolPresentation: Bool {
+    /// P12: with `axis automatic`, only an item shown as an icon — a symbol, or an image of the app's own — may
+    /// go vertical; text-only items and custom views without a vertical layout stay horizontal. The platform's
+    /// reference says "an item with a symbol"; Apple's documentation of the automatic axis behaviour says image
+    /// items support both axes, and a symbol is one kind of image, so an asset image counts the same.
+    public var hasIconPresentation: Bool {
         switch view {
-        case .label: symbol != nil
+        case .label: symbol != nil || image != nil
         case .custom: false
         case .customVertical: true
         }
     }
+
+    /// Whether the item's label shows an icon (a symbol or an image) — what its width and the lint rules about
+    /// text beside an icon ask, whatever its `view`.
+    public var hasIcon: Bool { symbol != nil || image != nil }
 
     /// The name people see: the title, else the id.
     public var displayName: String { title ?? id }
@@ -126,31 +139,34 @@ final class ToolbarItemExtras: Sendable, Hashable {
     let badge: Badge?
     let alternateTitle: String?
     let alternateSymbol: String?
+    let image: String?
     let menuEntries: [ToolbarItem]
 
-    private init(badge: Badge?, alternateTitle: String?, alternateSymbol: String?, menuEntries: [ToolbarItem]) {
+    private init(badge: Badge?, alternateTitle: String?, alternateSymbol: String?, image: String?, menuEntries: [ToolbarItem]) {
         self.badge = badge
         self.alternateTitle = alternateTitle
         self.alternateSymbol = alternateSymbol
+        self.image = image
         self.menuEntries = menuEntries
     }
 
     /// The extras holding these values, or nil when every one is absent (most items).
-    static func make(badge: Badge?, alternateTitle: String?, alternateSymbol: String?, menuEntries: [ToolbarItem]) -> ToolbarItemExtras? {
-        if badge == nil, alternateTitle == nil, alternateSymbol == nil, menuEntries.isEmpty { return nil }
-        return ToolbarItemExtras(badge: badge, alternateTitle: alternateTitle, alternateSymbol: alternateSymbol, menuEntries: menuEntries)
+    static func make(badge: Badge?, alternateTitle: String?, alternateSymbol: String?, image: String?, menuEntries: [ToolbarItem]) -> ToolbarItemExtras? {
+        if badge == nil, alternateTitle == nil, alternateSymbol == nil, image == nil, menuEntries.isEmpty { return nil }
+        return ToolbarItemExtras(badge: badge, alternateTitle: alternateTitle, alternateSymbol: alternateSymbol, image: image, menuEntries: menuEntries)
     }
 
     static func == (lhs: ToolbarItemExtras, rhs: ToolbarItemExtras) -> Bool {
         lhs === rhs
             || (lhs.badge == rhs.badge && lhs.alternateTitle == rhs.alternateTitle && lhs.alternateSymbol == rhs.alternateSymbol
-                && lhs.menuEntries == rhs.menuEntries)
+                && lhs.image == rhs.image && lhs.menuEntries == rhs.menuEntries)
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(badge)
         hasher.combine(alternateTitle)
         hasher.combine(alternateSymbol)
+        hasher.combine(image)
         hasher.combine(menuEntries)
     }
 }
@@ -170,7 +186,7 @@ extension ToolbarItem {
     public init(
         id: String, title: String? = nil, symbol: String? = nil, placement: ItemPlacement = .automatic,
         axis: AxisBehavior = .automatic, priority: VisibilityPriority = .automatic, badge: Badge? = nil,
-        view: ItemView = .label, alternateTitle: String? = nil, alternateSymbol: String? = nil,
+        view: ItemView = .label, alternateTitle: String? = nil, alternateSymbol: String? = nil, image: String? = nil,
         menuEntries: [ToolbarItem] = [], isMenu: Bool = false, groupID: String? = nil,
         isInOverflowMenu: Bool = false, range: SourceRange = .at(0), nameRange: SourceRange? = nil
     ) {
@@ -178,7 +194,7 @@ extension ToolbarItem {
             placement: placement, axis: axis, priority: priority, view: view, isInOverflowMenu: isInOverflowMenu,
             isMenu: isMenu, groupID: groupID, symbol: symbol, title: title, id: id,
             extras: ToolbarItemExtras.make(
-                badge: badge, alternateTitle: alternateTitle, alternateSymbol: alternateSymbol, menuEntries: menuEntries),
+                badge: badge, alternateTitle: alternateTitle, alternateSymbol: alternateSymbol, image: image, menuEntries: menuEntries),
             range: range, nameRange: nameRange ?? range)
     }
 }

@@ -34,7 +34,7 @@ public enum Vocabulary {
     static let columnAttributes = ["title", "vertical-behavior", "compression"]
 
     public static let itemAttributes = [
-        "title", "symbol", "placement", "axis", "priority", "badge", "view", "alternate-title", "alternate-symbol",
+        "title", "symbol", "image", "placement", "axis", "priority", "badge", "view", "alternate-title", "alternate-symbol",
     ]
 
     public static let postureAttributes = [

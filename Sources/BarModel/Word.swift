@@ -36,6 +36,7 @@ enum Word: String, CaseIterable, Sendable {
     case height
     case horizontalSizeClass = "horizontal-size-class"
     case horizontalTopInset = "horizontal-top-inset"
+    case image
     case immersive
     case inspector
     case inspectorShare = "inspector-share"

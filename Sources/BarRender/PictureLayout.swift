@@ -287,6 +287,7 @@ private struct PictureLayout {
             }
         var tooltip = entry.title
         if let symbol = entry.symbol { tooltip += " (\(symbol))" }
+        if let image = entry.image { tooltip += " (image '\(image)')" }
         tooltip += " · \(PlacementCell.text(for: entry)) · \(entry.reason)"
         let content = placed(label(for: entry, in: button), in: button)
         return ButtonMark(
@@ -361,6 +362,8 @@ private struct PictureLayout {
                 if let drawing = SymbolGlyph.resolve(symbol) { return drawn(symbol, drawing, over: entry.title) }
                 return written(symbol, over: entry.title)
             }
+            // An image of the app's own: no drawing of it is known, so its name stands where it would be.
+            if let image = entry.image, !image.isEmpty { return written(image, over: entry.title) }
             return Label(lines: main(entry.title, maxLines: max(1, Int((height / lineHeight).rounded(.down)))))
         }
     }
@@ -512,7 +515,7 @@ private struct PanelContent {
         let noteWidth = PictureMetrics.sideWidth - 2 * PictureMetrics.panelPadding - 8
         func row(_ entry: PlacedEntry) -> Row {
             // A badge out of sight is worth saying (P26): it shows before the symbol's name.
-            let detail = [entry.badge.map { "badge \($0.description)" }, entry.symbol]
+            let detail = [entry.badge.map { "badge \($0.description)" }, entry.symbol, entry.image.map { "image \($0)" }]
                 .compactMap { $0 }.joined(separator: " · ")
             return Row(text: entry.title, detail: detail.isEmpty ? nil : detail, entryID: entry.id)
         }

@@ -35,10 +35,11 @@ enum EntryWidth {
         return Swift.max(metrics.entryLength, text(title, metrics))
     }
 
-    /// Whether a horizontal bar shows `item` as text: a standard label without a symbol ([S2]: the icon when
-    /// there is one, the text when there is none). Custom views declare no size and keep `entryLength` [M].
+    /// Whether a horizontal bar shows `item` as text: a standard label without an icon, symbol or image ([S2]:
+    /// the icon when there is one, the text when there is none). Custom views declare no size and keep
+    /// `entryLength` [M].
     static func isText(_ item: ToolbarItem) -> Bool {
-        isText(view: item.view, hasSymbol: item.symbol != nil, hasTitle: item.title != nil)
+        isText(view: item.view, hasSymbol: item.hasIcon, hasTitle: item.title != nil)
     }
 
     static func isText(view: ItemView, hasSymbol: Bool, hasTitle: Bool) -> Bool {

@@ -44,7 +44,7 @@ enum ItemRouting {
         switch item.axis {
         case .verticalPreferred: true
         case .horizontalOnly: false
-        case .automatic: item.hasSymbolPresentation
+        case .automatic: item.hasIconPresentation
         }
     }
 
@@ -54,7 +54,7 @@ enum ItemRouting {
         case .horizontalOnly:
             return TrailNote(.axis, "axis horizontal-only: horizontal bars only", rules: [.p13])
         case .verticalPreferred:
-            let text = item.hasSymbolPresentation ? "" : " (text-only: it spills over the strip's fixed width)"
+            let text = item.hasIconPresentation ? "" : " (text-only: it spills over the strip's fixed width)"
             return TrailNote(.axis, "axis vertical-preferred: takes the vertical bar whenever there is one\(text)", rules: [.p14])
         case .automatic:
             switch item.view {
@@ -64,6 +64,7 @@ enum ItemRouting {
                 return TrailNote(.axis, "axis automatic with a custom view that has a vertical layout: may go vertical", rules: [.p12])
             case .label:
                 if let symbol = item.symbol { return TrailNote(.axis, .symbolAxis(symbol: symbol), rules: RuleSets.p12) }
+                if let image = item.image { return TrailNote(.axis, "axis automatic with the image '\(image)': may go vertical", rules: [.p12]) }
                 return TrailNote(.axis, "axis automatic but text only: horizontal only", rules: [.p12])
             }
         }
@@ -74,13 +75,13 @@ enum ItemRouting {
     struct Traits {
         var placement: ItemPlacement
         var axis: AxisBehavior
-        var hasSymbolPresentation: Bool
+        var hasIconPresentation: Bool
         var isInOverflowMenu: Bool
 
         init(_ item: borrowing ToolbarItem) {
             placement = item.placement
             axis = item.axis
-            hasSymbolPresentation = item.hasSymbolPresentation
+            hasIconPresentation = item.hasIconPresentation
             isInOverflowMenu = item.isInOverflowMenu
         }
     }
@@ -101,7 +102,7 @@ enum ItemRouting {
                         ? "horizontal-only and the navigation bar is hidden, so no horizontal bar can hold it"
                         : "its place is the navigation bar, which this screen hides",
                     rules: pane.takesStrip ? [.p13, .p15] : [.p15]),
-                change: pane.takesStrip && !item.hasSymbolPresentation
+                change: pane.takesStrip && !item.hasIconPresentation
                     ? "show the navigation bar, or give it a symbol and axis automatic"
                     : "show the navigation bar")
         }

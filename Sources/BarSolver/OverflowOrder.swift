@@ -159,8 +159,8 @@ final class OverflowRanking: Sendable {
                         position: index))
                 groupNumbers.append(Int32(number))
                 traits.append(ItemRouting.Traits(items[index]))
-                // The title is read only for an item shown as text: most have a symbol, and are `entryLength` wide.
-                let isText = EntryWidth.isText(view: items[index].view, hasSymbol: items[index].symbol != nil, hasTitle: items[index].title != nil)
+                // The title is read only for an item shown as text: most have an icon, and are `entryLength` wide.
+                let isText = EntryWidth.isText(view: items[index].view, hasSymbol: items[index].hasIcon, hasTitle: items[index].title != nil)
                 horizontalWidths.append(isText ? EntryWidth.horizontal(title: items[index].title, isText: true, metrics) : metrics.entryLength)
             }
         }

@@ -1,29 +1,42 @@
 import BarModel
 
-/// The typed facts an entry carries for consumers beside its place: which pane it belongs to, the symbol and
+/// The typed facts an entry carries for consumers beside its place: which pane it belongs to, the icon and
 /// badge of its declaration, why it is hidden and which control a folded tab is in.
 struct EntryFacts: Sendable, Hashable {
     var pane: EntryPane = .main
-    var symbol: String?
+    /// Whether `iconName` names an image of the app's own rather than a symbol. Kept beside `pane`, in bytes the
+    /// name's alignment leaves empty: an `EntryIcon` stored whole is a byte longer than a name, and every placed
+    /// entry carries one.
+    private var iconIsImage = false
+    private var iconName: String?
     var badge: Badge?
     var hiddenReason: HiddenReason?
     var collapsedInto: EntryKind?
 
     /// What a picture or a report needs from an item's declaration, so no consumer looks the item up again by
-    /// id: its symbol, its badge, and the pane it was placed in.
+    /// id: its icon, its badge, and the pane it was placed in.
     init(of item: ToolbarItem, pane: EntryPane, hiddenReason: HiddenReason? = nil) {
         self.pane = pane
-        self.symbol = item.symbol
+        self.icon = EntryIcon(of: item)
         self.badge = item.badge
         self.hiddenReason = hiddenReason
     }
 
-    init(pane: EntryPane = .main, symbol: String? = nil, badge: Badge? = nil, hiddenReason: HiddenReason? = nil, collapsedInto: EntryKind? = nil) {
+    init(pane: EntryPane = .main, icon: EntryIcon? = nil, badge: Badge? = nil, hiddenReason: HiddenReason? = nil, collapsedInto: EntryKind? = nil) {
         self.pane = pane
-        self.symbol = symbol
+        self.icon = icon
         self.badge = badge
         self.hiddenReason = hiddenReason
         self.collapsedInto = collapsedInto
+    }
+
+    /// The icon the entry shows, if any.
+    var icon: EntryIcon? {
+        get { iconName.map { iconIsImage ? .image($0) : .symbol($0) } }
+        set {
+            iconIsImage = newValue?.image != nil
+            iconName = newValue?.symbol ?? newValue?.image
+        }
     }
 }
 
@@ -35,9 +48,11 @@ extension PlacedEntry {
     }
     /// The symbol the entry shows, from its declaration (the collapsed tab button shows the selected tab's).
     public var symbol: String? {
-        get { facts.symbol }
-        set { facts.symbol = newValue }
+        get { facts.icon?.symbol }
+        set { facts.icon = newValue.map(EntryIcon.symbol) }
     }
+    /// The image of the app's own the entry shows instead of a symbol, from its declaration.
+    public var image: String? { facts.icon?.image }
     /// The badge on the entry, from its declaration.
     public var badge: Badge? {
         get { facts.badge }

@@ -245,7 +245,7 @@ enum EntryDetails: Sendable, Hashable {
             return record.facts
         case .overflowed(let shared, let position):
             let item = shared.item(at: position)
-            return EntryFacts(pane: shared.pane, symbol: item.symbol, badge: item.badge)
+            return EntryFacts(pane: shared.pane, icon: EntryIcon(of: item), badge: item.badge)
         case .unexplained(let explainer, let arrival):
             return explainer.entry(arrival: arrival).facts
         }

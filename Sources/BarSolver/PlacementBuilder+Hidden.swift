@@ -11,7 +11,7 @@ extension PlacementBuilder {
             switch hidden.declared {
             case .item(let item):
                 (id, title, kind) = (item.id, item.displayName, .item)
-                facts = EntryFacts(pane: hidden.pane, symbol: item.symbol, badge: item.badge, hiddenReason: reason)
+                facts = EntryFacts(pane: hidden.pane, icon: EntryIcon(of: item), badge: item.badge, hiddenReason: reason)
             case .tab(let tab):
                 (id, title, kind) = (tab.id, tab.displayName, .tab)
                 facts = tabFacts(tab, hiddenReason: reason)

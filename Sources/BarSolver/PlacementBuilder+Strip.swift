@@ -136,7 +136,7 @@ extension PlacementBuilder {
 
     /// Why an item that stayed sits in its strip section.
     private static func stripReason(_ item: ToolbarItem, section: StripSection) -> (String, [PlatformRule]) {
-        let textOnly = item.axis == .verticalPreferred && !item.hasSymbolPresentation
+        let textOnly = item.axis == .verticalPreferred && !item.hasIconPresentation
         let axisRules = item.axis == .verticalPreferred ? [PlatformRule.p14] : [PlatformRule.p12]
         switch section {
         case .navigation:
@@ -192,7 +192,7 @@ extension PlacementBuilder {
             collector.add(
                 entry(
                     id: "tab-button", title: selected.displayName, kind: .tabButton, bar: .vertical, barID: "vertical",
-                    index: firstIndex, frame: frame, facts: EntryFacts(symbol: selected.symbol)
+                    index: firstIndex, frame: frame, facts: EntryFacts(icon: selected.symbol.map(EntryIcon.symbol))
                 ) {
                     (
                         .literal("tab button showing the selected tab '\(selected.displayName)'; a long press lists every tab (\(rules.listed))"),

@@ -133,10 +133,27 @@ import Testing
         #expect(item.axis == .verticalPreferred)
         #expect(item.priority == .low)
         #expect(item.view == .customVertical)
-        #expect(item.hasSymbolPresentation)
+        #expect(item.hasIconPresentation)
         #expect(item.alternateTitle == "Done")
         #expect(item.alternateSymbol == "checkmark")
+        #expect(item.image == nil)
         #expect(!item.isMenu && !item.isInOverflowMenu && item.groupID == nil)
+    }
+
+    @Test func anItemShownWithAnImageOfTheAppsOwn() throws {
+        guard case .stack(let stack) = try Self.root("""
+            screen s {
+              stack {
+                toolbar {
+                  item compose { title: "Compose" image: "compose-pen" }
+                }
+              }
+            }
+            """) else { Issue.record("expected a stack"); return }
+        let item = try #require(stack.toolbar.items.first)
+        #expect(item.image == "compose-pen")
+        #expect(item.symbol == nil)
+        #expect(item.hasIconPresentation)
     }
 
     @Test func menusGroupsSpacersAndTheOverflowMenuFlattenInDeclarationOrder() throws {

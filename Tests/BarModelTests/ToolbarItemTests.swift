@@ -19,15 +19,30 @@ import Testing
         item.badge = .count(3)
         item.alternateTitle = "Done"
         item.alternateSymbol = "checkmark"
+        item.image = "share-arrow"
         item.menuEntries = [entry]
         #expect(item.badge == .count(3))
         #expect(item.alternateTitle == "Done")
         #expect(item.alternateSymbol == "checkmark")
+        #expect(item.image == "share-arrow")
         #expect(item.menuEntries == [entry])
         // Setting one leaves the others as they were.
         item.badge = .text("New")
-        #expect(item.alternateTitle == "Done" && item.alternateSymbol == "checkmark" && item.menuEntries == [entry])
+        #expect(item.alternateTitle == "Done" && item.alternateSymbol == "checkmark" && item.image == "share-arrow" && item.menuEntries == [entry])
+        #expect(item != Self.plain)
         #expect(item.badge == .text("New"))
+    }
+
+    @Test func anImageIsAnIconLikeASymbol() {
+        // P12 with Apple's "image items support both axes": an image of the app's own presents the item as an icon.
+        let image = ToolbarItem(id: "compose", title: "Compose", image: "compose-pen")
+        #expect(image.hasIcon && image.hasIconPresentation)
+        let text = ToolbarItem(id: "edit", title: "Edit")
+        #expect(!text.hasIcon && !text.hasIconPresentation)
+        // A custom view without a vertical layout stays horizontal whatever its icon.
+        let custom = ToolbarItem(id: "gauge", view: .custom, image: "gauge")
+        #expect(custom.hasIcon && !custom.hasIconPresentation)
+        #expect(image != ToolbarItem(id: "compose", title: "Compose", image: "compose"))
     }
 
     @Test func aCopyIsIndependentOfTheOriginal() {

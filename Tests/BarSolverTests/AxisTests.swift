@@ -74,6 +74,29 @@ struct AxisTests {
         #expect(vertical.ids(in: "vertical") == ["back", "close", "done", "share", "…"])
     }
 
+    /// Apple documents the automatic axis behaviour as "image items support both axes"; the reference's P12
+    /// speaks of symbols. An item shown with an image of the app's own is an image item, so it takes the axes a
+    /// symbol item takes, and is as wide as one in a horizontal bar.
+    @Test("an item shown with an image of the app's own goes vertical as a symbol item does (P12)")
+    func imageItem() throws {
+        let compose = ToolbarItem(id: "compose", title: "Compose a very long message", image: "compose-pen")
+        let screen = Fixtures.stackScreen([compose, Fixtures.item("edit", symbol: nil)])
+        let closed = Fixtures.solve(screen, "closed")
+        #expect(closed.ids(in: "vertical") == ["compose"])
+        #expect(closed.ids(in: "top") == ["edit"])
+        let placed = try #require(closed.entry("compose"))
+        #expect(placed.image == "compose-pen")
+        #expect(placed.symbol == nil)
+        #expect(placed.trail.contains { $0.topic == .axis && $0.text == "axis automatic with the image 'compose-pen': may go vertical" && $0.rules == [.p12] })
+        // In a horizontal bar it shows its image, not its long title: as wide as a symbol item.
+        let portrait = Fixtures.solve(screen, "open-portrait")
+        let symbolItem = Fixtures.solve(Fixtures.stackScreen([Fixtures.item("compose"), Fixtures.item("edit", symbol: nil)]), "open-portrait")
+        #expect(portrait.entry("compose")?.frame?.width == symbolItem.entry("compose")?.frame?.width)
+        // Pinned horizontal-only, it stays in the top bar like any item.
+        let pinned = Fixtures.stackScreen([ToolbarItem(id: "compose", title: "Compose", axis: .horizontalOnly, image: "compose-pen")])
+        #expect(Fixtures.solve(pinned, "closed").ids(in: "top") == ["compose"])
+    }
+
     /// Every reason must be true: a custom view that has a symbol is horizontal because it is a custom view
     /// without a vertical layout (P12), not for want of a symbol.
     @Test("a custom view with a symbol is told it lacks a vertical layout, not a symbol (P12, P15)")

@@ -80,7 +80,7 @@ extension LintRule {
             for screen in context.screens {
                 for site in context.items(screen) {
                     // Read in place: most items are let go here, and a copy retains all their strings.
-                    guard site.item.hasSymbolPresentation, site.mayTakeVerticalBar,
+                    guard site.item.hasIconPresentation, site.mayTakeVerticalBar,
                         let title = site.item.title, let amount = amountInTitle(title)
                     else { continue }
                     let item = site.item

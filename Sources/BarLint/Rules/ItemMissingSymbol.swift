@@ -9,7 +9,8 @@ extension LintRule {
             name: "Item without a symbol",
             summary: "A standard toolbar item has a title but no symbol.",
             rationale: """
-                The vertical bar has a fixed width, so only items shown as a symbol may go there: with axis \
+                The vertical bar has a fixed width, so only items shown as an icon (a symbol, or an image of the \
+                app's own) may go there: with axis \
                 automatic a text-only item stays horizontal (P12), in the navigation bar that remains at the top \
                 (P15), apart from the rest of the bar and away from the thumb. The system uses the symbol in bars and \
                 the title in menus, so give every item both (§8), even if the title is all you expect to see on \
@@ -70,6 +71,15 @@ extension LintRule {
                       }
                     }
                     """, note: "Keyboard items never go vertical (P10): text alone is fine there."),
+                RuleExample("""
+                    screen mail {
+                      stack {
+                        toolbar {
+                          item compose { title: "Compose" image: "compose-pen" }
+                        }
+                      }
+                    }
+                    """, note: "An image of the app's own is an icon too: the item may go vertical as a symbol item may (P12)."),
             ]),
         check: { context, findings in
             for screen in context.screens {
@@ -78,7 +88,7 @@ extension LintRule {
                     // A text-only item marked vertical-preferred is text-item-vertical-preferred's finding; a keyboard
                     // item never goes vertical (P10), so its text costs it nothing (one marked vertical-preferred is
                     // keyboard-item-vertical's).
-                    guard item.view == .label, item.symbol == nil, !site.isMenuEntry, item.axis == .automatic, item.placement != .keyboard else { continue }
+                    guard item.view == .label, !item.hasIcon, !site.isMenuEntry, item.axis == .automatic, item.placement != .keyboard else { continue }
                     findings.add(
                         "item '\(item.id)' has no symbol, so it cannot go into the vertical bar; add a symbol (the title stays for menus), or mark it 'axis: horizontal-only' if the text is the information",
                         at: item.nameRange)

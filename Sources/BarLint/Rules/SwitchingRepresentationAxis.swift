@@ -81,7 +81,7 @@ extension LintRule {
                 for site in context.items(screen) {
                     let item = site.item
                     guard switchesBetweenSymbolAndText(item), site.mayTakeVerticalBar else { continue }
-                    let switches = item.hasSymbolPresentation
+                    let switches = item.hasIconPresentation
                         ? "from a symbol to the text '\(item.alternateTitle ?? "")'"
                         : "from a text to the symbol '\(item.alternateSymbol ?? "")'"
                     let problem = "item '\(item.id)' switches \(switches) but is not horizontal-only, so it could jump between the vertical and the horizontal bar while in use"
@@ -116,6 +116,6 @@ extension LintRule {
     static func switchesBetweenSymbolAndText(_ item: ToolbarItem) -> Bool {
         guard item.alternateTitle != nil || item.alternateSymbol != nil else { return false }
         let otherIsSymbol = item.alternateSymbol != nil
-        return item.hasSymbolPresentation != otherIsSymbol
+        return item.hasIconPresentation != otherIsSymbol
     }
 }

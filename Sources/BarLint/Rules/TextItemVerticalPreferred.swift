@@ -84,7 +84,7 @@ extension LintRule {
             for screen in context.screens {
                 for site in context.items(screen) {
                     // Read in place: most items are let go here, and a copy retains all their strings.
-                    guard site.item.axis == .verticalPreferred, !site.item.hasSymbolPresentation, site.mayTakeVerticalBar else { continue }
+                    guard site.item.axis == .verticalPreferred, !site.item.hasIconPresentation, site.mayTakeVerticalBar else { continue }
                     let item = site.item
                     let what = item.view == .custom ? "a custom view without a vertical layout" : "text only"
                     let problem = "item '\(item.id)' is \(what) but marked vertical-preferred, so it spills over the vertical bar's fixed width; give it a symbol\(item.view == .custom ? " or 'view: custom-vertical'" : "")"

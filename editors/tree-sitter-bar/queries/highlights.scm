@@ -21,10 +21,11 @@
   "alternate-symbol" "alternate-title" "axis" "back-button" "badge" "bar-height" "bar-margin" "bars" "base"
   "bottom-inset" "bottom-reduction" "character-width" "compact-column" "compression" "detail-share" "device"
   "display" "edge" "entry-length" "fixed-spacer" "fold-start" "fold-width" "group-gap" "height"
-  "horizontal-size-class" "horizontal-top-inset" "immersive" "inspector-share" "keyboard" "layout-direction"
-  "navigation-bar" "orientation" "placement" "presented" "priority" "sdk" "selected" "status-cluster"
-  "strip-reduction" "strip-side" "strip-width" "style" "symbol" "tab-bar-capacity" "text-padding" "title"
-  "top-inset" "vertical-behavior" "vertical-size-class" "view" "wide-character-width" "width"))
+  "horizontal-size-class" "horizontal-top-inset" "image" "immersive" "inspector-share" "keyboard"
+  "layout-direction" "navigation-bar" "orientation" "placement" "presented" "priority" "sdk" "selected"
+  "status-cluster" "strip-reduction" "strip-side" "strip-width" "style" "symbol" "tab-bar-capacity"
+  "text-padding" "title" "top-inset" "vertical-behavior" "vertical-size-class" "view" "wide-character-width"
+  "width"))
 
 ; An id after a keyword (`item share`), or a spacer's kind.
 ((label) @constant
