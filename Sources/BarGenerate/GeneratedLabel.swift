@@ -1,7 +1,8 @@
 import BarModel
 
-/// What generated code says about an entry the spec gives neither a title nor a symbol — typically an imported
-/// item whose label is an asset image (`Image("filter")`), which `bar import` cannot name.
+/// What generated code says about an entry the spec gives neither a title nor an icon — typically an imported
+/// item whose label is a view of the app or an image named by code (`Image(uiImage: avatar)`), which `bar
+/// import` cannot name.
 ///
 /// Its label is left empty (`Button("", action:)`, `Menu("")`, `UIBarButtonItem(primaryAction:)`) rather than
 /// filled with its id: the id is no text people read, and import would read it back as a title, so the entry

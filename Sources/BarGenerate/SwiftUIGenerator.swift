@@ -182,12 +182,15 @@ struct SwiftUIGenerator {
             switch (item.title, item.symbol) {
             case (let title?, let symbol?):
                 source.line("Button(\(SwiftSpelling.literal(title)), systemImage: \(SwiftSpelling.literal(symbol)), action: \(member))")
-            case (let title?, nil):
-                source.line("Button(\(SwiftSpelling.literal(title)), action: \(member))")
             case (nil, let symbol?):
                 source.block("Button(action: \(member)) {") { source in
                     source.line("Image(systemName: \(SwiftSpelling.literal(symbol)))")
                 }
+            case (let title, nil) where item.image != nil:
+                // An image of the app's own (`image`): a label with it, or the image alone.
+                source.block("Button(action: \(member)) {") { source in source.line(Self.imageLabel(title: title, image: item.image!)) }
+            case (let title?, nil):
+                source.line("Button(\(SwiftSpelling.literal(title)), action: \(member))")
             case (nil, nil):
                 source.comment(GeneratedLabel.emptyNote(item))
                 source.line("Button(\"\", action: \(member))")
@@ -206,6 +209,10 @@ struct SwiftUIGenerator {
         switch (item.title, item.symbol) {
         case (let title?, let symbol?):
             source.block("Menu(\(SwiftSpelling.literal(title)), systemImage: \(SwiftSpelling.literal(symbol))) {", entries)
+        case (let title, nil) where item.image != nil:
+            source.block("Menu {", closing: "} label: {", entries)
+            source.indented { $0.line(Self.imageLabel(title: title, image: item.image!)) }
+            source.line("}")
         case (let title?, nil):
             source.block("Menu(\(SwiftSpelling.literal(title))) {", entries)
         case (nil, let symbol?):
@@ -216,6 +223,13 @@ struct SwiftUIGenerator {
             source.comment(GeneratedLabel.emptyNote(item))
             source.block("Menu(\"\") {", entries)
         }
+    }
+
+    /// The label of an item shown with an image of the app's own: the image with the title (`Label(_:image:)`),
+    /// or the image alone when the spec gives no title.
+    private static func imageLabel(title: String?, image: String) -> String {
+        guard let title else { return "Image(\(SwiftSpelling.literal(image)))" }
+        return "Label(\(SwiftSpelling.literal(title)), image: \(SwiftSpelling.literal(image)))"
     }
 
     private func badgeLiteral(_ badge: Badge) -> String {

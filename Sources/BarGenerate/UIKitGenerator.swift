@@ -529,10 +529,10 @@ struct UIKitGenerator {
             // The title the overflow menu and VoiceOver use for the custom view.
             if let title = item.title { source.line("\(variable).title = \(SwiftSpelling.literal(title))") }
         } else {
-            if item.title == nil && item.symbol == nil { source.comment(GeneratedLabel.emptyNote(item)) }
+            if item.title == nil && !item.hasIcon { source.comment(GeneratedLabel.emptyNote(item)) }
             var arguments: [String] = []
             if let title = item.title { arguments.append("title: \(SwiftSpelling.literal(title))") }
-            if let symbol = item.symbol { arguments.append("image: UIImage(systemName: \(SwiftSpelling.literal(symbol)))") }
+            if let image = Self.imageExpression(item) { arguments.append("image: \(image)") }
             if item.isMenu {
                 source.line("let \(variable) = UIBarButtonItem(")
                 source.indented { source in
@@ -563,6 +563,14 @@ struct UIKitGenerator {
         }
     }
 
+    /// The image of an item's label: its symbol (`UIImage(systemName:)`) or its image of the app's own
+    /// (`UIImage(named:)`); nil for a text-only item.
+    private static func imageExpression(_ item: ToolbarItem) -> String? {
+        if let symbol = item.symbol { return "UIImage(systemName: \(SwiftSpelling.literal(symbol)))" }
+        if let image = item.image { return "UIImage(named: \(SwiftSpelling.literal(image)))" }
+        return nil
+    }
+
     /// An entry of a menu or of the overflow menu: a `UIAction`, or a `UIMenu` for a menu. An entry without a
     /// title in the spec gets none (both take `title: ""` by default): the id is no text people read, and
     /// `bar import` would read it back as the entry's title.
@@ -570,7 +578,7 @@ struct UIKitGenerator {
         let comma = trailingComma ? "," : ""
         var arguments: [String] = []
         if let title = item.title { arguments.append("title: \(SwiftSpelling.literal(title))") }
-        if let symbol = item.symbol { arguments.append("image: UIImage(systemName: \(SwiftSpelling.literal(symbol)))") }
+        if let image = Self.imageExpression(item) { arguments.append("image: \(image)") }
         let parenthesized = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
         if arguments.isEmpty { source.comment(GeneratedLabel.emptyNote(item)) }
         if item.isMenu {

@@ -51,11 +51,16 @@ public struct Text: View {
 
 public struct Image: View {
     public init(systemName: String) {}
+    public init(_ name: String) {}
     public var body: Never { fatalError() }
 }
 
 public struct Label<Title: View, Icon: View>: View {
     public var body: Never { fatalError() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ title: String, image name: String) {}
 }
 
 public struct Button<Label: View>: View {

@@ -52,6 +52,7 @@ open class Bundle {}
 
 public final class UIImage: Sendable {
     public init?(systemName name: String) {}
+    public init?(named name: String) {}
 }
 
 @MainActor open class UIMenuElement {}
