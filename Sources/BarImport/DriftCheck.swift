@@ -32,7 +32,7 @@ public struct DriftFinding: Sendable, Hashable {
 /// write it (imported from another root) has its screens matched by id among the specs no Swift file claims.
 /// Inside a screen, items, menus, groups, tabs and hand-made bars are matched by id. Each bar's
 /// entries are compared in order, with their spacers, and so are a menu's entries and a tab view's tabs. For each
-/// pair the facts that decide placement are compared — title, symbol, placement, axis, priority, badge, view,
+/// pair the facts that decide placement are compared — title, symbol, image, placement, axis, priority, badge, view,
 /// the group and the overflow menu an item is in, which bar it belongs to, a hand-made bar's edge — and the
 /// container settings: the kind, the screen's vertical behavior, compression and navigation bar, and each
 /// container's own (titles, back button, navigation bar, selected tab, compact column, the vertical behavior
@@ -368,6 +368,7 @@ public enum DriftCheck {
             var facts: [String: String] = ["bar": bar]
             if let title = item.title { facts["title"] = "'\(title)'" }
             if let symbol = item.symbol { facts["symbol"] = "'\(symbol)'" }
+            if let image = item.image { facts["image"] = "'\(image)'" }
             if item.placement != .automatic { facts["placement"] = item.placement.rawValue }
             if item.axis != .automatic { facts["axis"] = item.axis.rawValue }
             if item.priority != .automatic { facts["priority"] = item.priority.description }
@@ -380,6 +381,7 @@ public enum DriftCheck {
                 var entryFacts: [String: String] = ["menu": item.id]
                 if let title = entry.title { entryFacts["title"] = "'\(title)'" }
                 if let symbol = entry.symbol { entryFacts["symbol"] = "'\(symbol)'" }
+                if let image = entry.image { entryFacts["image"] = "'\(image)'" }
                 result.append(Entry(kind: "item", id: entry.id, facts: entryFacts, range: entry.nameRange))
             }
         }

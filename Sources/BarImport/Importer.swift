@@ -97,7 +97,7 @@ public enum Importer {
 /// Attributes in the order the language's reference lists them, whatever order the code set them in.
 enum AttributeOrder {
     static let order = [
-        "title", "symbol", "alternate-title", "alternate-symbol", "placement", "axis", "priority", "badge", "view",
+        "title", "symbol", "image", "alternate-title", "alternate-symbol", "placement", "axis", "priority", "badge", "view",
         "selected", "style", "compact-column", "back-button", "navigation-bar", "vertical-behavior", "compression", "edge",
         "presented",
     ]
@@ -136,22 +136,23 @@ enum AttributeOrder {
         switch name {
         case "title": 0
         case "symbol": 1
-        case "alternate-title": 2
-        case "alternate-symbol": 3
-        case "placement": 4
-        case "axis": 5
-        case "priority": 6
-        case "badge": 7
-        case "view": 8
-        case "selected": 9
-        case "style": 10
-        case "compact-column": 11
-        case "back-button": 12
-        case "navigation-bar": 13
-        case "vertical-behavior": 14
-        case "compression": 15
-        case "edge": 16
-        case "presented": 17
+        case "image": 2
+        case "alternate-title": 3
+        case "alternate-symbol": 4
+        case "placement": 5
+        case "axis": 6
+        case "priority": 7
+        case "badge": 8
+        case "view": 9
+        case "selected": 10
+        case "style": 11
+        case "compact-column": 12
+        case "back-button": 13
+        case "navigation-bar": 14
+        case "vertical-behavior": 15
+        case "compression": 16
+        case "edge": 17
+        case "presented": 18
         default: order.count
         }
     }

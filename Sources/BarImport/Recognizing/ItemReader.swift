@@ -38,7 +38,9 @@ enum ItemReader {
         var item = ImportedBlock("item", location: file.location(of: expression.range.start))
         var title: TextValue?
         var symbol: TextValue?
-        /// The title is the name of the label's image or view (warned about where it is made), not code.
+        /// An image of the app's own shown instead of a symbol (`Image("compose")`), named by a literal.
+        var image: TextValue?
+        /// The title is the name of the label's view (warned about where it is made), not code.
         var titleNamesTheLabel = false
 
         func warn(_ kind: ImportWarning.Kind, _ message: String, _ range: SourceRange) {
@@ -67,8 +69,9 @@ enum ItemReader {
             if name == "Menu" { item.keyword = "menu" }
             if name == "Image" {
                 symbol = TextReader.symbolArgument(call, "systemName", file: file, texts: program.texts)
-                if symbol == nil {
-                    warn(.customView, "an image that is not an SF Symbol has no symbol name in the spec; imported as a custom item", call.range)
+                if symbol == nil { image = LabelReader.assetImage(call, argument: nil, file: file, texts: program.texts) }
+                if symbol == nil, image == nil {
+                    warn(.customView, "an image named by code (not by a string literal or a constant holding one) has no name the spec can give; imported as a custom item", call.range)
                     item.set("view", .word("custom"))
                 }
             } else {
@@ -77,6 +80,7 @@ enum ItemReader {
                     return TextReader.text(of: argument, file: file, texts: program.texts)
                 }
                 symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.texts)
+                if symbol == nil, name == "Label" { image = LabelReader.assetImage(call, argument: "image", file: file, texts: program.texts) }
             }
             // The label: `label:`, or the trailing closure of `Button(action:) { … }` / `Menu { } label: { }`.
             var labelClosure: SwiftClosure?
@@ -95,6 +99,7 @@ enum ItemReader {
                         let read = LabelReader.label(in: SwiftParser.expressions(in: closure.statements), file: file, texts: program.texts)
                         title = title ?? read.title
                         symbol = symbol ?? read.symbol
+                        if symbol == nil { image = image ?? read.image }
                     }
                 }
             }
@@ -103,22 +108,18 @@ enum ItemReader {
                 let read = LabelReader.label(in: views, file: file, texts: program.texts)
                 title = title ?? read.title
                 symbol = symbol ?? read.symbol
-                if title == nil, symbol == nil, systemButtons[name] == nil, let view = views.first {
-                    // An asset image (`Image("compose")`) or a view of the app (`AvatarImage(…)`) as the whole label:
-                    // nothing names the item, so its title comes from the image's or the view's name, and it is said.
+                if symbol == nil { image = image ?? read.image }
+                if title == nil, symbol == nil, image == nil, systemButtons[name] == nil, let view = views.first {
+                    // A view of the app (`AvatarImage(…)`) as the whole label: nothing names the item, so its title
+                    // comes from the view's name, and it is said. (An asset image is the item's `image`.)
                     let (core, _) = ModifierChain.split(view)
                     let viewName = core.calleeName ?? "label"
-                    var asset: String?
-                    if viewName == "Image", case .call(let image) = core, let first = image.firstUnlabeledArgument,
-                        let text = TextReader.text(of: first, file: file, texts: program.texts), text.isLiteral
-                    {
-                        asset = text.text
-                    }
-                    title = TextValue(text: IdentifierMaker.words(asset ?? viewName), isLiteral: false)
+                    title = TextValue(text: IdentifierMaker.words(viewName), isLiteral: false)
                     titleNamesTheLabel = true
+                    let label = viewName == "Image" ? "an image named by code (not by a string literal or a constant holding one)" : "the view '\(viewName)'"
                     warn(
                         .customView,
-                        "this \(name)'s label is \(asset.map { "the image '\($0)', not an SF Symbol" } ?? "the view '\(viewName)'"), so nothing in the code names it; imported with the title '\(title!.text)' — give it a title and a symbol in the spec, and an .accessibilityLabel in the code",
+                        "this \(name)'s label is \(label), so nothing in the code names it; imported with the title '\(title!.text)' — give it a title and a symbol in the spec, and an .accessibilityLabel in the code",
                         view.range)
                 }
             }
@@ -198,6 +199,11 @@ enum ItemReader {
                 warnings.append(ImportWarning(computed: "symbol", symbol.text, keptAsCode: false, path: file.source.path, range: call.range))
             }
         }
+        if symbol == nil, let image {
+            // An image of the app's own instead of a symbol: an icon as a symbol is (P12).
+            item.set("image", string: image.text)
+            if let note = image.note("image") { item.notes.append(note) }
+        }
         if choicesAsAlternates { setAlternates(title: title, symbol: symbol, on: &item) }
         if let note = symbol?.noteIfChosen("symbol") { item.notes.append(note) }
         // Ids come from what people read: a literal title, else a literal symbol, else the code.
@@ -211,7 +217,7 @@ enum ItemReader {
             default: nil
             }
         }
-        item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, literalSymbol, title?.text, symbol?.text)
+        item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, literalSymbol, image?.text, title?.text, symbol?.text)
         if item.keyword == "menu" && item.children.isEmpty { item.keyword = "item" }
         applyModifiers(modifiers, to: &item, file: file, program: program, warnings: &warnings)
         return item

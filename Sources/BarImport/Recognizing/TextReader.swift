@@ -314,12 +314,40 @@ enum TextReader {
     }
 }
 
-/// Finds a title and a symbol in a label's views: `Label("T", systemImage: "s")`, `Image(systemName:)`,
-/// `Text("T")`, and the same inside stacks and `Label { … } icon: { … }`.
+/// Finds a title and an icon in a label's views: `Label("T", systemImage: "s")`, `Image(systemName:)`,
+/// `Text("T")`, an image of the app's own (`Label("T", image: "i")`, `Image("i")`), and the same inside stacks
+/// and `Label { … } icon: { … }`.
 enum LabelReader {
     struct Label {
         var title: TextValue?
         var symbol: TextValue?
+        /// The name of an image of the app's own, written as a literal (`Image("compose")`).
+        var image: TextValue?
+
+        /// Whether an icon was found: a symbol or an image.
+        var hasIcon: Bool { symbol != nil || image != nil }
+    }
+
+    /// The asset image a call names with a string literal: `Image("compose")` or `Image(decorative: "compose")`
+    /// (`name` nil), `Label("T", image: "compose")` (`name` "image"), or with a constant that holds one
+    /// (`Image(Constants.shareImage)`). The literal is the asset's name as written — never looked up in the
+    /// string tables, which translate texts, not names. An image named by other code (a variable, an
+    /// `ImageResource`) is not read: its name in the app's assets cannot be told.
+    static func assetImage(_ call: SwiftCall, argument name: String?, file: SwiftFile, texts: AppTexts) -> TextValue? {
+        let argument = name.map { call.argument($0) } ?? call.firstUnlabeledArgument ?? call.argument("decorative")
+        switch argument {
+        case .string(let literal, _)?:
+            guard let value = literal.value, !value.isEmpty else { return nil }
+            return TextValue(text: value, isLiteral: true)
+        case .name?, .member?:
+            // A constant of the app's: its literal, as the constant holds it (not a localized text).
+            guard let read = TextReader.text(of: argument!, file: file, texts: texts), read.isLiteral, read.constant != nil,
+                read.tableEntry == nil, !read.isLocalizedKey, !read.text.isEmpty
+            else { return nil }
+            return read
+        default:
+            return nil
+        }
     }
 
     static func label(in expressions: [SwiftExpression], file: SwiftFile, texts: AppTexts) -> Label {
@@ -329,7 +357,7 @@ enum LabelReader {
     }
 
     private static func read(_ expression: SwiftExpression, file: SwiftFile, texts: AppTexts, into label: inout Label, depth: Int) {
-        guard depth < 8, label.title == nil || label.symbol == nil else { return }
+        guard depth < 8, label.title == nil || !label.hasIcon else { return }
         let (core, _) = ModifierChain.split(expression)
         guard case .call(let call) = core, let name = call.callee.calleeName else { return }
         switch name {
@@ -339,6 +367,9 @@ enum LabelReader {
             }
             if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: texts) {
                 label.symbol = symbol
+            }
+            if !label.hasIcon, let image = assetImage(call, argument: "image", file: file, texts: texts) {
+                label.image = image
             }
             for argument in call.allArguments {
                 if case .closure(let closure) = argument.value {
@@ -350,6 +381,8 @@ enum LabelReader {
         case "Image":
             if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemName", file: file, texts: texts) {
                 label.symbol = symbol
+            } else if !label.hasIcon, let image = assetImage(call, argument: nil, file: file, texts: texts) {
+                label.image = image
             }
         case "Text":
             if label.title == nil { label.title = TextReader.text(of: .call(call), file: file, texts: texts) }

@@ -688,7 +688,8 @@ struct UIKitRecognizer {
             }
             var entry = ImportedBlock("item", location: file.location(of: call.range.start))
             let title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
-            let symbol = call.argument("image").flatMap { symbolName($0, file: file) }
+            let image = call.argument("image").flatMap { assetImageName($0, file: file) }
+            let symbol = image == nil ? call.argument("image").flatMap { symbolName($0, file: file) } : nil
             entry.set("title", string: title?.text)
             if let note = title?.note("title") { entry.notes.append(note) }
             if let title, !title.isLiteral {
@@ -696,9 +697,10 @@ struct UIKitRecognizer {
                 entry.notes.append("title from the code")
             }
             if let symbol, symbol.isLiteral { entry.set("symbol", string: symbol.text) }
+            if let image { entry.set("image", string: image.text) }
             ItemReader.setAlternates(title: title, symbol: symbol, on: &entry)
             if let note = symbol?.noteIfChosen("symbol") { entry.notes.append(note) }
-            entry.idHint = IdentifierMaker.firstUsableHint(title?.text, symbol?.text)
+            entry.idHint = IdentifierMaker.firstUsableHint(title?.text, symbol?.text, image?.text)
             if let children {
                 var menuEntries: [ImportedBlock] = []
                 menuElements(children, file: file, facts: facts, inMenu: true, depth: depth + 1, through: through, into: &menuEntries)
@@ -1637,8 +1639,10 @@ struct UIKitRecognizer {
                 item.notes += [labelNotes.title, labelNotes.symbol].compactMap { $0 }
                 // Said once its later assignments (`item.title = …`) are read. A custom view without either is
                 // reported as a custom view (`import-custom-view`) already.
-                if item.attribute("title") == nil && item.attribute("symbol") == nil && call.argument("customView") == nil {
-                    warn(.dynamicText, "this bar button item has no literal title or SF Symbol; imported without them", file, call.range)
+                if item.attribute("title") == nil && item.attribute("symbol") == nil && item.attribute("image") == nil
+                    && call.argument("customView") == nil
+                {
+                    warn(.dynamicText, "this bar button item has no literal title, SF Symbol or named image; imported without them", file, call.range)
                 }
                 if item.idHint == nil {
                     // A custom view's item named by a title set afterwards (`avatarItem.title = "Avatar"`), else by
@@ -1719,10 +1723,16 @@ struct UIKitRecognizer {
         }
         var title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
         var symbol = call.argument("image").flatMap { symbolName($0, file: file) }
+        var image = call.argument("image").flatMap { assetImageName($0, file: file) }
         if let action = call.argument("primaryAction"), case .call(let actionCall) = action {
             title = title ?? actionCall.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
-            symbol = symbol ?? actionCall.argument("image").flatMap { symbolName($0, file: file) }
+            if symbol == nil {
+                symbol = actionCall.argument("image").flatMap { symbolName($0, file: file) }
+                image = actionCall.argument("image").flatMap { assetImageName($0, file: file) }
+            }
         }
+        // `UIImage(named: "compose")`: an image of the app's own, the item's `image` rather than a symbol.
+        if image != nil { symbol = nil }
         if let customView = call.argument("customView") {
             item.set("view", .word("custom"))
             let look = customViewLook(customView, file: file, facts: facts)
@@ -1754,6 +1764,7 @@ struct UIKitRecognizer {
                 warn(.dynamicText, "image '\(symbol.text)' is not an SF Symbol literal; not imported", file, call.range)
             }
         }
+        if let image, item.attribute("view") == nil { item.set("image", string: image.text) }
         ItemReader.setAlternates(title: title, symbol: symbol, on: &item)
         labelNotes.symbol = symbol?.noteIfChosen("symbol")
         // Without a literal title, the name of what the action calls (`UIAction { _ in actions.slideshow() }`).
@@ -1770,7 +1781,7 @@ struct UIKitRecognizer {
                 // by the code of its image (`uiimage-named-gift`).
                 item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, symbol?.isLiteral == true ? symbol?.text : nil)
             } else {
-                item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, symbol?.text, title?.text)
+                item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, symbol?.text, image?.text, title?.text)
             }
         }
         // The button's menu: its entries are read as the overflow menu's are (`menuElements`), so a submenu or a
@@ -1867,6 +1878,18 @@ struct UIKitRecognizer {
 
     /// `UIImage(systemName: "x")` → `x`, also drawn another way (`…?.withRenderingMode(.alwaysTemplate)`); any
     /// other image is not a symbol.
+    /// The name of an image of the app's own, `UIImage(named: "compose")` (also with a bundle, and drawn another
+    /// way: `imageVariants`), when a string literal or a constant holding one names it
+    /// (`LabelReader.assetImage`); nil for any other image.
+    private func assetImageName(_ expression: SwiftExpression, file: SwiftFile) -> TextValue? {
+        var expression = expression
+        while case .call(let variant) = expression, case .member(let base?, let name, _) = variant.callee, Self.imageVariants.contains(name) {
+            expression = base
+        }
+        guard case .call(let call) = expression, ["UIImage", "init"].contains(call.callee.calleeName ?? "") else { return nil }
+        return LabelReader.assetImage(call, argument: "named", file: file, texts: program.texts)
+    }
+
     private func symbolName(_ expression: SwiftExpression, file: SwiftFile) -> TextValue? {
         var expression = expression
         while case .call(let variant) = expression, case .member(let base?, let name, _) = variant.callee, Self.imageVariants.contains(name) {
@@ -1900,7 +1923,10 @@ struct UIKitRecognizer {
                     labelNotes.title = text.note("title")
                 }
             case "image":
-                if let symbol = symbolName(value, file: file), symbol.isLiteral, !symbol.text.isEmpty {
+                if let image = assetImageName(value, file: file) {
+                    // An image of the app's own; a symbol set before it stays (an item shows one icon).
+                    if item.attribute("symbol") == nil, item.attribute("view") == nil { item.set("image", string: image.text) }
+                } else if let symbol = symbolName(value, file: file), symbol.isLiteral, !symbol.text.isEmpty {
                     Self.assign(symbol, to: "symbol", alternate: "alternate-symbol", of: &item)
                     labelNotes.symbol = symbol.noteIfChosen("symbol")
                 }

@@ -1,0 +1,162 @@
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// Items shown with an image of the app's own (an asset, named by a string literal) are imported with `image`,
+/// which the solver treats as an icon like a symbol (P12): they were imported as text-only items titled after
+/// the asset, which kept them out of the vertical bar they can take.
+@Suite struct AssetImageTests {
+    private func swiftUI(_ toolbar: String) -> (spec: Spec, text: String, warnings: [String]) {
+        ImportFixtures.importedFile(
+            """
+            import SwiftUI
+            struct ComposeView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Draft").toolbar {
+            \(toolbar)
+                        }
+                    }
+                }
+            }
+
+            """, path: "ComposeView.swift", mode: .swiftUI)
+    }
+
+    private func uiKit(_ setUp: String) -> (spec: Spec, text: String, warnings: [String]) {
+        ImportFixtures.importedFile(
+            """
+            import UIKit
+            final class ComposeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+            \(setUp)
+                }
+                @objc func send() {}
+            }
+
+            """, path: "ComposeViewController.swift", mode: .uiKit)
+    }
+
+    private func items(_ spec: Spec) -> [ToolbarItem] {
+        spec.screens.flatMap { screen in ScreenOutline(screen).items.filter { $0.menu == nil }.map(\.item) }
+    }
+
+    @Test func aLabelWithAnImageHasItsTitleAndImage() throws {
+        let imported = swiftUI(#"ToolbarItem { Button { } label: { Label("Send", image: "paper-plane") } }"#)
+        let item = try #require(items(imported.spec).first)
+        #expect(item.title == "Send")
+        #expect(item.image == "paper-plane")
+        #expect(item.symbol == nil)
+        #expect(item.hasIconPresentation)
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    }
+
+    @Test func anImageAsTheWholeLabelIsTheItemsImageEvenDrawnAnotherWay() throws {
+        let imported = swiftUI(#"ToolbarItem { Button(action: {}) { Image("paper-plane").renderingMode(.template) } }"#)
+        let item = try #require(items(imported.spec).first)
+        #expect(item.image == "paper-plane")
+        #expect(item.title == nil)
+        #expect(item.id == "paper-plane")
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    }
+
+    @Test func aMenuLabelledByAnImage() throws {
+        let imported = swiftUI(#"ToolbarItem { Menu { Button("Newest") { } } label: { Image(decorative: "filter-funnel") } }"#)
+        let menu = try #require(items(imported.spec).first)
+        #expect(menu.isMenu)
+        #expect(menu.image == "filter-funnel")
+    }
+
+    @Test func anImageNamedByAConstantHoldingALiteral() throws {
+        let imported = ImportFixtures.importedFile(
+            """
+            import SwiftUI
+            enum Icons { static let send = "paper-plane" }
+            struct ComposeView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Draft").toolbar { ToolbarItem { Button { } label: { Image(Icons.send) } } }
+                    }
+                }
+            }
+
+            """, path: "ComposeView.swift", mode: .swiftUI)
+        let item = try #require(items(imported.spec).first)
+        #expect(item.image == "paper-plane")
+        #expect(imported.text.contains("// image from Icons.send"), "\(imported.text)")
+    }
+
+    @Test func aSymbolStaysASymbol() throws {
+        let imported = swiftUI(#"ToolbarItem { Button("Send", systemImage: "paperplane") { } }"#)
+        let item = try #require(items(imported.spec).first)
+        #expect(item.symbol == "paperplane")
+        #expect(item.image == nil)
+    }
+
+    @Test func anImageNamedByCodeIsNotGuessed() throws {
+        let imported = swiftUI(#"ToolbarItem { Button { } label: { Image(uiImage: avatar) } }"#)
+        let item = try #require(items(imported.spec).first)
+        #expect(item.image == nil)
+        #expect(imported.warnings.count == 1, "\(imported.warnings)")
+    }
+
+    @Test func aUIKitItemWithANamedImage() throws {
+        let imported = uiKit(
+            #"navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "paper-plane"), style: .plain, target: self, action: #selector(send))"#)
+        let item = try #require(items(imported.spec).first)
+        #expect(item.image == "paper-plane")
+        #expect(item.symbol == nil)
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    }
+
+    @Test func aUIKitImageSetLaterAndDrawnAnotherWay() throws {
+        let imported = uiKit(
+            #"""
+                    let send = UIBarButtonItem(title: "Send", style: .plain, target: self, action: #selector(send))
+                    send.image = UIImage(named: "paper-plane")?.withRenderingMode(.alwaysTemplate)
+                    navigationItem.rightBarButtonItem = send
+            """#)
+        let item = try #require(items(imported.spec).first)
+        #expect(item.title == "Send")
+        #expect(item.image == "paper-plane")
+    }
+
+    @Test func aUIKitMenuEntryWithANamedImage() throws {
+        let imported = uiKit(
+            #"""
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "More", menu: UIMenu(children: [
+                        UIAction(title: "Send", image: UIImage(named: "paper-plane")) { _ in },
+                    ]))
+            """#)
+        let menu = try #require(items(imported.spec).first)
+        #expect(menu.menuEntries.first?.image == "paper-plane")
+    }
+
+    @Test func aUIKitImageNamedByAConstant() throws {
+        let imported = ImportFixtures.importedFile(
+            """
+            import UIKit
+            enum Icons { static let send = "paper-plane" }
+            final class ComposeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: Icons.send), style: .plain, target: self, action: #selector(send))
+                }
+                @objc func send() {}
+            }
+
+            """, path: "ComposeViewController.swift", mode: .uiKit)
+        let item = try #require(items(imported.spec).first)
+        #expect(item.image == "paper-plane")
+    }
+
+    @Test func aUIKitSymbolStaysASymbol() throws {
+        let imported = uiKit(
+            #"navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "paperplane"), style: .plain, target: self, action: #selector(send))"#)
+        let item = try #require(items(imported.spec).first)
+        #expect(item.symbol == "paperplane")
+        #expect(item.image == nil)
+    }
+}
