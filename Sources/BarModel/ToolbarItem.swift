@@ -65,6 +65,9 @@ public struct ToolbarItem: Sendable, Hashable, Identifiable {
     /// Declared inside `overflow-menu`: always in the system overflow menu (P25).
     public var isInOverflowMenu: Bool
     public var isMenu: Bool
+    /// Whether `image` is set: kept in the item's own bytes (where the fields before it leave room), so the
+    /// solver asks whether an item shows an icon without reaching into the extras for every item.
+    public private(set) var hasImage: Bool
     /// The explicit group holding the item, if any (P23).
     public var groupID: String?
     public var symbol: String?
@@ -94,7 +97,10 @@ public struct ToolbarItem: Sendable, Hashable, Identifiable {
     /// like a symbol item (`hasIconPresentation`). A spec gives an item a symbol or an image, not both.
     public var image: String? {
         get { extras?.image }
-        set { setExtras(image: newValue) }
+        set {
+            setExtras(image: newValue)
+            hasImage = newValue != nil
+        }
     }
     /// Entries of a hand-made menu (`menu` instead of `item`): the item is one button that opens them.
     public var menuEntries: [ToolbarItem] {
@@ -119,7 +125,7 @@ public struct ToolbarItem: Sendable, Hashable, Identifiable {
     /// items support both axes, and a symbol is one kind of image, so an asset image counts the same.
     public var hasIconPresentation: Bool {
         switch view {
-        case .label: symbol != nil || image != nil
+        case .label: symbol != nil || hasImage
         case .custom: false
         case .customVertical: true
         }
@@ -127,7 +133,7 @@ public struct ToolbarItem: Sendable, Hashable, Identifiable {
 
     /// Whether the item's label shows an icon (a symbol or an image) — what its width and the lint rules about
     /// text beside an icon ask, whatever its `view`.
-    public var hasIcon: Bool { symbol != nil || image != nil }
+    public var hasIcon: Bool { symbol != nil || hasImage }
 
     /// The name people see: the title, else the id.
     public var displayName: String { title ?? id }
@@ -192,7 +198,7 @@ extension ToolbarItem {
     ) {
         self.init(
             placement: placement, axis: axis, priority: priority, view: view, isInOverflowMenu: isInOverflowMenu,
-            isMenu: isMenu, groupID: groupID, symbol: symbol, title: title, id: id,
+            isMenu: isMenu, hasImage: image != nil, groupID: groupID, symbol: symbol, title: title, id: id,
             extras: ToolbarItemExtras.make(
                 badge: badge, alternateTitle: alternateTitle, alternateSymbol: alternateSymbol, image: image, menuEntries: menuEntries),
             range: range, nameRange: nameRange ?? range)
