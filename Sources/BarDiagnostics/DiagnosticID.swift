@@ -142,7 +142,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable, CustomString
         case .missingColumn: #"A split view without its `sidebar` or `detail` column."#
         case .emptyTabView: #"A tab view without tabs."#
         case .pinnedInOverflowMenu: #"A `pinned-trailing` item inside `overflow-menu`."#
-        case .symbolAndImage: #"An item with both `symbol` and `image`: a label shows one icon."#
+        case .symbolAndImage: #"An item or tab with both `symbol` and `image`: a label shows one icon."#
         case .missingAttribute: #"A `hand-made-bar` without `edge`, or a new posture without its required attributes."#
         case .emptyDevice: #"A device with neither `base` nor a posture."#
         case .emptySpec: #"A file that declares nothing (empty, or only comments): every command gives this one error."#

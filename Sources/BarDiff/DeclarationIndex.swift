@@ -73,6 +73,7 @@ struct DeclarationIndex {
                         name: path,
                         attributes: [
                             ("symbol", Self.quoted(tab.symbol)),
+                            ("image", Self.quoted(tab.image)),
                             ("badge", tab.badge.map { "\($0)" } ?? "none"),
                             ("content", tab.content.map(Self.kind(of:)) ?? "none"),
                         ] + Self.overrides(tab.settings),

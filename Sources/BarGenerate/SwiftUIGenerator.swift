@@ -447,6 +447,9 @@ struct SwiftUIGenerator {
         var label: String?
         switch (tab.title, tab.symbol) {
         case (let title?, let symbol?): opening = "Tab(\(SwiftSpelling.literal(title)), systemImage: \(SwiftSpelling.literal(symbol)), value: \(value)) {"
+        case (let title?, nil) where tab.image != nil:
+            opening = "Tab(\(SwiftSpelling.literal(title)), image: \(SwiftSpelling.literal(tab.image!)), value: \(value)) {"
+        case (nil, nil) where tab.image != nil: opening = "Tab(value: \(value)) {"; label = "Image(\(SwiftSpelling.literal(tab.image!)))"
         case (let title?, nil): opening = "Tab(value: \(value)) {"; label = "Text(\(SwiftSpelling.literal(title)))"
         case (nil, let symbol?): opening = "Tab(value: \(value)) {"; label = "Image(systemName: \(SwiftSpelling.literal(symbol)))"
         case (nil, nil): opening = "Tab(value: \(value)) {"

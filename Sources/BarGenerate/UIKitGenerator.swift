@@ -129,7 +129,7 @@ struct UIKitGenerator {
                     source.line("mode = \(typeName)Bars.\(name(path, "tab-bar-mode"))")
                     func made(_ tab: Tab) -> String {
                         let title = SwiftSpelling.literal(tab.title ?? "")
-                        let image = tab.symbol.map { "UIImage(systemName: \(SwiftSpelling.literal($0)))" } ?? "nil"
+                        let image = Self.imageExpression(symbol: tab.symbol, image: tab.image) ?? "nil"
                         let content = tab.content == nil && !hasOwnSettings(tab) ? "UIViewController()" : "\(controllerType(path + [tab.id]))(actions: actions)"
                         return "UITab(title: \(title), image: \(image), identifier: \(SwiftSpelling.literal(tab.id))) { _ in \(content) }"
                     }
@@ -324,7 +324,7 @@ struct UIKitGenerator {
                 let variable = SwiftSpelling.member(tab.id).filter { $0 != "`" } + "Tab"
                 names.append(variable)
                 let title = SwiftSpelling.literal(tab.title ?? "")
-                let image = tab.symbol.map { "UIImage(systemName: \(SwiftSpelling.literal($0)))" } ?? "nil"
+                let image = Self.imageExpression(symbol: tab.symbol, image: tab.image) ?? "nil"
                 source.line("let \(variable) = UITab(title: \(title), image: \(image), identifier: \(SwiftSpelling.literal(tab.id))) { _ in")
                 source.indented { $0.line("viewController(\(SwiftSpelling.literal(tab.id)))") }
                 source.line("}")
@@ -563,11 +563,15 @@ struct UIKitGenerator {
         }
     }
 
-    /// The image of an item's label: its symbol (`UIImage(systemName:)`) or its image of the app's own
-    /// (`UIImage(named:)`); nil for a text-only item.
+    /// The image of an item's or tab's label: its symbol (`UIImage(systemName:)`) or its image of the app's own
+    /// (`UIImage(named:)`); nil for a text-only one.
     private static func imageExpression(_ item: ToolbarItem) -> String? {
-        if let symbol = item.symbol { return "UIImage(systemName: \(SwiftSpelling.literal(symbol)))" }
-        if let image = item.image { return "UIImage(named: \(SwiftSpelling.literal(image)))" }
+        imageExpression(symbol: item.symbol, image: item.image)
+    }
+
+    private static func imageExpression(symbol: String?, image: String?) -> String? {
+        if let symbol { return "UIImage(systemName: \(SwiftSpelling.literal(symbol)))" }
+        if let image { return "UIImage(named: \(SwiftSpelling.literal(image)))" }
         return nil
     }
 

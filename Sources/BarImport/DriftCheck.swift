@@ -389,6 +389,7 @@ public enum DriftCheck {
             var facts: [String: String] = [:]
             if let title = tab.title { facts["title"] = "'\(title)'" }
             if let symbol = tab.symbol { facts["symbol"] = "'\(symbol)'" }
+            if let image = tab.image { facts["image"] = "'\(image)'" }
             if let badge = tab.badge { facts["badge"] = "'\(badge)'" }
             result.append(Entry(kind: "tab", id: tab.id, facts: facts, range: tab.nameRange))
         })

@@ -91,7 +91,7 @@ enum LanguageReference {
     static let attributes: [String: String] = [
         "title": "The text people see (string).",
         "symbol": "An SF Symbol name (string); without one, or an image, a standard item is text-only.",
-        "image": "The name of an image in the app's assets (string), shown instead of a symbol; it may go vertical as a symbol item may.",
+        "image": "The name of an image in the app's assets (string), shown instead of a symbol; an item with one may go vertical as a symbol item may.",
         "sdk": "The SDK the app is built with (27, 27.1, 27.1.2); bars go vertical only from 27.1.",
         "vertical-behavior": "Whether bars may fold into the vertical bar here (P6): automatic or disabled.",
         "compression": "When tabs and items share a vertical bar that is too short, which side gives way first.",

@@ -82,6 +82,8 @@ public struct Tab: Sendable, Hashable, Identifiable {
     public var id: String
     public var title: String?
     public var symbol: String?
+    /// An image of the app's own shown instead of a symbol (`image`); a tab gives one or the other.
+    public var image: String?
     public var badge: Badge?
     public var content: Container?
     public var settings: SettingsOverride
@@ -89,12 +91,13 @@ public struct Tab: Sendable, Hashable, Identifiable {
     public var nameRange: SourceRange
 
     public init(
-        id: String, title: String? = nil, symbol: String? = nil, badge: Badge? = nil, content: Container? = nil,
+        id: String, title: String? = nil, symbol: String? = nil, image: String? = nil, badge: Badge? = nil, content: Container? = nil,
         settings: SettingsOverride = SettingsOverride(), range: SourceRange = .at(0), nameRange: SourceRange? = nil
     ) {
         self.id = id
         self.title = title
         self.symbol = symbol
+        self.image = image
         self.badge = badge
         self.content = content
         self.settings = settings
@@ -103,6 +106,9 @@ public struct Tab: Sendable, Hashable, Identifiable {
     }
 
     public var displayName: String { title ?? id }
+
+    /// Whether the tab's button shows an icon: a symbol or an image.
+    public var hasIcon: Bool { symbol != nil || image != nil }
 }
 
 /// A split view (`NavigationSplitView`, `UISplitViewController`): two or three columns, each with its own bar.

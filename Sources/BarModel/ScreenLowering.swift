@@ -108,8 +108,9 @@ struct ScreenLowering {
         let block = reader.block
         guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return }
         let contentBlock = reader.single(Self.tabContents, what: "content")
+        let (symbol, image) = icon(reader, of: "tab '\(name.text)'")
         tabs.append(Tab(
-            id: name.text, title: reader.string(.title), symbol: reader.string(.symbol), badge: reader.badge(.badge),
+            id: name.text, title: reader.string(.title), symbol: symbol, image: image, badge: reader.badge(.badge),
             content: contentBlock.flatMap { container(reader, $0) }, settings: reader.settings(), range: block.range, nameRange: name.range))
     }
 
@@ -259,20 +260,23 @@ struct ScreenLowering {
             sink.error(.pinnedInOverflowMenu, "item '\(name.text)' is pinned but sits in the overflow menu, and a pinned item is never in the overflow menu; move it out of 'overflow-menu' or remove 'placement: pinned-trailing'", at: range)
         }
         let view = reader.choice(.view, ItemView.self) ?? .label
-        var symbol = reader.string(.symbol)
-        let image = reader.string(.image)
-        if symbol != nil, image != nil, let range = reader.range(of: .image) {
-            // A label shows one icon. Which one the code shows cannot be told, so neither is guessed: the item is
-            // kept with its image, and the error asks for one of the two.
-            sink.error(.symbolAndImage, "item '\(name.text)' has both a symbol and an image, and a label shows one icon; remove 'symbol' or 'image'", at: range)
-            symbol = nil
-        }
+        let (symbol, image) = icon(reader, of: "item '\(name.text)'")
         items.append(ToolbarItem(
             id: name.text, title: reader.string(.title), symbol: symbol, placement: placement,
             axis: reader.choice(.axis, AxisBehavior.self) ?? .automatic, priority: reader.priority(.priority) ?? .automatic,
             badge: reader.badge(.badge), view: view, alternateTitle: reader.string(.alternateTitle),
             alternateSymbol: reader.string(.alternateSymbol), image: image, menuEntries: entries, isMenu: isMenu, groupID: group,
             isInOverflowMenu: inOverflowMenu, range: block.range, nameRange: name.range))
+    }
+
+    /// The symbol and the image an item or tab gives. A label shows one icon; given both, the code's choice
+    /// cannot be told, so neither is guessed: the error asks for one of the two, and the entry keeps its image.
+    private func icon(_ reader: BlockReader, of what: String) -> (symbol: String?, image: String?) {
+        let symbol = reader.string(.symbol)
+        let image = reader.string(.image)
+        guard symbol != nil, image != nil, let range = reader.range(of: .image) else { return (symbol, image) }
+        sink.error(.symbolAndImage, "\(what) has both a symbol and an image, and a label shows one icon; remove 'symbol' or 'image'", at: range)
+        return (nil, image)
     }
 
     /// Records an id, reporting a duplicate. Returns false when the id was already taken. An item's or tab's

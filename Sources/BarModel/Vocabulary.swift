@@ -12,7 +12,7 @@ public enum Vocabulary {
         ),
         "stack": (["title", "back-button", "navigation-bar", "vertical-behavior", "compression"], ["toolbar", "inspector"]),
         "tab-view": (["selected", "style", "vertical-behavior", "compression"], ["tab"]),
-        "tab": (["title", "symbol", "badge", "vertical-behavior", "compression"], ["stack", "split-view"]),
+        "tab": (["title", "symbol", "image", "badge", "vertical-behavior", "compression"], ["stack", "split-view"]),
         "split-view": (["compact-column", "vertical-behavior", "compression"], ["sidebar", "content", "detail"]),
         "sidebar": (columnAttributes, ["toolbar", "inspector"]),
         "content": (columnAttributes, ["toolbar", "inspector"]),

@@ -356,6 +356,7 @@ private struct PictureLayout {
                 if let drawing = SymbolGlyph.resolve(symbol) { return drawn(symbol, drawing, over: summary) }
                 return written(symbol, over: summary)
             }
+            if let image = entry.image, !image.isEmpty { return written(image, over: summary) }
             return written(facts.selectedTab?.displayName ?? entry.title, over: summary)
         case .item, .tab:
             if let symbol = entry.symbol, !symbol.isEmpty {

@@ -19,6 +19,17 @@ public enum EntryIcon: Sendable, Hashable {
         }
     }
 
+    /// The icon of a tab's button, if it has one.
+    init?(of tab: Tab) {
+        if let symbol = tab.symbol {
+            self = .symbol(symbol)
+        } else if let image = tab.image {
+            self = .image(image)
+        } else {
+            return nil
+        }
+    }
+
     /// An SF Symbol's name, nil for an image.
     public var symbol: String? {
         if case .symbol(let name) = self { return name }

@@ -192,7 +192,7 @@ extension PlacementBuilder {
             collector.add(
                 entry(
                     id: "tab-button", title: selected.displayName, kind: .tabButton, bar: .vertical, barID: "vertical",
-                    index: firstIndex, frame: frame, facts: EntryFacts(icon: selected.symbol.map(EntryIcon.symbol))
+                    index: firstIndex, frame: frame, facts: EntryFacts(icon: EntryIcon(of: selected))
                 ) {
                     (
                         .literal("tab button showing the selected tab '\(selected.displayName)'; a long press lists every tab (\(rules.listed))"),
@@ -225,7 +225,7 @@ extension PlacementBuilder {
                 ) {
                     var rules: [PlatformRule] = [.p18]
                     var why = "tab in the vertical tab stack, aligned to the bottom"
-                    if tabList[offset].symbol == nil {
+                    if !tabList[offset].hasIcon {
                         why += "; without a symbol it shows as an icon-only slot, its title on long press"
                         rules.append(.p16)
                     }

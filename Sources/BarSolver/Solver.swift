@@ -264,7 +264,7 @@ struct PlacementBuilder {
     /// itself unless an id repeats (`ScreenOutline.hasRepeatedTabIDs`) — and why it is hidden or where it folded.
     func tabFacts(_ tab: Tab, hiddenReason: HiddenReason? = nil, collapsedInto: EntryKind? = nil) -> EntryFacts {
         let declaration = context.outline.hasRepeatedTabIDs ? context.outline.firstTab(withID: tab.id) : tab
-        return EntryFacts(icon: declaration?.symbol.map(EntryIcon.symbol), badge: declaration?.badge, hiddenReason: hiddenReason, collapsedInto: collapsedInto)
+        return EntryFacts(icon: declaration.flatMap(EntryIcon.init(of:)), badge: declaration?.badge, hiddenReason: hiddenReason, collapsedInto: collapsedInto)
     }
 
     /// A hidden item, reported after every bar in declaration order. `change`, what would show it, is only

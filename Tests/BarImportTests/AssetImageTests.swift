@@ -152,6 +152,50 @@ import Testing
         #expect(item.image == "paper-plane")
     }
 
+    @Test func swiftUITabsWithImagesOfTheAppsOwn() throws {
+        let imported = ImportFixtures.importedFile(
+            """
+            import SwiftUI
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        Tab("Board", image: "kanban-board", value: 0) { Text("Board") }
+                        Text("Inbox").tabItem { Label("Inbox", image: "tray-custom") }
+                        Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
+                    }
+                }
+            }
+
+            """, path: "RootView.swift", mode: .swiftUI)
+        let tabs = imported.spec.screens.flatMap { ScreenOutline($0).tabs.map(\.tab) }
+        #expect(tabs.map(\.image) == ["kanban-board", "tray-custom", nil], "\(imported.text)")
+        #expect(tabs.map(\.symbol) == [nil, nil, "magnifyingglass"])
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    }
+
+    @Test func uiKitTabsWithNamedImages() throws {
+        let imported = ImportFixtures.importedFile(
+            """
+            import UIKit
+            final class RootViewController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let board = BoardViewController()
+                    board.tabBarItem = UITabBarItem(title: "Board", image: UIImage(named: "kanban-board"), tag: 0)
+                    let search = SearchViewController()
+                    search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)
+                    viewControllers = [board, search]
+                }
+            }
+            final class BoardViewController: UIViewController {}
+            final class SearchViewController: UIViewController {}
+
+            """, path: "RootViewController.swift", mode: .uiKit)
+        let tabs = imported.spec.screens.flatMap { ScreenOutline($0).tabs.map(\.tab) }
+        #expect(tabs.map(\.image) == ["kanban-board", nil], "\(imported.text)")
+        #expect(tabs.map(\.symbol) == [nil, "magnifyingglass"])
+    }
+
     @Test func aUIKitSymbolStaysASymbol() throws {
         let imported = uiKit(
             #"navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "paperplane"), style: .plain, target: self, action: #selector(send))"#)

@@ -156,6 +156,19 @@ import Testing
         #expect(item.hasIconPresentation)
     }
 
+    @Test func aTabShownWithAnImageOfTheAppsOwn() throws {
+        guard case .tabView(let tabView) = try Self.root("""
+            screen s {
+              tab-view {
+                tab board { title: "Board" image: "kanban-board" }
+                tab inbox { title: "Inbox" symbol: "tray" }
+              }
+            }
+            """) else { Issue.record("expected a tab view"); return }
+        #expect(tabView.tabs.map(\.image) == ["kanban-board", nil])
+        #expect(tabView.tabs.map(\.hasIcon) == [true, true])
+    }
+
     @Test func menusGroupsSpacersAndTheOverflowMenuFlattenInDeclarationOrder() throws {
         guard case .stack(let stack) = try Self.root("""
             screen s {

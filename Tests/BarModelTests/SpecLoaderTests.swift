@@ -179,6 +179,7 @@ import Testing
         #expect(ids("screen s { stack { toolbar { overflow-menu { item a { placement: pinned-trailing } } } } }") == ["pinned-in-overflow-menu"])
         #expect(ids("screen s { stack { toolbar { item a { symbol: \"star\" image: \"star-gold\" } } } }") == ["symbol-and-image"])
         #expect(ids("screen s { stack { toolbar { item a { image: \"star-gold\" } } } }") == [])
+        #expect(ids("screen s { tab-view { tab a { symbol: \"star\" image: \"star-gold\" } } }") == ["symbol-and-image"])
         #expect(ids("screen s { }") == ["missing-container"])
         #expect(ids("screen s { stack { } sheet { } }") == ["duplicate-block"])
         #expect(ids("screen s { stack { toolbar { item \"Share\" { } } } }") == ["invalid-name"])

@@ -20,4 +20,15 @@ import Testing
         #expect(placement.entry("share")?.symbol == "square.and.arrow.up")
         #expect(placement.entry("share")?.image == nil)
     }
+
+    @Test func aTabShowsItsImage() throws {
+        let screen = Screen(
+            id: "s",
+            root: .tabView(TabView(tabs: [Tab(id: "board", title: "Board", image: "kanban-board"), Tab(id: "inbox", title: "Inbox", symbol: "tray")], selectedTabID: "board")))
+        let placement = Fixtures.solve(screen, "closed")
+        let board = try #require(placement.entry("board"))
+        #expect(board.image == "kanban-board")
+        // An icon, so its explanation does not call it an icon-only slot without a symbol (P16).
+        #expect(!board.reason.contains("without a symbol"))
+    }
 }

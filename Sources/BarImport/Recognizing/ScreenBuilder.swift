@@ -170,11 +170,13 @@ enum ScreenBuilder {
     }
 
     private static func tab(_ tab: TabFacts) -> ImportedBlock {
-        // A tab's id comes from its title, else its value when that is a string, else its symbol.
+        // A tab's id comes from its title, else its value when that is a string, else its symbol or image.
         var block = ImportedBlock(
-            "tab", idHint: IdentifierMaker.firstUsableHint(tab.title, tab.valueText, tab.symbol), notes: tab.notes, location: tab.location)
+            "tab", idHint: IdentifierMaker.firstUsableHint(tab.title, tab.valueText, tab.symbol, tab.image), notes: tab.notes,
+            location: tab.location)
         block.set("title", string: tab.title)
         block.set("symbol", string: tab.symbol)
+        if tab.symbol == nil { block.set("image", string: tab.image) }
         if let badge = tab.badge ?? tab.content.tabBadge { block.set("badge", badge) }
         var content = tab.content
         content.notes = []

@@ -727,12 +727,13 @@ struct SwiftUIRecognizer {
             let label = LabelReader.label(in: views, file: file, texts: program.texts)
             facts.tabTitle = label.title?.text
             facts.tabSymbol = label.symbol?.text
+            facts.tabImage = label.symbol == nil ? label.image?.text : nil
             if let note = label.title?.note("title") { facts.tabNotes.append(note) }
             // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
             if let note = label.symbol?.noteIfChosen("symbol") { facts.tabNotes.append(note) }
             if let title = label.title, !title.isLiteral {
                 warnings.append(ImportWarning(computed: "tab title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
-            } else if label.title == nil && label.symbol == nil, let view = labelViews.first {
+            } else if label.title == nil && !label.hasIcon, let view = labelViews.first {
                 // Nothing names the tab: it is still a tab, and the warning says what could not be read.
                 facts.tabTitle = IdentifierMaker.words(file.code(view.range).split(separator: ".").last.map(String.init) ?? "tab")
                 warn(.dynamicText, "this tab's label '\(file.code(view.range))' could not be read; imported with the title '\(facts.tabTitle ?? "")' — give the tab a title and a symbol in the spec", file, view.range)
@@ -1062,6 +1063,8 @@ struct SwiftUIRecognizer {
                 if let symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.texts) {
                     tab.symbol = symbol.text
                     if let note = symbol.noteIfChosen("symbol") { tab.notes.append(note) }
+                } else {
+                    tab.image = LabelReader.assetImage(call, argument: "image", file: file, texts: program.texts)?.text
                 }
                 if case .closure(let label)? = call.argument("label") {
                     let read = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file, texts: program.texts)
@@ -1069,6 +1072,7 @@ struct SwiftUIRecognizer {
                     if tab.symbol == nil, let note = read.symbol?.noteIfChosen("symbol") { tab.notes.append(note) }
                     tab.title = tab.title ?? read.title?.text
                     tab.symbol = tab.symbol ?? read.symbol?.text
+                    if tab.symbol == nil { tab.image = tab.image ?? read.image?.text }
                 }
                 for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                     if case .closure = argument.value { collect(argument.value, file: file, into: &tab.content) }
@@ -1102,9 +1106,9 @@ struct SwiftUIRecognizer {
         // A view with `.tabItem { … }`.
         var content = ViewFacts()
         collect(expression, file: file, into: &content)
-        guard content.tabTitle != nil || content.tabSymbol != nil || content.declaresBars else { return }
+        guard content.tabTitle != nil || content.tabSymbol != nil || content.tabImage != nil || content.declaresBars else { return }
         var tab = TabFacts(
-            title: content.tabTitle, symbol: content.tabSymbol, badge: content.tabBadge, content: content,
+            title: content.tabTitle, symbol: content.tabSymbol, image: content.tabImage, badge: content.tabBadge, content: content,
             notes: notes + content.tabNotes, location: location)
         for (modifier, modifierCall) in modifiers where modifier == "tag" {
             if let value = modifierCall.firstUnlabeledArgument { tab.setValue(value) }

@@ -1962,6 +1962,8 @@ struct UIKitRecognizer {
         var block = ImportedBlock("tab", location: file.location(of: expression.range.start))
         var title: TextValue?
         var symbol: TextValue?
+        /// An image of the app's own (`UIImage(named:)`) in place of a symbol.
+        var image: TextValue?
         var itemExpression: Located?
         var controllerName: String?
         var current = expression
@@ -2000,7 +2002,8 @@ struct UIKitRecognizer {
             controllerName = call.callee.calleeName
             if controllerName == "UITab" {
                 title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
-                symbol = call.argument("image").flatMap { symbolName($0, file: file) }
+                image = call.argument("image").flatMap { assetImageName($0, file: file) }
+                symbol = image == nil ? call.argument("image").flatMap { symbolName($0, file: file) } : nil
                 if case .string(let literal, _)? = call.argument("identifier") { identifier = literal.value }
                 // The view controller provider `{ _ in InboxViewController() }` makes the tab's content.
                 controllerName = nil
@@ -2048,10 +2051,16 @@ struct UIKitRecognizer {
         if let itemExpression, case .call(let item) = itemExpression.expression {
             let itemFile = itemExpression.file
             title = item.argument("title").flatMap { TextReader.text(of: $0, file: itemFile, texts: program.texts) } ?? title
-            symbol = item.argument("image").flatMap { symbolName($0, file: itemFile) } ?? symbol
+            if let named = item.argument("image").flatMap({ assetImageName($0, file: itemFile) }) {
+                image = named
+                symbol = nil
+            } else {
+                symbol = item.argument("image").flatMap { symbolName($0, file: itemFile) } ?? symbol
+            }
             if let system = item.argument("tabBarSystemItem"), let known = UIKitRecognizer.systemTabs[APIVocabulary.member(itemFile.code(system.range))] {
                 title = TextValue(text: known.title, isLiteral: true)
                 symbol = TextValue(text: known.symbol, isLiteral: true)
+                image = nil
             }
         }
         if let title {
@@ -2059,12 +2068,13 @@ struct UIKitRecognizer {
             if let note = title.note("title") { block.notes.append(note) }
         }
         if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
+        if symbol == nil, let image { block.set("image", string: image.text) }
         // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
         if let note = symbol?.noteIfChosen("symbol") { block.notes.append(note) }
         if let badge { block.set("badge", badge) }
         let shownTitle = title.flatMap { $0.text.isEmpty ? nil : $0.text }
-        block.idHint = shownTitle ?? identifier ?? symbol?.text ?? controllerName.map(ScreenBuilder.screenHint)
-        if title == nil && symbol == nil {
+        block.idHint = shownTitle ?? identifier ?? symbol?.text ?? image?.text ?? controllerName.map(ScreenBuilder.screenHint)
+        if title == nil && symbol == nil && image == nil {
             warn(.dynamicText, "could not find this tab's title or image; imported without them", file, expression.range)
         }
         return block

@@ -16,6 +16,8 @@ struct ViewFacts {
     /// A `.tabItem { … }` label and `.badge(…)` on this view, for when it is a tab.
     var tabTitle: String?
     var tabSymbol: String?
+    /// The `.tabItem`'s image of the app's own, when it shows no symbol.
+    var tabImage: String?
     var tabBadge: ImportedAttribute.Value?
     var tabNotes: [String] = []
     var inspector: ImportedBlock?
@@ -54,6 +56,7 @@ struct ViewFacts {
         containers += other.containers
         tabTitle = tabTitle ?? other.tabTitle
         tabSymbol = tabSymbol ?? other.tabSymbol
+        tabImage = tabImage ?? other.tabImage
         tabBadge = tabBadge ?? other.tabBadge
         tabNotes += other.tabNotes
         inspector = inspector ?? other.inspector
@@ -137,6 +140,8 @@ struct TabFacts {
     var valueText: String?
     var title: String?
     var symbol: String?
+    /// An image of the app's own instead of a symbol (`Tab("Home", image: "home")`).
+    var image: String? = nil
     var badge: ImportedAttribute.Value?
     var content: ViewFacts
     var notes: [String]

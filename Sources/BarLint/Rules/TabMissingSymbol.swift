@@ -52,10 +52,18 @@ extension LintRule {
                       }
                     }
                     """, note: "No tab view, nothing to check."),
+                RuleExample("""
+                    screen music {
+                      tab-view {
+                        tab library { title: "Library" image: "vinyl-shelf" }
+                        tab search { title: "Search" symbol: "magnifyingglass" }
+                      }
+                    }
+                    """, note: "An image of the app's own is the tab's icon as a symbol would be."),
             ]),
         check: { context, findings in
             for screen in context.screens {
-                for site in context.outline(screen).tabs where site.tab.symbol == nil {
+                for site in context.outline(screen).tabs where !site.tab.hasIcon {
                     findings.add(
                         "tab '\(site.tab.id)' has no symbol; the vertical bar shows tabs as icons only, so it would be an empty button there",
                         at: site.tab.nameRange)

@@ -181,6 +181,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
 
 extension Tab where Label == DefaultTabLabel {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content) {}
 }
 
 extension Tab where Label == EmptyView {
