@@ -8,26 +8,25 @@ public enum EntryIcon: Sendable, Hashable {
     case symbol(String)
     case image(String)
 
-    /// The icon of an item's label, if it has one.
-    init?(of item: borrowing ToolbarItem) {
-        if let symbol = item.symbol {
+    /// The symbol if there is one, else the image, else none: a spec gives one or the other.
+    init?(symbol: String?, image: String?) {
+        if let symbol {
             self = .symbol(symbol)
-        } else if let image = item.image {
+        } else if let image {
             self = .image(image)
         } else {
             return nil
         }
     }
 
+    /// The icon of an item's label, if it has one (its image read only when it has one: most items do not).
+    init?(of item: borrowing ToolbarItem) {
+        self.init(symbol: item.symbol, image: item.hasImage ? item.image : nil)
+    }
+
     /// The icon of a tab's button, if it has one.
     init?(of tab: Tab) {
-        if let symbol = tab.symbol {
-            self = .symbol(symbol)
-        } else if let image = tab.image {
-            self = .image(image)
-        } else {
-            return nil
-        }
+        self.init(symbol: tab.symbol, image: tab.image)
     }
 
     /// An SF Symbol's name, nil for an image.
