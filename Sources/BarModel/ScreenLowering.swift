@@ -260,7 +260,7 @@ struct ScreenLowering {
             sink.error(.pinnedInOverflowMenu, "item '\(name.text)' is pinned but sits in the overflow menu, and a pinned item is never in the overflow menu; move it out of 'overflow-menu' or remove 'placement: pinned-trailing'", at: range)
         }
         let view = reader.choice(.view, ItemView.self) ?? .label
-        let (symbol, image) = icon(reader, of: "item '\(name.text)'")
+        let (symbol, image) = icon(reader, of: "\(isMenu ? "menu" : "item") '\(name.text)'")
         items.append(ToolbarItem(
             id: name.text, title: reader.string(.title), symbol: symbol, placement: placement,
             axis: reader.choice(.axis, AxisBehavior.self) ?? .automatic, priority: reader.priority(.priority) ?? .automatic,

@@ -49,7 +49,14 @@ extension PlacedEntry {
     /// The symbol the entry shows, from its declaration (the collapsed tab button shows the selected tab's).
     public var symbol: String? {
         get { facts.icon?.symbol }
-        set { facts.icon = newValue.map(EntryIcon.symbol) }
+        // Setting a symbol replaces the icon; clearing it leaves an image as it was.
+        set {
+            if let newValue {
+                facts.icon = .symbol(newValue)
+            } else if facts.icon?.symbol != nil {
+                facts.icon = nil
+            }
+        }
     }
     /// The image of the app's own the entry shows instead of a symbol, from its declaration.
     public var image: String? { facts.icon?.image }

@@ -196,6 +196,45 @@ import Testing
         #expect(tabs.map(\.symbol) == [nil, "magnifyingglass"])
     }
 
+    /// The image assigned last is the one shown: a later symbol replaces an image, and a later image a symbol
+    /// (a spec with both would not load).
+    @Test func aUIKitAssignmentReplacesTheOtherIcon() throws {
+        let imported = uiKit(
+            #"""
+                    let send = UIBarButtonItem(image: UIImage(named: "paper-plane"), style: .plain, target: self, action: #selector(send))
+                    send.title = "Send"
+                    send.image = UIImage(systemName: "paperplane")
+                    let flag = UIBarButtonItem(image: UIImage(systemName: "flag"), style: .plain, target: self, action: #selector(send))
+                    flag.image = UIImage(named: "flag-custom")
+                    navigationItem.rightBarButtonItems = [send, flag]
+            """#)
+        let byTitle = Dictionary(uniqueKeysWithValues: items(imported.spec).map { ($0.image ?? $0.symbol ?? "", $0) })
+        #expect(byTitle["paperplane"]?.symbol == "paperplane" && byTitle["paperplane"]?.image == nil, "\(imported.text)")
+        #expect(byTitle["flag-custom"]?.image == "flag-custom" && byTitle["flag-custom"]?.symbol == nil, "\(imported.text)")
+    }
+
+    @Test func aUIKitImageLiteralResourceName() throws {
+        let imported = uiKit(
+            #"navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(imageLiteralResourceName: "paper-plane"), style: .plain, target: self, action: #selector(send))"#)
+        #expect(items(imported.spec).first?.image == "paper-plane")
+    }
+
+    @Test func aSymbolAnywhereInTheLabelWinsOverAnImage() throws {
+        for label in [#"HStack { Image("brand"); Image(systemName: "star") }"#, #"HStack { Text("Send"); Image("brand"); Image(systemName: "star") }"#] {
+            let imported = swiftUI("ToolbarItem { Button { } label: { \(label) } }")
+            let item = try #require(items(imported.spec).first)
+            #expect(item.symbol == "star" && item.image == nil, "\(label): \(imported.text)")
+        }
+    }
+
+    @Test func anImageNoLiteralNamesIsSaidToBeLeftOut() throws {
+        let resource = swiftUI(#"ToolbarItem { Button { } label: { Label("Tag", image: .tagShape) } }"#)
+        #expect(items(resource.spec).first?.title == "Tag")
+        #expect(resource.warnings.map { $0.contains("image '.tagShape' is computed; not imported [import-dynamic-text]") } == [true], "\(resource.warnings)")
+        let button = swiftUI(#"ToolbarItem { Button("Pin", image: .pin) { } }"#)
+        #expect(button.warnings.count == 1, "\(button.warnings)")
+    }
+
     @Test func aUIKitSymbolStaysASymbol() throws {
         let imported = uiKit(
             #"navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "paperplane"), style: .plain, target: self, action: #selector(send))"#)

@@ -71,7 +71,7 @@ enum ItemReader {
                 symbol = TextReader.symbolArgument(call, "systemName", file: file, texts: program.texts)
                 if symbol == nil { image = LabelReader.assetImage(call, argument: nil, file: file, texts: program.texts) }
                 if symbol == nil, image == nil {
-                    warn(.customView, "an image named by code (not by a string literal or a constant holding one) has no name the spec can give; imported as a custom item", call.range)
+                    warn(.customView, "an image not named by a string literal or a constant holding one (or named by an empty one) has no name the spec can give; imported as a custom item", call.range)
                     item.set("view", .word("custom"))
                 }
             } else {
@@ -80,7 +80,14 @@ enum ItemReader {
                     return TextReader.text(of: argument, file: file, texts: program.texts)
                 }
                 symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.texts)
-                if symbol == nil, name == "Label" { image = LabelReader.assetImage(call, argument: "image", file: file, texts: program.texts) }
+                if symbol == nil, let argument = call.argument("image") {
+                    // `Label("Send", image: "paper-plane")`; an image named by other code (`image: .pin`, an
+                    // `ImageResource`) has no asset name the spec can give, and is said to be left out.
+                    image = LabelReader.assetImage(call, argument: "image", file: file, texts: program.texts)
+                    if image == nil {
+                        warnings.append(ImportWarning(computed: "image", file.code(argument.range), keptAsCode: false, path: file.source.path, range: argument.range))
+                    }
+                }
             }
             // The label: `label:`, or the trailing closure of `Button(action:) { … }` / `Menu { } label: { }`.
             var labelClosure: SwiftClosure?
@@ -109,6 +116,10 @@ enum ItemReader {
                 title = title ?? read.title
                 symbol = symbol ?? read.symbol
                 if symbol == nil { image = image ?? read.image }
+                if title != nil, symbol == nil, image == nil, let unread = read.unreadImage {
+                    // Titled, but its icon is an image no literal names: the title is kept, the icon said to be lost.
+                    warnings.append(ImportWarning(computed: "image", file.code(unread.range), keptAsCode: false, path: file.source.path, range: unread.range))
+                }
                 if title == nil, symbol == nil, image == nil, systemButtons[name] == nil, let view = views.first {
                     // A view of the app (`AvatarImage(…)`) as the whole label: nothing names the item, so its title
                     // comes from the view's name, and it is said. (An asset image is the item's `image`.)
@@ -116,7 +127,7 @@ enum ItemReader {
                     let viewName = core.calleeName ?? "label"
                     title = TextValue(text: IdentifierMaker.words(viewName), isLiteral: false)
                     titleNamesTheLabel = true
-                    let label = viewName == "Image" ? "an image named by code (not by a string literal or a constant holding one)" : "the view '\(viewName)'"
+                    let label = viewName == "Image" ? "an image not named by a string literal or a constant holding one (or named by an empty one)" : "the view '\(viewName)'"
                     warn(
                         .customView,
                         "this \(name)'s label is \(label), so nothing in the code names it; imported with the title '\(title!.text)' — give it a title and a symbol in the spec, and an .accessibilityLabel in the code",

@@ -731,6 +731,9 @@ struct SwiftUIRecognizer {
             if let note = label.title?.note("title") { facts.tabNotes.append(note) }
             // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
             if let note = label.symbol?.noteIfChosen("symbol") { facts.tabNotes.append(note) }
+            if !label.hasIcon, label.title != nil, let unread = label.unreadImage {
+                warnings.append(ImportWarning(computed: "tab image", file.code(unread.range), keptAsCode: false, path: file.source.path, range: unread.range))
+            }
             if let title = label.title, !title.isLiteral {
                 warnings.append(ImportWarning(computed: "tab title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
             } else if label.title == nil && !label.hasIcon, let view = labelViews.first {
@@ -1063,8 +1066,11 @@ struct SwiftUIRecognizer {
                 if let symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.texts) {
                     tab.symbol = symbol.text
                     if let note = symbol.noteIfChosen("symbol") { tab.notes.append(note) }
-                } else {
+                } else if let argument = call.argument("image") {
                     tab.image = LabelReader.assetImage(call, argument: "image", file: file, texts: program.texts)?.text
+                    if tab.image == nil {
+                        warnings.append(ImportWarning(computed: "tab image", file.code(argument.range), keptAsCode: false, path: file.source.path, range: argument.range))
+                    }
                 }
                 if case .closure(let label)? = call.argument("label") {
                     let read = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file, texts: program.texts)

@@ -323,6 +323,9 @@ enum LabelReader {
         var symbol: TextValue?
         /// The name of an image of the app's own, written as a literal (`Image("compose")`).
         var image: TextValue?
+        /// An image the label shows that no literal names (`Label("Tag", image: .tag)`, `Image(iconName)`): for
+        /// the caller to say it was left out when the label has no other icon.
+        var unreadImage: SwiftExpression?
 
         /// Whether an icon was found: a symbol or an image.
         var hasIcon: Bool { symbol != nil || image != nil }
@@ -357,7 +360,9 @@ enum LabelReader {
     }
 
     private static func read(_ expression: SwiftExpression, file: SwiftFile, texts: AppTexts, into label: inout Label, depth: Int) {
-        guard depth < 8, label.title == nil || !label.hasIcon else { return }
+        // Read on until a title and a symbol are found: a symbol anywhere in the label wins over an image of the
+        // app's own found before it (a spec's label shows one icon, and the import's rule is the symbol).
+        guard depth < 8, label.title == nil || label.symbol == nil else { return }
         let (core, _) = ModifierChain.split(expression)
         guard case .call(let call) = core, let name = call.callee.calleeName else { return }
         switch name {
@@ -368,8 +373,9 @@ enum LabelReader {
             if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: texts) {
                 label.symbol = symbol
             }
-            if !label.hasIcon, let image = assetImage(call, argument: "image", file: file, texts: texts) {
-                label.image = image
+            if !label.hasIcon, let argument = call.argument("image") {
+                label.image = assetImage(call, argument: "image", file: file, texts: texts)
+                if label.image == nil { label.unreadImage = label.unreadImage ?? argument }
             }
             for argument in call.allArguments {
                 if case .closure(let closure) = argument.value {
@@ -381,8 +387,9 @@ enum LabelReader {
         case "Image":
             if label.symbol == nil, let symbol = TextReader.symbolArgument(call, "systemName", file: file, texts: texts) {
                 label.symbol = symbol
-            } else if !label.hasIcon, let image = assetImage(call, argument: nil, file: file, texts: texts) {
-                label.image = image
+            } else if !label.hasIcon, call.argument("systemName") == nil {
+                label.image = assetImage(call, argument: nil, file: file, texts: texts)
+                if label.image == nil { label.unreadImage = label.unreadImage ?? .call(call) }
             }
         case "Text":
             if label.title == nil { label.title = TextReader.text(of: .call(call), file: file, texts: texts) }

@@ -1878,8 +1878,9 @@ struct UIKitRecognizer {
 
     /// `UIImage(systemName: "x")` → `x`, also drawn another way (`…?.withRenderingMode(.alwaysTemplate)`); any
     /// other image is not a symbol.
-    /// The name of an image of the app's own, `UIImage(named: "compose")` (also with a bundle, and drawn another
-    /// way: `imageVariants`), when a string literal or a constant holding one names it
+    /// The name of an image of the app's own, `UIImage(named: "compose")` (also with a bundle, or
+    /// `imageLiteralResourceName:`, and drawn another way: `imageVariants`), when a string literal or a constant
+    /// holding one names it
     /// (`LabelReader.assetImage`); nil for any other image.
     private func assetImageName(_ expression: SwiftExpression, file: SwiftFile) -> TextValue? {
         var expression = expression
@@ -1887,7 +1888,9 @@ struct UIKitRecognizer {
             expression = base
         }
         guard case .call(let call) = expression, ["UIImage", "init"].contains(call.callee.calleeName ?? "") else { return nil }
-        return LabelReader.assetImage(call, argument: "named", file: file, texts: program.texts)
+        // `UIImage(named:)`, or `UIImage(imageLiteralResourceName:)`, which names an asset as well.
+        let label = call.argument("named") != nil ? "named" : "imageLiteralResourceName"
+        return LabelReader.assetImage(call, argument: label, file: file, texts: program.texts)
     }
 
     private func symbolName(_ expression: SwiftExpression, file: SwiftFile) -> TextValue? {
@@ -1923,11 +1926,17 @@ struct UIKitRecognizer {
                     labelNotes.title = text.note("title")
                 }
             case "image":
+                // The image assigned last is the one shown, symbol or image of the app's own: it replaces the
+                // other (an item shows one icon).
                 if let image = assetImageName(value, file: file) {
-                    // An image of the app's own; a symbol set before it stays (an item shows one icon).
-                    if item.attribute("symbol") == nil, item.attribute("view") == nil { item.set("image", string: image.text) }
+                    guard item.attribute("view") == nil else { break }
+                    item.set("image", string: image.text)
+                    item.remove("symbol")
+                    item.remove("alternate-symbol")
+                    labelNotes.symbol = nil
                 } else if let symbol = symbolName(value, file: file), symbol.isLiteral, !symbol.text.isEmpty {
                     Self.assign(symbol, to: "symbol", alternate: "alternate-symbol", of: &item)
+                    item.remove("image")
                     labelNotes.symbol = symbol.noteIfChosen("symbol")
                 }
             case "badge":

@@ -37,6 +37,15 @@ extension LintRule {
                       }
                     }
                     """),
+                RuleExample("""
+                    screen mail {
+                      stack {
+                        toolbar {
+                          item inbox { title: ↓"Inbox (3)" image: "tray-custom" }
+                        }
+                      }
+                    }
+                    """, note: "An image of the app's own is shown alone in the vertical bar as a symbol is."),
             ],
             nonTriggeringExamples: [
                 RuleExample("""
@@ -74,7 +83,8 @@ extension LintRule {
             for screen in context.screens {
                 for site in context.items(screen) {
                     let item = site.item
-                    guard item.symbol != nil, item.axis != .horizontalOnly, !site.isMenuEntry,
+                    // An image of the app's own is an icon as a symbol is: the vertical bar shows it alone too.
+                    guard item.hasIcon, item.axis != .horizontalOnly, !site.isMenuEntry,
                         let title = item.title, let count = countBesideSymbol(in: title, symbol: item.symbol)
                     else { continue }
                     findings.add(

@@ -82,7 +82,7 @@ extension LintRule {
                     let item = site.item
                     guard switchesBetweenSymbolAndText(item), site.mayTakeVerticalBar else { continue }
                     let switches = item.hasIconPresentation
-                        ? "from a symbol to the text '\(item.alternateTitle ?? "")'"
+                        ? "from \(item.symbol != nil ? "a symbol" : "an image") to the text '\(item.alternateTitle ?? "")'"
                         : "from a text to the symbol '\(item.alternateSymbol ?? "")'"
                     let problem = "item '\(item.id)' switches \(switches) but is not horizontal-only, so it could jump between the vertical and the horizontal bar while in use"
                     let place = context.place(of: "axis", inBlockAt: item.range, orName: item.nameRange)
