@@ -1,3 +1,4 @@
+import BarDiagnostics
 import BarModel
 import Testing
 
@@ -233,6 +234,33 @@ import Testing
         #expect(resource.warnings.map { $0.contains("image '.tagShape' is computed; not imported [import-dynamic-text]") } == [true], "\(resource.warnings)")
         let button = swiftUI(#"ToolbarItem { Button("Pin", image: .pin) { } }"#)
         #expect(button.warnings.count == 1, "\(button.warnings)")
+    }
+
+    /// `bar import --check`: a spec that gives the item a symbol where the code shows an image of the app's own
+    /// (or another image) has drifted from the code.
+    @Test func anImageIsComparedByTheDriftCheck() {
+        let swift = """
+            import SwiftUI
+            struct ComposeView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Draft").toolbar { ToolbarItem { Button { } label: { Label("Send", image: "paper-plane") } } }
+                    }
+                }
+            }
+
+            """
+        let result = Importer.run(sources: [SourceFile(path: "ComposeView.swift", text: swift)], mode: .swiftUI)
+        let spec = result.files.map(\.text).joined()
+        func findings(_ edited: String) -> [String] {
+            DriftCheck.compare(imported: result.files, specs: [.init(source: SourceFile(path: "Specs/ComposeView.bar", text: edited))], specFolder: "Specs")
+                .map(\.rendered)
+        }
+        #expect(findings(spec).isEmpty)
+        let symbol = findings(spec.replacingOccurrences(of: #"image: "paper-plane""#, with: #"symbol: "paperplane""#))
+        #expect(symbol.contains { $0.contains("image") && $0.contains("paper-plane") }, "\(symbol)")
+        let other = findings(spec.replacingOccurrences(of: #"image: "paper-plane""#, with: #"image: "send-arrow""#))
+        #expect(other.contains { $0.contains("send-arrow") }, "\(other)")
     }
 
     @Test func aUIKitSymbolStaysASymbol() throws {
