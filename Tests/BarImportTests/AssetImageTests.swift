@@ -263,6 +263,22 @@ import Testing
         #expect(other.contains { $0.contains("send-arrow") }, "\(other)")
     }
 
+    /// A custom view that is a button showing an image of the app's own: the item says which image, and stays a
+    /// custom view (horizontal, P12), with no word about a symbol it never had.
+    @Test func aUIKitCustomViewButtonWithANamedImage() throws {
+        let imported = uiKit(
+            #"""
+                    let more = UIButton(type: .custom)
+                    more.setImage(UIImage(named: "more-dots"), for: .normal)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: more)
+            """#)
+        let item = try #require(items(imported.spec).first)
+        #expect(item.image == "more-dots", "\(imported.text)")
+        #expect(item.view == .custom)
+        #expect(!item.hasIconPresentation)
+        #expect(!imported.warnings.contains { $0.contains("SF Symbol") }, "\(imported.warnings)")
+    }
+
     @Test func aUIKitSymbolStaysASymbol() throws {
         let imported = uiKit(
             #"navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "paperplane"), style: .plain, target: self, action: #selector(send))"#)

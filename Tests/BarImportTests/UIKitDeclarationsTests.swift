@@ -185,7 +185,7 @@ import Testing
     }
 
     /// A button that shows an asset image: the item is named after the button (it was named after the image's
-    /// code, `uiimage-named-gift`), and its comment does not claim a title and symbol were read.
+    /// code, `uiimage-named-gift`), has the image, and its comment does not claim a title and symbol were read.
     @Test func aButtonWithAnAssetImageIsNamedAfterTheButton() throws {
         let source = """
             import UIKit
@@ -205,8 +205,9 @@ import Testing
 
             """
         let (_, text, _) = ImportFixtures.importedFile(source, path: "Profile.swift", mode: .uiKit)
-        #expect(text.contains("item referrals-button { placement: top-leading view: custom }"), "\(text)")
+        #expect(text.contains("item referrals-button { image: \"gift\" placement: top-leading view: custom }"), "\(text)")
         #expect(!text.contains("title and symbol from its button"), "\(text)")
+        #expect(text.contains("a custom view: its image from its button"), "\(text)")
     }
 }
 

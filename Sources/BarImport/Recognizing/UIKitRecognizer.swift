@@ -1737,9 +1737,14 @@ struct UIKitRecognizer {
             item.set("view", .word("custom"))
             let look = customViewLook(customView, file: file, facts: facts)
             title = title ?? look.title ?? look.accessibilityLabel
-            symbol = symbol ?? look.symbol
+            if symbol == nil, image == nil {
+                symbol = look.symbol
+                image = look.image
+            }
             if look.title?.isLiteral == true || look.symbol?.isLiteral == true {
                 item.notes.append("a custom view: title and symbol from its button")
+            } else if look.image != nil {
+                item.notes.append("a custom view: its image from its button")
             } else if look.title != nil || look.symbol != nil {
                 item.notes.append("a custom view: its button's title or image is not a literal or an SF Symbol the importer can read")
             } else if look.accessibilityLabel != nil {
@@ -1764,7 +1769,8 @@ struct UIKitRecognizer {
                 warn(.dynamicText, "image '\(symbol.text)' is not an SF Symbol literal; not imported", file, call.range)
             }
         }
-        if let image, item.attribute("view") == nil { item.set("image", string: image.text) }
+        // Set on a custom view too: it says what the button shows, though a custom view stays horizontal (P12).
+        if symbol == nil, let image { item.set("image", string: image.text) }
         ItemReader.setAlternates(title: title, symbol: symbol, on: &item)
         labelNotes.symbol = symbol?.noteIfChosen("symbol")
         // Without a literal title, the name of what the action calls (`UIAction { _ in actions.slideshow() }`).
@@ -1808,11 +1814,23 @@ struct UIKitRecognizer {
     /// Another view's look is the app's own: no title is made up for it (one was, `Custom View`, which hid the
     /// missing title from `item-missing-title`).
     private func customViewLook(_ view: SwiftExpression, file: SwiftFile, facts: ClassFacts)
-        -> (title: TextValue?, symbol: TextValue?, accessibilityLabel: TextValue?)
+        -> (title: TextValue?, symbol: TextValue?, image: TextValue?, accessibilityLabel: TextValue?)
     {
         var title: TextValue?
         var symbol: TextValue?
+        /// An image of the app's own on the button (`setImage(UIImage(named: "more"), for: .normal)`).
+        var image: TextValue?
         var accessibilityLabel: TextValue?
+        /// The button's image, a symbol or one of the app's own; the last one set wins.
+        func readIcon(_ expression: SwiftExpression, file: SwiftFile) {
+            if let named = assetImageName(expression, file: file) {
+                image = named
+                symbol = nil
+            } else if let read = symbolName(expression, file: file) {
+                symbol = read
+                image = nil
+            }
+        }
         var made = Located(expression: view, file: file)
         // The names the code sets its properties through (`referralsButton.accessibilityLabel = …`).
         var names: [String] = []
@@ -1849,21 +1867,21 @@ struct UIKitRecognizer {
         if case .call(let call) = made.expression {
             if let action = call.argument("primaryAction"), case .call(let actionCall) = action {
                 title = actionCall.argument("title").flatMap { TextReader.text(of: $0, file: made.file, texts: program.texts) }
-                symbol = actionCall.argument("image").flatMap { symbolName($0, file: made.file) }
+                if let icon = actionCall.argument("image") { readIcon(icon, file: made.file) }
             }
-            if case .member(_, "systemButton", _) = call.callee, let image = call.argument("with") {
-                symbol = symbol ?? symbolName(image, file: made.file)
+            if case .member(_, "systemButton", _) = call.callee, let icon = call.argument("with"), symbol == nil, image == nil {
+                readIcon(icon, file: made.file)
             }
         }
         for (property, located) in names.flatMap({ facts.properties[$0] ?? [] }) + setInClosure {
             switch property {
             case "title": title = TextReader.text(of: located.expression, file: located.file, texts: program.texts) ?? title
-            case "image": symbol = symbolName(located.expression, file: located.file) ?? symbol
+            case "image": readIcon(located.expression, file: located.file)
             case "accessibilityLabel": accessibilityLabel = TextReader.text(of: located.expression, file: located.file, texts: program.texts) ?? accessibilityLabel
             default: break
             }
         }
-        return (title, symbol, accessibilityLabel)
+        return (title, symbol, image, accessibilityLabel)
     }
 
     /// The name a custom view is reached by: `referralsButton`, `actions.page` → `page`, or the type or function
