@@ -532,7 +532,7 @@ struct UIKitGenerator {
             if item.title == nil && !item.hasIcon { source.comment(GeneratedLabel.emptyNote(item)) }
             var arguments: [String] = []
             if let title = item.title { arguments.append("title: \(SwiftSpelling.literal(title))") }
-            if let image = Self.imageExpression(item) { arguments.append("image: \(image)") }
+            if let image = Self.imageExpression(symbol: item.symbol, image: item.image) { arguments.append("image: \(image)") }
             if item.isMenu {
                 source.line("let \(variable) = UIBarButtonItem(")
                 source.indented { source in
@@ -565,10 +565,6 @@ struct UIKitGenerator {
 
     /// The image of an item's or tab's label: its symbol (`UIImage(systemName:)`) or its image of the app's own
     /// (`UIImage(named:)`); nil for a text-only one.
-    private static func imageExpression(_ item: ToolbarItem) -> String? {
-        imageExpression(symbol: item.symbol, image: item.image)
-    }
-
     private static func imageExpression(symbol: String?, image: String?) -> String? {
         if let symbol { return "UIImage(systemName: \(SwiftSpelling.literal(symbol)))" }
         if let image { return "UIImage(named: \(SwiftSpelling.literal(image)))" }
@@ -582,7 +578,7 @@ struct UIKitGenerator {
         let comma = trailingComma ? "," : ""
         var arguments: [String] = []
         if let title = item.title { arguments.append("title: \(SwiftSpelling.literal(title))") }
-        if let image = Self.imageExpression(item) { arguments.append("image: \(image)") }
+        if let image = Self.imageExpression(symbol: item.symbol, image: item.image) { arguments.append("image: \(image)") }
         let parenthesized = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
         if arguments.isEmpty { source.comment(GeneratedLabel.emptyNote(item)) }
         if item.isMenu {

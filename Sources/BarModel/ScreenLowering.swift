@@ -108,7 +108,7 @@ struct ScreenLowering {
         let block = reader.block
         guard let name = reader.name(), register(name.text, name.range, isEntry: true) else { return }
         let contentBlock = reader.single(Self.tabContents, what: "content")
-        let (symbol, image) = icon(reader, of: "tab '\(name.text)'")
+        let (symbol, image) = icon(reader, of: "tab", named: name.text)
         tabs.append(Tab(
             id: name.text, title: reader.string(.title), symbol: symbol, image: image, badge: reader.badge(.badge),
             content: contentBlock.flatMap { container(reader, $0) }, settings: reader.settings(), range: block.range, nameRange: name.range))
@@ -260,7 +260,7 @@ struct ScreenLowering {
             sink.error(.pinnedInOverflowMenu, "item '\(name.text)' is pinned but sits in the overflow menu, and a pinned item is never in the overflow menu; move it out of 'overflow-menu' or remove 'placement: pinned-trailing'", at: range)
         }
         let view = reader.choice(.view, ItemView.self) ?? .label
-        let (symbol, image) = icon(reader, of: "\(isMenu ? "menu" : "item") '\(name.text)'")
+        let (symbol, image) = icon(reader, of: isMenu ? "menu" : "item", named: name.text)
         items.append(ToolbarItem(
             id: name.text, title: reader.string(.title), symbol: symbol, placement: placement,
             axis: reader.choice(.axis, AxisBehavior.self) ?? .automatic, priority: reader.priority(.priority) ?? .automatic,
@@ -271,11 +271,12 @@ struct ScreenLowering {
 
     /// The symbol and the image an item or tab gives. A label shows one icon; given both, the code's choice
     /// cannot be told, so neither is guessed: the error asks for one of the two, and the entry keeps its image.
-    private func icon(_ reader: BlockReader, of what: String) -> (symbol: String?, image: String?) {
+    /// The message is put together only for that error: this runs for every item and tab of a spec.
+    private func icon(_ reader: BlockReader, of keyword: String, named name: String) -> (symbol: String?, image: String?) {
         let symbol = reader.string(.symbol)
         let image = reader.string(.image)
         guard symbol != nil, image != nil, let range = reader.range(of: .image) else { return (symbol, image) }
-        sink.error(.symbolAndImage, "\(what) has both a symbol and an image, and a label shows one icon; remove 'symbol' or 'image'", at: range)
+        sink.error(.symbolAndImage, "\(keyword) '\(name)' has both a symbol and an image, and a label shows one icon; remove 'symbol' or 'image'", at: range)
         return (nil, image)
     }
 

@@ -688,8 +688,7 @@ struct UIKitRecognizer {
             }
             var entry = ImportedBlock("item", location: file.location(of: call.range.start))
             let title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
-            let image = call.argument("image").flatMap { assetImageName($0, file: file) }
-            let symbol = image == nil ? call.argument("image").flatMap { symbolName($0, file: file) } : nil
+            let (symbol, image) = call.argument("image").map { icon(of: $0, file: file) } ?? (nil, nil)
             entry.set("title", string: title?.text)
             if let note = title?.note("title") { entry.notes.append(note) }
             if let title, !title.isLiteral {
@@ -1722,17 +1721,12 @@ struct UIKitRecognizer {
             }
         }
         var title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
-        var symbol = call.argument("image").flatMap { symbolName($0, file: file) }
-        var image = call.argument("image").flatMap { assetImageName($0, file: file) }
+        // `UIImage(named: "compose")` is an image of the app's own, the item's `image` rather than a symbol.
+        var (symbol, image) = call.argument("image").map { icon(of: $0, file: file) } ?? (nil, nil)
         if let action = call.argument("primaryAction"), case .call(let actionCall) = action {
             title = title ?? actionCall.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
-            if symbol == nil {
-                symbol = actionCall.argument("image").flatMap { symbolName($0, file: file) }
-                image = actionCall.argument("image").flatMap { assetImageName($0, file: file) }
-            }
+            if symbol == nil, image == nil, let actionImage = actionCall.argument("image") { (symbol, image) = icon(of: actionImage, file: file) }
         }
-        // `UIImage(named: "compose")`: an image of the app's own, the item's `image` rather than a symbol.
-        if image != nil { symbol = nil }
         if let customView = call.argument("customView") {
             item.set("view", .word("custom"))
             let look = customViewLook(customView, file: file, facts: facts)
@@ -1823,13 +1817,8 @@ struct UIKitRecognizer {
         var accessibilityLabel: TextValue?
         /// The button's image, a symbol or one of the app's own; the last one set wins.
         func readIcon(_ expression: SwiftExpression, file: SwiftFile) {
-            if let named = assetImageName(expression, file: file) {
-                image = named
-                symbol = nil
-            } else if let read = symbolName(expression, file: file) {
-                symbol = read
-                image = nil
-            }
+            let read = icon(of: expression, file: file)
+            if read.symbol != nil || read.image != nil { (symbol, image) = read }
         }
         var made = Located(expression: view, file: file)
         // The names the code sets its properties through (`referralsButton.accessibilityLabel = …`).
@@ -1894,12 +1883,16 @@ struct UIKitRecognizer {
         }
     }
 
-    /// `UIImage(systemName: "x")` → `x`, also drawn another way (`…?.withRenderingMode(.alwaysTemplate)`); any
-    /// other image is not a symbol.
+    /// What an image expression shows: an image of the app's own (`assetImageName`), else a symbol
+    /// (`symbolName`, which gives the code of any other image, not a literal). Never both: a label shows one icon.
+    private func icon(of expression: SwiftExpression, file: SwiftFile) -> (symbol: TextValue?, image: TextValue?) {
+        if let image = assetImageName(expression, file: file) { return (nil, image) }
+        return (symbolName(expression, file: file), nil)
+    }
+
     /// The name of an image of the app's own, `UIImage(named: "compose")` (also with a bundle, or
     /// `imageLiteralResourceName:`, and drawn another way: `imageVariants`), when a string literal or a constant
-    /// holding one names it
-    /// (`LabelReader.assetImage`); nil for any other image.
+    /// holding one names it (`LabelReader.assetImage`); nil for any other image.
     private func assetImageName(_ expression: SwiftExpression, file: SwiftFile) -> TextValue? {
         var expression = expression
         while case .call(let variant) = expression, case .member(let base?, let name, _) = variant.callee, Self.imageVariants.contains(name) {
@@ -1911,6 +1904,8 @@ struct UIKitRecognizer {
         return LabelReader.assetImage(call, argument: label, file: file, texts: program.texts)
     }
 
+    /// `UIImage(systemName: "x")` → `x`, also drawn another way (`…?.withRenderingMode(.alwaysTemplate)`); any
+    /// other image is not a symbol.
     private func symbolName(_ expression: SwiftExpression, file: SwiftFile) -> TextValue? {
         var expression = expression
         while case .call(let variant) = expression, case .member(let base?, let name, _) = variant.callee, Self.imageVariants.contains(name) {
@@ -2029,8 +2024,7 @@ struct UIKitRecognizer {
             controllerName = call.callee.calleeName
             if controllerName == "UITab" {
                 title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
-                image = call.argument("image").flatMap { assetImageName($0, file: file) }
-                symbol = image == nil ? call.argument("image").flatMap { symbolName($0, file: file) } : nil
+                (symbol, image) = call.argument("image").map { icon(of: $0, file: file) } ?? (nil, nil)
                 if case .string(let literal, _)? = call.argument("identifier") { identifier = literal.value }
                 // The view controller provider `{ _ in InboxViewController() }` makes the tab's content.
                 controllerName = nil
@@ -2078,11 +2072,12 @@ struct UIKitRecognizer {
         if let itemExpression, case .call(let item) = itemExpression.expression {
             let itemFile = itemExpression.file
             title = item.argument("title").flatMap { TextReader.text(of: $0, file: itemFile, texts: program.texts) } ?? title
-            if let named = item.argument("image").flatMap({ assetImageName($0, file: itemFile) }) {
+            let read = item.argument("image").map { icon(of: $0, file: itemFile) }
+            if let named = read?.image {
                 image = named
                 symbol = nil
             } else {
-                symbol = item.argument("image").flatMap { symbolName($0, file: itemFile) } ?? symbol
+                symbol = read?.symbol ?? symbol
             }
             if let system = item.argument("tabBarSystemItem"), let known = UIKitRecognizer.systemTabs[APIVocabulary.member(itemFile.code(system.range))] {
                 title = TextValue(text: known.title, isLiteral: true)
