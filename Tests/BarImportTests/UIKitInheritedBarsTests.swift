@@ -110,4 +110,76 @@ import Testing
         #expect(UIKitBadgeTests.items(spec, "notes").map(\.id) == ["edit"], "\(text)")
         #expect(UIKitBadgeTests.items(spec, "drafts").map(\.id) == ["close"], "\(text)")
     }
+    /// A base class that puts the item a property holds into its bars whenever it is set (`didSet`) shows what
+    /// each subclass assigns — through `super.` too — and nothing for a subclass that assigns none: the optional
+    /// property is nil there (it was a custom item named after the property on every screen, reported twice).
+    static let trailingItemSource = """
+        import UIKit
+
+        class ShelfBaseViewController: UIViewController {
+            var trailingItem: UIBarButtonItem? {
+                didSet { updateTrailingItems() }
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                updateTrailingItems()
+            }
+
+            func updateTrailingItems() {
+                navigationItem.rightBarButtonItem = trailingItem
+            }
+        }
+
+        final class ShelvesViewController: ShelfBaseViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Shelves"
+                super.trailingItem = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), style: .plain, target: nil, action: nil)
+            }
+        }
+
+        final class LoansViewController: ShelfBaseViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Loans"
+                trailingItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+            }
+        }
+
+        final class HistoryViewController: ShelfBaseViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "History"
+                navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
+            }
+        }
+        """
+
+    @Test func aPropertyTheBaseShowsIsWhatEachSubclassAssigns() {
+        let (spec, text, warnings) = ImportFixtures.importedFile(Self.trailingItemSource, path: "Shelves.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "shelves").map(\.id) == ["ellipsis-circle"], "\(text)")
+        #expect(UIKitBadgeTests.items(spec, "loans").map(\.id) == ["edit"], "\(text)")
+        #expect(UIKitBadgeTests.items(spec, "history").map(\.id) == ["close"], "\(text)")
+        #expect(!text.contains("trailing-item"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// When other code sets the property on a controller (`shelf.trailingItem = …`), that value is not followed:
+    /// the item stays, a custom one named after the property, and is reported.
+    @Test func aPropertySetFromOutsideStaysACustomItem() {
+        let source = Self.trailingItemSource + """
+
+            enum ShelfRouting {
+                static func history() -> UIViewController {
+                    let controller = HistoryViewController()
+                    controller.trailingItem = UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
+                    return controller
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Shelves.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "history").map(\.id) == ["close", "trailing-item"], "\(text)")
+        #expect(warnings.contains { $0.contains("bar button item 'trailingItem' is not assigned in this class") }, "\(warnings)")
+    }
 }

@@ -3,7 +3,7 @@
 ///
 /// Each file is read by a copy of the recognizers of its own (`FileSchedule`), which share the program's
 /// index: a recognizer keeps nothing from one file for the next but its warnings, which are joined here in
-/// file order, and the UIKit one's `localArrays`, handed on from file to file below. What needs every file —
+/// file order, and the UIKit one's `scopedLocals`, handed on from file to file below. What needs every file —
 /// which SwiftUI views are followed from another, which view controllers are embedded in another — is decided
 /// once all are read, as it was when the files were read one after another.
 struct ScreenRecognition {
@@ -19,8 +19,8 @@ struct ScreenRecognition {
         var uiKit: [UIKitRecognizer.Candidate] = []
         var uiKitWarnings: [ImportWarning] = []
         var embedded: Set<String> = []
-        /// The UIKit recognizer's `localArrays` after the file's classes, when it read one.
-        var localArraysAfterClasses: [String: String]?
+        /// The UIKit recognizer's `scopedLocals` after the file's classes, when it read one.
+        var scopedLocalsAfterClasses: [String: String]?
         /// The functions that assemble a split view or tab bar controller, read in file order afterwards.
         var factoryFunctions: [SwiftFunction] = []
     }
@@ -69,7 +69,7 @@ struct ScreenRecognition {
                 result.swiftUIWarnings = recognizer.warnings
             }
             if var recognizer = uiKit {
-                (result.uiKit, result.localArraysAfterClasses) = recognizer.classScreens(in: file)
+                (result.uiKit, result.scopedLocalsAfterClasses) = recognizer.classScreens(in: file)
                 result.uiKitWarnings = recognizer.warnings
                 result.embedded = recognizer.embedded
                 result.factoryFunctions = recognizer.factoryFunctions(in: file)
@@ -125,7 +125,7 @@ struct ScreenRecognition {
                 candidates += file.uiKit.map { (index, $0) }
                 warnings += file.uiKitWarnings
                 embedded.formUnion(file.embedded)
-                if let arrays = file.localArraysAfterClasses { recognizer.carriedLocalArrays = arrays }
+                if let arrays = file.scopedLocalsAfterClasses { recognizer.carriedScopedLocals = arrays }
                 guard !file.factoryFunctions.isEmpty else { continue }
                 recognizer.warnings = []
                 candidates += recognizer.factoryScreens(file.factoryFunctions, in: program.files[index]).map { (index, $0) }

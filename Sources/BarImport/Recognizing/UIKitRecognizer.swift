@@ -49,12 +49,18 @@ struct UIKitRecognizer {
     /// Which branch of which `if` or `switch` each of `conditions` is (nil for a note of another kind, a `#if`
     /// clause's), so that an item assigned in every branch is known to show whatever the condition (`Branch`).
     private var branchStack: [Branch?] = []
-    /// Arrays of items declared in the function being read (`var items: [UIBarButtonItem] = []`), by name, each
-    /// with a key of its own: two functions of a class may both fill an `items` of their own.
-    private var localArrays: [String: String] = [:]
+    /// Locals of the function being read that stand for a key of their own (`name@path:offset`), by name: arrays
+    /// of items (`var items: [UIBarButtonItem] = []`), since two functions of a class may both fill an `items` of
+    /// their own, and any other local whose name the class already binds — a property, or another method's local
+    /// (`let closeButton = UIButton(…)` in a base class's helper, then `let closeButton = UIBarButtonItem(…)` in
+    /// the subclass's `viewDidLoad`). Bound under its name, the first such local stood for every later one, whose
+    /// item was then in no screen and the first one's shown in its place.
+    private var scopedLocals: [String: String] = [:]
     /// The names declared by `let` and `var` in the function being read (nil outside any function): an
     /// assignment to one of them (`title = "Block?"` after `let title: String`) is not to the view controller.
     private var localNames: Set<String>?
+    /// Whether some file sets a property of each name asked about on another object (`isSetOutside`).
+    private var outsideAssignments: [String: Bool] = [:]
     /// The method whose body is being read (`ClassFacts.assign` keeps the items each method shows).
     private var currentFunction: String?
     /// Whether the file last asked about spells `constraint` (`spellsConstraint`), by the address of its bytes.
@@ -104,6 +110,9 @@ struct UIKitRecognizer {
         /// A computed item or an item-making function that returns one of several items, each under its
         /// condition, by name.
         var choices: [String: [Located]] = [:]
+        /// Optional properties declared without a value (`var moreButton: UIBarButtonItem?`), not outlets: nil
+        /// until code assigns them, so one that nothing assigns (`bindings` has no value for it) holds no item.
+        var optionalsWithoutValue: Set<String> = []
         var properties: [String: [(name: String, value: Located)]] = [:]
         /// Items by the slot they were assigned to, the slot read as a placement through the shared table
         /// (`rightBarButtonItems` → top-trailing, `toolbarItems` → bottom).
@@ -165,6 +174,25 @@ struct UIKitRecognizer {
                 || properties.values.contains { $0.contains { $0.name == "items" } }
         }
 
+        /// What one item is known by wherever the code assigns it: the code that makes it, or the name it is
+        /// reached by with the code that name holds — so that two locals of one name (`let cancel = …` in each
+        /// branch of an `if`, under keys of their own) are one item when made the same way, as the same call
+        /// written in each branch is, and two items when not.
+        func identity(of item: Located) -> String {
+            guard case .name(let name, _) = item.expression else { return item.file.code(item.expression.range) }
+            guard let bound = bindings[name] else { return name }
+            return UIKitRecognizer.writtenName(name) + " = " + bound.file.code(bound.expression.range)
+        }
+
+        /// Where the item is made, when the code makes it by a constructor (`UIBarButtonItem(…)`) where it is assigned
+        /// or in the value of the name it is reached by.
+        func constructionLocation(of item: Located) -> SwiftLocation? {
+            var made = item
+            if case .name(let name, _) = item.expression, let bound = bindings[name] { made = bound }
+            guard case .call(let call) = made.expression, call.callee.calleeName.map(UnattachedItems.isConstructor) == true else { return nil }
+            return made.file.location(of: made.expression.range.start)
+        }
+
         /// A later assignment to a slot replaces an earlier one, as at run time — except one of `nil` or `[]`,
         /// which clears the bar in some state (`rightBarButtonItems = nil` in an `else`) and declares no items; one
         /// in another method (`viewDidLoad` shows Edit, `beginEditing` Save): each method is a state the screen
@@ -184,10 +212,10 @@ struct UIKitRecognizer {
                 let otherBranch = !first.conditions.isEmpty && !earlier.conditions.starts(with: first.conditions)
                 if otherMethod || otherBranch {
                     var shown: [String: Int] = [:]
-                    for (position, item) in slots[index].items.enumerated() { shown[item.file.code(item.expression.range)] = position }
+                    for (position, item) in slots[index].items.enumerated() { shown[identity(of: item)] = position }
                     var added: [Located] = []
                     for item in items {
-                        guard let position = shown[item.file.code(item.expression.range)] else {
+                        guard let position = shown[identity(of: item)] else {
                             added.append(item)
                             continue
                         }
@@ -198,10 +226,8 @@ struct UIKitRecognizer {
                         if otherBranch { slots[index].items[position] = Self.merged(slots[index].items[position], item) }
                         // An item made where it is assigned (`… = UIBarButtonItem(title: "Done", …)` in each branch);
                         // a name stands for one item, wherever it is written.
-                        if case .call(let call) = item.expression, call.callee.calleeName.map(UnattachedItems.isConstructor) == true {
-                            let location = item.file.location(of: item.expression.range.start)
-                            let earlier = slots[index].items[position]
-                            if location != earlier.file.location(of: earlier.expression.range.start) { slots[index].items[position].alsoAt.append(location) }
+                        if let location = constructionLocation(of: item), location != constructionLocation(of: slots[index].items[position]) {
+                            slots[index].items[position].alsoAt.append(location)
                         }
                     }
                     if otherMethod, let function = first.function {
@@ -299,12 +325,12 @@ struct UIKitRecognizer {
     /// The screens of the view controller classes of `file`, and the arrays the last class read declared
     /// (nil when no class was read). The screens of its factory functions come after them (`factoryScreens`).
     ///
-    /// `localArrays` is started afresh for each class, not for each file or factory function: the factory
+    /// `scopedLocals` is started afresh for each class, not for each file or factory function: the factory
     /// functions read after a class (in its file, or in the files after it up to the next class read) see
     /// the arrays that class declared. An import that reads files at the same time hands that state from
     /// file to file itself (`Importer`), so that the factories read exactly what they read one file after
     /// another.
-    mutating func classScreens(in file: SwiftFile) -> (screens: [Candidate], localArraysAfter: [String: String]?) {
+    mutating func classScreens(in file: SwiftFile) -> (screens: [Candidate], scopedLocalsAfter: [String: String]?) {
         var result: [Candidate] = []
         var readsClass = false
         for type in file.types where type.kind == "class" || type.kind == "extension" {
@@ -357,13 +383,13 @@ struct UIKitRecognizer {
             RereadEntries.drop(inContext: &screen)
             result.append(Candidate(typeName: type.name, screen: screen))
         }
-        return (result, readsClass ? localArrays : nil)
+        return (result, readsClass ? scopedLocals : nil)
     }
 
     /// The arrays of items declared in the function read last (see `classScreens`).
-    var carriedLocalArrays: [String: String] {
-        get { localArrays }
-        set { localArrays = newValue }
+    var carriedScopedLocals: [String: String] {
+        get { scopedLocals }
+        set { scopedLocals = newValue }
     }
 
     /// Split views and tab bar controllers assembled in a function outside a view controller class — a
@@ -371,7 +397,7 @@ struct UIKitRecognizer {
     /// { let split = UISplitViewController(style: .tripleColumn); split.setViewController(…, for: .primary) … }`):
     /// each is a screen named after the function (`makeReaderSplit` → `reader-split`).
     ///
-    /// `functions` are those `factoryFunctions(in: file)` found; reading them changes `localArrays`.
+    /// `functions` are those `factoryFunctions(in: file)` found; reading them changes `scopedLocals`.
     mutating func factoryScreens(_ functions: [SwiftFunction], in file: SwiftFile) -> [Candidate] {
         var result: [Candidate] = []
         for function in functions {
@@ -464,7 +490,7 @@ struct UIKitRecognizer {
     /// Everything a class and its extensions declare about bars.
     private mutating func classFacts(_ type: SwiftTypeDeclaration, _ file: SwiftFile) -> ClassFacts {
         var facts = ClassFacts()
-        localArrays = [:]
+        scopedLocals = [:]
         let own = [(type, file)] + (type.kind == "class" ? extensions[type.name] ?? [] : [])
         let parts = (type.kind == "class" ? inheritedParts(of: own) : []) + own
         facts.isTabBarController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("TabBarController") } }
@@ -819,18 +845,30 @@ struct UIKitRecognizer {
             switch statement {
             case .variable(let variable):
                 // A local of the function being read (`let title: String`) hides the view controller's property.
+                let isLocal = localNames != nil
                 localNames?.insert(variable.name)
                 let initializer = variable.initializer.map(Self.arrayLiteral).map { Self.namingInit($0, type: variable.typeText) }
+                var isArray = false
                 if let initializer, case .array = initializer {
+                    isArray = true
                     let key = "\(variable.name)@\(file.source.path):\(initializer.range.start)"
-                    localArrays[variable.name] = key
+                    scopedLocals[variable.name] = key
                     facts.bindings[key] = Located(expression: initializer, file: file)
                 }
-                // A value a method assigned first (`bindAssigned`) gives way to the one the property is declared with.
-                if let initializer, facts.bindings[variable.name] == nil || facts.assignedBindings.remove(variable.name) != nil {
+                if isLocal, !isArray, facts.bindings[variable.name] != nil {
+                    // A name the class binds already: this local is another value, under a key of its own.
+                    let key = "\(variable.name)@\(file.source.path):\(variable.range.start)"
+                    scopedLocals[variable.name] = key
+                    if let initializer {
+                        facts.bindings[key] = Located(expression: initializer, file: file)
+                        gather(expression: initializer, into: &facts, file: file)
+                    }
+                } else if let initializer, facts.bindings[variable.name] == nil || facts.assignedBindings.remove(variable.name) != nil {
+                    // A value a method assigned first (`bindAssigned`) gives way to the one the property is declared with.
                     facts.bindings[variable.name] = Located(expression: initializer, file: file)
                     gather(expression: initializer, into: &facts, file: file)
                 }
+                if !isLocal, Self.isOptionalWithoutValue(variable) { facts.optionalsWithoutValue.insert(variable.name) }
                 if let getter = variable.getter {
                     if facts.bindings[variable.name] == nil, (variable.typeText ?? "").containsBytes("BarButtonItem") {
                         bindReturned(getter, to: variable.name, into: &facts, file: file)
@@ -848,13 +886,13 @@ struct UIKitRecognizer {
                 {
                     bindReturned(body, to: function.name, into: &facts, file: file)
                 }
-                let outer = localArrays
+                let outer = scopedLocals
                 let outerLocals = localNames
                 let outerFunction = currentFunction
                 localNames = []
                 currentFunction = function.name
                 if let body = function.body { gather(body, into: &facts, file: file) }
-                localArrays = outer
+                scopedLocals = outer
                 localNames = outerLocals
                 currentFunction = outerFunction
             case .assignment(let target, let operation, let value, _):
@@ -863,7 +901,7 @@ struct UIKitRecognizer {
                 if operation == "+=", let slot = Self.slotName(target) {
                     facts.add(located(elements(value), file), to: slot, atStart: false)
                 } else if operation == "+=", case .name(let local, _) = target {
-                    facts.appended[localArrays[local] ?? local, default: []] += located(elements(value), file)
+                    facts.appended[scopedLocals[local] ?? local, default: []] += located(elements(value), file)
                 } else {
                     assign(target, value, into: &facts, file: file)
                 }
@@ -931,9 +969,9 @@ struct UIKitRecognizer {
         var skipped = ClassFacts()
         skipped.isTabBarController = facts.isTabBarController
         skipped.isSplitViewController = facts.isSplitViewController
-        let (arrays, warned) = (localArrays, warnings)
+        let (arrays, warned) = (scopedLocals, warnings)
         gather(clause.body, into: &skipped, file: file)
-        (localArrays, warnings) = (arrays, warned)
+        (scopedLocals, warnings) = (arrays, warned)
         if skipped.declaresBars { warnings.append(ImportWarning(platformBranch: clause, path: file.source.path)) }
     }
 
@@ -965,7 +1003,7 @@ struct UIKitRecognizer {
             let added = call.firstUnlabeledArgument ?? call.argument("contentsOf")
         {
             // `items.append(share)`, `items.insert(share, at: 1)`: an array the code fills before it assigns it.
-            let key = localArrays[local] ?? local
+            let key = scopedLocals[local] ?? local
             let items = located(elements(added), file)
             if method == "insert" {
                 let existing = facts.appended[key, default: []]
@@ -997,12 +1035,12 @@ struct UIKitRecognizer {
                 if case .member(let base?, _, _) = call.callee, let baseName = Self.viewName(base), baseName != "self",
                     call.argument("for").map({ APIVocabulary.member(file.code($0.range)) == "normal" }) ?? true
                 {
-                    facts.properties[baseName, default: []].append((name == "setTitle" ? "title" : "image", Located(expression: first, file: file)))
+                    facts.properties[scopedKey(base) ?? baseName, default: []].append((name == "setTitle" ? "title" : "image", Located(expression: first, file: file)))
                 }
             case "setItems":
                 // `toolbar.setItems([…], animated: false)`: the items of a toolbar the app made.
                 if case .member(let base?, _, _) = call.callee, let baseName = Self.viewName(base) {
-                    facts.properties[baseName, default: []].append(("items", Located(expression: first, file: file)))
+                    facts.properties[scopedKey(base) ?? baseName, default: []].append(("items", Located(expression: first, file: file)))
                 }
             default: break
             }
@@ -1081,24 +1119,59 @@ struct UIKitRecognizer {
         case "tabBarItem" where baseName == nil || baseName == "self":
             facts.tabItem = here
         default:
-            // `share.visibilityPriority = .high`, `tab.tabBarItem = …`: a property of a named value.
-            if let baseName, baseName != "navigationItem", baseName != "self" {
-                facts.properties[baseName, default: []].append((name, here))
-            } else if case .name("self", _)? = base {
+            // `share.visibilityPriority = .high`, `tab.tabBarItem = …`: a property of a named value (a local with a key
+            // of its own under that key).
+            if let baseName, baseName != "navigationItem", !Self.isInstance(baseName) {
+                facts.properties[base.flatMap(scopedKey) ?? baseName, default: []].append((name, here))
+            } else if case .name(let instance, _)? = base, Self.isInstance(instance) {
+                // `self.shareButton = …`, or `super.moreButton = …` for a property a base class declares and puts in
+                // its bars (`didSet { refreshButtons() }`).
                 bindAssigned(name, value, into: &facts, file: file)
             }
         }
+    }
+
+    /// `var moreButton: UIBarButtonItem?`: a stored optional property without a value, which starts as nil. Not
+    /// an outlet, which a storyboard sets, nor one spelled `!`.
+    static func isOptionalWithoutValue(_ variable: SwiftVariable) -> Bool {
+        guard variable.initializer == nil, !variable.hasGetter, let type = variable.typeText, type.hasSuffix("?") else { return false }
+        return !variable.attributes.contains { $0 == "IBOutlet" || $0.hasSuffix("Outlet") }
+    }
+
+    /// `self` or `super`: the view controller itself, whose properties a base class's code reads too.
+    static func isInstance(_ name: String) -> Bool {
+        name == "self" || name == "super"
+    }
+
+    /// The key a value reached by a bare name is kept under: a local's own key when it has one (`scopedLocals`),
+    /// else the name; nil for any other expression.
+    private func scopedKey(_ expression: SwiftExpression) -> String? {
+        guard case .name(let name, _) = expression else { return nil }
+        return scopedLocals[name] ?? name
+    }
+
+    /// `OutsideAssignment.isSet` of the program's files, asked once for each name.
+    private mutating func isSetOutside(_ name: String) -> Bool {
+        if let known = outsideAssignments[name] { return known }
+        let found = OutsideAssignment.isSet(name, in: program.files)
+        outsideAssignments[name] = found
+        return found
+    }
+
+    /// The name as the code writes it, of a name or of a local's key (`closeButton@Signin.swift:812`).
+    static func writtenName(_ nameOrKey: String) -> String {
+        String(nameOrKey.prefix { $0 != "@" })
     }
 
     private func assignBare(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
         // A local of the function being read by that name (`let title: String`, then `title = "Block?"`) is what is
         // assigned, not the view controller's property.
         if localNames?.contains(name) == true {
-            if let key = localArrays[name], case .array = Self.arrayLiteral(value) {
+            if let key = scopedLocals[name], case .array = Self.arrayLiteral(value) {
                 facts.reassigned[key, default: []].append(Located(expression: Self.arrayLiteral(value), file: file))
             }
             // `let discover: UIViewController`, then `discover = DiscoverViewController()`: the local holds it.
-            bindAssigned(name, value, into: &facts, file: file)
+            bindAssigned(scopedLocals[name] ?? name, value, into: &facts, file: file)
             return
         }
         // `toolbarItems = […]` inside the view controller itself.
@@ -1278,8 +1351,8 @@ struct UIKitRecognizer {
 
     private func located(_ expressions: [SwiftExpression], _ file: SwiftFile) -> [Located] {
         expressions.map { expression in
-            // An array declared in this function stands for its own key (see `localArrays`).
-            if case .name(let name, let range) = expression, let key = localArrays[name] {
+            // An array declared in this function stands for its own key (see `scopedLocals`).
+            if case .name(let name, let range) = expression, let key = scopedLocals[name] {
                 return Located(expression: .name(key, range), file: file, conditions: conditions, function: currentFunction, branches: branchStack)
             }
             return Located(expression: expression, file: file, conditions: conditions, function: currentFunction, branches: branchStack)
@@ -1308,11 +1381,11 @@ struct UIKitRecognizer {
             return parts.flatMap { part in items(part, placement: placement, facts: facts, depth: depth + 1) }
         }
         if depth < 4, let name = Self.viewName(located.expression), let bound = facts.bindings[name], case .array(let values, _) = bound.expression {
-            let appended = Self.mergedAcrossBranches(facts.appended[name] ?? [])
+            let appended = Self.mergedAcrossBranches(facts.appended[name] ?? [], facts: facts)
             var parts = values.map { Located(expression: $0, file: bound.file, conditions: located.conditions) }
             parts += appended.map { added in
                 var added = added
-                added.conditions = located.conditions + ["added to '\(name.prefix { $0 != "@" })' with append"] + added.conditions
+                added.conditions = located.conditions + ["added to '\(Self.writtenName(name))' with append"] + added.conditions
                 return added
             }
             if located.fromTrailingEnd { parts.reverse() }
@@ -1334,22 +1407,21 @@ struct UIKitRecognizer {
     /// (`items.append(UIBarButtonItem(title: "Share", …))` in each): one item, shown under either branch
     /// (`ClassFacts.merged`), standing for the other copy too, as for a slot assigned in two branches. The same
     /// item appended twice where both appends run (a flexible space each side of a button) stays twice.
-    static func mergedAcrossBranches(_ items: [Located]) -> [Located] {
+    private static func mergedAcrossBranches(_ items: [Located], facts: ClassFacts) -> [Located] {
         var result: [Located] = []
         for item in items {
-            let code = item.file.code(item.expression.range)
+            let identity = facts.identity(of: item)
             guard
                 let index = result.indices.first(where: { index in
-                    result[index].file.code(result[index].expression.range) == code && Self.exclude(result[index], item)
+                    facts.identity(of: result[index]) == identity && Self.exclude(result[index], item)
                 })
             else {
                 result.append(item)
                 continue
             }
             result[index] = ClassFacts.merged(result[index], item)
-            if case .call(let call) = item.expression, call.callee.calleeName.map(UnattachedItems.isConstructor) == true {
-                let location = item.file.location(of: item.expression.range.start)
-                if location != result[index].file.location(of: result[index].expression.range.start) { result[index].alsoAt.append(location) }
+            if let location = facts.constructionLocation(of: item), location != facts.constructionLocation(of: result[index]) {
+                result[index].alsoAt.append(location)
             }
         }
         return result
@@ -1420,7 +1492,7 @@ struct UIKitRecognizer {
             return tabElements(lhs, file: file, facts: facts) + tabElements(rhs, file: file, facts: facts)
         }
         if let name = Self.viewName(list) {
-            let key = localArrays[name] ?? name
+            let key = scopedLocals[name] ?? name
             if let bound = facts.bindings[key], case .array = bound.expression {
                 var listed: [Located] = []
                 var seen: Set<String> = []
@@ -1573,10 +1645,13 @@ struct UIKitRecognizer {
             if facts.choices[name] != nil { return choiceItems(name, placement: placement, facts: facts, depth: depth) }
             let bound = facts.bindings[name]!
             return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
-        case .name(let name, let range), .member(.some(.name("self", _)), let name, let range):
+        case .name(let name, let range), .member(.some(.name("self", _)), let name, let range), .member(.some(.name("super", _)), let name, let range):
             if let bound = facts.bindings[name] {
                 return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
             }
+            // `var moreButton: UIBarButtonItem?` that no code of the class or its bases assigns: nil, no item.
+            if facts.optionalsWithoutValue.contains(name), !isSetOutside(name) { return [] }
+            let name = Self.writtenName(name)
             warn(
                 .unresolvedContent,
                 placement == .principal
@@ -1651,7 +1726,7 @@ struct UIKitRecognizer {
                     if case .string(let title)? = item.attribute("title") {
                         item.idHint = title
                     } else {
-                        item.idHint = call.argument("customView").flatMap(Self.reachedName) ?? boundName
+                        item.idHint = call.argument("customView").flatMap(Self.reachedName) ?? boundName.map(Self.writtenName)
                     }
                 }
                 return [item]
@@ -1662,8 +1737,9 @@ struct UIKitRecognizer {
                         ? "'\(file.code(call.range))' in the title's place (titleView) is imported as a custom principal item"
                         : "'\(file.code(call.range))' is not a bar button item the importer knows; imported as a custom item",
                     file, call.range)
-                var item = ImportedBlock("item", idHint: boundName ?? name, location: file.location(of: call.range.start))
-                item.set("title", .string(IdentifierMaker.words(boundName ?? name)))
+                let shownName = boundName.map(Self.writtenName) ?? name
+                var item = ImportedBlock("item", idHint: shownName, location: file.location(of: call.range.start))
+                item.set("title", .string(IdentifierMaker.words(shownName)))
                 item.set("view", .word("custom"))
                 if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
                 return [item]

@@ -1,0 +1,67 @@
+/// Whether any file of the program sets a property of that name on another object: `controller.moreButton = …`,
+/// `viewController?.moreButton = …` — anything but `self.moreButton` and `super.moreButton`, which a class's own
+/// code writes and the UIKit recognizer reads already.
+///
+/// A view controller's optional property that no code of its class or base classes assigns is nil when the bars
+/// are set, and puts no item in them (docs/import.md) — unless another object sets it before the controller is
+/// shown. That other code is not followed, so when any file spells such an assignment, the property is read as
+/// before: a custom item named after it, reported (`import-unresolved-content`).
+///
+/// The search is of the bytes, not the syntax trees: a comment or a string that spells an assignment counts as
+/// one, which keeps the item rather than drops it. It is asked only for those properties, rare in any app.
+enum OutsideAssignment {
+    static func isSet(_ name: String, in files: [SwiftFile]) -> Bool {
+        let needle = Array(name.utf8)
+        guard let first = needle.first else { return false }
+        for file in files {
+            let found = file.source.bytes.withUnsafeBufferPointer { bytes in
+                containsOutsideAssignment(of: needle, first: first, in: bytes)
+            }
+            if found { return true }
+        }
+        return false
+    }
+
+    private static func containsOutsideAssignment(of needle: [UInt8], first: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var index = 1
+        while index + needle.count <= count {
+            // `.name` with the name whole: the byte before it a period, the one after no part of an identifier.
+            guard bytes[index] == first, bytes[index - 1] == UInt8(ascii: "."),
+                needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] })
+            else {
+                index += 1
+                continue
+            }
+            let end = index + needle.count
+            index = end
+            if end < count, isIdentifierByte(bytes[end]) { continue }
+            guard isAssignment(bytes, from: end), !isOwnInstance(bytes, period: end - needle.count - 1) else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Whether `=` follows, after spaces, and is no part of `==`.
+    private static func isAssignment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var index = start
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return false }
+        return index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "=")
+    }
+
+    /// Whether the period at `period` follows `self` or `super`, whole.
+    private static func isOwnInstance(_ bytes: UnsafeBufferPointer<UInt8>, period: Int) -> Bool {
+        var start = period
+        while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        let word = bytes[start..<period]
+        return word.elementsEqual("self".utf8) || word.elementsEqual("super".utf8)
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: byte >= 0x80
+        }
+    }
+}

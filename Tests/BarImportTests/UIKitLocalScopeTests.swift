@@ -1,0 +1,110 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// A local constant is its own function's (docs/import.md): two methods of a class, or a base class's helper and a
+/// subclass's `viewDidLoad`, may each keep a different value under one name. Bound by name for the whole class,
+/// the first such local stood for every later one: the later item was reported as in no screen and the first
+/// one's value (even a `UIButton`) shown in its place.
+@Suite struct UIKitLocalScopeTests {
+    @Test func aSubclassLocalIsNotTheBaseClassHelpersLocalOfTheSameName() {
+        let source = """
+            import UIKit
+
+            class SheetBaseViewController: UIViewController {
+                func makeRoundButton(named name: String) -> UIButton {
+                    let closeButton = UIButton(type: .system)
+                    closeButton.setImage(UIImage(named: name), for: .normal)
+                    return closeButton
+                }
+            }
+
+            final class SignInViewController: SheetBaseViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Sign In"
+                    let closeButton = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .done, target: nil, action: nil)
+                    closeButton.title = "Close"
+                    navigationItem.leftBarButtonItem = closeButton
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "SignIn.swift", mode: .uiKit)
+        let items = UIKitBadgeTests.items(spec, "sign-in")
+        #expect(items.map(\.id) == ["xmark"], "\(text)")
+        // The title set on this local is this item's, not the base's button's.
+        #expect(items.first?.title == "Close", "\(text)")
+        #expect(items.first?.symbol == "xmark", "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// Locals of one name in two branches are two items when made differently, each under its branch, and one
+    /// item written twice when made the same way, as the same call written in each branch is.
+    @Test func localsOfOneNameInTwoBranchesAreOneItemOnlyWhenMadeAlike() {
+        func imported(otherwise: String) -> (ids: [String], text: String, warnings: [String]) {
+            let source = """
+                import UIKit
+
+                final class UploadViewController: UIViewController {
+                    var isEditingFile = false
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Upload"
+                        if isEditingFile {
+                            let cancelButton = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
+                            navigationItem.leftBarButtonItem = cancelButton
+                        } else {
+                            do {
+                                try prepare()
+                                let cancelButton = \(otherwise)
+                                navigationItem.leftBarButtonItem = cancelButton
+                            } catch {}
+                        }
+                    }
+
+                    func prepare() throws {}
+                }
+                """
+            let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Upload.swift", mode: .uiKit)
+            return (UIKitBadgeTests.items(spec, "upload").map(\.id), text, warnings)
+        }
+        let different = imported(otherwise: #"UIBarButtonItem(image: UIImage(systemName: "chevron.backward"), style: .plain, target: nil, action: nil)"#)
+        #expect(different.ids == ["cancel", "chevron-backward"], "\(different.text)")
+        #expect(different.text.contains("// only when not isEditingFile\n      // Upload.swift:15\n      item chevron-backward"), "\(different.text)")
+        #expect(different.warnings.isEmpty, "\(different.warnings)")
+
+        let alike = imported(otherwise: "UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)")
+        #expect(alike.ids == ["cancel"], "\(alike.text)")
+        #expect(alike.text.contains("// also written at Upload.swift:15"), "\(alike.text)")
+        #expect(alike.warnings.isEmpty, "\(alike.warnings)")
+    }
+
+    /// A method's local that shares a property's name is the local there; the property is still itself
+    /// elsewhere.
+    @Test func aLocalHidesThePropertyOfItsNameOnlyInItsFunction() {
+        let source = """
+            import UIKit
+
+            final class NotesViewController: UIViewController {
+                let shareButton = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Notes"
+                    navigationItem.rightBarButtonItem = shareButton
+                }
+
+                func showExportMode() {
+                    let shareButton = UIBarButtonItem(title: "Export", image: UIImage(systemName: "doc.badge.arrow.up"), primaryAction: nil)
+                    toolbarItems = [shareButton]
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Notes.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "notes").map(\.id) == ["share", "export"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}
