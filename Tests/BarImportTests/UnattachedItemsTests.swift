@@ -32,6 +32,24 @@ import Testing
         #expect(warnings(code, attachedAt: []).map { $0.range.start } == [73])
     }
 
+    /// The item a back button of the screens pushed from here is made from (`backBarButtonItem`, on either side
+    /// of a `?:`) is the system's back button there, not a bar item left out: not reported. An item made in its
+    /// arguments, or assigned to any other property, still is.
+    @Test func aBackButtonItemIsNotReported() {
+        let code = """
+            final class ListViewController: UIViewController {
+                func setUpBars() {
+                    navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+                    navigationItem.backBarButtonItem = isSelecting ? nil : UIBarButtonItem(title: "List", style: .plain, target: nil, action: nil)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Sort", style: .plain, target: nil, action: nil)
+                }
+            }
+
+            """
+        let sort = code.utf8.distance(from: code.startIndex, to: code.range(of: #"UIBarButtonItem(title: "Sort""#)!.lowerBound)
+        #expect(warnings(code, attachedAt: []).map(\.range.start) == [sort])
+    }
+
     /// A constructor's name inside a longer one (`.prefersToolbarItems`, `UIBarButtonItemGroup`) is passed over
     /// as a spelling, but an unattached constructor beside it is still found, and the longer names are not.
     @Test func longerNamesDoNotHideOrBecomeConstructors() {

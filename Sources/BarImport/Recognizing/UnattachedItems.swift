@@ -186,6 +186,9 @@ enum UnattachedItems {
                 // here from this declaration alone).
                 let unreached = place.checksAvailability && (type.kind == "class" || type.kind == "extension") ? UnreachedMethods.names(in: [type]) : []
                 scan(UnreachedMethods.running(type.members, unreached: unreached), in: place.entering(type), into: &calls, depth: depth + 1)
+            case .assignment(.member(let base, "backBarButtonItem", _), _, let value, _):
+                if let base { scan(base, in: place, into: &calls, depth: depth + 1) }
+                scanBackButton(value, in: place, into: &calls, depth: depth + 1)
             case .assignment(let target, _, let value, _):
                 scan(target, in: place, into: &calls, depth: depth + 1)
                 scan(value, in: place, into: &calls, depth: depth + 1)
@@ -204,6 +207,25 @@ enum UnattachedItems {
             case .returnStatement(nil, _):
                 break
             }
+        }
+    }
+
+    /// `navigationItem.backBarButtonItem = UIBarButtonItem(title: "", …)` (on either side of a `?:`): how the back
+    /// button of the screens pushed from this one looks. That back button is the system's, a pushed stack's
+    /// `back-button: true`, and the language does not model its look, so the item is no bar item left out of a
+    /// spec: it is not reported (it was, as never assigned to the navigation item). What its arguments make is
+    /// scanned as ever.
+    private static func scanBackButton(_ value: SwiftExpression, in place: Place, into calls: inout [(String, SourceRange, Place)], depth: Int) {
+        guard depth < 200 else { return }
+        switch value {
+        case .call(let call) where call.callee.calleeName == "UIBarButtonItem":
+            for argument in call.allArguments { scan(argument.value, in: place, into: &calls, depth: depth + 1) }
+        case .ternary(let condition, let then, let otherwise, _):
+            scan(condition, in: place, into: &calls, depth: depth + 1)
+            scanBackButton(then, in: place, into: &calls, depth: depth + 1)
+            scanBackButton(otherwise, in: place, into: &calls, depth: depth + 1)
+        default:
+            scan(value, in: place, into: &calls, depth: depth + 1)
         }
     }
 
