@@ -81,6 +81,36 @@ import Testing
         #expect(text.contains("// only when let queueItem"), "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
     }
+
+    /// A property is read as the value first given to it; an item made for a later value is in no spec, and its
+    /// warning says so — it said the code assigned the item nowhere the importer follows.
+    @Test func anItemMadeForALaterValueIsReportedAsSuch() {
+        let source = """
+            import UIKit
+
+            final class FiltersViewController: UIViewController {
+                private var editItem: UIBarButtonItem?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Filters"
+                    editItem = UIBarButtonItem(barButtonSystemItem: .edit, target: self, action: #selector(toggleEditing))
+                    navigationItem.rightBarButtonItem = editItem
+                }
+
+                @objc private func toggleEditing() {
+                    editItem = isEditing ? UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(toggleEditing)) : nil
+                    navigationItem.rightBarButtonItem = editItem
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Filters.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "filters").map(\.id) == ["edit"], "\(text)")
+        #expect(
+            warnings == [
+                "Filters.swift:14:32: warning: this UIBarButtonItem is a later value of 'editItem': bar import reads a property as the value first given to it (line 9), so this one is not in the specs [import-unattached-items]"
+            ], "\(warnings)")
+    }
 }
 
 /// A tab bar controller's view controllers listed through a name bound to an array (`let tabs = [library,

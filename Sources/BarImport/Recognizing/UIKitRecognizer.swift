@@ -1163,7 +1163,7 @@ struct UIKitRecognizer {
         String(nameOrKey.prefix { $0 != "@" })
     }
 
-    private func assignBare(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
+    private mutating func assignBare(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
         // A local of the function being read by that name (`let title: String`, then `title = "Block?"`) is what is
         // assigned, not the view controller's property.
         if localNames?.contains(name) == true {
@@ -1194,11 +1194,39 @@ struct UIKitRecognizer {
     /// with that value would. Only properties were bound where declared, so the item was a custom item named after
     /// the property, reported as never assigned, and the item it holds as in no screen. The first value assigned
     /// is kept, as for a property declared with one; `nil` holds nothing.
-    private func bindAssigned(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
-        guard facts.bindings[name] == nil, Self.viewName(value) != name else { return }
+    ///
+    /// An item made for a later value (`moreButton = UIBarButtonItem(…)` again in `setEditing`) is in no spec, and
+    /// is reported as such here, naming the value the specs show: the generic report said the code assigned it
+    /// nowhere the importer follows, which was not so.
+    private mutating func bindAssigned(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
+        guard Self.viewName(value) != name else { return }
         if case .name("nil", _) = value { return }
-        facts.bindings[name] = Located(expression: value, file: file)
-        facts.assignedBindings.insert(name)
+        guard let first = facts.bindings[name] else {
+            facts.bindings[name] = Located(expression: value, file: file)
+            facts.assignedBindings.insert(name)
+            return
+        }
+        for call in Self.itemsMade(by: value) where first.file.source.path != file.source.path || first.expression.range != call.range {
+            let firstPlace = first.file.location(of: first.expression.range.start)
+            let place = firstPlace.path == file.source.path ? "line \(firstPlace.line)" : firstPlace.description
+            warn(
+                .unattachedItems,
+                "this \(call.callee.calleeName ?? "UIBarButtonItem") is a later value of '\(Self.writtenName(name))': bar import reads a property as the value first given to it (\(place)), so this one is not in the specs",
+                file, call.range)
+        }
+    }
+
+    /// The bar items `value` makes where it is written (`UIBarButtonItem(…)`, on either side of a `?:`).
+    private static func itemsMade(by value: SwiftExpression) -> [SwiftCall] {
+        switch value {
+        case .call(let call):
+            if case .name(let name, _) = call.callee, UnattachedItems.isConstructor(name) { return [call] }
+            return []
+        case .ternary(_, let then, let otherwise, _):
+            return itemsMade(by: then) + itemsMade(by: otherwise)
+        default:
+            return []
+        }
     }
 
     /// `[UIBarButtonItem]()`, the empty array written as a call, as the literal `[]`; any other expression as it is.
