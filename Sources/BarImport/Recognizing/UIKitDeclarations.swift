@@ -12,7 +12,7 @@ extension UIKitRecognizer {
         let valueTypes: Set<String>
         /// Functions of every type, by `Type.member` (the first declared).
         let typeFunctions: [MemberName: (SwiftFunction, SwiftFile)]
-        /// Static constants of every type, by `Type.member` (the last declared).
+        /// Static constants of every type, and static bar items a getter makes, by `Type.member` (the last declared).
         let staticValues: [MemberName: Located]
 
         /// One walk over each file's types fills all four indexes (each keeps the first declaration of a name, in
@@ -26,21 +26,38 @@ extension UIKitRecognizer {
             functions.reserveCapacity(files.reduce(0) { count, file in file.types.reduce(count) { $0 + $1.members.count } })
             var values: [MemberName: Located] = [:]
             var valueTypes: Set<String> = []
+            // The members of a type, and those under a `#if` that can hold on iOS (`#if os(iOS)` around a static
+            // item, as in a module shared with other platforms).
+            func index(_ members: [SwiftStatement], of typeName: String, in file: SwiftFile) {
+                for member in members {
+                    switch member {
+                    case .function(let function) where function.hasBody:
+                        functions.keepFirst((function, file), forKey: MemberName(typeName, function.name))
+                    case .variable(let variable) where variable.modifiers.contains("static"):
+                        if let value = variable.initializer {
+                            values[MemberName(typeName, variable.name)] = Located(expression: value, file: file)
+                        } else if (variable.typeText ?? "").containsBytes("BarButtonItem"), let getter = variable.getter,
+                            case let choices = UIKitRecognizer.returnedChoices(getter, conditions: []), choices.count == 1
+                        {
+                            // `static var helpItem: UIBarButtonItem { UIBarButtonItem(…) }`: the item it makes, as one
+                            // declared with that value (its getter read only for a bar item's type).
+                            values[MemberName(typeName, variable.name)] = Located(expression: choices[0].value, file: file)
+                        }
+                    case .conditionalCompilation(let clauses, _):
+                        for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
+                            index(clause.body, of: typeName, in: file)
+                        }
+                    default:
+                        break
+                    }
+                }
+            }
             for file in files {
                 for type in file.types {
                     if type.kind == "class" { classes.keepFirst((type, file), forKey: type.name) }
                     if type.kind == "struct" || type.kind == "enum" { valueTypes.insert(type.name) }
                     if type.kind == "extension" { extensions[type.name, default: []].append((type, file)) }
-                    for member in type.members {
-                        switch member {
-                        case .function(let function) where function.hasBody:
-                            functions.keepFirst((function, file), forKey: MemberName(type.name, function.name))
-                        case .variable(let variable) where variable.modifiers.contains("static"):
-                            if let value = variable.initializer { values[MemberName(type.name, variable.name)] = Located(expression: value, file: file) }
-                        default:
-                            break
-                        }
-                    }
+                    index(type.members, of: type.name, in: file)
                 }
             }
             self.classes = classes

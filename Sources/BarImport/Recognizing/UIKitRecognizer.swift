@@ -1710,6 +1710,9 @@ struct UIKitRecognizer {
                 }
                 return items(value, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName)
             }
+            if let configured = Self.configuredValue(call) {
+                return items(configured, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName)
+            }
             let name = call.callee.calleeName ?? ""
             switch name {
             case "creatingFixedGroup", "creatingOptionalGroup":
@@ -1772,6 +1775,10 @@ struct UIKitRecognizer {
                 if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
                 return [item]
             }
+        case .member(.some(.name(let typeName, _)), let name, _) where staticValues[MemberName(typeName, name)] != nil:
+            // `AppConstants.helpBarButtonItem`: the item a type's static property holds or makes.
+            let declared = staticValues[MemberName(typeName, name)]!
+            return items(declared.expression, placement: placement, facts: facts, file: declared.file, depth: depth + 1, boundName: boundName)
         case .member(nil, let name, let range) where name == "flexibleSpace" || name == "fixedSpace":
             return [ImportedBlock("spacer", label: name == "fixedSpace" ? "fixed" : "flexible", location: file.location(of: range.start))]
         case .ternary(let condition, let then, let otherwise, _):
@@ -1786,6 +1793,25 @@ struct UIKitRecognizer {
         default:
             warn(.unsupported, "could not read bar button item '\(file.code(expression.range))'; nothing was imported for it", file, expression.range)
             return []
+        }
+    }
+
+    /// `with(UIBarButtonItem(…)) { $0.width = 20 }` or `UIBarButtonItem(…).then { $0.tintColor = … }`: the value a
+    /// helper is given to configure in a closure and returns (a `with` function many apps declare, the `then` of
+    /// a common library), read as the item itself — it was a custom item titled after the whole call, and the
+    /// item inside it reported as in no screen. What the closure sets on the value is not read.
+    static func configuredValue(_ call: SwiftCall) -> SwiftExpression? {
+        let closures = call.allArguments.filter { if case .closure = $0.value { true } else { false } }
+        guard closures.count == 1, call.allArguments.last.map({ if case .closure = $0.value { true } else { false } }) == true else { return nil }
+        switch call.callee {
+        case .name("with", _):
+            guard call.allArguments.count == 2, call.allArguments[0].label == nil else { return nil }
+            return call.allArguments[0].value
+        case .member(let base?, "then", _):
+            guard call.allArguments.count == 1 else { return nil }
+            return base
+        default:
+            return nil
         }
     }
 
