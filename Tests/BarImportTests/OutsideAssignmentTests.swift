@@ -35,4 +35,13 @@ import Testing
     func anythingElseDoesNot(_ code: String) {
         #expect(!Self.isSet("moreButton", in: code))
     }
+    /// The answers one import shares: the same as a search, and each name searched for once whichever copy asks.
+    @Test func answersAreSharedAndSearchedOnce() {
+        let file = SwiftParser.parse(SourceFile(path: "Routing.swift", text: "controller.moreButton = item\nself.editButton = item\n"))
+        let answers = OutsideAssignment.Answers(files: [file])
+        let copies = [answers, answers]
+        #expect(copies.map { $0.isSet("moreButton") } == [true, true])
+        #expect(copies.map { $0.isSet("editButton") } == [false, false])
+        #expect(answers.searches == 2)
+    }
 }

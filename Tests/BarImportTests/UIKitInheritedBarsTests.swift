@@ -182,4 +182,31 @@ import Testing
         #expect(UIKitBadgeTests.items(spec, "history").map(\.id) == ["close", "trailing-item"], "\(text)")
         #expect(warnings.contains { $0.contains("bar button item 'trailingItem' is not assigned in this class") }, "\(warnings)")
     }
+    /// A property set from an initializer's parameter (`self.moreButton = moreButton`) is assigned, with a value
+    /// the importer does not follow: it stays a custom item, reported, and is not read as nil.
+    @Test func aPropertySetFromAParameterIsNotNil() {
+        let source = """
+            import UIKit
+
+            final class DetailViewController: UIViewController {
+                var moreButton: UIBarButtonItem?
+
+                init(moreButton: UIBarButtonItem?) {
+                    self.moreButton = moreButton
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Detail"
+                    navigationItem.rightBarButtonItem = moreButton
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Detail.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "detail").map(\.id) == ["more-button"], "\(text)")
+        #expect(warnings.contains { $0.contains("bar button item 'moreButton' is not assigned in this class") }, "\(warnings)")
+    }
 }

@@ -107,4 +107,89 @@ import Testing
         #expect(UIKitBadgeTests.items(spec, "notes").map(\.id) == ["share", "export"], "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
     }
+    /// A local of a closure, a branch or a `do` ends with it: after it, the name is the outer value again (a
+    /// local given a key of its own inside a closure took the outer local's place for the rest of the function).
+    @Test func aBlocksLocalEndsWithTheBlock() {
+        let source = """
+            import UIKit
+
+            final class InboxViewController: UIViewController {
+                let shareButton = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+                var compact = false
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Inbox"
+                    let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+                    DispatchQueue.main.async {
+                        let done = UIBarButtonItem(title: "Later", style: .plain, target: nil, action: nil)
+                        print(done)
+                    }
+                    if compact {
+                        let shareButton = UIBarButtonItem(title: "Export", style: .plain, target: nil, action: nil)
+                        toolbarItems = [shareButton]
+                    }
+                    navigationItem.leftBarButtonItem = done
+                    navigationItem.rightBarButtonItem = shareButton
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Inbox.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "inbox").map(\.id) == ["done", "share", "export"], "\(text)")
+        // The closure's item is in no bar, and said so.
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("Inbox.swift:12:24: warning: this UIBarButtonItem in viewDidLoad()"), "\(warnings)")
+    }
+
+    /// Two locals made by the same code are two items when the code then sets them differently.
+    @Test func localsMadeAlikeButSetDifferentlyAreTwoItems() {
+        let source = """
+            import UIKit
+
+            final class MailViewController: UIViewController {
+                var isArchive = false
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Mail"
+                    if isArchive {
+                        let action = UIBarButtonItem(image: UIImage(systemName: "tray"), style: .plain, target: nil, action: nil)
+                        action.title = "Archive"
+                        navigationItem.rightBarButtonItem = action
+                    } else {
+                        let action = UIBarButtonItem(image: UIImage(systemName: "tray"), style: .plain, target: nil, action: nil)
+                        action.title = "Restore"
+                        navigationItem.rightBarButtonItem = action
+                    }
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Mail.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "mail").map(\.title) == ["Archive", "Restore"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// A property declared after the method whose local shares its name is still the property elsewhere.
+    @Test func aPropertyDeclaredAfterTheMethodIsStillItself() {
+        let source = """
+            import UIKit
+
+            final class NotesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Notes"
+                    navigationItem.rightBarButtonItem = shareButton
+                }
+
+                func showExportMode() {
+                    let shareButton = UIBarButtonItem(title: "Export", style: .plain, target: nil, action: nil)
+                    toolbarItems = [shareButton]
+                }
+
+                let shareButton = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Notes.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "notes").map(\.id) == ["share", "export"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

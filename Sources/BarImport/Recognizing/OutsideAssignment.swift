@@ -1,3 +1,5 @@
+import BarDiagnostics
+
 /// Whether any file of the program sets a property of that name on another object: `controller.moreButton = …`,
 /// `viewController?.moreButton = …` — anything but `self.moreButton` and `super.moreButton`, which a class's own
 /// code writes and the UIKit recognizer reads already.
@@ -8,8 +10,35 @@
 /// before: a custom item named after it, reported (`import-unresolved-content`).
 ///
 /// The search is of the bytes, not the syntax trees: a comment or a string that spells an assignment counts as
-/// one, which keeps the item rather than drops it. It is asked only for those properties, rare in any app.
+/// one, which keeps the item rather than drops it. It is asked only for those properties, rare in any app, and
+/// each name is searched for once per import (`Answers`): asked by each file's recognizer, a base class's
+/// property every screen inherits was searched for once per file, and the import grew with the square of them.
 enum OutsideAssignment {
+    /// The answers for one program, shared by every copy of the recognizer (one per file, on every processor).
+    final class Answers: @unchecked Sendable {
+        private let files: [SwiftFile]
+        private let lock = Lock()
+        private var known: [String: Bool] = [:]
+        /// How many names were searched for (for tests).
+        private(set) var searches = 0
+
+        init(files: [SwiftFile]) {
+            self.files = files
+        }
+
+        /// `OutsideAssignment.isSet(name, in:)` of the program's files. Two processors asking one name at once may
+        /// both search; the answer is the same.
+        func isSet(_ name: String) -> Bool {
+            if let answer = lock.withLock({ known[name] }) { return answer }
+            let answer = OutsideAssignment.isSet(name, in: files)
+            lock.withLock {
+                known[name] = answer
+                searches += 1
+            }
+            return answer
+        }
+    }
+
     static func isSet(_ name: String, in files: [SwiftFile]) -> Bool {
         let needle = Array(name.utf8)
         guard let first = needle.first else { return false }

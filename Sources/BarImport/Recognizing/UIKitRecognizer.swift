@@ -60,7 +60,7 @@ struct UIKitRecognizer {
     /// assignment to one of them (`title = "Block?"` after `let title: String`) is not to the view controller.
     private var localNames: Set<String>?
     /// Whether some file sets a property of each name asked about on another object (`isSetOutside`).
-    private var outsideAssignments: [String: Bool] = [:]
+    private let outsideAssignments: OutsideAssignment.Answers
     /// The method whose body is being read (`ClassFacts.assign` keeps the items each method shows).
     private var currentFunction: String?
     /// Whether the file last asked about spells `constraint` (`spellsConstraint`), by the address of its bytes.
@@ -69,6 +69,7 @@ struct UIKitRecognizer {
     /// `declarations` are those of `program.files` (`ScreenRecognition` indexes them while it indexes the program).
     init(program: SwiftProgram, declarations: Declarations) {
         self.program = program
+        self.outsideAssignments = OutsideAssignment.Answers(files: program.files)
         self.classes = declarations.classes
         self.extensions = declarations.extensions
         self.valueTypes = declarations.valueTypes
@@ -110,8 +111,13 @@ struct UIKitRecognizer {
         /// A computed item or an item-making function that returns one of several items, each under its
         /// condition, by name.
         var choices: [String: [Located]] = [:]
+        /// The names of the properties the class and its base classes declare, wherever in them: a local bar item
+        /// of such a name in a method is another value (`scopedLocals`).
+        var propertyNames: Set<String> = []
+        /// The properties code assigns a value to (`self.moreButton = moreButton`), bound or not (`bindAssigned`).
+        var assignedNames: Set<String> = []
         /// Optional properties declared without a value (`var moreButton: UIBarButtonItem?`), not outlets: nil
-        /// until code assigns them, so one that nothing assigns (`bindings` has no value for it) holds no item.
+        /// until code assigns them, so one that nothing assigns (not in `assignedNames`) holds no item.
         var optionalsWithoutValue: Set<String> = []
         var properties: [String: [(name: String, value: Located)]] = [:]
         /// Items by the slot they were assigned to, the slot read as a placement through the shared table
@@ -181,7 +187,9 @@ struct UIKitRecognizer {
         func identity(of item: Located) -> String {
             guard case .name(let name, _) = item.expression else { return item.file.code(item.expression.range) }
             guard let bound = bindings[name] else { return name }
-            return UIKitRecognizer.writtenName(name) + " = " + bound.file.code(bound.expression.range)
+            // What the code then sets on it (`action.title = "Archive"`) is part of what it is.
+            let set = (properties[name] ?? []).map { "; .\($0.name) = " + $0.value.file.code($0.value.expression.range) }
+            return UIKitRecognizer.writtenName(name) + " = " + bound.file.code(bound.expression.range) + set.joined()
         }
 
         /// Where the item is made, when the code makes it by a constructor (`UIBarButtonItem(…)`) where it is assigned
@@ -495,6 +503,9 @@ struct UIKitRecognizer {
         let parts = (type.kind == "class" ? inheritedParts(of: own) : []) + own
         facts.isTabBarController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("TabBarController") } }
         facts.isSplitViewController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("SplitViewController") } }
+        for (part, _) in parts {
+            for case .variable(let variable) in part.members { facts.propertyNames.insert(variable.name) }
+        }
         // Methods that only failing availability checks call: not read (only classes with a check are walked).
         let unreached = parts.contains { $0.1.checksAvailability } ? UnreachedMethods.names(in: parts.map(\.0)) : []
         for (part, partFile) in parts {
@@ -855,8 +866,11 @@ struct UIKitRecognizer {
                     scopedLocals[variable.name] = key
                     facts.bindings[key] = Located(expression: initializer, file: file)
                 }
-                if isLocal, !isArray, facts.bindings[variable.name] != nil {
-                    // A name the class binds already: this local is another value, under a key of its own.
+                if isLocal, !isArray, Self.holdsBarItem(variable, initializer),
+                    facts.bindings[variable.name] != nil || facts.propertyNames.contains(variable.name)
+                {
+                    // A bar item under a name the class uses already (a property's, another method's local): this
+                    // local is another value, under a key of its own while its block lasts.
                     let key = "\(variable.name)@\(file.source.path):\(variable.range.start)"
                     scopedLocals[variable.name] = key
                     if let initializer {
@@ -919,7 +933,7 @@ struct UIKitRecognizer {
                         conditions.append(note)
                         branchStack.append(Branch(site: site, indices: [index], count: branches.count + (exhaustive ? 0 : 1)))
                     }
-                    gather(body, into: &facts, file: file)
+                    gatherBlock(body, into: &facts, file: file)
                     if note != nil {
                         conditions.removeLast()
                         branchStack.removeLast()
@@ -930,7 +944,7 @@ struct UIKitRecognizer {
                 for (index, item) in switchStatement.cases.enumerated() {
                     conditions.append(ConditionNote.switchCase(item.label, of: switchStatement.subject))
                     branchStack.append(Branch(site: site, indices: [index], count: switchStatement.cases.count))
-                    gather(item.body, into: &facts, file: file)
+                    gatherBlock(item.body, into: &facts, file: file)
                     conditions.removeLast()
                     branchStack.removeLast()
                 }
@@ -951,13 +965,21 @@ struct UIKitRecognizer {
                     }
                 }
             case .loop(_, let body, _), .other(let body, _):
-                gather(body, into: &facts, file: file)
+                gatherBlock(body, into: &facts, file: file)
             case .returnStatement(let value?, _):
                 gather(expression: value, into: &facts, file: file)
             default:
                 break
             }
         }
+    }
+
+    /// The statements of a block (a branch, a loop's or `do`'s body, a closure): the locals it declares under keys
+    /// of their own (`scopedLocals`) end with it, and the names they hid are the outer values again.
+    private mutating func gatherBlock(_ statements: [SwiftStatement], into facts: inout ClassFacts, file: SwiftFile) {
+        let outer = scopedLocals
+        gather(statements, into: &facts, file: file)
+        scopedLocals = outer
     }
 
     /// Bars set up under a `#if` for another platform (`os(macOS)`, `targetEnvironment(macCatalyst)`) are never
@@ -979,7 +1001,7 @@ struct UIKitRecognizer {
     /// property's `{ … }()`, `DispatchQueue.main.async { … }`) whose statements may assign items.
     private mutating func gather(expression: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
         guard case .call(var call) = expression else {
-            if case .closure(let closure) = expression { gather(closure.statements, into: &facts, file: file) }
+            if case .closure(let closure) = expression { gatherBlock(closure.statements, into: &facts, file: file) }
             return
         }
         // `publisher.sink { … }.store(in: &bag)`: the closures of the calls earlier in a chain, reached in a loop
@@ -1058,9 +1080,9 @@ struct UIKitRecognizer {
             following.removeLast()
         }
         for argument in call.allArguments {
-            if case .closure(let closure) = argument.value { gather(closure.statements, into: &facts, file: file) }
+            if case .closure(let closure) = argument.value { gatherBlock(closure.statements, into: &facts, file: file) }
         }
-        if case .closure(let closure) = call.callee { gather(closure.statements, into: &facts, file: file) }
+        if case .closure(let closure) = call.callee { gatherBlock(closure.statements, into: &facts, file: file) }
     }
 
     private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
@@ -1080,7 +1102,7 @@ struct UIKitRecognizer {
         // that shows `inbox`, kept with `inbox` as a `UITab`'s own `badgeValue` is (recorded under `tabBarItem`,
         // the name of the member it is set on, no tab found it).
         if name == "badgeValue", case .member(let owner?, "tabBarItem", _)? = base, let ownerName = Self.viewName(owner), ownerName != "self" {
-            facts.properties[ownerName, default: []].append((name, here))
+            facts.properties[scopedKey(owner) ?? ownerName, default: []].append((name, here))
             return
         }
         switch name {
@@ -1138,6 +1160,19 @@ struct UIKitRecognizer {
         return !variable.attributes.contains { $0 == "IBOutlet" || $0.hasSuffix("Outlet") }
     }
 
+    /// Whether a local holds a bar button item: declared as one, or made by `UIBarButtonItem(…)` or one of its
+    /// static factories. Only such locals take a key of their own (`scopedLocals`): views and controllers under
+    /// a reused name are looked up by name where they are used (a custom view's button, a tab's badge).
+    static func holdsBarItem(_ variable: SwiftVariable, _ initializer: SwiftExpression?) -> Bool {
+        if let type = variable.typeText, type.containsBytes("BarButtonItem"), !type.containsBytes("[") { return true }
+        guard case .call(let call)? = initializer else { return false }
+        switch call.callee {
+        case .name("UIBarButtonItem", _), .member(.some(.name("UIBarButtonItem", _)), _, _): return true
+        case .member(nil, let name, _): return name == "flexibleSpace" || name == "fixedSpace"
+        default: return false
+        }
+    }
+
     /// `self` or `super`: the view controller itself, whose properties a base class's code reads too.
     static func isInstance(_ name: String) -> Bool {
         name == "self" || name == "super"
@@ -1150,12 +1185,9 @@ struct UIKitRecognizer {
         return scopedLocals[name] ?? name
     }
 
-    /// `OutsideAssignment.isSet` of the program's files, asked once for each name.
-    private mutating func isSetOutside(_ name: String) -> Bool {
-        if let known = outsideAssignments[name] { return known }
-        let found = OutsideAssignment.isSet(name, in: program.files)
-        outsideAssignments[name] = found
-        return found
+    /// `OutsideAssignment.isSet` of the program's files, searched once for each name in the whole import.
+    private func isSetOutside(_ name: String) -> Bool {
+        outsideAssignments.isSet(name)
     }
 
     /// The name as the code writes it, of a name or of a local's key (`closeButton@Signin.swift:812`).
@@ -1199,8 +1231,10 @@ struct UIKitRecognizer {
     /// is reported as such here, naming the value the specs show: the generic report said the code assigned it
     /// nowhere the importer follows, which was not so.
     private mutating func bindAssigned(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
-        guard Self.viewName(value) != name else { return }
         if case .name("nil", _) = value { return }
+        // `self.moreButton = moreButton`, from a parameter: assigned, with a value the importer does not follow.
+        facts.assignedNames.insert(name)
+        guard Self.viewName(value) != name else { return }
         guard let first = facts.bindings[name] else {
             facts.bindings[name] = Located(expression: value, file: file)
             facts.assignedBindings.insert(name)
@@ -1249,10 +1283,10 @@ struct UIKitRecognizer {
         }
     }
 
-    /// `bar` or `self.bar`: the name of a view the class holds.
+    /// `bar`, `self.bar` or `super.bar`: the name of a view the class holds.
     static func viewName(_ expression: SwiftExpression) -> String? {
         switch expression {
-        case .name(let name, _), .member(.some(.name("self", _)), let name, _): name
+        case .name(let name, _), .member(.some(.name("self", _)), let name, _), .member(.some(.name("super", _)), let name, _): name
         default: nil
         }
     }
@@ -1678,7 +1712,7 @@ struct UIKitRecognizer {
                 return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
             }
             // `var moreButton: UIBarButtonItem?` that no code of the class or its bases assigns: nil, no item.
-            if facts.optionalsWithoutValue.contains(name), !isSetOutside(name) { return [] }
+            if facts.optionalsWithoutValue.contains(name), !facts.assignedNames.contains(name), !isSetOutside(name) { return [] }
             let name = Self.writtenName(name)
             warn(
                 .unresolvedContent,
