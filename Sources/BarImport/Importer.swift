@@ -43,25 +43,28 @@ public enum Importer {
     /// problems are warnings of the result, shown with the tables' lines.
     /// The syntax trees are freed during the import unless `treeRelease` hands them to the caller
     /// (`SyntaxTreeRelease`).
+    /// `interfaceFiles` give the bars the app's storyboards and xibs lay out for its view controller classes.
     public static func run(
-        sources: [SourceFile], mode: ImportMode, stringTables: StringTables = StringTables(), treeRelease: SyntaxTreeRelease = .byImport
+        sources: [SourceFile], mode: ImportMode, stringTables: StringTables = StringTables(), interfaceFiles: InterfaceFiles = InterfaceFiles(),
+        treeRelease: SyntaxTreeRelease = .byImport
     ) -> ImportResult {
-        run(sources: sources, mode: mode, schedule: .parallel, stringTables: stringTables, treeRelease: treeRelease)
+        run(sources: sources, mode: mode, schedule: .parallel, stringTables: stringTables, interfaceFiles: interfaceFiles, treeRelease: treeRelease)
     }
 
     /// The import with its per-file stages run as `schedule` says, and function bodies parsed when first read
     /// unless `defersBodies` is false (`DeferredBody`); every way gives the same result.
     static func run(
         sources: [SourceFile], mode: ImportMode, schedule: FileSchedule, defersBodies: Bool = true, stringTables: StringTables = StringTables(),
-        treeRelease: SyntaxTreeRelease = .byImport
+        interfaceFiles: InterfaceFiles = InterfaceFiles(), treeRelease: SyntaxTreeRelease = .byImport
     ) -> ImportResult {
         // Sorted so that the output and which of two same-named declarations wins never depend on argument order.
         let sorted = sources.sorted { ByteOrder.precedes($0.path, $1.path) }
         var units = schedule.map(sorted) { ImportUnit(parsing: $0, defersBodies: defersBodies) }
-        var warnings = units.flatMap(\.sourceWarnings) + stringTables.warnings
+        var warnings = units.flatMap(\.sourceWarnings) + stringTables.warnings + interfaceFiles.warnings
         do {
             // The program and the recognizers end with this scope: from here on each unit alone holds its tree.
-            var recognition = ScreenRecognition(files: units.map(\.file), mode: mode, schedule: schedule, stringTables: stringTables)
+            var recognition = ScreenRecognition(
+                files: units.map(\.file), mode: mode, schedule: schedule, stringTables: stringTables, interfaceFiles: interfaceFiles)
             warnings += recognition.warnings
             // Moved, not copied: while the recognition still shared them, the first write to each block copied it.
             for index in units.indices { swap(&units[index].screens, &recognition.screens[index]) }
@@ -79,6 +82,7 @@ public enum Importer {
         var files: [ImportedFile] = []
         var sources: [String: SourceFile] = [:]
         for table in stringTables.sources { sources[table.path] = table }
+        for document in interfaceFiles.sources { sources[document.path] = document }
         for unit in units {
             let path = unit.file.source.path
             if let utf8 = unit.utf8 { files.append(ImportedFile(swiftPath: path, screens: unit.screens, utf8: utf8)) }

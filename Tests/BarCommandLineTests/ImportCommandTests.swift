@@ -374,4 +374,46 @@ import Testing
         #expect(Bar.main(["import", "swiftui", "App/InboxView.swift", "Other/fr.lproj/Localizable.strings"], context: named) == 0)
         #expect(named.capturedError == "imported 1 screen from 1 Swift file and 1 string table into 1 spec: 0 warnings\n", "\(named.capturedError)")
     }
+    /// Storyboards and xibs found beside the code give the classes they name their bars; one that is not
+    /// well-formed is a warning, and the import exits as it would without it.
+    @Test func storyboardsFoundBesideTheCodeGiveTheirClassesBars() throws {
+        let folder = NSTemporaryDirectory() + "bar-import-storyboards-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App/Base.lproj", withIntermediateDirectories: true)
+        try """
+            import UIKit
+
+            final class NotesViewController: UIViewController {}
+
+            """.write(toFile: folder + "/App/Notes.swift", atomically: true, encoding: .utf8)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="notes" customClass="NotesViewController" sceneMemberID="viewController">
+                                <navigationItem key="navigationItem" title="Notes" id="n1">
+                                    <barButtonItem key="rightBarButtonItem" systemItem="compose" id="c1"/>
+                                </navigationItem>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """.write(toFile: folder + "/App/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
+        try "<document>\n  <objects>\n</document>\n".write(toFile: folder + "/App/Broken.xib", atomically: true, encoding: .utf8)
+        let context = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "uikit", "App"], context: context) == 0)
+        #expect(context.capturedOutput.contains("// App/Base.lproj/Main.storyboard:8\n      item compose { title: \"Compose\" symbol: \"square.and.pencil\" placement: top-trailing }"), "\(context.capturedOutput)")
+        #expect(
+            context.capturedError == """
+                App/Broken.xib:3:1: warning: </document> closes <objects>, opened before it; close that one first; the bars this file lays out are not imported [import-interface-file]
+                    </document>
+                    ^
+                imported 1 screen from 1 Swift file and 2 Interface Builder files into 1 spec: 1 warning
+
+                """, "\(context.capturedError)")
+    }
 }

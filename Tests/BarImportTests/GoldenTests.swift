@@ -13,7 +13,7 @@ import Testing
 @Suite struct GoldenTests {
     @Test(arguments: ImportFixtures.sets)
     func importMatchesGolden(_ set: String) throws {
-        let result = Importer.run(sources: ImportFixtures.sources(set), mode: .auto)
+        let result = Importer.run(sources: ImportFixtures.sources(set), mode: .auto, interfaceFiles: ImportFixtures.interfaceFiles(set))
         let actual = ImportFixtures.rendered(result)
         let golden = ImportFixtures.goldens.appendingPathComponent(set + ".bar")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] != nil {
@@ -26,7 +26,7 @@ import Testing
 
     @Test(arguments: ImportFixtures.sets)
     func everyImportedSpecChecksAndIsCanonical(_ set: String) {
-        let result = Importer.run(sources: ImportFixtures.sources(set), mode: .auto)
+        let result = Importer.run(sources: ImportFixtures.sources(set), mode: .auto, interfaceFiles: ImportFixtures.interfaceFiles(set))
         for file in result.files {
             let loaded = SpecLoader.load(path: file.swiftPath + ".bar", text: file.text)
             let errors = loaded.diagnostics.filter { $0.severity == .error }
@@ -38,8 +38,8 @@ import Testing
 
     @Test func importIsDeterministic() {
         for set in ImportFixtures.sets {
-            let first = ImportFixtures.rendered(Importer.run(sources: ImportFixtures.sources(set), mode: .auto))
-            let second = ImportFixtures.rendered(Importer.run(sources: ImportFixtures.sources(set).reversed(), mode: .auto))
+            let first = ImportFixtures.rendered(Importer.run(sources: ImportFixtures.sources(set), mode: .auto, interfaceFiles: ImportFixtures.interfaceFiles(set)))
+            let second = ImportFixtures.rendered(Importer.run(sources: ImportFixtures.sources(set).reversed(), mode: .auto, interfaceFiles: ImportFixtures.interfaceFiles(set)))
             #expect(first == second, "\(set): output depends on the order files are given in")
         }
     }

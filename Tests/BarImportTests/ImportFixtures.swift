@@ -42,6 +42,18 @@ enum ImportFixtures {
         }
     }
 
+    /// The Interface Builder documents of one set (`.storyboard`, `.xib`), shown as its Swift files are.
+    static func interfaceFiles(_ set: String) -> InterfaceFiles {
+        let directory = fixtures.appendingPathComponent(set)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        return InterfaceFiles(
+            sources: names.map { name in
+                let bytes = (try? Data(contentsOf: directory.appendingPathComponent(name))).map(Array.init) ?? []
+                return SourceFile(path: "Fixtures/\(set)/\(name)", bytes: bytes)
+            })
+    }
+
     /// What the golden file holds for a set: every spec, then every warning, as the command prints them.
     static func rendered(_ result: ImportResult) -> String {
         var text = result.files.map(\.text).joined(separator: "\n")

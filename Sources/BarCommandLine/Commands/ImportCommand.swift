@@ -22,6 +22,7 @@ public enum ImportCommand: BarCommand {
         discussion: [
             "The first argument says which code to read: swiftui, uikit, or auto (both). Then Swift files and folders; folders are searched recursively for *.swift files, skipping hidden folders, .build, DerivedData, Pods, Carthage and test folders.",
             "String tables found beside the code (*.strings in the --language's .lproj folder or Base.lproj, and *.xcstrings catalogs) give the text of titles written as localization keys.",
+            "Storyboards and xibs found beside the code (*.storyboard, *.xib) give the view controller classes they name their navigation titles, bar button items, toolbar items and the items their outlets hold, which the code then changes.",
             "One spec is made per Swift file that declares bars, each declaration preceded by a comment naming its Swift line. Without --output the specs are printed; with it each is written under DIR at the Swift file's path with .bar in place of .swift. A file that exists and was not written by bar import is never overwritten unless --force is given.",
             "Whatever the importer cannot follow is reported as a warning at its Swift location and still imported with what is known. With --check, nothing is written: the code is compared with the specs under SPEC_DIR and every difference is reported; the exit status is 1 when they differ.",
         ],
@@ -75,6 +76,8 @@ public enum ImportCommand: BarCommand {
         var sources: [SourceFile] = []
         var tableSources: [SourceFile] = []
         var unreadableTables: [(path: String, reason: String)] = []
+        var interfaceSources: [SourceFile] = []
+        var unreadableInterfaces: [(path: String, reason: String)] = []
         let language = arguments.value("language")
         var roots: [String: String] = [:]  // shown path → the argument it was found under
         // A file found again under another path given (`tree` and `tree/a`) is read once, under the first.
@@ -95,7 +98,13 @@ public enum ImportCommand: BarCommand {
                 case .failure(let unreadable): unreadableTables.append((table.shown, unreadable.reason))
                 }
             }
-            let found = unique.filter { !StringTableSearch.isTable($0.shown) }.map { ($0.shown, $0.resolved) }
+            for document in unique where InterfaceSearch.isInterface(document.shown) {
+                switch InterfaceSearch.read(shown: document.shown, resolved: document.resolved) {
+                case .success(let source): interfaceSources.append(source)
+                case .failure(let unreadable): unreadableInterfaces.append((document.shown, unreadable.reason))
+                }
+            }
+            let found = unique.filter { !StringTableSearch.isTable($0.shown) && !InterfaceSearch.isInterface($0.shown) }.map { ($0.shown, $0.resolved) }
             // Read, checked and indexed by line on every core (the command's own share of an import of a large
             // app), reported in the order found.
             let read = ParallelMap.map(found) { shown, resolved in SwiftFileRead(shown: shown, resolved: resolved) }
@@ -125,6 +134,7 @@ public enum ImportCommand: BarCommand {
         }
         let result = Importer.run(
             sources: sources, mode: mode, stringTables: StringTables(sources: tableSources, language: language, unreadable: unreadableTables),
+            interfaceFiles: InterfaceFiles(sources: interfaceSources, unreadable: unreadableInterfaces),
             treeRelease: .byCaller)
         // The command ends when the specs are out: the trees are the process's exit's to free (`SyntaxTreeRelease`).
         context.memoryLeftToExit.keep(result.syntaxTrees)
@@ -205,8 +215,9 @@ public enum ImportCommand: BarCommand {
             context.standardOutput.writeLine(jsonReport(result, drift: drift, written: written, mode: mode).rendered())
         } else if !quiet {
             let screens = result.files.reduce(0) { $0 + $1.screens.count }
-            let tables = tableSources.isEmpty ? "" : " and \(plural(tableSources.count, "string table"))"
-            var line = "imported \(plural(screens, "screen")) from \(plural(sources.count, "Swift file"))\(tables) into \(plural(result.files.count, "spec")): \(plural(result.warnings.count, "warning"))"
+            let read = [(tableSources.count, "string table"), (interfaceSources.count, "Interface Builder file")].filter { $0.0 > 0 }.map { plural($0.0, $0.1) }
+            let besides = read.isEmpty ? "" : " and " + read.joined(separator: " and ")
+            var line = "imported \(plural(screens, "screen")) from \(plural(sources.count, "Swift file"))\(besides) into \(plural(result.files.count, "spec")): \(plural(result.warnings.count, "warning"))"
             if arguments.isGiven("check") { line += drift.isEmpty ? "; no drift" : "; \(plural(drift.count, "difference")) from the specs" }
             // With --output, the specs not written (protected, or a write failed) are counted, so the line never
             // claims a spec that is not there.
@@ -289,7 +300,9 @@ public enum ImportCommand: BarCommand {
                 if childStatus.isDirectory {
                     if skippedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") { continue }
                     pending.append((child, childShown, childCanonical))
-                } else if (name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") || StringTableSearch.isTableInSearch(childShown)) && childStatus.isRegularFile {
+                } else if (name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") || StringTableSearch.isTableInSearch(childShown) || InterfaceSearch.isInterface(name))
+                    && childStatus.isRegularFile
+                {
                     // Not a link (`followingLinks: false`), nor a pipe or device, which reading could wait on.
                     found.append(FoundFile(shown: childShown, resolved: child, identity: childCanonical))
                 }

@@ -29,6 +29,9 @@ public struct ImportWarning: Sendable, Hashable {
         /// A string table (`.strings`, `.xcstrings`) that could not be read, wholly or from some point on: its
         /// texts from there are not used for titles.
         case stringTable = "import-string-table"
+        /// An Interface Builder document (`.storyboard`, `.xib`) that could not be read: the bars it lays out are
+        /// not imported.
+        case interfaceFile = "import-interface-file"
     }
 
     public var kind: Kind

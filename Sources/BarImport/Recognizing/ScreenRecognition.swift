@@ -47,7 +47,10 @@ struct ScreenRecognition {
         return result
     }
 
-    init(files: [SwiftFile], mode: ImportMode, schedule: FileSchedule, stringTables: StringTables = StringTables()) {
+    init(
+        files: [SwiftFile], mode: ImportMode, schedule: FileSchedule, stringTables: StringTables = StringTables(),
+        interfaceFiles: InterfaceFiles = InterfaceFiles()
+    ) {
         // The program's index (with the views navigation links push) and the UIKit recognizer's declarations are
         // independent walks over all files, which every file's recognition needs: built at the same time, after
         // each file's own index. That one is built on every processor, as it parses the bodies of the views and
@@ -60,7 +63,7 @@ struct ScreenRecognition {
             },
             { mode != .swiftUI ? UIKitRecognizer.Declarations(files: files) : nil })
         let swiftUI = pushed.map { SwiftUIRecognizer(program: program, pushed: $0) }
-        let uiKit = declarations.map { UIKitRecognizer(program: program, declarations: $0) }
+        let uiKit = declarations.map { UIKitRecognizer(program: program, declarations: $0, interfaces: interfaceFiles) }
         let found = schedule.map(Array(program.files.indices)) { index in
             let file = program.files[index]
             var result = FileCandidates()

@@ -59,6 +59,8 @@ struct UIKitRecognizer {
     /// The names declared by `let` and `var` in the function being read (nil outside any function): an
     /// assignment to one of them (`title = "Block?"` after `let title: String`) is not to the view controller.
     private var localNames: Set<String>?
+    /// The bars storyboards and xibs lay out, by class: where a class's own start.
+    private let interfaces: InterfaceFiles
     /// Whether some file sets a property of each name asked about on another object (`isSetOutside`).
     private let outsideAssignments: OutsideAssignment.Answers
     /// The method whose body is being read (`ClassFacts.assign` keeps the items each method shows).
@@ -67,9 +69,10 @@ struct UIKitRecognizer {
     private var constraintSpelling: (address: Int, spells: Bool)?
 
     /// `declarations` are those of `program.files` (`ScreenRecognition` indexes them while it indexes the program).
-    init(program: SwiftProgram, declarations: Declarations) {
+    init(program: SwiftProgram, declarations: Declarations, interfaces: InterfaceFiles = InterfaceFiles()) {
         self.program = program
         self.outsideAssignments = OutsideAssignment.Answers(files: program.files)
+        self.interfaces = interfaces
         self.classes = declarations.classes
         self.extensions = declarations.extensions
         self.valueTypes = declarations.valueTypes
@@ -116,6 +119,11 @@ struct UIKitRecognizer {
         var propertyNames: Set<String> = []
         /// The properties code assigns a value to (`self.moreButton = moreButton`), bound or not (`bindAssigned`).
         var assignedNames: Set<String> = []
+        /// Items a storyboard or xib lays out for the class, by their keys (`InterfaceFiles.Item.key`): what its
+        /// slots and outlets hold before the code runs.
+        var interfaceItems: [String: InterfaceFiles.Item] = [:]
+        /// The navigation title the storyboard gives, used when the code sets none.
+        var interfaceTitle: String?
         /// Optional properties declared without a value (`var moreButton: UIBarButtonItem?`), not outlets: nil
         /// until code assigns them, so one that nothing assigns (not in `assignedNames`) holds no item.
         var optionalsWithoutValue: Set<String> = []
@@ -187,6 +195,8 @@ struct UIKitRecognizer {
         func identity(of item: Located) -> String {
             guard case .name(let name, _) = item.expression else { return item.file.code(item.expression.range) }
             guard let bound = bindings[name] else { return name }
+            // An outlet: the storyboard's item it names, wherever the code writes the outlet.
+            if case .name(let key, _) = bound.expression, interfaceItems[key] != nil { return key }
             // What the code then sets on it (`action.title = "Archive"`) is part of what it is.
             let set = (properties[name] ?? []).map { "; .\($0.name) = " + $0.value.file.code($0.value.expression.range) }
             return UIKitRecognizer.writtenName(name) + " = " + bound.file.code(bound.expression.range) + set.joined()
@@ -260,7 +270,9 @@ struct UIKitRecognizer {
         /// the code shows.
         static func merged(_ shown: Located, _ again: Located) -> Located {
             var result = shown
-            if shown.conditions == again.conditions { return result }
+            // Shown whatever holds (a storyboard's item, one assigned in `viewDidLoad`): shown again under some
+            // condition changes nothing.
+            if shown.conditions == again.conditions || shown.conditions.isEmpty { return result }
             let aligned = shown.conditions.count == again.conditions.count && shown.branches.count == shown.conditions.count
                 && again.branches.count == again.conditions.count
             let differing = aligned ? shown.conditions.indices.filter { shown.conditions[$0] != again.conditions[$0] } : []
@@ -506,6 +518,9 @@ struct UIKitRecognizer {
         for (part, _) in parts {
             for case .variable(let variable) in part.members { facts.propertyNames.insert(variable.name) }
         }
+        if type.kind == "class", !interfaces.isEmpty, let scene = interfaces.scene(of: type.name) {
+            Self.seed(&facts, with: scene, at: type.range, in: file)
+        }
         // Methods that only failing availability checks call: not read (only classes with a check are walked).
         let unreached = parts.contains { $0.1.checksAvailability } ? UnreachedMethods.names(in: parts.map(\.0)) : []
         for (part, partFile) in parts {
@@ -534,6 +549,24 @@ struct UIKitRecognizer {
             }
         }
         return facts
+    }
+
+    /// What a storyboard scene lays out for the class, as the state its code starts from: each slot's items
+    /// (assigned first, so the code's own assignments replace them as any later one does), the items its outlets
+    /// name (bound to those properties, as a value they are declared with), and its title. Each item stands in
+    /// the slots and bindings as a name no Swift code spells, its key, written at the class's declaration.
+    private static func seed(_ facts: inout ClassFacts, with scene: InterfaceFiles.Scene, at range: SourceRange, in file: SwiftFile) {
+        for (_, items) in scene.slots {
+            for item in items { facts.interfaceItems[item.key] = item }
+        }
+        for item in scene.outlets.values { facts.interfaceItems[item.key] = item }
+        for (slot, items) in scene.slots {
+            facts.assign(items.map { Located(expression: .name($0.key, range), file: file) }, to: slot)
+        }
+        for (property, item) in scene.outlets.sorted(by: { $0.key < $1.key }) where facts.bindings[property] == nil {
+            facts.bindings[property] = Located(expression: .name(item.key, range), file: file)
+        }
+        facts.interfaceTitle = scene.title
     }
 
     /// The most classes of the program a view controller's bars are followed up through.
@@ -642,6 +675,8 @@ struct UIKitRecognizer {
             if !text.isLiteral {
                 warnings.append(ImportWarning(computed: "title", text.text, keptAsCode: true, path: title.file.source.path, range: title.expression.range))
             }
+        } else if let title = facts.interfaceTitle {
+            stack.set("title", string: title)
         }
         if facts.showsBackButton { stack.set("back-button", .word("true")) }
         if facts.navigationBarHidden { stack.set("navigation-bar", .word("hidden")) }
@@ -1707,6 +1742,8 @@ struct UIKitRecognizer {
             if facts.choices[name] != nil { return choiceItems(name, placement: placement, facts: facts, depth: depth) }
             let bound = facts.bindings[name]!
             return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
+        case .name(let key, _) where facts.interfaceItems[key] != nil:
+            return [interfaceItem(facts.interfaceItems[key]!, placement: placement, facts: facts, boundName: boundName)]
         case .name(let name, let range), .member(.some(.name("self", _)), let name, let range), .member(.some(.name("super", _)), let name, let range):
             if let bound = facts.bindings[name] {
                 return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
@@ -1849,6 +1886,37 @@ struct UIKitRecognizer {
         }
     }
 
+    /// A storyboard's `<barButtonItem>` as the item `UIBarButtonItem(…)` with the same settings gives, with what the
+    /// code then sets on the outlet that names it (`boundName`: `editButton.title = …`).
+    private mutating func interfaceItem(_ laidOut: InterfaceFiles.Item, placement: ItemPlacement, facts: ClassFacts, boundName: String?) -> ImportedBlock {
+        if let system = laidOut.systemItem, system == "flexibleSpace" || system == "fixedSpace" {
+            return ImportedBlock("spacer", label: system == "fixedSpace" ? "fixed" : "flexible", location: laidOut.location)
+        }
+        var item = ImportedBlock("item", location: laidOut.location)
+        if let system = laidOut.systemItem, !Self.applySystemItem(system, to: &item) {
+            item.notes.append("system item '\(system)' is not known: its name as the title")
+        }
+        if let title = laidOut.title { item.set("title", .string(title)) }
+        if let symbol = laidOut.symbol {
+            item.set("symbol", .string(symbol))
+        } else if let image = laidOut.image {
+            item.set("image", .string(image))
+        }
+        if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
+        var labelNotes = LabelNotes()
+        if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item, labelNotes: &labelNotes) }
+        item.notes += [labelNotes.title, labelNotes.symbol].compactMap { $0 }
+        func text(_ name: String) -> String? {
+            if case .string(let text)? = item.attribute(name) { return text }
+            return nil
+        }
+        // Named as the code's items are: by the title, the symbol or the image (a system item's, when it keeps its
+        // standard title), else by the outlet.
+        let system = laidOut.systemItem.flatMap { UIKitRecognizer.systemItems[$0] }
+        item.idHint = IdentifierMaker.firstUsableHint(text("title"), text("symbol"), text("image")) ?? system?.title ?? boundName.map(Self.writtenName)
+        return item
+    }
+
     /// The items of each choice `name` returns, each with the conditions it is returned under.
     private mutating func choiceItems(_ name: String, placement: ItemPlacement, facts: ClassFacts, depth: Int) -> [ImportedBlock] {
         (facts.choices[name] ?? []).flatMap { choice -> [ImportedBlock] in
@@ -1866,6 +1934,22 @@ struct UIKitRecognizer {
         return true
     }
 
+    /// A system item's look (`UIBarButtonItem.SystemItem`, written `.edit` in code and `edit` in a storyboard) on
+    /// `item`: the title and symbol the system shows, with a note; false for a case not known, which is titled by
+    /// its name.
+    private static func applySystemItem(_ member: String, to item: inout ImportedBlock) -> Bool {
+        guard let known = systemItems[member] else {
+            item.set("title", .string(IdentifierMaker.words(member)))
+            item.idHint = member
+            return false
+        }
+        item.set("title", .string(known.title))
+        item.set("symbol", string: known.symbol)
+        item.idHint = known.title
+        item.notes.append("system item .\(member): its standard title" + (known.symbol == nil ? "" : " and symbol"))
+        return true
+    }
+
     private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile, facts: ClassFacts, labelNotes: inout LabelNotes) -> ImportedBlock {
         var item = ImportedBlock("item", location: file.location(of: call.range.start))
         if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
@@ -1873,15 +1957,8 @@ struct UIKitRecognizer {
             if member == "flexibleSpace" || member == "fixedSpace" {
                 return ImportedBlock("spacer", label: member == "fixedSpace" ? "fixed" : "flexible", location: item.location)
             }
-            if let known = UIKitRecognizer.systemItems[member] {
-                item.set("title", .string(known.title))
-                item.set("symbol", string: known.symbol)
-                item.idHint = known.title
-                item.notes.append("system item .\(member): its standard title" + (known.symbol == nil ? "" : " and symbol"))
-            } else {
+            if !Self.applySystemItem(member, to: &item) {
                 warn(.unknownValue, "system item '\(member)' is not known; imported with its name as the title", file, system.range)
-                item.set("title", .string(IdentifierMaker.words(member)))
-                item.idHint = member
             }
         }
         var title = call.argument("title").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }

@@ -16,7 +16,9 @@ enum ImportFuzzInvariants {
     ///   (`DeferredBody`), every body read, and the same import;
     /// - every spec it writes loads without errors (the importer only writes specs the language accepts);
     /// - the same bytes read as a string table (`.strings`) and as a catalog (`.xcstrings`) give at most one
-    ///   warning, inside the file, and an import given them as its tables still writes specs that load.
+    ///   warning, inside the file, and an import given them as its tables still writes specs that load;
+    /// - the same bytes read as a storyboard give at most one warning, inside the file, and an import of classes
+    ///   it may name (`storyboardClasses`) given it still writes specs that load.
     static func violation(in bytes: [UInt8]) -> String? {
         let size = bytes.count
         var previousEnd = 0
@@ -52,8 +54,43 @@ enum ImportFuzzInvariants {
         if !tableSources.isEmpty, let problem = unloadable(Importer.run(sources: [source], mode: .auto, stringTables: StringTables(sources: tableSources))) {
             return "with the bytes as string tables: " + problem
         }
+        let interfaces = InterfaceFiles(sources: [SourceFile(path: "Fuzz.storyboard", bytes: bytes)])
+        guard interfaces.warnings.count <= 1, interfaces.warnings.allSatisfy({ $0.range.start <= size }) else {
+            return "reading the bytes as a storyboard gave \(interfaces.warnings.count) warnings, or one outside the file"
+        }
+        if !interfaces.isEmpty, let problem = unloadable(Importer.run(sources: [storyboardClasses], mode: .uiKit, interfaceFiles: interfaces)) {
+            return "with the bytes as a storyboard: " + problem
+        }
         return nil
     }
+
+    /// View controller classes a storyboard the fuzzer makes may name (those of the importer's storyboard
+    /// fixtures, and a plain one), with outlets and code that puts them in the bars.
+    static let storyboardClasses = SourceFile(
+        path: "Classes.swift",
+        text: """
+            import UIKit
+
+            final class ShelvesViewController: UITableViewController {
+                @IBOutlet var editItem: UIBarButtonItem!
+                @IBOutlet var doneItem: UIBarButtonItem!
+                override func setEditing(_ editing: Bool, animated: Bool) {
+                    super.setEditing(editing, animated: animated)
+                    navigationItem.leftBarButtonItem = editing ? doneItem : editItem
+                }
+            }
+
+            final class ShelfDetailViewController: UIViewController {
+                @IBOutlet var readItem: UIBarButtonItem!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    readItem.title = "Read Now"
+                    navigationItem.rightBarButtonItem = readItem
+                }
+            }
+
+            final class ViewController: UIViewController {}
+            """)
 
     private static func unloadable(_ result: ImportResult) -> String? {
         for file in result.files {

@@ -1,0 +1,152 @@
+import BarDiagnostics
+
+/// The bars an app lays out in Interface Builder (`.storyboard` and `.xib` files), by the view controller class
+/// they belong to, for the UIKit recognizer to start each class's bars from (docs/import.md).
+///
+/// A storyboard scene whose controller has a custom class (`customClass="BookmarksViewController"`) gives that
+/// class its navigation item's title and bar button items (`leftBarButtonItem`, `rightBarButtonItems`, …), its
+/// `toolbarItems`, and the items its outlets name (`@IBOutlet var doneButton: UIBarButtonItem!`); a `.xib`'s
+/// File's Owner gives its class the items its outlets name. The code then changes them as it does any value: an
+/// item the code puts in a bar replaces the storyboard's there. A scene without a class of the Swift files given
+/// is not imported: no code says what it is.
+public struct InterfaceFiles: Sendable {
+    /// What one file lays out for one class.
+    struct Scene: Sendable {
+        var path: String
+        /// The navigation item's title, or the controller's.
+        var title: String?
+        /// Items by the UIKit property that holds them (`leftBarButtonItems`, `rightBarButtonItems`,
+        /// `toolbarItems`), each list in the property's own order.
+        var slots: [(slot: String, items: [Item])] = []
+        /// Items by the outlet property that names them.
+        var outlets: [String: Item] = [:]
+    }
+
+    /// A `<barButtonItem>`.
+    struct Item: Sendable {
+        /// The key the recognizer keeps it under: no Swift name has the form.
+        var key: String
+        var title: String?
+        /// An SF Symbol (an image the document lists as a system image).
+        var symbol: String?
+        /// An image of the app's own.
+        var image: String?
+        /// `systemItem="edit"`.
+        var systemItem: String?
+        var location: SwiftLocation
+    }
+
+    /// By class name: the first scene of a class in path order.
+    private(set) var scenes: [String: Scene] = [:]
+    /// Documents that could not be read, each at its place.
+    public private(set) var warnings: [ImportWarning] = []
+    /// The documents warned about, to show the warnings with their lines.
+    public private(set) var sources: [SourceFile] = []
+
+    public init() {}
+
+    /// The scenes of `sources` (their paths end in `.storyboard` or `.xib`). `unreadable` are the documents the
+    /// caller found but could not read, each a warning.
+    public init(sources: [SourceFile], unreadable: [(path: String, reason: String)] = []) {
+        for (path, reason) in unreadable {
+            self.sources.append(SourceFile(path: path, bytes: []))
+            warnings.append(ImportWarning(.interfaceFile, "\(reason); the bars it lays out are not imported", path: path, range: SourceRange(start: 0, end: 0)))
+        }
+        // Each document read on every processor (Main.storyboard alone can be a megabyte), then taken in path order.
+        let ordered = sources.sorted(by: { ByteOrder.precedes($0.path, $1.path) })
+        let parsed = FileSchedule.parallel.map(ordered) { source in
+            InterfaceXML.parse(source.bytes).map { Self.scenes(of: $0, in: source) }
+        }
+        for (source, outcome) in zip(ordered, parsed) {
+            switch outcome {
+            case .failure(let failure):
+                self.sources.append(source)
+                warnings.append(
+                    ImportWarning(
+                        .interfaceFile, "\(failure.message); the bars this file lays out are not imported", path: source.path,
+                        range: SourceRange(start: failure.offset, end: failure.offset)))
+            case .success(let found):
+                for (className, scene) in found where scenes[className] == nil {
+                    scenes[className] = scene
+                }
+            }
+        }
+    }
+
+    /// The scene laid out for `className`, if any.
+    func scene(of className: String) -> Scene? {
+        scenes[className]
+    }
+
+    /// Whether no file lays out any class's bars: the recognizer then asks nothing.
+    var isEmpty: Bool { scenes.isEmpty }
+
+    // MARK: Reading a document
+
+    /// The scenes of one document, in document order.
+    static func scenes(of root: InterfaceXML.Element, in source: SourceFile) -> [(String, Scene)] {
+        var symbols: Set<String> = []
+        var items: [String: Item] = [:]
+        var controllers: [InterfaceXML.Element] = []
+        // Every element, once, without recursion: the resources' system images, every bar button item by id, and
+        // each controller with a class.
+        var pending = [root]
+        var barButtonItems: [InterfaceXML.Element] = []
+        while let element = pending.popLast() {
+            switch element.name {
+            case "systemImage": if let name = element.attribute("name") { symbols.insert(name) }
+            case "barButtonItem": barButtonItems.append(element)
+            default: break
+            }
+            if element.attribute("customClass") != nil,
+                element.name.hasSuffix("Controller") || (element.name == "placeholder" && element.attribute("placeholderIdentifier") == "IBFilesOwner")
+            {
+                controllers.append(element)
+            }
+            pending += element.children
+        }
+        for element in barButtonItems {
+            guard let id = element.attribute("id") else { continue }
+            let place = source.location(of: element.offset)
+            let image = element.attribute("image")
+            let isSymbol = image.map(symbols.contains) ?? false
+            items[id] = Item(
+                key: "ib@\(source.path)#\(id)", title: element.attribute("title").flatMap { $0.isEmpty ? nil : $0 },
+                symbol: isSymbol ? image : nil, image: isSymbol ? nil : image, systemItem: element.attribute("systemItem"),
+                location: SwiftLocation(path: source.path, line: place.line, column: place.column))
+        }
+        func item(_ element: InterfaceXML.Element) -> Item? {
+            element.attribute("id").flatMap { items[$0] }
+        }
+        var result: [(String, Scene)] = []
+        for controller in controllers.sorted(by: { $0.offset < $1.offset }) {
+            guard let className = controller.attribute("customClass") else { continue }
+            var scene = Scene(path: source.path, title: controller.attribute("title"))
+            for navigationItem in controller.children(named: "navigationItem") where navigationItem.attribute("key") == "navigationItem" {
+                if let title = navigationItem.attribute("title") { scene.title = title }
+                for child in navigationItem.children {
+                    switch (child.name, child.attribute("key")) {
+                    case ("barButtonItem", "leftBarButtonItem"): if let one = item(child) { scene.slots.append(("leftBarButtonItems", [one])) }
+                    case ("barButtonItem", "rightBarButtonItem"): if let one = item(child) { scene.slots.append(("rightBarButtonItems", [one])) }
+                    case ("leftBarButtonItems", _), ("rightBarButtonItems", _):
+                        scene.slots.append((child.name, child.children(named: "barButtonItem").compactMap(item)))
+                    default: break
+                    }
+                }
+            }
+            for list in controller.children(named: "toolbarItems") {
+                scene.slots.append(("toolbarItems", list.children(named: "barButtonItem").compactMap(item)))
+            }
+            for connections in controller.children(named: "connections") {
+                for outlet in connections.children(named: "outlet") {
+                    if let property = outlet.attribute("property"), let destination = outlet.attribute("destination"), let named = items[destination] {
+                        scene.outlets[property] = named
+                    }
+                }
+            }
+            scene.slots.removeAll { $0.items.isEmpty }
+            result.append((className, scene))
+        }
+        return result
+    }
+}

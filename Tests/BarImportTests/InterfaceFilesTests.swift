@@ -1,0 +1,130 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// `InterfaceFiles`: the bars storyboards and xibs lay out, by class, and a warning for a document that cannot be
+/// read (docs/import.md).
+@Suite struct InterfaceFilesTests {
+    static let swift = """
+        import UIKit
+
+        final class InboxViewController: UIViewController {
+            @IBOutlet var composeItem: UIBarButtonItem!
+        }
+        """
+
+    static func storyboard(title: String, items: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="inbox" customClass="InboxViewController" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="\(title)" id="n1">
+                                \(items)
+                            </navigationItem>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <systemImage name="square.and.pencil"/>
+            </resources>
+        </document>
+        """
+    }
+
+    static func imported(_ documents: [SourceFile], unreadable: [(path: String, reason: String)] = []) -> (spec: Spec, text: String, warnings: [String]) {
+        let result = Importer.run(
+            sources: [SourceFile(path: "Inbox.swift", text: swift)], mode: .uiKit,
+            interfaceFiles: InterfaceFiles(sources: documents, unreadable: unreadable))
+        let text = result.files.map(\.text).joined(separator: "\n")
+        let formatter = DiagnosticFormatter(showsSourceLine: false)
+        let warnings = result.warnings.compactMap { warning in result.sources[warning.path].map { formatter.format([warning.diagnostic], in: $0) } }
+        return (SpecLoader.load(path: "imported.bar", text: text).spec, text, warnings.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 })
+    }
+
+    @Test func aSceneGivesItsClassTitleAndItems() {
+        let document = SourceFile(
+            path: "Main.storyboard",
+            text: Self.storyboard(title: "Inbox", items: #"<barButtonItem key="rightBarButtonItem" title="Compose" image="square.and.pencil" id="c1"/>"#))
+        let (spec, text, warnings) = Self.imported([document])
+        #expect(UIKitBadgeTests.items(spec, "inbox").map(\.symbol) == ["square.and.pencil"], "\(text)")
+        #expect(text.contains("title: \"Inbox\""), "\(text)")
+        #expect(text.contains("// Main.storyboard:8\n      item compose"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// Two documents lay out one class: the first by path is read, whatever order they are given in.
+    @Test func theFirstDocumentOfAClassByPathIsRead() {
+        let first = SourceFile(path: "A.storyboard", text: Self.storyboard(title: "From A", items: ""))
+        let second = SourceFile(path: "B.storyboard", text: Self.storyboard(title: "From B", items: #"<barButtonItem key="leftBarButtonItem" systemItem="cancel" id="x"/>"#))
+        for order in [[first, second], [second, first]] {
+            let files = InterfaceFiles(sources: order)
+            #expect(files.scene(of: "InboxViewController")?.path == "A.storyboard")
+        }
+    }
+
+    /// A document that is not well-formed, or that cannot be read, is reported at its place; the code is imported
+    /// as without it.
+    @Test func aDocumentThatCannotBeReadIsAWarning() {
+        let broken = SourceFile(path: "Broken.storyboard", text: "<document>\n  <scenes>\n    <scene>\n  </scenes>\n</document>\n")
+        let (_, _, warnings) = Self.imported([broken], unreadable: [("Locked.xib", "this Interface Builder file cannot be read (permission denied)")])
+        #expect(
+            warnings == [
+                "Broken.storyboard:4:3: warning: </scenes> closes <scene>, opened before it; close that one first; the bars this file lays out are not imported [import-interface-file]",
+                "Locked.xib:1:1: warning: this Interface Builder file cannot be read (permission denied); the bars it lays out are not imported [import-interface-file]",
+            ], "\(warnings)")
+    }
+    /// Code that puts the storyboard's items back in a bar in a branch (`setToolbarItems([space, done])` or
+    /// `([space, edit])`) adds no item: each is the storyboard's, shown when the screen loads whatever holds, and
+    /// gains no condition from a branch that shows it again.
+    @Test func codeThatShowsTheItemsInBranchesKeepsThemOnce() {
+        let document = SourceFile(
+            path: "Sites.storyboard",
+            text: """
+                <document>
+                    <tableViewController id="sites" customClass="SitesViewController">
+                        <toolbarItems>
+                            <barButtonItem systemItem="flexibleSpace" id="space"/>
+                            <barButtonItem systemItem="done" id="done"/>
+                            <barButtonItem systemItem="edit" id="edit"/>
+                        </toolbarItems>
+                        <connections>
+                            <outlet property="spaceItem" destination="space" id="o1"/>
+                            <outlet property="doneItem" destination="done" id="o2"/>
+                            <outlet property="editItem" destination="edit" id="o3"/>
+                        </connections>
+                    </tableViewController>
+                </document>
+                """)
+        let swift = SourceFile(
+            path: "Sites.swift",
+            text: """
+                import UIKit
+
+                final class SitesViewController: UITableViewController {
+                    @IBOutlet var spaceItem: UIBarButtonItem!
+                    @IBOutlet var doneItem: UIBarButtonItem!
+                    @IBOutlet var editItem: UIBarButtonItem!
+
+                    func refreshToolbar() {
+                        if tableView.isEditing {
+                            setToolbarItems([spaceItem, doneItem], animated: true)
+                        } else {
+                            setToolbarItems([spaceItem, editItem], animated: true)
+                        }
+                    }
+                }
+                """)
+        let result = Importer.run(sources: [swift], mode: .uiKit, interfaceFiles: InterfaceFiles(sources: [document]))
+        let text = result.files.map(\.text).joined()
+        #expect(text.contains("// Sites.storyboard:4\n      spacer flexible\n"), "\(text)")
+        #expect(text.contains("// Sites.storyboard:5\n      item done"), "\(text)")
+        #expect(!text.contains("only when"), "\(text)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+}
