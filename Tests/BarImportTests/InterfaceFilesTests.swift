@@ -127,4 +127,41 @@ import Testing
         #expect(!text.contains("only when"), "\(text)")
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+    /// A toolbar laid out in the view is a hand-made bar, at the edge a constraint ties it to (the view's or its
+    /// safe area's, not the content above it); with none, at the bottom, said where it is laid out.
+    @Test func aToolbarInTheViewIsAHandMadeBar() {
+        func imported(_ constraints: String) -> (text: String, warnings: [String]) {
+            let document = SourceFile(
+                path: "Reader.storyboard",
+                text: """
+                    <document>
+                        <viewController id="reader" customClass="ReaderViewController">
+                            <view key="view" id="root">
+                                <subviews>
+                                    <toolbar id="bar">
+                                        <items><barButtonItem systemItem="reply" id="reply"/></items>
+                                    </toolbar>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>\(constraints)</constraints>
+                            </view>
+                        </viewController>
+                    </document>
+                    """)
+            let swift = SourceFile(path: "Reader.swift", text: "import UIKit\n\nfinal class ReaderViewController: UIViewController {}\n")
+            let result = Importer.run(sources: [swift], mode: .uiKit, interfaceFiles: InterfaceFiles(sources: [document]))
+            let formatter = DiagnosticFormatter(showsSourceLine: false)
+            let warnings = result.warnings.compactMap { warning in result.sources[warning.path].map { formatter.format([warning.diagnostic], in: $0) } }
+            return (result.files.map(\.text).joined(), warnings)
+        }
+        let top = imported(#"<constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>"#)
+        #expect(top.text.contains("hand-made-bar toolbar {\n    edge: top\n\n    // system item .reply: its standard title and symbol\n    // Reader.storyboard:6"), "\(top.text)")
+        #expect(top.warnings.isEmpty, "\(top.warnings)")
+        let unpinned = imported(#"<constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="bottom" id="c1"/>"#)
+        #expect(unpinned.text.contains("edge: bottom"), "\(unpinned.text)")
+        #expect(
+            unpinned.warnings == [
+                "Reader.storyboard:5:17: warning: no layout constraint pins this toolbar to a top or bottom edge; imported as a hand-made bar at the bottom edge [import-unknown-value]\n"
+            ], "\(unpinned.warnings)")
+    }
 }

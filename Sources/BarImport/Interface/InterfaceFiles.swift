@@ -20,6 +20,20 @@ public struct InterfaceFiles: Sendable {
         var slots: [(slot: String, items: [Item])] = []
         /// Items by the outlet property that names them.
         var outlets: [String: Item] = [:]
+        /// `UIToolbar`s laid out in the controller's view, each with its items.
+        var toolbars: [Toolbar] = []
+    }
+
+    /// A `<toolbar>` in a controller's view: a bar the app builds itself (`hand-made-bar`).
+    struct Toolbar: Sendable {
+        /// What names it: the outlet that holds it, else its label in Interface Builder.
+        var name: String?
+        /// `top` or `bottom`, from a layout constraint on that edge of the toolbar; nil when none says.
+        var edge: String?
+        var items: [Item]
+        var location: SwiftLocation
+        /// The byte offset of its `<toolbar`, for a warning there.
+        var offset: Int
     }
 
     /// A `<barButtonItem>`.
@@ -40,7 +54,7 @@ public struct InterfaceFiles: Sendable {
     private(set) var scenes: [String: Scene] = [:]
     /// Documents that could not be read, each at its place.
     public private(set) var warnings: [ImportWarning] = []
-    /// The documents warned about, to show the warnings with their lines.
+    /// The documents, to show the warnings about them (and about what they lay out) with their lines.
     public private(set) var sources: [SourceFile] = []
 
     public init() {}
@@ -58,9 +72,9 @@ public struct InterfaceFiles: Sendable {
             InterfaceXML.parse(source.bytes).map { Self.scenes(of: $0, in: source) }
         }
         for (source, outcome) in zip(ordered, parsed) {
+            self.sources.append(source)
             switch outcome {
             case .failure(let failure):
-                self.sources.append(source)
                 warnings.append(
                     ImportWarning(
                         .interfaceFile, "\(failure.message); the bars this file lays out are not imported", path: source.path,
@@ -82,6 +96,43 @@ public struct InterfaceFiles: Sendable {
     var isEmpty: Bool { scenes.isEmpty }
 
     // MARK: Reading a document
+
+    /// The toolbars of a controller's view, in document order, with the edge its constraints pin each to: a
+    /// constraint in the view that ties the toolbar's `top` or `bottom` to the same edge of the view or of its
+    /// safe area (a toolbar's top tied to the bottom of the content above it says nothing of the screen's edge).
+    static func toolbars(
+        in view: InterfaceXML.Element, source: SourceFile, outletNames: [String: String], item: (InterfaceXML.Element) -> Item?
+    ) -> [Toolbar] {
+        var found: [InterfaceXML.Element] = []
+        var constraints: [InterfaceXML.Element] = []
+        // The view and its layout guides (`<viewLayoutGuide key="safeArea">`): the screen's edges.
+        var containers: Set<String> = Set([view.attribute("id")].compactMap { $0 })
+        for guide in view.children(named: "viewLayoutGuide") { if let id = guide.attribute("id") { containers.insert(id) } }
+        var pending = [view]
+        while let element = pending.popLast() {
+            if element.name == "toolbar" { found.append(element) }
+            if element.name == "constraint" { constraints.append(element) }
+            pending += element.children
+        }
+        return found.sorted { $0.offset < $1.offset }.map { toolbar in
+            let id = toolbar.attribute("id")
+            var edge: String?
+            for constraint in constraints.sorted(by: { $0.offset < $1.offset }) where id != nil && edge == nil {
+                let ends = [("firstItem", "firstAttribute", "secondItem", "secondAttribute"), ("secondItem", "secondAttribute", "firstItem", "firstAttribute")]
+                for (own, ownAttribute, other, otherAttribute) in ends where constraint.attribute(own) == id {
+                    guard let attribute = constraint.attribute(ownAttribute), attribute == "top" || attribute == "bottom",
+                        constraint.attribute(otherAttribute) == attribute, let otherItem = constraint.attribute(other), containers.contains(otherItem)
+                    else { continue }
+                    edge = attribute
+                }
+            }
+            let place = source.location(of: toolbar.offset)
+            return Toolbar(
+                name: id.flatMap { outletNames[$0] } ?? toolbar.attribute("userLabel"), edge: edge,
+                items: toolbar.children(named: "items").flatMap { $0.children(named: "barButtonItem") }.compactMap(item),
+                location: SwiftLocation(path: source.path, line: place.line, column: place.column), offset: toolbar.offset)
+        }
+    }
 
     /// The scenes of one document, in document order.
     static func scenes(of root: InterfaceXML.Element, in source: SourceFile) -> [(String, Scene)] {
@@ -137,12 +188,16 @@ public struct InterfaceFiles: Sendable {
             for list in controller.children(named: "toolbarItems") {
                 scene.slots.append(("toolbarItems", list.children(named: "barButtonItem").compactMap(item)))
             }
+            var outletNames: [String: String] = [:]
             for connections in controller.children(named: "connections") {
                 for outlet in connections.children(named: "outlet") {
-                    if let property = outlet.attribute("property"), let destination = outlet.attribute("destination"), let named = items[destination] {
-                        scene.outlets[property] = named
-                    }
+                    guard let property = outlet.attribute("property"), let destination = outlet.attribute("destination") else { continue }
+                    outletNames[destination] = property
+                    if let named = items[destination] { scene.outlets[property] = named }
                 }
+            }
+            for view in controller.children(named: "view") where view.attribute("key") == "view" {
+                scene.toolbars += toolbars(in: view, source: source, outletNames: outletNames, item: item)
             }
             scene.slots.removeAll { $0.items.isEmpty }
             result.append((className, scene))

@@ -124,6 +124,8 @@ struct UIKitRecognizer {
         var interfaceItems: [String: InterfaceFiles.Item] = [:]
         /// The navigation title the storyboard gives, used when the code sets none.
         var interfaceTitle: String?
+        /// The toolbars the storyboard lays out in the class's view: bars the app builds itself.
+        var interfaceToolbars: [InterfaceFiles.Toolbar] = []
         /// Optional properties declared without a value (`var moreButton: UIBarButtonItem?`), not outlets: nil
         /// until code assigns them, so one that nothing assigns (not in `assignedNames`) holds no item.
         var optionalsWithoutValue: Set<String> = []
@@ -365,7 +367,8 @@ struct UIKitRecognizer {
             // hidden) still declares its bars.
             let setsBars = facts.verticalBehavior != nil || facts.compression != nil || facts.navigationBarHidden
             let buildsBars = (facts.subviews + facts.accessoryViews).contains { view in Self.viewName(view.expression).flatMap { toolbarNames($0, facts) } != nil }
-            guard hasItems || setsBars || buildsBars || facts.overflow != nil || !facts.tabs.isEmpty || !facts.columns.isEmpty else { continue }
+            guard hasItems || setsBars || buildsBars || !facts.interfaceToolbars.isEmpty || facts.overflow != nil || !facts.tabs.isEmpty || !facts.columns.isEmpty
+            else { continue }
             let location = file.location(of: type.range.start)
             var screen = ImportedBlock("screen", idHint: ScreenBuilder.screenHint(type.name), location: location)
             applySettings(facts, to: &screen)
@@ -567,6 +570,10 @@ struct UIKitRecognizer {
             facts.bindings[property] = Located(expression: .name(item.key, range), file: file)
         }
         facts.interfaceTitle = scene.title
+        facts.interfaceToolbars = scene.toolbars
+        for toolbar in scene.toolbars {
+            for item in toolbar.items { facts.interfaceItems[item.key] = item }
+        }
     }
 
     /// The most classes of the program a view controller's bars are followed up through.
@@ -1412,6 +1419,24 @@ struct UIKitRecognizer {
         }
         for accessory in facts.accessoryViews {
             if let name = Self.viewName(accessory.expression), let (_, made) = toolbarNames(name, facts) { shown.insert(key(made)) }
+        }
+        // Toolbars a storyboard lays out in the view.
+        for toolbar in facts.interfaceToolbars {
+            var hint = toolbar.name ?? "toolbar"
+            if hint.count > "Toolbar".count, hint.hasSuffix("Toolbar") { hint.removeLast("Toolbar".count) }
+            var bar = ImportedBlock("hand-made-bar", idHint: hint, location: toolbar.location)
+            bar.set("edge", .word(toolbar.edge ?? "bottom"))
+            if toolbar.edge == nil {
+                bar.notes.append("no constraint pins this toolbar to a top or bottom edge: imported at the bottom")
+                warnings.append(
+                    ImportWarning(
+                        .unknownValue, "no layout constraint pins this toolbar to a top or bottom edge; imported as a hand-made bar at the bottom edge",
+                        path: toolbar.location.path, range: SourceRange(start: toolbar.offset, end: toolbar.offset)))
+            }
+            for item in toolbar.items {
+                bar.children.append(interfaceItem(item, placement: .automatic, facts: facts, boundName: nil))
+            }
+            if bar.children.contains(where: { $0.keyword != "spacer" }) { result.append(bar) }
         }
         for name in facts.bindings.keys.sorted() {
             guard let (names, made) = toolbarNames(name, facts), !shown.contains(key(made)),
