@@ -1,4 +1,5 @@
 import BarDiagnostics
+import Foundation
 import BarModel
 import Testing
 
@@ -31,7 +32,7 @@ import Testing
                 </scene>
             </scenes>
             <resources>
-                <systemImage name="square.and.pencil"/>
+                <image name="square.and.pencil" catalog="system" width="128" height="124"/>
             </resources>
         </document>
         """
@@ -126,6 +127,15 @@ import Testing
         #expect(text.contains("// Sites.storyboard:5\n      item done"), "\(text)")
         #expect(!text.contains("only when"), "\(text)")
         #expect(result.warnings.isEmpty, "\(result.warnings)")
+
+        // Called as the screen loads (from `viewDidLoad`), the method's branches are what shows at first.
+        let called = SourceFile(
+            path: "Sites.swift",
+            text: String(decoding: swift.bytes, as: UTF8.self).replacingOccurrences(of: "    func refreshToolbar() {", with: "    override func viewDidLoad() {\n        super.viewDidLoad()\n        refreshToolbar()\n    }\n\n    func refreshToolbar() {"))
+        let loading = Importer.run(sources: [called], mode: .uiKit, interfaceFiles: InterfaceFiles(sources: [document])).files.map(\.text).joined()
+        #expect(loading.contains("// Sites.storyboard:4\n      spacer flexible\n"), "\(loading)")
+        #expect(loading.contains("// only when tableView.isEditing\n      // Sites.storyboard:5\n      item done"), "\(loading)")
+        #expect(loading.contains("// only when not tableView.isEditing\n      // Sites.storyboard:6\n      item edit"), "\(loading)")
     }
     /// A toolbar laid out in the view is a hand-made bar, at the edge a constraint ties it to (the view's or its
     /// safe area's, not the content above it); with none, at the bottom, said where it is laid out.
@@ -163,5 +173,103 @@ import Testing
             unpinned.warnings == [
                 "Reader.storyboard:5:17: warning: no layout constraint pins this toolbar to a top or bottom edge; imported as a hand-made bar at the bottom edge [import-unknown-value]\n"
             ], "\(unpinned.warnings)")
+    }
+    /// The import of `swift` (one file) with `documents`, its specs' text and its warnings as printed.
+    static func run(_ swift: String, _ documents: [SourceFile]) -> (text: String, warnings: [String]) {
+        let result = Importer.run(sources: [SourceFile(path: "App.swift", text: swift)], mode: .uiKit, interfaceFiles: InterfaceFiles(sources: documents))
+        let formatter = DiagnosticFormatter(showsSourceLine: false)
+        let warnings = result.warnings.compactMap { warning in result.sources[warning.path].map { formatter.format([warning.diagnostic], in: $0) } }
+        return (result.files.map(\.text).joined(), warnings)
+    }
+
+    /// One scene of `className` whose navigation item holds `items`, with `outlets` (`property=id` pairs).
+    static func scene(_ className: String, _ items: String, outlets: [(String, String)] = [], extra: String = "") -> SourceFile {
+        let connections = outlets.map { #"<outlet property="\#($0.0)" destination="\#($0.1)" id="o-\#($0.0)"/>"# }.joined()
+        return SourceFile(
+            path: "\(className).storyboard",
+            text: """
+                <document>
+                    <viewController id="vc" customClass="\(className)">
+                        <navigationItem key="navigationItem" title="Notes" id="n">\(items)</navigationItem>
+                        <connections>\(connections)</connections>
+                    </viewController>
+                    \(extra)
+                </document>
+                """)
+    }
+
+    /// What the code puts in a slot as the screen loads replaces the storyboard's items there, each branch's
+    /// under its condition; what another method puts there shows after them.
+    @Test func loadTimeCodeReplacesAndOtherMethodsShowAfter() {
+        let items = #"<barButtonItem key="rightBarButtonItem" title="Select" id="select"/>"#
+        let done = #"<barButtonItem systemItem="done" id="done"/>"#
+        let outlets = [("selectItem", "select"), ("doneItem", "done")]
+        let loading = Self.run(
+            """
+            import UIKit
+            final class NotesViewController: UIViewController {
+                @IBOutlet var selectItem: UIBarButtonItem!
+                @IBOutlet var doneItem: UIBarButtonItem!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if isEditing { navigationItem.rightBarButtonItem = doneItem } else { navigationItem.rightBarButtonItem = selectItem }
+                }
+            }
+            """, [Self.scene("NotesViewController", items, outlets: outlets, extra: done)])
+        #expect(loading.text.contains("// only when not isEditing\n      // NotesViewController.storyboard:3\n      item select"), "\(loading.text)")
+        #expect(loading.text.contains("// only when isEditing\n      // NotesViewController.storyboard:6\n      item done"), "\(loading.text)")
+        let later = Self.run(
+            """
+            import UIKit
+            final class NotesViewController: UIViewController {
+                @IBOutlet var doneItem: UIBarButtonItem!
+                @objc func startSelecting() { navigationItem.rightBarButtonItem = doneItem }
+            }
+            """, [Self.scene("NotesViewController", items, outlets: outlets, extra: done)])
+        #expect(later.text.contains("// NotesViewController.storyboard:3\n      item select"), "\(later.text)")
+        #expect(later.text.contains("// after startSelecting()\n      // NotesViewController.storyboard:6\n      item done"), "\(later.text)")
+    }
+
+    /// What the code sets on an outlet is the item's where the storyboard shows it.
+    @Test func whatTheCodeSetsOnAnOutletIsTheItems() {
+        let (text, _) = Self.run(
+            """
+            import UIKit
+            final class NotesViewController: UIViewController {
+                @IBOutlet var composeItem: UIBarButtonItem!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    composeItem.title = "Write"
+                }
+            }
+            """, [Self.scene("NotesViewController", #"<barButtonItem key="rightBarButtonItem" title="Compose" id="c"/>"#, outlets: [("composeItem", "c")])])
+        #expect(text.contains("item write { title: \"Write\" placement: top-trailing }"), "\(text)")
+    }
+
+    /// A document that lays out nothing for a class (a header's xib, the controller its File's Owner) hides no
+    /// other document's scene of it.
+    @Test func aDocumentThatLaysOutNothingHidesNoOther() {
+        let header = SourceFile(
+            path: "A-Header.xib",
+            text: #"<document><objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NotesViewController"><connections><outlet property="view" destination="h" id="o"/></connections></placeholder><view id="h"/></objects></document>"#)
+        let (text, _) = Self.run(
+            "import UIKit\nfinal class NotesViewController: UIViewController {}\n",
+            [header, Self.scene("NotesViewController", #"<barButtonItem key="rightBarButtonItem" systemItem="add" id="a"/>"#)])
+        #expect(text.contains("item add { title: \"Add\" symbol: \"plus\" placement: top-trailing }"), "\(text)")
+    }
+
+    /// A custom view, an unknown system item and a UTF-16 document are each reported at their place.
+    @Test func whatIsNotReadIsReported() {
+        let items = #"<barButtonItem key="leftBarButtonItem" id="cv"><button key="customView" id="b"/></barButtonItem><barButtonItem key="rightBarButtonItem" systemItem="teleport" id="t"/>"#
+        let utf16 = SourceFile(path: "Wide.storyboard", bytes: [0xFF, 0xFE] + Array("<document/>".utf8).flatMap { [$0, 0] })
+        let (text, warnings) = Self.run("import UIKit\nfinal class NotesViewController: UIViewController {}\n", [Self.scene("NotesViewController", items), utf16])
+        #expect(text.contains("item teleport { title: \"teleport\" placement: top-trailing }"), "\(text)")
+        #expect(text.contains("view: custom"), "\(text)")
+        #expect(
+            warnings == [
+                "NotesViewController.storyboard:3:67: warning: a bar button item with a custom view is imported as 'view: custom' [import-custom-view]\n",
+                "NotesViewController.storyboard:3:163: warning: system item 'teleport' is not known; imported with its name as the title [import-unknown-value]\n",
+                "Wide.storyboard:1:1: warning: this document is UTF-16; bar reads Interface Builder files in UTF-8, as Xcode writes them; the bars this file lays out are not imported [import-interface-file]\n",
+            ], "\(warnings)")
     }
 }

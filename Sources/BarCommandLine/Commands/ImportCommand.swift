@@ -216,8 +216,9 @@ public enum ImportCommand: BarCommand {
         } else if !quiet {
             let screens = result.files.reduce(0) { $0 + $1.screens.count }
             let read = [(tableSources.count, "string table"), (interfaceSources.count, "Interface Builder file")].filter { $0.0 > 0 }.map { plural($0.0, $0.1) }
-            let besides = read.isEmpty ? "" : " and " + read.joined(separator: " and ")
-            var line = "imported \(plural(screens, "screen")) from \(plural(sources.count, "Swift file"))\(besides) into \(plural(result.files.count, "spec")): \(plural(result.warnings.count, "warning"))"
+            let inputs = [plural(sources.count, "Swift file")] + read
+            let from = inputs.count == 1 ? inputs[0] : inputs.dropLast().joined(separator: ", ") + " and " + inputs[inputs.count - 1]
+            var line = "imported \(plural(screens, "screen")) from \(from) into \(plural(result.files.count, "spec")): \(plural(result.warnings.count, "warning"))"
             if arguments.isGiven("check") { line += drift.isEmpty ? "; no drift" : "; \(plural(drift.count, "difference")) from the specs" }
             // With --output, the specs not written (protected, or a write failed) are counted, so the line never
             // claims a spec that is not there.

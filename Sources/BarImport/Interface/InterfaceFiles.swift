@@ -31,9 +31,14 @@ public struct InterfaceFiles: Sendable {
         /// `top` or `bottom`, from a layout constraint on that edge of the toolbar; nil when none says.
         var edge: String?
         var items: [Item]
-        var location: SwiftLocation
-        /// The byte offset of its `<toolbar`, for a warning there.
+        /// The document and the offset of its `<toolbar` (its place worked out when asked, as an item's).
+        var source: SourceFile
         var offset: Int
+
+        var location: SwiftLocation {
+            let place = source.location(of: offset)
+            return SwiftLocation(path: source.path, line: place.line, column: place.column)
+        }
     }
 
     /// A `<barButtonItem>`.
@@ -47,7 +52,17 @@ public struct InterfaceFiles: Sendable {
         var image: String?
         /// `systemItem="edit"`.
         var systemItem: String?
-        var location: SwiftLocation
+        /// Shows a view of its own (`<button key="customView">`): `view: custom`.
+        var hasCustomView = false
+        /// The document and the offset of its `<barButtonItem`: its line and column are worked out only for the
+        /// items a spec shows (for each item of a document written on one line, that count took the square of it).
+        var source: SourceFile
+        var offset: Int
+
+        var location: SwiftLocation {
+            let place = source.location(of: offset)
+            return SwiftLocation(path: source.path, line: place.line, column: place.column)
+        }
     }
 
     /// By class name: the first scene of a class in path order.
@@ -69,7 +84,11 @@ public struct InterfaceFiles: Sendable {
         // Each document read on every processor (Main.storyboard alone can be a megabyte), then taken in path order.
         let ordered = sources.sorted(by: { ByteOrder.precedes($0.path, $1.path) })
         let parsed = FileSchedule.parallel.map(ordered) { source in
-            InterfaceXML.parse(source.bytes).map { Self.scenes(of: $0, in: source) }
+            if let encoding = Self.otherEncoding(source.bytes) {
+                return Result<[(String, Scene)], InterfaceXML.Failure>.failure(
+                    InterfaceXML.Failure(message: "this document is \(encoding); bar reads Interface Builder files in UTF-8, as Xcode writes them", offset: 0))
+            }
+            return InterfaceXML.parse(source.bytes).map { Self.scenes(of: $0, in: source) }
         }
         for (source, outcome) in zip(ordered, parsed) {
             self.sources.append(source)
@@ -90,6 +109,13 @@ public struct InterfaceFiles: Sendable {
     /// The scene laid out for `className`, if any.
     func scene(of className: String) -> Scene? {
         scenes[className]
+    }
+
+    /// `UTF-16` when the bytes are (a byte order mark, or a zero byte among the first two, as `<` in UTF-16 has).
+    static func otherEncoding(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
+        if bytes.count >= 2, bytes[0] == 0 || bytes[1] == 0 { return "UTF-16" }
+        return nil
     }
 
     /// Whether no file lays out any class's bars: the recognizer then asks nothing.
@@ -126,11 +152,10 @@ public struct InterfaceFiles: Sendable {
                     edge = attribute
                 }
             }
-            let place = source.location(of: toolbar.offset)
             return Toolbar(
                 name: id.flatMap { outletNames[$0] } ?? toolbar.attribute("userLabel"), edge: edge,
                 items: toolbar.children(named: "items").flatMap { $0.children(named: "barButtonItem") }.compactMap(item),
-                location: SwiftLocation(path: source.path, line: place.line, column: place.column), offset: toolbar.offset)
+                source: source, offset: toolbar.offset)
         }
     }
 
@@ -146,6 +171,7 @@ public struct InterfaceFiles: Sendable {
         while let element = pending.popLast() {
             switch element.name {
             case "systemImage": if let name = element.attribute("name") { symbols.insert(name) }
+            case "image" where element.attribute("catalog") == "system": if let name = element.attribute("name") { symbols.insert(name) }
             case "barButtonItem": barButtonItems.append(element)
             default: break
             }
@@ -158,13 +184,17 @@ public struct InterfaceFiles: Sendable {
         }
         for element in barButtonItems {
             guard let id = element.attribute("id") else { continue }
-            let place = source.location(of: element.offset)
-            let image = element.attribute("image")
-            let isSymbol = image.map(symbols.contains) ?? false
+            // The image: the item's `image` (with `catalog="system"` for an SF Symbol), or an `<imageReference
+            // key="image">` inside it, as newer documents write it; a symbol too when the resources list it so.
+            let reference = element.children(named: "imageReference").first { $0.attribute("key") == "image" }
+            let image = element.attribute("image") ?? reference?.attribute("image")
+            let catalog = element.attribute("catalog") ?? reference?.attribute("catalog")
+            let isSymbol = image.map { catalog == "system" || symbols.contains($0) } ?? false
+            let hasCustomView = element.children.contains { $0.attribute("key") == "customView" }
             items[id] = Item(
                 key: "ib@\(source.path)#\(id)", title: element.attribute("title").flatMap { $0.isEmpty ? nil : $0 },
                 symbol: isSymbol ? image : nil, image: isSymbol ? nil : image, systemItem: element.attribute("systemItem"),
-                location: SwiftLocation(path: source.path, line: place.line, column: place.column))
+                hasCustomView: hasCustomView, source: source, offset: element.offset)
         }
         func item(_ element: InterfaceXML.Element) -> Item? {
             element.attribute("id").flatMap { items[$0] }
@@ -172,9 +202,9 @@ public struct InterfaceFiles: Sendable {
         var result: [(String, Scene)] = []
         for controller in controllers.sorted(by: { $0.offset < $1.offset }) {
             guard let className = controller.attribute("customClass") else { continue }
-            var scene = Scene(path: source.path, title: controller.attribute("title"))
+            var scene = Scene(path: source.path, title: controller.attribute("title").flatMap { $0.isEmpty ? nil : $0 })
             for navigationItem in controller.children(named: "navigationItem") where navigationItem.attribute("key") == "navigationItem" {
-                if let title = navigationItem.attribute("title") { scene.title = title }
+                if let title = navigationItem.attribute("title"), !title.isEmpty { scene.title = title }
                 for child in navigationItem.children {
                     switch (child.name, child.attribute("key")) {
                     case ("barButtonItem", "leftBarButtonItem"): if let one = item(child) { scene.slots.append(("leftBarButtonItems", [one])) }
@@ -200,6 +230,9 @@ public struct InterfaceFiles: Sendable {
                 scene.toolbars += toolbars(in: view, source: source, outletNames: outletNames, item: item)
             }
             scene.slots.removeAll { $0.items.isEmpty }
+            // A document that lays out nothing for the class (a xib loaded for a header view, its File's Owner the
+            // controller) is no scene of it, and hides no other document's.
+            guard scene.title != nil || !scene.slots.isEmpty || !scene.outlets.isEmpty || !scene.toolbars.isEmpty else { continue }
             result.append((className, scene))
         }
         return result

@@ -103,7 +103,13 @@ struct UIKitRecognizer {
         var branches: [Branch?] = []
         /// Where the same item is written out again, in another branch that assigns it (`ClassFacts.assign`).
         var alsoAt: [SwiftLocation] = []
+        /// Laid out in a storyboard or xib (`seed`): in the bar when the screen loads, before any code runs.
+        var fromInterface = false
     }
+
+    /// The methods that run as a view controller loads, before its screen shows: what they put in a bar replaces
+    /// what a storyboard laid out there, rather than showing after it.
+    static let loadMethods: Set<String> = ["viewDidLoad", "loadView", "init", "awakeFromNib", "viewWillAppear"]
 
     /// What one class declares, gathered from all its members and those of its extensions.
     private struct ClassFacts {
@@ -124,6 +130,9 @@ struct UIKitRecognizer {
         var interfaceItems: [String: InterfaceFiles.Item] = [:]
         /// The navigation title the storyboard gives, used when the code sets none.
         var interfaceTitle: String?
+        /// The methods that run as the screen loads: `UIKitRecognizer.loadMethods` and those they call
+        /// (`refreshToolbarItems()` from `viewDidLoad`), found when a storyboard lays out the class's bars.
+        var loadTimeMethods = UIKitRecognizer.loadMethods
         /// The toolbars the storyboard lays out in the class's view: bars the app builds itself.
         var interfaceToolbars: [InterfaceFiles.Toolbar] = []
         /// Optional properties declared without a value (`var moreButton: UIBarButtonItem?`), not outlets: nil
@@ -226,7 +235,12 @@ struct UIKitRecognizer {
             if let index = slots.firstIndex(where: { $0.placement == placement }), let first = items.first,
                 let earlier = slots[index].items.first
             {
-                let otherMethod = first.function != nil && earlier.function != nil && first.function != earlier.function
+                // What a storyboard laid out is replaced by what the code puts there as the screen loads, and shown
+                // before what another method puts there (`startSelecting` shows Done after the storyboard's Select).
+                let otherMethod =
+                    earlier.fromInterface
+                    ? first.function.map { !loadTimeMethods.contains($0) } ?? false
+                    : first.function != nil && earlier.function != nil && first.function != earlier.function
                 // Under conditions the earlier one was not under (another branch): either can show. Under the same
                 // or fewer (`if a { if b { x = f } ; x = d }`), it runs whenever the earlier one did, and replaces it.
                 let otherBranch = !first.conditions.isEmpty && !earlier.conditions.starts(with: first.conditions)
@@ -243,7 +257,7 @@ struct UIKitRecognizer {
                         // first branch's, `only when hasLogins` on an Add shown whatever `hasLogins` is), and a copy
                         // written out again is the same item, not one in no spec. After another method, it shows
                         // from the earlier one on, as it was.
-                        if otherBranch { slots[index].items[position] = Self.merged(slots[index].items[position], item) }
+                        if otherBranch { slots[index].items[position] = Self.merged(slots[index].items[position], item, loadTime: loadTimeMethods) }
                         // An item made where it is assigned (`… = UIBarButtonItem(title: "Done", …)` in each branch);
                         // a name stands for one item, wherever it is written.
                         if let location = constructionLocation(of: item), location != constructionLocation(of: slots[index].items[position]) {
@@ -270,11 +284,19 @@ struct UIKitRecognizer {
         /// can go shows the item; the others, equal as written (`!inTab` in both branches), stay. Otherwise the
         /// other conditions are added as an alternative (`or only when …`), so the comment never says less than
         /// the code shows.
-        static func merged(_ shown: Located, _ again: Located) -> Located {
+        static func merged(_ shown: Located, _ again: Located, loadTime: Set<String> = UIKitRecognizer.loadMethods) -> Located {
             var result = shown
-            // Shown whatever holds (a storyboard's item, one assigned in `viewDidLoad`): shown again under some
-            // condition changes nothing.
-            if shown.conditions == again.conditions || shown.conditions.isEmpty { return result }
+            if shown.conditions == again.conditions { return result }
+            // A storyboard's item the code puts back in a branch as the screen loads (`if isEditing { … = done }
+            // else { … = edit }`): shown under that branch, as an item the code made there would be. Put back by
+            // another method, it still shows whatever holds when the screen loads.
+            if shown.fromInterface, shown.conditions.isEmpty {
+                guard again.function.map(loadTime.contains) ?? true else { return result }
+                result.conditions = again.conditions
+                result.branches = again.branches
+                result.fromInterface = false
+                return result
+            }
             let aligned = shown.conditions.count == again.conditions.count && shown.branches.count == shown.conditions.count
                 && again.branches.count == again.conditions.count
             let differing = aligned ? shown.conditions.indices.filter { shown.conditions[$0] != again.conditions[$0] } : []
@@ -523,6 +545,7 @@ struct UIKitRecognizer {
         }
         if type.kind == "class", !interfaces.isEmpty, let scene = interfaces.scene(of: type.name) {
             Self.seed(&facts, with: scene, at: type.range, in: file)
+            facts.loadTimeMethods = Self.loadTimeMethods(parts.map(\.0))
         }
         // Methods that only failing availability checks call: not read (only classes with a check are walked).
         let unreached = parts.contains { $0.1.checksAvailability } ? UnreachedMethods.names(in: parts.map(\.0)) : []
@@ -563,8 +586,13 @@ struct UIKitRecognizer {
             for item in items { facts.interfaceItems[item.key] = item }
         }
         for item in scene.outlets.values { facts.interfaceItems[item.key] = item }
+        // An item an outlet names is written as the outlet, so that what the code sets on it (`composeItem.title
+        // = …`) is read for it wherever it shows.
+        var outletOf: [String: String] = [:]
+        for (property, item) in scene.outlets.sorted(by: { $0.key < $1.key }) where outletOf[item.key] == nil { outletOf[item.key] = property }
         for (slot, items) in scene.slots {
-            facts.assign(items.map { Located(expression: .name($0.key, range), file: file) }, to: slot)
+            facts.assign(
+                items.map { Located(expression: .name(outletOf[$0.key] ?? $0.key, range), file: file, fromInterface: true) }, to: slot)
         }
         for (property, item) in scene.outlets.sorted(by: { $0.key < $1.key }) where facts.bindings[property] == nil {
             facts.bindings[property] = Located(expression: .name(item.key, range), file: file)
@@ -644,6 +672,61 @@ struct UIKitRecognizer {
     }
 
     /// Whether `statements` call `super.name(…)` anywhere inside them.
+    /// `loadMethods` and the methods of `parts` they call, directly or through each other (`viewDidLoad` calls
+    /// `refreshToolbarItems(animated:)`): what runs before the screen shows.
+    static func loadTimeMethods(_ parts: [SwiftTypeDeclaration]) -> Set<String> {
+        var bodies: [String: [SwiftStatement]] = [:]
+        for part in parts {
+            for case .function(let function) in part.members { if let body = function.body, bodies[function.name] == nil { bodies[function.name] = body } }
+        }
+        var result = loadMethods
+        var pending = Array(loadMethods.filter { bodies[$0] != nil }).sorted()
+        while let next = pending.popLast() {
+            for called in calledNames(in: bodies[next] ?? []) where bodies[called] != nil && result.insert(called).inserted {
+                pending.append(called)
+            }
+        }
+        return result
+    }
+
+    /// The names `statements` call as `name(…)` or `self.name(…)`, closures and branches included.
+    private static func calledNames(in statements: [SwiftStatement]) -> Set<String> {
+        var names: Set<String> = []
+        func visit(_ expression: SwiftExpression, depth: Int) {
+            guard depth < 64 else { return }
+            switch expression {
+            case .call(let call):
+                if case .name(let name, _) = call.callee { names.insert(name) }
+                if case .member(.some(.name("self", _)), let name, _) = call.callee { names.insert(name) }
+                visit(call.callee, depth: depth + 1)
+                for argument in call.allArguments { visit(argument.value, depth: depth + 1) }
+            case .member(let base?, _, _): visit(base, depth: depth + 1)
+            case .closure(let closure): walk(closure.statements, depth: depth + 1)
+            case .array(let elements, _), .other(let elements, _): for element in elements { visit(element, depth: depth + 1) }
+            case .ternary(let condition, let then, let otherwise, _): for part in [condition, then, otherwise] { visit(part, depth: depth + 1) }
+            case .binary(_, let lhs, let rhs, _): visit(lhs, depth: depth + 1); visit(rhs, depth: depth + 1)
+            default: break
+            }
+        }
+        func walk(_ statements: [SwiftStatement], depth: Int) {
+            guard depth < 64 else { return }
+            for statement in statements {
+                switch statement {
+                case .expression(let expression): visit(expression, depth: depth + 1)
+                case .conditional(let conditional): for branch in conditional.branches { walk(branch.body, depth: depth + 1) }
+                case .switchStatement(let switchStatement): for item in switchStatement.cases { walk(item.body, depth: depth + 1) }
+                case .loop(_, let body, _), .other(let body, _): walk(body, depth: depth + 1)
+                case .conditionalCompilation(let clauses, _): for clause in clauses { walk(clause.body, depth: depth + 1) }
+                case .variable(let variable): if let value = variable.initializer { visit(value, depth: depth + 1) }
+                case .assignment(_, _, let value, _), .returnStatement(.some(let value), _): visit(value, depth: depth + 1)
+                default: break
+                }
+            }
+        }
+        walk(statements, depth: 0)
+        return names
+    }
+
     private static func callsSuper(_ name: String, in statements: [SwiftStatement]) -> Bool {
         func visit(_ expression: SwiftExpression) -> Bool {
             switch expression {
@@ -1541,7 +1624,7 @@ struct UIKitRecognizer {
                 result.append(item)
                 continue
             }
-            result[index] = ClassFacts.merged(result[index], item)
+            result[index] = ClassFacts.merged(result[index], item, loadTime: facts.loadTimeMethods)
             if let location = facts.constructionLocation(of: item), location != facts.constructionLocation(of: result[index]) {
                 result[index].alsoAt.append(location)
             }
@@ -1918,8 +2001,14 @@ struct UIKitRecognizer {
             return ImportedBlock("spacer", label: system == "fixedSpace" ? "fixed" : "flexible", location: laidOut.location)
         }
         var item = ImportedBlock("item", location: laidOut.location)
+        let place = SourceRange(start: laidOut.offset, end: laidOut.offset)
         if let system = laidOut.systemItem, !Self.applySystemItem(system, to: &item) {
-            item.notes.append("system item '\(system)' is not known: its name as the title")
+            warnings.append(ImportWarning(.unknownValue, "system item '\(system)' is not known; imported with its name as the title", path: laidOut.source.path, range: place))
+        }
+        if laidOut.hasCustomView {
+            item.set("view", .word("custom"))
+            item.notes.append("a custom view laid out in the storyboard: its title and symbol are not read")
+            warnings.append(ImportWarning(.customView, "a bar button item with a custom view is imported as 'view: custom'", path: laidOut.source.path, range: place))
         }
         if let title = laidOut.title { item.set("title", .string(title)) }
         if let symbol = laidOut.symbol {
