@@ -192,4 +192,27 @@ import Testing
         #expect(UIKitBadgeTests.items(spec, "notes").map(\.id) == ["share", "export"], "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
     }
+    /// An array a block declares lists its own local item, not the property the local hides.
+    @Test func anArrayListsTheLocalItemItsBlockDeclares() {
+        let source = """
+            import UIKit
+
+            final class ListViewController: UIViewController {
+                let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "List"
+                    navigationItem.rightBarButtonItem = share
+                    let share = UIBarButtonItem(title: "Send", style: .plain, target: nil, action: nil)
+                    var items = [share]
+                    items.append(UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil))
+                    toolbarItems = items
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "List.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "list").map(\.id) == ["share", "send", "add"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

@@ -985,11 +985,17 @@ struct UIKitRecognizer {
                 localNames?.insert(variable.name)
                 let initializer = variable.initializer.map(Self.arrayLiteral).map { Self.namingInit($0, type: variable.typeText) }
                 var isArray = false
-                if let initializer, case .array = initializer {
+                if let initializer, case .array(let elements, let range) = initializer {
                     isArray = true
                     let key = "\(variable.name)@\(file.source.path):\(initializer.range.start)"
+                    // Its elements as this block names them: a local item under a key of its own stands for its key
+                    // (`let share = …` hiding the property `share`, then `var items = [share]`).
+                    let listed = SwiftExpression.array(elements.map { element in
+                        if case .name(let name, let place) = element, let local = scopedLocals[name] { return .name(local, place) }
+                        return element
+                    }, range)
                     scopedLocals[variable.name] = key
-                    facts.bindings[key] = Located(expression: initializer, file: file)
+                    facts.bindings[key] = Located(expression: listed, file: file)
                 }
                 if isLocal, !isArray, Self.holdsBarItem(variable, initializer),
                     facts.bindings[variable.name] != nil || facts.propertyNames.contains(variable.name)
