@@ -40,35 +40,20 @@ enum OutsideAssignment {
     }
 
     static func isSet(_ name: String, in files: [SwiftFile]) -> Bool {
-        let needle = Array(name.utf8)
-        guard let first = needle.first else { return false }
-        for file in files {
-            let found = file.source.bytes.withUnsafeBufferPointer { bytes in
-                containsOutsideAssignment(of: needle, first: first, in: bytes)
+        guard !name.isEmpty else { return false }
+        let spelled = "." + name
+        let length = spelled.utf8.count
+        return files.contains { file in
+            file.source.bytes.withUnsafeBufferPointer { bytes in
+                // `.name`, the name whole (no identifier byte after it), then `=` and not `==`, on no `self.` or `super.`.
+                !ByteSearch.allOccurrences(of: spelled, in: bytes) { period in
+                    let end = period + length
+                    let isOutside = !(end < bytes.count && SwiftLexer.isIdentifierContinue(bytes[end])) && isAssignment(bytes, from: end)
+                        && !isOwnInstance(bytes, period: period)
+                    return !isOutside
+                }
             }
-            if found { return true }
         }
-        return false
-    }
-
-    private static func containsOutsideAssignment(of needle: [UInt8], first: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = bytes.count
-        var index = 1
-        while index + needle.count <= count {
-            // `.name` with the name whole: the byte before it a period, the one after no part of an identifier.
-            guard bytes[index] == first, bytes[index - 1] == UInt8(ascii: "."),
-                needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] })
-            else {
-                index += 1
-                continue
-            }
-            let end = index + needle.count
-            index = end
-            if end < count, isIdentifierByte(bytes[end]) { continue }
-            guard isAssignment(bytes, from: end), !isOwnInstance(bytes, period: end - needle.count - 1) else { continue }
-            return true
-        }
-        return false
     }
 
     /// Whether `=` follows, after spaces, and is no part of `==`.
@@ -82,15 +67,8 @@ enum OutsideAssignment {
     /// Whether the period at `period` follows `self` or `super`, whole.
     private static func isOwnInstance(_ bytes: UnsafeBufferPointer<UInt8>, period: Int) -> Bool {
         var start = period
-        while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        while start > 0, SwiftLexer.isIdentifierContinue(bytes[start - 1]) { start -= 1 }
         let word = bytes[start..<period]
         return word.elementsEqual("self".utf8) || word.elementsEqual("super".utf8)
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-        default: byte >= 0x80
-        }
     }
 }

@@ -61,7 +61,7 @@ struct UIKitRecognizer {
     private var localNames: Set<String>?
     /// The bars storyboards and xibs lay out, by class: where a class's own start.
     private let interfaces: InterfaceFiles
-    /// Whether some file sets a property of each name asked about on another object (`isSetOutside`).
+    /// Whether some file sets a property of each name asked about on another object, searched once per import.
     private let outsideAssignments: OutsideAssignment.Answers
     /// The method whose body is being read (`ClassFacts.assign` keeps the items each method shows).
     private var currentFunction: String?
@@ -284,7 +284,7 @@ struct UIKitRecognizer {
         /// can go shows the item; the others, equal as written (`!inTab` in both branches), stay. Otherwise the
         /// other conditions are added as an alternative (`or only when …`), so the comment never says less than
         /// the code shows.
-        static func merged(_ shown: Located, _ again: Located, loadTime: Set<String> = UIKitRecognizer.loadMethods) -> Located {
+        static func merged(_ shown: Located, _ again: Located, loadTime: Set<String>) -> Located {
             var result = shown
             if shown.conditions == again.conditions { return result }
             // A storyboard's item the code puts back in a branch as the screen loads (`if isEditing { … = done }
@@ -582,26 +582,23 @@ struct UIKitRecognizer {
     /// name (bound to those properties, as a value they are declared with), and its title. Each item stands in
     /// the slots and bindings as a name no Swift code spells, its key, written at the class's declaration.
     private static func seed(_ facts: inout ClassFacts, with scene: InterfaceFiles.Scene, at range: SourceRange, in file: SwiftFile) {
-        for (_, items) in scene.slots {
-            for item in items { facts.interfaceItems[item.key] = item }
+        let outlets = scene.outlets.sorted { $0.key < $1.key }
+        for item in scene.slots.flatMap(\.items) + outlets.map(\.value) + scene.toolbars.flatMap(\.items) {
+            facts.interfaceItems[item.key] = item
         }
-        for item in scene.outlets.values { facts.interfaceItems[item.key] = item }
         // An item an outlet names is written as the outlet, so that what the code sets on it (`composeItem.title
         // = …`) is read for it wherever it shows.
         var outletOf: [String: String] = [:]
-        for (property, item) in scene.outlets.sorted(by: { $0.key < $1.key }) where outletOf[item.key] == nil { outletOf[item.key] = property }
+        for (property, item) in outlets where outletOf[item.key] == nil { outletOf[item.key] = property }
         for (slot, items) in scene.slots {
             facts.assign(
                 items.map { Located(expression: .name(outletOf[$0.key] ?? $0.key, range), file: file, fromInterface: true) }, to: slot)
         }
-        for (property, item) in scene.outlets.sorted(by: { $0.key < $1.key }) where facts.bindings[property] == nil {
+        for (property, item) in outlets where facts.bindings[property] == nil {
             facts.bindings[property] = Located(expression: .name(item.key, range), file: file)
         }
         facts.interfaceTitle = scene.title
         facts.interfaceToolbars = scene.toolbars
-        for toolbar in scene.toolbars {
-            for item in toolbar.items { facts.interfaceItems[item.key] = item }
-        }
     }
 
     /// The most classes of the program a view controller's bars are followed up through.
@@ -671,7 +668,6 @@ struct UIKitRecognizer {
         return names
     }
 
-    /// Whether `statements` call `super.name(…)` anywhere inside them.
     /// `loadMethods` and the methods of `parts` they call, directly or through each other (`viewDidLoad` calls
     /// `refreshToolbarItems(animated:)`): what runs before the screen shows.
     static func loadTimeMethods(_ parts: [SwiftTypeDeclaration]) -> Set<String> {
@@ -682,59 +678,36 @@ struct UIKitRecognizer {
         var result = loadMethods
         var pending = Array(loadMethods.filter { bodies[$0] != nil }).sorted()
         while let next = pending.popLast() {
-            for called in calledNames(in: bodies[next] ?? []) where bodies[called] != nil && result.insert(called).inserted {
-                pending.append(called)
+            var called: [String] = []
+            // `name(…)` or `self.name(…)`, closures and branches included.
+            _ = containsCall(in: bodies[next] ?? []) { call in
+                switch call.callee {
+                case .name(let name, _), .member(.some(.name("self", _)), let name, _): called.append(name)
+                default: break
+                }
+                return false
             }
+            for name in called where bodies[name] != nil && result.insert(name).inserted { pending.append(name) }
         }
         return result
     }
 
-    /// The names `statements` call as `name(…)` or `self.name(…)`, closures and branches included.
-    private static func calledNames(in statements: [SwiftStatement]) -> Set<String> {
-        var names: Set<String> = []
-        func visit(_ expression: SwiftExpression, depth: Int) {
-            guard depth < 64 else { return }
-            switch expression {
-            case .call(let call):
-                if case .name(let name, _) = call.callee { names.insert(name) }
-                if case .member(.some(.name("self", _)), let name, _) = call.callee { names.insert(name) }
-                visit(call.callee, depth: depth + 1)
-                for argument in call.allArguments { visit(argument.value, depth: depth + 1) }
-            case .member(let base?, _, _): visit(base, depth: depth + 1)
-            case .closure(let closure): walk(closure.statements, depth: depth + 1)
-            case .array(let elements, _), .other(let elements, _): for element in elements { visit(element, depth: depth + 1) }
-            case .ternary(let condition, let then, let otherwise, _): for part in [condition, then, otherwise] { visit(part, depth: depth + 1) }
-            case .binary(_, let lhs, let rhs, _): visit(lhs, depth: depth + 1); visit(rhs, depth: depth + 1)
-            default: break
-            }
+    /// Whether `statements` call `super.name(…)` anywhere inside them.
+    private static func callsSuper(_ name: String, in statements: [SwiftStatement]) -> Bool {
+        containsCall(in: statements) { call in
+            if case .member(.some(.name("super", _)), let called, _) = call.callee { return called == name }
+            return false
         }
-        func walk(_ statements: [SwiftStatement], depth: Int) {
-            guard depth < 64 else { return }
-            for statement in statements {
-                switch statement {
-                case .expression(let expression): visit(expression, depth: depth + 1)
-                case .conditional(let conditional): for branch in conditional.branches { walk(branch.body, depth: depth + 1) }
-                case .switchStatement(let switchStatement): for item in switchStatement.cases { walk(item.body, depth: depth + 1) }
-                case .loop(_, let body, _), .other(let body, _): walk(body, depth: depth + 1)
-                case .conditionalCompilation(let clauses, _): for clause in clauses { walk(clause.body, depth: depth + 1) }
-                case .variable(let variable): if let value = variable.initializer { visit(value, depth: depth + 1) }
-                case .assignment(_, _, let value, _), .returnStatement(.some(let value), _): visit(value, depth: depth + 1)
-                default: break
-                }
-            }
-        }
-        walk(statements, depth: 0)
-        return names
     }
 
-    private static func callsSuper(_ name: String, in statements: [SwiftStatement]) -> Bool {
+    /// Whether `found` holds for a call anywhere in `statements` — in its branches, loops, closures, arguments and
+    /// chains; stops at the first that it holds for.
+    private static func containsCall(in statements: [SwiftStatement], where found: (SwiftCall) -> Bool) -> Bool {
         func visit(_ expression: SwiftExpression) -> Bool {
             switch expression {
-            case .call(let call):
-                if case .member(.some(.name("super", _)), let called, _) = call.callee, called == name { return true }
-                return visit(call.callee) || call.allArguments.contains { visit($0.value) }
+            case .call(let call): return found(call) || visit(call.callee) || call.allArguments.contains { visit($0.value) }
             case .member(let base?, _, _): return visit(base)
-            case .closure(let closure): return callsSuper(name, in: closure.statements)
+            case .closure(let closure): return containsCall(in: closure.statements, where: found)
             case .array(let elements, _), .other(let elements, _): return elements.contains(where: visit)
             case .ternary(let condition, let then, let otherwise, _): return visit(condition) || visit(then) || visit(otherwise)
             case .binary(_, let lhs, let rhs, _): return visit(lhs) || visit(rhs)
@@ -744,10 +717,10 @@ struct UIKitRecognizer {
         for statement in statements {
             switch statement {
             case .expression(let expression): if visit(expression) { return true }
-            case .conditional(let conditional): if conditional.branches.contains(where: { callsSuper(name, in: $0.body) }) { return true }
-            case .switchStatement(let switchStatement): if switchStatement.cases.contains(where: { callsSuper(name, in: $0.body) }) { return true }
-            case .loop(_, let body, _), .other(let body, _): if callsSuper(name, in: body) { return true }
-            case .conditionalCompilation(let clauses, _): if clauses.contains(where: { callsSuper(name, in: $0.body) }) { return true }
+            case .conditional(let conditional): if conditional.branches.contains(where: { containsCall(in: $0.body, where: found) }) { return true }
+            case .switchStatement(let switchStatement): if switchStatement.cases.contains(where: { containsCall(in: $0.body, where: found) }) { return true }
+            case .loop(_, let body, _), .other(let body, _): if containsCall(in: body, where: found) { return true }
+            case .conditionalCompilation(let clauses, _): if clauses.contains(where: { containsCall(in: $0.body, where: found) }) { return true }
             case .variable(let variable): if let value = variable.initializer, visit(value) { return true }
             case .assignment(_, _, let value, _), .returnStatement(.some(let value), _): if visit(value) { return true }
             default: break
@@ -987,7 +960,7 @@ struct UIKitRecognizer {
                 var isArray = false
                 if let initializer, case .array(let elements, let range) = initializer {
                     isArray = true
-                    let key = "\(variable.name)@\(file.source.path):\(initializer.range.start)"
+                    let key = Self.localKey(variable.name, file, initializer.range.start)
                     // Its elements as this block names them: a local item under a key of its own stands for its key
                     // (`let share = …` hiding the property `share`, then `var items = [share]`).
                     let listed = SwiftExpression.array(elements.map { element in
@@ -1002,7 +975,7 @@ struct UIKitRecognizer {
                 {
                     // A bar item under a name the class uses already (a property's, another method's local): this
                     // local is another value, under a key of its own while its block lasts.
-                    let key = "\(variable.name)@\(file.source.path):\(variable.range.start)"
+                    let key = Self.localKey(variable.name, file, variable.range.start)
                     scopedLocals[variable.name] = key
                     if let initializer {
                         facts.bindings[key] = Located(expression: initializer, file: file)
@@ -1316,9 +1289,9 @@ struct UIKitRecognizer {
         return scopedLocals[name] ?? name
     }
 
-    /// `OutsideAssignment.isSet` of the program's files, searched once for each name in the whole import.
-    private func isSetOutside(_ name: String) -> Bool {
-        outsideAssignments.isSet(name)
+    /// The key of a local declared at `offset` of `file` (`closeButton@Signin.swift:812`): no Swift name has the form.
+    static func localKey(_ name: String, _ file: SwiftFile, _ offset: Int) -> String {
+        "\(name)@\(file.source.path):\(offset)"
     }
 
     /// The name as the code writes it, of a name or of a local's key (`closeButton@Signin.swift:812`).
@@ -1478,6 +1451,12 @@ struct UIKitRecognizer {
     /// P5: a `UIToolbar` the app makes and adds to its view is a bar it builds by hand, which never moves into
     /// the vertical bar — a `hand-made-bar` with the toolbar's items, at the edge its constraints pin it to.
     /// A toolbar whose items are set but that is never added to a view shows nothing, and is reported.
+    /// What a hand-made bar is named after: the name that holds it, without a `Toolbar` ending
+    /// (`formattingToolbar` → `formatting`).
+    static func barHint(_ name: String) -> String {
+        name.count > "Toolbar".count && name.hasSuffix("Toolbar") ? String(name.dropLast("Toolbar".count)) : name
+    }
+
     private mutating func handMadeBars(_ facts: ClassFacts) -> [ImportedBlock] {
         var result: [ImportedBlock] = []
         // Toolbars by where they are made, so one held by a property and a closure's constant counts once.
@@ -1489,9 +1468,7 @@ struct UIKitRecognizer {
             else { continue }
             shown.insert(key(made))
             let file = made.file
-            var hint = name
-            if hint.count > "Toolbar".count, hint.hasSuffix("Toolbar") { hint.removeLast("Toolbar".count) }
-            var bar = ImportedBlock("hand-made-bar", idHint: hint, location: file.location(of: made.expression.range.start))
+            var bar = ImportedBlock("hand-made-bar", idHint: Self.barHint(name), location: file.location(of: made.expression.range.start))
             if let edge = names.lazy.compactMap({ facts.pinnedEdges[$0] }).first {
                 bar.set("edge", .word(edge))
             } else {
@@ -1511,9 +1488,7 @@ struct UIKitRecognizer {
         }
         // Toolbars a storyboard lays out in the view.
         for toolbar in facts.interfaceToolbars {
-            var hint = toolbar.name ?? "toolbar"
-            if hint.count > "Toolbar".count, hint.hasSuffix("Toolbar") { hint.removeLast("Toolbar".count) }
-            var bar = ImportedBlock("hand-made-bar", idHint: hint, location: toolbar.location)
+            var bar = ImportedBlock("hand-made-bar", idHint: Self.barHint(toolbar.name ?? "toolbar"), location: toolbar.location)
             bar.set("edge", .word(toolbar.edge ?? "bottom"))
             if toolbar.edge == nil {
                 bar.notes.append("no constraint pins this toolbar to a top or bottom edge: imported at the bottom")
@@ -1562,7 +1537,7 @@ struct UIKitRecognizer {
 
     private func located(_ expressions: [SwiftExpression], _ file: SwiftFile) -> [Located] {
         expressions.map { expression in
-            // An array declared in this function stands for its own key (see `scopedLocals`).
+            // A local of this block with a key of its own stands for its key (see `scopedLocals`).
             if case .name(let name, let range) = expression, let key = scopedLocals[name] {
                 return Located(expression: .name(key, range), file: file, conditions: conditions, function: currentFunction, branches: branchStack)
             }
@@ -1863,7 +1838,7 @@ struct UIKitRecognizer {
                 return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
             }
             // `var moreButton: UIBarButtonItem?` that no code of the class or its bases assigns: nil, no item.
-            if facts.optionalsWithoutValue.contains(name), !facts.assignedNames.contains(name), !isSetOutside(name) { return [] }
+            if facts.optionalsWithoutValue.contains(name), !facts.assignedNames.contains(name), !outsideAssignments.isSet(name) { return [] }
             let name = Self.writtenName(name)
             warn(
                 .unresolvedContent,
