@@ -246,6 +246,24 @@ import Testing
         #expect(text.contains("item write { title: \"Write\" placement: top-trailing }"), "\(text)")
     }
 
+    /// An outlet names an item by id wherever the document lays it out (here among the scene's objects, in no
+    /// bar); of two items given one id, the first in the document is the one named.
+    @Test func anOutletNamesTheFirstItemOfItsID() throws {
+        let document = SourceFile(
+            path: "Main.storyboard",
+            text: """
+                <document><scenes><scene><objects>
+                <viewController id="v" customClass="InboxViewController"><connections><outlet property="composeItem" destination="c" id="o"/></connections></viewController>
+                <barButtonItem title="First" id="c"/>
+                <barButtonItem title="Second" id="c"/>
+                </objects></scene></scenes></document>
+                """)
+        let scene = try #require(InterfaceFiles(sources: [document]).scene(of: "InboxViewController"))
+        #expect(scene.outlets["composeItem"]?.title == "First")
+        #expect(scene.outlets["composeItem"]?.key == "ib@Main.storyboard#c")
+        #expect(scene.outlets["composeItem"].map { $0.location.line } == 3)
+    }
+
     /// A document that lays out nothing for a class (a header's xib, the controller its File's Owner) hides no
     /// other document's scene of it.
     @Test func aDocumentThatLaysOutNothingHidesNoOther() {

@@ -52,6 +52,27 @@ import Testing
         #expect(Self.parse(text) == .failure(InterfaceXML.Failure(message: message, offset: offset)))
     }
 
+    @Test func descendantsAreEveryElementInsideInDocumentOrder() throws {
+        let root = try Self.parse("<document><scene id=\"1\"><items><item id=\"2\"/></items></scene><scene id=\"3\"/></document>").get()
+        #expect(root.descendants.map { $0.attribute("id") ?? $0.name } == ["1", "items", "2", "3"])
+        #expect(root.children.map { $0.attribute("id") } == ["1", "3"])
+        let scene = try #require(root.children.first)
+        #expect(scene.descendants.map(\.name) == ["items", "item"])
+        #expect(scene.isNamed("scene") && !scene.isNamed("scen") && !scene.isNamed("scenes") && !scene.isNamed(""))
+        #expect(root.children(named: "scene").count == 2 && root.children(named: "item").isEmpty)
+    }
+
+    /// Attributes are looked up by their name as written; the first of a name is its value, as before a tree of
+    /// ranges replaced one of strings. Many differently named attributes on one element take no table of names.
+    @Test func attributesAreFoundByNameAmongMany() throws {
+        let many = (0..<5_000).map { "a\($0)=\"\($0)\"" }.joined(separator: " ")
+        let root = try Self.parse("<document \(many) title=\"first\" title=\"second\"/>").get()
+        #expect(root.attribute("a4999") == "4999")
+        #expect(root.attribute("a0") == "0")
+        #expect(root.attribute("title") == "first")
+        #expect(root.attribute("a5000") == nil && root.attribute("") == nil && root.attribute("a") == nil)
+    }
+
     /// Nesting is followed without recursion, up to a depth no document reaches, and no further.
     @Test func nestingIsBounded() {
         let depth = InterfaceXML.maximumDepth

@@ -134,16 +134,15 @@ public struct InterfaceFiles: Sendable {
         // The view and its layout guides (`<viewLayoutGuide key="safeArea">`): the screen's edges.
         var containers: Set<String> = Set([view.attribute("id")].compactMap { $0 })
         for guide in view.children(named: "viewLayoutGuide") { if let id = guide.attribute("id") { containers.insert(id) } }
-        var pending = [view]
-        while let element = pending.popLast() {
-            if element.name == "toolbar" { found.append(element) }
-            if element.name == "constraint" { constraints.append(element) }
-            pending += element.children
+        for element in view.descendants {
+            if element.isNamed("toolbar") { found.append(element) }
+            if element.isNamed("constraint") { constraints.append(element) }
         }
-        return found.sorted { $0.offset < $1.offset }.map { toolbar in
+        // In document order, as `descendants` gives them.
+        return found.map { toolbar in
             let id = toolbar.attribute("id")
             var edge: String?
-            for constraint in constraints.sorted(by: { $0.offset < $1.offset }) where id != nil && edge == nil {
+            for constraint in constraints where id != nil && edge == nil {
                 let ends = [("firstItem", "firstAttribute", "secondItem", "secondAttribute"), ("secondItem", "secondAttribute", "firstItem", "firstAttribute")]
                 for (own, ownAttribute, other, otherAttribute) in ends where constraint.attribute(own) == id {
                     guard let attribute = constraint.attribute(ownAttribute), attribute == "top" || attribute == "bottom",
@@ -160,19 +159,17 @@ public struct InterfaceFiles: Sendable {
     }
 
     /// The scenes of one document, in document order.
+    ///
+    /// An item is made only for an element a scene uses: a document can hold hundreds of thousands of items,
+    /// and an `Item` for each, kept by id, took several times the memory of the document's tree.
     static func scenes(of root: InterfaceXML.Element, in source: SourceFile) -> [(String, Scene)] {
         var symbols: Set<String> = []
-        var items: [String: Item] = [:]
         var controllers: [InterfaceXML.Element] = []
-        // Every element, once, without recursion: the resources' system images, every bar button item by id, and
-        // each controller with a class.
-        var pending = [root]
-        var barButtonItems: [InterfaceXML.Element] = []
-        while let element = pending.popLast() {
+        // Every element, once, in document order: the resources' system images, and each controller with a class.
+        func visit(_ element: InterfaceXML.Element) {
             switch element.name {
             case "systemImage": if let name = element.attribute("name") { symbols.insert(name) }
             case "image" where element.attribute("catalog") == "system": if let name = element.attribute("name") { symbols.insert(name) }
-            case "barButtonItem": barButtonItems.append(element)
             default: break
             }
             if element.attribute("customClass") != nil,
@@ -180,24 +177,37 @@ public struct InterfaceFiles: Sendable {
             {
                 controllers.append(element)
             }
-            pending += element.children
         }
-        for element in barButtonItems {
-            guard let id = element.attribute("id") else { continue }
+        visit(root)
+        for element in root.descendants { visit(element) }
+        // The items outlets name, by id (the first of an id in document order), found in a second walk only when
+        // an outlet names any.
+        var outletDestinations: Set<String> = []
+        for controller in controllers {
+            for connections in controller.children(named: "connections") {
+                for outlet in connections.children(named: "outlet") { if let destination = outlet.attribute("destination") { outletDestinations.insert(destination) } }
+            }
+        }
+        var itemsByID: [String: InterfaceXML.Element] = [:]
+        if !outletDestinations.isEmpty {
+            for element in root.descendants where element.isNamed("barButtonItem") {
+                if let id = element.attribute("id"), outletDestinations.contains(id), itemsByID[id] == nil { itemsByID[id] = element }
+            }
+        }
+        func item(_ element: InterfaceXML.Element) -> Item? {
+            guard let id = element.attribute("id") else { return nil }
             // The image: the item's `image` (with `catalog="system"` for an SF Symbol), or an `<imageReference
             // key="image">` inside it, as newer documents write it; a symbol too when the resources list it so.
-            let reference = element.children(named: "imageReference").first { $0.attribute("key") == "image" }
+            let children = element.children
+            let reference = children.first { $0.isNamed("imageReference") && $0.attribute("key") == "image" }
             let image = element.attribute("image") ?? reference?.attribute("image")
             let catalog = element.attribute("catalog") ?? reference?.attribute("catalog")
             let isSymbol = image.map { catalog == "system" || symbols.contains($0) } ?? false
-            let hasCustomView = element.children.contains { $0.attribute("key") == "customView" }
-            items[id] = Item(
+            let hasCustomView = children.contains { $0.attribute("key") == "customView" }
+            return Item(
                 key: "ib@\(source.path)#\(id)", title: element.attribute("title").flatMap { $0.isEmpty ? nil : $0 },
                 symbol: isSymbol ? image : nil, image: isSymbol ? nil : image, systemItem: element.attribute("systemItem"),
                 hasCustomView: hasCustomView, source: source, offset: element.offset)
-        }
-        func item(_ element: InterfaceXML.Element) -> Item? {
-            element.attribute("id").flatMap { items[$0] }
         }
         var result: [(String, Scene)] = []
         for controller in controllers.sorted(by: { $0.offset < $1.offset }) {
@@ -223,7 +233,7 @@ public struct InterfaceFiles: Sendable {
                 for outlet in connections.children(named: "outlet") {
                     guard let property = outlet.attribute("property"), let destination = outlet.attribute("destination") else { continue }
                     outletNames[destination] = property
-                    if let named = items[destination] { scene.outlets[property] = named }
+                    if let named = itemsByID[destination].flatMap(item) { scene.outlets[property] = named }
                 }
             }
             for view in controller.children(named: "view") where view.attribute("key") == "view" {
