@@ -88,4 +88,84 @@ import Testing
             #expect(UIKitRecognizer.configuredValue(call).map { file.code($0.range) } == value, "\(code)")
         }
     }
+
+    /// What the helper's closure sets on the item is read as a later assignment is: `$0.title` retitles it, and
+    /// `$0.action = #selector(…)` names an item nothing it shows names (an app's own initializer, say). A closure
+    /// that names its parameter is not read.
+    @Test func theClosuresSettingsAreTheItemsToo() {
+        let source = """
+            import UIKit
+
+            extension UIBarButtonItem {
+                convenience init(icon: Icon, target: Any?, action: Selector?) {
+                    self.init(image: icon.image(), style: .plain, target: target, action: action)
+                }
+            }
+
+            final class PlacesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setToolbarItems([
+                        with(UIBarButtonItem(icon: .help, target: nil, action: nil)) {
+                            $0.target = self
+                            $0.action = #selector(showHelp(_:))
+                        },
+                        UIBarButtonItem(title: "Old", style: .plain, target: nil, action: nil).then { $0.title = "New" },
+                        with(UIBarButtonItem(title: "Kept", style: .plain, target: nil, action: nil)) { item in item.title = "Unread" },
+                    ], animated: false)
+                }
+                @objc func showHelp(_ sender: Any) {}
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Places.swift", mode: .uiKit)
+        guard let screen = spec.screens.first, case .stack(let stack) = screen.root else {
+            Issue.record("no screen: \(text)")
+            return
+        }
+        #expect(stack.toolbar.items.map(\.id) == ["show-help", "old", "kept"], "\(text)")
+        #expect(stack.toolbar.items.map(\.title) == [nil, "New", "Kept"], "\(text)")
+    }
+
+    /// The method a `#selector` names, in each way it is written; nothing for a property's getter or setter.
+    @Test(arguments: [
+        ("#selector(moveDown(_:))", "moveDown"),
+        ("#selector(moveDown)", "moveDown"),
+        ("#selector(self.moveDown(_:))", "moveDown"),
+        ("#selector(Self.share)", "share"),
+        ("#selector(getter: Model.isOn)", nil),
+        ("Selector((\"moveDown:\"))", nil),
+        ("moveDown", nil),
+    ] as [(String, String?)])
+    func aSelectorNamesItsMethod(_ code: String, _ method: String?) {
+        let file = SwiftParser.parse(SourceFile(path: "V.swift", text: "let x = \(code)\n"))
+        guard case .variable(let variable)? = file.statements.first else {
+            Issue.record("not a declaration: \(code)")
+            return
+        }
+        #expect(UIKitRecognizer.selectorMethod(variable.initializer) == method, "\(code)")
+    }
+
+    /// A target–action item that shows a symbol, or an image written as code, is named by it, as before; the
+    /// selector names only an item that shows nothing the importer reads.
+    @Test func whatAnItemShowsNamesItBeforeItsSelector() {
+        let source = """
+            import UIKit
+            final class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItems = [
+                        UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain, target: self, action: #selector(deleteTapped)),
+                        UIBarButtonItem(image: sortImage, style: .plain, target: self, action: #selector(sortTapped(_:))),
+                        UIBarButtonItem(icon: .filter, target: self, action: #selector(filterTapped(_:))),
+                    ]
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "List.swift", mode: .uiKit)
+        guard let screen = spec.screens.first, case .stack(let stack) = screen.root else {
+            Issue.record("no screen: \(text)")
+            return
+        }
+        #expect(Set(stack.toolbar.items.map(\.id)) == ["trash", "sort-image", "filter-tapped"], "\(text)")
+    }
 }

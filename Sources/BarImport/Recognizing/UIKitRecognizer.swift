@@ -1871,7 +1871,16 @@ struct UIKitRecognizer {
                 return items(value, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName)
             }
             if let configured = Self.configuredValue(call) {
-                return items(configured, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName)
+                var blocks = items(configured, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName)
+                // What the closure sets on the item (`$0.title = "Help"`, `$0.action = #selector(help)`), after what
+                // made it, as later assignments to a property are.
+                let settings = Self.configurationSettings(call, file: file)
+                if blocks.count == 1, blocks[0].keyword == "item" || blocks[0].keyword == "menu", !settings.isEmpty {
+                    var labelNotes = LabelNotes()
+                    applyProperties(settings, to: &blocks[0], labelNotes: &labelNotes)
+                    blocks[0].notes += [labelNotes.title, labelNotes.symbol].compactMap { $0 }
+                }
+                return blocks
             }
             let name = call.callee.calleeName ?? ""
             switch name {
@@ -1975,6 +1984,16 @@ struct UIKitRecognizer {
         }
     }
 
+    /// The properties the closure of `with(x) { … }` or `x.then { … }` sets on its value, in order: each
+    /// `$0.name = value` among its statements (a closure that names its parameter is not read).
+    static func configurationSettings(_ call: SwiftCall, file: SwiftFile) -> [(name: String, value: Located)] {
+        guard case .closure(let closure)? = call.allArguments.last?.value else { return [] }
+        return closure.statements.compactMap { statement in
+            guard case .assignment(.member(.name("$0", _)?, let name, _), "=", let value, _) = statement else { return nil }
+            return (name, Located(expression: value, file: file))
+        }
+    }
+
     /// A storyboard's `<barButtonItem>` as the item `UIBarButtonItem(…)` with the same settings gives, with what the
     /// code then sets on the outlet that names it (`boundName`: `editButton.title = …`).
     private mutating func interfaceItem(_ laidOut: InterfaceFiles.Item, placement: ItemPlacement, facts: ClassFacts, boundName: String?) -> ImportedBlock {
@@ -2043,6 +2062,24 @@ struct UIKitRecognizer {
         item.idHint = known.title
         item.notes.append("system item .\(member): its standard title" + (known.symbol == nil ? "" : " and symbol"))
         return true
+    }
+
+    /// The method `#selector(…)` names: `moveDown` for `#selector(moveDown(_:))`, `#selector(self.moveDown)` or
+    /// `#selector(Self.moveDown(_:))`; nil for anything else (a property's `#selector(getter: …)`, a selector
+    /// made from a string).
+    static func selectorMethod(_ expression: SwiftExpression?) -> String? {
+        guard case .call(let selector)? = expression, case .name("#selector", _) = selector.callee, selector.arguments.count == 1,
+            let argument = selector.arguments.first, argument.label == nil
+        else { return nil }
+        switch argument.value {
+        case .name(let name, _), .member(_, let name, _): return name
+        case .call(let method):
+            switch method.callee {
+            case .name(let name, _), .member(_, let name, _): return name
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile, facts: ClassFacts, labelNotes: inout LabelNotes) -> ImportedBlock {
@@ -2117,7 +2154,10 @@ struct UIKitRecognizer {
                 // by the code of its image (`uiimage-named-gift`).
                 item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, symbol?.isLiteral == true ? symbol?.text : nil)
             } else {
-                item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, symbol?.text, image?.text, title?.text)
+                // The method a target–action item calls (`action: #selector(moveDown(_:))`) names it only when
+                // nothing it shows does: a selector's name is often the event (`doneTapped`) rather than the item.
+                item.idHint = IdentifierMaker.firstUsableHint(
+                    literalTitle, actionName, symbol?.text, image?.text, title?.text, Self.selectorMethod(call.argument("action")))
             }
         }
         // The button's menu: its entries are read as the overflow menu's are (`menuElements`), so a submenu or a
@@ -2291,6 +2331,9 @@ struct UIKitRecognizer {
             case "badge":
                 // A later `nil` clears the badge in some state; like a slot cleared in an `else`, it removes nothing.
                 if let badge = itemBadge(located) { item.set("badge", badge) }
+            case "action":
+                // `item.action = #selector(help(_:))` names an item nothing else names, as the initializer's does.
+                if item.idHint == nil, let method = Self.selectorMethod(value) { item.idHint = method }
             default:
                 break
             }
