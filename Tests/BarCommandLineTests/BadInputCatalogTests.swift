@@ -18,7 +18,8 @@ import Testing
 /// `GeneratedInput` below; their expectations live in the same folder.
 ///
 /// The catalogue grows with the commands that read input: broken Swift for `bar import` (`import-*.swift`,
-/// run as `bar import auto NAME.swift`, with `NAME.strings` or `NAME.xcstrings` when there is one), and files that cannot be read as they should — permission denied, an
+/// run as `bar import auto NAME.swift`, with `NAME.strings`, `NAME.xcstrings`, `NAME.storyboard` or `NAME.xib`
+/// when there is one), and files that cannot be read as they should — permission denied, an
 /// I/O error, a folder where a file is expected, text that is not UTF-8, a file cut off half-way — for `check`,
 /// `lint`, `diff`, `fmt --write` and `import` (`FileProblem` below; a command that writes must leave such a
 /// file byte for byte as it was). Malformed language-server messages have their exact answers in
@@ -172,8 +173,9 @@ struct BadInputCatalogTests {
     /// `name`.
     static func run(_ name: String) throws -> CheckRun {
         if importNames.contains(name) {
-            // A string table of the same name (`NAME.strings`, `NAME.xcstrings`) is read with it.
-            let tables = [".strings", ".xcstrings"].map { name + $0 }.filter {
+            // A string table (`NAME.strings`, `NAME.xcstrings`) or an Interface Builder document (`NAME.storyboard`,
+            // `NAME.xib`) of the same name is read with it.
+            let tables = [".strings", ".xcstrings", ".storyboard", ".xib"].map { name + $0 }.filter {
                 FileManager.default.fileExists(atPath: fixturesDirectory + "/" + $0)
             }
             return CheckRun.bar(["import", "auto", name + ".swift"] + tables, cwd: fixturesDirectory)
