@@ -78,16 +78,21 @@ struct ImportUnit: Sendable {
     /// A warning for each string too long for a spec (`SpecWriter.maximumStringLength`), which the spec holds
     /// cut: text up to the limit is written whole, so this is the only place an imported string is shortened.
     private func cutStringWarnings() -> [ImportWarning] {
+        Self.cutStringWarnings(screens, path: file.source.path, offset: file.offset(of:))
+    }
+
+    /// `cutStringWarnings()` of any screens, each warning at `offset` of the block's location in `path`.
+    static func cutStringWarnings(_ screens: [ImportedBlock], path: String, offset: (SwiftLocation) -> Int) -> [ImportWarning] {
         var warnings: [ImportWarning] = []
         func visit(_ block: ImportedBlock) {
             for attribute in block.attributes {
                 guard case .string(let text) = attribute.value, SpecWriter.isCut(text) else { continue }
-                let offset = block.location.map(file.offset(of:)) ?? 0
+                let offset = block.location.map(offset) ?? 0
                 warnings.append(
                     ImportWarning(
                         .unsupported,
                         "\(block.keyword) \(attribute.name) is \(SpecWriter.writtenLength(text)) bytes as a spec writes it; a spec's strings hold \(SpecWriter.maximumStringLength), so it is imported cut, ending in '…'; shorten it in the code",
-                        path: file.source.path, range: .at(offset)))
+                        path: path, range: .at(offset)))
             }
             for child in block.children { visit(child) }
         }

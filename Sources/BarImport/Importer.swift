@@ -11,7 +11,9 @@ public enum ImportMode: String, Sendable, CaseIterable {
 
 /// The spec imported from one Swift file.
 public struct ImportedFile: Sendable {
-    /// The Swift file's path, as given (or found under a folder given).
+    /// The Swift file's path, as given (or found under a folder given); for the screens an Interface Builder
+    /// document declares with no class of the code behind them (a storyboard's plain tab bar controller), the
+    /// document's.
     public var swiftPath: String
     /// The screens, with ids assigned.
     public var screens: [ImportedBlock]
@@ -61,6 +63,7 @@ public enum Importer {
         let sorted = sources.sorted { ByteOrder.precedes($0.path, $1.path) }
         var units = schedule.map(sorted) { ImportUnit(parsing: $0, defersBodies: defersBodies) }
         var warnings = units.flatMap(\.sourceWarnings) + stringTables.warnings + interfaceFiles.warnings
+        var interfaceScreens: [(path: String, screens: [ImportedBlock])] = []
         do {
             // The program and the recognizers end with this scope: from here on each unit alone holds its tree.
             var recognition = ScreenRecognition(
@@ -68,11 +71,13 @@ public enum Importer {
             warnings += recognition.warnings
             // Moved, not copied: while the recognition still shared them, the first write to each block copied it.
             for index in units.indices { swap(&units[index].screens, &recognition.screens[index]) }
+            interfaceScreens = recognition.interfaceScreens
         }
 
-        // Every bar item in the code is in a spec or in a warning.
+        // Every bar item in the code is in a spec or in a warning (a spec of a storyboard's among them).
         var attached = schedule.map(units) { AttachedLocations(screens: $0.screens, path: $0.file.source.path) }
-        AttachedLocations.share(&attached, paths: units.map(\.file.source.path))
+        attached += interfaceScreens.map { AttachedLocations(screens: $0.screens, path: $0.path) }
+        AttachedLocations.share(&attached, paths: units.map(\.file.source.path) + interfaceScreens.map(\.path))
         for index in units.indices { swap(&units[index].attached, &attached[index]) }
         let warned = Set(warnings.map { "\($0.path):\($0.range.start)" })
         let dropsTrees = treeRelease == .byImport
@@ -87,6 +92,18 @@ public enum Importer {
             let path = unit.file.source.path
             if let utf8 = unit.utf8 { files.append(ImportedFile(swiftPath: path, screens: unit.screens, utf8: utf8)) }
             sources[path] = unit.file.source
+        }
+        // A document's own screens make a spec of the document's, after the Swift files' (`Main.storyboard.bar`).
+        for (path, screens) in interfaceScreens {
+            var screens = screens
+            if let document = sources[path] {
+                warnings += ImportUnit.cutStringWarnings(screens, path: path) { location in
+                    location.line >= 1 && location.line <= document.lineStarts.count ? document.lineStarts[location.line - 1] : 0
+                }
+            }
+            AttributeOrder.normalize(&screens)
+            SpecWriter.assignIDs(&screens)
+            files.append(ImportedFile(swiftPath: path, screens: screens, utf8: SpecWriter.utf8(screens, origin: path)))
         }
         let unique = Array(Set(warnings)).sorted { a, b in
             if a.path != b.path { return a.path < b.path }

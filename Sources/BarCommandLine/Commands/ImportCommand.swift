@@ -100,7 +100,10 @@ public enum ImportCommand: BarCommand {
             }
             for document in unique where InterfaceSearch.isInterface(document.shown) {
                 switch InterfaceSearch.read(shown: document.shown, resolved: document.resolved) {
-                case .success(let source): interfaceSources.append(source)
+                case .success(let source):
+                    interfaceSources.append(source)
+                    // A document can have a spec of its own (a tab bar controller no class declares).
+                    roots[document.shown] = path
                 case .failure(let unreadable): unreadableInterfaces.append((document.shown, unreadable.reason))
                 }
             }

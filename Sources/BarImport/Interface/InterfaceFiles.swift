@@ -22,10 +22,41 @@ public struct InterfaceFiles: Sendable {
         var outlets: [String: Item] = [:]
         /// `UIToolbar`s laid out in the controller's view, each with its items.
         var toolbars: [Toolbar] = []
+        /// A tab bar controller's tabs, in order.
+        var tabs: [Tab] = []
+    }
+
+    /// A tab of a storyboard's tab bar controller: the view controller its `viewControllers` relationship shows,
+    /// with the `<tabBarItem>` that controller carries.
+    struct Tab: LaidOut {
+        var title: String?
+        /// An SF Symbol, as an item's.
+        var symbol: String?
+        var image: String?
+        /// `systemItem="favorites"`.
+        var systemItem: String?
+        var badge: String?
+        /// The class of the controller the tab shows (through a navigation controller, its root's), when it has one.
+        var contentClass: String?
+        /// The document and the offset of the tab's `<tabBarItem` (or of its controller, when it has none).
+        var source: SourceFile
+        var offset: Int
+    }
+
+    /// A tab bar controller laid out in a document. One without a class of its own (a plain
+    /// `UITabBarController`), or whose class is in no Swift file given, is a screen of the document: no code
+    /// declares it. One of a class of the code is that class's screen (`Scene.tabs`).
+    struct TabBar: LaidOut {
+        /// Its storyboard identifier, else its class, else the document's name (`Main` for `Main.storyboard`).
+        var name: String
+        var className: String?
+        var tabs: [Tab]
+        var source: SourceFile
+        var offset: Int
     }
 
     /// A `<toolbar>` in a controller's view: a bar the app builds itself (`hand-made-bar`).
-    struct Toolbar: Sendable {
+    struct Toolbar: LaidOut {
         /// What names it: the outlet that holds it, else its label in Interface Builder.
         var name: String?
         /// `top` or `bottom`, from a layout constraint on that edge of the toolbar; nil when none says.
@@ -34,15 +65,10 @@ public struct InterfaceFiles: Sendable {
         /// The document and the offset of its `<toolbar` (its place worked out when asked, as an item's).
         var source: SourceFile
         var offset: Int
-
-        var location: SwiftLocation {
-            let place = source.location(of: offset)
-            return SwiftLocation(path: source.path, line: place.line, column: place.column)
-        }
     }
 
     /// A `<barButtonItem>`.
-    struct Item: Sendable {
+    struct Item: LaidOut {
         /// The key the recognizer keeps it under: no Swift name has the form.
         var key: String
         var title: String?
@@ -58,15 +84,20 @@ public struct InterfaceFiles: Sendable {
         /// items a spec shows (for each item of a document written on one line, that count took the square of it).
         var source: SourceFile
         var offset: Int
+    }
 
-        var location: SwiftLocation {
-            let place = source.location(of: offset)
-            return SwiftLocation(path: source.path, line: place.line, column: place.column)
-        }
+    /// Something laid out at a place of a document: its line and column are worked out only when asked (for
+    /// each item of a document written on one line, working them out up front took the square of its length).
+    protocol LaidOut: Sendable {
+        var source: SourceFile { get }
+        /// The byte offset of its element's `<`.
+        var offset: Int { get }
     }
 
     /// By class name: the first scene of a class in path order.
     private(set) var scenes: [String: Scene] = [:]
+    /// Every tab bar controller with tabs, in path and document order.
+    private(set) var tabBars: [TabBar] = []
     /// Documents that could not be read, each at its place.
     public private(set) var warnings: [ImportWarning] = []
     /// The documents, to show the warnings about them (and about what they lay out) with their lines.
@@ -85,10 +116,10 @@ public struct InterfaceFiles: Sendable {
         let ordered = sources.sorted(by: { ByteOrder.precedes($0.path, $1.path) })
         let parsed = FileSchedule.parallel.map(ordered) { source in
             if let encoding = Self.otherEncoding(source.bytes) {
-                return Result<[(String, Scene)], InterfaceXML.Failure>.failure(
+                return Result<Contents, InterfaceXML.Failure>.failure(
                     InterfaceXML.Failure(message: "this document is \(encoding); bar reads Interface Builder files in UTF-8, as Xcode writes them", offset: 0))
             }
-            return InterfaceXML.parse(source.bytes).map { Self.scenes(of: $0, in: source) }
+            return InterfaceXML.parse(source.bytes).map { Self.contents(of: $0, in: source) }
         }
         for (source, outcome) in zip(ordered, parsed) {
             self.sources.append(source)
@@ -99,9 +130,10 @@ public struct InterfaceFiles: Sendable {
                         .interfaceFile, "\(failure.message); the bars this file lays out are not imported", path: source.path,
                         range: SourceRange(start: failure.offset, end: failure.offset)))
             case .success(let found):
-                for (className, scene) in found where scenes[className] == nil {
+                for (className, scene) in found.scenes where scenes[className] == nil {
                     scenes[className] = scene
                 }
+                tabBars += found.tabBars
             }
         }
     }
@@ -120,6 +152,13 @@ public struct InterfaceFiles: Sendable {
 
     /// Whether no file lays out any class's bars: the recognizer then asks nothing.
     var isEmpty: Bool { scenes.isEmpty }
+
+    /// What one document lays out: the scenes of its classes, in document order, and its tab bar controllers
+    /// without a class.
+    struct Contents: Sendable {
+        var scenes: [(String, Scene)] = []
+        var tabBars: [TabBar] = []
+    }
 
     // MARK: Reading a document
 
@@ -162,9 +201,12 @@ public struct InterfaceFiles: Sendable {
     ///
     /// An item is made only for an element a scene uses: a document can hold hundreds of thousands of items,
     /// and an `Item` for each, kept by id, took several times the memory of the document's tree.
-    static func scenes(of root: InterfaceXML.Element, in source: SourceFile) -> [(String, Scene)] {
+    static func contents(of root: InterfaceXML.Element, in source: SourceFile) -> Contents {
         var symbols: Set<String> = []
         var controllers: [InterfaceXML.Element] = []
+        // Every controller by id (the first of an id), for the tabs a tab bar controller's relationships name.
+        var controllersByID: [String: InterfaceXML.Element] = [:]
+        var tabBarControllers: [InterfaceXML.Element] = []
         // Every element, once, in document order: the resources' system images, and each controller with a class.
         func visit(_ element: InterfaceXML.Element) {
             switch element.name {
@@ -172,8 +214,15 @@ public struct InterfaceFiles: Sendable {
             case "image" where element.attribute("catalog") == "system": if let name = element.attribute("name") { symbols.insert(name) }
             default: break
             }
+            let name = element.name
+            // A storyboard reference (`viewControllerPlaceholder`) is a tab too: its item is read, its content is
+            // another document's.
+            if name.hasSuffix("Controller") || name == "viewControllerPlaceholder", let id = element.attribute("id"), controllersByID[id] == nil {
+                controllersByID[id] = element
+            }
+            if name == "tabBarController" { tabBarControllers.append(element) }
             if element.attribute("customClass") != nil,
-                element.name.hasSuffix("Controller") || (element.name == "placeholder" && element.attribute("placeholderIdentifier") == "IBFilesOwner")
+                name.hasSuffix("Controller") || (name == "placeholder" && element.attribute("placeholderIdentifier") == "IBFilesOwner")
             {
                 controllers.append(element)
             }
@@ -209,7 +258,44 @@ public struct InterfaceFiles: Sendable {
                 symbol: isSymbol ? image : nil, image: isSymbol ? nil : image, systemItem: element.attribute("systemItem"),
                 hasCustomView: hasCustomView, source: source, offset: element.offset)
         }
-        var result: [(String, Scene)] = []
+        /// The controller a relationship segue of `controller` leads to (`viewControllers`, `rootViewController`).
+        func related(_ controller: InterfaceXML.Element, _ relationship: String) -> [InterfaceXML.Element] {
+            controller.children(named: "connections").flatMap { $0.children(named: "segue") }.compactMap { segue in
+                guard segue.attribute("kind") == "relationship", segue.attribute("relationship") == relationship,
+                    let destination = segue.attribute("destination")
+                else { return nil }
+                return controllersByID[destination]
+            }
+        }
+        func tabBarItem(of controller: InterfaceXML.Element) -> InterfaceXML.Element? {
+            controller.children.first { $0.isNamed("tabBarItem") && $0.attribute("key") == "tabBarItem" }
+        }
+        /// The tabs of a tab bar controller, each from the controller it shows, its `<tabBarItem>` there (or on a
+        /// navigation controller's root), and the class of what it shows.
+        func tabs(of tabBarController: InterfaceXML.Element) -> [Tab] {
+            related(tabBarController, "viewControllers").map { shown in
+                let content = shown.isNamed("navigationController") ? related(shown, "rootViewController").first ?? shown : shown
+                let item = tabBarItem(of: shown) ?? tabBarItem(of: content)
+                let reference = item?.children.first { $0.isNamed("imageReference") && $0.attribute("key") == "image" }
+                let image = item?.attribute("image") ?? reference?.attribute("image")
+                let catalog = item?.attribute("catalog") ?? reference?.attribute("catalog")
+                let isSymbol = image.map { catalog == "system" || symbols.contains($0) } ?? false
+                let title = item?.attribute("title") ?? content.attribute("title")
+                return Tab(
+                    title: title.flatMap { $0.isEmpty ? nil : $0 }, symbol: isSymbol ? image : nil, image: isSymbol ? nil : image,
+                    systemItem: item?.attribute("systemItem"), badge: item?.attribute("badgeValue"),
+                    contentClass: content.attribute("customClass"), source: source, offset: (item ?? shown).offset)
+            }
+        }
+        var contents = Contents()
+        for tabBar in tabBarControllers {
+            let tabs = tabs(of: tabBar)
+            guard !tabs.isEmpty else { continue }
+            let className = tabBar.attribute("customClass")
+            let identifier = tabBar.attribute("storyboardIdentifier").flatMap { $0.isEmpty ? nil : $0 }
+            contents.tabBars.append(
+                TabBar(name: identifier ?? className ?? Self.documentName(source.path), className: className, tabs: tabs, source: source, offset: tabBar.offset))
+        }
         for controller in controllers.sorted(by: { $0.offset < $1.offset }) {
             guard let className = controller.attribute("customClass") else { continue }
             var scene = Scene(path: source.path, title: controller.attribute("title").flatMap { $0.isEmpty ? nil : $0 })
@@ -239,12 +325,27 @@ public struct InterfaceFiles: Sendable {
             for view in controller.children(named: "view") where view.attribute("key") == "view" {
                 scene.toolbars += toolbars(in: view, source: source, outletNames: outletNames, item: item)
             }
+            if controller.isNamed("tabBarController") { scene.tabs = tabs(of: controller) }
             scene.slots.removeAll { $0.items.isEmpty }
             // A document that lays out nothing for the class (a xib loaded for a header view, its File's Owner the
             // controller) is no scene of it, and hides no other document's.
-            guard scene.title != nil || !scene.slots.isEmpty || !scene.outlets.isEmpty || !scene.toolbars.isEmpty else { continue }
-            result.append((className, scene))
+            guard scene.title != nil || !scene.slots.isEmpty || !scene.outlets.isEmpty || !scene.toolbars.isEmpty || !scene.tabs.isEmpty else { continue }
+            contents.scenes.append((className, scene))
         }
-        return result
+        return contents
+    }
+
+    /// `Main` for `App/Base.lproj/Main.storyboard`.
+    static func documentName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+        return String(file[..<dot])
+    }
+}
+
+extension InterfaceFiles.LaidOut {
+    var location: SwiftLocation {
+        let place = source.location(of: offset)
+        return SwiftLocation(path: source.path, line: place.line, column: place.column)
     }
 }

@@ -11,6 +11,9 @@ struct ScreenRecognition {
     var screens: [[ImportedBlock]]
     /// SwiftUI's warnings, then UIKit's, each in file order.
     var warnings: [ImportWarning] = []
+    /// The screens Interface Builder documents declare with no class of the code behind them (a storyboard's
+    /// plain `UITabBarController`), by document, in path order.
+    var interfaceScreens: [(path: String, screens: [ImportedBlock])] = []
 
     /// What the recognizers found in one file.
     private struct FileCandidates: Sendable {
@@ -133,6 +136,17 @@ struct ScreenRecognition {
                 recognizer.warnings = []
                 candidates += recognizer.factoryScreens(file.factoryFunctions, in: program.files[index]).map { (index, $0) }
                 warnings += recognizer.warnings
+            }
+            // A storyboard's tab bar controller that no class of the code declares is a screen of its document.
+            for tabBar in interfaceFiles.tabBars where !(tabBar.className.map(recognizer.declaresClass) ?? false) {
+                recognizer.warnings = []
+                let screen = recognizer.interfaceTabBarScreen(tabBar)
+                warnings += recognizer.warnings
+                if interfaceScreens.last?.path == tabBar.source.path {
+                    interfaceScreens[interfaceScreens.count - 1].screens.append(screen)
+                } else {
+                    interfaceScreens.append((tabBar.source.path, [screen]))
+                }
             }
             embedded.formUnion(recognizer.embedded)
             // A view controller shown in another one's tab or column is part of that screen.

@@ -135,6 +135,8 @@ struct UIKitRecognizer {
         var loadTimeMethods = UIKitRecognizer.loadMethods
         /// The toolbars the storyboard lays out in the class's view: bars the app builds itself.
         var interfaceToolbars: [InterfaceFiles.Toolbar] = []
+        /// The tabs a storyboard lays out for a tab bar controller class (replaced by tabs the code sets).
+        var interfaceTabs: [InterfaceFiles.Tab] = []
         /// Optional properties declared without a value (`var moreButton: UIBarButtonItem?`), not outlets: nil
         /// until code assigns them, so one that nothing assigns (not in `assignedNames`) holds no item.
         var optionalsWithoutValue: Set<String> = []
@@ -389,15 +391,24 @@ struct UIKitRecognizer {
             // hidden) still declares its bars.
             let setsBars = facts.verticalBehavior != nil || facts.compression != nil || facts.navigationBarHidden
             let buildsBars = (facts.subviews + facts.accessoryViews).contains { view in Self.viewName(view.expression).flatMap { toolbarNames($0, facts) } != nil }
-            guard hasItems || setsBars || buildsBars || !facts.interfaceToolbars.isEmpty || facts.overflow != nil || !facts.tabs.isEmpty || !facts.columns.isEmpty
+            // The code's tabs replace the storyboard's (`viewControllers = …` in `viewDidLoad`).
+            let interfaceTabs = facts.tabs.isEmpty ? facts.interfaceTabs : []
+            guard hasItems || setsBars || buildsBars || !facts.interfaceToolbars.isEmpty || facts.overflow != nil || !facts.tabs.isEmpty
+                || !interfaceTabs.isEmpty || !facts.columns.isEmpty
             else { continue }
             let location = file.location(of: type.range.start)
             var screen = ImportedBlock("screen", idHint: ScreenBuilder.screenHint(type.name), location: location)
             applySettings(facts, to: &screen)
             // A split view or tab bar controller's own hand-made bars (a stack's come with `stack`).
-            let ownBars = !facts.columns.isEmpty || !facts.tabs.isEmpty ? handMadeBars(facts) : []
+            let ownBars = !facts.columns.isEmpty || !facts.tabs.isEmpty || !interfaceTabs.isEmpty ? handMadeBars(facts) : []
             if !facts.columns.isEmpty {
                 screen.children.append(splitView(facts, location: location))
+            } else if !interfaceTabs.isEmpty {
+                var tabView = interfaceTabView(interfaceTabs)
+                if let selected = facts.selectedIndex, let index = Int(selected), tabView.children.indices.contains(index) {
+                    tabView.set("selected", .childID(index))
+                }
+                screen.children.append(tabView)
             } else if !facts.tabs.isEmpty {
                 var tabView = ImportedBlock("tab-view")
                 for element in facts.tabs { tabView.children.append(tab(element.expression, facts: facts, file: element.file)) }
@@ -599,6 +610,7 @@ struct UIKitRecognizer {
         }
         facts.interfaceTitle = scene.title
         facts.interfaceToolbars = scene.toolbars
+        facts.interfaceTabs = scene.tabs
     }
 
     /// The most classes of the program a view controller's bars are followed up through.
@@ -2418,28 +2430,7 @@ struct UIKitRecognizer {
                 controllerName = root.calleeName
             }
         }
-        if let name = controllerClass(contentController, facts: facts) {
-            if let (type, classFile) = classes[name], case let contentFacts = classFacts(type, classFile), !contentFacts.columns.isEmpty {
-                // The tab shows a split view controller: its columns are the tab's content.
-                var split = splitView(contentFacts, location: classFile.location(of: type.range.start))
-                applySettings(contentFacts, to: &split)
-                split.children += handMadeBars(contentFacts)
-                block.children.append(split)
-                embedded.insert(name)
-            } else if let content = content(ofClass: name) {
-                block.children.append(content)
-            } else if let (type, classFile) = classes[name] {
-                // A view controller with no bar items of its own: its settings are the tab's (P6 reads the
-                // selected tab's), and its hand-made bars the screen's.
-                let contentFacts = classFacts(type, classFile)
-                let bars = handMadeBars(contentFacts)
-                if contentFacts.verticalBehavior != nil || contentFacts.compression != nil || !bars.isEmpty {
-                    applySettings(contentFacts, to: &block)
-                    block.children += bars
-                    embedded.insert(name)
-                }
-            }
-        }
+        if let name = controllerClass(contentController, facts: facts) { tabContent(ofClass: name, into: &block) }
         if let controllerName, let declared = classTabItem(controllerName) {
             if itemExpression == nil {
                 itemExpression = declared.item
@@ -2448,22 +2439,7 @@ struct UIKitRecognizer {
             if badgeValues.isEmpty, let declaredBadge = declared.badge { badgeValues.append(declaredBadge) }
         }
         for value in badgeValues { badge = tabBadge(value) }
-        if let itemExpression, case .call(let item) = itemExpression.expression {
-            let itemFile = itemExpression.file
-            title = item.argument("title").flatMap { TextReader.text(of: $0, file: itemFile, texts: program.texts) } ?? title
-            let read = item.argument("image").map { icon(of: $0, file: itemFile) }
-            if let named = read?.image {
-                image = named
-                symbol = nil
-            } else {
-                symbol = read?.symbol ?? symbol
-            }
-            if let system = item.argument("tabBarSystemItem"), let known = UIKitRecognizer.systemTabs[APIVocabulary.member(itemFile.code(system.range))] {
-                title = TextValue(text: known.title, isLiteral: true)
-                symbol = TextValue(text: known.symbol, isLiteral: true)
-                image = nil
-            }
-        }
+        if let itemExpression { readTabItem(itemExpression, title: &title, symbol: &symbol, image: &image) }
         if let title {
             block.set("title", string: title.text)
             if let note = title.note("title") { block.notes.append(note) }
@@ -2480,6 +2456,108 @@ struct UIKitRecognizer {
         }
         return block
     }
+
+    /// What a tab shows when it shows the view controller class `name`: a split view controller's columns, or
+    /// the class's content; a class with no items of its own gives the tab its settings (P6 reads the selected
+    /// tab's) and the screen its hand-made bars. The class is then part of this screen, not one of its own.
+    private mutating func tabContent(ofClass name: String, into block: inout ImportedBlock) {
+        if let (type, classFile) = classes[name], case let contentFacts = classFacts(type, classFile), !contentFacts.columns.isEmpty {
+            var split = splitView(contentFacts, location: classFile.location(of: type.range.start))
+            applySettings(contentFacts, to: &split)
+            split.children += handMadeBars(contentFacts)
+            block.children.append(split)
+            embedded.insert(name)
+        } else if let content = content(ofClass: name) {
+            block.children.append(content)
+        } else if let (type, classFile) = classes[name] {
+            let contentFacts = classFacts(type, classFile)
+            let bars = handMadeBars(contentFacts)
+            if contentFacts.verticalBehavior != nil || contentFacts.compression != nil || !bars.isEmpty {
+                applySettings(contentFacts, to: &block)
+                block.children += bars
+                embedded.insert(name)
+            }
+        }
+    }
+
+    /// `UITabBarItem(title:image:tag:)` or `UITabBarItem(tabBarSystemItem:tag:)`: its title and icon replace
+    /// those given so far (a system item's standard ones, for a system item).
+    private func readTabItem(_ located: Located, title: inout TextValue?, symbol: inout TextValue?, image: inout TextValue?) {
+        guard case .call(let item) = located.expression else { return }
+        let itemFile = located.file
+        title = item.argument("title").flatMap { TextReader.text(of: $0, file: itemFile, texts: program.texts) } ?? title
+        let read = item.argument("image").map { icon(of: $0, file: itemFile) }
+        if let named = read?.image {
+            image = named
+            symbol = nil
+        } else {
+            symbol = read?.symbol ?? symbol
+        }
+        if let system = item.argument("tabBarSystemItem"), let known = UIKitRecognizer.systemTabs[APIVocabulary.member(itemFile.code(system.range))] {
+            title = TextValue(text: known.title, isLiteral: true)
+            symbol = TextValue(text: known.symbol, isLiteral: true)
+            image = nil
+        }
+    }
+
+    /// A storyboard's tab: its `<tabBarItem>`, unless the class it shows sets a `tabBarItem` of its own in code,
+    /// which replaces it (`title = …` there names a tab without a title); what the class shows is the tab's content.
+    private mutating func interfaceTab(_ laidOut: InterfaceFiles.Tab) -> ImportedBlock {
+        var block = ImportedBlock("tab", location: laidOut.location)
+        let place = SourceRange(start: laidOut.offset, end: laidOut.offset)
+        var title = laidOut.title.map { TextValue(text: $0, isLiteral: true) }
+        var symbol = laidOut.symbol.map { TextValue(text: $0, isLiteral: true) }
+        var image = laidOut.image.map { TextValue(text: $0, isLiteral: true) }
+        if let system = laidOut.systemItem {
+            if let known = UIKitRecognizer.systemTabs[system] {
+                title = TextValue(text: known.title, isLiteral: true)
+                symbol = TextValue(text: known.symbol, isLiteral: true)
+                image = nil
+            } else {
+                warnings.append(ImportWarning(.unknownValue, "system tab item '\(system)' is not known; imported without it", path: laidOut.source.path, range: place))
+            }
+        }
+        var badge: ImportedAttribute.Value?
+        if let written = laidOut.badge, !written.isEmpty {
+            badge = Int(written).flatMap { Badge.counts.contains($0) ? .number($0) : nil } ?? .string(written)
+        }
+        if let name = laidOut.contentClass {
+            tabContent(ofClass: name, into: &block)
+            if let declared = classTabItem(name) {
+                if let item = declared.item { readTabItem(item, title: &title, symbol: &symbol, image: &image) }
+                title = title ?? declared.title
+                if let declaredBadge = declared.badge { badge = tabBadge(declaredBadge) }
+            }
+        }
+        if let title { block.set("title", string: title.text) }
+        if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
+        if symbol == nil, let image { block.set("image", string: image.text) }
+        if let badge { block.set("badge", badge) }
+        block.idHint = IdentifierMaker.firstUsableHint(title?.text, symbol?.text, image?.text) ?? laidOut.contentClass.map(ScreenBuilder.screenHint)
+        if title == nil && symbol == nil && image == nil {
+            warnings.append(ImportWarning(.dynamicText, "could not find this tab's title or image; imported without them", path: laidOut.source.path, range: place))
+        }
+        return block
+    }
+
+    /// A tab view of `tabs` as a storyboard lays them out.
+    private mutating func interfaceTabView(_ tabs: [InterfaceFiles.Tab]) -> ImportedBlock {
+        var tabView = ImportedBlock("tab-view")
+        for laidOut in tabs { tabView.children.append(interfaceTab(laidOut)) }
+        return tabView
+    }
+
+    /// The screen of a storyboard's tab bar controller that no class of the code declares, named after it
+    /// (`InterfaceFiles.TabBar.name`).
+    mutating func interfaceTabBarScreen(_ tabBar: InterfaceFiles.TabBar) -> ImportedBlock {
+        var screen = ImportedBlock("screen", idHint: ScreenBuilder.screenHint(tabBar.name), location: tabBar.location)
+        screen.children.append(interfaceTabView(tabBar.tabs))
+        screen.children += Self.hoistHandMadeBars(&screen)
+        return screen
+    }
+
+    /// Whether the program declares a class named `name`.
+    func declaresClass(_ name: String) -> Bool { classes[name] != nil }
 
     /// A view controller class's own `tabBarItem = UITabBarItem(…)` (or `title = …`), found in any file, and the
     /// last `tabBarItem.badgeValue` it sets, for the caller to read (and report when it cannot: this copy's
