@@ -115,6 +115,19 @@ import Testing
         expectSameTree(text, what)
     }
 
+    /// A `#` word that only starts like an availability check (`#availablex`, as the fuzzer wrote it) is none:
+    /// the body waits, and parsing it in place does not record a check for the file either (it did, by the
+    /// condition's first letters, and the two parses differed).
+    @Test func aWordThatOnlyStartsLikeAnAvailabilityCheckIsNone() {
+        let text = "func f() { if #availablege(x) { g() } }\nfunc h() { if #unavailable2 { g() } }"
+        let deferred = parse(text)
+        let inPlace = parse(text, defersBodies: false)
+        #expect(functions(deferred)["f"]?.bodyIsParsed == false)
+        #expect(deferred.checksAvailability == false && inPlace.checksAvailability == false)
+        expectSameTree(text, "a longer # word")
+        #expect(parse("func f() { if #available(iOS 27, *) { g() } }", defersBodies: false).checksAvailability)
+    }
+
     @Test func bodiesThatCanWaitDoAndGiveTheSameTree() {
         let text = """
             func f(a: Int) -> Int { let b = [a, a * 2].map { $0 + 1 }; return b.reduce(0, +) }

@@ -775,9 +775,12 @@ public struct SwiftParser {
         while true {
             advance()  // `if`
             let conditionStart = current.start
+            // The check is the word `#available` itself, as `deferrableBodyEnd` looks for it: a longer word that
+            // starts with it (`#availablex`) is none, and a body deferred with one in it was parsed differently.
+            let first = current
             parseCondition()
             let condition = writtenText(from: conditionStart)
-            if !checksAvailability, condition.hasPrefix("#available") || condition.hasPrefix("#unavailable") { checksAvailability = true }
+            if !checksAvailability, first.kind == .pound, spells(first, "#available") || spells(first, "#unavailable") { checksAvailability = true }
             let body = parseBody()
             branches.append(.init(condition: condition, body: body))
             guard current.keyword == .else else { break }
