@@ -98,6 +98,9 @@ public struct InterfaceFiles: Sendable {
     private(set) var scenes: [String: Scene] = [:]
     /// Every tab bar controller with tabs, in path and document order.
     private(set) var tabBars: [TabBar] = []
+    /// The classes a document's segue pushes onto a navigation stack, each with what pushes it (the first
+    /// document by path that does).
+    private(set) var pushedBy: [String: String] = [:]
     /// Documents that could not be read, each at its place.
     public private(set) var warnings: [ImportWarning] = []
     /// The documents, to show the warnings about them (and about what they lay out) with their lines.
@@ -134,6 +137,7 @@ public struct InterfaceFiles: Sendable {
                     scenes[className] = scene
                 }
                 tabBars += found.tabBars
+                pushedBy.merge(found.pushedBy) { first, _ in first }
             }
         }
     }
@@ -158,6 +162,8 @@ public struct InterfaceFiles: Sendable {
     struct Contents: Sendable {
         var scenes: [(String, Scene)] = []
         var tabBars: [TabBar] = []
+        /// The classes its segues push (`pushedBy`).
+        var pushedBy: [String: String] = [:]
     }
 
     // MARK: Reading a document
@@ -207,6 +213,7 @@ public struct InterfaceFiles: Sendable {
         // Every controller by id (the first of an id), for the tabs a tab bar controller's relationships name.
         var controllersByID: [String: InterfaceXML.Element] = [:]
         var tabBarControllers: [InterfaceXML.Element] = []
+        var navigationControllers: [InterfaceXML.Element] = []
         // Every element, once, in document order: the resources' system images, and each controller with a class.
         func visit(_ element: InterfaceXML.Element) {
             switch element.name {
@@ -221,6 +228,7 @@ public struct InterfaceFiles: Sendable {
                 controllersByID[id] = element
             }
             if name == "tabBarController" { tabBarControllers.append(element) }
+            if name == "navigationController" { navigationControllers.append(element) }
             if element.attribute("customClass") != nil,
                 name.hasSuffix("Controller") || (name == "placeholder" && element.attribute("placeholderIdentifier") == "IBFilesOwner")
             {
@@ -288,6 +296,22 @@ public struct InterfaceFiles: Sendable {
             }
         }
         var contents = Contents()
+        // Pushed: what a `show` (or older `push`) segue leads to from a controller in a navigation stack — the root
+        // of a navigation controller, or one pushed there — unless it is a navigation controller itself (a new stack,
+        // presented).
+        var inStack = navigationControllers.flatMap { related($0, "rootViewController") }
+        var visited: Set<Int> = Set(inStack.map(\.index))
+        while let controller = inStack.popLast() {
+            for segue in controller.descendants where segue.isNamed("segue") {
+                guard let kind = segue.attribute("kind"), kind == "show" || kind == "push", let destination = segue.attribute("destination"),
+                    let shown = controllersByID[destination], !shown.isNamed("navigationController"), visited.insert(shown.index).inserted
+                else { continue }
+                inStack.append(shown)
+                if let className = shown.attribute("customClass"), contents.pushedBy[className] == nil {
+                    contents.pushedBy[className] = "a \(kind) segue in \(source.path.split(separator: "/").last.map(String.init) ?? source.path)"
+                }
+            }
+        }
         for tabBar in tabBarControllers {
             let tabs = tabs(of: tabBar)
             guard !tabs.isEmpty else { continue }

@@ -22,6 +22,8 @@ struct ScreenRecognition {
         var uiKit: [UIKitRecognizer.Candidate] = []
         var uiKitWarnings: [ImportWarning] = []
         var embedded: Set<String> = []
+        /// The classes the file's classes push, each with the class that pushes it.
+        var pushedBy: [String: String] = [:]
         /// The UIKit recognizer's `scopedLocals` after the file's classes, when it read one.
         var scopedLocalsAfterClasses: [String: String]?
         /// The functions that assemble a split view or tab bar controller, read in file order afterwards.
@@ -78,6 +80,7 @@ struct ScreenRecognition {
                 (result.uiKit, result.scopedLocalsAfterClasses) = recognizer.classScreens(in: file)
                 result.uiKitWarnings = recognizer.warnings
                 result.embedded = recognizer.embedded
+                result.pushedBy = recognizer.pushedBy
                 result.factoryFunctions = recognizer.factoryFunctions(in: file)
             }
             return result
@@ -127,10 +130,14 @@ struct ScreenRecognition {
             // see the arrays of the class or factory read before them (`UIKitRecognizer.classScreens`).
             var candidates: [(file: Int, candidate: UIKitRecognizer.Candidate)] = []
             var embedded: Set<String> = []
+            // A class pushed onto a navigation stack, by the first class in file order that pushes it in code, else
+            // by a storyboard's segue.
+            var pushedBy: [String: String] = [:]
             for (index, file) in found.enumerated() {
                 candidates += file.uiKit.map { (index, $0) }
                 warnings += file.uiKitWarnings
                 embedded.formUnion(file.embedded)
+                pushedBy.merge(file.pushedBy) { first, _ in first }
                 if let arrays = file.scopedLocalsAfterClasses { recognizer.carriedScopedLocals = arrays }
                 guard !file.factoryFunctions.isEmpty else { continue }
                 recognizer.warnings = []
@@ -149,9 +156,12 @@ struct ScreenRecognition {
                 }
             }
             embedded.formUnion(recognizer.embedded)
+            pushedBy.merge(interfaceFiles.pushedBy) { code, _ in code }
             // A view controller shown in another one's tab or column is part of that screen.
             for (index, candidate) in candidates where !embedded.contains(candidate.typeName) {
-                screens[index].append(candidate.screen)
+                var screen = candidate.screen
+                if !candidate.hidesBackButton, let pusher = pushedBy[candidate.typeName] { UIKitRecognizer.markPushed(&screen, by: pusher) }
+                screens[index].append(screen)
             }
         }
     }

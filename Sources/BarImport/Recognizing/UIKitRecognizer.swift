@@ -157,6 +157,10 @@ struct UIKitRecognizer {
         var selectedIndex: String?
         /// `navigationItem.hidesBackButton = false`: the view controller is pushed and keeps its back button.
         var showsBackButton = false
+        /// `navigationItem.hidesBackButton = true`: pushed or not, the screen shows no back button.
+        var hidesBackButton = false
+        /// The view controllers it pushes (`navigationController?.pushViewController(detail, animated: true)`).
+        var pushes: [Located] = []
         var isSplitViewController = false
         /// `additionalOverflowItems`: the menu elements always in the overflow menu.
         var overflow: Located?
@@ -363,7 +367,13 @@ struct UIKitRecognizer {
     struct Candidate {
         var typeName: String
         var screen: ImportedBlock
+        /// Its code hides the back button a push would give it.
+        var hidesBackButton = false
     }
+
+    /// The classes the code pushes onto a navigation stack (`pushViewController(_:animated:)`), each with the
+    /// first class read that pushes it.
+    private(set) var pushedBy: [String: String] = [:]
 
     /// Classes whose bars were imported as a tab's or a column's content.
     private(set) var embedded: Set<String> = []
@@ -386,6 +396,9 @@ struct UIKitRecognizer {
             if type.kind == "extension", classes[type.name] != nil || valueTypes.contains(type.name) { continue }
             readsClass = true
             let facts = classFacts(type, file)
+            for push in facts.pushes {
+                if let pushed = controllerClass(push, facts: facts), pushedBy[pushed] == nil { pushedBy[pushed] = type.name }
+            }
             let hasItems = facts.slots.contains { !$0.items.isEmpty }
             // A view controller that sets bar behavior but has no items (a calculator with its navigation bar
             // hidden) still declares its bars.
@@ -437,7 +450,7 @@ struct UIKitRecognizer {
             // One item put in a bar by two methods (`items.append(lockButton)` in one, `insert(lockButton, at: 0)`
             // in another) is one item, shown under either's conditions: it came out once per method.
             RereadEntries.drop(inContext: &screen)
-            result.append(Candidate(typeName: type.name, screen: screen))
+            result.append(Candidate(typeName: type.name, screen: screen, hidesBackButton: facts.hidesBackButton))
         }
         return (result, readsClass ? scopedLocals : nil)
     }
@@ -1164,6 +1177,8 @@ struct UIKitRecognizer {
                 if APIVocabulary.member(file.code(first.range)) == "inspector" { facts.showsInspector = true }
             case "setNavigationBarHidden":
                 if case .name("true", _) = first { facts.navigationBarHidden = true }
+            case "pushViewController":
+                facts.pushes.append(Located(expression: first, file: file))
             case "addSubview", "insertSubview", "addArrangedSubview":
                 facts.subviews.append(Located(expression: first, file: file))
             case "setTitle", "setImage":
@@ -1252,6 +1267,7 @@ struct UIKitRecognizer {
             if ["pageSheet", "formSheet"].contains(style) { facts.isSheet = true }
         case "hidesBackButton" where baseName == "navigationItem":
             if case .name("false", _) = value { facts.showsBackButton = true }
+            if case .name("true", _) = value { facts.hidesBackButton = true }
         case "title" where baseName == nil || baseName == "self" || baseName == "navigationItem":
             facts.title = here
         case "tabBarItem" where baseName == nil || baseName == "self":
@@ -2554,6 +2570,15 @@ struct UIKitRecognizer {
         screen.children.append(interfaceTabView(tabBar.tabs))
         screen.children += Self.hoistHandMadeBars(&screen)
         return screen
+    }
+
+    /// `screen`'s stack as a pushed view controller's: the system adds a back button at the start of its bar,
+    /// unless the code hides it or says otherwise. Only a screen whose root is a stack: a sheet is presented, and a
+    /// tab bar or split view controller is not pushed.
+    static func markPushed(_ screen: inout ImportedBlock, by pusher: String) {
+        guard let index = screen.children.firstIndex(where: { $0.keyword == "stack" }), screen.children[index].attribute("back-button") == nil else { return }
+        screen.children[index].set("back-button", .word("true"))
+        screen.children[index].notes.append("pushed by \(pusher): the system adds a back button")
     }
 
     /// Whether the program declares a class named `name`.
