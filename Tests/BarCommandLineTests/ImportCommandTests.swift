@@ -56,6 +56,28 @@ import Testing
         #expect((context.memoryLeftToExit.kept.first as? SyntaxTrees)?.fileCount == 1)
     }
 
+    /// A spec already there byte for byte is left as it is — the same file, not rewritten — so importing
+    /// unchanged code again touches nothing; one that differs is replaced.
+    @Test func anUnchangedSpecIsNotRewritten() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Bar.main(["import", "auto", "App", "--output", "Specs"], context: CommandContext.testing(cwd: folder)) == 0)
+        let spec = folder + "/Specs/InboxView.bar"
+        func inode() throws -> Int { try (FileManager.default.attributesOfItem(atPath: spec)[.systemFileNumber] as? Int) ?? -1 }
+        let first = try inode()
+        let again = CommandContext.testing(cwd: folder)
+        #expect(Bar.main(["import", "auto", "App", "--output", "Specs"], context: again) == 0)
+        #expect(try inode() == first, "an atomic rewrite renames a new file over the old one")
+        #expect(again.capturedError == "imported 1 screen from 1 Swift file into 1 spec: 0 warnings\n")
+
+        let text = try String(contentsOfFile: spec, encoding: .utf8)
+        try text.replacingOccurrences(of: "placement: primary", with: "placement: secondary").write(toFile: spec, atomically: false, encoding: .utf8)
+        let changed = try inode()
+        #expect(Bar.main(["import", "auto", "App", "--output", "Specs"], context: CommandContext.testing(cwd: folder)) == 0)
+        #expect(try inode() != changed)
+        #expect(try String(contentsOfFile: spec, encoding: .utf8) == text)
+    }
+
     @Test func checkPassesOnItsOwnOutputAndFailsOnDrift() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -176,31 +176,15 @@ public enum ImportCommand: BarCommand {
                 if json { context.standardOutput.writeLine(jsonReport(result, drift: [], written: [:], mode: mode).rendered()) }
                 return ExitCode.failure
             }
+            // One after another: written on several threads, a signal that ends the command (Ctrl-C) could come
+            // while another thread was creating its temporary file, which then stayed behind.
             for (file, target) in zip(result.files, targets) {
-                let resolved = context.resolve(target)
-                // A spec larger than any command reads would be refused by check, lint and --check alike.
-                if file.utf8.count > InputFiles.maximumFileSize {
-                    context.standardError.writeLine(
-                        "\(target): error: not written: the spec would be \(file.utf8.count) bytes, more than the \(InputFiles.maximumFileSize) bar reads; split \(file.swiftPath) into smaller files [\(DiagnosticID.fileTooLarge)]")
-                    status = ExitCode.mostSevere(status, ExitCode.failure)
-                    continue
-                }
-                if !arguments.flag("force"), let reason = Self.notWrittenByImport(resolved) {
-                    context.standardError.writeLine("\(target): error: not overwritten: \(reason) (use --force to replace it) [\(DiagnosticID.importNotGenerated)]")
-                    status = ExitCode.mostSevere(status, ExitCode.failure)
-                    continue
-                }
-                if let error = FileSystem.makeFolders(PathComponents.deletingLast(resolved)) {
-                    context.standardError.writeLine("\(target): error: cannot create its folder: \(FileSystem.describe(error)) [\(DiagnosticID.unwritableOutput)]")
-                    status = ExitCode.mostSevere(status, ExitCode.ioError)
-                    continue
-                }
-                do {
-                    try context.writeFile(file.utf8, to: resolved, shownAs: target)
+                switch Self.writeSpec(file, to: target, force: arguments.flag("force"), context: context) {
+                case .written(let target):
                     written[file.swiftPath] = target
-                } catch {
-                    context.standardError.writeLine(error.description)
-                    status = ExitCode.mostSevere(status, error.exitCode)
+                case .failed(let message, let exitCode):
+                    context.standardError.writeLine(message)
+                    status = ExitCode.mostSevere(status, exitCode)
                 }
             }
         } else if !json {
@@ -262,18 +246,74 @@ public enum ImportCommand: BarCommand {
         var identity: String
     }
 
-    /// Why the file at `path` must not be replaced without `--force`, or nil when nothing is there or bar import
-    /// wrote it (it starts with the generated-file header). A file that cannot be read, or is not UTF-8, cannot be
+    /// What became of one spec under `--output`.
+    enum SpecWrite: Sendable {
+        /// Written, or already there byte for byte: the spec of its Swift file is at `target`.
+        case written(String)
+        case failed(String, exitCode: Int32)
+    }
+
+    /// Writes `file`'s spec to `target` (as shown; resolved against the working folder), unless it is too large
+    /// for any command to read, or the file there was not written by bar import (without `force`); a spec already
+    /// there byte for byte is left as it is (no write, no new modification time), so importing unchanged code
+    /// again touches nothing.
+    static func writeSpec(_ file: ImportedFile, to target: String, force: Bool, context: CommandContext) -> SpecWrite {
+        let resolved = context.resolve(target)
+        // A spec larger than any command reads would be refused by check, lint and --check alike.
+        if file.utf8.count > InputFiles.maximumFileSize {
+            return .failed(
+                "\(target): error: not written: the spec would be \(file.utf8.count) bytes, more than the \(InputFiles.maximumFileSize) bar reads; split \(file.swiftPath) into smaller files [\(DiagnosticID.fileTooLarge)]",
+                exitCode: ExitCode.failure)
+        }
+        switch existingSpec(at: resolved, comparedWith: file.utf8) {
+        case .same:
+            return .written(target)
+        case .notWrittenByImport(let reason) where !force:
+            return .failed("\(target): error: not overwritten: \(reason) (use --force to replace it) [\(DiagnosticID.importNotGenerated)]", exitCode: ExitCode.failure)
+        case .none, .writtenByImport, .notWrittenByImport:
+            break
+        }
+        if let error = FileSystem.makeFolders(PathComponents.deletingLast(resolved)) {
+            return .failed("\(target): error: cannot create its folder: \(FileSystem.describe(error)) [\(DiagnosticID.unwritableOutput)]", exitCode: ExitCode.ioError)
+        }
+        do {
+            try context.writeFile(file.utf8, to: resolved, shownAs: target)
+            return .written(target)
+        } catch {
+            return .failed(error.description, exitCode: error.exitCode)
+        }
+    }
+
+    /// What is at `path` where a spec of `bytes` is to be written.
+    enum ExistingSpec: Equatable {
+        case none
+        /// Byte for byte the spec: nothing to write.
+        case same
+        case writtenByImport
+        /// Why it must not be replaced without `--force`.
+        case notWrittenByImport(String)
+    }
+
+    /// What is at `path`: nothing, the same bytes, a spec bar import wrote (it starts with the generated-file
+    /// header), or something that must not be replaced without `--force` — a file that cannot be read cannot be
     /// shown to be one bar import wrote; a pipe or device is not one it wrote, and reading it could wait for ever.
-    static func notWrittenByImport(_ path: String) -> String? {
-        guard case .success(let status) = FileSystem.status(path) else { return nil }
-        guard status.isRegularFile else { return "it is not a regular file, so bar import did not write it" }
+    static func existingSpec(at path: String, comparedWith bytes: [UInt8]) -> ExistingSpec {
+        guard case .success(let status) = FileSystem.status(path) else { return .none }
+        guard status.isRegularFile else { return .notWrittenByImport("it is not a regular file, so bar import did not write it") }
+        // The whole file when it is no longer than the spec (it may be the spec); its first line otherwise.
         let header = Array(SpecWriter.generatedHeader.utf8)
-        switch FileSystem.readPrefix(path, count: header.count) {
-        case .success(let bytes):
-            return bytes == header ? nil : "this file was not written by bar import"
+        let read = status.size == bytes.count ? FileSystem.readFile(path, limit: bytes.count).mapError { failure -> FileSystem.Errno in
+            switch failure {
+            case .system(let error): error
+            case .tooLarge: FileSystem.Errno(EFBIG)
+            }
+        } : FileSystem.readPrefix(path, count: header.count)
+        switch read {
+        case .success(let existing):
+            if existing == bytes { return .same }
+            return existing.starts(with: header) ? .writtenByImport : .notWrittenByImport("this file was not written by bar import")
         case .failure(let error):
-            return "it cannot be read (\(FileSystem.describe(error.code))) to check that bar import wrote it"
+            return .notWrittenByImport("it cannot be read (\(FileSystem.describe(error.code))) to check that bar import wrote it")
         }
     }
 
