@@ -81,8 +81,12 @@ struct ImportUnit: Sendable {
         Self.cutStringWarnings(screens, path: file.source.path, offset: file.offset(of:))
     }
 
-    /// `cutStringWarnings()` of any screens, each warning at `offset` of the block's location in `path`.
-    static func cutStringWarnings(_ screens: [ImportedBlock], path: String, offset: (SwiftLocation) -> Int) -> [ImportWarning] {
+    /// `cutStringWarnings()` of any screens, each warning at `offset` of the block's location in `path` (with
+    /// `pathOfLocation`, in the file the block's location names: a storyboard's screen holds the stacks of Swift
+    /// files).
+    static func cutStringWarnings(
+        _ screens: [ImportedBlock], path: String, pathOfLocation: Bool = false, offset: (SwiftLocation) -> Int
+    ) -> [ImportWarning] {
         var warnings: [ImportWarning] = []
         func visit(_ block: ImportedBlock) {
             for attribute in block.attributes {
@@ -92,7 +96,7 @@ struct ImportUnit: Sendable {
                     ImportWarning(
                         .unsupported,
                         "\(block.keyword) \(attribute.name) is \(SpecWriter.writtenLength(text)) bytes as a spec writes it; a spec's strings hold \(SpecWriter.maximumStringLength), so it is imported cut, ending in '…'; shorten it in the code",
-                        path: path, range: .at(offset)))
+                        path: pathOfLocation ? block.location?.path ?? path : path, range: .at(offset)))
             }
             for child in block.children { visit(child) }
         }

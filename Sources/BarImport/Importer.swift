@@ -96,10 +96,10 @@ public enum Importer {
         // A document's own screens make a spec of the document's, after the Swift files' (`Main.storyboard.bar`).
         for (path, screens) in interfaceScreens {
             var screens = screens
-            if let document = sources[path] {
-                warnings += ImportUnit.cutStringWarnings(screens, path: path) { location in
-                    location.line >= 1 && location.line <= document.lineStarts.count ? document.lineStarts[location.line - 1] : 0
-                }
+            // Each at the start of its line, in the file its location names (the document, or a Swift file).
+            warnings += ImportUnit.cutStringWarnings(screens, path: path, pathOfLocation: true) { location in
+                guard let file = sources[location.path], location.line >= 1, location.line <= file.lineStarts.count else { return 0 }
+                return file.lineStarts[location.line - 1]
             }
             AttributeOrder.normalize(&screens)
             SpecWriter.assignIDs(&screens)

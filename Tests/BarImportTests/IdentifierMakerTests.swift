@@ -87,4 +87,17 @@ import Testing
         for id in ["magnifyingglass", "square-and-arrow-up", "trash"] { #expect(text.contains("item \(id) {"), "\(id) in \(text)") }
         #expect(!text.contains("item item"), "\(text)")
     }
+
+    /// Many entries of one name take the next free suffix each, as counting from 2 would, an id taken in between
+    /// (an explicit `tab-5`) passed over.
+    @Test func manyOfOneNameCountOn() {
+        var maker = IdentifierMaker()
+        var made = (0..<4).map { _ in maker.make(from: "Tab", fallback: "tab") }
+        made.append(maker.make(from: "tab-5", fallback: "tab"))
+        made += (0..<3).map { _ in maker.make(from: "Tab", fallback: "tab") }
+        #expect(made == ["tab", "tab-2", "tab-3", "tab-4", "tab-5", "tab-6", "tab-7", "tab-8"])
+        let many = (0..<1_000).map { _ in maker.make(from: "Other", fallback: "tab") }
+        #expect(many.last == "other-1000" && Set(many).count == 1_000)
+    }
 }
+

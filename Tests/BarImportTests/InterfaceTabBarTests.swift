@@ -190,4 +190,64 @@ import Testing
                 "Main.storyboard:\(unknown): system tab item 'teleport' is not known; imported without it",
             ], "\(warnings)")
     }
+
+    /// Through a navigation controller the tab shows the navigation controller's item, whatever its root's code
+    /// sets; shown directly, the class's code replaces the storyboard's item, and a title it computes is reported.
+    @Test func whoseTabItemTheTabShows() throws {
+        let swift = """
+            import UIKit
+            final class SettingsViewController: UIViewController {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    tabBarItem = UITabBarItem(title: "Preferences", image: UIImage(systemName: "gearshape"), tag: 0)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit)
+                }
+            }
+            final class InboxViewController: UIViewController {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    tabBarItem = UITabBarItem(title: account.displayName, image: UIImage(systemName: "tray"), tag: 1)
+                }
+            }
+            """
+        let document = SourceFile(
+            path: "Main.storyboard",
+            text: """
+                <document><scenes><scene><objects>
+                <tabBarController id="tb"><connections>
+                <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
+                <segue destination="inbox" kind="relationship" relationship="viewControllers" id="r2"/>
+                </connections></tabBarController>
+                <navigationController id="nav"><tabBarItem key="tabBarItem" title="Settings" image="gear" catalog="system" id="i1"/>
+                <connections><segue destination="settings" kind="relationship" relationship="rootViewController" id="r3"/></connections></navigationController>
+                <viewController id="settings" customClass="SettingsViewController"/>
+                <viewController id="inbox" customClass="InboxViewController"><tabBarItem key="tabBarItem" title="Mail" id="i2"/></viewController>
+                </objects></scene></scenes></document>
+                """)
+        let (files, warnings) = Self.imported(swift, [document])
+        let file = try #require(files.first { $0.swiftPath == "Main.storyboard" })
+        #expect(Self.tabs(file).map(\.title) == ["Settings", "account.displayName"], "\(file.text)")
+        #expect(Self.tabs(file).map(\.symbol) == ["gear", "tray"], "\(file.text)")
+        #expect(warnings.map(\.message) == ["title 'account.displayName' is computed; imported as the code that computes it"], "\(warnings)")
+    }
+
+    /// A tab bar controller that lists itself keeps its screen (the tab shows nothing of it); a localized copy of a
+    /// storyboard makes no second screen.
+    @Test func aTabBarListingItselfAndALocalizedCopy() throws {
+        let root = "\nfinal class RootTabBarController: UITabBarController {}\n"
+        let listing = SourceFile(
+            path: "Self.storyboard",
+            text: #"<document><tabBarController id="tb" customClass="RootTabBarController"><connections><segue destination="tb" kind="relationship" relationship="viewControllers" id="r"/><segue destination="search" kind="relationship" relationship="viewControllers" id="r2"/></connections></tabBarController><viewController id="search" customClass="SearchViewController"><tabBarItem key="tabBarItem" systemItem="search" id="i"/></viewController></document>"#)
+        let (own, _) = Self.imported(Self.swift + root, [listing])
+        #expect(own.map { Self.tabs($0).map(\.id) } == [["root-tab-bar", "search"]], "\(own.map(\.text))")
+
+        let base = Self.storyboard()
+        let french = SourceFile(path: "App/fr.lproj/Main.storyboard", bytes: base.bytes)
+        let (files, _) = Self.imported(Self.swift, [french, base])
+        #expect(files.map(\.swiftPath) == ["App/Base.lproj/Main.storyboard"])
+    }
 }
+

@@ -106,4 +106,47 @@ import Testing
         #expect(text.contains("// pushed by a show segue in Main.storyboard: the system adds a back button"), "\(text)")
         #expect(text.contains("// pushed by a push segue in Main.storyboard: the system adds a back button"), "\(text)")
     }
+
+    /// `setHidesBackButton(true, animated:)` hides it as the property does, and leading items take its place
+    /// unless they supplement it (`leftItemsSupplementBackButton = true`).
+    @Test func hiddenOrReplacedTheBackButtonIsNotShown() {
+        let swift = """
+            import UIKit
+            final class ListViewController: UIViewController {
+                func open() {
+                    navigationController?.pushViewController(DetailViewController(), animated: true)
+                    navigationController?.pushViewController(EditViewController(), animated: true)
+                    navigationController?.pushViewController(FilterViewController(), animated: true)
+                }
+            }
+            final class DetailViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.setHidesBackButton(true, animated: false)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
+                }
+            }
+            final class EditViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel)
+                }
+            }
+            final class FilterViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftItemsSupplementBackButton = true
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .search)
+                }
+            }
+            """
+        let result = Importer.run(sources: [SourceFile(path: "List.swift", text: swift)], mode: .uiKit)
+        let text = result.files.map(\.text).joined()
+        var shown: [String: Bool] = [:]
+        for screen in SpecLoader.load(path: "imported.bar", text: text).spec.screens {
+            if case .stack(let stack) = screen.root { shown[screen.id] = stack.hasBackButton }
+        }
+        #expect(shown == ["detail": false, "edit": false, "filter": true], "\(text)")
+    }
 }
+

@@ -38,9 +38,14 @@ public struct InterfaceFiles: Sendable {
         var badge: String?
         /// The class of the controller the tab shows (through a navigation controller, its root's), when it has one.
         var contentClass: String?
+        /// Shown through a navigation controller: the tab item is the navigation controller's, and a `tabBarItem`
+        /// its root's code sets is not the one the tab bar shows.
+        var throughNavigationController = false
         /// The document and the offset of the tab's `<tabBarItem` (or of its controller, when it has none).
         var source: SourceFile
         var offset: Int
+        /// The document is ASCII: a place's column is its distance from the line's start.
+        var asciiDocument = false
     }
 
     /// A tab bar controller laid out in a document. One without a class of its own (a plain
@@ -53,6 +58,8 @@ public struct InterfaceFiles: Sendable {
         var tabs: [Tab]
         var source: SourceFile
         var offset: Int
+        /// The document is ASCII: a place's column is its distance from the line's start.
+        var asciiDocument = false
     }
 
     /// A `<toolbar>` in a controller's view: a bar the app builds itself (`hand-made-bar`).
@@ -65,6 +72,8 @@ public struct InterfaceFiles: Sendable {
         /// The document and the offset of its `<toolbar` (its place worked out when asked, as an item's).
         var source: SourceFile
         var offset: Int
+        /// The document is ASCII: a place's column is its distance from the line's start.
+        var asciiDocument = false
     }
 
     /// A `<barButtonItem>`.
@@ -84,6 +93,8 @@ public struct InterfaceFiles: Sendable {
         /// items a spec shows (for each item of a document written on one line, that count took the square of it).
         var source: SourceFile
         var offset: Int
+        /// The document is ASCII: a place's column is its distance from the line's start.
+        var asciiDocument = false
     }
 
     /// Something laid out at a place of a document: its line and column are worked out only when asked (for
@@ -92,6 +103,7 @@ public struct InterfaceFiles: Sendable {
         var source: SourceFile { get }
         /// The byte offset of its element's `<`.
         var offset: Int { get }
+        var asciiDocument: Bool { get }
     }
 
     /// By class name: the first scene of a class in path order.
@@ -124,6 +136,15 @@ public struct InterfaceFiles: Sendable {
             }
             return InterfaceXML.parse(source.bytes).map { Self.contents(of: $0, in: source) }
         }
+        // A localized copy of a document (`fr.lproj/Main.storyboard` beside `Base.lproj/Main.storyboard`) lays out
+        // the same tab bars: they are the base document's screens, not screens again.
+        let paths = Set(ordered.map(\.path))
+        func isLocalizedCopy(_ path: String) -> Bool {
+            var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2] != "Base.lproj" else { return false }
+            parts[parts.count - 2] = "Base.lproj"
+            return paths.contains(parts.joined(separator: "/"))
+        }
         for (source, outcome) in zip(ordered, parsed) {
             self.sources.append(source)
             switch outcome {
@@ -136,7 +157,7 @@ public struct InterfaceFiles: Sendable {
                 for (className, scene) in found.scenes where scenes[className] == nil {
                     scenes[className] = scene
                 }
-                tabBars += found.tabBars
+                if !isLocalizedCopy(source.path) { tabBars += found.tabBars }
                 pushedBy.merge(found.pushedBy) { first, _ in first }
             }
         }
@@ -172,7 +193,7 @@ public struct InterfaceFiles: Sendable {
     /// constraint in the view that ties the toolbar's `top` or `bottom` to the same edge of the view or of its
     /// safe area (a toolbar's top tied to the bottom of the content above it says nothing of the screen's edge).
     static func toolbars(
-        in view: InterfaceXML.Element, source: SourceFile, outletNames: [String: String], item: (InterfaceXML.Element) -> Item?
+        in view: InterfaceXML.Element, source: SourceFile, asciiDocument: Bool = false, outletNames: [String: String], item: (InterfaceXML.Element) -> Item?
     ) -> [Toolbar] {
         var found: [InterfaceXML.Element] = []
         var constraints: [InterfaceXML.Element] = []
@@ -199,7 +220,7 @@ public struct InterfaceFiles: Sendable {
             return Toolbar(
                 name: id.flatMap { outletNames[$0] } ?? toolbar.attribute("userLabel"), edge: edge,
                 items: toolbar.children(named: "items").flatMap { $0.children(named: "barButtonItem") }.compactMap(item),
-                source: source, offset: toolbar.offset)
+                source: source, offset: toolbar.offset, asciiDocument: asciiDocument)
         }
     }
 
@@ -208,6 +229,7 @@ public struct InterfaceFiles: Sendable {
     /// An item is made only for an element a scene uses: a document can hold hundreds of thousands of items,
     /// and an `Item` for each, kept by id, took several times the memory of the document's tree.
     static func contents(of root: InterfaceXML.Element, in source: SourceFile) -> Contents {
+        let ascii = ByteSearch.isASCII(source.bytes)
         var symbols: Set<String> = []
         var controllers: [InterfaceXML.Element] = []
         // Every controller by id (the first of an id), for the tabs a tab bar controller's relationships name.
@@ -264,7 +286,7 @@ public struct InterfaceFiles: Sendable {
             return Item(
                 key: "ib@\(source.path)#\(id)", title: element.attribute("title").flatMap { $0.isEmpty ? nil : $0 },
                 symbol: isSymbol ? image : nil, image: isSymbol ? nil : image, systemItem: element.attribute("systemItem"),
-                hasCustomView: hasCustomView, source: source, offset: element.offset)
+                hasCustomView: hasCustomView, source: source, offset: element.offset, asciiDocument: ascii)
         }
         /// The controller a relationship segue of `controller` leads to (`viewControllers`, `rootViewController`).
         func related(_ controller: InterfaceXML.Element, _ relationship: String) -> [InterfaceXML.Element] {
@@ -275,8 +297,13 @@ public struct InterfaceFiles: Sendable {
                 return controllersByID[destination]
             }
         }
+        // Found once per controller: many tabs can show one controller with many children.
+        var tabBarItems: [Int: InterfaceXML.Element?] = [:]
         func tabBarItem(of controller: InterfaceXML.Element) -> InterfaceXML.Element? {
-            controller.children.first { $0.isNamed("tabBarItem") && $0.attribute("key") == "tabBarItem" }
+            if let known = tabBarItems[controller.index] { return known }
+            let found = controller.children.first { $0.isNamed("tabBarItem") && $0.attribute("key") == "tabBarItem" }
+            tabBarItems[controller.index] = found
+            return found
         }
         /// The tabs of a tab bar controller, each from the controller it shows, its `<tabBarItem>` there (or on a
         /// navigation controller's root), and the class of what it shows.
@@ -292,7 +319,8 @@ public struct InterfaceFiles: Sendable {
                 return Tab(
                     title: title.flatMap { $0.isEmpty ? nil : $0 }, symbol: isSymbol ? image : nil, image: isSymbol ? nil : image,
                     systemItem: item?.attribute("systemItem"), badge: item?.attribute("badgeValue"),
-                    contentClass: content.attribute("customClass"), source: source, offset: (item ?? shown).offset)
+                    contentClass: content.attribute("customClass"), throughNavigationController: content.index != shown.index, source: source,
+                    offset: (item ?? shown).offset, asciiDocument: ascii)
             }
         }
         var contents = Contents()
@@ -318,7 +346,9 @@ public struct InterfaceFiles: Sendable {
             let className = tabBar.attribute("customClass")
             let identifier = tabBar.attribute("storyboardIdentifier").flatMap { $0.isEmpty ? nil : $0 }
             contents.tabBars.append(
-                TabBar(name: identifier ?? className ?? Self.documentName(source.path), className: className, tabs: tabs, source: source, offset: tabBar.offset))
+                TabBar(
+                    name: identifier ?? className ?? Self.documentName(source.path), className: className, tabs: tabs, source: source, offset: tabBar.offset,
+                    asciiDocument: ascii))
         }
         for controller in controllers.sorted(by: { $0.offset < $1.offset }) {
             guard let className = controller.attribute("customClass") else { continue }
@@ -347,7 +377,7 @@ public struct InterfaceFiles: Sendable {
                 }
             }
             for view in controller.children(named: "view") where view.attribute("key") == "view" {
-                scene.toolbars += toolbars(in: view, source: source, outletNames: outletNames, item: item)
+                scene.toolbars += toolbars(in: view, source: source, asciiDocument: ascii, outletNames: outletNames, item: item)
             }
             if controller.isNamed("tabBarController") { scene.tabs = tabs(of: controller) }
             scene.slots.removeAll { $0.items.isEmpty }
@@ -368,7 +398,13 @@ public struct InterfaceFiles: Sendable {
 }
 
 extension InterfaceFiles.LaidOut {
+    /// In an ASCII document the column is a subtraction: counted in characters from the line's start, the places
+    /// of thousands of tabs on one line took the square of its length.
     var location: SwiftLocation {
+        if asciiDocument {
+            let line = source.lineIndex(of: offset)
+            return SwiftLocation(path: source.path, line: line + 1, column: offset - source.lineStarts[line] + 1)
+        }
         let place = source.location(of: offset)
         return SwiftLocation(path: source.path, line: place.line, column: place.column)
     }

@@ -209,6 +209,7 @@ enum InterfaceXML {
                 }
                 let attributeStart = index
                 let attribute = readName()
+                let attributeEnd = index
                 guard !attribute.isEmpty else { return Failure(message: "an unexpected character in the tag <\(name)>", offset: attributeStart) }
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
@@ -224,7 +225,7 @@ enum InterfaceXML {
                 guard let valueEnd = next(quote, from: valueStart) else {
                     return Failure(message: "the value of '\(attribute)' in <\(name)> is never closed with its quote", offset: index)
                 }
-                attributes.append(Tree.Attribute(nameStart: Int32(attributeStart), nameEnd: Int32(attributeStart + attribute.utf8.count), start: Int32(valueStart), end: Int32(valueEnd)))
+                attributes.append(Tree.Attribute(nameStart: Int32(attributeStart), nameEnd: Int32(attributeEnd), start: Int32(valueStart), end: Int32(valueEnd)))
                 nodes[node].attributeCount += 1
                 index = valueEnd + 1
             }

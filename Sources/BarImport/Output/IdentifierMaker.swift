@@ -17,6 +17,8 @@ public struct IdentifierMaker: Sendable {
     /// hashing it, and the set grew, rehashing every id, at its first, second, fourth… id.
     private var usedList: [String] = []
     private var usedSet: Set<String> = []
+    /// For a base that had to take a suffix, the suffix to try next.
+    private var nextSuffix: [String: Int] = [:]
 
     /// Ids made before the list becomes a set.
     static let listLimit = 16
@@ -28,11 +30,16 @@ public struct IdentifierMaker: Sendable {
         var base = IdentifierMaker.slug(hint ?? "") ?? IdentifierMaker.slug(fallback) ?? "entry"
         if SystemEntryIDs.isReserved(base) { base += "-item" }
         var candidate = base
-        var counter = 2
+        // Counted on from the last suffix this base took: every lower one is taken (ids are never given back), so
+        // the id is the one counting from 2 finds, without trying them all again — 16,000 tabs titled alike took
+        // 9.5 s.
+        var counter = nextSuffix[base] ?? 2
+        if counter > 2 { candidate = "\(base)-\(counter)"; counter += 1 }
         while !markUsed(candidate) {
             candidate = "\(base)-\(counter)"
             counter += 1
         }
+        if candidate != base { nextSuffix[base] = counter }
         return candidate
     }
 

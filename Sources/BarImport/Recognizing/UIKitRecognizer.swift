@@ -157,8 +157,12 @@ struct UIKitRecognizer {
         var selectedIndex: String?
         /// `navigationItem.hidesBackButton = false`: the view controller is pushed and keeps its back button.
         var showsBackButton = false
-        /// `navigationItem.hidesBackButton = true`: pushed or not, the screen shows no back button.
+        /// `navigationItem.hidesBackButton = true` (or `setHidesBackButton(true, animated:)`): pushed or not, the
+        /// screen shows no back button.
         var hidesBackButton = false
+        /// `navigationItem.leftItemsSupplementBackButton = true`: the leading items show beside the back button
+        /// rather than in its place.
+        var leftItemsSupplementBackButton = false
         /// The view controllers it pushes (`navigationController?.pushViewController(detail, animated: true)`).
         var pushes: [Located] = []
         var isSplitViewController = false
@@ -417,7 +421,7 @@ struct UIKitRecognizer {
             if !facts.columns.isEmpty {
                 screen.children.append(splitView(facts, location: location))
             } else if !interfaceTabs.isEmpty {
-                var tabView = interfaceTabView(interfaceTabs)
+                var tabView = interfaceTabView(interfaceTabs, owner: type.name)
                 if let selected = facts.selectedIndex, let index = Int(selected), tabView.children.indices.contains(index) {
                     tabView.set("selected", .childID(index))
                 }
@@ -450,7 +454,10 @@ struct UIKitRecognizer {
             // One item put in a bar by two methods (`items.append(lockButton)` in one, `insert(lockButton, at: 0)`
             // in another) is one item, shown under either's conditions: it came out once per method.
             RereadEntries.drop(inContext: &screen)
-            result.append(Candidate(typeName: type.name, screen: screen, hidesBackButton: facts.hidesBackButton))
+            // Leading items take the back button's place unless they supplement it.
+            let leadingItems = facts.slots.contains { $0.placement == APIVocabulary.placement("leftBarButtonItems", in: .uiKit) && !$0.items.isEmpty }
+            let hidesBackButton = facts.hidesBackButton || (leadingItems && !facts.leftItemsSupplementBackButton)
+            result.append(Candidate(typeName: type.name, screen: screen, hidesBackButton: hidesBackButton))
         }
         return (result, readsClass ? scopedLocals : nil)
     }
@@ -1179,6 +1186,8 @@ struct UIKitRecognizer {
                 if case .name("true", _) = first { facts.navigationBarHidden = true }
             case "pushViewController":
                 facts.pushes.append(Located(expression: first, file: file))
+            case "setHidesBackButton":
+                if case .name("true", _) = first { facts.hidesBackButton = true }
             case "addSubview", "insertSubview", "addArrangedSubview":
                 facts.subviews.append(Located(expression: first, file: file))
             case "setTitle", "setImage":
@@ -1268,6 +1277,8 @@ struct UIKitRecognizer {
         case "hidesBackButton" where baseName == "navigationItem":
             if case .name("false", _) = value { facts.showsBackButton = true }
             if case .name("true", _) = value { facts.hidesBackButton = true }
+        case "leftItemsSupplementBackButton" where baseName == "navigationItem":
+            if case .name("true", _) = value { facts.leftItemsSupplementBackButton = true }
         case "title" where baseName == nil || baseName == "self" || baseName == "navigationItem":
             facts.title = here
         case "tabBarItem" where baseName == nil || baseName == "self":
@@ -2518,7 +2529,7 @@ struct UIKitRecognizer {
 
     /// A storyboard's tab: its `<tabBarItem>`, unless the class it shows sets a `tabBarItem` of its own in code,
     /// which replaces it (`title = …` there names a tab without a title); what the class shows is the tab's content.
-    private mutating func interfaceTab(_ laidOut: InterfaceFiles.Tab) -> ImportedBlock {
+    private mutating func interfaceTab(_ laidOut: InterfaceFiles.Tab, owner: String?) -> ImportedBlock {
         var block = ImportedBlock("tab", location: laidOut.location)
         let place = SourceRange(start: laidOut.offset, end: laidOut.offset)
         var title = laidOut.title.map { TextValue(text: $0, isLiteral: true) }
@@ -2537,15 +2548,29 @@ struct UIKitRecognizer {
         if let written = laidOut.badge, !written.isEmpty {
             badge = Int(written).flatMap { Badge.counts.contains($0) ? .number($0) : nil } ?? .string(written)
         }
-        if let name = laidOut.contentClass {
+        // A tab that lists the tab bar controller itself shows nothing of it (the class would be embedded in itself).
+        if let name = laidOut.contentClass, name != owner {
             tabContent(ofClass: name, into: &block)
-            if let declared = classTabItem(name) {
-                if let item = declared.item { readTabItem(item, title: &title, symbol: &symbol, image: &image) }
+            // The tab bar shows the tab item of the controller it holds: a navigation controller's own, not one its
+            // root's code sets.
+            if !laidOut.throughNavigationController, let declared = classTabItem(name) {
+                if let item = declared.item {
+                    readTabItem(item, title: &title, symbol: &symbol, image: &image)
+                    if let title, !title.isLiteral {
+                        warnings.append(ImportWarning(computed: "title", title.text, keptAsCode: true, path: item.file.source.path, range: item.expression.range))
+                    }
+                    if let symbol, !symbol.isLiteral {
+                        warn(.dynamicText, "image '\(symbol.text)' is not an SF Symbol literal; not imported", item.file, item.expression.range)
+                    }
+                }
                 title = title ?? declared.title
                 if let declaredBadge = declared.badge { badge = tabBadge(declaredBadge) }
             }
         }
-        if let title { block.set("title", string: title.text) }
+        if let title {
+            block.set("title", string: title.text)
+            if let note = title.note("title") { block.notes.append(note) }
+        }
         if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
         if symbol == nil, let image { block.set("image", string: image.text) }
         if let badge { block.set("badge", badge) }
@@ -2557,9 +2582,9 @@ struct UIKitRecognizer {
     }
 
     /// A tab view of `tabs` as a storyboard lays them out.
-    private mutating func interfaceTabView(_ tabs: [InterfaceFiles.Tab]) -> ImportedBlock {
+    private mutating func interfaceTabView(_ tabs: [InterfaceFiles.Tab], owner: String?) -> ImportedBlock {
         var tabView = ImportedBlock("tab-view")
-        for laidOut in tabs { tabView.children.append(interfaceTab(laidOut)) }
+        for laidOut in tabs { tabView.children.append(interfaceTab(laidOut, owner: owner)) }
         return tabView
     }
 
@@ -2567,7 +2592,7 @@ struct UIKitRecognizer {
     /// (`InterfaceFiles.TabBar.name`).
     mutating func interfaceTabBarScreen(_ tabBar: InterfaceFiles.TabBar) -> ImportedBlock {
         var screen = ImportedBlock("screen", idHint: ScreenBuilder.screenHint(tabBar.name), location: tabBar.location)
-        screen.children.append(interfaceTabView(tabBar.tabs))
+        screen.children.append(interfaceTabView(tabBar.tabs, owner: tabBar.className))
         screen.children += Self.hoistHandMadeBars(&screen)
         return screen
     }
