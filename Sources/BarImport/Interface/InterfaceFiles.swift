@@ -273,19 +273,23 @@ public struct InterfaceFiles: Sendable {
                 if let id = element.attribute("id"), outletDestinations.contains(id), itemsByID[id] == nil { itemsByID[id] = element }
             }
         }
+        /// The icon of an item or a tab item: its `image` (with `catalog="system"` for an SF Symbol), or an
+        /// `<imageReference key="image">` inside it, as newer documents write it; a symbol too when the resources
+        /// list it so.
+        func icon(of element: InterfaceXML.Element, children: [InterfaceXML.Element]) -> (symbol: String?, image: String?) {
+            let reference = children.first { $0.isNamed("imageReference") && $0.attribute("key") == "image" }
+            guard let image = element.attribute("image") ?? reference?.attribute("image") else { return (nil, nil) }
+            let catalog = element.attribute("catalog") ?? reference?.attribute("catalog")
+            return catalog == "system" || symbols.contains(image) ? (image, nil) : (nil, image)
+        }
         func item(_ element: InterfaceXML.Element) -> Item? {
             guard let id = element.attribute("id") else { return nil }
-            // The image: the item's `image` (with `catalog="system"` for an SF Symbol), or an `<imageReference
-            // key="image">` inside it, as newer documents write it; a symbol too when the resources list it so.
             let children = element.children
-            let reference = children.first { $0.isNamed("imageReference") && $0.attribute("key") == "image" }
-            let image = element.attribute("image") ?? reference?.attribute("image")
-            let catalog = element.attribute("catalog") ?? reference?.attribute("catalog")
-            let isSymbol = image.map { catalog == "system" || symbols.contains($0) } ?? false
+            let (symbol, image) = icon(of: element, children: children)
             let hasCustomView = children.contains { $0.attribute("key") == "customView" }
             return Item(
                 key: "ib@\(source.path)#\(id)", title: element.attribute("title").flatMap { $0.isEmpty ? nil : $0 },
-                symbol: isSymbol ? image : nil, image: isSymbol ? nil : image, systemItem: element.attribute("systemItem"),
+                symbol: symbol, image: image, systemItem: element.attribute("systemItem"),
                 hasCustomView: hasCustomView, source: source, offset: element.offset, asciiDocument: ascii)
         }
         /// The controller a relationship segue of `controller` leads to (`viewControllers`, `rootViewController`).
@@ -311,13 +315,10 @@ public struct InterfaceFiles: Sendable {
             related(tabBarController, "viewControllers").map { shown in
                 let content = shown.isNamed("navigationController") ? related(shown, "rootViewController").first ?? shown : shown
                 let item = tabBarItem(of: shown) ?? tabBarItem(of: content)
-                let reference = item?.children.first { $0.isNamed("imageReference") && $0.attribute("key") == "image" }
-                let image = item?.attribute("image") ?? reference?.attribute("image")
-                let catalog = item?.attribute("catalog") ?? reference?.attribute("catalog")
-                let isSymbol = image.map { catalog == "system" || symbols.contains($0) } ?? false
+                let (symbol, image) = item.map { icon(of: $0, children: $0.children) } ?? (nil, nil)
                 let title = item?.attribute("title") ?? content.attribute("title")
                 return Tab(
-                    title: title.flatMap { $0.isEmpty ? nil : $0 }, symbol: isSymbol ? image : nil, image: isSymbol ? nil : image,
+                    title: title.flatMap { $0.isEmpty ? nil : $0 }, symbol: symbol, image: image,
                     systemItem: item?.attribute("systemItem"), badge: item?.attribute("badgeValue"),
                     contentClass: content.attribute("customClass"), throughNavigationController: content.index != shown.index, source: source,
                     offset: (item ?? shown).offset, asciiDocument: ascii)
@@ -336,7 +337,7 @@ public struct InterfaceFiles: Sendable {
                 else { continue }
                 inStack.append(shown)
                 if let className = shown.attribute("customClass"), contents.pushedBy[className] == nil {
-                    contents.pushedBy[className] = "a \(kind) segue in \(source.path.split(separator: "/").last.map(String.init) ?? source.path)"
+                    contents.pushedBy[className] = "a \(kind) segue in \(Self.fileName(source.path))"
                 }
             }
         }
@@ -389,9 +390,14 @@ public struct InterfaceFiles: Sendable {
         return contents
     }
 
+    /// `Main.storyboard` for `App/Base.lproj/Main.storyboard`.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// `Main` for `App/Base.lproj/Main.storyboard`.
     static func documentName(_ path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let file = fileName(path)
         guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
         return String(file[..<dot])
     }

@@ -2467,21 +2467,27 @@ struct UIKitRecognizer {
         }
         for value in badgeValues { badge = tabBadge(value) }
         if let itemExpression { readTabItem(itemExpression, title: &title, symbol: &symbol, image: &image) }
+        label(&block, title: title, symbol: symbol, image: image, path: file.source.path, place: expression.range)
+        // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
+        if let note = symbol?.noteIfChosen("symbol") { block.notes.append(note) }
+        if let badge { block.set("badge", badge) }
+        let shownTitle = title.flatMap { $0.text.isEmpty ? nil : $0.text }
+        block.idHint = shownTitle ?? identifier ?? symbol?.text ?? image?.text ?? controllerName.map(ScreenBuilder.screenHint)
+        return block
+    }
+
+    /// A tab's title (with its note), its symbol when literal, else its image; a tab with none of them is reported
+    /// at `place` in `path`.
+    private mutating func label(_ block: inout ImportedBlock, title: TextValue?, symbol: TextValue?, image: TextValue?, path: String, place: SourceRange) {
         if let title {
             block.set("title", string: title.text)
             if let note = title.note("title") { block.notes.append(note) }
         }
         if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
         if symbol == nil, let image { block.set("image", string: image.text) }
-        // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
-        if let note = symbol?.noteIfChosen("symbol") { block.notes.append(note) }
-        if let badge { block.set("badge", badge) }
-        let shownTitle = title.flatMap { $0.text.isEmpty ? nil : $0.text }
-        block.idHint = shownTitle ?? identifier ?? symbol?.text ?? image?.text ?? controllerName.map(ScreenBuilder.screenHint)
         if title == nil && symbol == nil && image == nil {
-            warn(.dynamicText, "could not find this tab's title or image; imported without them", file, expression.range)
+            warnings.append(ImportWarning(.dynamicText, "could not find this tab's title or image; imported without them", path: path, range: place))
         }
-        return block
     }
 
     /// What a tab shows when it shows the view controller class `name`: a split view controller's columns, or
@@ -2567,17 +2573,9 @@ struct UIKitRecognizer {
                 if let declaredBadge = declared.badge { badge = tabBadge(declaredBadge) }
             }
         }
-        if let title {
-            block.set("title", string: title.text)
-            if let note = title.note("title") { block.notes.append(note) }
-        }
-        if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
-        if symbol == nil, let image { block.set("image", string: image.text) }
+        label(&block, title: title, symbol: symbol, image: image, path: laidOut.source.path, place: place)
         if let badge { block.set("badge", badge) }
         block.idHint = IdentifierMaker.firstUsableHint(title?.text, symbol?.text, image?.text) ?? laidOut.contentClass.map(ScreenBuilder.screenHint)
-        if title == nil && symbol == nil && image == nil {
-            warnings.append(ImportWarning(.dynamicText, "could not find this tab's title or image; imported without them", path: laidOut.source.path, range: place))
-        }
         return block
     }
 
