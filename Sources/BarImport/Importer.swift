@@ -46,18 +46,21 @@ public enum Importer {
     /// The syntax trees are freed during the import unless `treeRelease` hands them to the caller
     /// (`SyntaxTreeRelease`).
     /// `interfaceFiles` give the bars the app's storyboards and xibs lay out for its view controller classes.
+    /// `assets` give the names of the images the code names by their generated symbols (`AssetCatalog`).
     public static func run(
         sources: [SourceFile], mode: ImportMode, stringTables: StringTables = StringTables(), interfaceFiles: InterfaceFiles = InterfaceFiles(),
-        treeRelease: SyntaxTreeRelease = .byImport
+        assets: AssetCatalog = AssetCatalog(), treeRelease: SyntaxTreeRelease = .byImport
     ) -> ImportResult {
-        run(sources: sources, mode: mode, schedule: .parallel, stringTables: stringTables, interfaceFiles: interfaceFiles, treeRelease: treeRelease)
+        run(
+            sources: sources, mode: mode, schedule: .parallel, stringTables: stringTables, interfaceFiles: interfaceFiles, assets: assets,
+            treeRelease: treeRelease)
     }
 
     /// The import with its per-file stages run as `schedule` says, and function bodies parsed when first read
     /// unless `defersBodies` is false (`DeferredBody`); every way gives the same result.
     static func run(
         sources: [SourceFile], mode: ImportMode, schedule: FileSchedule, defersBodies: Bool = true, stringTables: StringTables = StringTables(),
-        interfaceFiles: InterfaceFiles = InterfaceFiles(), treeRelease: SyntaxTreeRelease = .byImport
+        interfaceFiles: InterfaceFiles = InterfaceFiles(), assets: AssetCatalog = AssetCatalog(), treeRelease: SyntaxTreeRelease = .byImport
     ) -> ImportResult {
         // Sorted so that the output and which of two same-named declarations wins never depend on argument order.
         let sorted = sources.sorted { ByteOrder.precedes($0.path, $1.path) }
@@ -67,7 +70,8 @@ public enum Importer {
         do {
             // The program and the recognizers end with this scope: from here on each unit alone holds its tree.
             var recognition = ScreenRecognition(
-                files: units.map(\.file), mode: mode, schedule: schedule, stringTables: stringTables, interfaceFiles: interfaceFiles)
+                files: units.map(\.file), mode: mode, schedule: schedule, stringTables: stringTables, interfaceFiles: interfaceFiles,
+                assets: assets)
             warnings += recognition.warnings
             // Moved, not copied: while the recognition still shared them, the first write to each block copied it.
             for index in units.indices { swap(&units[index].screens, &recognition.screens[index]) }

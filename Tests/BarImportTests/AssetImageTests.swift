@@ -8,7 +8,7 @@ import Testing
 /// which the solver treats as an icon like a symbol (P12): they were imported as text-only items titled after
 /// the asset, which kept them out of the vertical bar they can take.
 @Suite struct AssetImageTests {
-    private func swiftUI(_ toolbar: String) -> (spec: Spec, text: String, warnings: [String]) {
+    private func swiftUI(_ toolbar: String, assets: AssetCatalog = AssetCatalog()) -> (spec: Spec, text: String, warnings: [String]) {
         ImportFixtures.importedFile(
             """
             import SwiftUI
@@ -22,10 +22,10 @@ import Testing
                 }
             }
 
-            """, path: "ComposeView.swift", mode: .swiftUI)
+            """, path: "ComposeView.swift", mode: .swiftUI, assets: assets)
     }
 
-    private func uiKit(_ setUp: String) -> (spec: Spec, text: String, warnings: [String]) {
+    private func uiKit(_ setUp: String, assets: AssetCatalog = AssetCatalog()) -> (spec: Spec, text: String, warnings: [String]) {
         ImportFixtures.importedFile(
             """
             import UIKit
@@ -37,7 +37,7 @@ import Testing
                 @objc func send() {}
             }
 
-            """, path: "ComposeViewController.swift", mode: .uiKit)
+            """, path: "ComposeViewController.swift", mode: .uiKit, assets: assets)
     }
 
     private func items(_ spec: Spec) -> [ToolbarItem] {
@@ -229,11 +229,69 @@ import Testing
     }
 
     @Test func anImageNoLiteralNamesIsSaidToBeLeftOut() throws {
-        let resource = swiftUI(#"ToolbarItem { Button { } label: { Label("Tag", image: .tagShape) } }"#)
-        #expect(items(resource.spec).first?.title == "Tag")
-        #expect(resource.warnings.map { $0.contains("image '.tagShape' is computed; not imported [import-dynamic-text]") } == [true], "\(resource.warnings)")
-        let button = swiftUI(#"ToolbarItem { Button("Pin", image: .pin) { } }"#)
+        let variable = swiftUI(#"ToolbarItem { Button { } label: { Label("Tag", image: tagImageName) } }"#)
+        #expect(items(variable.spec).first?.title == "Tag")
+        #expect(items(variable.spec).first?.image == nil)
+        #expect(variable.warnings.map { $0.contains("image 'tagImageName' is computed; not imported [import-dynamic-text]") } == [true], "\(variable.warnings)")
+        let button = swiftUI(#"ToolbarItem { Button("Pin", image: images[0]) { } }"#)
         #expect(button.warnings.count == 1, "\(button.warnings)")
+    }
+
+    /// Xcode makes a symbol for every image of an asset catalog (`ImageResource.tagShape` for `tag-shape`), which
+    /// `Image(_:)`, `Label(_:image:)`, `Button(_:image:action:)` and `UIImage(resource:)` take. The item is an image
+    /// (an icon, P12) named as the catalog names it; read as anything else it was text-only, kept horizontal.
+    @Test(arguments: [
+        #"ToolbarItem { Button { } label: { Label("Tag", image: .tagShape) } }"#,
+        #"ToolbarItem { Button("Tag", image: .tagShape) { } }"#,
+        #"ToolbarItem { Button { } label: { Image(.tagShape) }.accessibilityLabel("Tag") }"#,
+        #"ToolbarItem { Button { } label: { Image(ImageResource.tagShape) }.accessibilityLabel("Tag") }"#,
+    ])
+    func aGeneratedAssetSymbolNamesTheCatalogsImage(toolbar: String) throws {
+        let imported = swiftUI(toolbar, assets: AssetCatalog(imageNames: ["tag-shape", "pin"]))
+        let item = try #require(items(imported.spec).first)
+        #expect(item.image == "tag-shape", "\(imported.text)")
+        #expect(item.symbol == nil && item.hasIconPresentation)
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        #expect(imported.text.contains("// image from .tagShape\n") || imported.text.contains("// image from ImageResource.tagShape\n"), "\(imported.text)")
+    }
+
+    @Test func aUIKitImageResourceNamesTheCatalogsImage() throws {
+        let imported = uiKit(
+            "navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(resource: .tagShape), style: .plain, target: self, action: #selector(send))",
+            assets: AssetCatalog(imageNames: ["tag-shape"]))
+        #expect(items(imported.spec).first?.image == "tag-shape", "\(imported.text)")
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    }
+
+    /// No catalog read names the image: still an image, named as the symbol, and the spec says why.
+    @Test func aSymbolNoCatalogNamesKeepsItsSpelling() throws {
+        let none = swiftUI(#"ToolbarItem { Button("Tag", image: .tagShape) { } }"#)
+        #expect(items(none.spec).first?.image == "tagShape")
+        #expect(none.text.contains("// image from .tagShape, named as the symbol: no asset catalog was read\n"), "\(none.text)")
+        let other = swiftUI(#"ToolbarItem { Button("Tag", image: .tagShape) { } }"#, assets: AssetCatalog(imageNames: ["pin"]))
+        #expect(other.text.contains("// image from .tagShape, named as the symbol: no asset catalog read has an image of that name\n"), "\(other.text)")
+        let twice = swiftUI(#"ToolbarItem { Button("Tag", image: .tagShape) { } }"#, assets: AssetCatalog(imageNames: ["tag_shape", "TagShape"]))
+        #expect(items(twice.spec).first?.image == "tagShape")
+        #expect(twice.text.contains("the catalogs have more than one image it could be (TagShape, tag_shape)"), "\(twice.text)")
+        #expect(none.warnings.isEmpty && other.warnings.isEmpty && twice.warnings.isEmpty)
+    }
+
+    /// How a symbol finds its asset: letters and digits alone, case aside; a trailing `Image` left out; a namespace
+    /// folder's name in front, or left out.
+    @Test(arguments: [
+        (["share-arrow"], ["shareArrow"], AssetCatalog.Lookup.asset("share-arrow")),
+        (["Share Arrow"], ["shareArrow"], .asset("Share Arrow")),
+        (["closeImage"], ["close"], .asset("closeImage")),
+        (["close", "closeImage"], ["close"], .asset("close")),
+        (["Icons/share"], ["iconsShare"], .asset("Icons/share")),
+        (["Icons/share"], ["icons", "share"], .asset("Icons/share")),
+        (["Icons/share"], ["share"], .asset("Icons/share")),
+        (["Icons/share", "Menu/share"], ["share"], .ambiguous(["Icons/share", "Menu/share"])),
+        (["pin"], ["pinned"], .missing),
+        ([], ["pin"], .missing),
+    ])
+    func howASymbolFindsItsAsset(names: [String], symbol: [String], expected: AssetCatalog.Lookup) {
+        #expect(AssetCatalog(imageNames: names).image(named: symbol) == expected)
     }
 
     /// `bar import --check`: a spec that gives the item a symbol where the code shows an image of the app's own

@@ -19,8 +19,10 @@ enum ImportFixtures {
 
     /// One Swift file imported on its own: the spec it gives, loaded (it must load without errors), its text, and
     /// its warnings as the command prints them (`path:line:column: warning: … [id]`).
-    static func importedFile(_ source: String, path: String, mode: ImportMode) -> (spec: Spec, text: String, warnings: [String]) {
-        let result = Importer.run(sources: [SourceFile(path: path, text: source)], mode: mode)
+    static func importedFile(
+        _ source: String, path: String, mode: ImportMode, assets: AssetCatalog = AssetCatalog()
+    ) -> (spec: Spec, text: String, warnings: [String]) {
+        let result = Importer.run(sources: [SourceFile(path: path, text: source)], mode: mode, assets: assets)
         let text = result.files.map(\.text).joined(separator: "\n")
         let loaded = SpecLoader.load(path: "imported.bar", text: text)
         #expect(!loaded.hasErrors, "\(text)")

@@ -23,6 +23,7 @@ public enum ImportCommand: BarCommand {
             "The first argument says which code to read: swiftui, uikit, or auto (both). Then Swift files and folders; folders are searched recursively for *.swift files, skipping hidden folders, .build, DerivedData, Pods, Carthage and test folders.",
             "String tables found beside the code (*.strings in the --language's .lproj folder or Base.lproj, and *.xcstrings catalogs) give the text of titles written as localization keys.",
             "Storyboards and xibs found beside the code (*.storyboard, *.xib) give the view controller classes they name their navigation titles, bar button items, toolbar items and the items their outlets hold, which the code then changes.",
+            "Asset catalogs found beside the code (*.xcassets) give the names of the images the code names by their generated symbols (Image(.shareArrow), UIImage(resource: .shareArrow)).",
             "One spec is made per Swift file that declares bars, each declaration preceded by a comment naming its Swift line. Without --output the specs are printed; with it each is written under DIR at the Swift file's path with .bar in place of .swift. A file that exists and was not written by bar import is never overwritten unless --force is given.",
             "Whatever the importer cannot follow is reported as a warning at its Swift location and still imported with what is known. With --check, nothing is written: the code is compared with the specs under SPEC_DIR and every difference is reported; the exit status is 1 when they differ.",
         ],
@@ -79,11 +80,13 @@ public enum ImportCommand: BarCommand {
         var interfaceSources: [SourceFile] = []
         var unreadableInterfaces: [(path: String, reason: String)] = []
         let language = arguments.value("language")
+        var assetImages: [String] = []
         var roots: [String: String] = [:]  // shown path → the argument it was found under
         // A file found again under another path given (`tree` and `tree/a`) is read once, under the first.
         var identities: Set<String> = []
         for path in positionals {
-            let (everyFound, errors) = swiftFiles(under: path, context: context)
+            let (everyFound, errors, images) = swiftFiles(under: path, context: context)
+            assetImages += images
             for error in errors {
                 context.standardError.writeLine(error.description)
                 status = ExitCode.mostSevere(status, error.exitCode)
@@ -138,7 +141,7 @@ public enum ImportCommand: BarCommand {
         let result = Importer.run(
             sources: sources, mode: mode, stringTables: StringTables(sources: tableSources, language: language, unreadable: unreadableTables),
             interfaceFiles: InterfaceFiles(sources: interfaceSources, unreadable: unreadableInterfaces),
-            treeRelease: .byCaller)
+            assets: AssetCatalog(imageNames: assetImages), treeRelease: .byCaller)
         // The command ends when the specs are out: the trees are the process's exit's to free (`SyntaxTreeRelease`).
         context.memoryLeftToExit.keep(result.syntaxTrees)
         let formatter = DiagnosticFormatter(showsSourceLine: true, usesColor: context.useColorOnStandardError(flagNoColor: arguments.flag("no-color")))
@@ -317,21 +320,25 @@ public enum ImportCommand: BarCommand {
         }
     }
 
-    /// The `.swift` files a path names: the file itself, or every one under a folder in byte-wise order.
+    /// The `.swift` files a path names: the file itself, or every one under a folder in byte-wise order (with
+    /// the string tables and Interface Builder documents there); and the images of the asset catalogs under it
+    /// (`AssetCatalogSearch`), by name.
     ///
     /// The folder is resolved once, as `InputFiles` does: a search follows no link, so below it a file's
     /// canonical path is the folder's joined with the names on the way down.
-    static func swiftFiles(under path: String, context: CommandContext) -> (files: [FoundFile], errors: [FileError]) {
+    static func swiftFiles(under path: String, context: CommandContext) -> (files: [FoundFile], errors: [FileError], assetImages: [String]) {
         let resolved = context.resolve(path)
         guard case .success(let status) = FileSystem.status(resolved) else {
-            return ([], [FileError.unreadableFile(path, errorNumber: ENOENT)])
+            return ([], [FileError.unreadableFile(path, errorNumber: ENOENT)], [])
         }
         let canonical = FileSystem.realPath(resolved) ?? resolved
-        guard status.isDirectory else { return ([FoundFile(shown: path, resolved: resolved, identity: canonical)], []) }
+        guard status.isDirectory else { return ([FoundFile(shown: path, resolved: resolved, identity: canonical)], [], []) }
         var found: [FoundFile] = []
         var errors: [FileError] = []
-        var pending: [(String, String, String)] = [(resolved, path, canonical)]
-        while let (folder, shown, canonicalFolder) = pending.popLast() {
+        var assetImages: [String] = []
+        // Each folder with the namespace its catalog's sets are named in (nil outside a catalog).
+        var pending: [(String, String, String, String?)] = [(resolved, path, canonical, nil)]
+        while let (folder, shown, canonicalFolder, namespace) = pending.popLast() {
             guard case .success(let names) = FileSystem.contents(ofDirectory: folder) else {
                 errors.append(FileError.unreadableDirectory(shown, errorNumber: EACCES))
                 continue
@@ -343,7 +350,15 @@ public enum ImportCommand: BarCommand {
                 guard case .success(let childStatus) = FileSystem.status(child, followingLinks: false) else { continue }
                 if childStatus.isDirectory {
                     if skippedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") { continue }
-                    pending.append((child, childShown, childCanonical))
+                    switch AssetCatalogSearch.folder(name, insideCatalog: namespace != nil) {
+                    case .catalog: pending.append((child, childShown, childCanonical, ""))
+                    case .imageSet(let image): assetImages.append(namespace! + image)
+                    case .otherSet: continue
+                    case .group:
+                        let inner = namespace! + (AssetCatalogSearch.providesNamespace(child) ? name + "/" : "")
+                        pending.append((child, childShown, childCanonical, inner))
+                    case .other: pending.append((child, childShown, childCanonical, nil))
+                    }
                 } else if (name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") || StringTableSearch.isTableInSearch(childShown) || InterfaceSearch.isInterface(name))
                     && childStatus.isRegularFile
                 {
@@ -358,7 +373,7 @@ public enum ImportCommand: BarCommand {
         found = ByteOrder.stableOrder(found.map(\.shown)).map { found[$0] }
         // A folder of string tables alone (`Resources/` beside `Sources/`) is read for them; one with neither is an error.
         if found.isEmpty { errors.append(FileError(path: path, message: "no .swift files in this directory", id: .noInputFiles, exitCode: ExitCode.noInput)) }
-        return (found, errors)
+        return (found, errors, assetImages)
     }
 
     static func jsonReport(_ result: ImportResult, drift: [DriftFinding], written: [String: String], mode: ImportMode) -> JSONValue {

@@ -1,8 +1,10 @@
 /// Where a title's text can be found besides the expression that spells it: the program's text constants
-/// (`UserText.done`) and its string tables (a localization key's text). `TextReader` is given one wherever it
-/// reads a title, a symbol or a label.
+/// (`UserText.done`) and its string tables (a localization key's text); and where an image's name is (its asset
+/// catalog, for an image named by its generated symbol). `TextReader` is given one wherever it reads a title, a
+/// symbol or a label.
 struct AppTexts: Sendable {
     /// Nil while a constant's own value is read (`StringConstants` follows references itself, counting the steps).
     var constants: StringConstants?
     var tables: StringTables
+    var assets = AssetCatalog()
 }

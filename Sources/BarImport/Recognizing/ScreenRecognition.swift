@@ -54,7 +54,7 @@ struct ScreenRecognition {
 
     init(
         files: [SwiftFile], mode: ImportMode, schedule: FileSchedule, stringTables: StringTables = StringTables(),
-        interfaceFiles: InterfaceFiles = InterfaceFiles()
+        interfaceFiles: InterfaceFiles = InterfaceFiles(), assets: AssetCatalog = AssetCatalog()
     ) {
         // The program's index (with the views navigation links push) and the UIKit recognizer's declarations are
         // independent walks over all files, which every file's recognition needs: built at the same time, after
@@ -63,7 +63,7 @@ struct ScreenRecognition {
         let indexes = schedule.map(files, SwiftProgram.FileIndex.init)
         let ((program, pushed), declarations) = schedule.both(
             {
-                let program = SwiftProgram(files: files, indexes: indexes, stringTables: stringTables)
+                let program = SwiftProgram(files: files, indexes: indexes, stringTables: stringTables, assets: assets)
                 return (program, mode != .uiKit ? PushedViews(program: program) : nil)
             },
             { mode != .swiftUI ? UIKitRecognizer.Declarations(files: files) : nil })

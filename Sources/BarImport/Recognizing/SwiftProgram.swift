@@ -84,7 +84,7 @@ public struct SwiftProgram: Sendable {
     /// The program of `files` from each file's own index (`FileIndex`, one per file in the same order), which
     /// an import builds on every processor first: indexing reads the bodies of views and builders, and a body
     /// left for its first reader (`DeferredBody`) is parsed then.
-    init(files: [SwiftFile], indexes: [FileIndex], stringTables: StringTables = StringTables()) {
+    init(files: [SwiftFile], indexes: [FileIndex], stringTables: StringTables = StringTables(), assets: AssetCatalog = AssetCatalog()) {
         precondition(indexes.count == files.count, "one index per file")
         self.files = files
         // Merged in file order, each name keeping its first declaration: what indexing the files one after
@@ -99,7 +99,7 @@ public struct SwiftProgram: Sendable {
         var viewModifiers: [String: Declared] = [:]
         for (name, declared) in merged.memberViews.first where name.type == "View" { viewModifiers[name.member] = declared }
         self.viewModifiers = viewModifiers
-        self.texts = AppTexts(constants: StringConstants(files: files), tables: stringTables)
+        self.texts = AppTexts(constants: StringConstants(files: files), tables: stringTables, assets: assets)
     }
 
     /// The declarations of one file that the program looks up by name, each keeping its first declaration in

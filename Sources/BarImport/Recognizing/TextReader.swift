@@ -34,6 +34,11 @@ struct TextValue: Equatable {
         get { source?.origin.choice }
         set { changeOrigin { $0.choice = newValue } }
     }
+    /// Why an image named by its generated symbol keeps the symbol's spelling (no asset catalog read names it).
+    var assetCaveat: String? {
+        get { source?.origin.assetCaveat }
+        set { changeOrigin { $0.assetCaveat = newValue } }
+    }
 
     /// Replaces the boxed origin with a changed copy (the box is shared between copies of the value).
     private mutating func changeOrigin(_ change: (inout TextSource.Origin) -> Void) {
@@ -65,6 +70,7 @@ struct TextValue: Equatable {
             // title from L10n.done".
             note = "\(role) '\(text)' when \(choice.condition), else '\(choice.otherwise)'" + (note.map { "; " + $0 } ?? "")
         }
+        if let assetCaveat { note = (note.map { $0 + ", " } ?? "") + assetCaveat }
         guard let tableConflict else { return note }
         return (note.map { $0 + "; " } ?? "\(role) as the code spells it; ") + tableConflict
     }
@@ -90,6 +96,7 @@ final class TextSource: Sendable, Equatable {
         var tableEntry: String?
         var tableConflict: String?
         var choice: TextChoice?
+        var assetCaveat: String?
     }
 
     let origin: Origin
@@ -334,8 +341,10 @@ enum LabelReader {
     /// The asset image a call names with a string literal: `Image("compose")` or `Image(decorative: "compose")`
     /// (`name` nil), `Label("T", image: "compose")` (`name` "image"), or with a constant that holds one
     /// (`Image(Constants.shareImage)`). The literal is the asset's name as written — never looked up in the
-    /// string tables, which translate texts, not names. An image named by other code (a variable, an
-    /// `ImageResource`) is not read: its name in the app's assets cannot be told.
+    /// string tables, which translate texts, not names. An image named by its generated asset symbol
+    /// (`Image(.shareArrow)`, `ImageResource.shareArrow`) is the catalog's asset of that symbol
+    /// (`generatedSymbolImage`). An image named by other code (a variable) is not read: its name in the app's
+    /// assets cannot be told.
     static func assetImage(_ call: SwiftCall, argument name: String?, file: SwiftFile, texts: AppTexts) -> TextValue? {
         let argument = name.map { call.argument($0) } ?? call.firstUnlabeledArgument ?? call.argument("decorative")
         switch argument {
@@ -344,13 +353,48 @@ enum LabelReader {
             return TextValue(text: value, isLiteral: true)
         case .name?, .member?:
             // A constant of the app's: its literal, as the constant holds it (not a localized text).
-            guard let read = TextReader.text(of: argument!, file: file, texts: texts), read.isLiteral, read.constant != nil,
+            if let read = TextReader.text(of: argument!, file: file, texts: texts), read.isLiteral, read.constant != nil,
                 read.tableEntry == nil, !read.isLocalizedKey, !read.text.isEmpty
-            else { return nil }
-            return read
+            {
+                return read
+            }
+            return generatedSymbolImage(argument!, file: file, texts: texts)
         default:
             return nil
         }
+    }
+
+    /// The image a generated asset symbol names — `.shareArrow`, `ImageResource.shareArrow`, `.icons.share`
+    /// (`UIImage(resource:)`, `Image(_:)`, `Label(_:image:)`, `Button(_:image:action:)` take one) — by the
+    /// asset's name in the catalogs read (`AssetCatalog`). Without a catalog that names it, the symbol's own
+    /// spelling stands in for the name, and the spec's note says so: the item is an image either way, which is
+    /// what the solver needs (P12). Nil for any other expression.
+    static func generatedSymbolImage(_ expression: SwiftExpression, file: SwiftFile, texts: AppTexts) -> TextValue? {
+        var parts: [String] = []
+        var current = expression
+        while case .member(let base, let name, _) = current {
+            parts.insert(name, at: 0)
+            guard let base else { break }
+            if case .name("ImageResource", _) = base { break }
+            current = base
+            guard case .member = base else { return nil }
+        }
+        guard !parts.isEmpty else { return nil }
+        var value: TextValue
+        switch texts.assets.image(named: parts) {
+        case .asset(let asset):
+            value = TextValue(text: asset, isLiteral: true)
+        case .missing:
+            value = TextValue(text: parts.joined(separator: "."), isLiteral: true)
+            value.assetCaveat =
+                texts.assets.isEmpty
+                ? "named as the symbol: no asset catalog was read" : "named as the symbol: no asset catalog read has an image of that name"
+        case .ambiguous(let assets):
+            value = TextValue(text: parts.joined(separator: "."), isLiteral: true)
+            value.assetCaveat = "named as the symbol: the catalogs have more than one image it could be (\(assets.joined(separator: ", ")))"
+        }
+        value.constant = file.code(expression.range)
+        return value
     }
 
     static func label(in expressions: [SwiftExpression], file: SwiftFile, texts: AppTexts) -> Label {

@@ -2176,7 +2176,10 @@ struct UIKitRecognizer {
             }
         }
         // Set on a custom view too: it says what the button shows, though a custom view stays horizontal (P12).
-        if symbol == nil, let image { item.set("image", string: image.text) }
+        if symbol == nil, let image {
+            item.set("image", string: image.text)
+            if let note = image.note("image") { item.notes.append(note) }
+        }
         ItemReader.setAlternates(title: title, symbol: symbol, on: &item)
         labelNotes.symbol = symbol?.noteIfChosen("symbol")
         // Without a literal title, the name of what the action calls (`UIAction { _ in actions.slideshow() }`).
@@ -2307,15 +2310,16 @@ struct UIKitRecognizer {
 
     /// The name of an image of the app's own, `UIImage(named: "compose")` (also with a bundle, or
     /// `imageLiteralResourceName:`, and drawn another way: `imageVariants`), when a string literal or a constant
-    /// holding one names it (`LabelReader.assetImage`); nil for any other image.
+    /// holding one names it, or `UIImage(resource: .compose)` by its generated asset symbol
+    /// (`LabelReader.assetImage`); nil for any other image.
     private func assetImageName(_ expression: SwiftExpression, file: SwiftFile) -> TextValue? {
         var expression = expression
         while case .call(let variant) = expression, case .member(let base?, let name, _) = variant.callee, Self.imageVariants.contains(name) {
             expression = base
         }
         guard case .call(let call) = expression, ["UIImage", "init"].contains(call.callee.calleeName ?? "") else { return nil }
-        // `UIImage(named:)`, or `UIImage(imageLiteralResourceName:)`, which names an asset as well.
-        let label = call.argument("named") != nil ? "named" : "imageLiteralResourceName"
+        // `UIImage(named:)`, or `UIImage(imageLiteralResourceName:)` or `UIImage(resource:)`, which name an asset as well.
+        let label = ["named", "resource"].first { call.argument($0) != nil } ?? "imageLiteralResourceName"
         return LabelReader.assetImage(call, argument: label, file: file, texts: program.texts)
     }
 
