@@ -113,6 +113,33 @@ import Testing
     }
 }
 
+/// `.init(…)` given to a slot of bar button items is the `UIBarButtonItem(…)` the slot's type makes it: it was a
+/// custom item titled `init`, with a warning.
+@Suite struct UIKitImplicitInitTests {
+    @Test func anImplicitInitInASlotIsABarButtonItem() {
+        let source = """
+            import UIKit
+
+            final class BuyViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = .init(barButtonSystemItem: .done, target: self, action: #selector(done))
+                    navigationItem.setLeftBarButton(.init(title: "Restore", style: .plain, target: self, action: #selector(done)), animated: false)
+                    toolbarItems = [.init(systemItem: .flexibleSpace), .init(title: "Help", image: UIImage(systemName: "questionmark"))]
+                }
+                @objc func done() {}
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Buy.swift", mode: .uiKit)
+        let items = UIKitBadgeTests.items(spec, "buy")
+        #expect(items.map(\.id) == ["restore", "done", "help"], "\(text)")
+        #expect(items.map(\.title) == ["Restore", "Done", "Help"], "\(text)")
+        #expect(items.map(\.symbol) == [nil, nil, "questionmark"], "\(text)")
+        #expect(text.contains("spacer flexible"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}
+
 /// A tab bar controller's view controllers listed through a name bound to an array (`let tabs = [library,
 /// search]`, then `viewControllers = tabs.map { UINavigationController(rootViewController: $0) }`) are its tabs,
 /// as the same array written in place is: the name was one tab called `map`, with neither title nor image.
@@ -123,6 +150,13 @@ import Testing
         "var tabs = [library]\n        tabs.append(search)\n        viewControllers = tabs.map { controller in UINavigationController(rootViewController: controller) }",
         "let tabs = [library, search]\n        setViewControllers(tabs.map { Navigation.wrapped($0) }, animated: false)",
         "setViewControllers([library, search].map { Navigation.wrapped($0) }, animated: false)",
+        // A navigation controller of the app's own is read through as UIKit's is, and handing the tab bar back the
+        // tabs it holds adds none.
+        "viewControllers = [library, search].map { ReaderNavigationController(rootViewController: $0) }\n        setViewControllers(viewControllers, animated: false)",
+        "viewControllers = [ReaderNavigationController(rootViewController: library), BarsNavigationController(rootViewController: search)]",
+        "let tabs = [library, search]\n        viewControllers = tabs\n        setViewControllers(self.viewControllers ?? [], animated: true)",
+        // A local of that name is a list of its own.
+        "let viewControllers = [library, search]\n        setViewControllers(viewControllers, animated: false)",
     ])
     func tabsListedThroughANamedArrayKeepTheirItems(_ assignment: String) throws {
         let (spec, text, warnings) = ImportFixtures.importedFile(
@@ -145,6 +179,9 @@ import Testing
                     UINavigationController(rootViewController: root)
                 }
             }
+
+            class ReaderNavigationController: UINavigationController {}
+            final class BarsNavigationController: ReaderNavigationController {}
 
             """, path: "ReaderTabBarController.swift", mode: .uiKit)
         guard let screen = spec.screens.first, case .tabView(let tabView) = screen.root else {

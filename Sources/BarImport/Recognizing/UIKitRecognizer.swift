@@ -673,6 +673,29 @@ struct UIKitRecognizer {
         return levels.reversed().flatMap { $0 }
     }
 
+    /// The name of the tab bar controller's own list of tabs when `expression` reads it (`viewControllers`,
+    /// `self.tabs`, `viewControllers ?? []`), which handing back to it changes nothing; nil otherwise.
+    static func namesOwnTabs(_ expression: SwiftExpression) -> String? {
+        switch expression {
+        case .name(let name, _), .member(.some(.name("self", _)), let name, _): ["viewControllers", "tabs"].contains(name) ? name : nil
+        case .binary("??", let lhs, _, _): namesOwnTabs(lhs)
+        default: nil
+        }
+    }
+
+    /// Whether `name` is `UINavigationController` or a class of the program built on it
+    /// (`StatusBarNavigationController`): what it wraps (`rootViewController:`) is read through it, as through
+    /// UIKit's. Read as a view controller of its own, such a wrapper made a tab without its content or label.
+    func isNavigationController(_ name: String) -> Bool {
+        var current = name
+        for _ in 0...Self.maximumInheritance {
+            if current == "UINavigationController" { return true }
+            guard let (declared, _) = classes[current], let superclass = Self.superclassName(of: declared) else { return false }
+            current = superclass
+        }
+        return false
+    }
+
     /// The name a class's superclass is declared by, if it has one: its first inherited type, without module or
     /// generic arguments (`Base.ListViewController<Item>` → `ListViewController`).
     private static func superclassName(of type: SwiftTypeDeclaration) -> String? {
@@ -911,7 +934,7 @@ struct UIKitRecognizer {
                     continue
                 }
                 guard let name = call.callee.calleeName else { return nil }
-                if name == "UINavigationController", let root = call.argument("rootViewController") {
+                if isNavigationController(name), let root = call.argument("rootViewController") {
                     current = root
                     continue
                 }
@@ -1172,10 +1195,14 @@ struct UIKitRecognizer {
         }
         if let name = call.callee.calleeName, let first = call.firstUnlabeledArgument {
             switch name {
-            case "setRightBarButtonItems", "setRightBarButton": facts.assign(located(elements(first), file), to: "rightBarButtonItems")
-            case "setLeftBarButtonItems", "setLeftBarButton": facts.assign(located(elements(first), file), to: "leftBarButtonItems")
-            case "setToolbarItems": facts.assign(located(elements(first), file), to: "toolbarItems")
-            case _ where ["setViewControllers", "setTabs"].contains(name) && facts.isTabBarController: facts.tabs += tabElements(first, file: file, facts: facts)
+            case "setRightBarButtonItems", "setRightBarButton": facts.assign(located(barItems(first), file), to: "rightBarButtonItems")
+            case "setLeftBarButtonItems", "setLeftBarButton": facts.assign(located(barItems(first), file), to: "leftBarButtonItems")
+            case "setToolbarItems": facts.assign(located(barItems(first), file), to: "toolbarItems")
+            case _ where ["setViewControllers", "setTabs"].contains(name) && facts.isTabBarController:
+                // `setViewControllers(viewControllers, animated: false)` gives the tab bar the tabs it holds: no new one
+                // (a local of that name is a list of its own).
+                let ownTabs = Self.namesOwnTabs(first).map { name in scopedLocals[name] == nil && facts.bindings[name] == nil } ?? false
+                if !ownTabs { facts.tabs += tabElements(first, file: file, facts: facts) }
             case "setViewController":
                 if let column = call.argument("for") {
                     facts.columns.append((APIVocabulary.member(file.code(column.range)), Located(expression: first, file: file)))
@@ -1247,7 +1274,7 @@ struct UIKitRecognizer {
         }
         switch name {
         case _ where ClassFacts.slotNames.contains(name):
-            facts.assign(located(elements(value), file), to: name)
+            facts.assign(located(name.hasSuffix("Group") || name.hasSuffix("Groups") ? elements(value) : barItems(value), file), to: name)
         case "titleView" where baseName == "navigationItem" || baseName == nil:
             // A view in the title's place: the language's principal item (as `bar generate` writes it, the custom
             // view of a bar button item: `navigationItem.titleView = avatarItem.customView`).
@@ -1351,7 +1378,7 @@ struct UIKitRecognizer {
         }
         // `toolbarItems = […]` inside the view controller itself.
         switch name {
-        case "toolbarItems": facts.assign(located(elements(value), file), to: name)
+        case "toolbarItems": facts.assign(located(barItems(value), file), to: name)
         case "inputAccessoryView": facts.accessoryViews.append(Located(expression: value, file: file))
         case _ where ["viewControllers", "tabs"].contains(name) && facts.isTabBarController: facts.tabs = tabElements(value, file: file, facts: facts)
         case "title": facts.title = Located(expression: value, file: file)
@@ -1676,6 +1703,13 @@ struct UIKitRecognizer {
         return (condition, then, otherwise, file)
     }
 
+    /// The items given to a slot of bar button items: `elements`, each `.init(…)` read as the
+    /// `UIBarButtonItem(…)` the slot's type makes it (`navigationItem.rightBarButtonItem = .init(title: "Restore", …)`:
+    /// it was a custom item titled `init`).
+    private func barItems(_ expression: SwiftExpression) -> [SwiftExpression] {
+        elements(expression).map { Self.namingInit($0, type: "UIBarButtonItem") }
+    }
+
     private func elements(_ expression: SwiftExpression) -> [SwiftExpression] {
         if case .array(let values, _) = expression { return values }
         // `[home, search].map { UINavigationController(rootViewController: $0) }`: the same elements, each wrapped
@@ -1693,7 +1727,7 @@ struct UIKitRecognizer {
             case .closure(let transform)? = call.trailingClosures.first?.value ?? call.firstUnlabeledArgument,
             case .call(let made)? = returned(transform.statements)
         else { return nil }
-        if made.callee.calleeName == "UINavigationController" { return list }
+        if let made = made.callee.calleeName, isNavigationController(made) { return list }
         if case .member(.some(.name(let typeName, _)), let function, _) = made.callee,
             let (declared, _) = typeFunctions[MemberName(typeName, function)], (declared.returnType ?? "").containsBytes("NavigationController")
         {
@@ -2412,7 +2446,7 @@ struct UIKitRecognizer {
         var controllerName: String?
         var current = expression
         // `UINavigationController(rootViewController: home)`: the tab is `home`'s, its item and title with it.
-        if case .call(let wrapper) = current, wrapper.callee.calleeName == "UINavigationController",
+        if case .call(let wrapper) = current, let wrapperName = wrapper.callee.calleeName, isNavigationController(wrapperName),
             let root = wrapper.argument("rootViewController")
         {
             current = root
@@ -2457,7 +2491,7 @@ struct UIKitRecognizer {
                     controllerName = controllerClass(contentController, facts: facts)
                 }
             }
-            if controllerName == "UINavigationController", let root = call.argument("rootViewController") {
+            if let name = controllerName, isNavigationController(name), let root = call.argument("rootViewController") {
                 controllerName = root.calleeName
             }
         }
