@@ -113,6 +113,46 @@ import Testing
     }
 }
 
+/// Items set on another view controller's navigation item (one this view controller makes and presents) are
+/// that screen's, not this one's: they were imported as this screen's, with no warning.
+@Suite struct UIKitOtherNavigationItemTests {
+    @Test func itemsSetOnAnotherControllersNavigationItemAreNotThisScreens() {
+        let source = """
+            import UIKit
+
+            final class SettingsViewController: UIViewController {}
+
+            final class BrowserViewController: UIViewController {
+                let detail = SettingsViewController()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Tabs", image: UIImage(systemName: "square.on.square"))
+                }
+
+                func openSettings() {
+                    let settings = SettingsViewController()
+                    settings.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+                    let navigation = UINavigationController(rootViewController: settings)
+                    navigation.navigationBar.topItem?.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+                    self.detail.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+                    tabBarController?.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+                    present(navigation, animated: true)
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Browser.swift", mode: .uiKit)
+        // A container's navigation item shows this view controller's items while it is shown: still this screen's.
+        #expect(UIKitBadgeTests.items(spec, "browser").map(\.id) == ["edit", "tabs"], "\(text)")
+        #expect(warnings.count == 3, "\(warnings)")
+        for (line, owner) in [(15, "settings"), (17, "navigation"), (18, "self.detail")] {
+            #expect(
+                warnings.contains { $0.hasPrefix("Browser.swift:\(line):") && $0.contains("this is set on the navigation item of '\(owner)', another view controller") },
+                "\(line): \(warnings)")
+        }
+    }
+}
+
 /// `.init(…)` given to a slot of bar button items is the `UIBarButtonItem(…)` the slot's type makes it: it was a
 /// custom item titled `init`, with a warning.
 @Suite struct UIKitImplicitInitTests {

@@ -673,6 +673,30 @@ struct UIKitRecognizer {
         return levels.reversed().flatMap { $0 }
     }
 
+    /// The view controller whose navigation item `base` is, when it is not this one's: `settings.navigationItem`,
+    /// `self.detail.navigationItem`, `navigation.navigationBar.topItem` (a navigation controller the code made).
+    /// Nil for this view controller's own (`navigationItem`, `self.navigationItem`, what its navigation controller
+    /// shows on top) and for its containers' (`parent`, `tabBarController`, `navigationController`…), whose items
+    /// show while this one does.
+    static func otherControllersNavigationItem(_ base: SwiftExpression) -> SwiftExpression? {
+        let owner: SwiftExpression
+        switch base {
+        case .member(let item?, "navigationItem", _): owner = item
+        case .member(.some(.member(let controller?, "navigationBar", _)), "topItem", _): owner = controller
+        default: return nil
+        }
+        let ownerName: String
+        switch owner {
+        case .name(let name, _): ownerName = name
+        case .member(.some(.name("self", _)), let name, _): ownerName = name
+        default: return nil
+        }
+        let ownOrContainers: Set<String> = [
+            "self", "parent", "navigationController", "tabBarController", "splitViewController", "presentingViewController",
+        ]
+        return ownOrContainers.contains(ownerName) ? nil : owner
+    }
+
     /// The name of the tab bar controller's own list of tabs when `expression` reads it (`viewControllers`,
     /// `self.tabs`, `viewControllers ?? []`), which handing back to it changes nothing; nil otherwise.
     static func namesOwnTabs(_ expression: SwiftExpression) -> String? {
@@ -1270,6 +1294,18 @@ struct UIKitRecognizer {
         // the name of the member it is set on, no tab found it).
         if name == "badgeValue", case .member(let owner?, "tabBarItem", _)? = base, let ownerName = Self.viewName(owner), ownerName != "self" {
             facts.properties[scopedKey(owner) ?? ownerName, default: []].append((name, here))
+            return
+        }
+        // `settings.navigationItem.leftBarButtonItem = close`, before presenting `settings`: the bars of another
+        // view controller's screen, not this one's (they were imported as this screen's). In a helper this view
+        // controller is handed to (`JournalBars.configure(self, …)`) its parameter is this one.
+        if following.isEmpty, ClassFacts.slotNames.contains(name) || name == "titleView", let base,
+            let owner = Self.otherControllersNavigationItem(base)
+        {
+            warn(
+                .unattachedItems,
+                "this is set on the navigation item of '\(file.code(owner.range))', another view controller, so it is not imported as this screen's; bar import does not follow it there — set it in that view controller's class, or add it to that screen's spec",
+                file, value.range)
             return
         }
         switch name {
