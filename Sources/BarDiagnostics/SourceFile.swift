@@ -17,6 +17,9 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Offset of the first byte of each line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
+    /// Places on long lines whose column is known (`ColumnCheckpoints`), so that a column there is counted from
+    /// the nearest one before it rather than from the line's start; empty when no line is long.
+    private let checkpoints: ColumnCheckpoints
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -35,6 +38,7 @@ public struct SourceFile: Sendable {
             }
         }
         self.lineStarts = starts
+        self.checkpoints = ColumnCheckpoints(bytes: bytes, lineStarts: starts)
     }
 
     public init(path: String, text: String) {
@@ -70,8 +74,8 @@ public struct SourceFile: Sendable {
         var lineStart = lineStarts[line]
         // A byte-order mark is not a character anyone sees.
         if line == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { lineStart = min(3, clamped) }
-        let prefix = bytes[lineStart..<clamped]
-        return Location(line: line + 1, column: SourceFile.characterCount(prefix) + 1)
+        let (from, column) = checkpoints.nearest(before: clamped, onLineStartingAt: lineStart)
+        return Location(line: line + 1, column: column + SourceFile.characterCount(bytes[from..<clamped]) + 1)
     }
 
     /// The byte range of line `index` (0-based) without its line terminator (`\n` or `\r\n`).

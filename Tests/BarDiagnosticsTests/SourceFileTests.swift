@@ -16,4 +16,40 @@ import Testing
         }
         #expect(SourceFile(path: "f", text: "\n\na\n").lineStarts == [0, 1, 2, 4])
     }
+
+    /// On a long line a column is counted from the nearest known place before it (`ColumnCheckpoints`), and it
+    /// is the column counted from the line's start: every offset of long lines mixing ASCII with accents,
+    /// combining marks, emoji sequences, flags, CJK, `\r\n`, invalid UTF-8 and a byte-order mark.
+    @Test func columnsOnLongLinesAreThoseCountedFromTheLineStart() {
+        let pieces: [[UInt8]] = [
+            Array("item a { title: \"t\" } ".utf8), Array("é".utf8), Array("e\u{301}".utf8), Array("👨‍👩‍👧".utf8), Array("🇯🇵🇺🇸".utf8),
+            Array("編集".utf8), Array("\r".utf8), [0xFF], [0xE3, 0x81], Array("ab".utf8), Array(" ".utf8),
+        ]
+        var state: UInt32 = 11
+        for prefix in [[], [0xEF, 0xBB, 0xBF]] as [[UInt8]] {
+            var bytes = prefix
+            // Two long lines (one ending in `\r\n`) around a short one.
+            for (length, end) in [(3 * ColumnCheckpoints.longLine, "\r\n"), (40, "\n"), (2 * ColumnCheckpoints.longLine, "")] {
+                let lineStart = bytes.count
+                while bytes.count - lineStart < length {
+                    state = state &* 1_664_525 &+ 1_013_904_223
+                    let index = Int(state >> 24) % (pieces.count * 8)
+                    // Mostly ASCII words, as specs are.
+                    bytes += index < pieces.count ? pieces[index] : pieces[index % 2 == 0 ? 0 : 10]
+                }
+                bytes += Array(end.utf8)
+            }
+            let file = SourceFile(path: "f", bytes: bytes)
+            #expect(file.lineStarts.indices.contains { index in
+                (index + 1 < file.lineStarts.count ? file.lineStarts[index + 1] : bytes.count) - file.lineStarts[index] >= ColumnCheckpoints.longLine
+            })
+            for offset in 0...bytes.count {
+                let line = file.lineIndex(of: offset)
+                var start = file.lineStarts[line]
+                if line == 0, !prefix.isEmpty { start = min(3, offset) }
+                let counted = String(decoding: bytes[start..<offset], as: UTF8.self).count
+                #expect(file.location(of: offset) == .init(line: line + 1, column: counted + 1), "offset \(offset)")
+            }
+        }
+    }
 }

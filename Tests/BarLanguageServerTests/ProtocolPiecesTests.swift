@@ -109,6 +109,57 @@ struct ProtocolPiecesTests {
         #expect(index.offset(of: Position(line: 9, character: 0), encoding: .utf16) == text.utf8.count)
     }
 
+    /// On long lines positions are counted from the nearest checkpoint before them: every offset and every
+    /// position of long lines of mixed text (ASCII, Japanese, emoji that take two UTF-16 units, invalid UTF-8,
+    /// line ends of each kind) converts as a walk from the line's start converts it.
+    @Test("positions on long lines are those counted from the line's start", arguments: [PositionEncoding.utf8, .utf16, .utf32])
+    func positionsOnLongLines(encoding: PositionEncoding) {
+        let pieces: [[UInt8]] = [Array("item a { title: \"t\" } ".utf8), Array("共".utf8), Array("😀".utf8), [0xF0, 0x41], [0xC3], Array("é".utf8)]
+        var state: UInt32 = 5
+        var bytes: [UInt8] = []
+        for (length, end) in [(3 * ColumnCheckpoints.longLine, "\r\n"), (10, "\r"), (2 * ColumnCheckpoints.longLine, "\n"), (5000, "")] {
+            let start = bytes.count
+            while bytes.count - start < length {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                let index = Int(state >> 24) % (pieces.count * 4)
+                bytes += pieces[index < pieces.count ? index : 0]
+            }
+            bytes += Array(end.utf8)
+        }
+        let index = LineIndex(bytes)
+        // The walk from a line's start, as positions were counted before checkpoints.
+        func walked(line: Int) -> [(offset: Int, units: Int)] {
+            var result = [(index.lineStarts[line], 0)]
+            var offset = index.lineStarts[line]
+            var units = 0
+            let end = index.contentEnd(ofLine: line)
+            while offset < end {
+                let count = LineIndex.sequenceLength(bytes[offset])
+                if offset + count > end { break }
+                units += encoding.width(ofScalarStartingWith: bytes[offset], byteCount: count)
+                offset += count
+                result.append((offset, units))
+            }
+            return result
+        }
+        for line in 0..<index.lineCount {
+            let steps = walked(line: line)
+            // Both in increasing order: the step that holds each is found by moving on.
+            var step = 0
+            for offset in index.lineStarts[line]...index.contentEnd(ofLine: line) {
+                while step + 1 < steps.count, steps[step + 1].offset <= offset { step += 1 }
+                let position = index.position(of: offset, encoding: encoding)
+                if position != Position(line: line, character: steps[step].units) { Issue.record("offset \(offset): \(position)") }
+            }
+            step = 0
+            for character in 0...(steps.last!.units + 2) {
+                while step + 1 < steps.count, steps[step + 1].units <= character { step += 1 }
+                let offset = index.offset(of: Position(line: line, character: character), encoding: encoding)
+                if offset != steps[step].offset { Issue.record("\(line):\(character): \(offset)") }
+            }
+        }
+    }
+
     @Test("lines end at \\n, \\r\\n and a lone \\r, as LSP 3.17 says; no position lies inside a line's end")
     func lineEnds() {
         let text = "a\rbc\r\nd\ne\r"
