@@ -131,10 +131,10 @@ struct LintFixTests {
         defer { folder.remove() }
         #expect(run(["--dry-run", "a.bar"], in: folder).status == 64)
         // An empty path is a usage error, not the working folder read as a file ("Is a directory", 66).
-        for option in ["--config", "--baseline", "--write-baseline"] {
+        for (option, value) in [("--config", "a path"), ("--baseline", "a file"), ("--write-baseline", "a file")] {
             let empty = run([option, "", "a.bar"], in: folder)
             #expect(empty.status == 64)
-            #expect(empty.error.hasPrefix("error: \(option) needs a file; it was given an empty path\n"))
+            #expect(empty.error.hasPrefix("error: \(option) needs \(value); it was given an empty one\n"), "\(empty.error)")
         }
         // A dry run prints a diff: a report format asked for with it is refused, not silently ignored.
         for format in [["--format", "json"], ["--reporter", "sarif"], ["--format", "github"]] {

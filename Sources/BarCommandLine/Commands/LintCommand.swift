@@ -91,10 +91,6 @@ public enum LintCommand: BarCommand {
         if arguments.flag("compact"), !["json", "sarif"].contains(outputFormat(arguments)) {
             return UsageError("--compact goes with --format json or sarif").report(for: declaration, in: context)
         }
-        // An empty path (`--config ''`, an unset shell variable) was read as the working folder: "Is a directory".
-        for option in ["config", "baseline", "write-baseline"] where arguments.value(option)?.isEmpty == true {
-            return UsageError("--\(option) needs a file; it was given an empty path").report(for: declaration, in: context)
-        }
         if (arguments.flag("dry-run") || arguments.flag("diff")) && !arguments.flag("fix") {
             return UsageError("--dry-run and --diff go with --fix").report(for: declaration, in: context)
         }
@@ -517,7 +513,10 @@ private struct LintRun {
                 }
                 break
             }
-            folder = current == "/" ? nil : parent(of: current)
+            // Up to the root; a path that is not absolute stops at its first folder (`.`, whose parent is `.`),
+            // where it looped for ever.
+            let next = current == "/" ? nil : parent(of: current)
+            folder = next == current ? nil : next
         }
         for folder in visited { cache[folder] = found }
         return found

@@ -35,6 +35,8 @@ struct CommandLineParser {
         }
 
         func record(_ value: String, for option: CommandDeclaration.Option, written: String) throws(UsageError) {
+            // `--output ''` (an unset shell variable): an empty path named the working folder.
+            guard !value.isEmpty else { throw UsageError("\(written) needs \(article(option.valueName)) \(option.valueName); it was given an empty one") }
             if !option.allowedValues.isEmpty && !option.allowedValues.contains(value) {
                 let allowed = option.allowedValues.joined(separator: ", ")
                 throw UsageError(
@@ -97,9 +99,19 @@ struct CommandLineParser {
         // Asking for help is never an error, even without the arguments the command needs.
         if !flags.contains(CommandDeclaration.helpLong) {
             try checkPositionalCount(positionals)
+            // `bar check ''`: an empty path names no file (POSIX); joined to the working folder it named that folder.
+            if let position = positionals.firstIndex(of: "") {
+                let argument = declaration.arguments[min(position, declaration.arguments.count - 1)]
+                throw UsageError("\(argument.placeholder) cannot be empty: an empty argument names nothing")
+            }
         }
         return ParsedArguments(
             positionals: positionals, optionValues: optionValues, givenFlags: flags, declaration: declaration)
+    }
+
+    /// `a` or `an` before `word`.
+    private func article(_ word: String) -> String {
+        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 
     /// Whether the arguments ask for help: `--help` or `-h` anywhere before `--`. Checked before parsing,

@@ -1,5 +1,12 @@
 import BarDiagnostics
 import BarSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The inputs named by `FILE|DIR|-` arguments, expanded once and read one at a time.
 ///
@@ -43,6 +50,12 @@ public struct InputFiles: Sendable {
         for argument in arguments {
             if argument == "-" {
                 add(Input(path: InputFiles.standardInputPath, source: .standardInput), key: "-")
+                continue
+            }
+            if argument.isEmpty {
+                // An empty path names no file (POSIX). Joined to the working directory it named that folder,
+                // whose specs were then shown as `/name.bar`.
+                add(Input(path: "''", source: .failed(.unreadableFile("''", errorNumber: ENOENT))), key: "")
                 continue
             }
             let resolved = context.resolve(argument)

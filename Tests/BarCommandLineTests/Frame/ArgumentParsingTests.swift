@@ -158,4 +158,16 @@ struct ArgumentParsingTests {
         #expect(try diff.parse(["old.bar", "new.bar"]).positionals == ["old.bar", "new.bar"])
         #expect(try diff.parse(["a", "b", "c"]).positionals == ["a", "b", "c"])
     }
+
+    /// An empty argument (an unset shell variable, `bar check "$SPECS"`) names nothing: joined to the working
+    /// folder it named that folder, read and reported as `/name.bar`.
+    @Test func emptyArgumentsAndValuesAreUsageErrors() throws {
+        #expect(throws: UsageError("<files> cannot be empty: an empty argument names nothing")) { try declaration.parse(["a.bar", ""]) }
+        let diff = DiffTestCommand.declaration
+        #expect(throws: UsageError("<new> cannot be empty: an empty argument names nothing")) { try diff.parse(["old.bar", ""]) }
+        #expect(throws: UsageError("--device needs a name; it was given an empty one")) { try declaration.parse(["a.bar", "--device", ""]) }
+        #expect(throws: UsageError("-d needs a name; it was given an empty one")) { try declaration.parse(["a.bar", "-d", ""]) }
+        // Help is still help.
+        #expect(try declaration.parse(["", "--help"]).flag("help"))
+    }
 }

@@ -19,6 +19,21 @@ struct InputFilesTests {
         return folder
     }
 
+    /// An empty path names no file, whoever hands it over (the parser refuses it on the command line): it named
+    /// the working folder, whose specs were shown as `/name.bar`.
+    @Test func anEmptyPathNamesNoFile() throws {
+        let folder = try makeTree()
+        defer { folder.remove() }
+        let inputs = InputFiles(["", "specs/b.bar"], context: CommandContext.testing(cwd: folder.path + "/specs"))
+        #expect(inputs.inputs.map(\.path) == ["''", "specs/b.bar"])
+        guard case .failed(let error) = inputs.inputs.first?.source else {
+            Issue.record("\(inputs.inputs)")
+            return
+        }
+        #expect(error.description == "'': error: cannot read file: No such file or directory [unreadable-input]")
+        #expect(error.exitCode == 66)
+    }
+
     @Test func foldersAreSearchedInByteWisePathOrder() throws {
         let folder = try makeTree()
         defer { folder.remove() }
