@@ -26,6 +26,8 @@ public struct LintConfiguration: Sendable, Hashable {
     public var excludes: [GlobPattern] = []
     /// The file the configuration was read from, as shown to people; nil for the built-in defaults.
     public var path: String?
+    /// The file's errors past the first 200, counted but not listed (`Diagnostic.unlistedErrorsNote`).
+    public var unlistedErrorCount = 0
 
     public init(
         disabledRules: Set<String> = [], enabledRules: Set<String> = [], severities: [String: Severity] = [:],
@@ -176,6 +178,9 @@ public struct LintConfiguration: Sendable, Hashable {
                 continue
             }
         }
-        return (configuration, Diagnostic.sortedForOutput(diagnostics))
+        configuration.unlistedErrorCount = tree.unlistedErrorCount
+        var sorted = Diagnostic.sortedForOutput(diagnostics)
+        if tree.unlistedErrorCount > 0 { sorted.append(.unlistedErrorsNote(tree.unlistedErrorCount, endOfFile: source.bytes.count)) }
+        return (configuration, sorted)
     }
 }

@@ -14,10 +14,15 @@ public struct LintFinding: Sendable {
     /// clamped rather than trapped on.
     private let places: (startLine: UInt32, startColumn: UInt32, endLine: UInt32, endColumn: UInt32)
 
-    public init(_ diagnostic: Diagnostic, in source: SourceFile, entity: String = "") {
+    /// For the note that ends a file's listed errors (`too-many-errors`), the errors it stands for: counted as
+    /// errors in every summary and the exit status, as `bar check` counts them. 0 for any other finding.
+    public let unlistedErrors: Int
+
+    public init(_ diagnostic: Diagnostic, in source: SourceFile, entity: String = "", unlistedErrors: Int = 0) {
         self.diagnostic = diagnostic
         self.source = source
         self.entity = entity
+        self.unlistedErrors = unlistedErrors
         let start = source.location(of: diagnostic.range.start)
         let end = source.location(of: diagnostic.range.end)
         places = (UInt32(clamping: start.line), UInt32(clamping: start.column), UInt32(clamping: end.line), UInt32(clamping: end.column))
@@ -46,6 +51,11 @@ public struct LintFinding: Sendable {
     public static func severityCounts(_ findings: [LintFinding]) -> (errors: Int, warnings: Int, infos: Int) {
         var counts = (errors: 0, warnings: 0, infos: 0)
         for index in findings.indices {
+            // The note on errors not listed is those errors, not an info of its own.
+            if findings[index].unlistedErrors > 0 {
+                counts.errors += findings[index].unlistedErrors
+                continue
+            }
             switch findings[index].diagnostic.severity {
             case .error: counts.errors += 1
             case .warning: counts.warnings += 1

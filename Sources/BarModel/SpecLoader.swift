@@ -107,13 +107,7 @@ public enum SpecLoader {
         }
         var diagnostics = Diagnostic.sortedForOutput(tree.diagnostics + followingFromSyntax(sink.diagnostics, in: tree))
         let unlisted = tree.unlistedErrorCount + sink.unlistedErrorCount
-        if unlisted > 0 {
-            diagnostics.append(
-                .info(
-                    .tooManyErrors,
-                    "\(unlisted) more error\(unlisted == 1 ? "" : "s") not shown; fix the ones above first (is this a .bar file?)",
-                    at: .at(tree.source.bytes.count)))
-        }
+        if unlisted > 0 { diagnostics.append(.unlistedErrorsNote(unlisted, endOfFile: tree.source.bytes.count)) }
         return LoadResult(tree: tree, spec: spec, diagnostics: diagnostics, unlistedErrorCount: unlisted)
     }
 

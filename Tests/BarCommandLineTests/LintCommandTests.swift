@@ -76,6 +76,24 @@ struct LintCommandTests {
         }
     }
 
+    /// Past the first 200 errors of a file the rest are counted, not shown (Grammar.md): lint counted only
+    /// those it showed, and the note on the rest as an info; a `.bar-lint` gave no note at all.
+    @Test func errorsPastTheFirst200AreCountedNotShown() throws {
+        let bad = String(repeating: "=\n", count: 300)
+        try withFolder(["a.bar": bad, "Specs/.bar-lint": bad, "Specs/b.bar": Self.clean]) { folder in
+            let run = lint(["a.bar"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.error == "linted 1 file: 600 errors\n")
+            #expect(run.output.hasSuffix("a.bar:301:1: note: 400 more errors not shown; fix the ones above first (is this a .bar file?) [too-many-errors]\n"))
+            let json = lint(["a.bar", "--format", "json", "--compact"], in: folder)
+            #expect(json.output.contains(#""summary":{"files":1,"errors":600,"warnings":0,"infos":0}"#), "\(json.output.prefix(200))")
+            let configuration = lint(["Specs"], in: folder)
+            #expect(configuration.status == 1)
+            #expect(configuration.output.contains("Specs/.bar-lint:301:1: note: 400 more errors not shown"), "\(configuration.output.suffix(300))")
+            #expect(configuration.error == "linted 1 file: 600 errors\n")
+        }
+    }
+
     @Test func usageErrorsExit64() throws {
         try withFolder(["a.bar": Self.clean]) { folder in
             let reporter = lint(["a.bar", "--reporter", "sarf"], in: folder)

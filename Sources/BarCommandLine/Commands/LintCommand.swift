@@ -16,7 +16,7 @@ public enum LintCommand: BarCommand {
         abstract: "Check .bar specs against the platform's guidance for bars.",
         discussion: [
             "Runs every rule over each spec and reports the findings, sorted by path, line, column and rule id. Rules that look at placements run the solver in every posture of the device. Errors in the specs themselves are reported too, under their own ids.",
-            "Exits 0 when no finding is an error (with --strict, when none is a warning either), 1 when one is, 64 for a usage error and 66 when an input cannot be read.",
+            "Exits 0 when no finding is an error (with --strict, when none is a warning either), 1 when one is, 64 for a usage error, 66 when an input cannot be read and 74 when a file cannot be written (a fix, --write-baseline, the report).",
             "Configuration: the nearest .bar-lint file above each input (or --config) can disable rules, change their severity and exclude paths. Comments in a spec suppress findings: // bar-lint: disable-next-line <rule-id>, // bar-lint: disable-line <rule-id> (at the end of a line), // bar-lint: disable <rule-id>|all (the whole file). See docs/rules.md.",
         ],
         arguments: [
@@ -145,7 +145,11 @@ private struct LintedFile: Sendable {
     init(options: LintOptions, document: Document, diagnostics: [Diagnostic]) {
         let result = document.loaded
         let entities = FindingEntities(result.tree)
-        var findings = diagnostics.map { LintFinding($0, in: document.source, entity: entities.entity(at: $0.range.start)) }
+        var findings = diagnostics.map { diagnostic in
+            LintFinding(
+                diagnostic, in: document.source, entity: entities.entity(at: diagnostic.range.start),
+                unlistedErrors: diagnostic.id == DiagnosticID.tooManyErrors.rawValue ? result.unlistedErrorCount : 0)
+        }
         if let device = options.deviceOverride, BuiltInDevices.device(device) == nil, !result.spec.screens.isEmpty,
             !result.spec.devices.contains(where: { $0.id == device })
         {
@@ -340,7 +344,11 @@ private struct LintRun {
                 status = ExitCode.mostSevere(status, failure.exitCode)
             }
             if let configuration = jobLookups[jobIndex].loaded, reportedConfigurations.insert(configuration.source.path).inserted {
-                configurationFindings[jobs[jobIndex].file] = configuration.diagnostics.map { LintFinding($0, in: configuration.source) }
+                configurationFindings[jobs[jobIndex].file] = configuration.diagnostics.map { diagnostic in
+                    LintFinding(
+                        diagnostic, in: configuration.source,
+                        unlistedErrors: diagnostic.id == DiagnosticID.tooManyErrors.rawValue ? configuration.configuration.unlistedErrorCount : 0)
+                }
             }
         }
         for message in configurationMessages { context.standardError.writeLine(message) }
