@@ -14,9 +14,11 @@ package struct ColumnCheckpoints: Sendable {
     /// About how far apart checkpoints are: the next place between two ASCII bytes after this many bytes.
     package static let spacing = 1024
 
-    /// Sorted by offset: each a place on a long line and the characters from its line's start to it.
+    /// Sorted by offset: each a place on a long line, the characters from its line's start to it, and the
+    /// Unicode scalars (what SARIF's columns count).
     private var offsets: [Int] = []
     private var columns: [Int] = []
+    private var scalarColumns: [Int] = []
 
     init(bytes: [UInt8], lineStarts: [Int]) {
         for (index, start) in lineStarts.enumerated() {
@@ -24,14 +26,17 @@ package struct ColumnCheckpoints: Sendable {
             guard end - start >= Self.longLine else { continue }
             var last = start
             var column = 0
-            // A byte-order mark is not a character anyone sees (`SourceFile.location(of:)`).
-            if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { last = 3 }
+            var scalars = 0
+            // A byte-order mark is not a character anyone sees (`SourceFile.location(of:)`), but it is a scalar.
+            if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { (last, scalars) = (3, 1) }
             var place = last + Self.spacing
             while place < end {
                 if bytes[place - 1] < 0x80, bytes[place] < 0x80, !(bytes[place - 1] == 0x0D && bytes[place] == 0x0A) {
                     column += SourceFile.characterCount(bytes[last..<place])
+                    scalars += String(decoding: bytes[last..<place], as: UTF8.self).unicodeScalars.count
                     offsets.append(place)
                     columns.append(column)
+                    scalarColumns.append(scalars)
                     last = place
                     place += Self.spacing
                 } else {
@@ -41,9 +46,9 @@ package struct ColumnCheckpoints: Sendable {
         }
     }
 
-    /// The last checkpoint at or before `offset` on the line that starts at `lineStart`, with its column (0-based);
-    /// `(lineStart, 0)` when there is none.
-    func nearest(before offset: Int, onLineStartingAt lineStart: Int) -> (offset: Int, column: Int) {
+    /// The last checkpoint at or before `offset` on the line that starts at `lineStart`, with its column (0-based)
+    /// in characters, or in scalars when `inScalars`; `(lineStart, 0)` when there is none.
+    func nearest(before offset: Int, onLineStartingAt lineStart: Int, inScalars: Bool = false) -> (offset: Int, column: Int) {
         guard !offsets.isEmpty else { return (lineStart, 0) }
         // The number of checkpoints at or before `offset`.
         var low = 0
@@ -53,6 +58,6 @@ package struct ColumnCheckpoints: Sendable {
             if offsets[mid] <= offset { low = mid + 1 } else { high = mid }
         }
         guard low > 0, offsets[low - 1] > lineStart else { return (lineStart, 0) }
-        return (offsets[low - 1], columns[low - 1])
+        return (offsets[low - 1], inScalars ? scalarColumns[low - 1] : columns[low - 1])
     }
 }

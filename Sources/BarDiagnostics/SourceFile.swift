@@ -78,6 +78,15 @@ public struct SourceFile: Sendable {
         return Location(line: line + 1, column: column + SourceFile.characterCount(bytes[from..<clamped]) + 1)
     }
 
+    /// The 1-based column of `offset` counted in Unicode scalars (SARIF's `unicodeCodePoints`), from the line's
+    /// start (a byte-order mark included, as SARIF counts it).
+    public func scalarColumn(of offset: Int) -> Int {
+        let clamped = max(0, min(offset, bytes.count))
+        let lineStart = lineStarts[lineIndex(of: clamped)]
+        let (from, column) = checkpoints.nearest(before: clamped, onLineStartingAt: lineStart, inScalars: true)
+        return column + String(decoding: bytes[from..<clamped], as: UTF8.self).unicodeScalars.count + 1
+    }
+
     /// The byte range of line `index` (0-based) without its line terminator (`\n` or `\r\n`).
     public func lineRange(_ index: Int) -> Range<Int> {
         let start = lineStarts[index]

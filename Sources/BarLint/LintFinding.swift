@@ -40,10 +40,7 @@ public struct LintFinding: Sendable {
 
     /// 1-based column counted in Unicode scalars, as SARIF's `unicodeCodePoints` column kind wants.
     public func codePointColumn(of offset: Int) -> Int {
-        let clamped = max(0, min(offset, source.bytes.count))
-        let line = source.lineIndex(of: clamped)
-        let prefix = source.bytes[source.lineStarts[line]..<clamped]
-        return String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
+        source.scalarColumn(of: offset)
     }
 
     /// How many of `findings` are errors, warnings and infos, in one pass that reads each severity in place

@@ -159,7 +159,9 @@ public enum RuleDocumentation {
 
         Exit status: `0` when no finding has severity error (with `--strict`, no warning either); `1` when one
         does (a bad `.bar-lint` or baseline counts); `64` for a usage error (an unknown option, reporter or rule
-        id, with a suggestion); `66` when an input cannot be read.
+        id, with a suggestion); `66` when an input cannot be read; `74` when a file cannot be written (a fix, the
+        baseline, the report). Past the first 200 errors of a file (a spec or a `.bar-lint`) the rest are counted in
+        the summary and the exit status but not listed; a `too-many-errors` note says how many.
 
         ## Suppression comments
 
@@ -245,7 +247,9 @@ public enum RuleDocumentation {
 
           Keys always come in this order. `severity` is `error`, `warning` or `info`; `fix` is `null` without a
           fix; a note without a place has no `line`/`column`; lines and columns are 1-based, columns count
-          characters and `endColumn` is just past the end.
+          characters and `endColumn` is just past the end. When an input could not be read (missing, not text,
+          over 16 MiB), a last key lists them in input order, as standard error does:
+          `"inputErrors": [ { "path": "Specs/big.bar", "ruleId": "file-too-large", "message": "…" } ]`.
         - `sarif`: SARIF 2.1.0 for GitHub code scanning. One run; `tool.driver` is `bar` with every rule
           (`id`, `name`, `shortDescription`, `fullDescription`, `help`, `defaultConfiguration.level`, a `kind`
           tag), followed by descriptors for the ids of reading errors that occur. Results carry `ruleId`,
@@ -253,7 +257,9 @@ public enum RuleDocumentation {
           the working directory with forward slashes (run `bar lint` from the repository's root; a file outside the
           working directory gets an absolute `file://` URI instead, since code scanning places relative ones under
           the root), a region counted in Unicode code points
-          (`columnKind: unicodeCodePoints`), and the baseline fingerprint under `partialFingerprints`.
+          (`columnKind: unicodeCodePoints`), and the baseline fingerprint under `partialFingerprints`. When an
+          input could not be read, the run has one invocation with `executionSuccessful: false` and a
+          `toolExecutionNotifications` entry per input (`descriptor.id`, `level: error`, `message.text`, its file).
         - `github`: GitHub Actions workflow commands,
           `::warning file=Specs/mail.bar,line=3,col=10,endLine=3,endColumn=14,title=item-missing-title::message`
           (`error`, `warning`, or `notice` for info). Messages escape `%`, CR and LF as `%25`, `%0D`, `%0A`;

@@ -18,7 +18,7 @@ import Testing
     }
 
     /// On a long line a column is counted from the nearest known place before it (`ColumnCheckpoints`), and it
-    /// is the column counted from the line's start: every offset of long lines mixing ASCII with accents,
+    /// is the column counted from the line's start, in characters and in scalars (SARIF's): every offset of long lines mixing ASCII with accents,
     /// combining marks, emoji sequences, flags, CJK, `\r\n`, invalid UTF-8 and a byte-order mark.
     @Test func columnsOnLongLinesAreThoseCountedFromTheLineStart() {
         let pieces: [[UInt8]] = [
@@ -49,6 +49,8 @@ import Testing
                 if line == 0, !prefix.isEmpty { start = min(3, offset) }
                 let counted = String(decoding: bytes[start..<offset], as: UTF8.self).count
                 #expect(file.location(of: offset) == .init(line: line + 1, column: counted + 1), "offset \(offset)")
+                let scalars = String(decoding: bytes[file.lineStarts[line]..<offset], as: UTF8.self).unicodeScalars.count
+                #expect(file.scalarColumn(of: offset) == scalars + 1, "offset \(offset)")
             }
         }
     }

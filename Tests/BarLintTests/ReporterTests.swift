@@ -190,11 +190,12 @@ import Testing
             state = state &* 1_664_525 &+ 1_013_904_223
             return Int(state >> 16) % bound
         }
-        for (compact, terminal) in [(false, false), (true, false), (false, true)] {
+        for (compact, terminal, unreadable) in [(false, false, false), (true, false, false), (false, true, false), (false, false, true), (true, false, true)] {
             for count in [0, 1, 2, 7, 23] {
                 let many = (0..<count).map { index in findings[index % findings.count] }
                 var whole = ReportInput(findings: many, fileCount: 3, toolVersion: "1", workingDirectory: "/repo", showsSourceLine: terminal)
                 whole.compact = compact
+                if unreadable { whole.inputErrors = Self.inputErrors }
                 var expected: [UInt8] = []
                 Reporter.write(whole) { expected += $0 }
                 var settings = whole
@@ -212,6 +213,63 @@ import Testing
                 #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(label)")
             }
         }
+    }
+
+    static let inputErrors = [
+        InputError(path: "/repo/Specs/big.bar", ruleID: "file-too-large", message: "file is too large; the limit is 16 MiB"),
+        InputError(path: "gone.bar", ruleID: "unreadable-input", message: "cannot read file: No such file or directory"),
+    ]
+
+    /// An input that could not be read is in the document too, not only on standard error: a tool reading the
+    /// report alone took a run that read nothing for a clean one.
+    @Test func jsonCarriesTheInputsThatCouldNotBeRead() {
+        var input = ReportInput(findings: [], fileCount: 0, toolVersion: "1", workingDirectory: "/repo")
+        input.inputErrors = Self.inputErrors
+        #expect(JSONReporter.report(input) == """
+            {
+              "version": 1,
+              "summary": {
+                "files": 0,
+                "errors": 0,
+                "warnings": 0,
+                "infos": 0
+              },
+              "findings": [],
+              "inputErrors": [
+                {
+                  "path": "Specs/big.bar",
+                  "ruleId": "file-too-large",
+                  "message": "file is too large; the limit is 16 MiB"
+                },
+                {
+                  "path": "gone.bar",
+                  "ruleId": "unreadable-input",
+                  "message": "cannot read file: No such file or directory"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    @Test func sarifReportsInputsThatCouldNotBeReadAsAFailedInvocation() throws {
+        var input = Self.input()
+        #expect(!SARIFReporter.report(input).contains("invocations"))
+        input.inputErrors = Self.inputErrors
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter.report(input).utf8)) as? [String: Any])
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.count == 3)
+        let invocations = try #require(run["invocations"] as? [[String: Any]])
+        #expect(invocations.count == 1)
+        #expect(invocations[0]["executionSuccessful"] as? Bool == false)
+        let notifications = try #require(invocations[0]["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.map { ($0["descriptor"] as? [String: Any])?["id"] as? String } == ["file-too-large", "unreadable-input"])
+        #expect(notifications.map { $0["level"] as? String } == ["error", "error"])
+        #expect(notifications.map { ($0["message"] as? [String: Any])?["text"] as? String } == Self.inputErrors.map(\.message))
+        let uris = notifications.map { notification in
+            (((notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        }
+        #expect(uris == ["Specs/big.bar", "gone.bar"])
     }
 
     @Test func jsonOfNothingIsAnEmptyList() {

@@ -170,6 +170,8 @@ private struct LintRun {
     /// Inputs that could not be read (a missing path), counted in the closing line so it never says "no
     /// problems" about them.
     var unreadable = 0
+    /// The inputs that could not be read, for the reports that carry them (`ReportInput.inputErrors`).
+    var inputErrors: [InputError] = []
 
     init(arguments: ParsedArguments, context: CommandContext) {
         self.arguments = arguments
@@ -412,6 +414,7 @@ private struct LintRun {
             outcomes = []
             let pieces = ByteOrder.stableOrder(parts.map(\.path)).map { parts[$0].piece }
             settings.fileCount = linted
+            settings.inputErrors = inputErrors
             pieceReporter.write(pieces: pieces, settings: settings) { context.standardOutput.write(bytes: $0) }
             let counts = ReportPiece.totals(pieces)
             return finish(linted: linted, errors: counts.errors, warnings: counts.warnings, infos: counts.infos)
@@ -449,6 +452,7 @@ private struct LintRun {
         var input = settings
         input.findings = findings
         input.fileCount = linted
+        input.inputErrors = inputErrors
         reporter.write(input) { context.standardOutput.write(bytes: $0) }
 
         let (errors, warnings, infos) = LintFinding.severityCounts(findings)
@@ -491,6 +495,7 @@ private struct LintRun {
     /// Writes why an input could not be read and counts it.
     private mutating func reportUnreadable(_ error: FileError) {
         context.standardError.writeLine(error.description)
+        inputErrors.append(InputError(path: error.path, ruleID: error.id, message: error.message))
         status = ExitCode.mostSevere(status, error.exitCode)
         unreadable += 1
     }

@@ -57,8 +57,24 @@ public enum JSONReporter: PieceReporter {
             }
         }
         json.end()
+        writeInputErrors(input, into: &json)
         json.end()
         output(json.takeBytes())
+    }
+
+    /// `"inputErrors": [{ "path", "ruleId", "message" }, …]` after the findings, only when an input could not be
+    /// read.
+    private static func writeInputErrors(_ input: ReportInput, into json: inout JSONBytes) {
+        guard !input.inputErrors.isEmpty else { return }
+        json.beginArray("inputErrors")
+        for error in input.inputErrors {
+            json.beginObject()
+            json.string("path", ReportPaths.relative(error.path, to: input.workingDirectory))
+            json.string("ruleId", error.ruleID)
+            json.string("message", error.message)
+            json.end()
+        }
+        json.end()
     }
 
     /// Bytes a finding takes, about: room reserved for a slice of findings.
@@ -99,6 +115,7 @@ public enum JSONReporter: PieceReporter {
         }
         json.addMembers(counts.findings)
         json.end()
+        writeInputErrors(settings, into: &json)
         json.end()
         output(json.takeBytes())
     }

@@ -73,10 +73,34 @@ public enum SARIFReporter: LintReporter {
                     ])),
                     ("columnKind", .string("unicodeCodePoints")),
                     ("results", .array(results)),
-                ]),
+                ] + invocations(input)),
             ])),
         ])
         return document.rendered(compact: input.compact)
+    }
+
+    /// When an input could not be read: one invocation that did not succeed, with a notification for each
+    /// input (its rule id, message and file), as code scanning shows a tool's configuration errors. None
+    /// otherwise.
+    private static func invocations(_ input: ReportInput) -> [(String, JSONValue)] {
+        guard !input.inputErrors.isEmpty else { return [] }
+        let notifications: [JSONValue] = input.inputErrors.map { error in
+            .object([
+                ("descriptor", .object([("id", .string(error.ruleID))])),
+                ("level", .string("error")),
+                ("message", .object([("text", .string(error.message))])),
+                ("locations", .array([
+                    .object([
+                        ("physicalLocation", .object([
+                            ("artifactLocation", .object([
+                                ("uri", .string(artifactURI(ReportPaths.relative(error.path, to: input.workingDirectory), workingDirectory: input.workingDirectory))),
+                            ])),
+                        ])),
+                    ]),
+                ])),
+            ])
+        }
+        return [("invocations", .array([.object([("executionSuccessful", .bool(false)), ("toolExecutionNotifications", .array(notifications))])]))]
     }
 
     /// `error`, `warning` or `note`.
