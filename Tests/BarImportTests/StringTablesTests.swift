@@ -178,6 +178,48 @@ import Testing
         #expect(result.sources["App/en.lproj/Broken.strings"] != nil)
     }
 
+    /// SwiftUI takes a plain literal title as a `LocalizedStringKey` and shows `Localizable`'s text for it when the
+    /// table has the key (`Button("cancel_label")` shows "Cancel"); a literal the table does not have, a
+    /// symbol's name, `Text(verbatim:)` and UIKit's titles (plain strings) are shown as written.
+    @Test func swiftUIsPlainLiteralsAreLookedUpAsKeys() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+
+            struct NotesView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("notes.done")
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) { Button("cancel_label") {} }
+                                ToolbarItem(placement: .topBarTrailing) { Button { } label: { Label("save_label", systemImage: "cancel_label") } }
+                                ToolbarItem(placement: .bottomBar) { Button { } label: { Text(verbatim: "cancel_label") } }
+                                ToolbarItem(placement: .bottomBar) { Button("Archive") {} }
+                            }
+                    }
+                }
+            }
+
+            final class NotesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "cancel_label", style: .plain, target: nil, action: nil)
+                }
+            }
+            """
+        let result = Importer.run(sources: [SourceFile(path: "App/Notes.swift", text: source)], mode: .auto, stringTables: Self.tables)
+        let text = result.files.map(\.text).joined()
+        #expect(!SpecLoader.load(SourceFile(path: "imported.bar", text: text)).hasErrors, "\(text)")
+        #expect(text.contains("// title is 'notes.done' in the Localizable table (en)\n"), "\(text)")
+        #expect(text.contains("title: \"Finished\""), "\(text)")
+        #expect(text.contains("item cancel { title: \"Cancel\" placement: cancellation }"), "\(text)")
+        #expect(text.contains("item save { title: \"Save\" symbol: \"cancel_label\" placement: top-trailing }"), "\(text)")
+        #expect(text.contains("title: \"cancel_label\" placement: bottom"), "\(text)")
+        #expect(text.contains("item archive { title: \"Archive\" placement: bottom }"), "\(text)")
+        #expect(text.contains("item cancel-label { title: \"cancel_label\" placement: top-trailing }"), "\(text)")
+    }
+
     /// Two files of one table and language that give a key different texts (an app's and a vendored bundle's):
     /// which the app shows depends on the bundle the code reads, so neither is used, and a title with that key
     /// says so in its note (a warning for every such key would flood an app whose targets each have an

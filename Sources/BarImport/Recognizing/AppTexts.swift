@@ -7,4 +7,15 @@ struct AppTexts: Sendable {
     var constants: StringConstants?
     var tables: StringTables
     var assets = AssetCatalog()
+    /// Whether a plain string literal is a localization key (SwiftUI's `Text("settings.title")`, `Button`,
+    /// `Label`, `.navigationTitle`, …, which take a `LocalizedStringKey`): its text is the `Localizable` table's
+    /// when the tables have the key. UIKit's titles are plain strings, shown as written.
+    var localizesPlainLiterals = false
+
+    /// These texts with plain literals read as written: for what is a name, not a text (a symbol's).
+    var asWritten: AppTexts {
+        var texts = self
+        texts.localizesPlainLiterals = false
+        return texts
+    }
 }

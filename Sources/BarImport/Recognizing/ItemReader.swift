@@ -68,8 +68,8 @@ enum ItemReader {
         case "Button", "NavigationLink", "Link", "Toggle", "Label", "Text", "Image", "Menu", "ShareLink":
             if name == "Menu" { item.keyword = "menu" }
             if name == "Image" {
-                symbol = TextReader.symbolArgument(call, "systemName", file: file, texts: program.texts)
-                if symbol == nil { image = LabelReader.assetImage(call, argument: nil, file: file, texts: program.texts) }
+                symbol = TextReader.symbolArgument(call, "systemName", file: file, texts: program.swiftUITexts)
+                if symbol == nil { image = LabelReader.assetImage(call, argument: nil, file: file, texts: program.swiftUITexts) }
                 if symbol == nil, image == nil {
                     warn(.customView, "an image not named by a string literal or a constant holding one (or named by an empty one) has no name the spec can give; imported as a custom item", call.range)
                     item.set("view", .word("custom"))
@@ -77,13 +77,13 @@ enum ItemReader {
             } else {
                 title = call.firstUnlabeledArgument.flatMap { argument in
                     if case .closure = argument { return nil }
-                    return TextReader.text(of: argument, file: file, texts: program.texts)
+                    return TextReader.text(of: argument, file: file, texts: program.swiftUITexts)
                 }
-                symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.texts)
+                symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.swiftUITexts)
                 if symbol == nil, let argument = call.argument("image") {
                     // `Label("Send", image: "paper-plane")`; an image named by other code (`image: .pin`, an
                     // `ImageResource`) has no asset name the spec can give, and is said to be left out.
-                    image = LabelReader.assetImage(call, argument: "image", file: file, texts: program.texts)
+                    image = LabelReader.assetImage(call, argument: "image", file: file, texts: program.swiftUITexts)
                     if image == nil {
                         warnings.append(ImportWarning(computed: "image", file.code(argument.range), keptAsCode: false, path: file.source.path, range: argument.range))
                     }
@@ -103,7 +103,7 @@ enum ItemReader {
                 labelClosure = nil
                 for argument in call.allArguments where argument.label == "title" || argument.label == "icon" {
                     if case .closure(let closure) = argument.value {
-                        let read = LabelReader.label(in: SwiftParser.expressions(in: closure.statements), file: file, texts: program.texts)
+                        let read = LabelReader.label(in: SwiftParser.expressions(in: closure.statements), file: file, texts: program.swiftUITexts)
                         title = title ?? read.title
                         symbol = symbol ?? read.symbol
                         if symbol == nil { image = image ?? read.image }
@@ -112,7 +112,7 @@ enum ItemReader {
             }
             if let labelClosure {
                 let views = SwiftParser.expressions(in: labelClosure.statements)
-                let read = LabelReader.label(in: views, file: file, texts: program.texts)
+                let read = LabelReader.label(in: views, file: file, texts: program.swiftUITexts)
                 title = title ?? read.title
                 symbol = symbol ?? read.symbol
                 if symbol == nil { image = image ?? read.image }
@@ -157,14 +157,14 @@ enum ItemReader {
             }
         case _ where systemButtons[name] != nil:
             let system = systemButtons[name]!
-            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, texts: program.texts) } ?? TextValue(text: system.title, isLiteral: true)
+            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, texts: program.swiftUITexts) } ?? TextValue(text: system.title, isLiteral: true)
             if let systemSymbol = system.symbol { symbol = TextValue(text: systemSymbol, isLiteral: true) }
             if let alternate = system.alternate {
                 item.notes.append("\(name) switches between '\(system.title)' and '\(alternate)'")
                 item.set("alternate-title", .string(alternate))
             }
         case _ where controls.contains(name):
-            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }
+            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, texts: program.swiftUITexts) }
             item.set("view", .word("custom"))
             if title == nil { title = TextValue(text: IdentifierMaker.words(name), isLiteral: false) }
             item.notes.append("a \(name) control: a custom view with no vertical layout")
@@ -266,7 +266,7 @@ enum ItemReader {
                 if let axis = APIVocabulary.axis(file.code(value.range), in: .swiftUI) { item.set("axis", .word(axis.rawValue)) }
             case "accessibilityLabel":
                 // What VoiceOver says and the overflow menu shows: the title of a view that has none of its own.
-                guard item.attribute("title") == nil, let text = TextReader.text(of: value, file: file, texts: program.texts), text.isLiteral, !text.text.isEmpty else { continue }
+                guard item.attribute("title") == nil, let text = TextReader.text(of: value, file: file, texts: program.swiftUITexts), text.isLiteral, !text.text.isEmpty else { continue }
                 item.set("title", string: text.text)
                 if let hint = IdentifierMaker.firstUsableHint(text.text) { item.idHint = hint }
                 if let note = text.note("title") { item.notes.append(note) }

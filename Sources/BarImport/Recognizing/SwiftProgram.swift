@@ -28,6 +28,8 @@ public struct SwiftProgram: Sendable {
     /// The static text constants of every file (`UserText.done`) and the app's string tables, read when a title
     /// names a constant or a localization key.
     let texts: AppTexts
+    /// `texts` for SwiftUI's views, whose plain literals are localization keys (`AppTexts.localizesPlainLiterals`).
+    let swiftUITexts: AppTexts
 
     /// A declaration's statements (a type's `body`, a function's body) and the file they are in.
     struct Declared: Sendable {
@@ -100,6 +102,9 @@ public struct SwiftProgram: Sendable {
         for (name, declared) in merged.memberViews.first where name.type == "View" { viewModifiers[name.member] = declared }
         self.viewModifiers = viewModifiers
         self.texts = AppTexts(constants: StringConstants(files: files), tables: stringTables, assets: assets)
+        var swiftUITexts = texts
+        swiftUITexts.localizesPlainLiterals = true
+        self.swiftUITexts = swiftUITexts
     }
 
     /// The declarations of one file that the program looks up by name, each keeping its first declaration in

@@ -662,7 +662,7 @@ struct SwiftUIRecognizer {
         case "navigationTitle", "navigationBarTitle":
             // `navigationBarTitle` is the older spelling (deprecated, still common), with the same first argument.
             if let first {
-                let text = TextReader.text(of: first, file: file, texts: program.texts)
+                let text = TextReader.text(of: first, file: file, texts: program.swiftUITexts)
                 facts.title = text?.text
                 facts.titleNote = text?.note("title")
                 if let text, !text.isLiteral {
@@ -724,7 +724,7 @@ struct SwiftUIRecognizer {
                 labelViews = []
             }
             let views = memberViewsExpanded(labelViews)
-            let label = LabelReader.label(in: views, file: file, texts: program.texts)
+            let label = LabelReader.label(in: views, file: file, texts: program.swiftUITexts)
             facts.tabTitle = label.title?.text
             facts.tabSymbol = label.symbol?.text
             facts.tabImage = label.symbol == nil ? label.image?.text : nil
@@ -1058,22 +1058,22 @@ struct SwiftUIRecognizer {
                 for (modifier, modifierCall) in modifiers where modifier == "tag" {
                     if let value = modifierCall.firstUnlabeledArgument { tab.setValue(value) }
                 }
-                if let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file, texts: program.texts) }) {
+                if let title = call.firstUnlabeledArgument.flatMap({ TextReader.text(of: $0, file: file, texts: program.swiftUITexts) }) {
                     if !title.isLiteral { warnings.append(ImportWarning(computed: "tab title", title.text, keptAsCode: true, path: file.source.path, range: call.range)) }
                     tab.title = title.text
                     if let note = title.note("title") { tab.notes.append(note) }
                 }
-                if let symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.texts) {
+                if let symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.swiftUITexts) {
                     tab.symbol = symbol.text
                     if let note = symbol.noteIfChosen("symbol") { tab.notes.append(note) }
                 } else if let argument = call.argument("image") {
-                    tab.image = LabelReader.assetImage(call, argument: "image", file: file, texts: program.texts)?.text
+                    tab.image = LabelReader.assetImage(call, argument: "image", file: file, texts: program.swiftUITexts)?.text
                     if tab.image == nil {
                         warnings.append(ImportWarning(computed: "tab image", file.code(argument.range), keptAsCode: false, path: file.source.path, range: argument.range))
                     }
                 }
                 if case .closure(let label)? = call.argument("label") {
-                    let read = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file, texts: program.texts)
+                    let read = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file, texts: program.swiftUITexts)
                     if tab.title == nil, let note = read.title?.note("title") { tab.notes.append(note) }
                     if tab.symbol == nil, let note = read.symbol?.noteIfChosen("symbol") { tab.notes.append(note) }
                     tab.title = tab.title ?? read.title?.text

@@ -114,6 +114,8 @@ enum TextReader {
     /// `systemSymbol:` (`.squareAndPencil` → `square.and.pencil`: its members spell the name in camel case, a
     /// digit starting a part, `_` before a leading digit).
     static func symbolArgument(_ call: SwiftCall, _ label: String, file: SwiftFile, texts: AppTexts) -> TextValue? {
+        // A symbol's name is a name, never looked up as a localization key.
+        let texts = texts.asWritten
         if let value = call.argument(label) { return text(of: value, file: file, texts: texts) }
         guard let safe = call.argument("systemSymbol") else { return nil }
         if let name = safeSymbol(safe) { return name }
@@ -186,13 +188,24 @@ enum TextReader {
         case .name("nil", _):
             return nil
         case .string(let literal, _):
-            if let value = literal.value { return TextValue(text: value, isLiteral: true) }
-            return TextValue(text: unquoted(literal.written), isLiteral: false)
+            guard let value = literal.value else { return TextValue(text: unquoted(literal.written), isLiteral: false) }
+            // SwiftUI looks a literal up as a key in `Localizable`: the table's text when it has the key.
+            if texts.localizesPlainLiterals, !texts.tables.isEmpty, !value.isEmpty,
+                case .found(let found, let language) = texts.tables.text(forKey: value, table: nil), found != value
+            {
+                var localized = TextValue(text: found, isLiteral: true)
+                localized.tableEntry = "'\(value)' in the Localizable table" + (language.isEmpty ? "" : " (\(language))")
+                return localized
+            }
+            return TextValue(text: value, isLiteral: true)
         case .member:
             if let constants = texts.constants, let value = constants.text(named: expression, from: file, tables: texts.tables) { return value }
         case .call(let call):
             if let value = localizedText(call, file: file, texts: texts) { return value }
-            if call.callee.calleeName == "Text", let inner = call.argument("verbatim") ?? call.firstUnlabeledArgument {
+            if call.callee.calleeName == "Text", let verbatim = call.argument("verbatim") {
+                return text(of: verbatim, file: file, texts: texts.asWritten)
+            }
+            if call.callee.calleeName == "Text", let inner = call.firstUnlabeledArgument {
                 return text(of: inner, file: file, texts: texts)
             }
         case .ternary(let condition, let then, let otherwise, _):
