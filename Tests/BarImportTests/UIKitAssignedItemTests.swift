@@ -153,6 +153,92 @@ import Testing
     }
 }
 
+/// An early exit decides what the code after it sets up: nothing after `if #available(iOS 26, *) { return }` runs on
+/// iOS 27.1, and after `guard !isEditing else { …; return }` the rest runs only when the guard holds. Read as
+/// always running, the legacy toolbar was imported and exclusive items showed together.
+@Suite struct UIKitEarlyExitTests {
+    private func imported(_ body: String) -> (spec: Spec, text: String, warnings: [String]) {
+        ImportFixtures.importedFile(
+            """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                let cancel = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
+                let settings = UIBarButtonItem(title: "Settings", style: .plain, target: nil, action: nil)
+                let reply = UIBarButtonItem(title: "Reply", style: .plain, target: nil, action: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Add", style: .plain, target: nil, action: nil)
+                    setUp()
+                }
+
+                func setUp() {
+            \(body)
+                }
+            }
+            """, path: "Feed.swift", mode: .uiKit)
+    }
+
+    @Test func nothingAfterAnAvailabilityReturnThatHoldsRuns() {
+        let (spec, text, warnings) = imported("""
+                    if #available(iOS 26, *) {
+                        return
+                    }
+                    toolbarItems = [UIBarButtonItem(title: "Legacy", style: .plain, target: nil, action: nil)]
+            """)
+        #expect(UIKitBadgeTests.items(spec, "feed").map(\.id) == ["add"], "\(text)")
+        // The fixture's other items are assigned nowhere here: those warnings are not this test's.
+        #expect(
+            warnings.filter { !$0.contains("is not part of any imported screen") } == [
+                #"Feed.swift:18:25: warning: this never runs, so it is not imported: it comes after an early return under '#available(iOS 26, *)', which holds on iOS 27.1 [import-unattached-items]"#
+            ], "\(warnings)")
+    }
+
+    @Test func aGuardThatHoldsOnTheTargetKeepsWhatFollows() {
+        let (spec, text, warnings) = imported("""
+                    guard #available(iOS 26, *) else { return }
+                    toolbarItems = [reply]
+            """)
+        #expect(UIKitBadgeTests.items(spec, "feed").map(\.id) == ["add", "reply"], "\(text)")
+        #expect(!text.contains("only"), "\(text)")
+        #expect(warnings.filter { !$0.contains("'cancel'") && !$0.contains("cancel of") && !$0.contains("settings of") }.isEmpty, "\(warnings)")
+    }
+
+    @Test func whatFollowsAnEarlyExitRunsOnlyTheWaysThatDoNotExit() {
+        let (spec, text, warnings) = imported("""
+                    var items: [UIBarButtonItem] = []
+                    defer { navigationItem.rightBarButtonItems = items }
+                    guard !isEditing else {
+                        items.append(cancel)
+                        return
+                    }
+                    guard !isMe else { items.append(settings); return }
+                    items.append(reply)
+            """)
+        #expect(Set(UIKitBadgeTests.items(spec, "feed").map(\.id)) == ["add", "cancel", "settings", "reply"], "\(text)")
+        #expect(text.contains("// only when isEditing\n"), "\(text)")
+        #expect(text.contains("// only when !isEditing\n      // only when isMe\n"), "\(text)")
+        #expect(text.contains("// only when !isEditing\n      // only when !isMe\n"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+        let ifReturn = imported("""
+                    if isEditing {
+                        toolbarItems = [cancel]
+                        return
+                    }
+                    toolbarItems = [reply]
+            """)
+        #expect(ifReturn.text.contains("// only when isEditing\n"), "\(ifReturn.text)")
+        #expect(ifReturn.text.contains("// only when not isEditing\n"), "\(ifReturn.text)")
+    }
+
+    @Test func negatingANegationDropsIt() {
+        #expect(ConditionNote.negated("!isMe") == "isMe")
+        #expect(ConditionNote.negated("!self.isEditing") == "self.isEditing")
+        #expect(ConditionNote.negated("!a && b") == "not (!a && b)")
+    }
+}
+
 /// `.init(…)` given to a slot of bar button items is the `UIBarButtonItem(…)` the slot's type makes it: it was a
 /// custom item titled `init`, with a warning.
 @Suite struct UIKitImplicitInitTests {

@@ -317,13 +317,20 @@ public struct SwiftParser {
         case .if:
             return .conditional(parseIf(start: start))
         case .guard:
+            // `guard c else { … }` reads as `if c {} else { … }`: its body runs when the condition fails, and what
+            // follows only when it holds (read as a block of its own, the code after an early exit was taken as
+            // always running).
             advance()
-            let conditionStart = position
-            skipUntilBrace()
-            _ = conditionStart
+            let conditionStart = current.start
+            let first = current
+            parseCondition()
+            var end = position > 0 ? tokens[position - 1].end : conditionStart
+            if position > 1, tokens[position - 1].keyword == .else { end = tokens[position - 2].end }
+            let condition = end > conditionStart ? CollapsedText.of(bytes[conditionStart..<end]) : ""
+            if !checksAvailability, first.kind == .pound, spells(first, "#available") || spells(first, "#unavailable") { checksAvailability = true }
             var inner: [SwiftStatement] = []
             if current.kind == .leftBrace { inner = parseBody() }
-            return .other(inner, range(from: start))
+            return .conditional(SwiftConditional(branches: [.init(condition: condition, body: []), .init(condition: "", body: inner)], range: range(from: start)))
         case .switch:
             return .switchStatement(parseSwitch(start: start))
         case .for, .while:

@@ -38,8 +38,12 @@ enum ConditionNote {
             }
             return "\(bound.trimmingSpaces) is nil"
         }
-        let isPlain = !trimmed.isEmpty && trimmed.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
-        return isPlain ? "not \(trimmed)" : "not (\(trimmed))"
+        func isPlain(_ text: Substring) -> Bool {
+            !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+        }
+        // `guard !isEditing else { … }`: the body runs when `isEditing`, not when "not (!isEditing)".
+        if trimmed.hasPrefix("!"), isPlain(trimmed.dropFirst()) { return String(trimmed.dropFirst()) }
+        return isPlain(Substring(trimmed)) ? "not \(trimmed)" : "not (\(trimmed))"
     }
 
     /// One `case` of a SwiftUI `switch`.

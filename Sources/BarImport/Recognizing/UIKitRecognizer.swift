@@ -1029,7 +1029,14 @@ struct UIKitRecognizer {
     // MARK: Gathering
 
     private mutating func gather(_ statements: [SwiftStatement], into facts: inout ClassFacts, file: SwiftFile) {
-        for statement in statements {
+        // Conditions an early exit put on the rest of these statements (`if isEditing { …; return }`), taken off at
+        // their end.
+        var exitConditions = 0
+        defer {
+            conditions.removeLast(exitConditions)
+            branchStack.removeLast(exitConditions)
+        }
+        statements: for (position, statement) in statements.enumerated() {
             switch statement {
             case .variable(let variable):
                 // A local of the function being read (`let title: String`) hides the view controller's property.
@@ -1122,6 +1129,25 @@ struct UIKitRecognizer {
                         branchStack.removeLast()
                     }
                 }
+                // A branch that returns (`if #available(iOS 26, *) { return }`, `guard !isEditing else { …; return }`):
+                // what follows runs only the ways through the `if` that do not, and not at all when none does.
+                var continuing: [[String]] = []
+                var exits = false
+                for (body, note) in branches {
+                    if Self.alwaysExits(body) { exits = true } else { continuing.append(note.map { [$0] } ?? []) }
+                }
+                if !exhaustive { continuing.append([ConditionNote.otherwise(AvailabilityCheck.ordinaryConditions(of: conditional))]) }
+                if exits {
+                    if continuing.isEmpty {
+                        reportUnreached(Array(statements[(position + 1)...]), after: conditional, of: facts, file: file)
+                        break statements
+                    }
+                    if let note = ConditionNote.anyOf(continuing) {
+                        conditions.append(note)
+                        branchStack.append(nil)
+                        exitConditions += 1
+                    }
+                }
             case .switchStatement(let switchStatement):
                 let site = "\(file.source.path):\(switchStatement.range.start)"
                 for (index, item) in switchStatement.cases.enumerated() {
@@ -1154,6 +1180,48 @@ struct UIKitRecognizer {
             default:
                 break
             }
+        }
+    }
+
+    /// Bar items set in `statements`, which never run: every way through the `if` before them returns
+    /// (`if #available(iOS 26, *) { return }` on iOS 27.1). Read into facts of their own that nothing imports,
+    /// as `reportPlatformBranch` reads a branch for another platform, and each item said not to be imported —
+    /// the warning that would have said so found "no assignment" of an item plainly assigned.
+    private mutating func reportUnreached(_ statements: [SwiftStatement], after exit: SwiftConditional, of facts: ClassFacts, file: SwiftFile) {
+        var skipped = ClassFacts()
+        skipped.isTabBarController = facts.isTabBarController
+        skipped.isSplitViewController = facts.isSplitViewController
+        let (arrays, warned) = (scopedLocals, warnings)
+        gather(statements, into: &skipped, file: file)
+        (scopedLocals, warnings) = (arrays, warned)
+        let condition = exit.branches.first?.condition ?? ""
+        let reason =
+            AvailabilityCheck.runsOnTarget(condition) == true
+            ? "it comes after an early return under '\(condition)', which holds on iOS 27.1"
+            : "every way through the 'if' before it returns"
+        for slot in skipped.slots {
+            for item in slot.items where item.file.source.path == file.source.path {
+                warn(.unattachedItems, "this never runs, so it is not imported: \(reason)", item.file, item.expression.range)
+            }
+        }
+    }
+
+    /// Whether running `statements` always leaves the function: they end in a `return` (or `fatalError(…)`), or in
+    /// an `if` or `switch` every way through which does.
+    static func alwaysExits(_ statements: [SwiftStatement]) -> Bool {
+        guard let last = statements.last else { return false }
+        switch last {
+        case .returnStatement:
+            return true
+        case .expression(.call(let call)):
+            return ["fatalError", "preconditionFailure"].contains(call.callee.calleeName ?? "")
+        case .conditional(let conditional):
+            let running = AvailabilityCheck.branches(of: conditional)
+            return AvailabilityCheck.isExhaustive(conditional) && !running.isEmpty && running.allSatisfy { alwaysExits($0.body) }
+        case .switchStatement(let switchStatement):
+            return !switchStatement.cases.isEmpty && switchStatement.cases.allSatisfy { alwaysExits($0.body) }
+        default:
+            return false
         }
     }
 
