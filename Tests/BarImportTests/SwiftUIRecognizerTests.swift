@@ -248,6 +248,34 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// The member with modifiers where it is used (`saveButton.buttonStyle(.borderedProminent)`) is the same
+    /// item: it was a custom item without a title, said to be a view the importer does not know. The modifiers
+    /// stay on it (`.accessibilityLabel` still names it).
+    @Test func aMemberWithModifiersWhereItIsUsedIsReadInPlace() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        Form {}
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { saveButton.buttonStyle(.borderedProminent).tint(.green) }
+                                ToolbarItem(placement: .topBarLeading) { shareButton.accessibilityLabel("Send") }
+                            }
+                    }
+                }
+                private var saveButton: some View { Button("Save", systemImage: "checkmark") {} }
+                private var shareButton: some View { Button(action: {}) { Image(systemName: "square.and.arrow.up") } }
+            }
+            """)
+        #expect(text.contains("item save { title: \"Save\" symbol: \"checkmark\" placement: top-trailing }"), "\(text)")
+        #expect(text.contains("item send { title: \"Send\" symbol: \"square.and.arrow.up\" placement: top-leading }"), "\(text)")
+        #expect(!text.contains("view: custom"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     /// A view the app hands in (a value, not a member of the view) is still a custom item without a title, and said.
     @Test func aViewHandedInIsACustomItemWithoutATitle() throws {
         let (text, warnings) = try imported(

@@ -1266,6 +1266,18 @@ enum ModifierChain {
         if case .call = expression { return true }
         return false
     }
+
+    /// `modifiers` (as `split` gives them) applied to `core` in order: the chain `split` took apart, around
+    /// another view.
+    static func applying(_ modifiers: [(String, SwiftCall)], to core: SwiftExpression) -> SwiftExpression {
+        modifiers.reduce(core) { view, modifier in
+            let (name, call) = modifier
+            return .call(
+                SwiftCall(
+                    callee: .member(base: view, name: name, range: call.callee.range), allArguments: call.allArguments,
+                    parenthesizedCount: call.parenthesizedCount, range: call.range))
+        }
+    }
 }
 
 extension TabFacts {

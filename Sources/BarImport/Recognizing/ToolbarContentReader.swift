@@ -122,12 +122,17 @@ struct ToolbarContentReader {
             // in place (it was a custom item named after the property).
             var memberCondition: String?
             var memberIsChoice = false
-            if !isPassed, views.count == 1, let member = SwiftUIRecognizer.memberName(views[0]), let enclosingType,
+            // `saveButton.buttonStyle(.borderedProminent)`: the property with modifiers where it is used, which stay
+            // on the view it makes.
+            let (viewCore, viewModifiers) = views.count == 1 ? ModifierChain.split(views[0]) : (SwiftExpression.other([], .at(0)), [])
+            if !isPassed, views.count == 1, let member = SwiftUIRecognizer.memberName(viewModifiers.isEmpty ? views[0] : viewCore), let enclosingType,
                 let declared = program.memberViews.near(MemberName(enclosingType, member), in: viewFile)
             {
                 let made = AvailabilityCheck.expressions(in: declared.statements)
-                if !made.isEmpty {
-                    (views, viewFile) = (made, declared.file)
+                // Modifiers are put back only on one view made in the same file: their places are that file's.
+                let keepsModifiers = viewModifiers.isEmpty || (made.count == 1 && ByteOrder.sameBytes(declared.file.source.path, viewFile.source.path))
+                if !made.isEmpty, keepsModifiers {
+                    (views, viewFile) = (made.map { ModifierChain.applying(viewModifiers, to: $0) }, declared.file)
                     // `@ViewBuilder var shareButton { if canShare { Button(…) } }`: the item shows only then.
                     memberCondition = Self.onlyCondition(of: declared.statements)
                     // `if allSelected { Button("Deselect All") } else { Button("Select All") }` in the property: the
