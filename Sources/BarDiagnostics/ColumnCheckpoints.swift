@@ -21,6 +21,8 @@ package struct ColumnCheckpoints: Sendable {
     private var scalarColumns: [Int] = []
 
     init(bytes: [UInt8], lineStarts: [Int]) {
+        // Most files hold no line this long.
+        guard bytes.count >= Self.longLine else { return }
         for (index, start) in lineStarts.enumerated() {
             let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
             guard end - start >= Self.longLine else { continue }

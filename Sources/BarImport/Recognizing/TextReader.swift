@@ -114,8 +114,10 @@ enum TextReader {
     /// `systemSymbol:` (`.squareAndPencil` → `square.and.pencil`: its members spell the name in camel case, a
     /// digit starting a part, `_` before a leading digit).
     static func symbolArgument(_ call: SwiftCall, _ label: String, file: SwiftFile, texts: AppTexts) -> TextValue? {
-        // A symbol's name is a name, never looked up as a localization key.
-        let texts = texts.asWritten
+        // A symbol's name is a name, never looked up as a localization key. A literal (nearly every symbol) is read
+        // in place; the texts are copied without localization only for anything else.
+        if case .string(let literal, _)? = call.argument(label), let name = literal.value { return TextValue(text: name, isLiteral: true) }
+        let texts = texts.localizesPlainLiterals ? texts.asWritten : texts
         if let value = call.argument(label) { return text(of: value, file: file, texts: texts) }
         guard let safe = call.argument("systemSymbol") else { return nil }
         if let name = safeSymbol(safe) { return name }
