@@ -239,6 +239,50 @@ import Testing
     }
 }
 
+/// A local bound to what a slot holds (`guard var items = toolbarItems`, `if let first = toolbarItems?.first`),
+/// given back with more, keeps those items and adds the rest: read as new items, the local was a custom item
+/// named `items` or `first` (NetNewsWire's timeline), beside the items it stood for.
+@Suite struct UIKitSlotAliasTests {
+    @Test(arguments: [
+        "guard var items = toolbarItems else { return }\n        items.append(next)\n        toolbarItems = items",
+        "if let first = toolbarItems?.first {\n            toolbarItems = [first, .flexibleSpace(), next]\n        }",
+        "guard let first = self.toolbarItems!.first else { return }\n        setToolbarItems([first, next], animated: false)",
+    ])
+    func aLocalHoldingTheSlotsItemsAddsTheRest(_ code: String) {
+        let (spec, text, warnings) = ImportFixtures.importedFile(
+            """
+            import UIKit
+
+            final class TimelineViewController: UIViewController {
+                let markAll = UIBarButtonItem(title: "Mark All", style: .plain, target: nil, action: nil)
+                let next = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    toolbarItems = [markAll]
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    \(code)
+                }
+            }
+            """, path: "Timeline.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "timeline").map(\.id) == ["mark-all", "next"], "\(text)")
+        #expect(!text.contains("view: custom"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    @Test func whichConditionsBindASlotsItems() {
+        #expect(SlotAlias(condition: "var items = toolbarItems") == SlotAlias(name: "items", slot: "toolbarItems"))
+        #expect(SlotAlias(condition: "let first = self.navigationItem.rightBarButtonItems?.first") == SlotAlias(name: "first", slot: "rightBarButtonItems"))
+        #expect(SlotAlias(condition: "let item = navigationItem.leftBarButtonItem") == SlotAlias(name: "item", slot: "leftBarButtonItems"))
+        #expect(SlotAlias(condition: "let items = toolbarItems, isEditing") == nil)
+        #expect(SlotAlias(condition: "let items = model.toolbarItems") == nil)
+        #expect(SlotAlias(condition: "isEditing") == nil)
+    }
+}
+
 /// `.init(…)` given to a slot of bar button items is the `UIBarButtonItem(…)` the slot's type makes it: it was a
 /// custom item titled `init`, with a warning.
 @Suite struct UIKitImplicitInitTests {

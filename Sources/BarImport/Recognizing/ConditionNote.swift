@@ -139,7 +139,7 @@ enum ConditionNote {
 
 extension StringProtocol {
     /// Without spaces at either end.
-    fileprivate var trimmingSpaces: String {
+    var trimmingSpaces: String {
         guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
         return String(self[first...last])
     }

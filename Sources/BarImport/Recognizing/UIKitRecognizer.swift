@@ -59,6 +59,10 @@ struct UIKitRecognizer {
     /// The names declared by `let` and `var` in the function being read (nil outside any function): an
     /// assignment to one of them (`title = "Block?"` after `let title: String`) is not to the view controller.
     private var localNames: Set<String>?
+    /// Locals of the function being read bound to what a slot already holds (`guard var items = toolbarItems`,
+    /// `if let first = toolbarItems?.first`), by name, each with its slot: giving the slot back an array with
+    /// them adds the rest (`SlotAlias`).
+    private var slotAliases: [String: String] = [:]
     /// The bars storyboards and xibs lay out, by class: where a class's own start.
     private let interfaces: InterfaceFiles
     /// Whether some file sets a property of each name asked about on another object, searched once per import.
@@ -1093,12 +1097,15 @@ struct UIKitRecognizer {
                 let outer = scopedLocals
                 let outerLocals = localNames
                 let outerFunction = currentFunction
+                let outerAliases = slotAliases
                 localNames = []
                 currentFunction = function.name
+                slotAliases = [:]
                 if let body = function.body { gather(body, into: &facts, file: file) }
                 scopedLocals = outer
                 localNames = outerLocals
                 currentFunction = outerFunction
+                slotAliases = outerAliases
             case .assignment(let target, let operation, let value, _):
                 // `bar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true`
                 if spellsConstraint(file) { constraintEdges(in: target, into: &facts) }
@@ -1112,6 +1119,9 @@ struct UIKitRecognizer {
             case .expression(let expression):
                 gather(expression: expression, into: &facts, file: file)
             case .conditional(let conditional):
+                for branch in conditional.branches {
+                    if let alias = SlotAlias(condition: branch.condition) { slotAliases[alias.name] = alias.slot }
+                }
                 let branches = AvailabilityCheck.branches(of: conditional)
                 // Every way the `if` can go: its branches that can run, and none of them unless the last always runs
                 // when reached (an `else`, or an availability check that holds).
@@ -1287,9 +1297,9 @@ struct UIKitRecognizer {
         }
         if let name = call.callee.calleeName, let first = call.firstUnlabeledArgument {
             switch name {
-            case "setRightBarButtonItems", "setRightBarButton": facts.assign(located(barItems(first), file), to: "rightBarButtonItems")
-            case "setLeftBarButtonItems", "setLeftBarButton": facts.assign(located(barItems(first), file), to: "leftBarButtonItems")
-            case "setToolbarItems": facts.assign(located(barItems(first), file), to: "toolbarItems")
+            case "setRightBarButtonItems", "setRightBarButton": assignSlot("rightBarButtonItems", first, into: &facts, file: file)
+            case "setLeftBarButtonItems", "setLeftBarButton": assignSlot("leftBarButtonItems", first, into: &facts, file: file)
+            case "setToolbarItems": assignSlot("toolbarItems", first, into: &facts, file: file)
             case _ where ["setViewControllers", "setTabs"].contains(name) && facts.isTabBarController:
                 // `setViewControllers(viewControllers, animated: false)` gives the tab bar the tabs it holds: no new one
                 // (a local of that name is a list of its own).
@@ -1378,7 +1388,11 @@ struct UIKitRecognizer {
         }
         switch name {
         case _ where ClassFacts.slotNames.contains(name):
-            facts.assign(located(name.hasSuffix("Group") || name.hasSuffix("Groups") ? elements(value) : barItems(value), file), to: name)
+            if name.hasSuffix("Group") || name.hasSuffix("Groups") {
+                facts.assign(located(elements(value), file), to: name)
+            } else {
+                assignSlot(name, value, into: &facts, file: file)
+            }
         case "titleView" where baseName == "navigationItem" || baseName == nil:
             // A view in the title's place: the language's principal item (as `bar generate` writes it, the custom
             // view of a bar button item: `navigationItem.titleView = avatarItem.customView`).
@@ -1482,7 +1496,7 @@ struct UIKitRecognizer {
         }
         // `toolbarItems = […]` inside the view controller itself.
         switch name {
-        case "toolbarItems": facts.assign(located(barItems(value), file), to: name)
+        case "toolbarItems": assignSlot(name, value, into: &facts, file: file)
         case "inputAccessoryView": facts.accessoryViews.append(Located(expression: value, file: file))
         case _ where ["viewControllers", "tabs"].contains(name) && facts.isTabBarController: facts.tabs = tabElements(value, file: file, facts: facts)
         case "title": facts.title = Located(expression: value, file: file)
@@ -1805,6 +1819,41 @@ struct UIKitRecognizer {
         let isArray = { (side: SwiftExpression) -> Bool in if case .array = Self.arrayLiteral(side) { true } else { false } }
         guard isArray(then) || isArray(otherwise) else { return nil }
         return (condition, then, otherwise, file)
+    }
+
+    /// `value` given to the slot of bar button items `slot`: its items, or what it adds to those the slot holds
+    /// (`itemsAddedToOwn`).
+    private func assignSlot(_ slot: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
+        if let added = itemsAddedToOwn(value, slot: slot, facts: facts, file: file) {
+            facts.add(added, to: slot, atStart: false)
+        } else {
+            facts.assign(located(barItems(value), file), to: slot)
+        }
+    }
+
+    /// What `value`, given to `slot`, adds to it when it names what the slot already holds (`toolbarItems = items`
+    /// after `guard var items = toolbarItems`, `[first, next]` after `if let first = toolbarItems?.first`): the
+    /// other items, and those appended to such a local. Nil when it names none: read as new items, such a local
+    /// became a custom item named `items` or `first`.
+    private func itemsAddedToOwn(_ value: SwiftExpression, slot: String, facts: ClassFacts, file: SwiftFile) -> [Located]? {
+        let placement = APIVocabulary.placement(slot, in: .uiKit)
+        func isOwn(_ element: SwiftExpression) -> String? {
+            guard case .name(let name, _) = element, let aliased = slotAliases[name], APIVocabulary.placement(aliased, in: .uiKit) == placement else {
+                return nil
+            }
+            return name
+        }
+        let listed = barItems(value)
+        guard listed.contains(where: { isOwn($0) != nil }) else { return nil }
+        var added: [Located] = []
+        for element in listed {
+            if let own = isOwn(element) {
+                added += facts.appended[scopedLocals[own] ?? own] ?? []
+            } else {
+                added += located([element], file)
+            }
+        }
+        return added
     }
 
     /// The items given to a slot of bar button items: `elements`, each `.init(…)` read as the
