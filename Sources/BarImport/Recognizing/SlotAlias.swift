@@ -22,6 +22,9 @@ struct SlotAlias: Equatable {
     /// The alias a condition of one binding makes, or nil. `?`, `!` and a leading `self.` are read past, and so
     /// is an element taken from the slot (`.first`, `.last`).
     init?(condition: String) {
+        // Asked of every condition a view controller's code tests: most are no binding at all, answered before any
+        // copy of the text is made (conditions are written without leading spaces, `CollapsedText`).
+        guard condition.hasPrefix("let ") || condition.hasPrefix("var ") else { return nil }
         let trimmed = condition.trimmingSpaces
         guard trimmed.hasPrefix("let ") || trimmed.hasPrefix("var "), !trimmed.contains(","), let equals = trimmed.firstIndex(of: "=") else { return nil }
         let name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals].trimmingSpaces
