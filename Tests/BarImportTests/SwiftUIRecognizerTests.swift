@@ -276,6 +276,34 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// `.accessibility(label: Text("Settings"))`, the older spelling of `.accessibilityLabel("Settings")`, titles
+    /// the item the same way (Brave's privacy reports: the item was titled "Image" and told to add a label it had).
+    @Test func theOlderAccessibilityLabelTitlesTheItem() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct ReportsView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Button { } label: { Image(systemName: "gear") }.accessibility(label: Text("Settings"))
+                                }
+                                ToolbarItem(placement: .topBarLeading) {
+                                    Button { } label: { Image(systemName: "info") }.accessibility(hint: Text("Shows help"))
+                                }
+                            }
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("item settings { title: \"Settings\" symbol: \"gear\" placement: top-trailing }"), "\(text)")
+        #expect(text.contains("item info { symbol: \"info\" placement: top-leading }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     /// A view the app hands in (a value, not a member of the view) is still a custom item without a title, and said.
     @Test func aViewHandedInIsACustomItemWithoutATitle() throws {
         let (text, warnings) = try imported(

@@ -250,7 +250,9 @@ enum ItemReader {
         warnings: inout [ImportWarning]
     ) {
         for (name, call) in modifiers {
-            guard let value = call.firstUnlabeledArgument else { continue }
+            // `.accessibility(label: Text("Send"))`, the spelling before `.accessibilityLabel(_:)`.
+            let older = name == "accessibility" ? call.argument("label") : nil
+            guard let value = call.firstUnlabeledArgument ?? older else { continue }
             switch name {
             case "badge":
                 if let badge = TextReader.badge(value, file: file) {
@@ -264,7 +266,7 @@ enum ItemReader {
                 }
             case "axisBehavior":
                 if let axis = APIVocabulary.axis(file.code(value.range), in: .swiftUI) { item.set("axis", .word(axis.rawValue)) }
-            case "accessibilityLabel":
+            case "accessibilityLabel", "accessibility" where name == "accessibilityLabel" || older != nil:
                 // What VoiceOver says and the overflow menu shows: the title of a view that has none of its own.
                 guard item.attribute("title") == nil, let text = TextReader.text(of: value, file: file, texts: program.swiftUITexts), text.isLiteral, !text.text.isEmpty else { continue }
                 item.set("title", string: text.text)
