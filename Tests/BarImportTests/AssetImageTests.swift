@@ -276,6 +276,24 @@ import Testing
         #expect(none.warnings.isEmpty && other.warnings.isEmpty && twice.warnings.isEmpty)
     }
 
+    /// A tab's image named by a generated symbol no catalog names says so, as an item's does.
+    @Test func aTabsUnresolvedSymbolSaysSo() throws {
+        let imported = ImportFixtures.importedFile(
+            """
+            import SwiftUI
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", image: .homeIcn) { Text("x") }
+                        Text("y").tabItem { Label("Other", image: .otherIcn) }
+                    }
+                }
+            }
+            """, path: "Root.swift", mode: .swiftUI, assets: AssetCatalog(imageNames: ["home-icon"]))
+        #expect(imported.text.contains("// image from .homeIcn, named as the symbol: no asset catalog read has an image of that name\n"), "\(imported.text)")
+        #expect(imported.text.contains("// image from .otherIcn, named as the symbol: no asset catalog read has an image of that name\n"), "\(imported.text)")
+    }
+
     /// How a symbol finds its asset: letters and digits alone, case aside; a trailing `Image` left out; a namespace
     /// folder's name in front, or left out.
     @Test(arguments: [

@@ -220,6 +220,40 @@ import Testing
         #expect(text.contains("item cancel-label { title: \"cancel_label\" placement: top-trailing }"), "\(text)")
     }
 
+    /// `Text("notes.done", tableName: "Settings")` looks the key up in the table it names, not `Localizable`; a
+    /// plain literal two tables disagree on is shown as written, and its note says why.
+    @Test func aNamedTableAndAContestedLiteral() throws {
+        let source = """
+            import SwiftUI
+
+            struct NotesView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .toolbar {
+                                ToolbarItem(placement: .topBarLeading) { Button { } label: { Text("reset", tableName: "Settings") } }
+                                ToolbarItem(placement: .bottomBar) { Text("cancel_label", tableName: "Settings") }
+                                ToolbarItem(placement: .bottomBar) { Button("Archive") {} }
+                            }
+                    }
+                }
+            }
+            """
+        let tables = StringTables(sources: [
+            SourceFile(path: "App/en.lproj/Localizable.strings", text: "\"reset\" = \"Wrong Table\";\n\"Archive\" = \"Store\";\n"),
+            SourceFile(path: "App/en.lproj/Settings.strings", text: "\"reset\" = \"Reset All\";\n"),
+            SourceFile(path: "Vendor/en.lproj/Localizable.strings", text: "\"Archive\" = \"Keep\";\n"),
+        ])
+        let result = Importer.run(sources: [SourceFile(path: "App/Notes.swift", text: source)], mode: .swiftUI, stringTables: tables)
+        let text = try #require(result.files.first).text
+        #expect(text.contains("title: \"Reset All\""), "\(text)")
+        #expect(!text.contains("Wrong Table"), "\(text)")
+        // A key the named table lacks is the key, as written.
+        #expect(text.contains("title: \"cancel_label\""), "\(text)")
+        #expect(text.contains("give 'Archive' different texts, so neither is used"), "\(text)")
+        #expect(text.contains("title: \"Archive\""), "\(text)")
+    }
+
     /// Two files of one table and language that give a key different texts (an app's and a vendored bundle's):
     /// which the app shows depends on the bundle the code reads, so neither is used, and a title with that key
     /// says so in its note (a warning for every such key would flood an app whose targets each have an

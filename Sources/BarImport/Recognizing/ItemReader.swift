@@ -77,6 +77,8 @@ enum ItemReader {
             } else {
                 title = call.firstUnlabeledArgument.flatMap { argument in
                     if case .closure = argument { return nil }
+                    // `Text` as a whole: its `verbatim:` and `tableName:` decide how its text is read.
+                    if name == "Text" { return TextReader.text(of: .call(call), file: file, texts: program.swiftUITexts) }
                     return TextReader.text(of: argument, file: file, texts: program.swiftUITexts)
                 }
                 symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.swiftUITexts)

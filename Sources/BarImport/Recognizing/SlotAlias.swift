@@ -6,6 +6,12 @@ struct SlotAlias: Equatable {
     var name: String
     /// The slot as the recognizer names it (`toolbarItems`, `rightBarButtonItems`).
     var slot: String
+    /// The one item of the slot the local holds (`.first`, `.last`), or nil when it holds them all.
+    var element: Element?
+
+    enum Element: Equatable {
+        case first, last
+    }
 
     /// The slots of bar button items, as code reads them.
     private static let slots: [String: String] = [
@@ -14,9 +20,10 @@ struct SlotAlias: Equatable {
         "navigationItem.leftBarButtonItems": "leftBarButtonItems", "navigationItem.leftBarButtonItem": "leftBarButtonItems",
     ]
 
-    init(name: String, slot: String) {
+    init(name: String, slot: String, element: Element? = nil) {
         self.name = name
         self.slot = slot
+        self.element = element
     }
 
     /// The alias a condition of one binding makes, or nil. `?`, `!` and a leading `self.` are read past, and so
@@ -31,9 +38,14 @@ struct SlotAlias: Equatable {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         var read = trimmed[trimmed.index(after: equals)...].filter { $0 != "?" && $0 != "!" && $0 != " " }
         if read.hasPrefix("self.") { read.removeFirst("self.".count) }
-        for element in [".first", ".last"] where read.hasSuffix(element) { read.removeLast(element.count) }
+        var element: Element?
+        for (suffix, kind) in [(".first", Element.first), (".last", .last)] where read.hasSuffix(suffix) {
+            read.removeLast(suffix.count)
+            element = kind
+        }
         guard let slot = Self.slots[read] else { return nil }
         self.name = String(name)
         self.slot = slot
+        self.element = element
     }
 }

@@ -191,13 +191,14 @@ enum TextReader {
             return nil
         case .string(let literal, _):
             guard let value = literal.value else { return TextValue(text: unquoted(literal.written), isLiteral: false) }
-            // SwiftUI looks a literal up as a key in `Localizable`: the table's text when it has the key.
-            if texts.localizesPlainLiterals, !texts.tables.isEmpty, !value.isEmpty,
-                case .found(let found, let language) = texts.tables.text(forKey: value, table: nil), found != value
-            {
-                var localized = TextValue(text: found, isLiteral: true)
-                localized.tableEntry = "'\(value)' in the Localizable table" + (language.isEmpty ? "" : " (\(language))")
-                return localized
+            // SwiftUI looks a literal up as a key in `Localizable`: the table's text when it has the key (and a
+            // note when two tables disagree on it), else the literal.
+            if texts.localizesPlainLiterals, !texts.tables.isEmpty, !value.isEmpty {
+                switch texts.tables.text(forKey: value, table: nil) {
+                case .found(let found, _) where found == value: break
+                case .found, .contested: return Self.keyText(value, table: nil, shown: value, tables: texts.tables)
+                case .missing: break
+                }
             }
             return TextValue(text: value, isLiteral: true)
         case .member:
@@ -206,6 +207,13 @@ enum TextReader {
             if let value = localizedText(call, file: file, texts: texts) { return value }
             if call.callee.calleeName == "Text", let verbatim = call.argument("verbatim") {
                 return text(of: verbatim, file: file, texts: texts.asWritten)
+            }
+            // `Text("done", tableName: "Other")`: the key in the table it names; one the code computes names none.
+            if call.callee.calleeName == "Text", let table = call.argument("tableName"), case .string(let key, _)? = call.firstUnlabeledArgument,
+                let keyText = key.value
+            {
+                guard case .string(let name, _) = table, let tableName = name.value else { return TextValue(text: keyText, isLiteral: true) }
+                return Self.keyText(keyText, table: tableName, shown: keyText, tables: texts.tables)
             }
             if call.callee.calleeName == "Text", let inner = call.firstUnlabeledArgument {
                 return text(of: inner, file: file, texts: texts)

@@ -62,7 +62,9 @@ struct UIKitRecognizer {
     /// Locals of the function being read bound to what a slot already holds (`guard var items = toolbarItems`,
     /// `if let first = toolbarItems?.first`), by name, each with its slot: giving the slot back an array with
     /// them adds the rest (`SlotAlias`).
-    private var slotAliases: [String: String] = [:]
+    private var slotAliases: [String: SlotAlias] = [:]
+    /// The parameter clause of the function being read, as written: a name it declares is a value handed in.
+    private var currentParameters = ""
     /// The bars storyboards and xibs lay out, by class: where a class's own start.
     private let interfaces: InterfaceFiles
     /// Whether some file sets a property of each name asked about on another object, searched once per import.
@@ -678,27 +680,30 @@ struct UIKitRecognizer {
     }
 
     /// The view controller whose navigation item `base` is, when it is not this one's: `settings.navigationItem`,
-    /// `self.detail.navigationItem`, `navigation.navigationBar.topItem` (a navigation controller the code made).
-    /// Nil for this view controller's own (`navigationItem`, `self.navigationItem`, what its navigation controller
-    /// shows on top) and for its containers' (`parent`, `tabBarController`, `navigationController`…), whose items
-    /// show while this one does.
+    /// `self.detail.navigationItem`, `segue.destination.navigationItem`, `nav.viewControllers.first?.navigationItem`,
+    /// `navigation.navigationBar.topItem` (a navigation controller the code made), and a navigation controller's
+    /// own, which no bar shows. Nil for this view controller's own (`navigationItem`, `self.navigationItem`, the
+    /// top item of its navigation controller's bar) and its containers' (`parent`, `tabBarController`,
+    /// `splitViewController`), whose items show while this one does.
     static func otherControllersNavigationItem(_ base: SwiftExpression) -> SwiftExpression? {
         let owner: SwiftExpression
         switch base {
         case .member(let item?, "navigationItem", _): owner = item
-        case .member(.some(.member(let controller?, "navigationBar", _)), "topItem", _): owner = controller
+        case .member(.some(.member(let controller?, "navigationBar", _)), "topItem", _):
+            // The bar of this view controller's own navigation controller shows this one's item on top.
+            if case .name("navigationController", _) = controller { return nil }
+            if case .member(.some(.name("self", _)), "navigationController", _) = controller { return nil }
+            owner = controller
         default: return nil
         }
-        let ownerName: String
+        let ownOrContainers: Set<String> = ["self", "parent", "tabBarController", "splitViewController"]
         switch owner {
-        case .name(let name, _): ownerName = name
-        case .member(.some(.name("self", _)), let name, _): ownerName = name
-        default: return nil
+        case .name(let name, _), .member(.some(.name("self", _)), let name, _):
+            return ownOrContainers.contains(name) ? nil : owner
+        default:
+            // Any other expression (`segue.destination`, `nav.viewControllers.first`) is another controller.
+            return owner
         }
-        let ownOrContainers: Set<String> = [
-            "self", "parent", "navigationController", "tabBarController", "splitViewController", "presentingViewController",
-        ]
-        return ownOrContainers.contains(ownerName) ? nil : owner
     }
 
     /// The name of the tab bar controller's own list of tabs when `expression` reads it (`viewControllers`,
@@ -708,6 +713,17 @@ struct UIKitRecognizer {
         case .name(let name, _), .member(.some(.name("self", _)), let name, _): ["viewControllers", "tabs"].contains(name) ? name : nil
         case .binary("??", let lhs, _, _): namesOwnTabs(lhs)
         default: nil
+        }
+    }
+
+    /// Whether the parameter clause `parameters` (as written) declares a parameter named `name`: `(_ tabs:
+    /// [UIViewController])`, `(tabs: …)`.
+    static func declaresParameter(_ name: String, in parameters: String) -> Bool {
+        // Each parameter's words before its colon; the last is the name the body uses.
+        parameters.split(separator: ",").contains { parameter in
+            guard let colon = parameter.firstIndex(of: ":") else { return false }
+            let words = parameter[..<colon].split(whereSeparator: { $0 == " " || $0 == "(" })
+            return words.last.map { String($0) == name } ?? false
         }
     }
 
@@ -1043,6 +1059,8 @@ struct UIKitRecognizer {
         statements: for (position, statement) in statements.enumerated() {
             switch statement {
             case .variable(let variable):
+                // A local of that name is another value than a slot's items an `if let` or `guard` bound.
+                slotAliases[variable.name] = nil
                 // A local of the function being read (`let title: String`) hides the view controller's property.
                 let isLocal = localNames != nil
                 localNames?.insert(variable.name)
@@ -1097,31 +1115,34 @@ struct UIKitRecognizer {
                 let outer = scopedLocals
                 let outerLocals = localNames
                 let outerFunction = currentFunction
-                let outerAliases = slotAliases
+                let (outerAliases, outerParameters) = (slotAliases, currentParameters)
                 localNames = []
                 currentFunction = function.name
                 slotAliases = [:]
+                currentParameters = function.parameterRange.map { file.code($0) } ?? ""
                 if let body = function.body { gather(body, into: &facts, file: file) }
                 scopedLocals = outer
                 localNames = outerLocals
                 currentFunction = outerFunction
-                slotAliases = outerAliases
+                (slotAliases, currentParameters) = (outerAliases, outerParameters)
             case .assignment(let target, let operation, let value, _):
                 // `bar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true`
                 if spellsConstraint(file) { constraintEdges(in: target, into: &facts) }
                 if operation == "+=", let slot = Self.slotName(target) {
-                    facts.add(located(elements(value), file), to: slot, atStart: false)
+                    facts.add(located(barItems(value), file), to: slot, atStart: false)
                 } else if operation == "+=", case .name(let local, _) = target {
-                    facts.appended[scopedLocals[local] ?? local, default: []] += located(elements(value), file)
+                    facts.appended[scopedLocals[local] ?? local, default: []] += located(barItems(value), file)
                 } else {
                     assign(target, value, into: &facts, file: file)
                 }
             case .expression(let expression):
                 gather(expression: expression, into: &facts, file: file)
             case .conditional(let conditional):
-                for branch in conditional.branches {
-                    if let alias = SlotAlias(condition: branch.condition) { slotAliases[alias.name] = alias.slot }
-                }
+                // `if let first = toolbarItems?.first { … }` binds `first` in its first branch only; `guard var items =
+                // toolbarItems else { … }` (read as `if … {} else { … }`) for the rest of the block.
+                let isGuard = conditional.branches.count == 2 && conditional.branches[0].body.isEmpty && conditional.branches[1].condition.isEmpty
+                let alias = conditional.branches.first.flatMap { SlotAlias(condition: $0.condition) }
+                let aliasBefore = alias.map { slotAliases[$0.name] }
                 let branches = AvailabilityCheck.branches(of: conditional)
                 // Every way the `if` can go: its branches that can run, and none of them unless the last always runs
                 // when reached (an `else`, or an availability check that holds).
@@ -1133,12 +1154,15 @@ struct UIKitRecognizer {
                         conditions.append(note)
                         branchStack.append(Branch(site: site, indices: [index], count: branches.count + (exhaustive ? 0 : 1)))
                     }
+                    if let alias, !isGuard, index == 0, body.count == conditional.branches[0].body.count { slotAliases[alias.name] = alias }
                     gatherBlock(body, into: &facts, file: file)
+                    if let alias, !isGuard, index == 0 { slotAliases[alias.name] = aliasBefore ?? nil }
                     if note != nil {
                         conditions.removeLast()
                         branchStack.removeLast()
                     }
                 }
+                if let alias, isGuard { slotAliases[alias.name] = alias }
                 // A branch that returns (`if #available(iOS 26, *) { return }`, `guard !isEditing else { …; return }`):
                 // what follows runs only the ways through the `if` that do not, and not at all when none does.
                 var continuing: [[String]] = []
@@ -1152,7 +1176,8 @@ struct UIKitRecognizer {
                         reportUnreached(Array(statements[(position + 1)...]), after: conditional, of: facts, file: file)
                         break statements
                     }
-                    if let note = ConditionNote.anyOf(continuing) {
+                    // A note already on the conditions (a second `if isEditing { return }`) says nothing new.
+                    if let note = ConditionNote.anyOf(continuing), !conditions.contains(note) {
                         conditions.append(note)
                         branchStack.append(nil)
                         exitConditions += 1
@@ -1281,13 +1306,13 @@ struct UIKitRecognizer {
         if case .member(let base?, let method, _) = call.callee, method == "append" || method == "insert",
             let slot = Self.slotName(base), let added = call.firstUnlabeledArgument ?? call.argument("contentsOf")
         {
-            facts.add(located(elements(added), file), to: slot, atStart: method == "insert", position: Self.insertPosition(call))
+            facts.add(located(barItems(added), file), to: slot, atStart: method == "insert", position: Self.insertPosition(call))
         } else if case .member(.name(let local, _)?, let method, _) = call.callee, method == "append" || method == "insert",
             let added = call.firstUnlabeledArgument ?? call.argument("contentsOf")
         {
             // `items.append(share)`, `items.insert(share, at: 1)`: an array the code fills before it assigns it.
             let key = scopedLocals[local] ?? local
-            let items = located(elements(added), file)
+            let items = located(barItems(added), file)
             if method == "insert" {
                 let existing = facts.appended[key, default: []]
                 facts.appended[key, default: []].insert(contentsOf: items, at: min(Self.insertPosition(call) ?? 0, existing.count))
@@ -1303,7 +1328,11 @@ struct UIKitRecognizer {
             case _ where ["setViewControllers", "setTabs"].contains(name) && facts.isTabBarController:
                 // `setViewControllers(viewControllers, animated: false)` gives the tab bar the tabs it holds: no new one
                 // (a local of that name is a list of its own).
-                let ownTabs = Self.namesOwnTabs(first).map { name in scopedLocals[name] == nil && facts.bindings[name] == nil } ?? false
+                let ownTabs =
+                    Self.namesOwnTabs(first).map { name in
+                        scopedLocals[name] == nil && facts.bindings[name] == nil && localNames?.contains(name) != true
+                            && !Self.declaresParameter(name, in: currentParameters)
+                    } ?? false
                 if !ownTabs { facts.tabs += tabElements(first, file: file, facts: facts) }
             case "setViewController":
                 if let column = call.argument("for") {
@@ -1484,6 +1513,8 @@ struct UIKitRecognizer {
     }
 
     private mutating func assignBare(_ name: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
+        // `items = [archive]` after `guard var items = toolbarItems`: the local holds other items now.
+        if slotAliases[name] != nil, name != "toolbarItems" { slotAliases[name] = nil }
         // A local of the function being read by that name (`let title: String`, then `title = "Block?"`) is what is
         // assigned, not the view controller's property.
         if localNames?.contains(name) == true {
@@ -1825,9 +1856,11 @@ struct UIKitRecognizer {
     /// (`itemsAddedToOwn`).
     private func assignSlot(_ slot: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
         if let added = itemsAddedToOwn(value, slot: slot, facts: facts, file: file) {
-            facts.add(added, to: slot, atStart: false)
+            if !added.before.isEmpty { facts.add(added.before, to: slot, atStart: true) }
+            if !added.after.isEmpty { facts.add(added.after, to: slot, atStart: false) }
         } else {
-            facts.assign(located(barItems(value), file), to: slot)
+            let items = withSlotElements(barItems(value), facts: facts, file: file) ?? located(barItems(value), file)
+            facts.assign(items, to: slot)
         }
     }
 
@@ -1835,25 +1868,45 @@ struct UIKitRecognizer {
     /// after `guard var items = toolbarItems`, `[first, next]` after `if let first = toolbarItems?.first`): the
     /// other items, and those appended to such a local. Nil when it names none: read as new items, such a local
     /// became a custom item named `items` or `first`.
-    private func itemsAddedToOwn(_ value: SwiftExpression, slot: String, facts: ClassFacts, file: SwiftFile) -> [Located]? {
+    private func itemsAddedToOwn(_ value: SwiftExpression, slot: String, facts: ClassFacts, file: SwiftFile) -> (before: [Located], after: [Located])? {
         let placement = APIVocabulary.placement(slot, in: .uiKit)
         func isOwn(_ element: SwiftExpression) -> String? {
-            guard case .name(let name, _) = element, let aliased = slotAliases[name], APIVocabulary.placement(aliased, in: .uiKit) == placement else {
-                return nil
-            }
+            guard case .name(let name, _) = element, let alias = slotAliases[name], alias.element == nil,
+                APIVocabulary.placement(alias.slot, in: .uiKit) == placement
+            else { return nil }
             return name
         }
         let listed = barItems(value)
-        guard listed.contains(where: { isOwn($0) != nil }) else { return nil }
-        var added: [Located] = []
-        for element in listed {
+        guard let ownIndex = listed.firstIndex(where: { isOwn($0) != nil }) else { return nil }
+        var added: (before: [Located], after: [Located]) = ([], [])
+        for (index, element) in listed.enumerated() {
             if let own = isOwn(element) {
-                added += facts.appended[scopedLocals[own] ?? own] ?? []
+                added.after += facts.appended[scopedLocals[own] ?? own] ?? []
+            } else if index < ownIndex {
+                added.before += located([element], file)
             } else {
-                added += located([element], file)
+                added.after += located([element], file)
             }
         }
         return added
+    }
+
+    /// `listed` with each local that holds one item of a slot (`if let first = toolbarItems?.first`) replaced by
+    /// that item as the slot holds it so far; nil when none does.
+    private func withSlotElements(_ listed: [SwiftExpression], facts: ClassFacts, file: SwiftFile) -> [Located]? {
+        var found = false
+        var result: [Located] = []
+        for element in listed {
+            if case .name(let name, _) = element, let alias = slotAliases[name], let which = alias.element {
+                found = true
+                let placement = APIVocabulary.placement(alias.slot, in: .uiKit)
+                let items = facts.slots.first(where: { $0.placement == placement })?.items ?? []
+                if let item = which == .first ? items.first : items.last { result.append(item) }
+            } else {
+                result += located([element], file)
+            }
+        }
+        return found ? result : nil
     }
 
     /// The items given to a slot of bar button items: `elements`, each `.init(…)` read as the
@@ -2676,7 +2729,11 @@ struct UIKitRecognizer {
             if let note = title.note("title") { block.notes.append(note) }
         }
         if let symbol, symbol.isLiteral { block.set("symbol", string: symbol.text) }
-        if symbol == nil, let image { block.set("image", string: image.text) }
+        if symbol == nil, let image {
+            block.set("image", string: image.text)
+            // A generated asset symbol no catalog names keeps its spelling, and says so (`AssetCatalog`).
+            if image.assetCaveat != nil, let note = image.note("image") { block.notes.append(note) }
+        }
         if title == nil && symbol == nil && image == nil {
             warnings.append(ImportWarning(.dynamicText, "could not find this tab's title or image; imported without them", path: path, range: place))
         }

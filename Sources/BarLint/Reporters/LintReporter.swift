@@ -16,9 +16,9 @@ public struct ReportInput: Sendable {
     public var usesColor: Bool
     /// JSON and SARIF reporters: no indentation or line breaks (`--compact`), the same document.
     public var compact = false
-    /// The inputs that could not be read, in input order: written into the JSON and SARIF documents (and as
-    /// GitHub annotations) as well as on standard error, so that a tool that reads only the report does not
-    /// take a run that read nothing for a clean one.
+    /// The inputs that could not be read, in input order: written into the JSON and SARIF documents as well as
+    /// on standard error, so that a tool that reads only the report does not take a run that read nothing for a
+    /// clean one.
     public var inputErrors: [InputError] = []
 
     public init(
