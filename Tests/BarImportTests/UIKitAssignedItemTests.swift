@@ -200,6 +200,30 @@ import Testing
             ], "\(warnings)")
     }
 
+    /// A method called only after such a return never runs either, as one called only from a failing
+    /// availability branch does (`UnreachedMethods`): its items were imported.
+    @Test func aMethodCalledOnlyAfterAnEarlyReturnNeverRuns() {
+        let (spec, text, _) = ImportFixtures.importedFile(
+            """
+            import UIKit
+
+            final class ModernViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if #available(iOS 26, *) {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Glass", style: .plain, target: nil, action: nil)
+                        return
+                    }
+                    configureLegacyBars()
+                }
+                private func configureLegacyBars() {
+                    toolbarItems = [UIBarButtonItem(title: "Old Tool", style: .plain, target: nil, action: nil)]
+                }
+            }
+            """, path: "Modern.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "modern").map(\.id) == ["glass"], "\(text)")
+    }
+
     @Test func aGuardThatHoldsOnTheTargetKeepsWhatFollows() {
         let (spec, text, warnings) = imported("""
                     guard #available(iOS 26, *) else { return }

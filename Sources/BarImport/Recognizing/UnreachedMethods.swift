@@ -80,9 +80,15 @@ enum UnreachedMethods {
 
         init(methods: Set<String>) { self.methods = methods }
 
-        mutating func visit(_ statements: [SwiftStatement], unreached: Bool, depth: Int) {
+        mutating func visit(_ statements: [SwiftStatement], unreached startsUnreached: Bool, depth: Int) {
             guard depth < 64 else { return }
+            var unreached = startsUnreached
             for statement in statements {
+                defer {
+                    // After an `if` every way through which returns (`if #available(iOS 26, *) { …; return }`), or a
+                    // `return`, nothing of these statements runs: what they call is called from code that never runs.
+                    if !unreached, UIKitRecognizer.alwaysExits([statement]) { unreached = true }
+                }
                 switch statement {
                 case .expression(let expression), .returnStatement(let expression?, _):
                     visit(expression, unreached: unreached, depth: depth + 1)
