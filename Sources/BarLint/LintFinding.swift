@@ -18,11 +18,13 @@ public struct LintFinding: Sendable {
     /// errors in every summary and the exit status, as `bar check` counts them. 0 for any other finding.
     public let unlistedErrors: Int
 
+    /// `unlistedErrors` is the count of the file's errors past those listed (`LoadResult.unlistedErrorCount`):
+    /// the too-many-errors note stands for them, and any other finding for none.
     public init(_ diagnostic: Diagnostic, in source: SourceFile, entity: String = "", unlistedErrors: Int = 0) {
         self.diagnostic = diagnostic
         self.source = source
         self.entity = entity
-        self.unlistedErrors = unlistedErrors
+        self.unlistedErrors = diagnostic.id == DiagnosticID.tooManyErrors.rawValue ? unlistedErrors : 0
         let start = source.location(of: diagnostic.range.start)
         let end = source.location(of: diagnostic.range.end)
         places = (UInt32(clamping: start.line), UInt32(clamping: start.column), UInt32(clamping: end.line), UInt32(clamping: end.column))

@@ -146,9 +146,7 @@ private struct LintedFile: Sendable {
         let result = document.loaded
         let entities = FindingEntities(result.tree)
         var findings = diagnostics.map { diagnostic in
-            LintFinding(
-                diagnostic, in: document.source, entity: entities.entity(at: diagnostic.range.start),
-                unlistedErrors: diagnostic.id == DiagnosticID.tooManyErrors.rawValue ? result.unlistedErrorCount : 0)
+            LintFinding(diagnostic, in: document.source, entity: entities.entity(at: diagnostic.range.start), unlistedErrors: result.unlistedErrorCount)
         }
         if let device = options.deviceOverride, BuiltInDevices.device(device) == nil, !result.spec.screens.isEmpty,
             !result.spec.devices.contains(where: { $0.id == device })
@@ -347,9 +345,7 @@ private struct LintRun {
             }
             if let configuration = jobLookups[jobIndex].loaded, reportedConfigurations.insert(configuration.source.path).inserted {
                 configurationFindings[jobs[jobIndex].file] = configuration.diagnostics.map { diagnostic in
-                    LintFinding(
-                        diagnostic, in: configuration.source,
-                        unlistedErrors: diagnostic.id == DiagnosticID.tooManyErrors.rawValue ? configuration.configuration.unlistedErrorCount : 0)
+                    LintFinding(diagnostic, in: configuration.source, unlistedErrors: configuration.configuration.unlistedErrorCount)
                 }
             }
         }

@@ -330,7 +330,8 @@ public struct SwiftParser {
             if !checksAvailability, first.kind == .pound, spells(first, "#available") || spells(first, "#unavailable") { checksAvailability = true }
             var inner: [SwiftStatement] = []
             if current.kind == .leftBrace { inner = parseBody() }
-            return .conditional(SwiftConditional(branches: [.init(condition: condition, body: []), .init(condition: "", body: inner)], range: range(from: start)))
+            return .conditional(
+                SwiftConditional(branches: [.init(condition: condition, body: []), .init(condition: "", body: inner)], range: range(from: start), isGuard: true))
         case .switch:
             return .switchStatement(parseSwitch(start: start))
         case .for, .while:

@@ -155,6 +155,8 @@ public struct SwiftConditional: Sendable {
 
     public var branches: [Branch]
     public var range: SourceRange
+    /// `guard c else { … }`, read as `if c {} else { … }`: a binding in `c` holds for the rest of the block.
+    public var isGuard = false
 }
 
 public struct SwiftSwitch: Sendable {

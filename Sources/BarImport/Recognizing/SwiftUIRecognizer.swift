@@ -729,7 +729,7 @@ struct SwiftUIRecognizer {
             facts.tabSymbol = label.symbol?.text
             facts.tabImage = label.symbol == nil ? label.image?.text : nil
             if let note = label.title?.note("title") { facts.tabNotes.append(note) }
-            if label.symbol == nil, label.image?.assetCaveat != nil, let note = label.image?.note("image") { facts.tabNotes.append(note) }
+            if label.symbol == nil, let note = label.image?.noteIfStandIn("image") { facts.tabNotes.append(note) }
             // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
             if let note = label.symbol?.noteIfChosen("symbol") { facts.tabNotes.append(note) }
             if !label.hasIcon, label.title != nil, let unread = label.unreadImage {
@@ -1071,7 +1071,7 @@ struct SwiftUIRecognizer {
                     let image = LabelReader.assetImage(call, argument: "image", file: file, texts: program.swiftUITexts)
                     tab.image = image?.text
                     // A generated asset symbol no catalog names keeps its spelling, and says so (`AssetCatalog`).
-                    if let note = image?.assetCaveat.flatMap({ _ in image?.note("image") }) { tab.notes.append(note) }
+                    if let note = image?.noteIfStandIn("image") { tab.notes.append(note) }
                     if tab.image == nil {
                         warnings.append(ImportWarning(computed: "tab image", file.code(argument.range), keptAsCode: false, path: file.source.path, range: argument.range))
                     }
@@ -1084,7 +1084,7 @@ struct SwiftUIRecognizer {
                     tab.symbol = tab.symbol ?? read.symbol?.text
                     if tab.symbol == nil, tab.image == nil, let image = read.image {
                         tab.image = image.text
-                        if image.assetCaveat != nil, let note = image.note("image") { tab.notes.append(note) }
+                        if let note = image.noteIfStandIn("image") { tab.notes.append(note) }
                     }
                 }
                 for argument in call.allArguments where argument.label == nil || argument.label == "content" {

@@ -79,6 +79,12 @@ struct TextValue: Equatable {
     func noteIfChosen(_ role: String) -> String? {
         isLiteral && choice != nil ? note(role) : nil
     }
+
+    /// `note(role)` when the text stands in for an asset's name no catalog gave (`assetCaveat`), else nil: a tab's
+    /// image says only that.
+    func noteIfStandIn(_ role: String) -> String? {
+        assetCaveat != nil ? note(role) : nil
+    }
 }
 
 /// The other side of a text chosen by a condition (`TextValue.choice`).
@@ -196,8 +202,8 @@ enum TextReader {
             if texts.localizesPlainLiterals, !texts.tables.isEmpty, !value.isEmpty {
                 switch texts.tables.text(forKey: value, table: nil) {
                 case .found(let found, _) where found == value: break
-                case .found, .contested: return Self.keyText(value, table: nil, shown: value, tables: texts.tables)
                 case .missing: break
+                case let lookup: return Self.keyText(value, table: nil, shown: value, lookup: lookup)
                 }
             }
             return TextValue(text: value, isLiteral: true)
@@ -285,20 +291,23 @@ enum TextReader {
     /// or `Localizable` when nil), else `shown` (the text the code spells, if it does), else the key, marked as
     /// one. A key two tables disagree on is read from neither, and the value says so.
     static func keyText(_ key: String, table: String?, shown: String?, tables: StringTables) -> TextValue {
+        keyText(key, table: table, shown: shown, lookup: tables.isEmpty ? .missing : tables.text(forKey: key, table: table))
+    }
+
+    /// `keyText` with the tables' answer for the key already asked.
+    static func keyText(_ key: String, table: String?, shown: String?, lookup: StringTables.Lookup) -> TextValue {
         var conflict: String? = nil
-        if !tables.isEmpty {
-            switch tables.text(forKey: key, table: table) {
-            case .found(let found, let language):
-                var value = TextValue(text: found, isLiteral: true)
-                // A table named on the command line outside any `.lproj` folder has no language to name.
-                let shownLanguage = language.isEmpty ? "" : " (\(language))"
-                value.tableEntry = "'\(key)' in the \(table ?? "Localizable") table\(shownLanguage)"
-                return value
-            case .contested(let first, let second):
-                conflict = "\(first) and \(second) give '\(key)' different texts, so neither is used"
-            case .missing:
-                break
-            }
+        switch lookup {
+        case .found(let found, let language):
+            var value = TextValue(text: found, isLiteral: true)
+            // A table named on the command line outside any `.lproj` folder has no language to name.
+            let shownLanguage = language.isEmpty ? "" : " (\(language))"
+            value.tableEntry = "'\(key)' in the \(table ?? "Localizable") table\(shownLanguage)"
+            return value
+        case .contested(let first, let second):
+            conflict = "\(first) and \(second) give '\(key)' different texts, so neither is used"
+        case .missing:
+            break
         }
         var value = shown.map { TextValue(text: $0, isLiteral: true) } ?? TextValue(text: key, isLiteral: true, isLocalizedKey: true)
         value.tableConflict = conflict

@@ -124,8 +124,9 @@ struct ToolbarContentReader {
             var memberIsChoice = false
             // `saveButton.buttonStyle(.borderedProminent)`: the property with modifiers where it is used, which stay
             // on the view it makes.
-            let (viewCore, viewModifiers) = views.count == 1 ? ModifierChain.split(views[0]) : (SwiftExpression.other([], .at(0)), [])
-            if !isPassed, views.count == 1, let member = SwiftUIRecognizer.memberName(viewModifiers.isEmpty ? views[0] : viewCore), let enclosingType,
+            let split = views.count == 1 ? ModifierChain.split(views[0]) : nil
+            let viewModifiers = split?.modifiers ?? []
+            if !isPassed, let split, let member = SwiftUIRecognizer.memberName(split.core), let enclosingType,
                 let declared = program.memberViews.near(MemberName(enclosingType, member), in: viewFile)
             {
                 let made = AvailabilityCheck.expressions(in: declared.statements)

@@ -696,15 +696,18 @@ struct UIKitRecognizer {
             owner = controller
         default: return nil
         }
-        let ownOrContainers: Set<String> = ["self", "parent", "tabBarController", "splitViewController"]
         switch owner {
         case .name(let name, _), .member(.some(.name("self", _)), let name, _):
-            return ownOrContainers.contains(name) ? nil : owner
+            return ownNavigationItemOwners.contains(name) ? nil : owner
         default:
             // Any other expression (`segue.destination`, `nav.viewControllers.first`) is another controller.
             return owner
         }
     }
+
+    /// The names a navigation item is reached through that show this view controller's items: its own, and its
+    /// containers'.
+    private static let ownNavigationItemOwners: Set<String> = ["self", "parent", "tabBarController", "splitViewController"]
 
     /// The name of the tab bar controller's own list of tabs when `expression` reads it (`viewControllers`,
     /// `self.tabs`, `viewControllers ?? []`), which handing back to it changes nothing; nil otherwise.
@@ -1140,9 +1143,10 @@ struct UIKitRecognizer {
             case .conditional(let conditional):
                 // `if let first = toolbarItems?.first { … }` binds `first` in its first branch only; `guard var items =
                 // toolbarItems else { … }` (read as `if … {} else { … }`) for the rest of the block.
-                let isGuard = conditional.branches.count == 2 && conditional.branches[0].body.isEmpty && conditional.branches[1].condition.isEmpty
                 let alias = conditional.branches.first.flatMap { SlotAlias(condition: $0.condition) }
-                let aliasBefore = alias.map { slotAliases[$0.name] }
+                // The alias an `if let` shadows, given back after its branch.
+                let shadowed = alias.flatMap { slotAliases[$0.name] }
+                let bindsInFirstBranch = alias != nil && !conditional.isGuard && AvailabilityCheck.runningBranchIndices(of: conditional).first == 0
                 let branches = AvailabilityCheck.branches(of: conditional)
                 // Every way the `if` can go: its branches that can run, and none of them unless the last always runs
                 // when reached (an `else`, or an availability check that holds).
@@ -1154,15 +1158,15 @@ struct UIKitRecognizer {
                         conditions.append(note)
                         branchStack.append(Branch(site: site, indices: [index], count: branches.count + (exhaustive ? 0 : 1)))
                     }
-                    if let alias, !isGuard, index == 0, body.count == conditional.branches[0].body.count { slotAliases[alias.name] = alias }
+                    if bindsInFirstBranch, index == 0, let alias { slotAliases[alias.name] = alias }
                     gatherBlock(body, into: &facts, file: file)
-                    if let alias, !isGuard, index == 0 { slotAliases[alias.name] = aliasBefore ?? nil }
+                    if bindsInFirstBranch, index == 0, let alias { slotAliases[alias.name] = shadowed }
                     if note != nil {
                         conditions.removeLast()
                         branchStack.removeLast()
                     }
                 }
-                if let alias, isGuard { slotAliases[alias.name] = alias }
+                if let alias, conditional.isGuard { slotAliases[alias.name] = alias }
                 // A branch that returns (`if #available(iOS 26, *) { return }`, `guard !isEditing else { …; return }`):
                 // what follows runs only the ways through the `if` that do not, and not at all when none does.
                 var continuing: [[String]] = []
@@ -1855,20 +1859,20 @@ struct UIKitRecognizer {
     /// `value` given to the slot of bar button items `slot`: its items, or what it adds to those the slot holds
     /// (`itemsAddedToOwn`).
     private func assignSlot(_ slot: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
-        if let added = itemsAddedToOwn(value, slot: slot, facts: facts, file: file) {
+        let listed = barItems(value)
+        if let added = itemsAddedToOwn(listed, slot: slot, facts: facts, file: file) {
             if !added.before.isEmpty { facts.add(added.before, to: slot, atStart: true) }
             if !added.after.isEmpty { facts.add(added.after, to: slot, atStart: false) }
         } else {
-            let items = withSlotElements(barItems(value), facts: facts, file: file) ?? located(barItems(value), file)
-            facts.assign(items, to: slot)
+            facts.assign(withSlotElements(listed, facts: facts, file: file) ?? located(listed, file), to: slot)
         }
     }
 
-    /// What `value`, given to `slot`, adds to it when it names what the slot already holds (`toolbarItems = items`
+    /// What the items `listed`, given to `slot`, add to it when they name what the slot already holds (`toolbarItems = items`
     /// after `guard var items = toolbarItems`, `[first, next]` after `if let first = toolbarItems?.first`): the
     /// other items, and those appended to such a local. Nil when it names none: read as new items, such a local
     /// became a custom item named `items` or `first`.
-    private func itemsAddedToOwn(_ value: SwiftExpression, slot: String, facts: ClassFacts, file: SwiftFile) -> (before: [Located], after: [Located])? {
+    private func itemsAddedToOwn(_ listed: [SwiftExpression], slot: String, facts: ClassFacts, file: SwiftFile) -> (before: [Located], after: [Located])? {
         let placement = APIVocabulary.placement(slot, in: .uiKit)
         func isOwn(_ element: SwiftExpression) -> String? {
             guard case .name(let name, _) = element, let alias = slotAliases[name], alias.element == nil,
@@ -1876,7 +1880,6 @@ struct UIKitRecognizer {
             else { return nil }
             return name
         }
-        let listed = barItems(value)
         guard let ownIndex = listed.firstIndex(where: { isOwn($0) != nil }) else { return nil }
         var added: (before: [Located], after: [Located]) = ([], [])
         for (index, element) in listed.enumerated() {
@@ -2732,7 +2735,7 @@ struct UIKitRecognizer {
         if symbol == nil, let image {
             block.set("image", string: image.text)
             // A generated asset symbol no catalog names keeps its spelling, and says so (`AssetCatalog`).
-            if image.assetCaveat != nil, let note = image.note("image") { block.notes.append(note) }
+            if let note = image.noteIfStandIn("image") { block.notes.append(note) }
         }
         if title == nil && symbol == nil && image == nil {
             warnings.append(ImportWarning(.dynamicText, "could not find this tab's title or image; imported without them", path: path, range: place))

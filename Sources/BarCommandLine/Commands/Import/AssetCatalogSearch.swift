@@ -1,3 +1,5 @@
+import BarDiagnostics
+
 /// The asset catalogs `bar import` reads beside the code: the image and symbol sets of every `*.xcassets`
 /// folder under the folders it searches, by the names the code loads them by (`AssetCatalog`).
 ///
@@ -40,23 +42,16 @@ enum AssetCatalogSearch {
         return providesNamespace(contents: bytes)
     }
 
-    /// Whether a group's `Contents.json` bytes set `provides-namespace` to `true`.
+    /// Whether a group's `Contents.json` bytes set `properties.provides-namespace` to `true`; text that is not
+    /// JSON sets nothing.
     static func providesNamespace(contents bytes: [UInt8]) -> Bool {
-        let key = Array("\"provides-namespace\"".utf8)
-        guard bytes.count >= key.count else { return false }
-        var index = 0
-        while index + key.count <= bytes.count {
-            if bytes[index] == key[0], Array(bytes[index..<(index + key.count)]) == key {
-                var after = index + key.count
-                func skipSpace() { while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 } }
-                skipSpace()
-                guard after < bytes.count, bytes[after] == UInt8(ascii: ":") else { return false }
-                after += 1
-                skipSpace()
-                return bytes[after...].starts(with: Array("true".utf8))
-            }
-            index += 1
+        func member(_ key: String, of value: JSONValue) -> JSONValue? {
+            guard case .object(let members) = value else { return nil }
+            return members.first { $0.0 == key }?.1
         }
-        return false
+        guard case .success(let root) = JSONParser.parse(bytes), let properties = member("properties", of: root),
+            case .bool(let provides)? = member("provides-namespace", of: properties)
+        else { return false }
+        return provides
     }
 }
