@@ -263,7 +263,8 @@ public enum RuleDocumentation {
         - `github`: GitHub Actions workflow commands,
           `::warning file=Specs/mail.bar,line=3,col=10,endLine=3,endColumn=14,title=item-missing-title::message`
           (`error`, `warning`, or `notice` for info). Messages escape `%`, CR and LF as `%25`, `%0D`, `%0A`;
-          property values also escape `:` and `,` as `%3A` and `%2C`.
+          property values also escape `:` and `,` as `%3A` and `%2C`. An input that could not be read gets
+          `::error file=Specs/big.bar,title=file-too-large::message` after the findings, an annotation on the file.
 
         """
 }

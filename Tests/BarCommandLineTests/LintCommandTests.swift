@@ -156,6 +156,11 @@ struct LintCommandTests {
             #expect(run.status == 66)
             #expect(run.error.hasPrefix("missing.bar: error: cannot read file: No such file or directory [unreadable-input]\n"))
             #expect(run.output.contains("[item-missing-title]"))
+            // With the GitHub reporter it is an annotation too, after the findings.
+            let github = lint(["missing.bar", "a.bar", "--reporter", "github"], in: folder)
+            #expect(github.status == 66)
+            #expect(github.output.hasPrefix("::warning file=a.bar,"))
+            #expect(github.output.hasSuffix("\n::error file=missing.bar,title=unreadable-input::cannot read file: No such file or directory\n"))
         }
     }
 

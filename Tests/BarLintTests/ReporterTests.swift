@@ -298,6 +298,19 @@ import Testing
             """)
     }
 
+    /// Only a workflow command becomes an annotation: an input that could not be read gets one on its file.
+    @Test func githubAnnotatesTheInputsThatCouldNotBeRead() {
+        var input = Self.input()
+        input.inputErrors = Self.inputErrors
+        let report = GitHubReporter.report(input)
+        #expect(report.hasSuffix("""
+            ::error file=Specs/big.bar,title=file-too-large::file is too large; the limit is 16 MiB
+            ::error file=gone.bar,title=unreadable-input::cannot read file: No such file or directory
+
+            """))
+        #expect(report.components(separatedBy: "\n").count == 3 + 2 + 1)
+    }
+
     @Test func githubEscapesDataAndProperties() {
         #expect(GitHubReporter.escapeData("50% a:b,c\r\nd") == "50%25 a:b,c%0D%0Ad")
         // Other control characters (a title's escape sequence) as a spec spells them, never raw in the log.

@@ -6,6 +6,9 @@ import BarDiagnostics
 ///
 /// `error` for errors, `warning` for warnings, `notice` for infos. The message escapes `%`, CR and LF;
 /// property values also escape `:` and `,` (GitHub's own rules for workflow commands).
+///
+/// An input that could not be read gets an `error` naming only its file, after the findings: its line on
+/// standard error is in the job's log, but only a workflow command becomes an annotation on the run.
 public enum GitHubReporter: PieceReporter {
     public static let id = "github"
     public static let summary = "GitHub Actions workflow commands (annotations)."
@@ -25,6 +28,31 @@ public enum GitHubReporter: PieceReporter {
             ]
             let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
             out += "::\(command(for: finding.severity)) \(list)::\(escapeData(finding.message))\n"
+        }
+        return out + tail(input)
+    }
+
+    /// Each piece's findings, then the unreadable inputs' annotations: the pieces' `report` never carries them.
+    public static func piece(_ findings: [LintFinding], settings: ReportInput) -> ReportPiece {
+        var settings = settings
+        settings.findings = findings
+        settings.inputErrors = []
+        return ReportPiece(bytes: Array(report(settings).utf8), findings: findings)
+    }
+
+    public static func write(pieces: [ReportPiece], settings: ReportInput, to output: (_ bytes: [UInt8]) -> Void) {
+        for piece in pieces where !piece.bytes.isEmpty { output(piece.bytes) }
+        let tail = tail(settings)
+        if !tail.isEmpty { output(Array(tail.utf8)) }
+    }
+
+    /// `::error file=gone.bar,title=unreadable-input::cannot read file: …`, one per input that could not be read.
+    private static func tail(_ input: ReportInput) -> String {
+        var out = ""
+        for error in input.inputErrors {
+            let properties = [("file", ReportPaths.relative(error.path, to: input.workingDirectory)), ("title", error.ruleID)]
+            let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+            out += "::error \(list)::\(escapeData(error.message))\n"
         }
         return out
     }
