@@ -10,6 +10,8 @@ extension UIKitRecognizer {
         let extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]]
         /// Structs and enums declared in the files given: an extension of one is no view controller's.
         let valueTypes: Set<String>
+        /// Protocols declared in the files given: a class that names one first has no superclass.
+        let protocols: Set<String>
         /// Functions of every type, by `Type.member` (the first declared).
         let typeFunctions: [MemberName: (SwiftFunction, SwiftFile)]
         /// Static constants of every type, and static bar items a getter makes, by `Type.member` (the last declared).
@@ -26,6 +28,7 @@ extension UIKitRecognizer {
             functions.reserveCapacity(files.reduce(0) { count, file in file.types.reduce(count) { $0 + $1.members.count } })
             var values: [MemberName: Located] = [:]
             var valueTypes: Set<String> = []
+            var protocols: Set<String> = []
             // The members of a type, and those under a `#if` that can hold on iOS (`#if os(iOS)` around a static
             // item, as in a module shared with other platforms).
             func index(_ members: [SwiftStatement], of typeName: String, in file: SwiftFile) {
@@ -56,6 +59,7 @@ extension UIKitRecognizer {
                 for type in file.types {
                     if type.kind == "class" { classes.keepFirst((type, file), forKey: type.name) }
                     if type.kind == "struct" || type.kind == "enum" { valueTypes.insert(type.name) }
+                    if type.kind == "protocol" { protocols.insert(type.name) }
                     if type.kind == "extension" { extensions[type.name, default: []].append((type, file)) }
                     index(type.members, of: type.name, in: file)
                 }
@@ -63,6 +67,7 @@ extension UIKitRecognizer {
             self.classes = classes
             self.extensions = extensions
             self.valueTypes = valueTypes
+            self.protocols = protocols
             self.typeFunctions = functions
             self.staticValues = values
         }

@@ -36,6 +36,8 @@ struct UIKitRecognizer {
     private let classes: [String: (SwiftTypeDeclaration, SwiftFile)]
     private let extensions: [String: [(SwiftTypeDeclaration, SwiftFile)]]
     private let valueTypes: Set<String>
+    /// Protocols the files declare: a class that names one first has no superclass (`mayBeViewController`).
+    private let protocols: Set<String>
     /// Functions and static constants of every type, by `Type.member`: a view controller that calls
     /// `InboxBars.configureDetail(self, actions: actions)` has the bars that function sets up, and
     /// `InboxBars.topColumnForCollapsing` is the value it is declared with.
@@ -82,6 +84,7 @@ struct UIKitRecognizer {
         self.classes = declarations.classes
         self.extensions = declarations.extensions
         self.valueTypes = declarations.valueTypes
+        self.protocols = declarations.protocols
         self.typeFunctions = declarations.typeFunctions
         self.staticValues = declarations.staticValues
     }
@@ -129,6 +132,12 @@ struct UIKitRecognizer {
         /// The names of the properties the class and its base classes declare, wherever in them: a local bar item
         /// of such a name in a method is another value (`scopedLocals`).
         var propertyNames: Set<String> = []
+        /// The names of the methods the class and its base classes declare: a call of one is read where it is
+        /// declared, not followed into an extension of UIKit's (`extensionHelper`).
+        var methodNames: Set<String> = []
+        /// The classes declared outside the program that the class is built on, whose extensions in the program
+        /// are its helpers: the end of its chain of superclasses (`UITableViewController`), and `UIViewController`.
+        var extendedBases: [String] = []
         /// The properties code assigns a value to (`self.moreButton = moreButton`), bound or not (`bindAssigned`).
         var assignedNames: Set<String> = []
         /// Items a storyboard or xib lays out for the class, by their keys (`InterfaceFiles.Item.key`): what its
@@ -404,10 +413,23 @@ struct UIKitRecognizer {
             // struct or enum declared there (a model's sample data) belongs to no view controller: read as one,
             // such extensions took a quarter of the UIKit recognizer's instructions on the benchmark's app.
             if type.kind == "extension", classes[type.name] != nil || valueTypes.contains(type.name) { continue }
+            // An extension of UIKit's own classes (`extension UIViewController { func addDoneButton() … }`) is a
+            // helper of every view controller that calls it (`extensionHelper`), no screen of its own; nor is a
+            // class that cannot be a view controller (an `NSObject` holding a navigation item, a coordinator).
+            if type.kind == "extension", Self.isUIKitClass(type.name) { continue }
             readsClass = true
+            let warnedBefore = warnings.count
             let facts = classFacts(type, file)
             for push in facts.pushes {
                 if let pushed = controllerClass(push, facts: facts), pushedBy[pushed] == nil { pushedBy[pushed] = type.name }
+            }
+            // Such a class is still read for what it pushes (a coordinator's `pushViewController`) and for the items
+            // it puts on another view controller, which are reported; what it says about its own bars is moot.
+            if type.kind == "class", !mayBeViewController(type) {
+                let kept = warnings[warnedBefore...].filter { $0.kind == .unattachedItems }
+                warnings.removeSubrange(warnedBefore...)
+                warnings += kept
+                continue
             }
             let hasItems = facts.slots.contains { !$0.items.isEmpty }
             // A view controller that sets bar behavior but has no items (a calculator with its navigation bar
@@ -578,8 +600,15 @@ struct UIKitRecognizer {
         facts.isTabBarController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("TabBarController") } }
         facts.isSplitViewController = parts.contains { part in part.0.inheritedTypes.contains { $0.hasSuffix("SplitViewController") } }
         for (part, _) in parts {
-            for case .variable(let variable) in part.members { facts.propertyNames.insert(variable.name) }
+            for member in part.members {
+                switch member {
+                case .variable(let variable): facts.propertyNames.insert(variable.name)
+                case .function(let function): facts.methodNames.insert(function.name)
+                default: break
+                }
+            }
         }
+        if type.kind == "class" { facts.extendedBases = extendedBases(of: type) }
         if type.kind == "class", !interfaces.isEmpty, let scene = interfaces.scene(of: type.name) {
             Self.seed(&facts, with: scene, at: type.range, in: file)
             facts.loadTimeMethods = Self.loadTimeMethods(parts.map(\.0))
@@ -741,6 +770,47 @@ struct UIKitRecognizer {
             current = superclass
         }
         return false
+    }
+
+    /// Whether `type` may be a view controller: its chain of superclasses, followed through the classes of the
+    /// program, ends in a class declared elsewhere that may be one (`mayBeViewControllerBase`). A class with no
+    /// superclass (none written, or a protocol first) is none.
+    func mayBeViewController(_ type: SwiftTypeDeclaration) -> Bool {
+        var current = type
+        for _ in 0...Self.maximumInheritance {
+            guard let superclass = Self.superclassName(of: current) else { return false }
+            // A protocol or value type of the program named first means no superclass, unless the name is another
+            // module's (`PSPDFKitUI.ReaderViewController` beside the app's own `ReaderViewController` protocol).
+            let qualified = current.inheritedTypes.first.map { $0.prefix { $0 != "<" }.contains(".") } ?? false
+            if !qualified, protocols.contains(superclass) || valueTypes.contains(superclass) { return false }
+            guard let (declared, _) = classes[superclass] else { return Self.mayBeViewControllerBase(superclass) }
+            current = declared
+        }
+        return true
+    }
+
+    /// Whether a class of this name, declared outside the program, may be a view controller or lead to one: not
+    /// `NSObject`, nor a UIKit class that is no controller (`UIView`, `UIResponder`, `UITableViewCell`), nor one
+    /// of the standard library's or Foundation's protocols a class names first when it has no superclass. Any
+    /// other (`UITableViewController`, a library's `FormViewController`) may be.
+    static func mayBeViewControllerBase(_ name: String) -> Bool {
+        if notViewControllerBases.contains(name) { return false }
+        if isUIKitClass(name) { return name.hasSuffix("Controller") }
+        return true
+    }
+
+    /// Classes and protocols a class declared outside UIKit names first that make it no view controller.
+    static let notViewControllerBases: Set<String> = [
+        "NSObject", "ObservableObject", "Identifiable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable",
+        "Sendable", "CustomStringConvertible", "AnyObject",
+    ]
+
+    /// Whether `name` is spelled as UIKit's classes are (`UIViewController`, `UIView`): `UI` and a capital.
+    static func isUIKitClass(_ name: String) -> Bool {
+        let scalars = name.unicodeScalars
+        guard scalars.count > 2, name.hasPrefix("UI") else { return false }
+        let third = scalars[scalars.index(scalars.startIndex, offsetBy: 2)]
+        return ("A"..."Z").contains(third)
     }
 
     /// The name a class's superclass is declared by, if it has one: its first inherited type, without module or
@@ -1381,10 +1451,52 @@ struct UIKitRecognizer {
             gather(body, into: &facts, file: declaredIn)
             following.removeLast()
         }
+        // `addDoneButton()` declared in `extension UIViewController`: what it sets is this view controller's.
+        if let (key, declaration, declaredIn) = extensionHelper(call, facts: facts), let body = declaration.body,
+            !following.contains(key), following.count < 4
+        {
+            following.append(key)
+            gather(body, into: &facts, file: declaredIn)
+            following.removeLast()
+        }
         for argument in call.allArguments {
             if case .closure(let closure) = argument.value { gatherBlock(closure.statements, into: &facts, file: file) }
         }
         if case .closure(let closure) = call.callee { gatherBlock(closure.statements, into: &facts, file: file) }
+    }
+
+    /// The method `call` runs when it calls, on this view controller (`addDoneButton()`, `self.addDoneButton()`),
+    /// one the class does not declare but an extension of a UIKit class it is built on does, with the key
+    /// `following` knows it by.
+    private func extensionHelper(_ call: SwiftCall, facts: ClassFacts) -> (String, SwiftFunction, SwiftFile)? {
+        let name: String
+        switch call.callee {
+        case .name(let called, _), .member(.some(.name("self", _)), let called, _): name = called
+        default: return nil
+        }
+        guard !facts.extendedBases.isEmpty, !facts.methodNames.contains(name) else { return nil }
+        for base in facts.extendedBases {
+            if let (function, file) = typeFunctions[MemberName(base, name)] { return (base + "." + name, function, file) }
+        }
+        return nil
+    }
+
+    /// The classes declared elsewhere whose extensions are helpers of `type` (`ClassFacts.extendedBases`): the end
+    /// of its chain of superclasses, when that is a UIKit controller, and `UIViewController`, which every view
+    /// controller is built on.
+    private func extendedBases(of type: SwiftTypeDeclaration) -> [String] {
+        var current = type
+        var end: String?
+        for _ in 0...Self.maximumInheritance {
+            guard let superclass = Self.superclassName(of: current) else { break }
+            guard let (declared, _) = classes[superclass] else {
+                end = superclass
+                break
+            }
+            current = declared
+        }
+        guard let end, Self.mayBeViewControllerBase(end) else { return [] }
+        return end == "UIViewController" || !Self.isUIKitClass(end) ? ["UIViewController"] : [end, "UIViewController"]
     }
 
     private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
