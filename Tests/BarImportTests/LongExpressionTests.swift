@@ -59,6 +59,35 @@ import Testing
         }
     }
 
+    /// A chain continued by `#if` clauses past the cut stays flat: each clause after the one the cut fell in
+    /// wrapped the chain in one more level, and 2,400 of them overflowed the stack.
+    @Test func aChainOfTenThousandModifiersInIfClausesIsCutAtTheLimit() throws {
+        for clause in ["#if DEBUG\n.padding()\n#endif\n", "#if os(iOS)\n.padding()\n#else\n.bold()\n#endif\n"] {
+            let text = swiftUI("Text(\"x\")\n" + String(repeating: clause, count: 10_000))
+            let file = SwiftParser.parse(SourceFile(path: "Long.swift", text: text))
+            let expression = try #require(bodyExpression(file))
+            #expect(treeDepth(expression) <= deepestTree)
+            #expect(file.longExpressions.count == 1)
+            // And on the worker threads, whose stacks are smaller.
+            let result = importing([text, text])
+            #expect(result.warnings.filter { $0.kind == .tooDeep }.count == 2)
+        }
+    }
+
+    /// `#if` inside `#if`, ten thousand deep, around statements and around a view: past the depth limit the
+    /// directives are skipped by counting. Read by recursion, 9,500 overflowed the stack.
+    @Test func tenThousandNestedIfDirectivesAreSkippedPastTheDepthLimit() {
+        let count = 10_000
+        let opening = (0..<count).map { "#if FLAG\($0)\n" }.joined()
+        let closing = String(repeating: "#endif\n", count: count)
+        let topLevel = opening + "let x = 1\n" + closing + swiftUI("NavigationStack { Text(\"x\").toolbar { ToolbarItem { Button(\"Add\") {} } } }")
+        let inBody = swiftUI("NavigationStack { VStack {\n" + opening + "Text(\"x\")\n" + closing + "}.toolbar { ToolbarItem { Button(\"Add\") {} } } }")
+        let result = importing([topLevel, inBody, topLevel])
+        // The toolbar after the directives is read in each file.
+        #expect(result.files.count == 3)
+        #expect(result.files.allSatisfy { $0.text.contains("item add") })
+    }
+
     @Test func aChainOfAMillionModifiersImportsWithOneWarningOnWorkerThreads() {
         // Two files, so the per-file stages run on the worker threads of `ParallelMap`, not only the main one.
         let chain = swiftUI("Text(\"x\")" + String(repeating: ".padding()", count: 1_000_000))

@@ -184,6 +184,26 @@ public struct SwiftParser {
         } while level > 0
     }
 
+    /// Skips from a `#if` to just past its matching `#endif`, counting the directives nested in it, without
+    /// recursion.
+    private mutating func skipDirective() {
+        var level = 0
+        while current.kind != .endOfFile {
+            if current.kind == .pound {
+                if current.keyword == .poundIf {
+                    level += 1
+                } else if current.keyword == .poundEndif {
+                    level -= 1
+                    if level <= 0 {
+                        advance()
+                        return
+                    }
+                }
+            }
+            advance()
+        }
+    }
+
     /// `}`, `)`, `]` or the end of the file (a switch, not a set: it is asked at nearly every token).
     private static func isCloser(_ kind: SwiftToken.Kind) -> Bool {
         switch kind {
@@ -859,7 +879,15 @@ public struct SwiftParser {
         return SwiftSwitch(subject: subject, cases: cases, range: range(from: start))
     }
 
+    /// `#if … #elseif … #else … #endif` around statements. Nested in `maximumDepth` brackets and directives, it is
+    /// skipped by counting (`skipDirective`): read by recursion, 9,500 nested `#if`s overflowed the stack.
     private mutating func parseConditionalCompilation(start: Int) -> SwiftStatement? {
+        if depth >= SwiftParser.maximumDepth {
+            skipDirective()
+            return .conditionalCompilation([], range(from: start))
+        }
+        depth += 1
+        defer { depth -= 1 }
         var clauses: [SwiftDirectiveClause] = []
         while current.kind == .pound {
             let directive = current.keyword
@@ -1109,6 +1137,9 @@ public struct SwiftParser {
                         parsePostfixDirective(.other([], .at(current.start)), start: current.start, allowsTrailingClosure: allowsTrailingClosure, links: &links))
                 } else {
                     expression = parsePostfixDirective(consume expression, start: start, allowsTrailingClosure: allowsTrailingClosure, links: &links)
+                    // Cut inside the clause: what follows is this chain's flat rest too. (Each later `#if` wrapped
+                    // the chain in one more level, and 2,400 of them overflowed the stack.)
+                    if links > SwiftParser.maximumChainLength { rest = [] }
                 }
             case .operator where !current.startsLine && current.start == token(-1).end:
                 // Postfix `?` and `!` (optional chaining, force unwrap); `<…>` generic arguments after a name.

@@ -14,6 +14,11 @@ struct ToolbarContentReader {
     let program: SwiftProgram
     var warnings: [ImportWarning] = []
     private var following: [String] = []
+    /// How many more types and builders this toolbar may follow: each use is read again, so types that each use
+    /// the next several times multiplied (six uses a level, a 650-byte file, took 2 s and 500 MB).
+    private var followsLeft = ToolbarContentReader.maximumFollows
+    /// The most toolbar content types and builders one `.toolbar` follows in all.
+    static let maximumFollows = 4_096
     /// The type whose code is being read: a builder it names is looked up among its own members first.
     private var enclosingType: String?
     /// While a custom `ToolbarContent` type's body is read from a call (`CustomToolbarItem(placement:
@@ -305,6 +310,17 @@ struct ToolbarContentReader {
             warn(.tooDeep, "toolbar content '\(name)' refers to itself or is nested too deeply; not followed further", file, range)
             return
         }
+        guard followsLeft > 0 else {
+            if followsLeft == 0 {
+                warn(
+                    .tooDeep,
+                    "this toolbar uses toolbar content more than \(Self.maximumFollows) times in all, counting each use inside another; '\(name)' and the content after it are not followed",
+                    file, range)
+                followsLeft = -1
+            }
+            return
+        }
+        followsLeft -= 1
         following.append(name)
         let outerType = enclosingType
         // Inside a builder, the builders it names are its own type's; inside a ToolbarContent type, that type's.

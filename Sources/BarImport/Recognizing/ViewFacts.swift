@@ -47,6 +47,14 @@ struct ViewFacts {
         !toolbar.isEmpty || !containers.isEmpty || !sheets.isEmpty || inspector != nil || !handMadeBars.isEmpty
     }
 
+    /// Whether reading found nothing at all but the views it followed: absorbing such facts adds only those.
+    var isBlank: Bool {
+        toolbar.isEmpty && title == nil && titleNote == nil && verticalBehavior == nil && compression == nil && !navigationBarHidden
+            && containers.isEmpty && tabTitle == nil && tabSymbol == nil && tabImage == nil && tabBadge == nil && tabNotes.isEmpty
+            && inspector == nil && sheets.isEmpty && tabStyle == nil && presentationPlacement == nil && selection == nil
+            && compactColumn == nil && showsBackButton == nil && handMadeBars.isEmpty && notes.isEmpty && declaringView == nil
+    }
+
     mutating func absorb(_ other: ViewFacts) {
         toolbar += other.toolbar
         if title == nil { (title, titleNote) = (other.title, other.titleNote) }
