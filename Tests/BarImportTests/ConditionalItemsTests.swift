@@ -741,3 +741,61 @@ import Testing
         #expect(ConditionNote.otherwise(["a", "b", "c", "d", "e"]) == "only when not a and not b and not c, and 2 more conditions before it fail")
     }
 }
+
+/// An item after many early exits carries a note for each of the first `ConditionNote.maximumExitNotes` and one
+/// counting the rest: a note per exit made the notes, the memory and the spec grow with the square of the
+/// exits (1,000 `guard`s wrote a 12 MB spec, 8,000 took 3.5 GB).
+@Suite struct ManyEarlyExitsTests {
+    private func notes(beforeLast text: String) -> [String] {
+        let lines = text.split(separator: "\n").map(String.init)
+        guard let last = lines.lastIndex(where: { $0.contains("item exit-last") }) else { return [] }
+        var notes: [String] = []
+        // Above the comment naming its Swift line.
+        var index = last - 2
+        while index >= 0, lines[index].hasPrefix("      // only ") {
+            notes.insert(String(lines[index].dropFirst("      // ".count)), at: 0)
+            index -= 1
+        }
+        return notes
+    }
+
+    @Test func guardsBeforeAnItemAreListedUpToTheLimitAndCountedPastIt() {
+        let count = 300
+        var body = ""
+        for index in 0..<count {
+            body += "        guard ready\(index) else { navigationItem.rightBarButtonItem = UIBarButtonItem(title: \"Exit \(index)\", style: .plain, target: nil, action: nil); return }\n"
+        }
+        body += "        navigationItem.leftBarButtonItem = UIBarButtonItem(title: \"Exit last\", style: .plain, target: nil, action: nil)\n"
+        let source = "import UIKit\nfinal class ChecksViewController: UIViewController {\n    override func viewDidLoad() {\n" + body + "    }\n}\n"
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Checks.swift", mode: .uiKit)
+        let last = notes(beforeLast: text)
+        #expect(last.count == ConditionNote.maximumExitNotes + 1, "\(last)")
+        #expect(last.first == "only when ready0")
+        #expect(last.last == "only when \(count - ConditionNote.maximumExitNotes) more early exits before it are not taken")
+        // Linear: about the same bytes per item whatever the count.
+        #expect(text.utf8.count < count * 600, "\(text.utf8.count)")
+    }
+
+    @Test func returnsInAComputedItemAreCountedPastTheLimit() {
+        let count = 1_000
+        var getter = ""
+        for index in 0..<count {
+            getter += "        if state\(index) { return UIBarButtonItem(title: \"Exit \(index)\", style: .plain, target: nil, action: nil) }\n"
+        }
+        getter += "        return UIBarButtonItem(title: \"Exit last\", style: .plain, target: nil, action: nil)\n"
+        let source = """
+            import UIKit
+            final class StatesViewController: UIViewController {
+                var stateItem: UIBarButtonItem {
+            \(getter)    }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = stateItem
+                }
+            }
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "States.swift", mode: .uiKit)
+        #expect(text.utf8.count < count * 600, "\(text.utf8.count)")
+        #expect(text.contains("more early exits before it are not taken"), "\(text.prefix(2000))")
+    }
+}

@@ -1125,6 +1125,8 @@ struct UIKitRecognizer {
         // Conditions an early exit put on the rest of these statements (`if isEditing { …; return }`), taken off at
         // their end.
         var exitConditions = 0
+        // Early exits passed, listed or counted (`ConditionNote.addExit`).
+        var exitsPassed = 0
         defer {
             conditions.removeLast(exitConditions)
             branchStack.removeLast(exitConditions)
@@ -1251,8 +1253,9 @@ struct UIKitRecognizer {
                         break statements
                     }
                     // A note already on the conditions (a second `if isEditing { return }`) says nothing new.
-                    if let note = ConditionNote.anyOf(continuing), !conditions.contains(note) {
-                        conditions.append(note)
+                    if let note = ConditionNote.anyOf(continuing), !conditions.contains(note),
+                        ConditionNote.addExit(note, to: &conditions, exits: &exitsPassed)
+                    {
                         branchStack.append(nil)
                         exitConditions += 1
                     }
@@ -2124,6 +2127,7 @@ struct UIKitRecognizer {
         let branchesYieldValues = yieldsValue && statements.count == 1
         var result: [(value: SwiftExpression, conditions: [String])] = []
         var after: [String] = []
+        var exitsPassed = 0
         for statement in statements {
             switch statement {
             case .returnStatement(let value?, _):
@@ -2151,7 +2155,7 @@ struct UIKitRecognizer {
                 if continuing.isEmpty { return (result, nil) }
                 // Between them, the ways past the `if` always hold (a branch taken whenever reached that does not
                 // return, or a condition and its negation): the code after always runs, and `anyOf` says nil.
-                if returnedInBranch, let note = ConditionNote.anyOf(continuing) { after.append(note) }
+                if returnedInBranch, let note = ConditionNote.anyOf(continuing) { _ = ConditionNote.addExit(note, to: &after, exits: &exitsPassed) }
             case .switchStatement(let switchStatement):
                 // As an `if`'s branches, except that one case always runs (a switch is exhaustive).
                 var returnedInCase = false
@@ -2164,7 +2168,7 @@ struct UIKitRecognizer {
                     result += inner.choices
                 }
                 if continuing.isEmpty, !switchStatement.cases.isEmpty { return (result, nil) }
-                if returnedInCase, let note = ConditionNote.anyOf(continuing) { after.append(note) }
+                if returnedInCase, let note = ConditionNote.anyOf(continuing) { _ = ConditionNote.addExit(note, to: &after, exits: &exitsPassed) }
             default:
                 break
             }
