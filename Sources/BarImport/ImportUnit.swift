@@ -35,6 +35,8 @@ struct ImportUnit: Sendable {
                         "this file imports \(module), which iOS does not have: it is \(OtherPlatformFile.platforms[module] ?? "another platform's") code, and its bars are not imported (give bar import the iOS target's folders: that target's other files cannot be told from iOS code)",
                         path: source.path, range: .at(offset)))
             }
+        } else {
+            for clause in OtherPlatformFile.skippedClauses(file) { sourceWarnings.append(ImportWarning(platformBranch: clause, path: source.path)) }
         }
     }
 

@@ -44,6 +44,39 @@ import Testing
         #expect(Importer.run(sources: [SourceFile(path: "UpNextView.swift", text: shared)], mode: .auto).files.count == 1)
     }
 
+    /// A condition is evaluated for the iPhone: `os(macOS) || os(visionOS)` is never compiled there (its Mac
+    /// screen was imported as the phone's), `os(iOS) && DEBUG` depends on the build, `#elseif` after an iOS clause
+    /// never compiles; a whole view left out at the top level is said (it was left out in silence).
+    @Test func conditionsAreEvaluatedForTheIPhone() {
+        #expect(PlatformCondition.classify("os(macOS) || os(visionOS)", isElse: false) == .otherPlatform)
+        #expect(PlatformCondition.classify("!(os(macOS) || os(watchOS))", isElse: false) == .iOS)
+        #expect(PlatformCondition.classify("os(iOS) && DEBUG", isElse: false) == .other)
+        #expect(PlatformCondition.classify("os(iOS) || DEBUG", isElse: false) == .iOS)
+        #expect(PlatformCondition.classify("DEBUG && targetEnvironment(macCatalyst)", isElse: false) == .otherPlatform)
+        #expect(PlatformCondition.classify("canImport(UIKit) && !os(visionOS)", isElse: false) == .iOS)
+        #expect(PlatformCondition.classify("swift(>=5.9)", isElse: false) == .other)
+        #expect(PlatformCondition.classify("false", isElse: false) == .otherPlatform)
+        #expect(PlatformCondition.classify("os(iOS", isElse: false) == .other)
+        let clauses = [
+            SwiftDirectiveClause(condition: "os(iOS)", isElse: false, body: [], range: .at(0)),
+            SwiftDirectiveClause(condition: "DEBUG", isElse: false, body: [], range: .at(0)),
+        ]
+        #expect(PlatformCondition.classify(clauses) == [.iOS, .otherPlatform])
+
+        let mac = """
+            #if os(macOS) || os(visionOS)
+            import SwiftUI
+
+            struct ChatView: View {
+                var body: some View { NavigationStack { Text("Chat").toolbar { Button("New", systemImage: "plus") {} } } }
+            }
+            #endif
+            """
+        let result = Importer.run(sources: [SourceFile(path: "ChatView.swift", text: mac)], mode: .auto)
+        #expect(result.files.isEmpty)
+        #expect(result.warnings.map(\.message) == ["bars under '#if os(macOS) || os(visionOS)' are not compiled for iOS and are not imported"])
+    }
+
     @Test func anElseClauseForAnotherPlatformIsNamedElse() {
         let swift = """
             import SwiftUI
@@ -67,8 +100,8 @@ import Testing
             """
         #expect(
             warnings(swift) == [
-                "toolbar content under '#if os(watchOS)' is for another platform and is not imported",
-                "toolbar content under '#else' is for another platform and is not imported",
+                "toolbar content under '#if os(watchOS)' is not compiled for iOS and is not imported",
+                "toolbar content under '#else' is not compiled for iOS and is not imported",
             ])
     }
 }

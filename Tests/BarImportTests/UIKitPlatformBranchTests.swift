@@ -52,9 +52,9 @@ import Testing
         // A branch for another platform that sets up no bars (a background colour) is not reported.
         #expect(
             warnings == [
-                "Reader.swift:8:9: warning: bars under '#if os(macOS)' are for another platform and are not imported [import-platform-branch]",
-                "Reader.swift:14:9: warning: bars under '#else' are for another platform and are not imported [import-platform-branch]",
-                "Reader.swift:23:5: warning: bars under '#if targetEnvironment(macCatalyst)' are for another platform and are not imported [import-platform-branch]",
+                "Reader.swift:8:9: warning: bars under '#if os(macOS)' are not compiled for iOS and are not imported [import-platform-branch]",
+                "Reader.swift:14:9: warning: bars under '#else' are not compiled for iOS and are not imported [import-platform-branch]",
+                "Reader.swift:23:5: warning: bars under '#if targetEnvironment(macCatalyst)' are not compiled for iOS and are not imported [import-platform-branch]",
             ], "\(warnings)")
     }
 
@@ -92,7 +92,7 @@ import Testing
             """
         let (_, _, uiKitWarnings) = ImportFixtures.importedFile(uiKit, path: "List.swift", mode: .uiKit)
         let (_, _, swiftUIWarnings) = ImportFixtures.importedFile(swiftUI, path: "List.swift", mode: .swiftUI)
-        let expected = "warning: bars under '#if os(macOS)' are for another platform and are not imported [import-platform-branch]"
+        let expected = "warning: bars under '#if os(macOS)' are not compiled for iOS and are not imported [import-platform-branch]"
         #expect(uiKitWarnings == ["List.swift:7:9: " + expected], "\(uiKitWarnings)")
         #expect(swiftUIWarnings == ["List.swift:8:13: " + expected], "\(swiftUIWarnings)")
     }

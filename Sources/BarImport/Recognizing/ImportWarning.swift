@@ -58,7 +58,7 @@ public struct ImportWarning: Sendable, Hashable {
     /// Bars under a `#if` clause for another platform, left out: one report, worded alike by the SwiftUI and UIKit
     /// recognizers, at the clause.
     init(platformBranch clause: SwiftDirectiveClause, path: String) {
-        self.init(.platformBranch, "bars under '\(clause.spelledCondition)' are for another platform and are not imported", path: path, range: clause.range)
+        self.init(.platformBranch, "bars under '\(clause.spelledCondition)' are not compiled for iOS and are not imported", path: path, range: clause.range)
     }
 
     /// What the brackets of a file say, where they say it.

@@ -48,7 +48,31 @@ enum OtherPlatformFile {
     /// Whether the file's code spells a bar — a SwiftUI bar word, or UIKit's navigation item, toolbar items or
     /// bar button items.
     static func spellsBars(_ file: SwiftFile) -> Bool {
-        SwiftUIRecognizer.spellsBars(file, SourceRange(start: 0, end: file.source.bytes.count))
-            || ["navigationItem", "BarButtonItem", "toolbarItems", "UITabBar"].contains { file.source.bytes.containsBytes($0) }
+        spellsBars(file, in: SourceRange(start: 0, end: file.source.bytes.count))
+    }
+
+    /// Whether the code of `range` spells a SwiftUI or UIKit bar.
+    static func spellsBars(_ file: SwiftFile, in range: SourceRange) -> Bool {
+        if SwiftUIRecognizer.spellsBars(file, range) { return true }
+        let bytes = file.source.bytes
+        let start = max(0, min(range.start, bytes.count))
+        let end = max(start, min(range.end, bytes.count))
+        return bytes.withUnsafeBufferPointer { whole in
+            let code = UnsafeBufferPointer(rebasing: whole[start..<end])
+            return ["navigationItem", "BarButtonItem", "toolbarItems", "UITabBar"].contains { ByteSearch.contains(code, $0) }
+        }
+    }
+
+    /// The clauses of the file's top-level `#if`s never compiled for iOS whose code spells a bar (`#if
+    /// os(macOS) || os(visionOS)` around a whole view): the types declared there are not read, and a warning says
+    /// so at each (they were left out in silence).
+    static func skippedClauses(_ file: SwiftFile) -> [SwiftDirectiveClause] {
+        var result: [SwiftDirectiveClause] = []
+        for case .conditionalCompilation(let clauses, _) in file.statements {
+            for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind == .otherPlatform && spellsBars(file, in: clause.range) {
+                result.append(clause)
+            }
+        }
+        return result
     }
 }

@@ -275,55 +275,6 @@ public struct SwiftProgram: Sendable {
     }
 }
 
-/// What a `#if` condition says about iOS.
-enum PlatformCondition: Equatable {
-    /// `os(iOS)`, `canImport(UIKit)`, `!os(macOS)`, `!os(visionOS)`…: compiled for iOS.
-    case iOS
-    /// `os(macOS)`, `os(watchOS)`, `!os(iOS)`…: never compiled for iOS.
-    case otherPlatform
-    /// `DEBUG`, `swift(>=6)`, a custom flag: depends on the build.
-    case other
-
-    static func classify(_ condition: String, isElse: Bool) -> PlatformCondition {
-        if isElse { return .other }
-        let compact = condition.filter { $0 != " " }
-        let iOSMarkers = ["os(iOS)", "canImport(UIKit)"]
-        let others = [
-            "os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "targetEnvironment(macCatalyst)", "canImport(AppKit)",
-            "os(Linux)", "os(Windows)",
-        ]
-        if iOSMarkers.contains(where: { compact.containsBytes("!" + $0) }) { return .otherPlatform }
-        if iOSMarkers.contains(where: { compact.containsBytes($0) }) { return .iOS }
-        if others.contains(where: { compact.containsBytes("!" + $0) }) { return .iOS }
-        if others.contains(where: { compact == $0 || compact.hasPrefix($0 + "&&") || compact.hasPrefix($0 + "||") }) {
-            return compact.containsBytes("||") ? .other : .otherPlatform
-        }
-        return .other
-    }
-}
-
-extension PlatformCondition {
-    /// Each clause of one `#if` chain classified; `#else` is iOS exactly when every clause before it is for
-    /// another platform, and for another platform when one before it is iOS.
-    static func classify(_ clauses: [SwiftDirectiveClause]) -> [PlatformCondition] {
-        var result: [PlatformCondition] = []
-        for clause in clauses {
-            if clause.isElse {
-                if result.contains(.iOS) {
-                    result.append(.otherPlatform)
-                } else if !result.isEmpty && result.allSatisfy({ $0 == .otherPlatform }) {
-                    result.append(.iOS)
-                } else {
-                    result.append(.other)
-                }
-            } else {
-                result.append(classify(clause.condition, isElse: false))
-            }
-        }
-        return result
-    }
-}
-
 /// A view type's own view-making members, by type and name (`SwiftProgram.memberViews`).
 ///
 /// Types are named by their last name, so two files may each declare a `TodayView` (an app's and its widget's or

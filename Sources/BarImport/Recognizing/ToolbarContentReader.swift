@@ -74,7 +74,7 @@ struct ToolbarContentReader {
                         content(clause.body, file: file, notes: notes + [ConditionNote.when(condition)], placement: placement, into: &blocks)
                     case .otherPlatform:
                         if !clause.body.isEmpty {
-                            warn(.platformBranch, "toolbar content under '\(clause.spelledCondition)' is for another platform and is not imported", file, clause.range)
+                            warn(.platformBranch, "toolbar content under '\(clause.spelledCondition)' is not compiled for iOS and is not imported", file, clause.range)
                         }
                     }
                 }
