@@ -799,3 +799,42 @@ import Testing
         #expect(text.contains("more early exits before it are not taken"), "\(text.prefix(2000))")
     }
 }
+
+/// A check of the device's idiom alone is answered for the iPhone: the iPad's split view beside the iPhone's
+/// tab view was imported in its place.
+@Suite struct IdiomCheckTests {
+    @Test func theIPhonesBranchIsRead() {
+        #expect(AvailabilityCheck.idiomCheck("UIDevice.current.userInterfaceIdiom==.pad") == false)
+        #expect(AvailabilityCheck.idiomCheck(".phone==UIDevice.current.userInterfaceIdiom") == true)
+        #expect(AvailabilityCheck.idiomCheck("traitCollection.userInterfaceIdiom!=UIUserInterfaceIdiom.pad") == true)
+        #expect(AvailabilityCheck.idiomCheck("UIDevice.current.userInterfaceIdiom==.pad&&isWide") == nil)
+        #expect(AvailabilityCheck.idiomCheck("idiom==.pad") == nil)
+        let source = """
+            import SwiftUI
+
+            struct MainView: View {
+                var body: some View {
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        NavigationSplitView {
+                            List { Text("Garage") }.navigationTitle("Garage")
+                        } detail: {
+                            Text("Detail")
+                        }
+                    } else {
+                        TabView {
+                            NavigationStack { Text("Garage") }
+                                .tabItem { Label("Garage", systemImage: "car") }
+                            NavigationStack { Text("Settings") }
+                                .tabItem { Label("Settings", systemImage: "gear") }
+                        }
+                    }
+                }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Main.swift", mode: .swiftUI)
+        #expect(text.contains("tab-view"), "\(text)")
+        #expect(!text.contains("split-view"), "\(text)")
+        #expect(!text.contains("only when"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}

@@ -1,7 +1,7 @@
 import BarModel
 
 /// What an `if #available(…)` or `if #unavailable(…)` says about the iOS the specs are for (27.1, the release
-/// with vertical bars, `SDKVersion.verticalBars`).
+/// with vertical bars, `SDKVersion.verticalBars`), and a check of the device's idiom about the iPhone they are for.
 ///
 /// Code commonly keeps an older toolbar beside the new one (`if #available(iOS 26, *) { new } else { old }`).
 /// Read as an ordinary condition, both were imported into one toolbar, or the older one replaced the newer in
@@ -12,6 +12,7 @@ enum AvailabilityCheck {
     /// check alone (`#available(iOS 26, *), isEditing` is an ordinary condition as well, and is read as one).
     static func runsOnTarget(_ condition: String, target: SDKVersion = .verticalBars) -> Bool? {
         let text = condition.filter { $0 != " " && $0 != "\t" }
+        if let idiom = idiomCheck(text) { return idiom }
         let negated: Bool
         let rest: Substring
         if text.hasPrefix("#available(") {
@@ -31,6 +32,34 @@ enum AvailabilityCheck {
             available = version <= target
         }
         return available != negated
+    }
+
+    /// Whether a check of the device's idiom alone holds on the iPhone (`UIDevice.current.userInterfaceIdiom ==
+    /// .pad` does not, `!= .pad` and `== .phone` do; `traitCollection.userInterfaceIdiom` alike): nil for any other
+    /// condition. An app's iPad layout beside its iPhone one was imported instead of it (a split view where the
+    /// iPhone shows a tab view).
+    static func idiomCheck(_ text: String) -> Bool? {
+        let equal: Bool
+        let sides: [Substring]
+        if text.contains("!=") {
+            (equal, sides) = (false, text.split(separator: "!=", omittingEmptySubsequences: false))
+        } else if text.contains("==") {
+            (equal, sides) = (true, text.split(separator: "==", omittingEmptySubsequences: false))
+        } else {
+            return nil
+        }
+        guard sides.count == 2, !text.contains("&&"), !text.contains("||"), !text.contains(",") else { return nil }
+        let (device, value) = sides[0].hasSuffix(".userInterfaceIdiom") ? (sides[0], sides[1]) : (sides[1], sides[0])
+        guard device == "UIDevice.current.userInterfaceIdiom" || device == "traitCollection.userInterfaceIdiom"
+            || device == "self.traitCollection.userInterfaceIdiom" || device == "UITraitCollection.current.userInterfaceIdiom"
+        else { return nil }
+        let idiom = value.hasPrefix("UIUserInterfaceIdiom.") ? value.dropFirst("UIUserInterfaceIdiom".count) : value
+        guard idiom.hasPrefix(".") else { return nil }
+        switch idiom.dropFirst() {
+        case "phone": return equal
+        case "pad", "mac", "tv", "carPlay", "vision": return !equal
+        default: return nil
+        }
     }
 
     /// The branches of `if … else if … else` that can run on iOS 27.1, in order, each with the note it is read
