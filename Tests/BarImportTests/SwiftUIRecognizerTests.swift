@@ -1347,3 +1347,39 @@ import Testing
         ], "\(warnings.map(\.message))")
     }
 }
+
+/// A tab's symbol or badge the code computes is left out and said, as an item's is: `historySymbol` was written
+/// as the symbol's name, and `.badge(unread)` dropped in silence. A constant and a choice between literals are
+/// still read.
+@Suite struct ComputedTabLabelTests {
+    @Test func aComputedTabSymbolOrBadgeIsSaidNotWritten() {
+        let source = """
+            import SwiftUI
+            enum Symbols { static let inbox = "tray" }
+            struct MainTabs: View {
+                @State var unread = 0
+                var isOn = false
+                private var historySymbol: String { "book.pages" }
+                var body: some View {
+                    TabView {
+                        NavigationStack { Text("Home") }
+                            .tabItem { Label("Home", systemImage: Symbols.inbox) }
+                        NavigationStack { Text("Flag") }
+                            .tabItem { Label("Flag", systemImage: isOn ? "flag.fill" : "flag") }
+                        NavigationStack { Text("History") }
+                            .tabItem { Label("History", systemImage: historySymbol) }
+                            .badge(unread)
+                    }
+                }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Tabs.swift", mode: .swiftUI)
+        #expect(text.contains("symbol: \"tray\""), "\(text)")
+        #expect(text.contains("symbol: \"flag.fill\""), "\(text)")
+        #expect(!text.contains("historySymbol"), "\(text)")
+        #expect(warnings == [
+            "Tabs.swift:14:18: warning: tab symbol 'historySymbol' is computed; not imported [import-dynamic-text]",
+            "Tabs.swift:15:24: warning: badge 'unread' is computed; not imported [import-dynamic-text]",
+        ], "\(warnings)")
+    }
+}

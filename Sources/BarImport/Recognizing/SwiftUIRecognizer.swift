@@ -786,7 +786,15 @@ struct SwiftUIRecognizer {
             let views = memberViewsExpanded(labelViews)
             let label = LabelReader.label(in: views, file: file, texts: program.swiftUITexts)
             facts.tabTitle = label.title?.text
-            facts.tabSymbol = label.symbol?.text
+            // A symbol named by a property or an expression is not a symbol's name (`historySymbol` was written as
+            // the symbol): left out and said, as an item's computed symbol is.
+            if let symbol = label.symbol, !symbol.isLiteral {
+                let at = file.modifierOffset(name, in: call)
+                let range = SourceRange(start: at, end: at + name.utf8.count)
+                warnings.append(ImportWarning(computed: "tab symbol", symbol.text, keptAsCode: false, path: file.source.path, range: range))
+            } else {
+                facts.tabSymbol = label.symbol?.text
+            }
             facts.tabImage = label.symbol == nil ? label.image?.text : nil
             if let note = label.title?.note("title") { facts.tabNotes.append(note) }
             if label.symbol == nil, let note = label.image?.noteIfStandIn("image") { facts.tabNotes.append(note) }
@@ -803,7 +811,14 @@ struct SwiftUIRecognizer {
                 warn(.dynamicText, "this tab's label '\(file.code(view.range))' could not be read; imported with the title '\(facts.tabTitle ?? "")' — give the tab a title and a symbol in the spec", file, view.range)
             }
         case "badge":
-            if let first { facts.tabBadge = TextReader.badge(first, file: file) }
+            if let first {
+                facts.tabBadge = TextReader.badge(first, file: file)
+                // `.badge(count)`, `.badge(text ?? "")`: what the code computes is not the spec's to state, and is
+                // said (it was left out in silence, where a toolbar item's computed badge was said).
+                if facts.tabBadge == nil {
+                    warnings.append(ImportWarning(computed: "badge", file.code(first.range), keptAsCode: false, path: file.source.path, range: first.range))
+                }
+            }
         case "inspector":
             var content = ViewFacts()
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
