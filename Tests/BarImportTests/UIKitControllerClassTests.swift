@@ -137,3 +137,51 @@ import Testing
         #expect(text.contains("UIViewController+Helpers.swift:9:44: warning: this UIBarButtonItem in showSpinner()"), "\(text)")
     }
 }
+
+/// A navigation bar hidden and shown again in the same method shows; one shown again in another method
+/// (`viewWillDisappear`) is hidden while the screen shows (Zotero's item list was imported with its bar hidden).
+@Suite struct NavigationBarHiddenTests {
+    private func hidden(_ methods: String) -> Bool {
+        let source = """
+            import UIKit
+
+            final class ItemsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil)
+                }
+            \(methods)
+            }
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Items.swift", mode: .uiKit)
+        return text.contains("navigation-bar: hidden")
+    }
+
+    @Test func theLastWordInTheMethodThatHidItWins() {
+        #expect(!hidden("""
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationController?.setNavigationBarHidden(true, animated: false)
+                    navigationController?.setNavigationBarHidden(false, animated: false)
+                }
+            """))
+        #expect(hidden("""
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                }
+            """))
+        #expect(hidden("""
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationController?.isNavigationBarHidden = true
+                }
+            """))
+        #expect(!hidden("""
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationController?.isNavigationBarHidden = true
+                    navigationController?.isNavigationBarHidden = false
+                }
+            """))
+    }
+}

@@ -185,6 +185,8 @@ struct UIKitRecognizer {
         var overflow: Located?
         /// `setNavigationBarHidden(true, animated:)`.
         var navigationBarHidden = false
+        /// The method that hid the navigation bar last.
+        var navigationBarHiddenIn: String?
         /// Presented as a sheet (`modalPresentationStyle = .pageSheet` or `.formSheet`).
         var isSheet = false
         /// `sheetPresentationController?.preferredPlacement = .trailing`: the side the sheet comes from (P9).
@@ -950,6 +952,18 @@ struct UIKitRecognizer {
         return entries
     }
 
+    /// `setNavigationBarHidden(true, …)` hides the bar; `false` later in the method that hid it
+    /// (`viewWillAppear` hiding and showing it again) shows it. Shown again in another method
+    /// (`viewWillDisappear`), it stays hidden while this screen shows.
+    private func setNavigationBarHidden(_ value: SwiftExpression, into facts: inout ClassFacts) {
+        if case .name("true", _) = value {
+            facts.navigationBarHidden = true
+            facts.navigationBarHiddenIn = currentFunction
+        } else if case .name("false", _) = value, facts.navigationBarHidden, facts.navigationBarHiddenIn == currentFunction {
+            facts.navigationBarHidden = false
+        }
+    }
+
     /// `nil`, or `[]`: a value that declares no menu elements, rather than one that could not be read.
     private static func isNil(_ expression: SwiftExpression) -> Bool {
         switch expression {
@@ -1418,7 +1432,7 @@ struct UIKitRecognizer {
             case "show":
                 if APIVocabulary.member(file.code(first.range)) == "inspector" { facts.showsInspector = true }
             case "setNavigationBarHidden":
-                if case .name("true", _) = first { facts.navigationBarHidden = true }
+                setNavigationBarHidden(first, into: &facts)
             case "pushViewController":
                 facts.pushes.append(Located(expression: first, file: file))
             case "setHidesBackButton":
@@ -1552,6 +1566,9 @@ struct UIKitRecognizer {
             facts.tabs = tabElements(value, file: file, facts: facts)
         case "verticalBarCompressionBehavior":
             facts.compression = here
+        case "isNavigationBarHidden" where baseName == "navigationController":
+            // `navigationController?.isNavigationBarHidden = true`, as `setNavigationBarHidden(true, animated:)`.
+            setNavigationBarHidden(value, into: &facts)
         case "inputAccessoryView":
             facts.accessoryViews.append(here)
         case "viewControllers" where facts.isSplitViewController:
