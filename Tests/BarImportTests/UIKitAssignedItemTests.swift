@@ -586,3 +586,51 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 }
+
+/// Items the review of real UIKit apps found misread: a lazy property whose closure makes the item with `.init`,
+/// and a view the code makes by a call the importer cannot follow (no made-up title from its name).
+@Suite struct UIKitMadeItemTests {
+    @Test func aLazyClosureOfDotInitIsTheItem() {
+        let source = """
+            import UIKit
+
+            final class ShareViewController: UIViewController {
+                lazy private var cancelButton: UIBarButtonItem = {
+                    .init(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+                }()
+                lazy private var saveButton: UIBarButtonItem = {
+                    return .init(title: "Save", style: .done, target: self, action: #selector(cancel))
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = cancelButton
+                    navigationItem.rightBarButtonItem = saveButton
+                }
+                @objc func cancel() {}
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Share.swift", mode: .uiKit)
+        #expect(text.contains("item cancel { title: \"Cancel\" placement: top-leading }"), "\(text)")
+        #expect(text.contains("item save { title: \"Save\" placement: top-trailing }"), "\(text)")
+        #expect(!text.contains("view: custom"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    @Test func aViewMadeByAnUnknownCallGetsNoMadeUpTitle() {
+        let source = """
+            import UIKit
+
+            final class LogoViewController: UIViewController {
+                static func buildLogoView() -> UIView { UIImageView() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.titleView = LogoViewController.buildLogoView()
+                }
+            }
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Logo.swift", mode: .uiKit)
+        #expect(text.contains("item build-logo-view { placement: principal view: custom }"), "\(text)")
+        #expect(text.contains("// 'buildLogoView' could not be followed; no title in the code"), "\(text)")
+    }
+}

@@ -2197,6 +2197,15 @@ struct UIKitRecognizer {
     /// `let heart: UIBarButtonItem = .init(image: …)`: the same call as `UIBarButtonItem(image: …)` (it was a custom
     /// item titled after the constant).
     static func namingInit(_ value: SwiftExpression, type: String?) -> SwiftExpression {
+        // `lazy var cancel: UIBarButtonItem = { .init(barButtonSystemItem: .cancel, …) }()`: a closure whose one
+        // statement is the item, called at once, is the item (it was a custom item titled after the property).
+        if case .call(let outer) = value, case .closure(let closure) = outer.callee, outer.allArguments.isEmpty, closure.statements.count == 1 {
+            switch closure.statements[0] {
+            case .expression(let made), .returnStatement(let made?, _):
+                if case .call(let call) = made, case .member(nil, "init", _) = call.callee { return namingInit(made, type: type) }
+            default: break
+            }
+        }
         guard case .call(let call) = value, case .member(nil, "init", let range) = call.callee,
             (type ?? "").filter({ $0 != " " && $0 != "?" && $0 != "!" }) == "UIBarButtonItem"
         else { return value }
@@ -2354,9 +2363,11 @@ struct UIKitRecognizer {
                         : "'\(file.code(call.range))' is not a bar button item the importer knows; imported as a custom item",
                     file, call.range)
                 let shownName = boundName.map(Self.writtenName) ?? name
+                // Named after the call, but not titled by it, as an item that cannot be followed is not: a made-up
+                // title ("build Logo View") would hide lint's item-missing-title.
                 var item = ImportedBlock("item", idHint: shownName, location: file.location(of: call.range.start))
-                item.set("title", .string(IdentifierMaker.words(shownName)))
                 item.set("view", .word("custom"))
+                item.notes.append("'\(name)' could not be followed; no title in the code")
                 if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
                 return [item]
             }
