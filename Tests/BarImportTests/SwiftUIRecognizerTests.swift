@@ -1383,3 +1383,48 @@ import Testing
         ], "\(warnings)")
     }
 }
+
+/// Views of one name declared in different types (`Adjust.RootView`, `Home.RootView`, as apps organised in
+/// modules write them): `Adjust.RootView()` inside `Home.RootView` is the other view, followed into its tab, not
+/// a view reading itself (Trio's tabs were imported empty, and their views as screens of their own).
+@Suite struct QualifiedViewNameTests {
+    @Test func aQualifiedViewOfTheSameNameIsAnotherView() {
+        let source = """
+            import SwiftUI
+
+            enum Home {}
+            enum Adjust {}
+
+            extension Adjust {
+                struct RootView: View {
+                    var body: some View {
+                        List { Text("Row") }
+                            .navigationTitle("Adjust")
+                            .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") {} } }
+                    }
+                }
+            }
+
+            extension Home {
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            NavigationStack { Text("Main") }
+                                .tabItem { Label("Main", systemImage: "house") }
+                            NavigationStack { Adjust.RootView() }
+                                .tabItem { Label("Adjust", systemImage: "slider.horizontal.3") }
+                        }
+                    }
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Root.swift", mode: .swiftUI)
+        #expect(spec.screens.count == 1, "\(text)")
+        #expect(text.contains("""
+                  stack {
+                    title: "Adjust"
+            """), "\(text)")
+        #expect(text.contains("item add { title: \"Add\" symbol: \"plus\" placement: top-trailing }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}

@@ -90,12 +90,13 @@ struct ScreenRecognition {
         if swiftUI != nil {
             // Every view type with bars is a candidate; those followed from another candidate are not imported on
             // their own (their bars are in the screen that shows them).
+            // By the names views are followed by: a nested view's with the type around it (`Adjust.RootView`), so
+            // that of two views of one name, the one followed is the one left out.
             var followers: [String: Set<String>] = [:]
             for file in found {
                 for candidate in file.swiftUI {
-                    let name = SwiftProgram.shortName(candidate.typeName)
                     for view in candidate.followed where view != candidate.typeName {
-                        followers[SwiftProgram.shortName(view), default: []].insert(name)
+                        followers[view, default: []].insert(candidate.typeName)
                     }
                 }
             }
@@ -107,7 +108,7 @@ struct ScreenRecognition {
             // was a hundredth of an import).
             var sharedSheets: [SwiftLocation: [(unnamed: ImportedBlock, file: Int, position: Int, hint: String)]] = [:]
             for (index, file) in found.enumerated() {
-                for candidate in file.swiftUI where !followed.contains(SwiftProgram.shortName(candidate.typeName)) {
+                for candidate in file.swiftUI where !followed.contains(candidate.typeName) {
                     warnings += candidate.containerWarnings
                     for (position, screen) in candidate.screens.enumerated() {
                         if let hint = candidate.sharedSheetHints[position], let location = screen.location {

@@ -48,6 +48,31 @@ public struct SwiftProgram: Sendable {
         /// For a function, its parameters: a view modifier of the app's (`extension View { func topBarTrailing(
         /// content: …) }`) reads what its caller passes by their names.
         var parameters: [SwiftParameter] = []
+        /// For a view type, its name with the type it is declared in (`Adjust.RootView` for a `RootView` in
+        /// `extension Adjust`), or its own name at the top level: what tells apart two views of one name.
+        var qualifiedName: String?
+    }
+
+    /// The name of each type of `file` with the type it is declared in (`Adjust.RootView`), for the types declared
+    /// inside another (`Declared.qualifiedName`).
+    static func qualifiedNames(in file: SwiftFile) -> [ObjectIdentifier: String] {
+        var result: [ObjectIdentifier: String] = [:]
+        func walk(_ statements: [SwiftStatement], enclosing: String?, depth: Int) {
+            guard depth < SwiftParser.maximumDepth else { return }
+            for statement in statements {
+                switch statement {
+                case .type(let type):
+                    if let enclosing { result[ObjectIdentifier(type)] = enclosing + "." + shortName(type.name) }
+                    walk(type.members, enclosing: shortName(type.name), depth: depth + 1)
+                case .conditionalCompilation(let clauses, _):
+                    for clause in clauses { walk(clause.body, enclosing: enclosing, depth: depth + 1) }
+                default:
+                    break
+                }
+            }
+        }
+        walk(file.statements, enclosing: nil, depth: 0)
+        return result
     }
 
     /// The stored properties of `type` that hold views its caller passes (see `Declared.contentProperties`): no
@@ -168,14 +193,18 @@ public struct SwiftProgram: Sendable {
             switch statement {
             case .type(let type):
                 if let body = bodyProperty(of: type) {
-                    let declared = Declared(
+                    var declared = Declared(
                         statements: body.getter ?? [], file: file, range: type.range, initialValues: initialValues(of: type),
                         contentProperties: contentProperties(of: type))
                     let shortName = shortName(type.name)
                     if isToolbarContent(type, body: body) {
                         toolbarTypes.keepFirst(declared, forKey: shortName)
                     } else if isView(type, body: body) {
+                        // By its name, and by its name with the type it is declared in (`Adjust.RootView()`).
+                        let qualified = enclosingType.map { $0 + "." + shortName } ?? shortName
+                        declared.qualifiedName = qualified
                         views.keepFirst(declared, forKey: shortName)
+                        if qualified != shortName { views.keepFirst(declared, forKey: qualified) }
                     }
                 }
                 index(

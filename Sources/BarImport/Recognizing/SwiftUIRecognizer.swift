@@ -14,6 +14,9 @@ struct SwiftUIRecognizer {
     let program: SwiftProgram
     var warnings: [ImportWarning] = []
     private var followStack: [String] = []
+    /// The view type being read, by its own name (`RootView`, not `Adjust.RootView`): its members, builders and
+    /// sheets are found and named by it.
+    private var currentType: String? { followStack.last.map(SwiftProgram.shortName) }
     /// How many more views and members the screen being read may follow (`followBudget`), and whether it was
     /// said that it ran out.
     private var followsLeft = 0
@@ -92,12 +95,17 @@ struct SwiftUIRecognizer {
     mutating func candidates(in file: SwiftFile) -> [Candidate] {
         var result: [Candidate] = []
         let previews = Self.previewTypes(in: file)
+        // Nested view types go by their name with the type around them (`Adjust.RootView`), as `followView` knows
+        // them: one of several views of one name was taken for the one being read, and not followed.
+        var qualifiedNames: [ObjectIdentifier: String]?
         for type in file.types where previews.isEmpty || !previews.contains(ObjectIdentifier(type)) {
             guard let body = SwiftProgram.bodyProperty(of: type), let statements = body.getter else { continue }
             guard program.viewTypes[SwiftProgram.shortName(type.name)] != nil
                 || type.inheritedTypes.contains("View")
             else { continue }
-            followStack = [type.name]
+            if qualifiedNames == nil { qualifiedNames = SwiftProgram.qualifiedNames(in: file) }
+            let identity = qualifiedNames?[ObjectIdentifier(type)] ?? type.name
+            followStack = [identity]
             initialValues = [SwiftProgram.initialValues(of: type)]
             followsLeft = Self.maximumFollows
             saidFollowsRanOut = false
@@ -132,7 +140,7 @@ struct SwiftUIRecognizer {
             let (screens, sharedHints) = ScreenBuilder.screens(for: type.name, facts: facts, location: location)
             result.append(
                 Candidate(
-                    typeName: type.name, screens: screens, sharedSheetHints: sharedHints, followed: facts.followedViews,
+                    typeName: identity, screens: screens, sharedSheetHints: sharedHints, followed: facts.followedViews,
                     containerWarnings: containerWarnings))
         }
         return result
@@ -221,7 +229,7 @@ struct SwiftUIRecognizer {
                 passedContent.removeLast()
                 break
             } else if !modifierArguments.isEmpty, case .call(let call) = current, case .name(let name, _) = call.callee, name.startsLowercase,
-                program.memberViews[MemberName(followStack.last ?? "", name)] == nil
+                program.memberViews[MemberName(currentType ?? "", name)] == nil
             {
                 // In the body of an app's view modifier, `toolbar { … }` and `modifier(…)` without a base apply to
                 // the view the modifier is applied to.
@@ -274,7 +282,7 @@ struct SwiftUIRecognizer {
     ) {
         var content = content
         content.notes = notes + content.notes
-        content.declaringView = followStack.last
+        content.declaringView = currentType
         liftNested(&content, into: &facts, file: file, range: call.range)
         hoistScreens(from: &content, into: &facts)
         facts.containers.append(.stack(content, location))
@@ -457,7 +465,7 @@ struct SwiftUIRecognizer {
     /// `labels` with each member of the view being read that makes views (`homeLabel`, `self.homeLabel`) replaced
     /// by the views its body returns, one level deep: a label kept in a property reads as if written in place.
     private func memberViewsExpanded(_ labels: [SwiftExpression]) -> [SwiftExpression] {
-        guard let typeName = followStack.last else { return labels }
+        guard let typeName = currentType else { return labels }
         return labels.flatMap { expression -> [SwiftExpression] in
             guard case .name(let name, _) = Self.unqualified(expression),
                 let declared = program.memberViews[MemberName(SwiftProgram.shortName(typeName), name)]
@@ -492,7 +500,7 @@ struct SwiftUIRecognizer {
     /// tab view declared there belongs to this screen. Returns whether `name` is such a member.
     @discardableResult
     private mutating func followMember(named name: String, range: SourceRange, file: SwiftFile, into facts: inout ViewFacts, notes: [String]) -> Bool {
-        guard let typeName = followStack.last else { return false }
+        guard let typeName = currentType else { return false }
         let key = MemberName(SwiftProgram.shortName(typeName), name)
         guard let declared = program.memberViews.near(key, in: file) else { return false }
         guard !memberStack.contains(key) else {
@@ -564,9 +572,18 @@ struct SwiftUIRecognizer {
     /// Follows a view type used in a body into its own body. Returns whether `name` is a known view type.
     @discardableResult
     private mutating func followView(
-        named name: String, range: SourceRange, file: SwiftFile, into facts: inout ViewFacts, notes: [String], call: SwiftCall? = nil
+        named written: String, range: SourceRange, file: SwiftFile, into facts: inout ViewFacts, notes: [String], call: SwiftCall? = nil
     ) -> Bool {
-        guard let declared = program.viewTypes[name] else { return false }
+        // `Adjust.RootView()`: the `RootView` declared in `Adjust`, when there is one.
+        var found = program.viewTypes[written]
+        if let call, case .member(.some(.name(let qualifier, _)), _, _) = call.callee, qualifier.startsUppercase,
+            let qualified = program.viewTypes[qualifier + "." + written]
+        {
+            found = qualified
+        }
+        guard let declared = found else { return false }
+        // What tells this view apart from another of its name, on the stack and among the views followed.
+        let name = declared.qualifiedName ?? written
         guard !followStack.contains(name) else {
             cuts += 1
             return true
@@ -698,7 +715,7 @@ struct SwiftUIRecognizer {
                 applyVisibility(visibility, forBars, file: file, to: &facts)
                 return
             }
-            var reader = ToolbarContentReader(program: program, enclosingType: followStack.last, passed: modifierArguments.last ?? [:])
+            var reader = ToolbarContentReader(program: program, enclosingType: currentType, passed: modifierArguments.last ?? [:])
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                 switch argument.value {
                 case .closure(let closure):
@@ -760,7 +777,7 @@ struct SwiftUIRecognizer {
                 // closeButton { if isModal { Button(…) } else { EmptyView() } }`: one item, only when isModal).
                 var sideViews = Self.stackedViews(argument.value)
                 var sideFile = file
-                if let member = Self.memberName(argument.value), let typeName = followStack.last,
+                if let member = Self.memberName(argument.value), let typeName = currentType,
                     let declared = program.memberViews.near(MemberName(SwiftProgram.shortName(typeName), member), in: file)
                 {
                     sideViews = Self.stackedViews(in: declared.statements, notes: [], depth: 0)
@@ -864,7 +881,7 @@ struct SwiftUIRecognizer {
             if content.declaresBars {
                 // Declared in a view this one shows (a row of a list), the sheet is that view's: when several screens
                 // show the view, it is imported once, named after it (`ScreenRecognition`).
-                let presenter = followStack.count > 1 ? followStack.last : nil
+                let presenter = followStack.count > 1 ? currentType : nil
                 let location = modifierLocation()
                 for (part, partHint, conditions) in Self.alternativeSheets(content, hint: hint) {
                     var sheet = ScreenBuilder.sheet(part, location: location, fullScreen: name == "fullScreenCover")
@@ -1063,7 +1080,7 @@ struct SwiftUIRecognizer {
         for expression in SwiftParser.expressions(in: statements) {
             let (core, _) = ModifierChain.split(expression)
             // The view's own computed property or function (`acceptAllButton`, `buttons()`): its views, read in place.
-            if let member = Self.memberName(core), let typeName = followStack.last,
+            if let member = Self.memberName(core), let typeName = currentType,
                 let declared = program.memberViews.near(MemberName(SwiftProgram.shortName(typeName), member), in: file)
             {
                 collectBarEntries(declared.statements, file: declared.file, into: &entries, hint: &hint, depth: depth + 1)
