@@ -216,3 +216,47 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 }
+
+/// A local array named like a slot (`var toolbarItems: [UIBarButtonItem] = []`) is the function's own: what is
+/// appended to it reaches the slot it is given to. Its appends went to this controller's slot, which the
+/// assignment then emptied (ownCloud's sidebar lost its three items), or to this controller when the array
+/// went to another's (an invented Cancel).
+@Suite struct LocalNamedLikeASlotTests {
+    @Test func appendsToALocalOfASlotsNameReachTheSlotItIsGivenTo() {
+        let own = """
+            import UIKit
+
+            final class SidebarViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var toolbarItems: [UIBarButtonItem] = []
+                    toolbarItems.append(UIBarButtonItem(systemItem: .add))
+                    toolbarItems += [UIBarButtonItem(title: "Settings", style: .plain, target: nil, action: nil)]
+                    self.toolbarItems = toolbarItems
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(own, path: "Sidebar.swift", mode: .uiKit)
+        #expect(ConditionalItemsTests.toolbar(spec, "sidebar").map(\.id) == ["add", "settings"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+
+        let other = """
+            import UIKit
+
+            final class PickerViewController: UIViewController, UINavigationControllerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Pick"
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+                }
+                func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+                    var rightBarButtonItems: [UIBarButtonItem] = []
+                    rightBarButtonItems.append(UIBarButtonItem(systemItem: .cancel))
+                    viewController.navigationItem.rightBarButtonItems = rightBarButtonItems
+                }
+            }
+            """
+        let (otherSpec, otherText, _) = ImportFixtures.importedFile(other, path: "Picker.swift", mode: .uiKit)
+        #expect(ConditionalItemsTests.toolbar(otherSpec, "picker").map(\.id) == ["close"], "\(otherText)")
+    }
+}

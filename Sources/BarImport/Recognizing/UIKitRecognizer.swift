@@ -952,6 +952,15 @@ struct UIKitRecognizer {
         return entries
     }
 
+    /// Whether `expression` is a bare name the function being read declares (`var toolbarItems: [UIBarButtonItem]
+    /// = []`): an array of its own under a slot's name, filled and then given to a slot (`self.toolbarItems =
+    /// toolbarItems`) or to another controller's. Its appends went to this controller's slot, which the
+    /// assignment then emptied.
+    private func namesLocal(_ expression: SwiftExpression) -> Bool {
+        guard case .name(let name, _) = expression else { return false }
+        return localNames?.contains(name) == true
+    }
+
     /// `setNavigationBarHidden(true, …)` hides the bar; `false` later in the method that hid it
     /// (`viewWillAppear` hiding and showing it again) shows it. Shown again in another method
     /// (`viewWillDisappear`), it stays hidden while this screen shows.
@@ -1217,7 +1226,7 @@ struct UIKitRecognizer {
             case .assignment(let target, let operation, let value, _):
                 // `bar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true`
                 if spellsConstraint(file) { constraintEdges(in: target, into: &facts) }
-                if operation == "+=", let slot = Self.slotName(target) {
+                if operation == "+=", !namesLocal(target), let slot = Self.slotName(target) {
                     facts.add(located(barItems(value), file), to: slot, atStart: false)
                 } else if operation == "+=", case .name(let local, _) = target {
                     facts.appended[scopedLocals[local] ?? local, default: []] += located(barItems(value), file)
@@ -1394,7 +1403,7 @@ struct UIKitRecognizer {
         let expression = SwiftExpression.call(call)
         // `navigationItem.rightBarButtonItems?.append(share)`, `toolbarItems?.append(contentsOf: […])`,
         // `navigationItem.trailingItemGroups.insert(group, at: 0)`: items added to a slot that already has some.
-        if case .member(let base?, let method, _) = call.callee, method == "append" || method == "insert",
+        if case .member(let base?, let method, _) = call.callee, method == "append" || method == "insert", !namesLocal(base),
             let slot = Self.slotName(base), let added = call.firstUnlabeledArgument ?? call.argument("contentsOf")
         {
             facts.add(located(barItems(added), file), to: slot, atStart: method == "insert", position: Self.insertPosition(call))
