@@ -84,3 +84,32 @@ import Testing
         #expect(warnings.contains { $0.kind == .unattachedItems && $0.message.contains("unused") })
     }
 }
+
+/// A toolbar the app makes, given a local array filled by appends (`toolbar.items = items`): its items are those
+/// appended (Zotero's annotation toolbars came out empty, their items reported as in no screen).
+@Suite struct HandMadeBarLocalArrayTests {
+    @Test func aToolbarsItemsFromALocalArrayAreThoseAppended() {
+        let source = """
+            import UIKit
+
+            final class AnnotationsViewController: UIViewController {
+                let toolbar = UIToolbar()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(toolbar)
+                    toolbar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true
+                    var items: [UIBarButtonItem] = []
+                    items.append(UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil))
+                    items.append(.flexibleSpace())
+                    items.append(UIBarButtonItem(title: "Filter", style: .plain, target: nil, action: nil))
+                    toolbar.setItems(items, animated: false)
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Annotations.swift", mode: .uiKit)
+        let bar = spec.screens.first?.handMadeBars.first
+        #expect(bar?.toolbar.items.map(\.id) == ["select", "filter"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}

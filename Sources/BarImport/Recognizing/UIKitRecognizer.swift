@@ -1460,7 +1460,7 @@ struct UIKitRecognizer {
             case "setItems":
                 // `toolbar.setItems([…], animated: false)`: the items of a toolbar the app made.
                 if case .member(let base?, _, _) = call.callee, let baseName = Self.viewName(base) {
-                    facts.properties[scopedKey(base) ?? baseName, default: []].append(("items", Located(expression: first, file: file)))
+                    facts.properties[scopedKey(base) ?? baseName, default: []].append(("items", located([first], file)[0]))
                 }
             default: break
             }
@@ -1606,7 +1606,10 @@ struct UIKitRecognizer {
             // `share.visibilityPriority = .high`, `tab.tabBarItem = …`: a property of a named value (a local with a key
             // of its own under that key).
             if let baseName, baseName != "navigationItem", !Self.isInstance(baseName) {
-                facts.properties[base.flatMap(scopedKey) ?? baseName, default: []].append((name, here))
+                // `toolbar.items = items`: a local array of this block stands for its key, so that what is appended
+                // to it is found (the bar came out empty).
+                let value = name == "items" ? located([value], file)[0] : here
+                facts.properties[base.flatMap(scopedKey) ?? baseName, default: []].append((name, value))
             } else if case .name(let instance, _)? = base, Self.isInstance(instance) {
                 // `self.shareButton = …`, or `super.moreButton = …` for a property a base class declares and puts in
                 // its bars (`didSet { refreshButtons() }`).
@@ -1837,9 +1840,16 @@ struct UIKitRecognizer {
                 warn(.unknownValue, "no layout constraint pins toolbar '\(name)' to a top or bottom anchor; imported as a hand-made bar at the bottom edge",
                      subview.file, subview.expression.range)
             }
-            let assigned = names.flatMap { facts.properties[$0] ?? [] }.last { $0.name == "items" }?.value
-            for element in assigned.map({ elements($0.expression) }) ?? [] {
-                bar.children += items(element, placement: .automatic, facts: facts, file: assigned!.file, depth: 0)
+            if let assigned = names.flatMap({ facts.properties[$0] ?? [] }).last(where: { $0.name == "items" })?.value {
+                // Its conditions are the bar's, not each item's.
+                let listed = Located(expression: assigned.expression, file: assigned.file)
+                if case .array = Self.arrayLiteral(assigned.expression) {
+                    for element in elements(assigned.expression) {
+                        bar.children += items(element, placement: .automatic, facts: facts, file: assigned.file, depth: 0)
+                    }
+                } else {
+                    bar.children += items(listed, placement: .automatic, facts: facts)
+                }
             }
             if bar.children.contains(where: { $0.keyword != "spacer" }) { result.append(bar) }
         }
