@@ -1428,3 +1428,43 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 }
+
+/// A view's own function that takes views or a closure (`withDialogs(content)`, `addButton { … }`): the views
+/// passed to it are shown where it is called, and the view it makes is the toolbar item's (Trio's History screen
+/// was lost, its body wrapped so; its Add item was a custom item titled "add Button").
+@Suite struct MemberFunctionWithArgumentsTests {
+    @Test func viewsPassedToAMemberFunctionAndTheViewItMakesAreRead() {
+        let source = """
+            import SwiftUI
+
+            struct HistoryView: View {
+                @State private var showAdd = false
+                var body: some View {
+                    withDialogs(
+                        NavigationStack {
+                            List { Text("Row") }
+                                .navigationTitle("History")
+                                .toolbar {
+                                    ToolbarItem(placement: .topBarTrailing) {
+                                        addButton { showAdd = true }
+                                    }
+                                }
+                        }
+                    )
+                }
+
+                @ViewBuilder func withDialogs(_ content: some View) -> some View {
+                    content.alert("Oops", isPresented: .constant(false)) { Button("OK") {} }
+                }
+
+                @ViewBuilder func addButton(_ action: @escaping () -> Void) -> some View {
+                    Button(action: action) { Label("Add Glucose", systemImage: "plus") }
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "History.swift", mode: .swiftUI)
+        #expect(spec.screens.map(\.id) == ["history"], "\(text)")
+        #expect(text.contains("item add-glucose { title: \"Add Glucose\" symbol: \"plus\" placement: top-trailing }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}

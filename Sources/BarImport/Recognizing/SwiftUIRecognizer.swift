@@ -456,6 +456,9 @@ struct SwiftUIRecognizer {
             if followView(named: name, range: call.range, file: file, into: &facts, notes: notes, call: call) { return }
             // `makeList()` or `self.makeList()`: a function of the view being read that makes views.
             if case .name = Self.unqualified(call.callee), followMember(named: name, range: call.range, file: file, into: &facts, notes: notes) {
+                // `withDialogs(List { … }.toolbar { … })`: the views passed to it are shown by it, where its body
+                // names its parameter (the whole body wrapped so lost the screen).
+                if !call.allArguments.isEmpty { collectArguments(call, file: file, into: &facts, notes: notes) }
                 return
             }
             collectArguments(call, file: file, into: &facts, notes: notes)
@@ -646,6 +649,14 @@ struct SwiftUIRecognizer {
     }
 
     /// `name`, `self.name`, `name()` or `self.name()`: a member of the view being read, by name.
+    /// `memberName`, and a call of a member with arguments (`addButton { showAdd = true }`, `row(for: item)`): the
+    /// function that makes the view, whatever it is passed.
+    static func calledMemberName(_ expression: SwiftExpression) -> String? {
+        if let name = memberName(expression) { return name }
+        if case .call(let call) = unqualified(expression), case .name(let name, _) = unqualified(call.callee) { return name }
+        return nil
+    }
+
     static func memberName(_ expression: SwiftExpression) -> String? {
         switch unqualified(expression) {
         case .name(let name, _): return name

@@ -131,7 +131,7 @@ struct ToolbarContentReader {
             // on the view it makes.
             let split = views.count == 1 ? ModifierChain.split(views[0]) : nil
             let viewModifiers = split?.modifiers ?? []
-            if !isPassed, let split, let member = SwiftUIRecognizer.memberName(split.core), let enclosingType,
+            if !isPassed, let split, let member = SwiftUIRecognizer.calledMemberName(split.core), let enclosingType,
                 let declared = program.memberViews.near(MemberName(enclosingType, member), in: viewFile)
             {
                 let made = AvailabilityCheck.expressions(in: declared.statements)
