@@ -1468,3 +1468,47 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 }
+
+/// A hand-made bar's controls, each under the branch it shows in; the shapes, colours, texts and empty views
+/// around them are no items, and an inset with no control is no bar (Trio: a "Rectangle" item behind five bars'
+/// buttons, "Empty View" items, a banner of text read as a top bar).
+@Suite struct HandMadeBarContentTests {
+    @Test func onlyControlsAreItemsEachUnderItsBranch() {
+        let source = """
+            import SwiftUI
+
+            struct StopView: View {
+                @State private var isRunning = false
+                @State private var step = 0
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Row") }
+                            .navigationTitle("Stop")
+                            .safeAreaInset(edge: .bottom) {
+                                if isRunning {
+                                    ZStack {
+                                        Rectangle().frame(height: 65).opacity(0.8)
+                                        Button("Stop") { isRunning = false }
+                                    }
+                                } else {
+                                    EmptyView()
+                                }
+                            }
+                            .safeAreaInset(edge: .top) {
+                                if step == 0 { Color.clear.frame(height: 0) } else { banner(text: "Notifications are off") }
+                            }
+                    }
+                }
+                func banner(text: String) -> some View {
+                    Text(text).padding().background(Color.yellow)
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Stop.swift", mode: .swiftUI)
+        let bars = spec.screens.first?.handMadeBars ?? []
+        #expect(bars.map(\.edge.rawValue) == ["bottom"], "\(text)")
+        #expect(bars.first?.toolbar.items.map(\.id) == ["stop"], "\(text)")
+        #expect(text.contains("    // only when isRunning\n"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}

@@ -1088,10 +1088,45 @@ struct SwiftUIRecognizer {
         _ statements: [SwiftStatement], file: SwiftFile, into entries: inout [ImportedBlock], hint: inout String?, depth: Int
     ) {
         guard depth < SwiftUIRecognizer.maximumFollowDepth else { return }
-        for expression in SwiftParser.expressions(in: statements) {
+        for statement in statements {
+            // `if isRunning { Button("Stop") … } else { EmptyView() }`: each branch's controls under its condition,
+            // as in a toolbar (the bar's items came out unconditional).
+            var branches: [(body: [SwiftStatement], note: String?)] = []
+            switch statement {
+            case .conditional(let conditional):
+                branches = AvailabilityCheck.branches(of: conditional)
+            case .switchStatement(let switchStatement):
+                branches = switchStatement.cases.map { ($0.body, ConditionNote.switchCase($0.label, of: switchStatement.subject)) }
+            default:
+                collectBarEntries(expressions: SwiftParser.expressions(in: [statement]), file: file, into: &entries, hint: &hint, depth: depth)
+                continue
+            }
+            for (body, note) in branches {
+                var branchEntries: [ImportedBlock] = []
+                // At the same depth: the parser bounds how deep statements nest, and the depth counts views followed.
+                collectBarEntries(body, file: file, into: &branchEntries, hint: &hint, depth: depth)
+                if let note { for index in branchEntries.indices { branchEntries[index].notes.insert(note, at: 0) } }
+                entries += branchEntries
+            }
+        }
+    }
+
+    /// Views a hand-made bar shows that are no control: a shape or colour behind its buttons, a text or image
+    /// beside them, nothing at all. Read as items, they were a "Rectangle" item and an "Empty View" one, and a
+    /// banner of text was a bar.
+    static let barDecorations: Set<String> = [
+        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "Color", "EmptyView",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Text", "Image", "ProgressView", "Divider",
+    ]
+
+    private mutating func collectBarEntries(
+        expressions: [SwiftExpression], file: SwiftFile, into entries: inout [ImportedBlock], hint: inout String?, depth: Int
+    ) {
+        for expression in expressions {
             let (core, _) = ModifierChain.split(expression)
-            // The view's own computed property or function (`acceptAllButton`, `buttons()`): its views, read in place.
-            if let member = Self.memberName(core), let typeName = currentType,
+            // The view's own computed property or function (`acceptAllButton`, `buttons()`, `banner(text:)`): its
+            // views, read in place.
+            if let member = Self.calledMemberName(core), let typeName = currentType,
                 let declared = program.memberViews.near(MemberName(SwiftProgram.shortName(typeName), member), in: file)
             {
                 collectBarEntries(declared.statements, file: declared.file, into: &entries, hint: &hint, depth: depth + 1)
@@ -1101,28 +1136,44 @@ struct SwiftUIRecognizer {
                 // A view the app hands in (`pageView.accessibilityLabel("Page")`, `actions.page`): a custom item, as
                 // among toolbar content (it was left out without a word).
                 switch core {
+                case .member(.some(.name(let type, _)), _, _) where Self.barDecorations.contains(type):
+                    // `Color.clear.frame(height: 0)`: room, not a control.
+                    break
                 case .name, .member: entries.append(ItemReader.item(from: expression, file: file, program: program, warnings: &warnings))
                 default: break
                 }
                 continue
             }
             switch name {
-            case "HStack", "VStack", "Group", "ZStack", "ControlGroup":
+            case "HStack", "VStack", "Group", "ZStack", "ControlGroup", "GlassEffectContainer", "LazyHStack", "ScrollView", "ViewThatFits":
                 for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                     if case .closure(let closure) = argument.value {
                         collectBarEntries(closure.statements, file: file, into: &entries, hint: &hint, depth: depth + 1)
                     }
                 }
+            case "ForEach":
+                // Pills made from data (`ForEach(filters) { filter in Button(filter.name) … }`): its content once, as a
+                // template, as in a toolbar.
+                if case .closure(let closure)? = call.trailingClosures.first?.value ?? call.argument("content") {
+                    var repeated: [ImportedBlock] = []
+                    collectBarEntries(closure.statements, file: file, into: &repeated, hint: &hint, depth: depth + 1)
+                    let data = call.arguments.first.map { file.code($0.value.range) } ?? "its data"
+                    for index in repeated.indices { repeated[index].notes.append("repeated for each element of \(data)") }
+                    entries += repeated
+                }
             case "Spacer":
                 entries.append(ImportedBlock("spacer", label: "flexible", location: file.location(of: call.range.start)))
-            case "Divider":
+            case _ where Self.barDecorations.contains(name):
                 continue
             default:
                 if let declared = program.viewTypes[name], !["Button", "Menu"].contains(name),
                     !SwiftParser.expressions(in: declared.statements).contains(where: { ["Button", "Menu", "ShareLink", "Label"].contains(ModifierChain.split($0).core.calleeName ?? "") })
                 {
                     hint = hint ?? name
+                    // Its own members (`makePill(filter)`) are its type's.
+                    followStack.append(declared.qualifiedName ?? name)
                     collectBarEntries(declared.statements, file: declared.file, into: &entries, hint: &hint, depth: depth + 1)
+                    followStack.removeLast()
                 } else {
                     entries.append(ItemReader.item(from: expression, file: file, program: program, warnings: &warnings))
                 }
