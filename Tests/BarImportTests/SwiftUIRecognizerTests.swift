@@ -1512,3 +1512,51 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 }
+
+/// A view shown only in a branch that never runs on iOS 27.1 (`else { LegacyTabs() }` after `if #available(iOS
+/// 18, *)`) is no screen of its own, and that is said; shown anywhere else too, it still is one.
+@Suite struct UnreachedViewTests {
+    private let views = """
+        import SwiftUI
+
+        struct ModernTabs: View {
+            var body: some View {
+                TabView {
+                    Tab("Library", systemImage: "books.vertical") { NavigationStack { Text("Library") } }
+                }
+            }
+        }
+
+        struct LegacyTabs: View {
+            var body: some View {
+                TabView {
+                    NavigationStack { Text("Library") }
+                        .tabItem { Label("Library", systemImage: "square.grid.2x2") }
+                }
+            }
+        }
+
+        struct RootView: View {
+            var body: some View {
+                if #available(iOS 18, *) {
+                    ModernTabs()
+                } else {
+                    LegacyTabs()
+                }
+            }
+        }
+
+        """
+
+    @Test func aViewShownOnlyInABranchThatNeverRunsIsNoScreen() {
+        let (spec, text, warnings) = ImportFixtures.importedFile(views, path: "Root.swift", mode: .swiftUI)
+        #expect(spec.screens.map(\.id) == ["root"], "\(text)")
+        #expect(warnings == [
+            "Root.swift:11:1: warning: view 'LegacyTabs' is shown only in a branch that never runs on iOS 27.1 (an availability check that fails there); its bars are not imported [import-platform-branch]"
+        ], "\(warnings)")
+        let shownElsewhere = views + "struct SettingsView: View {\n    var body: some View { NavigationStack { LegacyTabs() } }\n}\n"
+        let (again, againText, _) = ImportFixtures.importedFile(shownElsewhere, path: "Root.swift", mode: .swiftUI)
+        #expect(again.screens.map(\.id).contains("settings"), "\(againText)")
+        #expect(!againText.contains("never runs"), "\(againText)")
+    }
+}

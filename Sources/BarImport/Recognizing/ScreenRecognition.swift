@@ -93,14 +93,23 @@ struct ScreenRecognition {
             // By the names views are followed by: a nested view's with the type around it (`Adjust.RootView`), so
             // that of two views of one name, the one followed is the one left out.
             var followers: [String: Set<String>] = [:]
+            var unreached: Set<String> = []
             for file in found {
                 for candidate in file.swiftUI {
                     for view in candidate.followed where view != candidate.typeName {
                         followers[view, default: []].insert(candidate.typeName)
                     }
+                    unreached.formUnion(candidate.unreached)
                 }
             }
-            let followed = Self.followedOnly(followers: followers, pushes: pushed?.pushes ?? [:])
+            var followed = Self.followedOnly(followers: followers, pushes: pushed?.pushes ?? [:])
+            // A view shown only where an availability check never holds on iOS 27.1 (`else { LegacyTabs() }`), and
+            // nowhere else, never shows: not a screen (it was one, beside the screen that shows the newer view).
+            // Its items are reported as in no screen.
+            var neverShown: Set<String> = []
+            for name in unreached where followers[name] == nil && pushed?.pushedBy(SwiftProgram.shortName(name)) == nil {
+                if followed.insert(name).inserted { neverShown.insert(name) }
+            }
             // A sheet declared in a view that several screens show (a row of two lists) comes back from each of them
             // the same but for its name: it is one screen, imported where it is first found and named after the
             // view that declares it. A sheet only one screen shows keeps that screen's name. Looked up by where it
@@ -108,6 +117,14 @@ struct ScreenRecognition {
             // was a hundredth of an import).
             var sharedSheets: [SwiftLocation: [(unnamed: ImportedBlock, file: Int, position: Int, hint: String)]] = [:]
             for (index, file) in found.enumerated() {
+                for candidate in file.swiftUI where neverShown.contains(candidate.typeName) {
+                    guard let location = candidate.screens.first?.location else { continue }
+                    warnings.append(
+                        ImportWarning(
+                            .platformBranch,
+                            "view '\(candidate.typeName)' is shown only in a branch that never runs on iOS 27.1 (an availability check that fails there); its bars are not imported",
+                            path: location.path, range: .at(files[index].offset(of: location))))
+                }
                 for candidate in file.swiftUI where !followed.contains(candidate.typeName) {
                     warnings += candidate.containerWarnings
                     for (position, screen) in candidate.screens.enumerated() {

@@ -64,6 +64,8 @@ struct SwiftUIRecognizer {
         /// For each sheet screen declared in a view this one shows, the id hint it takes when it is shared.
         var sharedSheetHints: [Int: String]
         var followed: Set<String>
+        /// View types it shows only in branches that never run on iOS 27.1 (`ViewFacts.unreachedViews`).
+        var unreached: Set<String> = []
         /// Said only when the view is imported as a screen of its own (`ScreenRecognition`).
         var containerWarnings: [ImportWarning] = []
     }
@@ -140,7 +142,7 @@ struct SwiftUIRecognizer {
             let (screens, sharedHints) = ScreenBuilder.screens(for: type.name, facts: facts, location: location)
             result.append(
                 Candidate(
-                    typeName: identity, screens: screens, sharedSheetHints: sharedHints, followed: facts.followedViews,
+                    typeName: identity, screens: screens, sharedSheetHints: sharedHints, followed: facts.followedViews, unreached: facts.unreachedViews,
                     containerWarnings: containerWarnings))
         }
         return result
@@ -156,6 +158,12 @@ struct SwiftUIRecognizer {
             case .conditional(let conditional):
                 for (body, note) in AvailabilityCheck.branches(of: conditional) {
                     collect(body, file: file, into: &facts, notes: notes + (note.map { [callersCondition($0)] } ?? []))
+                }
+                let running = AvailabilityCheck.runningBranchIndices(of: conditional)
+                if running.count < conditional.branches.count {
+                    for (index, branch) in conditional.branches.enumerated() where !running.contains(index) {
+                        facts.unreachedViews.formUnion(viewTypesNamed(in: branch.body))
+                    }
                 }
             case .switchStatement(let switchStatement):
                 for item in switchStatement.cases {
@@ -623,6 +631,19 @@ struct SwiftUIRecognizer {
         }
         facts.absorb(inner)
         return true
+    }
+
+    /// The view types `statements` show at their top (`LegacyTabs()`, `LegacyTabs().padding()`), by the names
+    /// `followView` knows them by.
+    private func viewTypesNamed(in statements: [SwiftStatement]) -> Set<String> {
+        var names: Set<String> = []
+        for expression in SwiftParser.expressions(in: statements) {
+            guard case .call(let call) = ModifierChain.split(expression).core, let name = call.callee.calleeName,
+                let declared = program.viewTypes[name]
+            else { continue }
+            names.insert(declared.qualifiedName ?? name)
+        }
+        return names
     }
 
     /// The words a view's own code spells when it declares bars, a container or a presentation of its own.

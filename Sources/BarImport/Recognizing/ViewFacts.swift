@@ -38,6 +38,9 @@ struct ViewFacts {
     var notes: [String] = []
     /// Names of view types followed while walking (so they are not imported again as screens of their own).
     var followedViews: Set<String> = []
+    /// Names of view types shown only in branches that never run on iOS 27.1 (`if #available(iOS 18, *) { new }
+    /// else { LegacyTabs() }`): not a screen of their own for that (`ScreenRecognition`).
+    var unreachedViews: Set<String> = []
     /// For a stack's facts, the view type whose body writes the stack (`SettingsView`): a sheet that shows one
     /// of several stacks names each after its title, or after this view when it has none.
     var declaringView: String?
@@ -53,6 +56,7 @@ struct ViewFacts {
             && containers.isEmpty && tabTitle == nil && tabSymbol == nil && tabImage == nil && tabBadge == nil && tabNotes.isEmpty
             && inspector == nil && sheets.isEmpty && tabStyle == nil && presentationPlacement == nil && selection == nil
             && compactColumn == nil && showsBackButton == nil && handMadeBars.isEmpty && notes.isEmpty && declaringView == nil
+            && unreachedViews.isEmpty
     }
 
     mutating func absorb(_ other: ViewFacts) {
@@ -77,6 +81,7 @@ struct ViewFacts {
         handMadeBars += other.handMadeBars
         notes += other.notes
         followedViews.formUnion(other.followedViews)
+        unreachedViews.formUnion(other.unreachedViews)
     }
 }
 
