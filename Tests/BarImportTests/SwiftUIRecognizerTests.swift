@@ -1560,3 +1560,35 @@ import Testing
         #expect(!againText.contains("never runs"), "\(againText)")
     }
 }
+
+/// `.navigationBarItems(leading: displayClose ? Button("Close", …) : nil)`: the button, under its condition (it
+/// was an untitled custom item named after the whole expression, Trio's pump and CGM screens).
+@Suite struct NavigationBarItemsChoiceTests {
+    @Test func aChoiceOfAButtonOrNothingIsTheButtonUnderItsCondition() {
+        let source = """
+            import SwiftUI
+
+            struct PumpView: View {
+                let displayClose: Bool
+                let canSave: Bool
+                var body: some View {
+                    NavigationView {
+                        Form { Text("Pump") }
+                            .navigationTitle("Pump")
+                            .navigationBarItems(
+                                leading: displayClose ? Button("Close", action: close) : nil,
+                                trailing: canSave ? AnyView(Button("Save", action: close)) : AnyView(EmptyView()))
+                    }
+                }
+                func close() {}
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Pump.swift", mode: .swiftUI)
+        #expect(text.contains("""
+                  // only when displayClose
+                  // Pump.swift:11
+                  item close { title: "Close" placement: top-leading }
+            """), "\(text)")
+        #expect(warnings.filter { $0.contains("displayClose ?") }.isEmpty, "\(warnings)")
+    }
+}

@@ -59,7 +59,7 @@ enum ItemReader {
                     .customView,
                     "'\(code)' is not a view the importer knows; imported as a custom item without a title (give it one with .accessibilityLabel(…))",
                     core.range)
-                item.notes.append("custom view \(String(code.prefix(60))), no title in the code")
+                item.notes.append("custom view \(code.count > 60 ? String(code.prefix(59)) + "…" : code), no title in the code")
             }
             return item
         }

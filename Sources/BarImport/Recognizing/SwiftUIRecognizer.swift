@@ -815,6 +815,15 @@ struct SwiftUIRecognizer {
                     sideViews = Self.stackedViews(in: declared.statements, notes: [], depth: 0)
                     sideFile = declared.file
                 }
+                // `displayClose ? Button("Close", action: close) : nil`: the button, only when `displayClose` (it was
+                // one untitled custom item named after the whole expression).
+                sideViews = sideViews.flatMap { view, conditions -> [(view: SwiftExpression, notes: [String])] in
+                    guard case .ternary(let condition, let then, let otherwise, _) = view else { return [(view, conditions)] }
+                    let written = sideFile.code(condition.range)
+                    return [(then, ConditionNote.when(written)), (otherwise, "only when not \(written)")].flatMap { side, note in
+                        Self.isNothing(side) ? [] : Self.stackedViews(side, notes: conditions + [note])
+                    }
+                }
                 for (view, conditions) in sideViews {
                     var item = ItemReader.item(from: view, file: sideFile, program: program, warnings: &warnings)
                     item.set("placement", .word(placement.rawValue))
@@ -1326,6 +1335,13 @@ struct SwiftUIRecognizer {
     }
 
     /// The views of `HStack { a; b }` (or a `VStack` or `Group`), each an item of its own; any other view alone.
+    /// `nil` or `EmptyView()`: no view at all.
+    static func isNothing(_ expression: SwiftExpression) -> Bool {
+        if case .name("nil", _) = expression { return true }
+        if case .call(let call) = ModifierChain.split(expression).core, call.callee.calleeName == "EmptyView" { return true }
+        return false
+    }
+
     static func stackedViews(_ expression: SwiftExpression, notes: [String] = [], depth: Int = 0) -> [(view: SwiftExpression, notes: [String])] {
         guard depth < 8, case .call(let call) = expression, let name = call.callee.calleeName, ["HStack", "VStack", "Group"].contains(name),
             case .closure(let closure)? = call.trailingClosures.first?.value ?? call.argument("content")
