@@ -1592,3 +1592,29 @@ import Testing
         #expect(warnings.filter { $0.contains("displayClose ?") }.isEmpty, "\(warnings)")
     }
 }
+
+/// `Text(verbatim:)` in a `ToolbarItem` is read as text: a literal is the title, and an interpolation is kept as
+/// code and said (it gave an item with no title and no word).
+@Suite struct VerbatimTextItemTests {
+    @Test func verbatimTextIsTheTitle() {
+        let source = """
+            import SwiftUI
+
+            struct PreviewView: View {
+                @State private var index = 0
+                var body: some View {
+                    NavigationStack {
+                        Text("Image")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Text(verbatim: "\\(index + 1) of 5") }
+                                ToolbarItem(placement: .topBarLeading) { Text(verbatim: "Pages") }
+                            }
+                    }
+                }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Preview.swift", mode: .swiftUI)
+        #expect(text.contains("item pages { title: \"Pages\" placement: top-leading }"), "\(text)")
+        #expect(warnings.count == 1 && warnings[0].contains("is computed; imported as the code that computes it"), "\(warnings)")
+    }
+}

@@ -75,7 +75,10 @@ enum ItemReader {
                     item.set("view", .word("custom"))
                 }
             } else {
-                title = call.firstUnlabeledArgument.flatMap { argument in
+                // `Text(verbatim: "\(index + 1) / \(count)")` has no unlabeled argument: read as the whole `Text`
+                // (it gave no title and no word).
+                let textArgument = call.firstUnlabeledArgument ?? (name == "Text" ? call.argument("verbatim") : nil)
+                title = textArgument.flatMap { argument in
                     if case .closure = argument { return nil }
                     // `Text` as a whole: its `verbatim:` and `tableName:` decide how its text is read.
                     if name == "Text" { return TextReader.text(of: .call(call), file: file, texts: program.swiftUITexts) }
