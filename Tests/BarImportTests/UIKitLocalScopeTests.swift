@@ -260,3 +260,37 @@ import Testing
         #expect(ConditionalItemsTests.toolbar(otherSpec, "picker").map(\.id) == ["close"], "\(otherText)")
     }
 }
+
+/// A local item declared without a value and given one in each branch (`let saveButton: UIBarButtonItem`, then
+/// `saveButton = …` in `if` and `else`): either item, under its branch. The first was taken unconditionally and
+/// the other said to be a later value (Zotero's item detail screen).
+@Suite struct DeferredLocalItemTests {
+    @Test func eachBranchsValueIsAChoice() {
+        let source = """
+            import UIKit
+
+            final class DetailViewController: UIViewController {
+                var isSaving = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let saveButton: UIBarButtonItem
+                    if isSaving {
+                        saveButton = UIBarButtonItem(title: "Saving", style: .plain, target: nil, action: nil)
+                    } else {
+                        saveButton = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+                    }
+                    navigationItem.rightBarButtonItem = saveButton
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Detail.swift", mode: .uiKit)
+        #expect(ConditionalItemsTests.toolbar(spec, "detail").map(\.id) == ["saving", "done"], "\(text)")
+        #expect(text.contains("// only when isSaving\n      // Detail.swift:9\n      item saving"), "\(text)")
+        #expect(text.contains("// only when not isSaving\n      // Detail.swift:11\n      item done"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+        // Named like a slot (`let rightBarButtonItem: UIBarButtonItem`, Mastodon's register screen): the same.
+        let slotNamed = source.replacingOccurrences(of: "saveButton", with: "rightBarButtonItem")
+        let (again, againText, _) = ImportFixtures.importedFile(slotNamed, path: "Detail.swift", mode: .uiKit)
+        #expect(ConditionalItemsTests.toolbar(again, "detail").map(\.id) == ["saving", "done"], "\(againText)")
+    }
+}

@@ -67,6 +67,10 @@ struct UIKitRecognizer {
     private var slotAliases: [String: SlotAlias] = [:]
     /// The parameter clause of the function being read, as written: a name it declares is a value handed in.
     private var currentParameters = ""
+    /// Locals of the function being read declared as a bar item without a value (`let saveButton:
+    /// UIBarButtonItem`), each with how many conditions were around the declaration: each branch that then
+    /// gives it a value is one of its choices, under that branch's conditions.
+    private var deferredItemLocals: [String: Int] = [:]
     /// The bars storyboards and xibs lay out, by class: where a class's own start.
     private let interfaces: InterfaceFiles
     /// Whether some file sets a property of each name asked about on another object, searched once per import.
@@ -1162,6 +1166,10 @@ struct UIKitRecognizer {
                 // A local of the function being read (`let title: String`) hides the view controller's property.
                 let isLocal = localNames != nil
                 localNames?.insert(variable.name)
+                deferredItemLocals[variable.name] = nil
+                if isLocal, variable.initializer == nil, variable.getter == nil, (variable.typeText ?? "").containsBytes("BarButtonItem") {
+                    deferredItemLocals[variable.name] = conditions.count
+                }
                 let initializer = variable.initializer.map(Self.arrayLiteral).map { Self.namingInit($0, type: variable.typeText) }
                 var isArray = false
                 if let initializer, case .array(let elements, let range) = initializer {
@@ -1213,16 +1221,17 @@ struct UIKitRecognizer {
                 let outer = scopedLocals
                 let outerLocals = localNames
                 let outerFunction = currentFunction
-                let (outerAliases, outerParameters) = (slotAliases, currentParameters)
+                let (outerAliases, outerParameters, outerDeferred) = (slotAliases, currentParameters, deferredItemLocals)
                 localNames = []
                 currentFunction = function.name
                 slotAliases = [:]
+                deferredItemLocals = [:]
                 currentParameters = function.parameterRange.map { file.code($0) } ?? ""
                 if let body = function.body { gather(body, into: &facts, file: file) }
                 scopedLocals = outer
                 localNames = outerLocals
                 currentFunction = outerFunction
-                (slotAliases, currentParameters) = (outerAliases, outerParameters)
+                (slotAliases, currentParameters, deferredItemLocals) = (outerAliases, outerParameters, outerDeferred)
             case .assignment(let target, let operation, let value, _):
                 // `bar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true`
                 if spellsConstraint(file) { constraintEdges(in: target, into: &facts) }
@@ -1666,6 +1675,14 @@ struct UIKitRecognizer {
         // A local of the function being read by that name (`let title: String`, then `title = "Block?"`) is what is
         // assigned, not the view controller's property.
         if localNames?.contains(name) == true {
+            // `let saveButton: UIBarButtonItem`, then `saveButton = …` in each branch of an `if`: either item, each
+            // under its branch (the first was taken, and the other said to be a later value).
+            if let depth = deferredItemLocals[name] {
+                let key = scopedLocals[name] ?? name
+                facts.choices[key, default: []].append(
+                    Located(expression: Self.namingInit(value, type: "UIBarButtonItem"), file: file, conditions: Array(conditions.dropFirst(depth))))
+                return
+            }
             if let key = scopedLocals[name], case .array = Self.arrayLiteral(value) {
                 facts.reassigned[key, default: []].append(Located(expression: Self.arrayLiteral(value), file: file))
             }
@@ -2259,7 +2276,7 @@ struct UIKitRecognizer {
             item.notes.append("editButtonItem switches between 'Edit' and 'Done'")
             if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
             return [item]
-        case .name(let name, _) where ClassFacts.slotNames.contains(name) && facts.bindings[name] == nil,
+        case .name(let name, _) where ClassFacts.slotNames.contains(name) && facts.bindings[name] == nil && facts.choices[name] == nil,
             .member(_, let name, _) where ClassFacts.slotNames.contains(name):
             // `hiddenItems = navigationItem.rightBarButtonItems`, given back later (`setRightBarButtonItems(hiddenItems,
             // …)`): the items the slot already held, each imported where it was assigned, not an item of its own.
