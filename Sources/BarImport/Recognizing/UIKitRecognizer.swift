@@ -38,6 +38,9 @@ struct UIKitRecognizer {
     private let valueTypes: Set<String>
     /// Protocols the files declare: a class that names one first has no superclass (`mayBeViewController`).
     private let protocols: Set<String>
+    /// Whether the program extends any of UIKit's classes (`extension UIViewController`): only then can a method
+    /// call be an extension helper (`extendedBases`).
+    private let extendsUIKit: Bool
     /// Functions and static constants of every type, by `Type.member`: a view controller that calls
     /// `InboxBars.configureDetail(self, actions: actions)` has the bars that function sets up, and
     /// `InboxBars.topColumnForCollapsing` is the value it is declared with.
@@ -89,6 +92,7 @@ struct UIKitRecognizer {
         self.extensions = declarations.extensions
         self.valueTypes = declarations.valueTypes
         self.protocols = declarations.protocols
+        self.extendsUIKit = declarations.extensions.keys.contains(where: Self.isUIKitClass)
         self.typeFunctions = declarations.typeFunctions
         self.staticValues = declarations.staticValues
     }
@@ -787,8 +791,10 @@ struct UIKitRecognizer {
             guard let superclass = Self.superclassName(of: current) else { return false }
             // A protocol or value type of the program named first means no superclass, unless the name is another
             // module's (`PSPDFKitUI.ReaderViewController` beside the app's own `ReaderViewController` protocol).
-            let qualified = current.inheritedTypes.first.map { $0.prefix { $0 != "<" }.contains(".") } ?? false
-            if !qualified, protocols.contains(superclass) || valueTypes.contains(superclass) { return false }
+            if protocols.contains(superclass) || valueTypes.contains(superclass) {
+                let qualified = current.inheritedTypes.first.map { $0.prefix { $0 != "<" }.contains(".") } ?? false
+                if !qualified { return false }
+            }
             guard let (declared, _) = classes[superclass] else { return Self.mayBeViewControllerBase(superclass) }
             current = declared
         }
@@ -813,16 +819,22 @@ struct UIKitRecognizer {
 
     /// Whether `name` is spelled as UIKit's classes are (`UIViewController`, `UIView`): `UI` and a capital.
     static func isUIKitClass(_ name: String) -> Bool {
-        let scalars = name.unicodeScalars
-        guard scalars.count > 2, name.hasPrefix("UI") else { return false }
-        let third = scalars[scalars.index(scalars.startIndex, offsetBy: 2)]
-        return ("A"..."Z").contains(third)
+        var name = name
+        return name.withUTF8 { bytes in
+            bytes.count > 2 && bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I") && bytes[2] >= UInt8(ascii: "A")
+                && bytes[2] <= UInt8(ascii: "Z")
+        }
     }
 
     /// The name a class's superclass is declared by, if it has one: its first inherited type, without module or
     /// generic arguments (`Base.ListViewController<Item>` → `ListViewController`).
     private static func superclassName(of type: SwiftTypeDeclaration) -> String? {
-        guard let written = type.inheritedTypes.first else { return nil }
+        guard var written = type.inheritedTypes.first else { return nil }
+        // Nearly every name is plain (`UITableViewController`): answered from its bytes without a copy.
+        let plain = written.withUTF8 { bytes in
+            !bytes.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ".") }
+        }
+        if plain { return written }
         return SwiftProgram.shortName(String(written.prefix { $0 != "<" }).filter { $0 != " " })
     }
 
@@ -1520,6 +1532,7 @@ struct UIKitRecognizer {
     /// of its chain of superclasses, when that is a UIKit controller, and `UIViewController`, which every view
     /// controller is built on.
     private func extendedBases(of type: SwiftTypeDeclaration) -> [String] {
+        guard extendsUIKit else { return [] }
         var current = type
         var end: String?
         for _ in 0...Self.maximumInheritance {
@@ -1531,7 +1544,9 @@ struct UIKitRecognizer {
             current = declared
         }
         guard let end, Self.mayBeViewControllerBase(end) else { return [] }
-        return end == "UIViewController" || !Self.isUIKitClass(end) ? ["UIViewController"] : [end, "UIViewController"]
+        let bases = end == "UIViewController" || !Self.isUIKitClass(end) ? ["UIViewController"] : [end, "UIViewController"]
+        // Only those the program extends: nearly always none, and every call of every method was looked up in them.
+        return bases.filter { extensions[$0] != nil }
     }
 
     private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
