@@ -88,6 +88,20 @@ import Testing
         #expect(result.files.allSatisfy { $0.text.contains("item add") })
     }
 
+    /// Directives are counted apart from brackets: 100 nested `#if`s inside a body are read, and one past
+    /// `maximumDirectiveDepth` is skipped with a warning where it starts.
+    @Test func nestedIfDirectivesAreReadUpToTheirOwnLimit() {
+        func nested(_ count: Int) -> String {
+            let opening = (0..<count).map { "#if FLAG\($0)\n" }.joined()
+            return swiftUI("NavigationStack { Text(\"x\").toolbar {\n" + opening + "ToolbarItem { Button(\"Add\") {} }\n" + String(repeating: "#endif\n", count: count) + "} }")
+        }
+        let read = importing([nested(100)])
+        #expect(read.files.first?.text.contains("item add") == true)
+        #expect(!read.warnings.contains { $0.kind == .tooDeep })
+        let cut = importing([nested(SwiftParser.maximumDirectiveDepth + 5)])
+        #expect(cut.warnings.filter { $0.kind == .tooDeep && $0.message.hasPrefix("a #if nested in more than") }.count == 1)
+    }
+
     @Test func aChainOfAMillionModifiersImportsWithOneWarningOnWorkerThreads() {
         // Two files, so the per-file stages run on the worker threads of `ParallelMap`, not only the main one.
         let chain = swiftUI("Text(\"x\")" + String(repeating: ".padding()", count: 1_000_000))

@@ -75,6 +75,19 @@ import Testing
         let result = Importer.run(sources: [SourceFile(path: "ChatView.swift", text: mac)], mode: .auto)
         #expect(result.files.isEmpty)
         #expect(result.warnings.map(\.message) == ["bars under '#if os(macOS) || os(visionOS)' are not compiled for iOS and are not imported"])
+
+        // An AppKit window controller whose comment speaks of style sheets declares no screen: nothing is said.
+        let appKit = """
+            #if os(macOS)
+            import AppKit
+
+            // Shows the style sheets in a window with its own toolbar.
+            final class StyleWindowController: NSWindowController {
+                let toolbar = NSToolbar(identifier: "styles")
+            }
+            #endif
+            """
+        #expect(Importer.run(sources: [SourceFile(path: "Style.swift", text: appKit)], mode: .auto).warnings.isEmpty)
     }
 
     @Test func anElseClauseForAnotherPlatformIsNamedElse() {

@@ -1448,6 +1448,7 @@ import Testing
                                     ToolbarItem(placement: .topBarTrailing) {
                                         addButton { showAdd = true }
                                     }
+                                    ToolbarItem(placement: .topBarLeading) { self.shareButton(for: 2) }
                                 }
                         }
                     )
@@ -1455,6 +1456,10 @@ import Testing
 
                 @ViewBuilder func withDialogs(_ content: some View) -> some View {
                     content.alert("Oops", isPresented: .constant(false)) { Button("OK") {} }
+                }
+
+                @ViewBuilder func shareButton(for index: Int) -> some View {
+                    Button("Share", systemImage: "square.and.arrow.up") {}
                 }
 
                 @ViewBuilder func addButton(_ action: @escaping () -> Void) -> some View {
@@ -1465,6 +1470,7 @@ import Testing
         let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "History.swift", mode: .swiftUI)
         #expect(spec.screens.map(\.id) == ["history"], "\(text)")
         #expect(text.contains("item add-glucose { title: \"Add Glucose\" symbol: \"plus\" placement: top-trailing }"), "\(text)")
+        #expect(text.contains("item share { title: \"Share\" symbol: \"square.and.arrow.up\" placement: top-leading }"), "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
     }
 }
@@ -1552,7 +1558,7 @@ import Testing
         let (spec, text, warnings) = ImportFixtures.importedFile(views, path: "Root.swift", mode: .swiftUI)
         #expect(spec.screens.map(\.id) == ["root"], "\(text)")
         #expect(warnings == [
-            "Root.swift:11:1: warning: view 'LegacyTabs' is shown only in a branch that never runs on iOS 27.1 (an availability check that fails there); its bars are not imported [import-platform-branch]"
+            "Root.swift:11:1: warning: view 'LegacyTabs' is shown only in a branch that never runs on the iPhone on iOS 27.1 (an availability or idiom check that does not hold there); its bars are not imported [import-platform-branch]"
         ], "\(warnings)")
         let shownElsewhere = views + "struct SettingsView: View {\n    var body: some View { NavigationStack { LegacyTabs() } }\n}\n"
         let (again, againText, _) = ImportFixtures.importedFile(shownElsewhere, path: "Root.swift", mode: .swiftUI)

@@ -294,3 +294,51 @@ import Testing
         #expect(ConditionalItemsTests.toolbar(again, "detail").map(\.id) == ["saving", "done"], "\(againText)")
     }
 }
+
+/// A review's cases: a slot-named local array inside a block is the slot again after it; a method's overload
+/// that shows the bar is another method than the one that hid it.
+@Suite struct SlotNamedLocalScopeTests {
+    @Test func aSlotNamedLocalInABlockEndsWithIt() {
+        let source = """
+            import UIKit
+
+            final class ScopeViewController: UIViewController {
+                var isEditingList = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    toolbarItems = [UIBarButtonItem(title: "Before", style: .plain, target: nil, action: nil)]
+                    if isEditingList {
+                        var toolbarItems: [UIBarButtonItem] = []
+                        toolbarItems.append(UIBarButtonItem(title: "Inner", style: .plain, target: nil, action: nil))
+                        print(toolbarItems)
+                    }
+                    toolbarItems?.append(UIBarButtonItem(title: "After", style: .plain, target: nil, action: nil))
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Scope.swift", mode: .uiKit)
+        #expect(ConditionalItemsTests.toolbar(spec, "scope").map(\.id) == ["before", "after"], "\(text)")
+    }
+
+    @Test func anOverloadThatShowsTheBarIsAnotherMethod() {
+        let source = """
+            import UIKit
+
+            final class OverloadedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Overloaded"
+                    configure()
+                }
+                func configure() {
+                    navigationController?.setNavigationBarHidden(true, animated: false)
+                }
+                func configure(reset: Bool) {
+                    navigationController?.setNavigationBarHidden(false, animated: false)
+                }
+            }
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Overloaded.swift", mode: .uiKit)
+        #expect(text.contains("navigation-bar: hidden"), "\(text)")
+    }
+}

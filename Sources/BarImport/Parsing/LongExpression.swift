@@ -9,4 +9,6 @@ public enum LongExpression: Sendable, Hashable {
     case chain(offset: Int)
     /// The first operator of an expression past the limit, at this byte offset.
     case operators(offset: Int)
+    /// A `#if` nested in more than `SwiftParser.maximumDirectiveDepth` others, skipped, at this byte offset.
+    case directives(offset: Int)
 }

@@ -23,6 +23,8 @@ public struct SwiftParser {
     /// link: ten thousand modifiers overflowed the stack. Real view code chains a few dozen; past the limit the
     /// rest is kept flat (`LongExpression`).
     public static let maximumChainLength = 128
+    /// The most `#if` directives the parser reads nested in one another (`parseConditionalCompilation`).
+    public static let maximumDirectiveDepth = 128
 
     /// Room made for a body's statements or a call's arguments before the first is read: grown one element at
     /// a time, a list of two to four was allocated, copied and freed two or three times on its way.
@@ -37,6 +39,8 @@ public struct SwiftParser {
     private let strings: [SwiftStringLiteral]
     private var position = 0
     private var depth = 0
+    /// How many `#if` directives the statement being read is inside.
+    private var directiveDepth = 0
     /// Ternaries, prefix operators and `#if` clauses of a chain read inside one another: recursion that no
     /// bracket counts, kept under `maximumDepth` on its own.
     private var expressionDepth = 0
@@ -879,15 +883,17 @@ public struct SwiftParser {
         return SwiftSwitch(subject: subject, cases: cases, range: range(from: start))
     }
 
-    /// `#if … #elseif … #else … #endif` around statements. Nested in `maximumDepth` brackets and directives, it is
-    /// skipped by counting (`skipDirective`): read by recursion, 9,500 nested `#if`s overflowed the stack.
+    /// `#if … #elseif … #else … #endif` around statements. Nested in `maximumDirectiveDepth` others, it is skipped
+    /// by counting (`skipDirective`) and reported: read by recursion, 9,500 nested `#if`s overflowed the stack.
+    /// Counted apart from brackets, so that directives inside a deep body are read as before.
     private mutating func parseConditionalCompilation(start: Int) -> SwiftStatement? {
-        if depth >= SwiftParser.maximumDepth {
+        if directiveDepth >= SwiftParser.maximumDirectiveDepth {
+            longExpressions.append(.directives(offset: start))
             skipDirective()
             return .conditionalCompilation([], range(from: start))
         }
-        depth += 1
-        defer { depth -= 1 }
+        directiveDepth += 1
+        defer { directiveDepth -= 1 }
         var clauses: [SwiftDirectiveClause] = []
         while current.kind == .pound {
             let directive = current.keyword

@@ -91,6 +91,11 @@ public struct ImportWarning: Sendable, Hashable {
                 .tooDeep,
                 "more than \(SwiftParser.maximumChainLength) operators in one expression: the importer stops building it here and reads the rest only for the views in it; split the expression",
                 path: path, range: .at(offset))
+        case .directives(let offset):
+            self.init(
+                .tooDeep,
+                "a #if nested in more than \(SwiftParser.maximumDirectiveDepth) others: the importer skips it to its #endif, and nothing in it is imported; nest fewer directives",
+                path: path, range: .at(offset))
         }
     }
 

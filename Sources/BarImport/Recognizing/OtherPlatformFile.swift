@@ -66,10 +66,33 @@ enum OtherPlatformFile {
     /// The clauses of the file's top-level `#if`s never compiled for iOS whose code spells a bar (`#if
     /// os(macOS) || os(visionOS)` around a whole view): the types declared there are not read, and a warning says
     /// so at each (they were left out in silence).
+    /// Whether `statements` declare a SwiftUI view or a UIKit view controller, the types whose bars are imported:
+    /// an AppKit window controller or an extension of `NSToolbar` (whose names and comments spell "toolbar")
+    /// was said to lose bars.
+    static func declaresScreen(_ statements: [SwiftStatement], depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        for statement in statements {
+            switch statement {
+            case .type(let type):
+                if type.inheritedTypes.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) { return true }
+                if type.kind == "class", let first = type.inheritedTypes.first, UIKitRecognizer.isUIKitClass(first), first.hasSuffix("Controller") {
+                    return true
+                }
+                if declaresScreen(type.members, depth: depth + 1) { return true }
+            case .conditionalCompilation(let clauses, _):
+                if clauses.contains(where: { declaresScreen($0.body, depth: depth + 1) }) { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
     static func skippedClauses(_ file: SwiftFile) -> [SwiftDirectiveClause] {
         var result: [SwiftDirectiveClause] = []
         for case .conditionalCompilation(let clauses, _) in file.statements {
-            for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind == .otherPlatform && spellsBars(file, in: clause.range) {
+            for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses))
+            where kind == .otherPlatform && declaresScreen(clause.body, depth: 0) && spellsBars(file, in: clause.range) {
                 result.append(clause)
             }
         }

@@ -122,7 +122,7 @@ struct ScreenRecognition {
                     warnings.append(
                         ImportWarning(
                             .platformBranch,
-                            "view '\(candidate.typeName)' is shown only in a branch that never runs on iOS 27.1 (an availability check that fails there); its bars are not imported",
+                            "view '\(candidate.typeName)' is shown only in a branch that never runs on the iPhone on iOS 27.1 (an availability or idiom check that does not hold there); its bars are not imported",
                             path: location.path, range: .at(files[index].offset(of: location))))
                 }
                 for candidate in file.swiftUI where !followed.contains(candidate.typeName) {

@@ -20,7 +20,9 @@ struct SwiftUIRecognizer {
     /// How many more views and members the screen being read may follow (`followBudget`), and whether it was
     /// said that it ran out.
     private var followsLeft = 0
-    private var saidFollowsRanOut = false
+    /// That the screen being read ran out of follows, said only if it is imported as a screen (a view read as a
+    /// possible screen and then found to be another's said it too).
+    private var followsRanOut: ImportWarning?
     /// How many times a view or member was not followed because it was already being read or the budget was
     /// spent (`cuts`), and because of the depth limit (`depthCuts`): a reading during which neither count moved
     /// depends on nothing but the view read, and one during which only `depthCuts` did, on how deep it was read.
@@ -110,7 +112,7 @@ struct SwiftUIRecognizer {
             followStack = [identity]
             initialValues = [SwiftProgram.initialValues(of: type)]
             followsLeft = Self.maximumFollows
-            saidFollowsRanOut = false
+            followsRanOut = nil
             var facts = ViewFacts()
             collect(statements, file: file, into: &facts)
             guard facts.declaresBars else { continue }
@@ -125,7 +127,7 @@ struct SwiftUIRecognizer {
             // spec said so, and their items were reported as in no imported screen) — when the view is imported
             // as a screen: a view another shows (a sheet's content that switches between views) is said nothing
             // of here.
-            var containerWarnings: [ImportWarning] = []
+            var containerWarnings: [ImportWarning] = followsRanOut.map { [$0] } ?? []
             if let first = facts.containers.first {
                 var said: Set<SwiftLocation> = []
                 // Once per container (a view shown twice, in two branches, gave the warning twice).
@@ -544,12 +546,11 @@ struct SwiftUIRecognizer {
     private mutating func spendFollow(_ name: String, file: SwiftFile, range: SourceRange) -> Bool {
         guard followsLeft > 0 else {
             cuts += 1
-            if !saidFollowsRanOut {
-                saidFollowsRanOut = true
-                warn(
+            if followsRanOut == nil {
+                followsRanOut = ImportWarning(
                     .tooDeep,
                     "the screen of '\(followStack.first ?? name)' uses views more than \(Self.maximumFollows) times in all, counting each use of a view inside another; '\(name)' and the views after it are not followed, and their bars are not imported here",
-                    file, range)
+                    path: file.source.path, range: range)
             }
             return false
         }

@@ -129,7 +129,8 @@ struct ToolbarContentReader {
             var memberIsChoice = false
             // `saveButton.buttonStyle(.borderedProminent)`: the property with modifiers where it is used, which stay
             // on the view it makes.
-            let split = views.count == 1 ? ModifierChain.split(views[0]) : nil
+            // `self.row(for: 2)` is the member itself, not `row(for:)` applied to `self`.
+            let split = views.count == 1 ? (SwiftUIRecognizer.isSelfMember(views[0]) ? (core: views[0], modifiers: []) : ModifierChain.split(views[0])) : nil
             let viewModifiers = split?.modifiers ?? []
             if !isPassed, let split, let member = SwiftUIRecognizer.calledMemberName(split.core), let enclosingType,
                 let declared = program.memberViews.near(MemberName(enclosingType, member), in: viewFile)

@@ -74,6 +74,8 @@ struct UIKitRecognizer {
     /// UIBarButtonItem`), each with how many conditions were around the declaration: each branch that then
     /// gives it a value is one of its choices, under that branch's conditions.
     private var deferredItemLocals: [String: Int] = [:]
+    /// Where the method being read is declared (`path:offset`): what tells two overloads of one name apart.
+    private var currentFunctionSite: String?
     /// The bars storyboards and xibs lay out, by class: where a class's own start.
     private let interfaces: InterfaceFiles
     /// Whether some file sets a property of each name asked about on another object, searched once per import.
@@ -973,8 +975,9 @@ struct UIKitRecognizer {
     /// toolbarItems`) or to another controller's. Its appends went to this controller's slot, which the
     /// assignment then emptied.
     private func namesLocal(_ expression: SwiftExpression) -> Bool {
+        // While its block lasts (`scopedLocals`): after it, the name is the slot again.
         guard case .name(let name, _) = expression else { return false }
-        return localNames?.contains(name) == true
+        return scopedLocals[name] != nil
     }
 
     /// `setNavigationBarHidden(true, …)` hides the bar; `false` later in the method that hid it
@@ -983,8 +986,8 @@ struct UIKitRecognizer {
     private func setNavigationBarHidden(_ value: SwiftExpression, into facts: inout ClassFacts) {
         if case .name("true", _) = value {
             facts.navigationBarHidden = true
-            facts.navigationBarHiddenIn = currentFunction
-        } else if case .name("false", _) = value, facts.navigationBarHidden, facts.navigationBarHiddenIn == currentFunction {
+            facts.navigationBarHiddenIn = currentFunctionSite
+        } else if case .name("false", _) = value, facts.navigationBarHidden, currentFunctionSite != nil, facts.navigationBarHiddenIn == currentFunctionSite {
             facts.navigationBarHidden = false
         }
     }
@@ -1233,9 +1236,10 @@ struct UIKitRecognizer {
                 let outer = scopedLocals
                 let outerLocals = localNames
                 let outerFunction = currentFunction
-                let (outerAliases, outerParameters, outerDeferred) = (slotAliases, currentParameters, deferredItemLocals)
+                let (outerAliases, outerParameters, outerDeferred, outerSite) = (slotAliases, currentParameters, deferredItemLocals, currentFunctionSite)
                 localNames = []
                 currentFunction = function.name
+                currentFunctionSite = "\(file.source.path):\(function.range.start)"
                 slotAliases = [:]
                 deferredItemLocals = [:]
                 currentParameters = function.parameterRange.map { file.code($0) } ?? ""
@@ -1243,7 +1247,7 @@ struct UIKitRecognizer {
                 scopedLocals = outer
                 localNames = outerLocals
                 currentFunction = outerFunction
-                (slotAliases, currentParameters, deferredItemLocals) = (outerAliases, outerParameters, outerDeferred)
+                (slotAliases, currentParameters, deferredItemLocals, currentFunctionSite) = (outerAliases, outerParameters, outerDeferred, outerSite)
             case .assignment(let target, let operation, let value, _):
                 // `bar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true`
                 if spellsConstraint(file) { constraintEdges(in: target, into: &facts) }
