@@ -1624,3 +1624,35 @@ import Testing
         #expect(warnings.count == 1 && warnings[0].contains("is computed; imported as the code that computes it"), "\(warnings)")
     }
 }
+
+/// A tab or section hidden from the tab bar by default (`.defaultVisibility(.hidden, for: .tabBar)`) is still
+/// imported as a tab, and that is said: it was one more tab in silence, and a spec cannot say "hidden until
+/// added".
+@Suite struct HiddenTabTests {
+    @Test func aTabHiddenFromTheTabBarIsSaid() {
+        let source = """
+            import SwiftUI
+
+            struct RootTabs: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house") { NavigationStack { Text("Home") } }
+                        Tab("Certificates", systemImage: "person.text.rectangle") { NavigationStack { Text("Certs") } }
+                            .defaultVisibility(.hidden, for: .tabBar)
+                        TabSection("Sources") {
+                            Tab("All", systemImage: "globe") { NavigationStack { Text("All") } }
+                        }
+                        .defaultVisibility(.hidden, for: .tabBar)
+                        Tab("Search", systemImage: "magnifyingglass") { NavigationStack { Text("Search") } }
+                            .defaultVisibility(.visible, for: .tabBar)
+                    }
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Tabs.swift", mode: .swiftUI)
+        #expect(spec.screens.count == 1, "\(text)")
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.first?.hasPrefix("Tabs.swift:7:13: warning: this tab is hidden from the tab bar by default") == true, "\(warnings)")
+        #expect(warnings.last?.contains("this section's tabs are hidden") == true, "\(warnings)")
+    }
+}

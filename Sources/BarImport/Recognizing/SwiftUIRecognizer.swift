@@ -1275,6 +1275,7 @@ struct SwiftUIRecognizer {
                 for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                     if case .closure = argument.value { collect(argument.value, file: file, into: &tab.content) }
                 }
+                warnIfHiddenFromTabBar(modifiers, what: "this tab is", file: file)
                 for (modifier, modifierCall) in modifiers where modifier == "badge" {
                     guard let value = modifierCall.firstUnlabeledArgument else { continue }
                     tab.badge = TextReader.badge(value, file: file)
@@ -1285,6 +1286,7 @@ struct SwiftUIRecognizer {
                 tabs.append(tab)
                 return
             case "TabSection":
+                warnIfHiddenFromTabBar(modifiers, what: "this section's tabs are", file: file)
                 for argument in call.allArguments {
                     if case .closure(let closure) = argument.value, argument.label == nil || argument.label == "content" {
                         collectTabs(closure.statements, file: file, into: &tabs, notes: notes)
@@ -1312,6 +1314,21 @@ struct SwiftUIRecognizer {
             if let value = modifierCall.firstUnlabeledArgument { tab.setValue(value) }
         }
         tabs.append(tab)
+    }
+
+    /// `.defaultVisibility(.hidden, for: .tabBar)` on a tab or a section: not in the tab bar until the person
+    /// adds it (it shows in a sidebar), which a spec's tab cannot say; the tab is still imported, and this is said
+    /// (it was imported as one more tab in silence).
+    private mutating func warnIfHiddenFromTabBar(_ modifiers: [(name: String, call: SwiftCall)], what: String, file: SwiftFile) {
+        for (modifier, call) in modifiers where modifier == "defaultVisibility" {
+            guard let visibility = call.firstUnlabeledArgument, APIVocabulary.member(file.code(visibility.range)) == "hidden",
+                let bars = call.argument("for"), file.code(bars.range).containsBytes("tabBar")
+            else { continue }
+            warn(
+                .unsupported,
+                "\(what) hidden from the tab bar by default (.defaultVisibility(.hidden, for: .tabBar)), which a spec cannot say; imported as tabs of the tab bar — remove them from the spec if the tab bar should not count them",
+                file, call.range)
+        }
     }
 
     // MARK: Helpers
