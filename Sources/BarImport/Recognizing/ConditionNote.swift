@@ -12,8 +12,6 @@ enum ConditionNote {
     /// The branch an `if` takes when `condition` holds.
     static func when(_ condition: String) -> String { "only when \(condition)" }
 
-    /// The branch taken when every one of `conditions` (those of the `if … else if` before it, as written) fails.
-    /// Repeated conditions are named once; past `namedConditions` the rest are counted.
     /// The most notes of early exits passed (`if c { return }` before an item) that an item carries; past it the
     /// last counts the rest. Each item carried one note per exit above it, so 8,000 `guard`s wrote 3.5 GB of
     /// notes, and a spec of 1,000 was 12 MB.
@@ -38,6 +36,8 @@ enum ConditionNote {
         return false
     }
 
+    /// The branch taken when every one of `conditions` (those of the `if … else if` before it, as written) fails.
+    /// Repeated conditions are named once; past `namedConditions` the rest are counted.
     static func otherwise(_ conditions: [String]) -> String {
         var seen: Set<String> = []
         let distinct = conditions.filter { seen.insert($0).inserted }

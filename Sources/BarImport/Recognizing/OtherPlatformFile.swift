@@ -63,9 +63,6 @@ enum OtherPlatformFile {
         }
     }
 
-    /// The clauses of the file's top-level `#if`s never compiled for iOS whose code spells a bar (`#if
-    /// os(macOS) || os(visionOS)` around a whole view): the types declared there are not read, and a warning says
-    /// so at each (they were left out in silence).
     /// Whether `statements` declare a SwiftUI view or a UIKit view controller, the types whose bars are imported:
     /// an AppKit window controller or an extension of `NSToolbar` (whose names and comments spell "toolbar")
     /// was said to lose bars.
@@ -88,6 +85,9 @@ enum OtherPlatformFile {
         return false
     }
 
+    /// The clauses of the file's top-level `#if`s never compiled for iOS that declare a view or view controller
+    /// and spell a bar (`#if os(macOS) || os(visionOS)` around a whole view): the types declared there are not
+    /// read, and a warning says so at each (they were left out in silence).
     static func skippedClauses(_ file: SwiftFile) -> [SwiftDirectiveClause] {
         var result: [SwiftDirectiveClause] = []
         for case .conditionalCompilation(let clauses, _) in file.statements {

@@ -17,8 +17,7 @@ struct SwiftUIRecognizer {
     /// The view type being read, by its own name (`RootView`, not `Adjust.RootView`): its members, builders and
     /// sheets are found and named by it.
     private var currentType: String? { followStack.last.map(SwiftProgram.shortName) }
-    /// How many more views and members the screen being read may follow (`followBudget`), and whether it was
-    /// said that it ran out.
+    /// How many more views and members the screen being read may follow (`maximumFollows`, `spendFollow`).
     private var followsLeft = 0
     /// That the screen being read ran out of follows, said only if it is imported as a screen (a view read as a
     /// possible screen and then found to be another's said it too).
@@ -670,7 +669,6 @@ struct SwiftUIRecognizer {
         }
     }
 
-    /// `name`, `self.name`, `name()` or `self.name()`: a member of the view being read, by name.
     /// `memberName`, and a call of a member with arguments (`addButton { showAdd = true }`, `row(for: item)`): the
     /// function that makes the view, whatever it is passed.
     static func calledMemberName(_ expression: SwiftExpression) -> String? {
@@ -679,6 +677,7 @@ struct SwiftUIRecognizer {
         return nil
     }
 
+    /// `name`, `self.name`, `name()` or `self.name()`: a member of the view being read, by name.
     static func memberName(_ expression: SwiftExpression) -> String? {
         switch unqualified(expression) {
         case .name(let name, _): return name
@@ -1352,7 +1351,6 @@ struct SwiftUIRecognizer {
         file.code(expression.range)
     }
 
-    /// The views of `HStack { a; b }` (or a `VStack` or `Group`), each an item of its own; any other view alone.
     /// `nil` or `EmptyView()`: no view at all.
     static func isNothing(_ expression: SwiftExpression) -> Bool {
         if case .name("nil", _) = expression { return true }
@@ -1360,6 +1358,7 @@ struct SwiftUIRecognizer {
         return false
     }
 
+    /// The views of `HStack { a; b }` (or a `VStack` or `Group`), each an item of its own; any other view alone.
     static func stackedViews(_ expression: SwiftExpression, notes: [String] = [], depth: Int = 0) -> [(view: SwiftExpression, notes: [String])] {
         guard depth < 8, case .call(let call) = expression, let name = call.callee.calleeName, ["HStack", "VStack", "Group"].contains(name),
             case .closure(let closure)? = call.trailingClosures.first?.value ?? call.argument("content")
@@ -1376,7 +1375,7 @@ struct SwiftUIRecognizer {
             switch statement {
             case .expression(let expression), .returnStatement(let expression?, _):
                 // `EmptyView()` shows nothing (the other branch of an `if`): no item.
-                if case .call(let empty) = ModifierChain.split(expression).core, empty.callee.calleeName == "EmptyView" { continue }
+                if Self.isNothing(expression) { continue }
                 views += stackedViews(expression, notes: notes, depth: depth)
             case .conditional(let conditional):
                 for (body, note) in AvailabilityCheck.branches(of: conditional) {

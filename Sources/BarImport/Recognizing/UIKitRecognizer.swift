@@ -145,6 +145,8 @@ struct UIKitRecognizer {
         /// The names of the methods the class and its base classes declare: a call of one is read where it is
         /// declared, not followed into an extension of UIKit's (`extensionHelper`).
         var methodNames: Set<String> = []
+        /// Whether the class may be a view controller (`controllerBase`): one that cannot is no screen.
+        var mayBeController = true
         /// The classes declared outside the program that the class is built on, whose extensions in the program
         /// are its helpers: the end of its chain of superclasses (`UITableViewController`), and `UIViewController`.
         var extendedBases: [String] = []
@@ -437,7 +439,7 @@ struct UIKitRecognizer {
             }
             // Such a class is still read for what it pushes (a coordinator's `pushViewController`) and for the items
             // it puts on another view controller, which are reported; what it says about its own bars is moot.
-            if type.kind == "class", !mayBeViewController(type) {
+            if type.kind == "class", !facts.mayBeController {
                 let kept = warnings[warnedBefore...].filter { $0.kind == .unattachedItems }
                 warnings.removeSubrange(warnedBefore...)
                 warnings += kept
@@ -620,7 +622,11 @@ struct UIKitRecognizer {
                 }
             }
         }
-        if type.kind == "class" { facts.extendedBases = extendedBases(of: type) }
+        if type.kind == "class" {
+            let base = controllerBase(of: type)
+            facts.mayBeController = base != nil
+            facts.extendedBases = base.map(extendedBases) ?? []
+        }
         if type.kind == "class", !interfaces.isEmpty, let scene = interfaces.scene(of: type.name) {
             Self.seed(&facts, with: scene, at: type.range, in: file)
             facts.loadTimeMethods = Self.loadTimeMethods(parts.map(\.0))
@@ -784,23 +790,32 @@ struct UIKitRecognizer {
         return false
     }
 
-    /// Whether `type` may be a view controller: its chain of superclasses, followed through the classes of the
-    /// program, ends in a class declared elsewhere that may be one (`mayBeViewControllerBase`). A class with no
-    /// superclass (none written, or a protocol first) is none.
-    func mayBeViewController(_ type: SwiftTypeDeclaration) -> Bool {
+    /// Where the chain of superclasses of a class that may be a view controller ends.
+    enum ControllerBase {
+        /// In a class declared outside the program that may be a view controller (`UITableViewController`).
+        case outside(String)
+        /// Past the classes followed (`maximumInheritance`).
+        case unread
+    }
+
+    /// Where `type`'s chain of superclasses, followed through the classes of the program, ends, when it ends in a
+    /// class declared elsewhere that may be a view controller (`mayBeViewControllerBase`); nil when `type` cannot
+    /// be one. A class with no superclass (none written, or a protocol first) is none. One walk answers both
+    /// whether the class is a screen and which extensions of UIKit are its helpers (`extendedBases`).
+    private func controllerBase(of type: SwiftTypeDeclaration) -> ControllerBase? {
         var current = type
         for _ in 0...Self.maximumInheritance {
-            guard let superclass = Self.superclassName(of: current) else { return false }
+            guard let superclass = Self.superclassName(of: current) else { return nil }
             // A protocol or value type of the program named first means no superclass, unless the name is another
             // module's (`PSPDFKitUI.ReaderViewController` beside the app's own `ReaderViewController` protocol).
             if protocols.contains(superclass) || valueTypes.contains(superclass) {
                 let qualified = current.inheritedTypes.first.map { $0.prefix { $0 != "<" }.contains(".") } ?? false
-                if !qualified { return false }
+                if !qualified { return nil }
             }
-            guard let (declared, _) = classes[superclass] else { return Self.mayBeViewControllerBase(superclass) }
+            guard let (declared, _) = classes[superclass] else { return Self.mayBeViewControllerBase(superclass) ? .outside(superclass) : nil }
             current = declared
         }
-        return true
+        return .unread
     }
 
     /// Whether a class of this name, declared outside the program, may be a view controller or lead to one: not
@@ -1532,22 +1547,11 @@ struct UIKitRecognizer {
         return nil
     }
 
-    /// The classes declared elsewhere whose extensions are helpers of `type` (`ClassFacts.extendedBases`): the end
-    /// of its chain of superclasses, when that is a UIKit controller, and `UIViewController`, which every view
-    /// controller is built on.
-    private func extendedBases(of type: SwiftTypeDeclaration) -> [String] {
-        guard extendsUIKit else { return [] }
-        var current = type
-        var end: String?
-        for _ in 0...Self.maximumInheritance {
-            guard let superclass = Self.superclassName(of: current) else { break }
-            guard let (declared, _) = classes[superclass] else {
-                end = superclass
-                break
-            }
-            current = declared
-        }
-        guard let end, Self.mayBeViewControllerBase(end) else { return [] }
+    /// The classes declared elsewhere whose extensions are helpers of a class built on `base`
+    /// (`ClassFacts.extendedBases`): the end of its chain of superclasses, when that is a UIKit controller, and
+    /// `UIViewController`, which every view controller is built on.
+    private func extendedBases(_ base: ControllerBase) -> [String] {
+        guard extendsUIKit, case .outside(let end) = base else { return [] }
         let bases = end == "UIViewController" || !Self.isUIKitClass(end) ? ["UIViewController"] : [end, "UIViewController"]
         // Only those the program extends: nearly always none, and every call of every method was looked up in them.
         return bases.filter { extensions[$0] != nil }

@@ -26,20 +26,12 @@ public enum GitHubReporter: PieceReporter {
                 ("endColumn", String(end.column)),
                 ("title", finding.ruleID),
             ]
-            let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
-            out += "::\(command(for: finding.severity)) \(list)::\(escapeData(finding.message))\n"
+            out += workflowCommand(command(for: finding.severity), properties, finding.message)
         }
         return out + tail(input)
     }
 
-    /// Each piece's findings, then the unreadable inputs' annotations: the pieces' `report` never carries them.
-    public static func piece(_ findings: [LintFinding], settings: ReportInput) -> ReportPiece {
-        var settings = settings
-        settings.findings = findings
-        settings.inputErrors = []
-        return ReportPiece(bytes: Array(report(settings).utf8), findings: findings)
-    }
-
+    /// Each piece's findings (`PieceReporter.piece` leaves the unreadable inputs out), then their annotations.
     public static func write(pieces: [ReportPiece], settings: ReportInput, to output: (_ bytes: [UInt8]) -> Void) {
         for piece in pieces where !piece.bytes.isEmpty { output(piece.bytes) }
         let tail = tail(settings)
@@ -50,11 +42,15 @@ public enum GitHubReporter: PieceReporter {
     private static func tail(_ input: ReportInput) -> String {
         var out = ""
         for error in input.inputErrors {
-            let properties = [("file", ReportPaths.relative(error.path, to: input.workingDirectory)), ("title", error.ruleID)]
-            let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
-            out += "::error \(list)::\(escapeData(error.message))\n"
+            out += workflowCommand("error", [("file", ReportPaths.relative(error.path, to: input.workingDirectory)), ("title", error.ruleID)], error.message)
         }
         return out
+    }
+
+    /// `::command key=value,…::message` and its line break, each part escaped as GitHub reads it.
+    private static func workflowCommand(_ command: String, _ properties: [(String, String)], _ message: String) -> String {
+        let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        return "::\(command) \(list)::\(escapeData(message))\n"
     }
 
     public static func command(for severity: Severity) -> String {

@@ -50,6 +50,8 @@ extension PieceReporter {
     public static func piece(_ findings: [LintFinding], settings: ReportInput) -> ReportPiece {
         var settings = settings
         settings.findings = findings
+        // What the report says after its findings (the inputs that could not be read) is the whole report's.
+        settings.inputErrors = []
         return ReportPiece(bytes: Array(report(settings).utf8), findings: findings)
     }
 
