@@ -372,7 +372,11 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
         let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "func f(_ a: Int, b: () -> Void = {}, label c: (Int) -> some View) {}"))
         guard case .function(let function)? = file.statements.first else { Issue.record("no function"); return }
-        #expect(SwiftParameter.list(of: function, in: file) == [SwiftParameter(label: nil, name: "a"), SwiftParameter(label: "b", name: "b"), SwiftParameter(label: "label", name: "c")])
+        #expect(
+            SwiftParameter.list(of: function, in: file) == [
+                SwiftParameter(label: nil, name: "a"), SwiftParameter(label: "b", name: "b", hasDefault: true, takesClosure: true),
+                SwiftParameter(label: "label", name: "c", takesClosure: true),
+            ])
     }
 
     /// A sheet that shows one of several views, each with a stack of its own, is one sheet screen per view, with

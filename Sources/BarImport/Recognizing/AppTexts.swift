@@ -11,6 +11,16 @@ struct AppTexts: Sendable {
     /// `Label`, `.navigationTitle`, …, which take a `LocalizedStringKey`): its text is the `Localizable` table's
     /// when the tables have the key. UIKit's titles are plain strings, shown as written.
     var localizesPlainLiterals = false
+    /// While a type's body is read for one use of it: what its properties hold (`ArgumentBindings`), so a title
+    /// written `Button(title, …)` reads as what the use passed.
+    var arguments: ArgumentBindings?
+
+    /// These texts with `arguments` as the bindings.
+    func binding(_ arguments: ArgumentBindings?) -> AppTexts {
+        var texts = self
+        texts.arguments = arguments
+        return texts
+    }
 
     /// These texts with plain literals read as written: for what is a name, not a text (a symbol's).
     var asWritten: AppTexts {

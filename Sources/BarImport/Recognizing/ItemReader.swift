@@ -30,10 +30,12 @@ enum ItemReader {
     /// The item `expression` makes. With `choicesAsAlternates` false, a title or symbol chosen by a condition
     /// keeps its note but gives no alternate, so the item has only alternates of its own (a system button's):
     /// what `ToolbarContentReader.alternatives` asks before an `if`'s other branch becomes the alternate.
+    /// `arguments`: what the properties of the type `expression` is written in hold for the use being read.
     static func item(
         from expression: SwiftExpression, file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning],
-        depth: Int = 0, choicesAsAlternates: Bool = true
+        depth: Int = 0, choicesAsAlternates: Bool = true, arguments: ArgumentBindings? = nil
     ) -> ImportedBlock {
+        let texts = program.swiftUITexts.binding(arguments)
         let (core, modifiers) = ModifierChain.split(expression)
         var item = ImportedBlock("item", location: file.location(of: expression.range.start))
         var title: TextValue?
@@ -53,7 +55,7 @@ enum ItemReader {
             let code = file.code(core.range)
             item.set("view", .word("custom"))
             item.idHint = core.calleeName ?? code
-            applyModifiers(modifiers, to: &item, file: file, program: program, warnings: &warnings)
+            applyModifiers(modifiers, to: &item, file: file, texts: texts, warnings: &warnings)
             if item.attribute("title") == nil {
                 warn(
                     .customView,
@@ -68,8 +70,8 @@ enum ItemReader {
         case "Button", "NavigationLink", "Link", "Toggle", "Label", "Text", "Image", "Menu", "ShareLink":
             if name == "Menu" { item.keyword = "menu" }
             if name == "Image" {
-                symbol = TextReader.symbolArgument(call, "systemName", file: file, texts: program.swiftUITexts)
-                if symbol == nil { image = LabelReader.assetImage(call, argument: nil, file: file, texts: program.swiftUITexts) }
+                symbol = TextReader.symbolArgument(call, "systemName", file: file, texts: texts)
+                if symbol == nil { image = LabelReader.assetImage(call, argument: nil, file: file, texts: texts) }
                 if symbol == nil, image == nil {
                     warn(.customView, "an image not named by a string literal or a constant holding one (or named by an empty one) has no name the spec can give; imported as a custom item", call.range)
                     item.set("view", .word("custom"))
@@ -81,14 +83,14 @@ enum ItemReader {
                 title = textArgument.flatMap { argument in
                     if case .closure = argument { return nil }
                     // `Text` as a whole: its `verbatim:` and `tableName:` decide how its text is read.
-                    if name == "Text" { return TextReader.text(of: .call(call), file: file, texts: program.swiftUITexts) }
-                    return TextReader.text(of: argument, file: file, texts: program.swiftUITexts)
+                    if name == "Text" { return TextReader.text(of: .call(call), file: file, texts: texts) }
+                    return TextReader.text(of: argument, file: file, texts: texts)
                 }
-                symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: program.swiftUITexts)
+                symbol = TextReader.symbolArgument(call, "systemImage", file: file, texts: texts)
                 if symbol == nil, let argument = call.argument("image") {
                     // `Label("Send", image: "paper-plane")`; an image named by other code (`image: .pin`, an
                     // `ImageResource`) has no asset name the spec can give, and is said to be left out.
-                    image = LabelReader.assetImage(call, argument: "image", file: file, texts: program.swiftUITexts)
+                    image = LabelReader.assetImage(call, argument: "image", file: file, texts: texts)
                     if image == nil {
                         warnings.append(ImportWarning(computed: "image", file.code(argument.range), keptAsCode: false, path: file.source.path, range: argument.range))
                     }
@@ -108,7 +110,7 @@ enum ItemReader {
                 labelClosure = nil
                 for argument in call.allArguments where argument.label == "title" || argument.label == "icon" {
                     if case .closure(let closure) = argument.value {
-                        let read = LabelReader.label(in: SwiftParser.expressions(in: closure.statements), file: file, texts: program.swiftUITexts)
+                        let read = LabelReader.label(in: SwiftParser.expressions(in: closure.statements), file: file, texts: texts)
                         title = title ?? read.title
                         symbol = symbol ?? read.symbol
                         if symbol == nil { image = image ?? read.image }
@@ -117,7 +119,7 @@ enum ItemReader {
             }
             if let labelClosure {
                 let views = SwiftParser.expressions(in: labelClosure.statements)
-                let read = LabelReader.label(in: views, file: file, texts: program.swiftUITexts)
+                let read = LabelReader.label(in: views, file: file, texts: texts)
                 title = title ?? read.title
                 symbol = symbol ?? read.symbol
                 if symbol == nil { image = image ?? read.image }
@@ -158,18 +160,18 @@ enum ItemReader {
                 if symbol == nil, let systemSymbol = system.symbol { symbol = TextValue(text: systemSymbol, isLiteral: true) }
             }
             if name == "Menu" {
-                item.children = menuEntries(call, file: file, program: program, warnings: &warnings)
+                item.children = menuEntries(call, file: file, program: program, warnings: &warnings, arguments: arguments)
             }
         case _ where systemButtons[name] != nil:
             let system = systemButtons[name]!
-            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, texts: program.swiftUITexts) } ?? TextValue(text: system.title, isLiteral: true)
+            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, texts: texts) } ?? TextValue(text: system.title, isLiteral: true)
             if let systemSymbol = system.symbol { symbol = TextValue(text: systemSymbol, isLiteral: true) }
             if let alternate = system.alternate {
                 item.notes.append("\(name) switches between '\(system.title)' and '\(alternate)'")
                 item.set("alternate-title", .string(alternate))
             }
         case _ where controls.contains(name):
-            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, texts: program.swiftUITexts) }
+            title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, texts: texts) }
             item.set("view", .word("custom"))
             if title == nil { title = TextValue(text: IdentifierMaker.words(name), isLiteral: false) }
             item.notes.append("a \(name) control: a custom view with no vertical layout")
@@ -184,11 +186,13 @@ enum ItemReader {
                     ["Button", "Menu", "ShareLink", "Label", "NavigationLink", "Toggle", "EditButton"].contains($0)
                 }) == true
             {
+                // Its body read with what this use gives its properties (`ToolbarButton(title: "Add", icon: "plus")`).
                 var read = ItemReader.item(
                     from: inner, file: declared.file, program: program, warnings: &warnings, depth: depth + 1,
-                    choicesAsAlternates: choicesAsAlternates)
+                    choicesAsAlternates: choicesAsAlternates,
+                    arguments: ArgumentBindings.forUse(of: declared, call: call, in: file, scope: arguments))
                 read.location = file.location(of: expression.range.start)
-                applyModifiers(modifiers, to: &read, file: file, program: program, warnings: &warnings)
+                applyModifiers(modifiers, to: &read, file: file, texts: texts, warnings: &warnings)
                 return read
             }
             title = TextValue(text: IdentifierMaker.words(name), isLiteral: false)
@@ -227,15 +231,17 @@ enum ItemReader {
         // its symbol does.
         let literalTitle = title.flatMap { $0.isLiteral && !$0.text.isEmpty ? $0.text : nil }
         let literalSymbol = symbol.flatMap { $0.isLiteral ? $0.text : nil }
-        let actionName: String? = call.argument("action").flatMap { action in
+        let actionName: String? = call.argument("action").flatMap { written -> String? in
+            // A property of the type being read names what its caller passed (a closure names nothing).
+            let action = arguments?.resolve(written)?.value ?? written
             switch action {
-            case .name(let name, _), .member(_, let name, _): name
-            default: nil
+            case .name(let name, _), .member(_, let name, _): return name
+            default: return nil
             }
         }
         item.idHint = IdentifierMaker.firstUsableHint(literalTitle, actionName, literalSymbol, image?.text, title?.text, symbol?.text)
         if item.keyword == "menu" && item.children.isEmpty { item.keyword = "item" }
-        applyModifiers(modifiers, to: &item, file: file, program: program, warnings: &warnings)
+        applyModifiers(modifiers, to: &item, file: file, texts: texts, warnings: &warnings)
         return item
     }
 
@@ -251,7 +257,7 @@ enum ItemReader {
     }
 
     private static func applyModifiers(
-        _ modifiers: [(String, SwiftCall)], to item: inout ImportedBlock, file: SwiftFile, program: SwiftProgram,
+        _ modifiers: [(String, SwiftCall)], to item: inout ImportedBlock, file: SwiftFile, texts: AppTexts,
         warnings: inout [ImportWarning]
     ) {
         for (name, call) in modifiers {
@@ -273,7 +279,7 @@ enum ItemReader {
                 if let axis = APIVocabulary.axis(file.code(value.range), in: .swiftUI) { item.set("axis", .word(axis.rawValue)) }
             case "accessibilityLabel", "accessibility" where name == "accessibilityLabel" || older != nil:
                 // What VoiceOver says and the overflow menu shows: the title of a view that has none of its own.
-                guard item.attribute("title") == nil, let text = TextReader.text(of: value, file: file, texts: program.swiftUITexts), text.isLiteral, !text.text.isEmpty else { continue }
+                guard item.attribute("title") == nil, let text = TextReader.text(of: value, file: file, texts: texts), text.isLiteral, !text.text.isEmpty else { continue }
                 item.set("title", string: text.text)
                 if let hint = IdentifierMaker.firstUsableHint(text.text) { item.idHint = hint }
                 if let note = text.note("title") { item.notes.append(note) }
@@ -284,7 +290,9 @@ enum ItemReader {
     }
 
     /// The entries of a `Menu`: each button (or nested menu) in its content becomes an `item`.
-    private static func menuEntries(_ call: SwiftCall, file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning]) -> [ImportedBlock] {
+    private static func menuEntries(
+        _ call: SwiftCall, file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning], arguments: ArgumentBindings?
+    ) -> [ImportedBlock] {
         var content: SwiftClosure?
         if case .closure(let closure)? = call.argument("content") {
             content = closure
@@ -293,19 +301,24 @@ enum ItemReader {
         }
         guard let content else { return [] }
         var entries: [ImportedBlock] = []
-        collectEntries(content.statements, file: file, program: program, warnings: &warnings, notes: [], into: &entries, depth: 0)
+        collectEntries(content.statements, file: file, program: program, warnings: &warnings, notes: [], into: &entries, depth: 0, arguments: arguments)
         return entries
     }
 
     private static func collectEntries(
         _ statements: [SwiftStatement], file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning], notes: [String],
-        into entries: inout [ImportedBlock], depth: Int
+        into entries: inout [ImportedBlock], depth: Int, arguments: ArgumentBindings?
     ) {
         guard depth < 6 else { return }
         for statement in statements {
             switch statement {
             case .expression(let expression):
                 let (core, _) = ModifierChain.split(expression)
+                // `Menu { content }` in a type's body: the entries of the closure its caller passed, read as theirs.
+                if let given = arguments?.resolve(core), case .closure(let closure) = given.value {
+                    collectEntries(closure.statements, file: given.file, program: program, warnings: &warnings, notes: notes, into: &entries, depth: depth + 1, arguments: given.scope)
+                    continue
+                }
                 guard case .call(let call) = core, let name = call.callee.calleeName else { continue }
                 switch name {
                 case "Divider", "Spacer":
@@ -314,11 +327,11 @@ enum ItemReader {
                     let extra = name == "ForEach" ? ["repeated for each element of \(call.arguments.first.map { file.code($0.value.range) } ?? "its data")"] : []
                     for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                         if case .closure(let closure) = argument.value {
-                            collectEntries(closure.statements, file: file, program: program, warnings: &warnings, notes: notes + extra, into: &entries, depth: depth + 1)
+                            collectEntries(closure.statements, file: file, program: program, warnings: &warnings, notes: notes + extra, into: &entries, depth: depth + 1, arguments: arguments)
                         }
                     }
                 default:
-                    var entry = item(from: expression, file: file, program: program, warnings: &warnings)
+                    var entry = item(from: expression, file: file, program: program, warnings: &warnings, arguments: arguments)
                     // A menu's entries are items: a submenu is one entry, and what it lists is said (it was lost
                     // without a word; UIKit's importer said it).
                     if !entry.children.isEmpty {
@@ -335,11 +348,11 @@ enum ItemReader {
                 }
             case .conditional(let conditional):
                 for (body, note) in AvailabilityCheck.branches(of: conditional) {
-                    collectEntries(body, file: file, program: program, warnings: &warnings, notes: notes + (note.map { [$0] } ?? []), into: &entries, depth: depth + 1)
+                    collectEntries(body, file: file, program: program, warnings: &warnings, notes: notes + (note.map { [$0] } ?? []), into: &entries, depth: depth + 1, arguments: arguments)
                 }
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
-                    collectEntries(clause.body, file: file, program: program, warnings: &warnings, notes: notes, into: &entries, depth: depth + 1)
+                    collectEntries(clause.body, file: file, program: program, warnings: &warnings, notes: notes, into: &entries, depth: depth + 1, arguments: arguments)
                 }
             default:
                 break

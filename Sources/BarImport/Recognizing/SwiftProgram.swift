@@ -48,6 +48,9 @@ public struct SwiftProgram: Sendable {
         /// For a function, its parameters: a view modifier of the app's (`extension View { func topBarTrailing(
         /// content: …) }`) reads what its caller passes by their names.
         var parameters: [SwiftParameter] = []
+        /// For a toolbar content or view type, the initializers its own declaration has (none: the memberwise
+        /// one), which say what a use's arguments set (`ArgumentBindings`).
+        var initializers: [SwiftFunction] = []
         /// For a view type, its name with the type it is declared in (`Adjust.RootView` for a `RootView` in
         /// `extension Adjust`), or its own name at the top level: what tells apart two views of one name.
         var qualifiedName: String?
@@ -195,7 +198,7 @@ public struct SwiftProgram: Sendable {
                 if let body = bodyProperty(of: type) {
                     var declared = Declared(
                         statements: body.getter ?? [], file: file, range: type.range, initialValues: initialValues(of: type),
-                        contentProperties: contentProperties(of: type))
+                        contentProperties: contentProperties(of: type), initializers: initializers(of: type))
                     let shortName = shortName(type.name)
                     if isToolbarContent(type, body: body) {
                         toolbarTypes.keepFirst(declared, forKey: shortName)
@@ -246,6 +249,14 @@ public struct SwiftProgram: Sendable {
             default:
                 break
             }
+        }
+    }
+
+    /// The initializers declared in `type`'s own body, in order.
+    static func initializers(of type: SwiftTypeDeclaration) -> [SwiftFunction] {
+        type.members.compactMap { member in
+            if case .function(let function) = member, function.name == "init" { return function }
+            return nil
         }
     }
 

@@ -1059,7 +1059,8 @@ struct SwiftUIRecognizer {
     }
 
     /// What `call` passes to each of `parameters`, by name: labelled arguments by label, unlabelled ones in order,
-    /// then each trailing closure to the next parameter not passed yet (a labelled one by its label).
+    /// then each trailing closure to the next parameter not passed yet (a labelled one by its label) — passing
+    /// over one that has a default and is not of a function type, as Swift's forward scan does.
     static func boundArguments(
         _ call: SwiftCall, to parameters: [SwiftParameter], file: SwiftFile
     ) -> [String: (value: SwiftExpression, file: SwiftFile)] {
@@ -1067,7 +1068,7 @@ struct SwiftUIRecognizer {
         var open = parameters
         func take(_ value: SwiftExpression, label: String?, trailing: Bool) {
             // An unlabelled trailing closure goes to the next parameter, whatever its label (Swift's forward scan).
-            let index = trailing && label == nil ? open.indices.first : open.firstIndex { $0.label == label }
+            let index = trailing && label == nil ? open.firstIndex { !$0.hasDefault || $0.takesClosure } : open.firstIndex { $0.label == label }
             guard let index else { return }
             result[open[index].name] = (value, file)
             open.remove(at: index)

@@ -192,6 +192,10 @@ enum TextReader {
     /// the constants' own values are read without, one reference at a time, by `StringConstants`), and a
     /// localization key through `texts.tables`.
     static func text(of expression: SwiftExpression, file: SwiftFile, texts: AppTexts) -> TextValue? {
+        // A property of the type being read for one use of it: what that use gave it, where it was written.
+        if let bound = texts.arguments?.resolve(expression) {
+            return text(of: bound.value, file: bound.file, texts: texts.binding(bound.scope))
+        }
         switch expression {
         case .name("nil", _):
             return nil

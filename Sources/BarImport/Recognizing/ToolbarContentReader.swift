@@ -22,10 +22,10 @@ struct ToolbarContentReader {
     /// The type whose code is being read: a builder it names is looked up among its own members first.
     private var enclosingType: String?
     /// While a custom `ToolbarContent` type's body is read from a call (`CustomToolbarItem(placement:
-    /// .cancellationAction) { Button … }`), what the call passed, by the name the body reads it as: each labelled
-    /// argument by its label, the trailing closure as `content`. The body's `placement` and `content` then read
-    /// as what the caller wrote (in the caller's file), not as names.
-    private var passed: [String: (value: SwiftExpression, file: SwiftFile)] = [:]
+    /// .cancellationAction) { Button … }`), what its properties hold for that call (`ArgumentBindings`): the
+    /// body's `placement`, `content`, titles and symbols then read as what the caller wrote (in the caller's
+    /// file), not as names. Nil outside such a body.
+    private var arguments: ArgumentBindings?
 
     /// `passed`: what the caller of an app's view modifier passed, by parameter name, when the toolbar is read
     /// from that modifier's body (`extension View { func topBarTrailing(content: …) -> some View { toolbar {
@@ -33,7 +33,7 @@ struct ToolbarContentReader {
     init(program: SwiftProgram, enclosingType: String? = nil, passed: [String: (value: SwiftExpression, file: SwiftFile)] = [:]) {
         self.program = program
         self.enclosingType = enclosingType.map(SwiftProgram.shortName)
-        self.passed = passed
+        self.arguments = passed.isEmpty ? nil : ArgumentBindings(passed: passed)
     }
 
     /// Entries of a toolbar (or group) body.
@@ -122,7 +122,7 @@ struct ToolbarContentReader {
         case "ToolbarItem":
             let itemPlacement = readPlacement(call, file: file) ?? placement
             let explicitID = call.argument("id").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }.flatMap { $0.isLiteral ? $0.text : nil }
-            var (views, viewFile, isPassed) = passedViews(closureExpressions(call), file: file)
+            var (views, viewFile, viewScope, isPassed) = passedViews(closureExpressions(call), file: file)
             // `ToolbarItem { settingsButton }`: the view's own property or function that makes the item's view, read
             // in place (it was a custom item named after the property).
             var memberCondition: String?
@@ -169,13 +169,13 @@ struct ToolbarContentReader {
                 return
             }
             let areBranches = !isPassed && (Self.isChoice(call) || memberIsChoice)
-            var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings)
+            var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings, arguments: viewScope)
             // The alternates the first branch has of its own (a system button's), without those a choice inside
             // it gave: only those keep the other branch from being the alternate.
             var scratch: [ImportWarning] = []
             let ownAlternates = areBranches
-                ? ItemReader.item(from: view, file: viewFile, program: program, warnings: &scratch, choicesAsAlternates: false) : item
-            alternatives(views.dropFirst(), of: &item, ownAlternates: ownAlternates, file: viewFile, areBranches: areBranches)
+                ? ItemReader.item(from: view, file: viewFile, program: program, warnings: &scratch, choicesAsAlternates: false, arguments: viewScope) : item
+            alternatives(views.dropFirst(), of: &item, ownAlternates: ownAlternates, file: viewFile, scope: viewScope, areBranches: areBranches)
             // Where the ToolbarItem is written (inside a custom type's body, for a view its caller passed): the
             // place the unattached-items check looks for.
             item.location = file.location(of: call.range.start)
@@ -197,9 +197,13 @@ struct ToolbarContentReader {
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                 if case .closure(let closure) = argument.value {
                     content(closure.statements, file: file, notes: [], placement: groupPlacement, into: &children)
-                } else if case .name(let name, _) = argument.value, let given = passed[name], case .closure(let closure) = given.value {
-                    // `ToolbarItemGroup(placement: …, content: content)` in an app's modifier: what its caller passed.
+                } else if let given = arguments?.resolve(argument.value), case .closure(let closure) = given.value {
+                    // `ToolbarItemGroup(placement: …, content: content)` in an app's modifier: what its caller passed,
+                    // read as the caller's code.
+                    let inner = arguments
+                    arguments = given.scope
                     content(closure.statements, file: given.file, notes: [], placement: groupPlacement, into: &children)
+                    arguments = inner
                 }
             }
             // Groups do not nest in the language; an inner group's entries join this one.
@@ -238,13 +242,10 @@ struct ToolbarContentReader {
             warn(.unsupported, "a toolbar title menu is part of the title, not a bar item; not imported", file, call.range)
         default:
             if let declared = program.toolbarContentTypes[name] {
-                // What the call passes is what the type's body reads by those names.
-                var arguments: [String: (value: SwiftExpression, file: SwiftFile)] = [:]
-                for argument in call.arguments { if let label = argument.label { arguments[label] = (argument.value, file) } }
-                if let trailing = call.trailingClosures.first { arguments[trailing.label ?? "content"] = (trailing.value, file) }
-                let outer = passed
-                passed = arguments
-                defer { passed = outer }
+                // What the call passes is what the type's body reads by its properties' names.
+                let outer = arguments
+                arguments = ArgumentBindings.forUse(of: declared, call: call, in: file, scope: outer)
+                defer { arguments = outer }
                 follow(name, declared, range: call.range, file: file, notes: notes, placement: placement, into: &blocks)
                 return
             }
@@ -259,7 +260,7 @@ struct ToolbarContentReader {
                 return
             }
             // A view placed directly in `.toolbar { }`: one item with automatic placement.
-            var item = ItemReader.item(from: .call(call), file: file, program: program, warnings: &warnings)
+            var item = ItemReader.item(from: .call(call), file: file, program: program, warnings: &warnings, arguments: arguments)
             if let placement, placement != .automatic { item.set("placement", .word(placement.rawValue)) }
             blocks.append(item)
         }
@@ -336,11 +337,12 @@ struct ToolbarContentReader {
     private mutating func readPlacement(_ call: SwiftCall, file callFile: SwiftFile) -> ItemPlacement? {
         guard var value = call.argument("placement") else { return nil }
         var file = callFile
-        // `ToolbarItem(placement: placement)` in a custom type's body: the placement its caller passed.
-        if case .name(let name, _) = value, !passed.isEmpty {
-            // A name the caller did not pass takes the type's default, which the importer does not read: automatic.
-            guard let given = passed[name] else { return nil }
-            (value, file) = given
+        // `ToolbarItem(placement: placement)` in a custom type's body: the placement its caller passed, else the
+        // property's or parameter's default.
+        if let arguments, ArgumentBindings.boundName(value) != nil {
+            // A name bound to nothing has a default the importer does not read: automatic.
+            guard let given = arguments.resolve(value) else { return nil }
+            (value, file) = (given.value, given.file)
         }
         if case .ternary(let condition, let then, let otherwise, _) = value {
             // `isSecondary ? .topBarLeading : .topBarTrailing`: a spec has one placement; the first is taken, and the
@@ -361,12 +363,13 @@ struct ToolbarContentReader {
         return .automatic
     }
 
-    /// `views`, with a name the caller passed a closure for (`{ content }` in a custom type's body) replaced by
-    /// the views of that closure, and the file they are written in.
-    private func passedViews(_ views: [SwiftExpression], file: SwiftFile) -> ([SwiftExpression], SwiftFile, passed: Bool) {
-        guard views.count == 1, case .name(let name, _) = views[0], let given = passed[name] else { return (views, file, false) }
-        if case .closure(let closure) = given.value { return (SwiftParser.expressions(in: closure.statements), given.file, true) }
-        return ([given.value], given.file, true)
+    /// `views`, with a property bound to a view or a closure (`{ content }` in a custom type's body) replaced by
+    /// that view or the closure's views, the file they are written in, the bindings their names are read with,
+    /// and whether a caller passed them.
+    private func passedViews(_ views: [SwiftExpression], file: SwiftFile) -> ([SwiftExpression], SwiftFile, ArgumentBindings?, passed: Bool) {
+        guard views.count == 1, let given = arguments?.resolve(views[0]) else { return (views, file, arguments, false) }
+        if case .closure(let closure) = given.value { return (SwiftParser.expressions(in: closure.statements), given.file, given.scope, given.isPassed) }
+        return ([given.value], given.file, given.scope, given.isPassed)
     }
 
     /// The views of one `ToolbarItem` after the first: another branch of an `if` inside it (`if isFavorite {
@@ -379,7 +382,8 @@ struct ToolbarContentReader {
     /// `ownAlternates` is the item read without those, whose alternates (a system button's) keep the branch out.
     /// What the other branch's label says of itself (a choice, a constant) is kept in a note.
     private mutating func alternatives(
-        _ others: ArraySlice<SwiftExpression>, of item: inout ImportedBlock, ownAlternates: ImportedBlock, file: SwiftFile, areBranches: Bool
+        _ others: ArraySlice<SwiftExpression>, of item: inout ImportedBlock, ownAlternates: ImportedBlock, file: SwiftFile,
+        scope: ArgumentBindings?, areBranches: Bool
     ) {
         // Two views side by side (`Button("Undo"); Button("Redo")`) are not a switch: only the other branch of an
         // `if` is the item's alternate.
@@ -387,7 +391,7 @@ struct ToolbarContentReader {
         for other in others {
             if case .call(let empty) = other, empty.callee.calleeName == "EmptyView" { continue }
             var scratch: [ImportWarning] = []
-            let alternative = ItemReader.item(from: other, file: file, program: program, warnings: &scratch)
+            let alternative = ItemReader.item(from: other, file: file, program: program, warnings: &scratch, arguments: scope)
             let bothLabels = item.attribute("view") == nil && alternative.attribute("view") == nil && alternative.children.isEmpty
                 && item.children.isEmpty
             if !switched, bothLabels, ownAlternates.attribute("alternate-title") == nil, ownAlternates.attribute("alternate-symbol") == nil {

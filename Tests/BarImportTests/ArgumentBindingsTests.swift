@@ -1,0 +1,258 @@
+import BarDiagnostics
+import BarModel
+import Testing
+
+@testable import BarImport
+
+/// An app's toolbar content and item view types read for each use: their properties hold what the call gave them.
+@Suite struct ArgumentBindingsTests {
+    /// The spec imported from `declarations` and a view whose toolbar is `toolbar`, and the warnings.
+    private func imported(_ declarations: String, toolbar: String) throws -> (text: String, warnings: [String]) {
+        let swift = """
+            import SwiftUI
+
+            \(declarations)
+
+            struct NotesView: View {
+                let model: NoteModel
+                var body: some View {
+                    NavigationStack {
+                        Text("x").toolbar {
+            \(toolbar)
+                        }
+                    }
+                }
+            }
+
+            """
+        let result = Importer.run(sources: [SourceFile(path: "NotesView.swift", text: swift)], mode: .swiftUI)
+        let file = try #require(result.files.first)
+        let loaded = SpecLoader.load(SourceFile(path: "imported.bar", text: file.text))
+        #expect(!loaded.hasErrors, "\(file.text)\n\(loaded.diagnostics.map(\.message))")
+        return (file.text, result.warnings.map(\.message))
+    }
+
+    /// The memberwise initializer: each labelled argument is the property of its label, and a property the call
+    /// leaves out has its initial value. Read without the call, both items were titled "title", had no symbol,
+    /// and merged into one at their one place.
+    @Test func memberwiseArgumentsAreTheProperties() throws {
+        let (text, warnings) = try imported(
+            """
+            struct ActionButton: ToolbarContent {
+                let title: String
+                let systemImage: String
+                var placement: ToolbarItemPlacement = .primaryAction
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: placement) { Button(title, systemImage: systemImage) {} }
+                }
+            }
+            """,
+            toolbar: """
+                            ActionButton(title: "Delete", systemImage: "trash")
+                            ActionButton(title: "Share", systemImage: "square.and.arrow.up", placement: .bottomBar)
+            """)
+        #expect(text.contains("item delete { title: \"Delete\" symbol: \"trash\" placement: primary }"), "\(text)")
+        #expect(text.contains("item share { title: \"Share\" symbol: \"square.and.arrow.up\" placement: bottom }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// An initializer of the type's own: properties of other names (`_title`) set from its parameters, a parameter
+    /// left out read as its default, and the trailing closure passed over a defaulted `String` to the action.
+    @Test func anInitializerSetsThePropertiesFromItsParameters() throws {
+        let (text, _) = try imported(
+            """
+            struct BarButton: ToolbarContent {
+                private var _title: String
+                private var _icon: String
+                private var _placement: ToolbarItemPlacement
+                private var _action: () -> Void
+
+                init(_ title: String = "", systemImage: String = "", placement: ToolbarItemPlacement = .topBarLeading, action: @escaping () -> Void) {
+                    self._title = title
+                    self._icon = systemImage
+                    self._placement = placement
+                    self._action = action
+                }
+
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: _placement) {
+                        Button(action: _action) { Label(_title, systemImage: _icon) }
+                    }
+                }
+            }
+            """,
+            toolbar: """
+                            BarButton("Delete", systemImage: "trash") {}
+                            BarButton(systemImage: "plus", placement: .topBarTrailing) {}
+            """)
+        #expect(text.contains("item delete { title: \"Delete\" symbol: \"trash\" placement: top-leading }"), "\(text)")
+        #expect(text.contains("item plus { symbol: \"plus\" placement: top-trailing }"), "\(text)")
+        #expect(!text.contains("_title") && !text.contains("_icon"), "\(text)")
+    }
+
+    /// A `switch` over a parameter the call gives as an implicit member assigns what its matching case does.
+    @Test func aSwitchOverAGivenCaseAssignsItsCase() throws {
+        let (text, _) = try imported(
+            """
+            enum Role { case cancel, dismiss, close }
+
+            struct RoleButton: ToolbarContent {
+                private var _title: String
+                private var _icon: String
+                private var _placement: ToolbarItemPlacement
+
+                init(role: Role, placement: ToolbarItemPlacement = .cancellationAction) {
+                    self._placement = placement
+                    switch role {
+                    case .cancel, .dismiss:
+                        self._title = "Cancel"
+                        self._icon = "xmark"
+                    case .close:
+                        self._title = "Close"
+                        self._icon = "xmark.circle"
+                        self._placement = .topBarTrailing
+                    }
+                }
+
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: _placement) { Button(_title, systemImage: _icon) {} }
+                }
+            }
+            """,
+            toolbar: """
+                            RoleButton(role: .dismiss)
+                            RoleButton(role: .close, placement: .topBarLeading)
+            """)
+        #expect(text.contains("item cancel { title: \"Cancel\" symbol: \"xmark\" placement: cancellation }"), "\(text)")
+        // Read in order: the case sets `_placement` again after the parameter did.
+        #expect(text.contains("item close { title: \"Close\" symbol: \"xmark.circle\" placement: top-trailing }"), "\(text)")
+    }
+
+    /// A type that passes its own property on to another type: the inner type's names read through to what the
+    /// outer type's caller wrote; and a view type used as an item reads the same way.
+    @Test func bindingsFollowThroughTypesAndItemViews() throws {
+        let (text, warnings) = try imported(
+            """
+            struct Inner: ToolbarContent {
+                let title: String
+                let icon: String
+                var body: some ToolbarContent { ToolbarItem(placement: .bottomBar) { Button(title, systemImage: icon) {} } }
+            }
+
+            struct Outer: ToolbarContent {
+                let name: String
+                var body: some ToolbarContent { Inner(title: name, icon: "star") }
+            }
+
+            struct LabeledButton: View {
+                let title: String
+                let icon: String
+                var body: some View { Button(title, systemImage: icon) {} }
+            }
+            """,
+            toolbar: """
+                            Outer(name: "Favorite")
+                            ToolbarItem(placement: .topBarTrailing) { LabeledButton(title: "Add", icon: "plus") }
+            """)
+        #expect(text.contains("item favorite { title: \"Favorite\" symbol: \"star\" placement: bottom }"), "\(text)")
+        #expect(text.contains("item add { title: \"Add\" symbol: \"plus\" placement: top-trailing }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// The entries of a menu type's content are the closure its caller passed, read in the caller's file.
+    @Test func aPassedMenuContentIsTheCallersEntries() throws {
+        let (text, _) = try imported(
+            """
+            struct MenuButton<Content: View>: ToolbarContent {
+                private var _icon: String
+                private var _content: Content
+                init(systemImage: String, @ViewBuilder content: () -> Content) {
+                    self._icon = systemImage
+                    self._content = content()
+                }
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Menu { _content } label: { Image(systemName: _icon) }
+                    }
+                }
+            }
+            """,
+            toolbar: """
+                            MenuButton(systemImage: "plus") {
+                                Button("New Folder", systemImage: "folder.badge.plus") {}
+                                Button("New Note", systemImage: "square.and.pencil") {}
+                            }
+            """)
+        #expect(text.contains("menu plus {"), "\(text)")
+        #expect(text.contains("item new-folder { title: \"New Folder\" symbol: \"folder.badge.plus\" }"), "\(text)")
+        #expect(text.contains("item new-note { title: \"New Note\" symbol: \"square.and.pencil\" }"), "\(text)")
+    }
+
+    /// What the caller computes stays code, the caller's: the title is `model.name`, not the property's name.
+    @Test func aComputedArgumentIsTheCallersCode() throws {
+        let (text, warnings) = try imported(
+            """
+            struct ActionButton: ToolbarContent {
+                let title: String
+                var body: some ToolbarContent { ToolbarItem { Button(title, systemImage: "pencil") {} } }
+            }
+            """,
+            toolbar: """
+                            ActionButton(title: model.name)
+            """)
+        #expect(text.contains("title: \"model.name\""), "\(text)")
+        #expect(warnings.contains { $0.contains("'model.name' is computed") }, "\(warnings)")
+    }
+
+    /// A call that fits none of the type's initializers binds nothing: the body's names read as code, as before.
+    @Test func aCallThatFitsNoInitializerBindsNothing() throws {
+        let (text, _) = try imported(
+            """
+            struct Titled: ToolbarContent {
+                private var _title: String
+                init(title: String) { self._title = title }
+                var body: some ToolbarContent { ToolbarItem { Button(_title, systemImage: "pencil") {} } }
+            }
+            """,
+            toolbar: """
+                            Titled(heading: "Edit")
+            """)
+        #expect(text.contains("title: \"_title\""), "\(text)")
+    }
+
+    @Test func caseNamesAreTheImplicitMembersOfALabel() {
+        #expect(ArgumentBindings.caseNames("case .cancel, .dismiss") == ["cancel", "dismiss"])
+        #expect(ArgumentBindings.caseNames("case .close") == ["close"])
+        #expect(ArgumentBindings.caseNames("default").isEmpty)
+        #expect(ArgumentBindings.caseNames("case let .custom(name)").isEmpty)
+    }
+
+    /// A parameter's default is read when it is one token or an implicit member, and only said to exist otherwise.
+    @Test func parameterDefaults() throws {
+        let file = SwiftParser.parse(
+            SourceFile(path: "x.swift", text: "init(_ title: String = \"Add\", placement: P = .automatic, on: Bool = false, color: C = C(1), action: @escaping () -> Void) {}"))
+        guard case .function(let function)? = file.statements.first else {
+            Issue.record("no initializer")
+            return
+        }
+        let parameters = SwiftParameter.list(of: function, in: file)
+        #expect(parameters.map(\.name) == ["title", "placement", "on", "color", "action"])
+        #expect(parameters.map(\.hasDefault) == [true, true, true, true, false])
+        #expect(parameters.map(\.takesClosure) == [false, false, false, false, true])
+        guard case .string(let literal, let range)? = parameters[0].defaultValue else {
+            Issue.record("no string default")
+            return
+        }
+        #expect(literal.value == "Add")
+        #expect(file.code(range) == "\"Add\"")
+        guard case .member(nil, "automatic", _)? = parameters[1].defaultValue else {
+            Issue.record("no member default")
+            return
+        }
+        guard case .name("false", _)? = parameters[2].defaultValue else {
+            Issue.record("no name default")
+            return
+        }
+        #expect(parameters[3].defaultValue == nil)
+    }
+}
