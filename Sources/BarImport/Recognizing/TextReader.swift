@@ -196,6 +196,13 @@ enum TextReader {
         if let bound = texts.arguments?.resolve(expression) {
             return text(of: bound.value, file: bound.file, texts: texts.binding(bound.scope))
         }
+        // `L10n.signIn.localizedCapitalized`, `title.uppercased()`: a text read, then its case changed. Anything
+        // else the base is stays the whole expression's code, as before.
+        if let (change, base) = TextCase.applied(in: expression), var value = text(of: base, file: file, texts: texts), value.isLiteral {
+            value.text = change.apply(to: value.text)
+            if let choice = value.choice { value.choice = TextChoice(condition: choice.condition, otherwise: change.apply(to: choice.otherwise)) }
+            return value
+        }
         switch expression {
         case .name("nil", _):
             return nil
