@@ -7,6 +7,8 @@ struct AppTexts: Sendable {
     var constants: StringConstants?
     var tables: StringTables
     var assets = AssetCatalog()
+    /// The app's own localization helpers (`"Close".localized`).
+    var helpers = LocalizationHelpers()
     /// Whether a plain string literal is a localization key (SwiftUI's `Text("settings.title")`, `Button`,
     /// `Label`, `.navigationTitle`, …, which take a `LocalizedStringKey`): its text is the `Localizable` table's
     /// when the tables have the key. UIKit's titles are plain strings, shown as written.

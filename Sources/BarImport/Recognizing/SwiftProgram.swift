@@ -129,7 +129,7 @@ public struct SwiftProgram: Sendable {
         var viewModifiers: [String: Declared] = [:]
         for (name, declared) in merged.memberViews.first where name.type == "View" { viewModifiers[name.member] = declared }
         self.viewModifiers = viewModifiers
-        self.texts = AppTexts(constants: StringConstants(files: files), tables: stringTables, assets: assets)
+        self.texts = AppTexts(constants: StringConstants(files: files), tables: stringTables, assets: assets, helpers: LocalizationHelpers(files: files))
         var swiftUITexts = texts
         swiftUITexts.localizesPlainLiterals = true
         self.swiftUITexts = swiftUITexts

@@ -196,6 +196,10 @@ enum TextReader {
         if let bound = texts.arguments?.resolve(expression) {
             return text(of: bound.value, file: bound.file, texts: texts.binding(bound.scope))
         }
+        // `"Close".localized`, `.localized("Close")`: the app's own way of localizing a key (`LocalizationHelpers`).
+        if let (key, helper) = texts.helpers.use(expression) {
+            return keyText(key, table: helper.table, shown: nil, tables: texts.tables)
+        }
         // `L10n.signIn.localizedCapitalized`, `title.uppercased()`: a text read, then its case changed. Anything
         // else the base is stays the whole expression's code, as before.
         if let (change, base) = TextCase.applied(in: expression), var value = text(of: base, file: file, texts: texts), value.isLiteral {
