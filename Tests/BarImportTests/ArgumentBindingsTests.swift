@@ -176,16 +176,27 @@ import Testing
                     }
                 }
             }
+
+            extension NotesView {
+                @ViewBuilder func sortActions() -> some View {
+                    Button("By Date", systemImage: "calendar") {}
+                    Button("By Name", systemImage: "textformat") {}
+                }
+            }
             """,
             toolbar: """
                             MenuButton(systemImage: "plus") {
                                 Button("New Folder", systemImage: "folder.badge.plus") {}
                                 Button("New Note", systemImage: "square.and.pencil") {}
                             }
+                            MenuButton(systemImage: "arrow.up.arrow.down") { sortActions() }
             """)
         #expect(text.contains("menu plus {"), "\(text)")
         #expect(text.contains("item new-folder { title: \"New Folder\" symbol: \"folder.badge.plus\" }"), "\(text)")
         #expect(text.contains("item new-note { title: \"New Note\" symbol: \"square.and.pencil\" }"), "\(text)")
+        // The caller's own view function, called in the closure it passed, is the caller's type's.
+        #expect(text.contains("item by-date { title: \"By Date\" symbol: \"calendar\" }"), "\(text)")
+        #expect(text.contains("item by-name { title: \"By Name\" symbol: \"textformat\" }"), "\(text)")
     }
 
     /// What the caller computes stays code, the caller's: the title is `model.name`, not the property's name.

@@ -109,4 +109,55 @@ import Testing
         #expect(text.contains("// passed by ReadingView.swift:17") && text.contains("// passed by ReadingView.swift:18"), "\(text)")
         #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
     }
+
+    /// A `switch` in one `ToolbarItem` is a choice between its cases, as an `if`/`else` is: the second case was
+    /// said to be "beside" the first and left out.
+    @Test func aSwitchInAnItemIsTheItemAndItsAlternate() throws {
+        let text = try imported(
+            """
+                            ToolbarItem(placement: .primaryAction) {
+                                switch mode {
+                                case .editing: Button("Done", systemImage: "checkmark") {}
+                                case .viewing: Button("Edit", systemImage: "pencil") {}
+                                }
+                            }
+            """)
+        #expect(text.contains("alternate-title: \"Edit\""), "\(text)")
+        #expect(text.contains("alternate-symbol: \"pencil\""), "\(text)")
+        #expect(text.contains("switches to the view at line"), "\(text)")
+    }
+
+    /// A menu whose content calls the view's own `@ViewBuilder` function lists what that function makes (it was
+    /// one custom entry titled after the function).
+    @Test func aMenuListsWhatTheViewsOwnFunctionMakes() throws {
+        let swift = """
+            import SwiftUI
+
+            struct LibraryView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("x").toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Menu { importActions() } label: { Image(systemName: "plus") }
+                            }
+                        }
+                    }
+                }
+
+                @ViewBuilder
+                private func importActions() -> some View {
+                    Button("From Files", systemImage: "folder") {}
+                    if canPaste { Button("From Clipboard", systemImage: "doc.on.clipboard") {} }
+                }
+            }
+
+            """
+        let result = Importer.run(sources: [SourceFile(path: "LibraryView.swift", text: swift)], mode: .swiftUI)
+        let text = try #require(result.files.first?.text)
+        #expect(text.contains("item from-files { title: \"From Files\" symbol: \"folder\" }"), "\(text)")
+        #expect(text.contains("item from-clipboard { title: \"From Clipboard\" symbol: \"doc.on.clipboard\" }"), "\(text)")
+        #expect(text.contains("only when canPaste"), "\(text)")
+        #expect(!text.contains("import-actions"), "\(text)")
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+    }
 }

@@ -32,6 +32,9 @@ final class ArgumentBindings: Sendable {
         /// Whether a caller wrote the value (an argument), rather than the type (a default, an initial value, what
         /// its initializer assigns).
         var isPassed = false
+        /// For a value a caller wrote, the type whose code the call is in, whose own view functions the value may
+        /// call (`NBToolbarMenu { importActions() }`).
+        var callerType: String? = nil
     }
 
     let values: [String: Bound]
@@ -68,22 +71,25 @@ final class ArgumentBindings: Sendable {
         }
     }
 
-    /// The bindings of one use of `declared` (a toolbar content or view type), made by `call` written in `file`,
-    /// whose own names are read with `scope` (the bindings of the type the call is written in, if any).
-    static func forUse(of declared: SwiftProgram.Declared, call: SwiftCall, in file: SwiftFile, scope: ArgumentBindings?) -> ArgumentBindings {
+    /// The bindings of one use of `declared` (a toolbar content or view type), made by `call` written in `file`
+    /// in the code of `callerType`, whose own names are read with `scope` (the bindings of the type the call is
+    /// written in, if any).
+    static func forUse(
+        of declared: SwiftProgram.Declared, call: SwiftCall, in file: SwiftFile, callerType: String?, scope: ArgumentBindings?
+    ) -> ArgumentBindings {
         var values: [String: Bound] = [:]
         if declared.initializers.isEmpty {
             for argument in call.arguments {
-                if let label = argument.label { values[label] = Bound(value: argument.value, file: file, scope: scope, isPassed: true) }
+                if let label = argument.label { values[label] = Bound(value: argument.value, file: file, scope: scope, isPassed: true, callerType: callerType) }
             }
             for (index, closure) in call.trailingClosures.enumerated() {
                 let property = closure.label ?? (index == 0 ? declared.contentProperties.first ?? "content" : nil)
-                if let property { values[property] = Bound(value: closure.value, file: file, scope: scope, isPassed: true) }
+                if let property { values[property] = Bound(value: closure.value, file: file, scope: scope, isPassed: true, callerType: callerType) }
             }
         } else if let (initializer, parameters) = fittingInitializer(of: declared, for: call) {
             var passed: [String: Bound] = [:]
             for (name, argument) in SwiftUIRecognizer.boundArguments(call, to: parameters, file: file) {
-                passed[name] = Bound(value: argument.value, file: file, scope: scope, isPassed: true)
+                passed[name] = Bound(value: argument.value, file: file, scope: scope, isPassed: true, callerType: callerType)
             }
             for parameter in parameters where passed[parameter.name] == nil {
                 if let value = parameter.defaultValue { passed[parameter.name] = Bound(value: value, file: declared.file, scope: nil) }

@@ -30,10 +30,11 @@ enum ItemReader {
     /// The item `expression` makes. With `choicesAsAlternates` false, a title or symbol chosen by a condition
     /// keeps its note but gives no alternate, so the item has only alternates of its own (a system button's):
     /// what `ToolbarContentReader.alternatives` asks before an `if`'s other branch becomes the alternate.
-    /// `arguments`: what the properties of the type `expression` is written in hold for the use being read.
+    /// `arguments`: what the properties of the type `expression` is written in hold for the use being read;
+    /// `enclosingType`: that type, whose own view functions and properties a menu's content may call.
     static func item(
         from expression: SwiftExpression, file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning],
-        depth: Int = 0, choicesAsAlternates: Bool = true, arguments: ArgumentBindings? = nil
+        depth: Int = 0, choicesAsAlternates: Bool = true, arguments: ArgumentBindings? = nil, enclosingType: String? = nil
     ) -> ImportedBlock {
         let texts = program.swiftUITexts.binding(arguments)
         let (core, modifiers) = ModifierChain.split(expression)
@@ -160,7 +161,7 @@ enum ItemReader {
                 if symbol == nil, let systemSymbol = system.symbol { symbol = TextValue(text: systemSymbol, isLiteral: true) }
             }
             if name == "Menu" {
-                item.children = menuEntries(call, file: file, program: program, warnings: &warnings, arguments: arguments)
+                item.children = menuEntries(call, file: file, program: program, warnings: &warnings, arguments: arguments, enclosingType: enclosingType)
             }
         case _ where systemButtons[name] != nil:
             let system = systemButtons[name]!
@@ -190,7 +191,7 @@ enum ItemReader {
                 var read = ItemReader.item(
                     from: inner, file: declared.file, program: program, warnings: &warnings, depth: depth + 1,
                     choicesAsAlternates: choicesAsAlternates,
-                    arguments: ArgumentBindings.forUse(of: declared, call: call, in: file, scope: arguments))
+                    arguments: ArgumentBindings.forUse(of: declared, call: call, in: file, callerType: enclosingType, scope: arguments))
                 read.location = file.location(of: expression.range.start)
                 applyModifiers(modifiers, to: &read, file: file, texts: texts, warnings: &warnings)
                 return read
@@ -277,7 +278,7 @@ enum ItemReader {
                 }
             case "axisBehavior":
                 if let axis = APIVocabulary.axis(file.code(value.range), in: .swiftUI) { item.set("axis", .word(axis.rawValue)) }
-            case "accessibilityLabel", "accessibility" where name == "accessibilityLabel" || older != nil:
+            case _ where name == "accessibilityLabel" || (name == "accessibility" && older != nil):
                 // What VoiceOver says and the overflow menu shows: the title of a view that has none of its own.
                 guard item.attribute("title") == nil, let text = TextReader.text(of: value, file: file, texts: texts), text.isLiteral, !text.text.isEmpty else { continue }
                 item.set("title", string: text.text)
@@ -291,7 +292,8 @@ enum ItemReader {
 
     /// The entries of a `Menu`: each button (or nested menu) in its content becomes an `item`.
     private static func menuEntries(
-        _ call: SwiftCall, file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning], arguments: ArgumentBindings?
+        _ call: SwiftCall, file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning], arguments: ArgumentBindings?,
+        enclosingType: String?
     ) -> [ImportedBlock] {
         var content: SwiftClosure?
         if case .closure(let closure)? = call.argument("content") {
@@ -301,13 +303,15 @@ enum ItemReader {
         }
         guard let content else { return [] }
         var entries: [ImportedBlock] = []
-        collectEntries(content.statements, file: file, program: program, warnings: &warnings, notes: [], into: &entries, depth: 0, arguments: arguments)
+        collectEntries(
+            content.statements, file: file, program: program, warnings: &warnings, notes: [], into: &entries, depth: 0, arguments: arguments,
+            enclosingType: enclosingType)
         return entries
     }
 
     private static func collectEntries(
         _ statements: [SwiftStatement], file: SwiftFile, program: SwiftProgram, warnings: inout [ImportWarning], notes: [String],
-        into entries: inout [ImportedBlock], depth: Int, arguments: ArgumentBindings?
+        into entries: inout [ImportedBlock], depth: Int, arguments: ArgumentBindings?, enclosingType: String?
     ) {
         guard depth < 6 else { return }
         for statement in statements {
@@ -316,7 +320,19 @@ enum ItemReader {
                 let (core, _) = ModifierChain.split(expression)
                 // `Menu { content }` in a type's body: the entries of the closure its caller passed, read as theirs.
                 if let given = arguments?.resolve(core), case .closure(let closure) = given.value {
-                    collectEntries(closure.statements, file: given.file, program: program, warnings: &warnings, notes: notes, into: &entries, depth: depth + 1, arguments: given.scope)
+                    collectEntries(
+                        closure.statements, file: given.file, program: program, warnings: &warnings, notes: notes, into: &entries, depth: depth + 1,
+                        arguments: given.scope, enclosingType: given.isPassed ? given.callerType : enclosingType)
+                    continue
+                }
+                // `Menu { importActions() }`: the entries the view's own function or property makes, read there (they
+                // were one custom entry named after the function).
+                if let enclosingType, let member = SwiftUIRecognizer.calledMemberName(core),
+                    let declared = program.memberViews.near(MemberName(enclosingType, member), in: file)
+                {
+                    collectEntries(
+                        declared.statements, file: declared.file, program: program, warnings: &warnings, notes: notes, into: &entries,
+                        depth: depth + 1, arguments: nil, enclosingType: enclosingType)
                     continue
                 }
                 guard case .call(let call) = core, let name = call.callee.calleeName else { continue }
@@ -327,11 +343,11 @@ enum ItemReader {
                     let extra = name == "ForEach" ? ["repeated for each element of \(call.arguments.first.map { file.code($0.value.range) } ?? "its data")"] : []
                     for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                         if case .closure(let closure) = argument.value {
-                            collectEntries(closure.statements, file: file, program: program, warnings: &warnings, notes: notes + extra, into: &entries, depth: depth + 1, arguments: arguments)
+                            collectEntries(closure.statements, file: file, program: program, warnings: &warnings, notes: notes + extra, into: &entries, depth: depth + 1, arguments: arguments, enclosingType: enclosingType)
                         }
                     }
                 default:
-                    var entry = item(from: expression, file: file, program: program, warnings: &warnings, arguments: arguments)
+                    var entry = item(from: expression, file: file, program: program, warnings: &warnings, arguments: arguments, enclosingType: enclosingType)
                     // A menu's entries are items: a submenu is one entry, and what it lists is said (it was lost
                     // without a word; UIKit's importer said it).
                     if !entry.children.isEmpty {
@@ -348,11 +364,11 @@ enum ItemReader {
                 }
             case .conditional(let conditional):
                 for (body, note) in AvailabilityCheck.branches(of: conditional) {
-                    collectEntries(body, file: file, program: program, warnings: &warnings, notes: notes + (note.map { [$0] } ?? []), into: &entries, depth: depth + 1, arguments: arguments)
+                    collectEntries(body, file: file, program: program, warnings: &warnings, notes: notes + (note.map { [$0] } ?? []), into: &entries, depth: depth + 1, arguments: arguments, enclosingType: enclosingType)
                 }
             case .conditionalCompilation(let clauses, _):
                 for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
-                    collectEntries(clause.body, file: file, program: program, warnings: &warnings, notes: notes, into: &entries, depth: depth + 1, arguments: arguments)
+                    collectEntries(clause.body, file: file, program: program, warnings: &warnings, notes: notes, into: &entries, depth: depth + 1, arguments: arguments, enclosingType: enclosingType)
                 }
             default:
                 break

@@ -825,7 +825,7 @@ struct SwiftUIRecognizer {
                     }
                 }
                 for (view, conditions) in sideViews {
-                    var item = ItemReader.item(from: view, file: sideFile, program: program, warnings: &warnings)
+                    var item = ItemReader.item(from: view, file: sideFile, program: program, warnings: &warnings, enclosingType: currentType)
                     item.set("placement", .word(placement.rawValue))
                     item.notes = notes + conditions + item.notes
                     facts.toolbar.append(item)
@@ -1170,7 +1170,7 @@ struct SwiftUIRecognizer {
                 case .member(.some(.name(let type, _)), _, _) where Self.barDecorations.contains(type):
                     // `Color.clear.frame(height: 0)`: room, not a control.
                     break
-                case .name, .member: entries.append(ItemReader.item(from: expression, file: file, program: program, warnings: &warnings))
+                case .name, .member: entries.append(ItemReader.item(from: expression, file: file, program: program, warnings: &warnings, enclosingType: currentType))
                 default: break
                 }
                 continue
@@ -1206,7 +1206,7 @@ struct SwiftUIRecognizer {
                     collectBarEntries(declared.statements, file: declared.file, into: &entries, hint: &hint, depth: depth + 1)
                     followStack.removeLast()
                 } else {
-                    entries.append(ItemReader.item(from: expression, file: file, program: program, warnings: &warnings))
+                    entries.append(ItemReader.item(from: expression, file: file, program: program, warnings: &warnings, enclosingType: currentType))
                 }
             }
         }

@@ -122,7 +122,7 @@ struct ToolbarContentReader {
         case "ToolbarItem":
             let itemPlacement = readPlacement(call, file: file) ?? placement
             let explicitID = call.argument("id").flatMap { TextReader.text(of: $0, file: file, texts: program.texts) }.flatMap { $0.isLiteral ? $0.text : nil }
-            var (views, viewFile, viewScope, isPassed) = passedViews(closureExpressions(call), file: file)
+            var (views, viewFile, viewScope, isPassed, viewType) = passedViews(closureExpressions(call), file: file)
             // `ToolbarItem { settingsButton }`: the view's own property or function that makes the item's view, read
             // in place (it was a custom item named after the property).
             var memberCondition: String?
@@ -169,12 +169,14 @@ struct ToolbarContentReader {
                 return
             }
             let areBranches = !isPassed && (Self.isChoice(call) || memberIsChoice)
-            var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings, arguments: viewScope)
+            var item = ItemReader.item(from: view, file: viewFile, program: program, warnings: &warnings, arguments: viewScope, enclosingType: viewType)
             // The alternates the first branch has of its own (a system button's), without those a choice inside
             // it gave: only those keep the other branch from being the alternate.
             var scratch: [ImportWarning] = []
             let ownAlternates = areBranches
-                ? ItemReader.item(from: view, file: viewFile, program: program, warnings: &scratch, choicesAsAlternates: false, arguments: viewScope) : item
+                ? ItemReader.item(
+                    from: view, file: viewFile, program: program, warnings: &scratch, choicesAsAlternates: false, arguments: viewScope, enclosingType: viewType)
+                : item
             alternatives(views.dropFirst(), of: &item, ownAlternates: ownAlternates, file: viewFile, scope: viewScope, areBranches: areBranches)
             // Where the ToolbarItem is written (inside a custom type's body, for a view its caller passed): the
             // place the unattached-items check looks for.
@@ -244,7 +246,7 @@ struct ToolbarContentReader {
             if let declared = program.toolbarContentTypes[name] {
                 // What the call passes is what the type's body reads by its properties' names.
                 let outer = arguments
-                arguments = ArgumentBindings.forUse(of: declared, call: call, in: file, scope: outer)
+                arguments = ArgumentBindings.forUse(of: declared, call: call, in: file, callerType: enclosingType, scope: outer)
                 defer { arguments = outer }
                 follow(name, declared, range: call.range, file: file, notes: notes, placement: placement, into: &blocks)
                 return
@@ -260,7 +262,7 @@ struct ToolbarContentReader {
                 return
             }
             // A view placed directly in `.toolbar { }`: one item with automatic placement.
-            var item = ItemReader.item(from: .call(call), file: file, program: program, warnings: &warnings, arguments: arguments)
+            var item = ItemReader.item(from: .call(call), file: file, program: program, warnings: &warnings, arguments: arguments, enclosingType: enclosingType)
             if let placement, placement != .automatic { item.set("placement", .word(placement.rawValue)) }
             blocks.append(item)
         }
@@ -366,10 +368,14 @@ struct ToolbarContentReader {
     /// `views`, with a property bound to a view or a closure (`{ content }` in a custom type's body) replaced by
     /// that view or the closure's views, the file they are written in, the bindings their names are read with,
     /// and whether a caller passed them.
-    private func passedViews(_ views: [SwiftExpression], file: SwiftFile) -> ([SwiftExpression], SwiftFile, ArgumentBindings?, passed: Bool) {
-        guard views.count == 1, let given = arguments?.resolve(views[0]) else { return (views, file, arguments, false) }
-        if case .closure(let closure) = given.value { return (SwiftParser.expressions(in: closure.statements), given.file, given.scope, given.isPassed) }
-        return ([given.value], given.file, given.scope, given.isPassed)
+    private func passedViews(
+        _ views: [SwiftExpression], file: SwiftFile
+    ) -> ([SwiftExpression], SwiftFile, ArgumentBindings?, passed: Bool, type: String?) {
+        guard views.count == 1, let given = arguments?.resolve(views[0]) else { return (views, file, arguments, false, enclosingType) }
+        // A view the caller passed is read as the caller's code, its own functions the caller's type's.
+        let type = given.isPassed ? given.callerType : enclosingType
+        if case .closure(let closure) = given.value { return (SwiftParser.expressions(in: closure.statements), given.file, given.scope, given.isPassed, type) }
+        return ([given.value], given.file, given.scope, given.isPassed, type)
     }
 
     /// The views of one `ToolbarItem` after the first: another branch of an `if` inside it (`if isFavorite {
@@ -415,10 +421,16 @@ struct ToolbarContentReader {
         contentStatements(call).map(isChoice) ?? false
     }
 
-    /// The same for content written as `statements` (a view property's).
+    /// The same for content written as `statements` (a view property's). A `switch` of several cases is a choice
+    /// too (`switch mode { case .editing: Button("Done") … case .viewing: Button("Edit") … }`): its second case
+    /// was said to be "beside" the first and left out.
     static func isChoice(_ statements: [SwiftStatement]) -> Bool {
-        guard statements.count == 1, case .conditional(let conditional) = statements[0] else { return false }
-        return AvailabilityCheck.branches(of: conditional).count > 1
+        guard statements.count == 1 else { return false }
+        switch statements[0] {
+        case .conditional(let conditional): return AvailabilityCheck.branches(of: conditional).count > 1
+        case .switchStatement(let switchStatement): return switchStatement.cases.count > 1
+        default: return false
+        }
     }
 
     /// The condition of an item whose whole content is an `if` with one branch that can run (`only when
