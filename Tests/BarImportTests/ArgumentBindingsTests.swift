@@ -231,6 +231,147 @@ import Testing
         #expect(text.contains("title: \"_title\""), "\(text)")
     }
 
+    /// From a review: a trailing closure goes to an optional closure parameter, and content wrapped in
+    /// `AnyView` is the content.
+    @Test func optionalClosuresAndAnyViewContent() throws {
+        let (text, _) = try imported(
+            """
+            struct BarButton: ToolbarContent {
+                let placement: ToolbarItemPlacement
+                let title: String
+                let action: (() -> Void)?
+                init(placement: ToolbarItemPlacement, title: String, action: (() -> Void)? = nil) {
+                    self.placement = placement
+                    self.title = title
+                    self.action = action
+                }
+                var body: some ToolbarContent { ToolbarItem(placement: placement) { Button(title) { action?() } } }
+            }
+
+            struct Wrapped: ToolbarContent {
+                let content: AnyView
+                init<Content: View>(@ViewBuilder content: () -> Content) { self.content = AnyView(content()) }
+                var body: some ToolbarContent { ToolbarItem(placement: .topBarTrailing) { content } }
+            }
+            """,
+            toolbar: """
+                            BarButton(placement: .bottomBar, title: "Archive") {}
+                            Wrapped { Button("Refresh", systemImage: "arrow.clockwise") {} }
+            """)
+        #expect(text.contains("item archive { title: \"Archive\" placement: bottom }"), "\(text)")
+        #expect(text.contains("item refresh { title: \"Refresh\" symbol: \"arrow.clockwise\" placement: top-trailing }"), "\(text)")
+    }
+
+    /// What an `if` in the initializer may assign is unknown: neither its value before the `if` nor the
+    /// property's initial value stands in for it. A `switch` over a qualified case, or falling to `default`, is
+    /// decided.
+    @Test func whatAnIfMayAssignIsUnknown() throws {
+        let (text, _) = try imported(
+            """
+            enum Role { case share, other }
+
+            struct ConfirmButton: ToolbarContent {
+                let title: String
+                var icon = "questionmark"
+                init(_ title: String, isDestructive: Bool) {
+                    self.title = title
+                    self.icon = "checkmark"
+                    if isDestructive { self.icon = "trash" }
+                }
+                var body: some ToolbarContent { ToolbarItem(placement: .bottomBar) { Button(title, systemImage: icon) {} } }
+            }
+
+            struct RoleButton: ToolbarContent {
+                var title = "?"
+                init(role: Role) {
+                    switch role {
+                    case .share: title = "Share"
+                    default: title = "More"
+                    }
+                }
+                var body: some ToolbarContent { ToolbarItem(placement: .topBarLeading) { Button(title, systemImage: "circle") {} } }
+            }
+            """,
+            toolbar: """
+                            ConfirmButton("Delete", isDestructive: true)
+                            RoleButton(role: Role.share)
+                            RoleButton(role: .other)
+            """)
+        #expect(text.contains("item delete { title: \"Delete\" placement: bottom }"), "\(text)")
+        #expect(!text.contains("checkmark") && !text.contains("questionmark"), "\(text)")
+        #expect(text.contains("item share { title: \"Share\" symbol: \"circle\" placement: top-leading }"), "\(text)")
+        #expect(text.contains("item more { title: \"More\" symbol: \"circle\" placement: top-leading }"), "\(text)")
+    }
+
+    /// Which initializer, and which names: the one leaving out fewest parameters, as Swift chooses; a call the
+    /// memberwise initializer cannot be (an unlabelled argument: an extension's initializer) binds nothing; a
+    /// local of a property's name hides the property.
+    @Test func theClosestInitializerAndHiddenNames() throws {
+        let (text, _) = try imported(
+            """
+            struct Prefer: ToolbarContent {
+                let title: String
+                let icon: String
+                init(_ title: String, icon: String = "plus") { self.title = title; self.icon = icon }
+                init(_ title: String) { self.title = title; self.icon = "doc" }
+                var body: some ToolbarContent { ToolbarItem(placement: .bottomBar) { Button(title, systemImage: icon) {} } }
+            }
+
+            struct Star: ToolbarContent {
+                let title: String
+                let symbol: String
+                var body: some ToolbarContent { ToolbarItem(placement: .topBarLeading) { Button(title, systemImage: symbol) {} } }
+            }
+
+            extension Star {
+                init(_ title: String, filled symbol: String) { self.title = title; self.symbol = symbol + ".fill" }
+            }
+
+            struct Shadow: ToolbarContent {
+                let title: String
+                var body: some ToolbarContent {
+                    let title = "Local"
+                    ToolbarItem(placement: .topBarTrailing) { Button(title, systemImage: "xmark") {} }
+                }
+            }
+            """,
+            toolbar: """
+                            Prefer("Open")
+                            Star("Star", filled: "star")
+                            Shadow(title: "FromCaller")
+            """)
+        #expect(text.contains("item open { title: \"Open\" symbol: \"doc\" placement: bottom }"), "\(text)")
+        #expect(!text.contains("symbol: \"star\""), "\(text)")
+        #expect(!text.contains("FromCaller"), "\(text)")
+    }
+
+    /// A label its caller passed (`Menu { … } label: { label }`, `Button(action:) { label }`) is the caller's.
+    @Test func aPassedLabelIsTheCallers() throws {
+        let (text, _) = try imported(
+            """
+            struct LabeledMenu<Label: View, Content: View>: ToolbarContent {
+                @ViewBuilder let content: () -> Content
+                @ViewBuilder let label: () -> Label
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .topBarTrailing) { Menu { content() } label: { label() } }
+                }
+            }
+
+            struct ActionLabel<Label: View>: ToolbarContent {
+                let action: () -> Void
+                @ViewBuilder let label: Label
+                var body: some ToolbarContent { ToolbarItem(placement: .bottomBar) { Button(action: action) { label } } }
+            }
+            """,
+            toolbar: """
+                            LabeledMenu { Button("Rename") {} } label: { Label("More", systemImage: "ellipsis.circle") }
+                            ActionLabel(action: {}, label: Label("Add", systemImage: "plus"))
+            """)
+        #expect(text.contains("menu more {"), "\(text)")
+        #expect(text.contains("symbol: \"ellipsis.circle\""), "\(text)")
+        #expect(text.contains("item add { title: \"Add\" symbol: \"plus\" placement: bottom }"), "\(text)")
+    }
+
     @Test func caseNamesAreTheImplicitMembersOfALabel() {
         #expect(ArgumentBindings.caseNames("case .cancel, .dismiss") == ["cancel", "dismiss"])
         #expect(ArgumentBindings.caseNames("case .close") == ["close"])

@@ -13,6 +13,8 @@ import Testing
         #expect(TextCase.upper.apply(to: "Done") == "DONE")
         #expect(TextCase.lower.apply(to: "Video Player") == "video player")
         #expect(TextCase.capitalized.apply(to: "") == "")
+        #expect(TextCase.capitalized.apply(to: "e-mail o'neil") == "E-Mail O'neil")
+        #expect(TextCase.capitalized.apply(to: "close.key") == "Close.Key")
     }
 
     @Test func theSpellings() {
@@ -46,6 +48,7 @@ import Testing
                                 ToolbarItem(placement: .primaryAction) { Button(L10n.share.uppercased(), systemImage: "square.and.arrow.up") {} }
                                 ToolbarItem(placement: .bottomBar) { Button("Help".localizedLowercase, systemImage: "questionmark") {} }
                                 ToolbarItem(placement: .bottomBar) { Button(name.capitalized, systemImage: "person") {} }
+                                ToolbarItem(placement: .topBarLeading) { Button("settings.title".uppercased(), systemImage: "gear") {} }
                             }
                     }
                 }
@@ -54,6 +57,8 @@ import Testing
         #expect(text.contains("title: \"Sign In\""), "\(text)")
         #expect(text.contains("item share { title: \"SHARE\" symbol: \"square.and.arrow.up\" placement: primary }"), "\(text)")
         #expect(text.contains("item help { title: \"help\" symbol: \"questionmark\" placement: bottom }"), "\(text)")
+        // A literal is a `String` there, shown as written, never a key looked up.
+        #expect(text.contains("title: \"SETTINGS.TITLE\""), "\(text)")
         // What the code computes stays the code, changed case and all.
         #expect(text.contains("title: \"name.capitalized\""), "\(text)")
         #expect(warnings.count == 1 && warnings[0].contains("name.capitalized"), "\(warnings)")

@@ -14,8 +14,8 @@ public struct SwiftParameter: Sendable, Hashable {
     /// default (`{}`, `Color.accentColor`), and for none. An initializer's default is what its body reads when
     /// the call leaves the parameter out (`ArgumentBindings`).
     public var defaultValue: SwiftExpression?
-    /// Whether its type is written as a function type (`() -> Void`, `@escaping (Int) -> Content`): an
-    /// unlabelled trailing closure passes over a parameter with a default that is not one.
+    /// Whether its type is written as a function type (`() -> Void`, `@escaping (Int) -> Content`, an optional
+    /// one `(() -> Void)?`): an unlabelled trailing closure passes over a parameter with a default that is not one.
     public var takesClosure: Bool
 
     public init(label: String?, name: String, hasDefault: Bool = false, defaultValue: SwiftExpression? = nil, takesClosure: Bool = false) {
@@ -76,7 +76,8 @@ public struct SwiftParameter: Sendable, Hashable {
             case .colon where level == 1: afterColon = true
             case .operator where level == 1 && afterColon && defaultTokens == nil && bytes[token.start..<token.end].elementsEqual("=".utf8):
                 defaultTokens = []
-            case .operator where level == 1 && afterColon && defaultTokens == nil && bytes[token.start..<token.end].elementsEqual("->".utf8):
+            case .operator where level >= 1 && afterColon && defaultTokens == nil && bytes[token.start..<token.end].elementsEqual("->".utf8):
+                // At any depth of the type: `(() -> Void)?` takes a closure as `() -> Void` does.
                 takesClosure = true
             case .identifier where level == 1 && !afterColon:
                 words.append(String(decoding: bytes[token.start..<token.end], as: UTF8.self))

@@ -119,14 +119,21 @@ enum ItemReader {
                 }
             }
             if let labelClosure {
-                let views = SwiftParser.expressions(in: labelClosure.statements)
-                let read = LabelReader.label(in: views, file: file, texts: texts)
+                var views = SwiftParser.expressions(in: labelClosure.statements)
+                var (labelFile, labelTexts) = (file, texts)
+                // `Menu { … } label: { label }` in a type's body: the label its caller passed, read as the caller's.
+                if views.count == 1, let given = arguments?.resolve(views[0]) {
+                    if case .closure(let closure) = given.value { views = SwiftParser.expressions(in: closure.statements) } else { views = [given.value] }
+                    (labelFile, labelTexts) = (given.file, program.swiftUITexts.binding(given.scope))
+                }
+                let read = LabelReader.label(in: views, file: labelFile, texts: labelTexts)
                 title = title ?? read.title
                 symbol = symbol ?? read.symbol
                 if symbol == nil { image = image ?? read.image }
                 if title != nil, symbol == nil, image == nil, let unread = read.unreadImage {
                     // Titled, but its icon is an image no literal names: the title is kept, the icon said to be lost.
-                    warnings.append(ImportWarning(computed: "image", file.code(unread.range), keptAsCode: false, path: file.source.path, range: unread.range))
+                    warnings.append(
+                        ImportWarning(computed: "image", labelFile.code(unread.range), keptAsCode: false, path: labelFile.source.path, range: unread.range))
                 }
                 if title == nil, symbol == nil, image == nil, systemButtons[name] == nil, let view = views.first {
                     // A view of the app (`AvatarImage(…)`) as the whole label: nothing names the item, so its title
@@ -136,10 +143,11 @@ enum ItemReader {
                     title = TextValue(text: IdentifierMaker.words(viewName), isLiteral: false)
                     titleNamesTheLabel = true
                     let label = viewName == "Image" ? "an image not named by a string literal or a constant holding one (or named by an empty one)" : "the view '\(viewName)'"
-                    warn(
-                        .customView,
-                        "this \(name)'s label is \(label), so nothing in the code names it; imported with the title '\(title!.text)' — give it a title and a symbol in the spec, and an .accessibilityLabel in the code",
-                        view.range)
+                    warnings.append(
+                        ImportWarning(
+                            .customView,
+                            "this \(name)'s label is \(label), so nothing in the code names it; imported with the title '\(title!.text)' — give it a title and a symbol in the spec, and an .accessibilityLabel in the code",
+                            path: labelFile.source.path, range: view.range))
                 }
             }
             if name == "Button", title == nil, symbol == nil, labelClosure == nil, let role = call.argument("role") {
@@ -191,7 +199,8 @@ enum ItemReader {
                 var read = ItemReader.item(
                     from: inner, file: declared.file, program: program, warnings: &warnings, depth: depth + 1,
                     choicesAsAlternates: choicesAsAlternates,
-                    arguments: ArgumentBindings.forUse(of: declared, call: call, in: file, callerType: enclosingType, scope: arguments))
+                    arguments: ArgumentBindings.forUse(of: declared, call: call, in: file, callerType: enclosingType, scope: arguments)
+                        .hiding(ArgumentBindings.declaredNames(in: declared.statements)))
                 read.location = file.location(of: expression.range.start)
                 applyModifiers(modifiers, to: &read, file: file, texts: texts, warnings: &warnings)
                 return read

@@ -50,7 +50,10 @@ public struct SwiftProgram: Sendable {
         var parameters: [SwiftParameter] = []
         /// For a toolbar content or view type, the initializers its own declaration has (none: the memberwise
         /// one), which say what a use's arguments set (`ArgumentBindings`).
-        var initializers: [SwiftFunction] = []
+        var initializers: [Initializer] = []
+        /// For a toolbar content or view type, the names of its stored properties, in order: the labels of its
+        /// memberwise initializer.
+        var storedProperties: [String] = []
         /// For a view type, its name with the type it is declared in (`Adjust.RootView` for a `RootView` in
         /// `extension Adjust`), or its own name at the top level: what tells apart two views of one name.
         var qualifiedName: String?
@@ -198,7 +201,8 @@ public struct SwiftProgram: Sendable {
                 if let body = bodyProperty(of: type) {
                     var declared = Declared(
                         statements: body.getter ?? [], file: file, range: type.range, initialValues: initialValues(of: type),
-                        contentProperties: contentProperties(of: type), initializers: initializers(of: type))
+                        contentProperties: contentProperties(of: type), initializers: initializers(of: type, in: file),
+                        storedProperties: storedProperties(of: type))
                     let shortName = shortName(type.name)
                     if isToolbarContent(type, body: body) {
                         toolbarTypes.keepFirst(declared, forKey: shortName)
@@ -252,11 +256,35 @@ public struct SwiftProgram: Sendable {
         }
     }
 
-    /// The initializers declared in `type`'s own body, in order.
-    static func initializers(of type: SwiftTypeDeclaration) -> [SwiftFunction] {
+    /// An initializer of a type and its parameters, read once when the type is indexed: each use of the type
+    /// matches its call against them.
+    struct Initializer: Sendable {
+        var function: SwiftFunction
+        var parameters: [SwiftParameter]
+        /// The parameters' labels: a call with another label is no use of this initializer, told before its
+        /// arguments are matched (a type with 200 initializers used 20,000 times matched them all).
+        var labels: Set<String>
+
+        init(function: SwiftFunction, parameters: [SwiftParameter]) {
+            self.function = function
+            self.parameters = parameters
+            self.labels = Set(parameters.compactMap(\.label))
+        }
+    }
+
+    /// The initializers declared in `type`'s own body (in `file`), in order.
+    static func initializers(of type: SwiftTypeDeclaration, in file: SwiftFile) -> [Initializer] {
         type.members.compactMap { member in
-            if case .function(let function) = member, function.name == "init" { return function }
-            return nil
+            guard case .function(let function) = member, function.name == "init" else { return nil }
+            return Initializer(function: function, parameters: SwiftParameter.list(of: function, in: file))
+        }
+    }
+
+    /// The names of `type`'s stored instance properties, in order.
+    static func storedProperties(of type: SwiftTypeDeclaration) -> [String] {
+        type.members.compactMap { member in
+            guard case .variable(let variable) = member, !variable.hasGetter, !variable.modifiers.contains("static") else { return nil }
+            return variable.name
         }
     }
 

@@ -2,8 +2,8 @@
 /// the text people read is the title read through it, changed.
 ///
 /// The rules are the importer's model of Foundation's for an English text: `capitalized` and
-/// `localizedCapitalized` make the first letter of each word (a run between white space) upper case and the
-/// rest lower case; the upper- and lower-case forms change every letter. The language's special cases (a
+/// `localizedCapitalized` make the first letter of each word upper case and the rest lower case, a word being a
+/// run of letters, digits and apostrophes (Foundation gives "E-Mail O'neil" and "Close.Key"); the upper- and lower-case forms change every letter. The language's special cases (a
 /// Turkish dotless i, a German sharp s in capitals) follow Swift's own `uppercased()` and `lowercased()`.
 enum TextCase: Sendable {
     case capitalized
@@ -55,7 +55,7 @@ enum TextCase: Sendable {
             result.reserveCapacity(text.utf8.count)
             var startsWord = true
             for character in text {
-                if character.isWhitespace {
+                if !(character.isLetter || character.isNumber || character == "'" || character == "\u{2019}") {
                     result.append(character)
                     startsWord = true
                 } else {

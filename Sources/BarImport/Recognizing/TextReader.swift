@@ -202,7 +202,8 @@ enum TextReader {
         }
         // `L10n.signIn.localizedCapitalized`, `title.uppercased()`: a text read, then its case changed. Anything
         // else the base is stays the whole expression's code, as before.
-        if let (change, base) = TextCase.applied(in: expression), var value = text(of: base, file: file, texts: texts), value.isLiteral {
+        // The base is a `String`, never a localization key: a literal is what it says.
+        if let (change, base) = TextCase.applied(in: expression), var value = text(of: base, file: file, texts: texts.asWritten), value.isLiteral {
             value.text = change.apply(to: value.text)
             if let choice = value.choice { value.choice = TextChoice(condition: choice.condition, otherwise: change.apply(to: choice.otherwise)) }
             return value

@@ -51,7 +51,11 @@ struct ToolbarContentReader {
     private mutating func content(
         _ statements: [SwiftStatement], file: SwiftFile, notes: [String], placement: ItemPlacement?, into blocks: inout [ImportedBlock]
     ) {
+        // A local of a property's name (`let title = …`) hides the property from the content after it.
+        let outerArguments = arguments
+        defer { arguments = outerArguments }
         for statement in statements {
+            if case .variable(let local) = statement, let bound = arguments { arguments = bound.hiding([local.name]) }
             switch statement {
             case .expression(let expression), .returnStatement(let expression?, _):
                 entries(expression, file: file, notes: notes, placement: placement, into: &blocks)
