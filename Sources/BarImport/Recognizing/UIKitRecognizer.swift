@@ -54,6 +54,9 @@ struct UIKitRecognizer {
     /// Which branch of which `if` or `switch` each of `conditions` is (nil for a note of another kind, a `#if`
     /// clause's), so that an item assigned in every branch is known to show whatever the condition (`Branch`).
     private var branchStack: [Branch?] = []
+    /// The conditions each method of the class being read is called under (`CallConditions`): an item a method
+    /// assigns is under them too.
+    private var methodConditions: [String: [CallConditions.Condition]] = [:]
     /// Locals of the function being read that stand for a key of their own (`name@path:offset`), by name: arrays
     /// of items (`var items: [UIBarButtonItem] = []`), since two functions of a class may both fill an `items` of
     /// their own, and any other local whose name the class already binds — a property, or another method's local
@@ -633,6 +636,8 @@ struct UIKitRecognizer {
         }
         // Methods that only failing availability checks call: not read (only classes with a check are walked).
         let unreached = parts.contains { $0.1.checksAvailability } ? UnreachedMethods.names(in: parts.map(\.0)) : []
+        methodConditions = CallConditions.of(parts)
+        defer { methodConditions = [:] }
         for (part, partFile) in parts {
             gather(UnreachedMethods.running(part.members, unreached: unreached), into: &facts, file: partFile)
             for member in part.members {
@@ -1247,6 +1252,18 @@ struct UIKitRecognizer {
                     !(function.returnType ?? "").containsBytes("["), facts.bindings[function.name] == nil
                 {
                     bindReturned(body, to: function.name, into: &facts, file: file)
+                }
+                // A method of the class (or a function inside one) called only under conditions (`if editing {
+                // setEditingButtons() }`) runs under them; those the code around a function inside a method put on
+                // it already (an early exit before it) are not said twice.
+                let called = (methodConditions[function.name] ?? []).filter { !conditions.contains($0.note) }
+                for condition in called {
+                    conditions.append(condition.note)
+                    branchStack.append(condition.branch)
+                }
+                defer {
+                    conditions.removeLast(called.count)
+                    branchStack.removeLast(called.count)
                 }
                 let outer = scopedLocals
                 let outerLocals = localNames

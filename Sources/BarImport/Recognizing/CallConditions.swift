@@ -1,0 +1,213 @@
+/// The conditions a view controller's own methods run under, from where the class calls them: `if editing {
+/// setEditingButtons() } else { setPreviewButtons() }` makes the items `setEditingButtons` assigns conditional, as
+/// if they were assigned in that branch, and the two methods' items alternatives of one `if`.
+///
+/// The UIKit recognizer reads every method of a class for the items it assigns, each on its own; the branch a
+/// call stood in was lost, so both methods' items showed together. A method (or a function declared inside one,
+/// as Zotero's item detail declares `setEditingNavigationBarButtons` inside the method that calls it) takes
+/// conditions only when every place the class refers to it is a call under the very same ones (a method called
+/// under none anywhere, or under different ones, runs under none the importer can name): a reference that is not
+/// a call (`#selector(refresh)`, a method passed as a closure), or a call whose conditions the walk cannot name
+/// (after several early exits, under `#if`), makes the method's conditions unknown, and it takes none. A call
+/// after one early exit (`guard !isLoading else { return }`) is under that exit's note, as `gather` writes it. A
+/// method the system may call (`override`, `@objc`, `@IBAction`) takes none. Conditions pass on through methods
+/// that call methods, a few levels deep; a method calling itself is not a caller of its own.
+enum CallConditions {
+    /// One condition a call is under: the note an item's comment carries, and which branch of which `if` or
+    /// `switch` it is (nil for a note of another kind), as `UIKitRecognizer.gather` makes them.
+    struct Condition: Equatable {
+        var note: String
+        var branch: UIKitRecognizer.Branch?
+    }
+
+    /// How many levels of methods calling methods conditions pass through.
+    static let maximumLevels = 4
+
+    /// The conditions of each method of `parts` (a class and its extensions, each with its file) that has any.
+    static func of(_ parts: [(SwiftTypeDeclaration, SwiftFile)]) -> [String: [Condition]] {
+        var candidates: Set<String> = []
+        for (part, _) in parts {
+            for case .function(let function) in part.members where function.hasBody {
+                let exposed = function.modifiers.contains("override")
+                    || function.attributes.contains { $0 == "objc" || $0.hasPrefix("objc(") || $0 == "IBAction" || $0 == "IBSegueAction" }
+                if !exposed { candidates.insert(function.name) }
+            }
+        }
+        guard !candidates.isEmpty else { return [:] }
+        // Functions declared inside methods, called where they are declared: never exposed to the system.
+        for (part, _) in parts {
+            for case .function(let function) in part.members {
+                if let body = function.body { nestedFunctions(in: body, into: &candidates, depth: 0) }
+            }
+        }
+        var walk = Walk(methods: candidates)
+        for (part, file) in parts {
+            for member in part.members {
+                if case .function(let function) = member, let body = function.body {
+                    walk.from = function.name
+                    walk.visit(body, conditions: [], file: file, depth: 0)
+                } else {
+                    walk.from = nil
+                    walk.visit([member], conditions: [], file: file, depth: 0)
+                }
+            }
+        }
+        // The conditions of each method given those of the methods calling it, until they settle.
+        var result: [String: [Condition]] = [:]
+        for _ in 0..<maximumLevels {
+            var next: [String: [Condition]] = [:]
+            for (method, references) in walk.found {
+                var common: [Condition]?
+                var agreed = true
+                for reference in references where reference.from != method {
+                    guard let conditions = reference.conditions else {
+                        agreed = false
+                        break
+                    }
+                    let whole = (reference.from.flatMap { result[$0] } ?? []) + conditions
+                    if let common, common != whole {
+                        agreed = false
+                        break
+                    }
+                    common = whole
+                }
+                if agreed, let common, !common.isEmpty { next[method] = common }
+            }
+            if next == result { break }
+            result = next
+        }
+        return result
+    }
+
+    /// The names of the functions declared in `statements` and the blocks inside them (not inside closures).
+    private static func nestedFunctions(in statements: [SwiftStatement], into names: inout Set<String>, depth: Int) {
+        guard depth < 16 else { return }
+        for statement in statements {
+            switch statement {
+            case .function(let function):
+                names.insert(function.name)
+                if let body = function.body { nestedFunctions(in: body, into: &names, depth: depth + 1) }
+            case .conditional(let conditional):
+                for branch in conditional.branches { nestedFunctions(in: branch.body, into: &names, depth: depth + 1) }
+            case .switchStatement(let switchStatement):
+                for item in switchStatement.cases { nestedFunctions(in: item.body, into: &names, depth: depth + 1) }
+            case .loop(_, let body, _), .other(let body, _):
+                nestedFunctions(in: body, into: &names, depth: depth + 1)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Every reference a class makes to one of its methods, with the conditions it is under (nil: unknown).
+    private struct Walk {
+        let methods: Set<String>
+        /// The method being walked (nil: a property's initializer, getter or observer).
+        var from: String?
+        var found: [String: [(from: String?, conditions: [Condition]?)]] = [:]
+
+        init(methods: Set<String>) { self.methods = methods }
+
+        mutating func visit(_ statements: [SwiftStatement], conditions startConditions: [Condition]?, file: SwiftFile, depth: Int) {
+            guard depth < 64 else { return }
+            var conditions = startConditions
+            var exited = false
+            for statement in statements {
+                switch statement {
+                case .expression(let expression), .returnStatement(let expression?, _):
+                    visit(expression, conditions: conditions, file: file, depth: depth + 1)
+                case .variable(let variable):
+                    if let initializer = variable.initializer { visit(initializer, conditions: conditions, file: file, depth: depth + 1) }
+                    if let getter = variable.getter { visit(getter, conditions: conditions, file: file, depth: depth + 1) }
+                    if let observers = variable.observers { visit(observers, conditions: conditions, file: file, depth: depth + 1) }
+                case .function(let function):
+                    // A function inside a method runs when that method calls it: what it calls is called from it.
+                    if let body = function.body {
+                        let outer = from
+                        from = function.name
+                        visit(body, conditions: [], file: file, depth: depth + 1)
+                        from = outer
+                    }
+                case .type, .returnStatement(nil, _):
+                    break
+                case .assignment(let target, _, let value, _):
+                    visit(target, conditions: conditions, file: file, depth: depth + 1)
+                    visit(value, conditions: conditions, file: file, depth: depth + 1)
+                case .conditional(let conditional):
+                    let branches = AvailabilityCheck.branches(of: conditional)
+                    let last = AvailabilityCheck.runningBranchIndices(of: conditional).last.map { conditional.branches[$0].condition }
+                    let exhaustive = last.map { $0.isEmpty || AvailabilityCheck.runsOnTarget($0) == true } ?? false
+                    let site = "\(file.source.path):\(conditional.range.start)"
+                    for (index, (body, note)) in branches.enumerated() {
+                        let branch = UIKitRecognizer.Branch(site: site, indices: [index], count: branches.count + (exhaustive ? 0 : 1))
+                        let inner = conditions.map { $0 + (note.map { [Condition(note: $0, branch: branch)] } ?? []) }
+                        visit(body, conditions: inner, file: file, depth: depth + 1)
+                    }
+                    // After an early exit the rest runs only the ways through the `if` that do not exit, noted as `gather`
+                    // notes them; after a second one, or none left, the walk does not name the conditions.
+                    if branches.contains(where: { UIKitRecognizer.alwaysExits($0.body) }) {
+                        var continuing: [[String]] = []
+                        for (body, note) in branches where !UIKitRecognizer.alwaysExits(body) { continuing.append(note.map { [$0] } ?? []) }
+                        if !exhaustive { continuing.append([ConditionNote.otherwise(AvailabilityCheck.ordinaryConditions(of: conditional))]) }
+                        if !continuing.isEmpty, let note = ConditionNote.anyOf(continuing), !exited {
+                            conditions = conditions.map { $0 + [Condition(note: note, branch: nil)] }
+                            exited = true
+                        } else {
+                            conditions = nil
+                        }
+                    }
+                case .switchStatement(let switchStatement):
+                    let site = "\(file.source.path):\(switchStatement.range.start)"
+                    for (index, item) in switchStatement.cases.enumerated() {
+                        let condition = Condition(
+                            note: ConditionNote.switchCase(item.label, of: switchStatement.subject),
+                            branch: UIKitRecognizer.Branch(site: site, indices: [index], count: switchStatement.cases.count))
+                        visit(item.body, conditions: conditions.map { $0 + [condition] }, file: file, depth: depth + 1)
+                    }
+                case .loop(_, let body, _), .other(let body, _):
+                    visit(body, conditions: conditions, file: file, depth: depth + 1)
+                case .conditionalCompilation(let clauses, _):
+                    // A `#if` clause's conditions are not branches the walk carries.
+                    for clause in clauses { visit(clause.body, conditions: nil, file: file, depth: depth + 1) }
+                }
+            }
+        }
+
+        mutating func visit(_ expression: SwiftExpression, conditions: [Condition]?, file: SwiftFile, depth: Int) {
+            guard depth < 64 else { return }
+            switch expression {
+            case .name(let name, _), .member(.some(.name("self", _)), let name, _):
+                // Named but not called here: it may run anywhere.
+                note(name, conditions: nil)
+            case .call(let call):
+                switch call.callee {
+                case .name(let name, _), .member(.some(.name("self", _)), let name, _):
+                    note(name, conditions: conditions)
+                default:
+                    visit(call.callee, conditions: conditions, file: file, depth: depth + 1)
+                }
+                for argument in call.allArguments { visit(argument.value, conditions: conditions, file: file, depth: depth + 1) }
+            case .member(let base?, _, _):
+                visit(base, conditions: conditions, file: file, depth: depth + 1)
+            case .closure(let closure):
+                visit(closure.statements, conditions: conditions, file: file, depth: depth + 1)
+            case .array(let values, _), .other(let values, _):
+                for value in values { visit(value, conditions: conditions, file: file, depth: depth + 1) }
+            case .ternary(let condition, let then, let otherwise, _):
+                visit(condition, conditions: conditions, file: file, depth: depth + 1)
+                visit(then, conditions: nil, file: file, depth: depth + 1)
+                visit(otherwise, conditions: nil, file: file, depth: depth + 1)
+            case .binary(_, let lhs, let rhs, _):
+                visit(lhs, conditions: conditions, file: file, depth: depth + 1)
+                visit(rhs, conditions: nil, file: file, depth: depth + 1)
+            case .member(nil, _, _), .string, .number:
+                break
+            }
+        }
+
+        private mutating func note(_ name: String, conditions: [Condition]?) {
+            guard methods.contains(name) else { return }
+            found[name, default: []].append((from, conditions))
+        }
+    }
+}
