@@ -248,6 +248,12 @@ import Testing
                 var body: some ToolbarContent { ToolbarItem(placement: placement) { Button(title) { action?() } } }
             }
 
+            struct CloseButton: ToolbarContent {
+                let title: String
+                init(_ title: String, onTap: (() -> Void)? = nil, action: @escaping () -> Void) { self.title = title }
+                var body: some ToolbarContent { ToolbarItem(placement: .cancellationAction) { Button(title) {} } }
+            }
+
             struct Wrapped: ToolbarContent {
                 let content: AnyView
                 init<Content: View>(@ViewBuilder content: () -> Content) { self.content = AnyView(content()) }
@@ -257,7 +263,10 @@ import Testing
             toolbar: """
                             BarButton(placement: .bottomBar, title: "Archive") {}
                             Wrapped { Button("Refresh", systemImage: "arrow.clockwise") {} }
+                            CloseButton("Close") {}
             """)
+        // The trailing closure passes over a defaulted closure parameter to a later one that needs it.
+        #expect(text.contains("item close { title: \"Close\" placement: cancellation }"), "\(text)")
         #expect(text.contains("item archive { title: \"Archive\" placement: bottom }"), "\(text)")
         #expect(text.contains("item refresh { title: \"Refresh\" symbol: \"arrow.clockwise\" placement: top-trailing }"), "\(text)")
     }

@@ -36,11 +36,11 @@ import Testing
     }
 
     private static let methods = """
-            func setEditingButtons() {
+            private func setEditingButtons() {
                 navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))]
             }
 
-            func setPreviewButtons() {
+            private func setPreviewButtons() {
                 navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share))]
             }
         """
@@ -74,12 +74,12 @@ import Testing
                     if isReady { updateBars() }
                 }
 
-                func updateBars() {
+                private func updateBars() {
                     guard !isEditingNotes else { return }
                     setPreviewButtons()
                 }
 
-                func configure(editing: Bool) {
+                private func configure(editing: Bool) {
                     guard isReady else { return }
                     if editing {
                         setDoneButton()
@@ -89,7 +89,7 @@ import Testing
                     }
                 }
 
-                func setPreviewButtons() {
+                private func setPreviewButtons() {
                     navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share))]
                 }
             """)
@@ -120,6 +120,41 @@ import Testing
         #expect(!item("share", in: text).contains("only when"), "\(text)")
     }
 
+    /// From a review: a method another type or the system may call (not `private`) takes no conditions, and a
+    /// call written in a condition, a loop's header or a `switch`'s subject is a call under none the walk names.
+    @Test func visibleMethodsAndCallsInConditionsGiveNoConditions() {
+        let (text, _) = imported(
+            """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if isEditingNotes { showLockedButtons() }
+                    if makeReady() { }
+                    while nextPage() {}
+                    if isReady {
+                        _ = makeReady()
+                        _ = nextPage()
+                    }
+                }
+
+                func showLockedButtons() {
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Unlock", style: .plain, target: self, action: #selector(done))
+                }
+
+                private func makeReady() -> Bool {
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share))]
+                    return true
+                }
+
+                private func nextPage() -> Bool {
+                    toolbarItems = [UIBarButtonItem(title: "Next", style: .plain, target: self, action: #selector(done))]
+                    return false
+                }
+            """)
+        #expect(!item("unlock", in: text).contains("only when"), "\(text)")
+        #expect(!item("share", in: text).contains("only when"), "\(text)")
+        #expect(!item("next", in: text).contains("only when"), "\(text)")
+    }
+
     /// The conditions themselves, as values.
     @Test func theConditionsOfEachMethod() throws {
         let file = SwiftParser.parse(
@@ -133,9 +168,9 @@ import Testing
                             case .view: view()
                             }
                         }
-                        func edit() {}
-                        func view() {}
-                        func unused() {}
+                        private func edit() {}
+                        private func view() {}
+                        private func unused() {}
                     }
                     """))
         guard case .type(let type)? = file.statements.first else {

@@ -140,6 +140,12 @@ import Testing
                             ToolbarItem(placement: .topBarTrailing) {
                                 Menu { importActions() } label: { Image(systemName: "plus") }
                             }
+                            ToolbarItem(placement: .topBarLeading) {
+                                Menu { archiveActions() } label: { Image(systemName: "archivebox") }
+                            }
+                            ToolbarItem(placement: .bottomBar) {
+                                Menu { sortActions(showDate: true) } label: { Image(systemName: "arrow.up.arrow.down") }
+                            }
                         }
                     }
                 }
@@ -148,6 +154,15 @@ import Testing
                 private func importActions() -> some View {
                     Button("From Files", systemImage: "folder") {}
                     if canPaste { Button("From Clipboard", systemImage: "doc.on.clipboard") {} }
+                }
+
+                private func archiveActions() -> some View {
+                    return Button("Archive", systemImage: "archivebox") {}
+                }
+
+                @ViewBuilder
+                private func sortActions(showDate: Bool) -> some View {
+                    if showDate { Button("By Date") {} }
                 }
             }
 
@@ -158,6 +173,9 @@ import Testing
         #expect(text.contains("item from-clipboard { title: \"From Clipboard\" symbol: \"doc.on.clipboard\" }"), "\(text)")
         #expect(text.contains("only when canPaste"), "\(text)")
         #expect(!text.contains("import-actions"), "\(text)")
-        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+        // A function that returns its view (`return Button(…)`) lists it; one given arguments is not taken apart
+        // (what it does with them would be read as conditions): one custom entry, as before.
+        #expect(text.contains("item archive { title: \"Archive\" symbol: \"archivebox\" }"), "\(text)")
+        #expect(text.contains("item sort-actions {") && !text.contains("only when showDate"), "\(text)")
     }
 }

@@ -9,9 +9,14 @@
 /// under none anywhere, or under different ones, runs under none the importer can name): a reference that is not
 /// a call (`#selector(refresh)`, a method passed as a closure), or a call whose conditions the walk cannot name
 /// (after several early exits, under `#if`), makes the method's conditions unknown, and it takes none. A call
-/// after one early exit (`guard !isLoading else { return }`) is under that exit's note, as `gather` writes it. A
-/// method the system may call (`override`, `@objc`, `@IBAction`) takes none. Conditions pass on through methods
-/// that call methods, a few levels deep; a method calling itself is not a caller of its own.
+/// after one early exit (`guard !isLoading else { return }`) is under that exit's note, as `gather` writes it. Only
+/// a `private` or `fileprivate` method, or a function inside a method, takes conditions: any other may be called
+/// from another type (a coordinator) or by the system (a delegate method, `override`, `@objc`), which the walk
+/// does not see. A call written in a condition (`if configure() { … }`, `guard let item = makeItem()`), a loop's
+/// header or a `switch`'s subject is a call under no condition the walk names. Conditions pass on through
+/// methods that call methods, several levels deep; a method calling itself is not a caller of its own, and when
+/// the conditions do not settle within those levels (callers calling one another in a cycle) no method of the
+/// class takes any.
 enum CallConditions {
     /// One condition a call is under: the note an item's comment carries, and which branch of which `if` or
     /// `switch` it is (nil for a note of another kind), as `UIKitRecognizer.gather` makes them.
@@ -21,16 +26,17 @@ enum CallConditions {
     }
 
     /// How many levels of methods calling methods conditions pass through.
-    static let maximumLevels = 4
+    static let maximumLevels = 8
 
     /// The conditions of each method of `parts` (a class and its extensions, each with its file) that has any.
     static func of(_ parts: [(SwiftTypeDeclaration, SwiftFile)]) -> [String: [Condition]] {
         var candidates: Set<String> = []
         for (part, _) in parts {
             for case .function(let function) in part.members where function.hasBody {
+                let hidden = function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
                 let exposed = function.modifiers.contains("override")
                     || function.attributes.contains { $0 == "objc" || $0.hasPrefix("objc(") || $0 == "IBAction" || $0 == "IBSegueAction" }
-                if !exposed { candidates.insert(function.name) }
+                if hidden, !exposed { candidates.insert(function.name) }
             }
         }
         guard !candidates.isEmpty else { return [:] }
@@ -73,10 +79,12 @@ enum CallConditions {
                 }
                 if agreed, let common, !common.isEmpty { next[method] = common }
             }
-            if next == result { break }
+            if next == result { return result }
             result = next
         }
-        return result
+        // Still changing (callers in a cycle, a chain deeper than the levels): what any method takes may be wrong,
+        // and none takes any.
+        return [:]
     }
 
     /// The names of the functions declared in `statements` and the blocks inside them (not inside closures).
@@ -134,6 +142,7 @@ enum CallConditions {
                     visit(target, conditions: conditions, file: file, depth: depth + 1)
                     visit(value, conditions: conditions, file: file, depth: depth + 1)
                 case .conditional(let conditional):
+                    for branch in conditional.branches { noteCalls(in: branch.condition) }
                     let branches = AvailabilityCheck.branches(of: conditional)
                     let last = AvailabilityCheck.runningBranchIndices(of: conditional).last.map { conditional.branches[$0].condition }
                     let exhaustive = last.map { $0.isEmpty || AvailabilityCheck.runsOnTarget($0) == true } ?? false
@@ -157,6 +166,7 @@ enum CallConditions {
                         }
                     }
                 case .switchStatement(let switchStatement):
+                    noteCalls(in: switchStatement.subject)
                     let site = "\(file.source.path):\(switchStatement.range.start)"
                     for (index, item) in switchStatement.cases.enumerated() {
                         let condition = Condition(
@@ -164,7 +174,10 @@ enum CallConditions {
                             branch: UIKitRecognizer.Branch(site: site, indices: [index], count: switchStatement.cases.count))
                         visit(item.body, conditions: conditions.map { $0 + [condition] }, file: file, depth: depth + 1)
                     }
-                case .loop(_, let body, _), .other(let body, _):
+                case .loop(let header, let body, _):
+                    noteCalls(in: header)
+                    visit(body, conditions: conditions, file: file, depth: depth + 1)
+                case .other(let body, _):
                     visit(body, conditions: conditions, file: file, depth: depth + 1)
                 case .conditionalCompilation(let clauses, _):
                     // A `#if` clause's conditions are not branches the walk carries.
@@ -202,6 +215,29 @@ enum CallConditions {
                 visit(rhs, conditions: nil, file: file, depth: depth + 1)
             case .member(nil, _, _), .string, .number:
                 break
+            }
+        }
+
+        /// The methods called in code kept as text (a condition, a loop's header, a `switch`'s subject): each a
+        /// name followed by `(`, noted as called under conditions the walk does not name.
+        private mutating func noteCalls(in text: String) {
+            var name: [UInt8] = []
+            var afterName = false
+            for byte in text.utf8 {
+                let isNamePart = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+                if isNamePart {
+                    if afterName { name.removeAll() }
+                    afterName = false
+                    name.append(byte)
+                    continue
+                }
+                if byte == 0x20, !name.isEmpty {
+                    afterName = true
+                    continue
+                }
+                if byte == 0x28, !name.isEmpty { note(String(decoding: name, as: UTF8.self), conditions: nil) }
+                name.removeAll()
+                afterName = false
             }
         }
 

@@ -325,7 +325,7 @@ enum ItemReader {
         guard depth < 6 else { return }
         for statement in statements {
             switch statement {
-            case .expression(let expression):
+            case .expression(let expression), .returnStatement(let expression?, _):
                 let (core, _) = ModifierChain.split(expression)
                 // `Menu { content }` in a type's body: the entries of the closure its caller passed, read as theirs.
                 if let given = arguments?.resolve(core), case .closure(let closure) = given.value {
@@ -335,14 +335,20 @@ enum ItemReader {
                     continue
                 }
                 // `Menu { importActions() }`: the entries the view's own function or property makes, read there (they
-                // were one custom entry named after the function).
-                if let enclosingType, let member = SwiftUIRecognizer.calledMemberName(core),
+                // were one custom entry named after the function). Only without arguments: what a function does
+                // with its parameters (`if showURL { … }`) is not read, and would be taken for a condition.
+                if let enclosingType, let member = SwiftUIRecognizer.memberName(core),
                     let declared = program.memberViews.near(MemberName(enclosingType, member), in: file)
                 {
+                    var made: [ImportedBlock] = []
                     collectEntries(
-                        declared.statements, file: declared.file, program: program, warnings: &warnings, notes: notes, into: &entries,
+                        declared.statements, file: declared.file, program: program, warnings: &warnings, notes: notes, into: &made,
                         depth: depth + 1, arguments: nil, enclosingType: enclosingType)
-                    continue
+                    // Nothing read there (a view the importer does not take apart): one custom entry, as before.
+                    if !made.isEmpty {
+                        entries += made
+                        continue
+                    }
                 }
                 guard case .call(let call) = core, let name = call.callee.calleeName else { continue }
                 switch name {

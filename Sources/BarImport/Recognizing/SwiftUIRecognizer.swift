@@ -1068,7 +1068,7 @@ struct SwiftUIRecognizer {
         var open = parameters
         func take(_ value: SwiftExpression, label: String?, trailing: Bool) {
             // An unlabelled trailing closure goes to the next parameter, whatever its label (Swift's forward scan).
-            let index = trailing && label == nil ? open.firstIndex { !$0.hasDefault || $0.takesClosure } : open.firstIndex { $0.label == label }
+            let index = trailing && label == nil ? Self.trailingClosureParameter(in: open) : open.firstIndex { $0.label == label }
             guard let index else { return }
             result[open[index].name] = (value, file)
             open.remove(at: index)
@@ -1076,6 +1076,17 @@ struct SwiftUIRecognizer {
         for argument in call.arguments { take(argument.value, label: argument.label, trailing: false) }
         for closure in call.trailingClosures { take(closure.value, label: closure.label, trailing: true) }
         return result
+    }
+
+    /// Where an unlabelled trailing closure goes among the parameters not passed yet: the first that needs an
+    /// argument, or that takes a closure when no later one needs a closure (`onTap: (() -> Void)? = nil, action:
+    /// @escaping () -> Void` gives it to `action`), as Swift's forward scan matches it.
+    private static func trailingClosureParameter(in open: [SwiftParameter]) -> Int? {
+        open.indices.first { index in
+            let parameter = open[index]
+            if !parameter.hasDefault { return true }
+            return parameter.takesClosure && !open[(index + 1)...].contains { !$0.hasDefault && $0.takesClosure }
+        }
     }
 
     private mutating func applyVisibility(_ visibility: SwiftExpression, _ bars: SwiftExpression, file: SwiftFile, to facts: inout ViewFacts) {
