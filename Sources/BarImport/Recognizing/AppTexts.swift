@@ -11,12 +11,14 @@ struct AppTexts: Sendable {
         let tables: StringTables
         let assets: AssetCatalog
         let helpers: LocalizationHelpers
+        let swiftGen: SwiftGenKeys
 
-        init(constants: StringConstants?, tables: StringTables, assets: AssetCatalog, helpers: LocalizationHelpers) {
+        init(constants: StringConstants?, tables: StringTables, assets: AssetCatalog, helpers: LocalizationHelpers, swiftGen: SwiftGenKeys) {
             self.constants = constants
             self.tables = tables
             self.assets = assets
             self.helpers = helpers
+            self.swiftGen = swiftGen
         }
     }
 
@@ -28,6 +30,8 @@ struct AppTexts: Sendable {
     var assets: AssetCatalog { shared.assets }
     /// The app's own localization helpers (`"Close".localized`).
     var helpers: LocalizationHelpers { shared.helpers }
+    /// The keys SwiftGen's `L10n` names, when the program does not declare it (`SwiftGenKeys`).
+    var swiftGen: SwiftGenKeys { shared.swiftGen }
     /// Whether a plain string literal is a localization key (SwiftUI's `Text("settings.title")`, `Button`,
     /// `Label`, `.navigationTitle`, …, which take a `LocalizedStringKey`): its text is the `Localizable` table's
     /// when the tables have the key. UIKit's titles are plain strings, shown as written.
@@ -37,7 +41,9 @@ struct AppTexts: Sendable {
     var arguments: ArgumentBindings?
 
     init(constants: StringConstants?, tables: StringTables, assets: AssetCatalog = AssetCatalog(), helpers: LocalizationHelpers = LocalizationHelpers()) {
-        shared = Shared(constants: constants, tables: tables, assets: assets, helpers: helpers)
+        shared = Shared(
+            constants: constants, tables: tables, assets: assets, helpers: helpers,
+            swiftGen: constants == nil ? SwiftGenKeys() : SwiftGenKeys(tables: tables, constants: constants))
     }
 
     /// These texts with `arguments` as the bindings.

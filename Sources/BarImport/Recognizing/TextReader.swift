@@ -225,6 +225,12 @@ enum TextReader {
             return TextValue(text: value, isLiteral: true)
         case .member:
             if let constants = texts.constants, let value = constants.text(named: expression, from: file, tables: texts.tables) { return value }
+            // `L10n.cancel` where SwiftGen writes `L10n` at build time: the key it is named after.
+            if let key = texts.swiftGen.key(for: expression) {
+                var value = keyText(key, table: nil, shown: nil, tables: texts.tables)
+                value.constant = file.code(expression.range)
+                return value
+            }
         case .call(let call):
             if let value = localizedText(call, file: file, texts: texts) { return value }
             if call.callee.calleeName == "Text", let verbatim = call.argument("verbatim") {

@@ -71,6 +71,11 @@ public struct StringTables: Sendable {
     /// Whether there are any tables at all (most imports of a single file have none).
     var isEmpty: Bool { tables.isEmpty }
 
+    /// The keys of the table `name`, in no set order.
+    func keys(inTable name: String) -> Dictionary<String, Entry>.Keys? {
+        tables[name]?.keys
+    }
+
     /// The text of `key` in `table` (`Localizable` when the code names none), with the table's language.
     func text(forKey key: String, table: String?) -> Lookup {
         guard let found = tables[table ?? "Localizable"]?[key] else { return .missing }

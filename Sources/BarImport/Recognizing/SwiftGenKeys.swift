@@ -1,0 +1,89 @@
+/// The table keys behind SwiftGen's `L10n` constants when the program does not declare `L10n`: SwiftGen writes
+/// that enum at build time (its configuration names an output file the repository leaves out, as Zotero's does),
+/// so `L10n.cancel` and `L10n.Onboarding.signIn` named no constant the importer could read, and some 30 of
+/// Zotero's titles were imported as that code.
+///
+/// SwiftGen's `structured-swift5` template makes a key's parts between periods nested enums and a last part a
+/// constant (`onboarding.sign_in` → `L10n.Onboarding.signIn`), each part made an identifier its way: the runs of
+/// letters, digits and underscores, each capitalized and joined, snake case made camel case, and the constant's
+/// first word lower case (`URLString` → `urlString`). The importer names every key of the `Localizable` table so
+/// and reads `L10n.…` as the key so named, when exactly one key is: a name two keys share, or a key named
+/// otherwise than the importer names it (another template, several tables, an `enumName` of its own), stays code.
+struct SwiftGenKeys: Sendable {
+    /// The enum SwiftGen's templates write by default.
+    static let enumName = "L10n"
+
+    /// Each key of the table by the path it is named by after `L10n.` (`Onboarding.signIn`); nil for a name two
+    /// keys share.
+    private var keys: [String: String?] = [:]
+
+    init() {}
+
+    /// The keys of `tables`' `Localizable` table, unless `constants` declares `L10n` (then its constants are read).
+    init(tables: StringTables, constants: StringConstants?) {
+        guard !tables.isEmpty, !(constants?.declaresType(Self.enumName) ?? false), let all = tables.keys(inTable: "Localizable") else { return }
+        for key in all {
+            guard let path = Self.path(ofKey: key) else { continue }
+            if keys[path] != nil { keys[path] = .some(nil) } else { keys[path] = key }
+        }
+    }
+
+    var isEmpty: Bool { keys.isEmpty }
+
+    /// The key `expression` names (`L10n.Onboarding.signIn` → `onboarding.sign_in`), or nil.
+    func key(for expression: SwiftExpression) -> String? {
+        guard !keys.isEmpty else { return nil }
+        var parts: [String] = []
+        var current = expression
+        while case .member(let base?, let name, _) = current {
+            parts.append(name)
+            current = base
+        }
+        guard case .name(Self.enumName, _) = current, !parts.isEmpty else { return nil }
+        return keys[parts.reversed().joined(separator: ".")] ?? nil
+    }
+
+    /// The path SwiftGen names `key` by after `L10n.`, or nil when a part makes no name.
+    static func path(ofKey key: String) -> String? {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        var names: [String] = []
+        for (index, part) in parts.enumerated() {
+            let name = identifier(part)
+            guard !name.isEmpty else { return nil }
+            names.append(index == parts.count - 1 ? lowerFirstWord(name) : name)
+        }
+        return names.joined(separator: ".")
+    }
+
+    /// A key's part as SwiftGen's "pretty" identifier: runs of letters, digits and underscores, each with its first
+    /// letter upper case; then each run between underscores the same, joined (`sign_in` → `SignIn`); `_` before a
+    /// leading digit.
+    static func identifier(_ part: Substring) -> String {
+        var result = ""
+        var startsWord = true
+        for character in part {
+            guard character.isLetter || character.isNumber || character == "_" else {
+                startsWord = true
+                continue
+            }
+            if character == "_" {
+                startsWord = true
+                continue
+            }
+            result += startsWord ? character.uppercased() : String(character)
+            startsWord = false
+        }
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result
+    }
+
+    /// `SignIn` → `signIn`, `URLString` → `urlString`, `OK` → `ok`: the leading capitals lower case, but the last
+    /// of several when a lower-case letter follows it.
+    static func lowerFirstWord(_ name: String) -> String {
+        let characters = Array(name)
+        var end = 0
+        while end < characters.count, characters[end].isUppercase { end += 1 }
+        if end > 1, end < characters.count, characters[end].isLowercase { end -= 1 }
+        return String(characters[..<end]).lowercased() + String(characters[end...])
+    }
+}
