@@ -155,6 +155,61 @@ import Testing
         #expect(!item("next", in: text).contains("only when"), "\(text)")
     }
 
+    /// From a third review: a `private extension`'s methods are private; an overload of a visible method is not
+    /// told apart by name and takes none; a call the walk cannot see (a `catch` clause, another object's method
+    /// of the name) leaves the method out; a cycle of callers takes none without taking the rest of the class's.
+    @Test func extensionsOverloadsUnseenCallsAndCycles() {
+        let source = """
+            import UIKit
+
+            final class NoteViewController: UIViewController {
+                var isEditingNote = false
+                var model = NoteModel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if isEditingNote { showSave() } else { showEdit() }
+                    if isEditingNote { showUnlock(animated: true) }
+                    if isEditingNote { showShare() }
+                    do { try model.load() } catch where showShare() {}
+                    if isEditingNote { reloadItems() }
+                }
+
+                func showUnlock() {
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Unlock", style: .plain, target: nil, action: nil)
+                }
+
+                private func reloadItems() { loadMore() }
+            }
+
+            private extension NoteViewController {
+                func showSave() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+                }
+                func showEdit() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+                }
+                func showUnlock(animated: Bool) {
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Open", style: .plain, target: nil, action: nil)
+                }
+                func showShare() -> Bool {
+                    toolbarItems = [UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)]
+                    return true
+                }
+                func loadMore() {
+                    if isEditingNote { reloadItems() }
+                    toolbarItems = [UIBarButtonItem(title: "More", style: .plain, target: nil, action: nil)]
+                }
+            }
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Note.swift", mode: .uiKit)
+        #expect(item("save", in: text).contains("// only when isEditingNote"), "\(text)")
+        #expect(item("edit", in: text).contains("// only when not isEditingNote"), "\(text)")
+        #expect(!item("unlock", in: text).contains("only when") && !item("open", in: text).contains("only when"), "\(text)")
+        #expect(!item("share", in: text).contains("only when"), "\(text)")
+        #expect(!item("more", in: text).contains("only when"), "\(text)")
+    }
+
     /// The conditions themselves, as values.
     @Test func theConditionsOfEachMethod() throws {
         let file = SwiftParser.parse(

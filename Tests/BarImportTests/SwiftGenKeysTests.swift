@@ -15,6 +15,9 @@ import Testing
         #expect(SwiftGenKeys.path(ofKey: "URLString") == "urlString")
         #expect(SwiftGenKeys.path(ofKey: "settings.3d-touch") == "Settings._3dTouch")
         #expect(SwiftGenKeys.path(ofKey: "a..b") == nil)
+        #expect(SwiftGenKeys.path(ofKey: "CANCEL_BUTTON") == "cancelButton")
+        #expect(SwiftGenKeys.path(ofKey: "HOME.title") == "Home.title")
+        #expect(SwiftGenKeys.path(ofKey: "Settings.NAV_TITLE") == "Settings.navTitle")
         #expect(SwiftGenKeys.lowerFirstWord("OK") == "ok")
         #expect(SwiftGenKeys.lowerFirstWord("SignIn") == "signIn")
     }
@@ -56,6 +59,33 @@ import Testing
         // Two keys named `signIn` (`sign_in`, `signIn`): neither is guessed.
         #expect(text.contains("title: \"L10n.signIn\""), "\(text)")
         #expect(warnings.count == 1 && warnings[0].contains("L10n.signIn"), "\(warnings)")
+    }
+
+    /// A percent sign written twice is one, as SwiftGen's formatting shows it; a backticked name is its word.
+    @Test func formattingAndBackticks() {
+        let tables = StringTables(sources: [SourceFile(path: "en.lproj/Localizable.strings", text: "\"discount\" = \"50%% off\";\n\"default\" = \"Standard\";\n")])
+        let swift = """
+            import UIKit
+            final class SaleViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = L10n.discount
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: L10n.`default`, style: .plain, target: nil, action: nil)
+                }
+            }
+            """
+        let text = Importer.run(sources: [SourceFile(path: "Sale.swift", text: swift)], mode: .uiKit, stringTables: tables).files.map(\.text).joined()
+        #expect(text.contains("title: \"50% off\""), "\(text)")
+        #expect(text.contains("title: \"Standard\""), "\(text)")
+    }
+
+    /// An `L10n` the program declares anywhere — nested in a type, or a `typealias` — is the program's: its
+    /// members are read as declared (here, as code), never as table keys by name.
+    @Test func anL10nDeclaredAnywhereIsThePrograms() {
+        for declaration in ["struct Screen { enum L10n { static var cancel: String { load(\"x\") } } }", "enum Strings {}\ntypealias L10n = Strings"] {
+            let (text, _) = imported(declaration)
+            #expect(text.contains("title: \"L10n.cancel\""), "\(declaration)\n\(text)")
+        }
     }
 
     /// A program that declares `L10n` has its constants read, not the tables' keys by name.

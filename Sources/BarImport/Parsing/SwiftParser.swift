@@ -333,7 +333,7 @@ public struct SwiftParser {
         }
         switch current.keyword {
         case .struct, .class, .enum, .actor, .extension, .protocol:
-            return .type(parseTypeDeclaration(kind: text(current), attributes: attributes, start: start))
+            return .type(parseTypeDeclaration(kind: text(current), attributes: attributes, modifiers: modifiers, start: start))
         case .func, .`init`, .deinit, .subscript:
             return .function(parseFunction(attributes: attributes, modifiers: modifiers, start: start))
         case .var, .let:
@@ -534,7 +534,7 @@ public struct SwiftParser {
 
     // MARK: Declarations
 
-    private mutating func parseTypeDeclaration(kind: String, attributes: [String], start: Int) -> SwiftTypeDeclaration {
+    private mutating func parseTypeDeclaration(kind: String, attributes: [String], modifiers: [String], start: Int) -> SwiftTypeDeclaration {
         advance()
         var name = ""
         while current.kind == .identifier || current.kind == .period {
@@ -575,7 +575,7 @@ public struct SwiftParser {
         skipUntilBrace()
         let members = parseBody()
         return SwiftTypeDeclaration(
-            kind: kind, name: name, inheritedTypes: inherited, attributes: attributes, members: members,
+            kind: kind, name: name, inheritedTypes: inherited, attributes: attributes, modifiers: modifiers, members: members,
             viewParameters: viewParameters, range: range(from: start))
     }
 

@@ -282,6 +282,9 @@ public final class SwiftTypeDeclaration: Sendable {
     public let name: String
     public let inheritedTypes: [String]
     public let attributes: [String]
+    /// The declaration modifiers written before it (`private`, `final`, `public`): a `private extension`'s
+    /// members are private.
+    public let modifiers: [String]
     public let members: [SwiftStatement]
     /// The generic parameters constrained to `View`, in its parameter clause or its `where` clause (`Header`
     /// of `struct Card<Header: View>`): a stored property of such a type holds views the caller passes.
@@ -289,13 +292,14 @@ public final class SwiftTypeDeclaration: Sendable {
     public let range: SourceRange
 
     init(
-        kind: String, name: String, inheritedTypes: [String], attributes: [String], members: [SwiftStatement], viewParameters: [String] = [],
-        range: SourceRange
+        kind: String, name: String, inheritedTypes: [String], attributes: [String], modifiers: [String] = [], members: [SwiftStatement],
+        viewParameters: [String] = [], range: SourceRange
     ) {
         self.kind = kind
         self.name = name
         self.inheritedTypes = inheritedTypes
         self.attributes = attributes
+        self.modifiers = modifiers
         self.members = members
         self.viewParameters = viewParameters
         self.range = range

@@ -40,10 +40,11 @@ struct AppTexts: Sendable {
     /// written `Button(title, …)` reads as what the use passed.
     var arguments: ArgumentBindings?
 
-    init(constants: StringConstants?, tables: StringTables, assets: AssetCatalog = AssetCatalog(), helpers: LocalizationHelpers = LocalizationHelpers()) {
-        shared = Shared(
-            constants: constants, tables: tables, assets: assets, helpers: helpers,
-            swiftGen: constants == nil ? SwiftGenKeys() : SwiftGenKeys(tables: tables, constants: constants))
+    init(
+        constants: StringConstants?, tables: StringTables, assets: AssetCatalog = AssetCatalog(), helpers: LocalizationHelpers = LocalizationHelpers(),
+        swiftGen: SwiftGenKeys = SwiftGenKeys()
+    ) {
+        shared = Shared(constants: constants, tables: tables, assets: assets, helpers: helpers, swiftGen: swiftGen)
     }
 
     /// These texts with `arguments` as the bindings.

@@ -10,13 +10,14 @@
 /// a call (`#selector(refresh)`, a method passed as a closure), or a call whose conditions the walk cannot name
 /// (after several early exits, under `#if`), makes the method's conditions unknown, and it takes none. A call
 /// after one early exit (`guard !isLoading else { return }`) is under that exit's note, as `gather` writes it. Only
-/// a `private` or `fileprivate` method, or a function inside a method, takes conditions: any other may be called
-/// from another type (a coordinator) or by the system (a delegate method, `override`, `@objc`), which the walk
-/// does not see. A call written in a condition (`if configure() { … }`, `guard let item = makeItem()`), a loop's
-/// header or a `switch`'s subject is a call under no condition the walk names. Conditions pass on through
-/// methods that call methods, several levels deep; a method calling itself is not a caller of its own, and when
-/// the conditions do not settle within those levels (callers calling one another in a cycle) no method of the
-/// class takes any.
+/// a `private` or `fileprivate` method (a `private extension`'s too), or a function inside a method, takes
+/// conditions, and only when no method of its name is visible: any other may be called from another type (a
+/// coordinator) or by the system (a delegate method, `override`, `@objc`), which the walk does not see. A call
+/// written in a condition (`if configure() { … }`, `guard let item = makeItem()`), a loop's header or a
+/// `switch`'s subject is a call under no condition the walk names, and a method the class's code calls more often
+/// than the walk saw (in a `catch` clause, another object's method of its name) takes none. Conditions pass on
+/// from a method's callers, callers first; a method calling itself is not a caller of its own, and a method in a
+/// cycle of callers, or called from one, takes none.
 enum CallConditions {
     /// One condition a call is under: the note an item's comment carries, and which branch of which `if` or
     /// `switch` it is (nil for a note of another kind), as `UIKitRecognizer.gather` makes them.
@@ -25,27 +26,24 @@ enum CallConditions {
         var branch: UIKitRecognizer.Branch?
     }
 
-    /// How many levels of methods calling methods conditions pass through.
-    static let maximumLevels = 8
-
     /// The conditions of each method of `parts` (a class and its extensions, each with its file) that has any.
     static func of(_ parts: [(SwiftTypeDeclaration, SwiftFile)]) -> [String: [Condition]] {
         var candidates: Set<String> = []
+        // Names some method the class shows to others has: an overload of one is not told apart by name.
+        var visible: Set<String> = []
         for (part, _) in parts {
-            for case .function(let function) in part.members where function.hasBody {
-                let hidden = function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
+            let partIsPrivate = part.modifiers.contains("private") || part.modifiers.contains("fileprivate")
+            for case .function(let function) in part.members {
+                let hidden = partIsPrivate || function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
                 let exposed = function.modifiers.contains("override")
                     || function.attributes.contains { $0 == "objc" || $0.hasPrefix("objc(") || $0 == "IBAction" || $0 == "IBSegueAction" }
-                if hidden, !exposed { candidates.insert(function.name) }
-            }
-        }
-        guard !candidates.isEmpty else { return [:] }
-        // Functions declared inside methods, called where they are declared: never exposed to the system.
-        for (part, _) in parts {
-            for case .function(let function) in part.members {
+                if hidden, !exposed, function.hasBody { candidates.insert(function.name) } else { visible.insert(function.name) }
+                // Functions declared inside methods, called where they are declared: never exposed to the system.
                 if let body = function.body { nestedFunctions(in: body, into: &candidates, depth: 0) }
             }
         }
+        candidates.subtract(visible)
+        guard !candidates.isEmpty else { return [:] }
         var walk = Walk(methods: candidates)
         for (part, file) in parts {
             for member in part.members {
@@ -58,33 +56,73 @@ enum CallConditions {
                 }
             }
         }
-        // The conditions of each method given those of the methods calling it, until they settle.
-        var result: [String: [Condition]] = [:]
-        for _ in 0..<maximumLevels {
-            var next: [String: [Condition]] = [:]
-            for (method, references) in walk.found {
-                var common: [Condition]?
-                var agreed = true
-                for reference in references where reference.from != method {
-                    guard let conditions = reference.conditions else {
-                        agreed = false
-                        break
-                    }
-                    let whole = (reference.from.flatMap { result[$0] } ?? []) + conditions
-                    if let common, common != whole {
-                        agreed = false
-                        break
-                    }
-                    common = whole
-                }
-                if agreed, let common, !common.isEmpty { next[method] = common }
+        // Calls the walk did not see (in a `catch` clause, a `repeat … while`, a case's pattern, another object's
+        // method of the name, a string): a method its class's code calls more often than the walk saw is left out.
+        let written = writtenCalls(of: candidates, in: parts)
+        // Each method after every method of the class that calls it, callers first; a method in a cycle of
+        // callers, or called from one, never comes and takes none.
+        var callers: [String: Set<String>] = [:]
+        var callees: [String: Set<String>] = [:]
+        for (method, references) in walk.found {
+            for reference in references {
+                guard let from = reference.from, from != method, candidates.contains(from) else { continue }
+                callers[method, default: []].insert(from)
+                callees[from, default: []].insert(method)
             }
-            if next == result { return result }
-            result = next
         }
-        // Still changing (callers in a cycle, a chain deeper than the levels): what any method takes may be wrong,
-        // and none takes any.
-        return [:]
+        var waiting = callers.mapValues(\.count)
+        // Sorted, so the order of a run never depends on hashing.
+        var ready = candidates.filter { (waiting[$0] ?? 0) == 0 }.sorted()
+        var result: [String: [Condition]] = [:]
+        while let method = ready.popLast() {
+            if let references = walk.found[method], (walk.calls[method] ?? 0) >= (written[method] ?? 0),
+                let common = agreedConditions(of: method, references, result)
+            {
+                result[method] = common
+            }
+            for callee in (callees[method] ?? []).sorted() {
+                waiting[callee]! -= 1
+                if waiting[callee] == 0 { ready.append(callee) }
+            }
+        }
+        return result
+    }
+
+    /// The conditions every reference to `method` is under, each with those of the method it is in, when they are
+    /// all the same and not none; nil otherwise.
+    private static func agreedConditions(
+        of method: String, _ references: [(from: String?, conditions: [Condition]?)], _ known: [String: [Condition]]
+    ) -> [Condition]? {
+        var common: [Condition]?
+        for reference in references where reference.from != method {
+            guard let conditions = reference.conditions else { return nil }
+            let whole = (reference.from.flatMap { known[$0] } ?? []) + conditions
+            if let common, common != whole { return nil }
+            common = whole
+        }
+        guard let common, !common.isEmpty else { return nil }
+        return common
+    }
+
+    /// How many times the code of `parts` calls each of `names` as it is written (a name, then `(`), declarations
+    /// (`func name(`) left out; comments and strings are no code.
+    private static func writtenCalls(of names: Set<String>, in parts: [(SwiftTypeDeclaration, SwiftFile)]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for (part, file) in parts {
+            let range = part.range
+            guard range.start < range.end, range.end <= file.source.bytes.count else { continue }
+            let bytes = Array(file.source.bytes[range.start..<range.end])
+            let tokens = SwiftLexer.lex(bytes).tokens
+            for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index + 1].kind == .leftParen {
+                let name = String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
+                guard names.contains(name) else { continue }
+                if index > 0, tokens[index - 1].kind == .identifier, bytes[tokens[index - 1].start..<tokens[index - 1].end].elementsEqual("func".utf8) {
+                    continue
+                }
+                counts[name, default: 0] += 1
+            }
+        }
+        return counts
     }
 
     /// The names of the functions declared in `statements` and the blocks inside them (not inside closures).
@@ -113,6 +151,8 @@ enum CallConditions {
         /// The method being walked (nil: a property's initializer, getter or observer).
         var from: String?
         var found: [String: [(from: String?, conditions: [Condition]?)]] = [:]
+        /// How many of the references to each method are calls.
+        var calls: [String: Int] = [:]
 
         init(methods: Set<String>) { self.methods = methods }
 
@@ -191,11 +231,11 @@ enum CallConditions {
             switch expression {
             case .name(let name, _), .member(.some(.name("self", _)), let name, _):
                 // Named but not called here: it may run anywhere.
-                note(name, conditions: nil)
+                note(name, conditions: nil, isCall: false)
             case .call(let call):
                 switch call.callee {
                 case .name(let name, _), .member(.some(.name("self", _)), let name, _):
-                    note(name, conditions: conditions)
+                    note(name, conditions: conditions, isCall: true)
                 default:
                     visit(call.callee, conditions: conditions, file: file, depth: depth + 1)
                 }
@@ -235,15 +275,16 @@ enum CallConditions {
                     afterName = true
                     continue
                 }
-                if byte == 0x28, !name.isEmpty { note(String(decoding: name, as: UTF8.self), conditions: nil) }
+                if byte == 0x28, !name.isEmpty { note(String(decoding: name, as: UTF8.self), conditions: nil, isCall: true) }
                 name.removeAll()
                 afterName = false
             }
         }
 
-        private mutating func note(_ name: String, conditions: [Condition]?) {
+        private mutating func note(_ name: String, conditions: [Condition]?, isCall: Bool) {
             guard methods.contains(name) else { return }
             found[name, default: []].append((from, conditions))
+            if isCall { calls[name, default: 0] += 1 }
         }
     }
 }

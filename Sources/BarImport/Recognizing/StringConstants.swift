@@ -35,11 +35,6 @@ struct StringConstants: Sendable {
     /// the outer one's text must not stand in for it.
     private var typePaths: Set<String> = []
 
-    /// Whether the program declares a type of this whole path (`L10n`, `L10n.Watch`), constants or not.
-    func declaresType(_ path: String) -> Bool {
-        typePaths.contains(path)
-    }
-
     /// How many constants may refer to one another before a reference is given up on (`a = b`, `b = c`…): a
     /// cycle (`static let a = B.a` in both types) would otherwise never end.
     static let maximumDepth = 8

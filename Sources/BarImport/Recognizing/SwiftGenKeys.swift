@@ -9,6 +9,9 @@
 /// first word lower case (`URLString` → `urlString`). The importer names every key of the `Localizable` table so
 /// and reads `L10n.…` as the key so named, when exactly one key is: a name two keys share, or a key named
 /// otherwise than the importer names it (another template, several tables, an `enumName` of its own), stays code.
+/// A word all in capitals is lower case first (`CANCEL_BUTTON` → `cancelButton`), and the text is shown as
+/// SwiftGen's formatting shows it (`%%` is `%`). Any declaration of an `L10n` in the program — a type of that
+/// name at any depth, an extension of it, a `typealias` — turns this off: its constants are the program's.
 struct SwiftGenKeys: Sendable {
     /// The enum SwiftGen's templates write by default.
     static let enumName = "L10n"
@@ -19,9 +22,9 @@ struct SwiftGenKeys: Sendable {
 
     init() {}
 
-    /// The keys of `tables`' `Localizable` table, unless `constants` declares `L10n` (then its constants are read).
-    init(tables: StringTables, constants: StringConstants?) {
-        guard !tables.isEmpty, !(constants?.declaresType(Self.enumName) ?? false), let all = tables.keys(inTable: "Localizable") else { return }
+    /// The keys of `tables`' `Localizable` table, when `files` use `L10n.` and declare no `L10n` of their own.
+    init(tables: StringTables, files: [SwiftFile]) {
+        guard !tables.isEmpty, let all = tables.keys(inTable: "Localizable"), Self.usesUndeclaredEnum(files) else { return }
         for key in all {
             guard let path = Self.path(ofKey: key) else { continue }
             if keys[path] != nil { keys[path] = .some(nil) } else { keys[path] = key }
@@ -30,13 +33,26 @@ struct SwiftGenKeys: Sendable {
 
     var isEmpty: Bool { keys.isEmpty }
 
+    /// Whether some file writes `L10n.` and none declares `L10n` (as a type at any depth, an extension or a
+    /// `typealias`).
+    static func usesUndeclaredEnum(_ files: [SwiftFile]) -> Bool {
+        let prefix = enumName + "."
+        guard files.contains(where: { $0.source.bytes.containsBytes(prefix) }) else { return false }
+        for file in files where file.source.bytes.containsBytes(enumName) {
+            if file.source.bytes.containsBytes("typealias " + enumName) { return false }
+            if SwiftProgram.types(in: file.statements).contains(where: { SwiftProgram.shortName($0.name) == enumName }) { return false }
+        }
+        return true
+    }
+
     /// The key `expression` names (`L10n.Onboarding.signIn` → `onboarding.sign_in`), or nil.
     func key(for expression: SwiftExpression) -> String? {
         guard !keys.isEmpty else { return nil }
         var parts: [String] = []
         var current = expression
         while case .member(let base?, let name, _) = current {
-            parts.append(name)
+            // `` L10n.`default` `` names `default`.
+            parts.append(name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name)
             current = base
         }
         guard case .name(Self.enumName, _) = current, !parts.isEmpty else { return nil }
@@ -61,7 +77,11 @@ struct SwiftGenKeys: Sendable {
     static func identifier(_ part: Substring) -> String {
         var result = ""
         var startsWord = true
-        for character in part {
+        // A word in capitals alone (`CANCEL`, `NAV`) is read lower case, then capitalized as any word is.
+        let words = part.split(separator: "_", omittingEmptySubsequences: false).map { word in
+            word.contains(where: \.isLowercase) ? String(word) : word.lowercased()
+        }
+        for character in words.joined(separator: "_") {
             guard character.isLetter || character.isNumber || character == "_" else {
                 startsWord = true
                 continue

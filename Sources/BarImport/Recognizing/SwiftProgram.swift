@@ -132,7 +132,9 @@ public struct SwiftProgram: Sendable {
         var viewModifiers: [String: Declared] = [:]
         for (name, declared) in merged.memberViews.first where name.type == "View" { viewModifiers[name.member] = declared }
         self.viewModifiers = viewModifiers
-        self.texts = AppTexts(constants: StringConstants(files: files), tables: stringTables, assets: assets, helpers: LocalizationHelpers(files: files))
+        self.texts = AppTexts(
+            constants: StringConstants(files: files), tables: stringTables, assets: assets, helpers: LocalizationHelpers(files: files),
+            swiftGen: SwiftGenKeys(tables: stringTables, files: files))
         var swiftUITexts = texts
         swiftUITexts.localizesPlainLiterals = true
         self.swiftUITexts = swiftUITexts

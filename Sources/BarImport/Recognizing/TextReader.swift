@@ -228,6 +228,8 @@ enum TextReader {
             // `L10n.cancel` where SwiftGen writes `L10n` at build time: the key it is named after.
             if let key = texts.swiftGen.key(for: expression) {
                 var value = keyText(key, table: nil, shown: nil, tables: texts.tables)
+                // SwiftGen shows the text through `String(format:)`, where `%%` is a percent sign.
+                value.text = value.text.replacing("%%", with: "%")
                 value.constant = file.code(expression.range)
                 return value
             }

@@ -721,7 +721,8 @@ struct UIKitRecognizer {
                     guard kept.count < part.members.count else { return (part, partFile) }
                     return (
                         SwiftTypeDeclaration(
-                            kind: part.kind, name: part.name, inheritedTypes: part.inheritedTypes, attributes: part.attributes, members: kept,
+                            kind: part.kind, name: part.name, inheritedTypes: part.inheritedTypes, attributes: part.attributes, modifiers: part.modifiers,
+                            members: kept,
                             viewParameters: part.viewParameters, range: part.range), partFile
                     )
                 })
