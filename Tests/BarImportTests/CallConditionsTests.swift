@@ -223,7 +223,7 @@ import Testing
                             case .view: view()
                             }
                         }
-                        private func edit() {}
+                        private func edit() { navigationItem.rightBarButtonItem = nil }
                         private func view() {}
                         private func unused() {}
                     }
@@ -237,5 +237,12 @@ import Testing
         #expect(conditions["view"]?.map(\.note) == ["only in 'case .view' of switch mode"])
         #expect(conditions["edit"]?.first?.branch?.count == 2)
         #expect(conditions["unused"] == nil && conditions["viewDidLoad"] == nil)
+        // A class whose code sets no bar needs no walk: nothing it calls takes conditions.
+        let barless = SwiftParser.parse(SourceFile(path: "B.swift", text: "class B: UIViewController { func viewDidLoad() { if a { b() } }\n private func b() {} }"))
+        guard case .type(let plain)? = barless.statements.first else {
+            Issue.record("no class")
+            return
+        }
+        #expect(CallConditions.of([(plain, barless)]).isEmpty)
     }
 }

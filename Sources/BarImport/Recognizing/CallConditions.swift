@@ -26,6 +26,58 @@ enum CallConditions {
         var branch: UIKitRecognizer.Branch?
     }
 
+    /// A condition as the walk meets it: which way through which statement of which part, compared by that alone.
+    /// Its note, which for an early exit takes the most work, is made only for a method that takes it.
+    private struct Step: Equatable {
+        enum Kind { case branch, switchCase, exit }
+        let kind: Kind
+        let part: Int
+        let offset: Int
+        let index: Int
+        /// A branch's note and how many ways its `if` has.
+        var note: String?
+        var count = 0
+        /// An early exit's `if`, and whether one of its ways always runs.
+        var conditional: SwiftConditional?
+        var exhaustive = false
+        var switchStatement: SwiftSwitch?
+
+        init(
+            _ kind: Kind, part: Int, offset: Int, index: Int, note: String? = nil, count: Int = 0, conditional: SwiftConditional? = nil,
+            exhaustive: Bool = false, switchStatement: SwiftSwitch? = nil
+        ) {
+            (self.kind, self.part, self.offset, self.index) = (kind, part, offset, index)
+            (self.note, self.count, self.conditional, self.exhaustive, self.switchStatement) = (note, count, conditional, exhaustive, switchStatement)
+        }
+
+        static func == (a: Step, b: Step) -> Bool {
+            a.kind == b.kind && a.part == b.part && a.offset == b.offset && a.index == b.index
+        }
+
+        /// The condition as `UIKitRecognizer.gather` writes it, or nil when its note cannot be made.
+        func condition(in parts: [(SwiftTypeDeclaration, SwiftFile)]) -> Condition? {
+            let site = "\(parts[part].1.source.path):\(offset)"
+            switch kind {
+            case .branch:
+                return note.map { Condition(note: $0, branch: UIKitRecognizer.Branch(site: site, indices: [index], count: count)) }
+            case .switchCase:
+                guard let switchStatement else { return nil }
+                return Condition(
+                    note: ConditionNote.switchCase(switchStatement.cases[index].label, of: switchStatement.subject),
+                    branch: UIKitRecognizer.Branch(site: site, indices: [index], count: switchStatement.cases.count))
+            case .exit:
+                guard let conditional else { return nil }
+                var continuing: [[String]] = []
+                for (body, note) in AvailabilityCheck.branches(of: conditional) where !UIKitRecognizer.alwaysExits(body) {
+                    continuing.append(note.map { [$0] } ?? [])
+                }
+                if !exhaustive { continuing.append([ConditionNote.otherwise(AvailabilityCheck.ordinaryConditions(of: conditional))]) }
+                guard !continuing.isEmpty, let note = ConditionNote.anyOf(continuing) else { return nil }
+                return Condition(note: note, branch: nil)
+            }
+        }
+    }
+
     /// The conditions of each method of `parts` (a class and its extensions, each with its file) that has any.
     static func of(_ parts: [(SwiftTypeDeclaration, SwiftFile)]) -> [String: [Condition]] {
         var candidates: Set<String> = []
@@ -43,9 +95,11 @@ enum CallConditions {
             }
         }
         candidates.subtract(visible)
-        guard !candidates.isEmpty else { return [:] }
+        // Only the bars a method sets take its conditions: a class whose code sets none needs no walk.
+        guard !candidates.isEmpty, parts.contains(where: { spellsBars($0.0, $0.1) }) else { return [:] }
         var walk = Walk(methods: candidates)
-        for (part, file) in parts {
+        for (index, (part, file)) in parts.enumerated() {
+            walk.part = index
             for member in part.members {
                 if case .function(let function) = member, let body = function.body {
                     walk.from = function.name
@@ -73,12 +127,18 @@ enum CallConditions {
         var waiting = callers.mapValues(\.count)
         // Sorted, so the order of a run never depends on hashing.
         var ready = candidates.filter { (waiting[$0] ?? 0) == 0 }.sorted()
+        var steps: [String: [Step]] = [:]
         var result: [String: [Condition]] = [:]
         while let method = ready.popLast() {
             if let references = walk.found[method], (walk.calls[method] ?? 0) >= (written[method] ?? 0),
-                let common = agreedConditions(of: method, references, result)
+                let common = agreedConditions(of: method, references, steps)
             {
-                result[method] = common
+                let conditions = common.compactMap { $0.condition(in: parts) }
+                // A note that cannot be made (an exit whose other ways cannot be named) leaves the method out.
+                if conditions.count == common.count {
+                    steps[method] = common
+                    result[method] = conditions
+                }
             }
             for callee in (callees[method] ?? []).sorted() {
                 waiting[callee]! -= 1
@@ -91,9 +151,9 @@ enum CallConditions {
     /// The conditions every reference to `method` is under, each with those of the method it is in, when they are
     /// all the same and not none; nil otherwise.
     private static func agreedConditions(
-        of method: String, _ references: [(from: String?, conditions: [Condition]?)], _ known: [String: [Condition]]
-    ) -> [Condition]? {
-        var common: [Condition]?
+        of method: String, _ references: [(from: String?, conditions: [Step]?)], _ known: [String: [Step]]
+    ) -> [Step]? {
+        var common: [Step]?
         for reference in references where reference.from != method {
             guard let conditions = reference.conditions else { return nil }
             let whole = (reference.from.flatMap { known[$0] } ?? []) + conditions
@@ -102,6 +162,17 @@ enum CallConditions {
         }
         guard let common, !common.isEmpty else { return nil }
         return common
+    }
+
+    /// Whether `part`'s code spells a bar or its items (`UIBarButtonItem`, `navigationItem`, `toolbarItems`,
+    /// `UIToolbar`, `tabBarItem`): what a method assigns there is what takes conditions.
+    private static func spellsBars(_ part: SwiftTypeDeclaration, _ file: SwiftFile) -> Bool {
+        let range = part.range
+        guard range.start < range.end, range.end <= file.source.bytes.count else { return false }
+        let code = file.source.bytes[range.start..<range.end]
+        return code.withContiguousStorageIfAvailable { buffer in
+            ["BarButton", "navigationItem", "oolbar", "tabBarItem"].contains { ByteSearch.contains(buffer, $0) }
+        } ?? true
     }
 
     /// How many times the code of `parts` calls each of `names` as it is written (a name, then `(`), declarations
@@ -150,13 +221,15 @@ enum CallConditions {
         let methods: Set<String>
         /// The method being walked (nil: a property's initializer, getter or observer).
         var from: String?
-        var found: [String: [(from: String?, conditions: [Condition]?)]] = [:]
+        var found: [String: [(from: String?, conditions: [Step]?)]] = [:]
         /// How many of the references to each method are calls.
         var calls: [String: Int] = [:]
+        /// The part of the class being walked (its place in the parts), which steps name.
+        var part = 0
 
         init(methods: Set<String>) { self.methods = methods }
 
-        mutating func visit(_ statements: [SwiftStatement], conditions startConditions: [Condition]?, file: SwiftFile, depth: Int) {
+        mutating func visit(_ statements: [SwiftStatement], conditions startConditions: [Step]?, file: SwiftFile, depth: Int) {
             guard depth < 64 else { return }
             var conditions = startConditions
             var exited = false
@@ -186,20 +259,19 @@ enum CallConditions {
                     let branches = AvailabilityCheck.branches(of: conditional)
                     let last = AvailabilityCheck.runningBranchIndices(of: conditional).last.map { conditional.branches[$0].condition }
                     let exhaustive = last.map { $0.isEmpty || AvailabilityCheck.runsOnTarget($0) == true } ?? false
-                    let site = "\(file.source.path):\(conditional.range.start)"
                     for (index, (body, note)) in branches.enumerated() {
-                        let branch = UIKitRecognizer.Branch(site: site, indices: [index], count: branches.count + (exhaustive ? 0 : 1))
-                        let inner = conditions.map { $0 + (note.map { [Condition(note: $0, branch: branch)] } ?? []) }
+                        let step = note.map { Step(.branch, part: part, offset: conditional.range.start, index: index, note: $0, count: branches.count + (exhaustive ? 0 : 1)) }
+                        let inner = conditions.map { $0 + (step.map { [$0] } ?? []) }
                         visit(body, conditions: inner, file: file, depth: depth + 1)
                     }
                     // After an early exit the rest runs only the ways through the `if` that do not exit, noted as `gather`
                     // notes them; after a second one, or none left, the walk does not name the conditions.
                     if branches.contains(where: { UIKitRecognizer.alwaysExits($0.body) }) {
-                        var continuing: [[String]] = []
-                        for (body, note) in branches where !UIKitRecognizer.alwaysExits(body) { continuing.append(note.map { [$0] } ?? []) }
-                        if !exhaustive { continuing.append([ConditionNote.otherwise(AvailabilityCheck.ordinaryConditions(of: conditional))]) }
-                        if !continuing.isEmpty, let note = ConditionNote.anyOf(continuing), !exited {
-                            conditions = conditions.map { $0 + [Condition(note: note, branch: nil)] }
+                        // Its note is made only for a method that takes it (`Step.condition`): most exits lead to none.
+                        let continues = !exhaustive || branches.contains { !UIKitRecognizer.alwaysExits($0.body) }
+                        if continues, !exited {
+                            let step = Step(.exit, part: part, offset: conditional.range.start, index: 0, conditional: conditional, exhaustive: exhaustive)
+                            conditions = conditions.map { $0 + [step] }
                             exited = true
                         } else {
                             conditions = nil
@@ -207,12 +279,9 @@ enum CallConditions {
                     }
                 case .switchStatement(let switchStatement):
                     noteCalls(in: switchStatement.subject)
-                    let site = "\(file.source.path):\(switchStatement.range.start)"
                     for (index, item) in switchStatement.cases.enumerated() {
-                        let condition = Condition(
-                            note: ConditionNote.switchCase(item.label, of: switchStatement.subject),
-                            branch: UIKitRecognizer.Branch(site: site, indices: [index], count: switchStatement.cases.count))
-                        visit(item.body, conditions: conditions.map { $0 + [condition] }, file: file, depth: depth + 1)
+                        let step = Step(.switchCase, part: part, offset: switchStatement.range.start, index: index, switchStatement: switchStatement)
+                        visit(item.body, conditions: conditions.map { $0 + [step] }, file: file, depth: depth + 1)
                     }
                 case .loop(let header, let body, _):
                     noteCalls(in: header)
@@ -226,7 +295,7 @@ enum CallConditions {
             }
         }
 
-        mutating func visit(_ expression: SwiftExpression, conditions: [Condition]?, file: SwiftFile, depth: Int) {
+        mutating func visit(_ expression: SwiftExpression, conditions: [Step]?, file: SwiftFile, depth: Int) {
             guard depth < 64 else { return }
             switch expression {
             case .name(let name, _), .member(.some(.name("self", _)), let name, _):
@@ -281,7 +350,7 @@ enum CallConditions {
             }
         }
 
-        private mutating func note(_ name: String, conditions: [Condition]?, isCall: Bool) {
+        private mutating func note(_ name: String, conditions: [Step]?, isCall: Bool) {
             guard methods.contains(name) else { return }
             found[name, default: []].append((from, conditions))
             if isCall { calls[name, default: 0] += 1 }
