@@ -17,7 +17,8 @@
 /// `switch`'s subject is a call under no condition the walk names, and a method the class's code calls more often
 /// than the walk saw (in a `catch` clause, another object's method of its name) takes none. Conditions pass on
 /// from a method's callers, callers first; a method calling itself is not a caller of its own, and a method in a
-/// cycle of callers, or called from one, takes none.
+/// cycle of callers, or called from one, takes none. A class whose code spells no bar or bar item is not walked:
+/// its methods assign nothing conditions could be put on.
 enum CallConditions {
     /// One condition a call is under: the note an item's comment carries, and which branch of which `if` or
     /// `switch` it is (nil for a note of another kind), as `UIKitRecognizer.gather` makes them.

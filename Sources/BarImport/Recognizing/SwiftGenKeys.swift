@@ -31,8 +31,6 @@ struct SwiftGenKeys: Sendable {
         }
     }
 
-    var isEmpty: Bool { keys.isEmpty }
-
     /// Whether some file writes `L10n.` and none declares `L10n` (as a type at any depth, an extension or a
     /// `typealias`).
     static func usesUndeclaredEnum(_ files: [SwiftFile]) -> Bool {
