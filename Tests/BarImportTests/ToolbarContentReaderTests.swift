@@ -178,4 +178,50 @@ import Testing
         #expect(text.contains("item archive { title: \"Archive\" symbol: \"archivebox\" }"), "\(text)")
         #expect(text.contains("item sort-actions {") && !text.contains("only when showDate"), "\(text)")
     }
+
+    /// A view of the app's that shows only `EmptyView()` on iOS 27.1 is no item, and one that shows only
+    /// `Spacer()` is a spacer (Kiwix's `SpacerBackCompatible` was four items titled "Spacer Back Compatible").
+    @Test func anAppsViewThatShowsNothingOrASpacerIsNoItem() throws {
+        let swift = """
+            import SwiftUI
+
+            struct SpacerBackCompatible: View {
+                var body: some View {
+                    if #available(iOS 26, *) {
+                        EmptyView()
+                    } else {
+                        Spacer()
+                    }
+                }
+            }
+
+            struct Gap: View {
+                var body: some View { Spacer() }
+            }
+
+            struct ReaderView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("x").toolbar {
+                            ToolbarItemGroup(placement: .bottomBar) {
+                                Button("Back", systemImage: "chevron.left") {}
+                                SpacerBackCompatible()
+                                Button("Share", systemImage: "square.and.arrow.up") {}
+                                Gap()
+                                Button("Next", systemImage: "chevron.right") {}
+                            }
+                            ToolbarItem(placement: .bottomBar) { Gap() }
+                        }
+                    }
+                }
+            }
+
+            """
+        let result = Importer.run(sources: [SourceFile(path: "ReaderView.swift", text: swift)], mode: .swiftUI)
+        let text = try #require(result.files.first?.text)
+        #expect(!text.contains("spacer-back-compatible") && !text.contains("Spacer Back Compatible"), "\(text)")
+        #expect(text.components(separatedBy: "spacer flexible").count == 3, "\(text)")
+        #expect(!text.contains("item gap"), "\(text)")
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+    }
 }

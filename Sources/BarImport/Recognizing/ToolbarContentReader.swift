@@ -165,9 +165,10 @@ struct ToolbarContentReader {
                 warn(.unsupported, "an empty ToolbarItem is not imported", file, call.range)
                 return
             }
-            // `ToolbarItem { EmptyView() }` shows nothing: there is no item to import.
+            // `ToolbarItem { EmptyView() }` shows nothing: there is no item to import. (A view of the app's that shows
+            // only that stays a custom item here: with no block, the item would be said to be in no screen.)
             if case .call(let empty) = view, empty.callee.calleeName == "EmptyView" { return }
-            if Self.isSpacer(view) {
+            if Self.isSpacer(appViewShown(view)) {
                 // `ToolbarItem { Spacer() }` keeps the items around it apart, as a flexible spacer does.
                 blocks.append(Self.flexibleSpacer(at: file.location(of: call.range.start)))
                 return
@@ -260,8 +261,12 @@ struct ToolbarContentReader {
                 return
             }
             // `Spacer()` among toolbar content (in a `ToolbarItemGroup`, most often) is not an item: it pushes the
-            // items around it apart, as a flexible spacer, which the language allows in a toolbar and a group.
-            if Self.isSpacer(whole) {
+            // items around it apart, as a flexible spacer, which the language allows in a toolbar and a group. A view
+            // of the app's that shows only a spacer is one, and one that shows only `EmptyView()` on iOS 27.1
+            // (Kiwix's `SpacerBackCompatible`, `EmptyView()` from iOS 26 on) is nothing.
+            let shown = appViewShown(whole)
+            if case .call(let empty) = shown, empty.callee.calleeName == "EmptyView" { return }
+            if Self.isSpacer(shown) {
                 blocks.append(Self.flexibleSpacer(at: file.location(of: call.range.start)))
                 return
             }
@@ -270,6 +275,20 @@ struct ToolbarContentReader {
             if let placement, placement != .automatic { item.set("placement", .word(placement.rawValue)) }
             blocks.append(item)
         }
+    }
+
+    /// The one view a view of the app's shows on iOS 27.1 when used plainly (`SpacerBackCompatible()`, no
+    /// arguments or modifiers, a body of one view once availability checks are answered), a few such views deep;
+    /// `view` itself otherwise.
+    private func appViewShown(_ view: SwiftExpression) -> SwiftExpression {
+        var current = view
+        for _ in 0..<4 {
+            guard case .call(let call) = current, call.allArguments.isEmpty, case .name(let name, _) = call.callee,
+                let declared = program.viewTypes[name], case let shown = AvailabilityCheck.expressions(in: declared.statements), shown.count == 1
+            else { break }
+            current = shown[0]
+        }
+        return current
     }
 
     /// What `Spacer()` among toolbar content is: a flexible spacer, keeping the items around it apart.
