@@ -381,6 +381,47 @@ import Testing
         #expect(text.contains("item add { title: \"Add\" symbol: \"plus\" placement: bottom }"), "\(text)")
     }
 
+    /// A `ForEach`'s element hides a property of its name: each element's title is the element, code.
+    @Test func aForEachElementHidesAPropertyOfItsName() throws {
+        let (text, _) = try imported(
+            """
+            struct Picker: ToolbarContent {
+                let title: String
+                let titles: [String]
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Menu(title) {
+                            ForEach(titles, id: \\.self) { title in Button(title) {} }
+                        }
+                    }
+                    ForEach(titles, id: \\.self) { title in
+                        ToolbarItem(placement: .bottomBar) { Button(title, systemImage: "circle") {} }
+                    }
+                }
+            }
+            """,
+            toolbar: """
+                            Picker(title: "Pick", titles: ["A", "B"])
+            """)
+        #expect(text.contains("menu pick {"), "\(text)")
+        #expect(!text.contains("item pick"), "\(text)")
+        #expect(text.components(separatedBy: "title: \"title\"").count == 3, "\(text)")
+    }
+
+    @Test func closureHeads() {
+        func names(_ code: String) -> [String] {
+            let file = SwiftParser.parse(SourceFile(path: "x.swift", text: "let f = \(code)\n"))
+            guard case .variable(let variable)? = file.statements.first, case .closure(let closure)? = variable.initializer else { return ["?"] }
+            return closure.parameterNames(in: file)
+        }
+        #expect(names("{ title in print(title) }") == ["title"])
+        #expect(names("{ (index, item) in item }") == ["index", "item"])
+        #expect(names("{ [weak self] value in value }") == ["value"])
+        #expect(names("{ (x: Int) -> String in String(x) }") == ["x"])
+        #expect(names("{ print($0) }") == [])
+        #expect(names("{ for item in items { print(item) } }") == [])
+    }
+
     @Test func caseNamesAreTheImplicitMembersOfALabel() {
         #expect(ArgumentBindings.caseNames("case .cancel, .dismiss") == ["cancel", "dismiss"])
         #expect(ArgumentBindings.caseNames("case .close") == ["close"])

@@ -358,7 +358,11 @@ enum ItemReader {
                     let extra = name == "ForEach" ? ["repeated for each element of \(call.arguments.first.map { file.code($0.value.range) } ?? "its data")"] : []
                     for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                         if case .closure(let closure) = argument.value {
-                            collectEntries(closure.statements, file: file, program: program, warnings: &warnings, notes: notes + extra, into: &entries, depth: depth + 1, arguments: arguments, enclosingType: enclosingType)
+                            // A `ForEach`'s element hides a property of its name.
+                            let inner = name == "ForEach" ? arguments?.hiding(closure.parameterNames(in: file)) : arguments
+                            collectEntries(
+                                closure.statements, file: file, program: program, warnings: &warnings, notes: notes + extra, into: &entries,
+                                depth: depth + 1, arguments: inner, enclosingType: enclosingType)
                         }
                     }
                 default:

@@ -239,7 +239,11 @@ struct ToolbarContentReader {
             warn(.repeatedContent, "toolbar content made by ForEach is imported once, as a template; its items depend on data", file, call.range)
             if case .closure(let closure)? = call.trailingClosures.first?.value ?? call.argument("content") {
                 let data = call.arguments.first.map { file.code($0.value.range) } ?? "its data"
+                // `ForEach(names) { title in … }`: the element hides a property of its name.
+                let outer = arguments
+                arguments = arguments?.hiding(closure.parameterNames(in: file))
                 content(closure.statements, file: file, notes: ["repeated for each element of \(data)"], placement: placement, into: &blocks)
+                arguments = outer
             }
         case "Group":
             if case .closure(let closure)? = call.trailingClosures.first?.value {
