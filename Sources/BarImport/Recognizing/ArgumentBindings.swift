@@ -7,15 +7,16 @@
 /// ("title", "_title") and lost its symbol, and two uses at one place merged into one item. A use binds each
 /// property to what sets it:
 ///
-/// - with no initializer declared in the type (the memberwise one), each labelled argument to the property
-///   of its label, and a trailing closure to the first content property (`content` when the type names none);
-/// - else through the initializer of its own body the call fits (every argument taken by a parameter, in
+/// - through the initializer of the type's own body the call fits (every argument taken by a parameter, in
 ///   Swift's order, and every parameter left out with a default), the one leaving out fewest: each property
 ///   its body assigns, `self.x = value`, to that value, read with the parameters bound (to what the call
 ///   passed, else to their default when that is one token: `""`, `.automatic`, `false`). A `switch` over a
 ///   parameter the call gave as a case (`switch role { case .close: … }` for `role: .close` or `Role.close`)
 ///   assigns what its matching case (or `default`) does; what any other `switch`, an `if` or a loop may assign
 ///   is unknown, and stays unbound;
+/// - else, when every argument is labelled with a stored property's name (the memberwise initializer's call),
+///   each to the property of its label, and a trailing closure to the first content property (`content` when
+///   the type names none);
 /// - a property bound by neither, and not left unknown, to its initial value (`var placement:
 ///   ToolbarItemPlacement = .primaryAction`).
 ///
