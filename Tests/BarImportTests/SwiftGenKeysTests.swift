@@ -88,6 +88,20 @@ import Testing
         }
     }
 
+    /// An extension of the generated `L10n` (an app's own helpers) leaves the rest generated: its constant is read
+    /// as declared, the other names as the keys SwiftGen names so.
+    @Test func anExtensionOfL10nLeavesTheRestGenerated() {
+        let (text, _) = imported(
+            """
+            extension L10n {
+                static let signIn = "Log In Now"
+            }
+            """)
+        #expect(text.contains("item cancel { title: \"Cancel\" placement: top-leading }"), "\(text)")
+        #expect(text.contains("title: \"Sign In\""), "\(text)")
+        #expect(text.contains("title: \"Log In Now\""), "\(text)")
+    }
+
     /// A program that declares `L10n` has its constants read, not the tables' keys by name.
     @Test func aDeclaredL10nIsReadAsDeclared() {
         let (text, _) = imported(

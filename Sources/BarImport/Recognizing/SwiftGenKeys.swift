@@ -11,7 +11,8 @@
 /// otherwise than the importer names it (another template, several tables, an `enumName` of its own), stays code.
 /// A word all in capitals is lower case first (`CANCEL_BUTTON` → `cancelButton`), and the text is shown as
 /// SwiftGen's formatting shows it (`%%` is `%`). Any declaration of an `L10n` in the program — a type of that
-/// name at any depth, an extension of it, a `typealias` — turns this off: its constants are the program's.
+/// name at any depth or a `typealias` — turns this off: its constants are the program's. An extension of `L10n`
+/// does not: its constants are read as the program's, and the other names as the generated enum's.
 struct SwiftGenKeys: Sendable {
     /// The enum SwiftGen's templates write by default.
     static let enumName = "L10n"
@@ -38,7 +39,11 @@ struct SwiftGenKeys: Sendable {
         guard files.contains(where: { $0.source.bytes.containsBytes(prefix) }) else { return false }
         for file in files where file.source.bytes.containsBytes(enumName) {
             if file.source.bytes.containsBytes("typealias " + enumName) { return false }
-            if SwiftProgram.types(in: file.statements).contains(where: { SwiftProgram.shortName($0.name) == enumName }) { return false }
+            // An extension of the generated enum (an app's own helpers beside SwiftGen's) declares no enum: its
+            // constants are read as constants, and the rest are still the generated ones.
+            if SwiftProgram.types(in: file.statements).contains(where: { $0.kind != "extension" && SwiftProgram.shortName($0.name) == enumName }) {
+                return false
+            }
         }
         return true
     }
