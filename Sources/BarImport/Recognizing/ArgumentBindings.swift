@@ -202,7 +202,8 @@ final class ArgumentBindings: Sendable {
     /// The case of `switchStatement` that runs, when its subject is a parameter given as a case: the one naming
     /// it, else `default`; nil when that cannot be told.
     private static func chosenCase(of switchStatement: SwiftSwitch, parameters: ArgumentBindings) -> SwiftSwitch.Case? {
-        guard let subject = parameters.values[String(trimmed(Substring(switchStatement.subject)))] else { return nil }
+        // The parser writes a subject and a label as their tokens, one space between two: no white space to trim.
+        guard let subject = parameters.values[switchStatement.subject] else { return nil }
         let chosen: String
         switch subject.value {
         case .member(nil, let name, _): chosen = name
@@ -211,7 +212,7 @@ final class ArgumentBindings: Sendable {
         }
         // Each label is split only when it holds the name (a `switch` of 300 cases was split 300 times a use).
         return switchStatement.cases.first { $0.label.containsBytes(chosen) && caseNames($0.label).contains(chosen) }
-            ?? switchStatement.cases.first { trimmed(Substring($0.label)) == "default" }
+            ?? switchStatement.cases.first { $0.label == "default" }
     }
 
     /// Every property `statements` may assign, anywhere inside them, made uncertain.
@@ -263,16 +264,9 @@ final class ArgumentBindings: Sendable {
     static func caseNames(_ label: String) -> [String] {
         guard label.hasPrefix("case ") else { return [] }
         return label.dropFirst(5).split(separator: ",").compactMap { part in
-            let trimmed = Self.trimmed(part)
-            guard trimmed.first == ".", trimmed.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-            return String(trimmed.dropFirst())
+            let member = part.drop { $0 == " " }
+            guard member.first == ".", member.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return String(member.dropFirst())
         }
-    }
-
-    /// `text` without the white space around it.
-    private static func trimmed(_ text: Substring) -> Substring {
-        var result = text.drop(while: \.isWhitespace)
-        while let last = result.last, last.isWhitespace { result = result.dropLast() }
-        return result
     }
 }

@@ -13,9 +13,10 @@
 /// a `private` or `fileprivate` method (a `private extension`'s too), or a function inside a method, takes
 /// conditions, and only when no method of its name is visible: any other may be called from another type (a
 /// coordinator) or by the system (a delegate method, `override`, `@objc`), which the walk does not see. A call
-/// written in a condition (`if configure() { … }`, `guard let item = makeItem()`), a loop's header or a
-/// `switch`'s subject is a call under no condition the walk names, and a method the class's code calls more often
-/// than the walk saw (in a `catch` clause, another object's method of its name) takes none. Conditions pass on
+/// written where the walk does not read calls — a condition (`if configure() { … }`, `guard let item =
+/// makeItem()`), a loop's header, a `switch`'s subject, a `catch` clause, another object's method of its name —
+/// is found by counting the calls the class's code writes: a method called more often than the walk saw takes
+/// none. Conditions pass on
 /// from a method's callers, callers first; a method calling itself is not a caller of its own, and a method in a
 /// cycle of callers, or called from one, takes none. A class whose code spells no bar or bar item is not walked:
 /// its methods assign nothing conditions could be put on.
@@ -111,8 +112,9 @@ enum CallConditions {
                 }
             }
         }
-        // Calls the walk did not see (in a `catch` clause, a `repeat … while`, a case's pattern, another object's
-        // method of the name, a string): a method its class's code calls more often than the walk saw is left out.
+        // Calls the walk does not see (in a condition, a loop's header, a `switch`'s subject, a `catch` clause, a
+        // case's pattern, another object's method of the name): a method its class's code calls more often than
+        // the walk saw is left out.
         let written = writtenCalls(of: candidates, in: parts)
         // Each method after every method of the class that calls it, callers first; a method in a cycle of
         // callers, or called from one, never comes and takes none.
@@ -256,7 +258,6 @@ enum CallConditions {
                     visit(target, conditions: conditions, file: file, depth: depth + 1)
                     visit(value, conditions: conditions, file: file, depth: depth + 1)
                 case .conditional(let conditional):
-                    for branch in conditional.branches { noteCalls(in: branch.condition) }
                     let branches = AvailabilityCheck.branches(of: conditional)
                     let last = AvailabilityCheck.runningBranchIndices(of: conditional).last.map { conditional.branches[$0].condition }
                     let exhaustive = last.map { $0.isEmpty || AvailabilityCheck.runsOnTarget($0) == true } ?? false
@@ -279,15 +280,11 @@ enum CallConditions {
                         }
                     }
                 case .switchStatement(let switchStatement):
-                    noteCalls(in: switchStatement.subject)
                     for (index, item) in switchStatement.cases.enumerated() {
                         let step = Step(.switchCase, part: part, offset: switchStatement.range.start, index: index, switchStatement: switchStatement)
                         visit(item.body, conditions: conditions.map { $0 + [step] }, file: file, depth: depth + 1)
                     }
-                case .loop(let header, let body, _):
-                    noteCalls(in: header)
-                    visit(body, conditions: conditions, file: file, depth: depth + 1)
-                case .other(let body, _):
+                case .loop(_, let body, _), .other(let body, _):
                     visit(body, conditions: conditions, file: file, depth: depth + 1)
                 case .conditionalCompilation(let clauses, _):
                     // A `#if` clause's conditions are not branches the walk carries.
@@ -325,29 +322,6 @@ enum CallConditions {
                 visit(rhs, conditions: nil, file: file, depth: depth + 1)
             case .member(nil, _, _), .string, .number:
                 break
-            }
-        }
-
-        /// The methods called in code kept as text (a condition, a loop's header, a `switch`'s subject): each a
-        /// name followed by `(`, noted as called under conditions the walk does not name.
-        private mutating func noteCalls(in text: String) {
-            var name: [UInt8] = []
-            var afterName = false
-            for byte in text.utf8 {
-                let isNamePart = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-                if isNamePart {
-                    if afterName { name.removeAll() }
-                    afterName = false
-                    name.append(byte)
-                    continue
-                }
-                if byte == 0x20, !name.isEmpty {
-                    afterName = true
-                    continue
-                }
-                if byte == 0x28, !name.isEmpty { note(String(decoding: name, as: UTF8.self), conditions: nil, isCall: true) }
-                name.removeAll()
-                afterName = false
             }
         }
 
