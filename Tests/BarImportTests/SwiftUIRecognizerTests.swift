@@ -304,6 +304,50 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// A label that shows no text but gives VoiceOver one — on the view inside it, on the button around a view
+    /// of the app, on a member view — is titled by it; computed, it is the code, and said. The view's name was the
+    /// title ("Avatar", "checkmark"; Element X's toolbar buttons were all "icon") and the warning asked for the
+    /// `.accessibilityLabel` the code has.
+    @Test func anAccessibilityLabelInOrAroundALabelTitlesTheItem() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct Portrait: View { var body: some View { Circle() } }
+
+            struct MailboxView: View {
+                let action: Action
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .toolbar {
+                                ToolbarItem(placement: .topBarLeading) {
+                                    Button { } label: { Portrait() }
+                                        .accessibilityLabel("Account")
+                                }
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Button { } label: { Image(systemName: "square.and.pencil").accessibilityLabel("Compose") }
+                                }
+                                ToolbarItem(placement: .confirmationAction) {
+                                    Button(action: send) { tick.accessibilityLabel("Send") }
+                                }
+                                ToolbarItem(placement: .bottomBar) {
+                                    Button(action: send) { tick.accessibilityLabel(action.name) }
+                                }
+                            }
+                    }
+                }
+                var tick: some View { Image(systemName: "checkmark") }
+                func send() {}
+            }
+            """)
+        #expect(text.contains("item account { title: \"Account\" placement: top-leading }"), "\(text)")
+        #expect(text.contains("item compose { title: \"Compose\" symbol: \"square.and.pencil\" placement: top-trailing }"), "\(text)")
+        #expect(text.contains("item send { title: \"Send\" placement: confirmation }"), "\(text)")
+        #expect(text.contains("// title from the code\n      // V.swift:21\n      item send-2 { title: \"action.name\" placement: bottom }"), "\(text)")
+        #expect(warnings.map(\.message) == [ImportWarning(computed: "title", "action.name", keptAsCode: true, path: "", range: .at(0)).message], "\(warnings.map(\.message))")
+    }
+
     /// A view the app hands in (a value, not a member of the view) is still a custom item without a title, and said.
     @Test func aViewHandedInIsACustomItemWithoutATitle() throws {
         let (text, warnings) = try imported(

@@ -130,6 +130,14 @@ enum ItemReader {
                 title = title ?? read.title
                 symbol = symbol ?? read.symbol
                 if symbol == nil { image = image ?? read.image }
+                // A label that shows no text but tells VoiceOver what it is (`Image(systemName: "plus")
+                // .accessibilityLabel("Add")` inside it, or `Button { … } label: { Avatar() }.accessibilityLabel(
+                // "Settings")` around it): that is its title, also when the code computes it (said below). The
+                // view's name stood in for it, and the warning asked for the label the code already has.
+                if title == nil, systemButtons[name] == nil {
+                    title = views.lazy.compactMap { accessibilityLabel(ModifierChain.split($0).modifiers, file: labelFile, texts: labelTexts) }.first
+                        ?? accessibilityLabel(modifiers, file: file, texts: texts)
+                }
                 if title != nil, symbol == nil, image == nil, let unread = read.unreadImage {
                     // Titled, but its icon is an image no literal names: the title is kept, the icon said to be lost.
                     warnings.append(
@@ -289,7 +297,7 @@ enum ItemReader {
                 if let axis = APIVocabulary.axis(file.code(value.range), in: .swiftUI) { item.set("axis", .word(axis.rawValue)) }
             case _ where name == "accessibilityLabel" || (name == "accessibility" && older != nil):
                 // What VoiceOver says and the overflow menu shows: the title of a view that has none of its own.
-                guard item.attribute("title") == nil, let text = TextReader.text(of: value, file: file, texts: texts), text.isLiteral, !text.text.isEmpty else { continue }
+                guard item.attribute("title") == nil, let text = accessibilityLabel([(name, call)], file: file, texts: texts), text.isLiteral else { continue }
                 item.set("title", string: text.text)
                 if let hint = IdentifierMaker.firstUsableHint(text.text) { item.idHint = hint }
                 if let note = text.note("title") { item.notes.append(note) }
@@ -297,6 +305,18 @@ enum ItemReader {
                 break
             }
         }
+    }
+
+    /// The text `modifiers` give VoiceOver (`.accessibilityLabel("Add")`, or `.accessibility(label: Text("Add"))`
+    /// as it was spelled before), the first that says something, as `applyModifiers` takes it; nil when none does.
+    static func accessibilityLabel(_ modifiers: [(String, SwiftCall)], file: SwiftFile, texts: AppTexts) -> TextValue? {
+        for (name, call) in modifiers where name == "accessibilityLabel" || name == "accessibility" {
+            guard let value = name == "accessibility" ? call.argument("label") : call.firstUnlabeledArgument,
+                let text = TextReader.text(of: value, file: file, texts: texts), !text.text.isEmpty
+            else { continue }
+            return text
+        }
+        return nil
     }
 
     /// The entries of a `Menu`: each button (or nested menu) in its content becomes an `item`.
