@@ -1190,6 +1190,50 @@ import Testing
         #expect(try imported(deep).warnings.isEmpty)
     }
 
+    /// A wrapper's alternatives that each show its caller's views in the same containers are one: the stack is
+    /// under none of the wrapper's conditions, and a sheet wrapped the same way is one screen (it was three, the
+    /// first under `#if DEBUG` and `isTesting`, the others empty). Alternatives with other containers, or an `if`
+    /// without an `else`, still say their conditions.
+    @Test func aWrappersAlternativesShowingTheSameContainersAreOne() throws {
+        let wrapper = """
+            import SwiftUI
+
+            struct AppStack<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View {
+                    #if DEBUG
+                    if isTesting { VStack { NavigationStack { content } } } else { NavigationStack { content } }
+                    #else
+                    NavigationStack { content }
+                    #endif
+                }
+            }
+
+            struct FiltersView: View {
+                @State private var showsHelp = false
+                var body: some View {
+                    AppStack {
+                        Text("y")
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} } }
+                            .sheet(isPresented: $showsHelp) {
+                                AppStack { Text("z").toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") {} } } }
+                            }
+                    }
+                }
+            }
+            """
+        let (text, warnings) = try imported(wrapper)
+        #expect(!text.contains("only when"), "\(text)")
+        #expect(text.contains("screen filters-app-stack {\n  sheet {\n    toolbar {"), "\(text)")
+        #expect(text.components(separatedBy: "screen ").count == 3, "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+
+        let split = wrapper.replacingOccurrences(of: "} else { NavigationStack { content } }", with: "} else { NavigationSplitView { content } detail: { Text(\"d\") } }")
+        #expect(try imported(split).text.contains("// only when isTesting\n"))
+        let noElse = wrapper.replacingOccurrences(of: " else { NavigationStack { content } }", with: "")
+        #expect(try imported(noElse).text.contains("// only when isTesting\n"))
+    }
+
     /// From a review of this session's changes: two views side by side in one `ToolbarItem` are not a switch (the
     /// second became an alternate title); a row embedded in a list that presents the list in a sheet is not a
     /// screen of its own; a wrapper nested too deeply whose passed views spell a bar is said to be.

@@ -157,7 +157,14 @@ struct SwiftUIRecognizer {
             case .expression(let expression), .returnStatement(let expression?, _):
                 collect(expression, file: file, into: &facts, notes: notes)
             case .conditional(let conditional):
-                for (body, note) in AvailabilityCheck.branches(of: conditional) {
+                let branches = AvailabilityCheck.branches(of: conditional)
+                if conditional.branches.last?.condition.isEmpty == true, let first = branches.first,
+                    showsPassedViewsAlike(branches.map(\.0), file: file)
+                {
+                    collect(first.0, file: file, into: &facts, notes: notes)
+                    continue
+                }
+                for (body, note) in branches {
                     collect(body, file: file, into: &facts, notes: notes + (note.map { [callersCondition($0)] } ?? []))
                 }
                 let running = AvailabilityCheck.runningBranchIndices(of: conditional)
@@ -171,7 +178,17 @@ struct SwiftUIRecognizer {
                     collect(item.body, file: file, into: &facts, notes: notes + [ConditionNote.switchCase(item.label, of: switchStatement.subject)])
                 }
             case .conditionalCompilation(let clauses, _):
-                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) {
+                let kinds = PlatformCondition.classify(clauses)
+                let compiled = zip(clauses, kinds).filter { $0.1 == .other }.map(\.0)
+                if !kinds.contains(.iOS), compiled.last?.isElse == true, showsPassedViewsAlike(compiled.map(\.body), file: file) {
+                    // The clauses of another platform are still read below for what they say.
+                    collect(compiled[0].body, file: file, into: &facts, notes: notes)
+                    for (clause, kind) in zip(clauses, kinds) where kind == .otherPlatform {
+                        collect([.conditionalCompilation([clause], clause.range)], file: file, into: &facts, notes: notes)
+                    }
+                    continue
+                }
+                for (clause, kind) in zip(clauses, kinds) {
                     switch kind {
                     case .iOS:
                         collect(clause.body, file: file, into: &facts, notes: notes)
@@ -199,6 +216,47 @@ struct SwiftUIRecognizer {
                 collect(inner, file: file, into: &facts, notes: notes)
             default:
                 break
+            }
+        }
+    }
+
+    /// The navigation containers whose alternatives `showsPassedViewsAlike` compares.
+    static let containerNames = ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView"]
+
+    /// Whether `alternatives` — the branches of an `if` with an `else`, or the clauses of an `#if` with an `#else`,
+    /// one of which runs — are one wrapper's ways of showing the views its caller passed: each shows one of them,
+    /// in the same navigation containers (`#if DEBUG VStack { NavigationStack { content } } #else NavigationStack {
+    /// content } #endif`). Whichever runs, the caller's screen is the same, so the first is read and no condition
+    /// is said: each alternative's container was a screen of its own (a sheet became three), the first under
+    /// conditions the caller does not have and the others empty.
+    private func showsPassedViewsAlike(_ alternatives: [[SwiftStatement]], file: SwiftFile) -> Bool {
+        guard alternatives.count > 1, let passed = passedContent.last else { return false }
+        let names = passed.compactMap { $0.value == nil ? nil : $0.key }.sorted()
+        guard !names.isEmpty else { return false }
+        var shared: [String]?
+        for body in alternatives {
+            guard let first = body.first, let last = body.last else { return false }
+            let range = SourceRange(start: first.range.start, end: last.range.end)
+            guard names.contains(where: { Self.spells(file, range, name: $0) }) else { return false }
+            let containers = Self.containerNames.filter { Self.spells(file, range, name: $0) }
+            guard !containers.isEmpty, shared == nil || shared == containers else { return false }
+            shared = containers
+        }
+        return true
+    }
+
+    /// Whether the code of `range` in `file` spells `name` as a whole name (`content`, not `contentInset`).
+    static func spells(_ file: SwiftFile, _ range: SourceRange, name: String) -> Bool {
+        let bytes = file.source.bytes
+        let start = max(0, min(range.start, bytes.count))
+        let end = max(start, min(range.end, bytes.count))
+        let length = name.utf8.count
+        return bytes.withUnsafeBufferPointer { whole in
+            let code = UnsafeBufferPointer(rebasing: whole[start..<end])
+            return !ByteSearch.allOccurrences(of: name, in: code) { offset in
+                let before = offset > 0 && SwiftLexer.isIdentifierContinue(code[offset - 1])
+                let after = offset + length < code.count && SwiftLexer.isIdentifierContinue(code[offset + length])
+                return before || after
             }
         }
     }
