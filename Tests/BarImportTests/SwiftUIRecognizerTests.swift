@@ -1190,6 +1190,59 @@ import Testing
         #expect(try imported(deep).warnings.isEmpty)
     }
 
+    /// A wrapper that shows what its caller passes in a bar it builds (`.safeAreaInset(edge: .bottom) { footer() }`)
+    /// has the caller's controls there — passed by a second trailing closure, by label, or as the only one — and
+    /// read as a screen of its own it has no item for them. The property's name was a custom item ("footer"),
+    /// said to be, on every screen that used the wrapper (Element X's dialogs, eighteen screens).
+    @Test func aWrappersHandMadeBarShowsTheControlsItsCallerPasses() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct Panel<Content: View, Footer: View>: View {
+                @ViewBuilder var content: () -> Content
+                @ViewBuilder var footer: () -> Footer
+                var body: some View {
+                    ScrollView { content() }
+                        .safeAreaInset(edge: .bottom) { footer() }
+                }
+            }
+
+            struct Strip<Actions: View>: View {
+                @ViewBuilder var actions: Actions
+                var body: some View { Color.clear.safeAreaBar(edge: .bottom) { HStack { actions } } }
+            }
+
+            struct WelcomeView: View {
+                var body: some View {
+                    Panel {
+                        Text("Welcome")
+                    } footer: {
+                        Button("Continue") {}
+                    }
+                }
+            }
+
+            struct TermsView: View {
+                var body: some View {
+                    Panel(content: { Text("Terms") }, footer: { Button("Accept", systemImage: "checkmark") {} })
+                }
+            }
+
+            struct ShareView: View {
+                var body: some View {
+                    Strip { Button("Send", systemImage: "paperplane") {} }
+                }
+            }
+            """)
+        #expect(text.contains("item continue { title: \"Continue\" }"), "\(text)")
+        #expect(text.contains("item accept { title: \"Accept\" symbol: \"checkmark\" }"), "\(text)")
+        #expect(text.contains("item send { title: \"Send\" symbol: \"paperplane\" }"), "\(text)")
+        #expect(!text.contains("footer"), "\(text)")
+        #expect(!text.contains("screen panel"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     /// A wrapper's alternatives that each show its caller's views in the same containers are one: the stack is
     /// under none of the wrapper's conditions, and a sheet wrapped the same way is one screen (it was three, the
     /// first under `#if DEBUG` and `isTesting`, the others empty). Alternatives with other containers, or an `if`

@@ -40,6 +40,9 @@ struct SwiftUIRecognizer {
     /// For each view being followed, the views its caller passed, by the property that holds them
     /// (`SwiftProgram.Declared.contentProperties`), with the file they are written in.
     private var passedContent: [PassedViews] = []
+    /// What reading the candidate screen found to say about views only its callers give (a wrapper's
+    /// `footer()` in a bar it builds), said only if it is imported as a screen of its own.
+    private var screenOnlyWarnings: [ImportWarning] = []
     /// For each of the app's view modifiers being read (`appModifier`), what its caller passed, by parameter name:
     /// the toolbar its body declares reads its items there.
     private var modifierArguments: [[String: (value: SwiftExpression, file: SwiftFile)]] = []
@@ -67,7 +70,8 @@ struct SwiftUIRecognizer {
         var followed: Set<String>
         /// View types it shows only in branches that never run on iOS 27.1 (`ViewFacts.unreachedViews`).
         var unreached: Set<String> = []
-        /// Said only when the view is imported as a screen of its own (`ScreenRecognition`).
+        /// Said only when the view is imported as a screen of its own (`ScreenRecognition`): its second
+        /// containers, and what it makes of views only a caller gives (`screenOnlyWarnings`).
         var containerWarnings: [ImportWarning] = []
     }
 
@@ -112,6 +116,7 @@ struct SwiftUIRecognizer {
             initialValues = [SwiftProgram.initialValues(of: type)]
             followsLeft = Self.maximumFollows
             followsRanOut = nil
+            screenOnlyWarnings = []
             var facts = ViewFacts()
             collect(statements, file: file, into: &facts)
             guard facts.declaresBars else { continue }
@@ -126,7 +131,7 @@ struct SwiftUIRecognizer {
             // spec said so, and their items were reported as in no imported screen) — when the view is imported
             // as a screen: a view another shows (a sheet's content that switches between views) is said nothing
             // of here.
-            var containerWarnings: [ImportWarning] = followsRanOut.map { [$0] } ?? []
+            var containerWarnings: [ImportWarning] = (followsRanOut.map { [$0] } ?? []) + screenOnlyWarnings
             if let first = facts.containers.first {
                 var said: Set<SwiftLocation> = []
                 // Once per container (a view shown twice, in two branches, gave the warning twice).
@@ -780,6 +785,16 @@ struct SwiftUIRecognizer {
     /// `if isTesting { … } else { … }`), one of which runs, and reading it in each gave every item two or three
     /// times, and the other alternatives' containers as a second navigation container.
     private mutating func collectPassed(_ name: String, into facts: inout ViewFacts, notes: [String]) -> Bool {
+        asCaller(passing: name) { recognizer, passed in
+            recognizer.collect(passed.view, file: passed.file, into: &facts, notes: notes)
+        }
+    }
+
+    /// Runs `read` on the views the caller of the view being followed passed as `name`, as the caller sees its
+    /// own members, and marks them read. Returns whether `name` is such a property (read or not).
+    private mutating func asCaller(
+        passing name: String, _ read: (inout SwiftUIRecognizer, (view: SwiftExpression, file: SwiftFile)) -> Void
+    ) -> Bool {
         guard let entry = passedContent.last?[name] else { return false }
         guard let passed = entry else { return true }
         var (stack, values, content) = (followStack.removeLast(), initialValues.removeLast(), passedContent.removeLast())
@@ -789,7 +804,7 @@ struct SwiftUIRecognizer {
             initialValues.append(values)
             passedContent.append(content)
         }
-        collect(passed.view, file: passed.file, into: &facts, notes: notes)
+        read(&self, passed)
         return true
     }
 
@@ -1224,6 +1239,29 @@ struct SwiftUIRecognizer {
     ) {
         for expression in expressions {
             let (core, _) = ModifierChain.split(expression)
+            // What the caller of a wrapper passed (`Dialog { … } footer: { Button("Continue") {} }` shown by
+            // `.safeAreaInset(edge: .bottom) { footer() }`): its controls, read where the caller wrote them. The
+            // property's name was a custom item ("footer").
+            if let member = Self.memberName(core),
+                asCaller(passing: member, { recognizer, passed in
+                    let statements: [SwiftStatement] = if case .closure(let closure) = passed.view { closure.statements } else { [.expression(passed.view)] }
+                    recognizer.collectBarEntries(statements, file: passed.file, into: &entries, hint: &hint, depth: depth + 1)
+                })
+            {
+                continue
+            }
+            // The view read as a screen of its own (no caller): a view only a caller gives is a custom item, said
+            // only if the view is imported as a screen — a wrapper that others show said "custom view 'footer'"
+            // however right every caller's read was.
+            if passedContent.count < followStack.count, let member = Self.memberName(core), let typeName = currentType,
+                program.viewTypes[typeName]?.contentProperties.contains(member) == true
+            {
+                let said = warnings.count
+                entries.append(ItemReader.item(from: expression, file: file, program: program, warnings: &warnings, enclosingType: currentType))
+                screenOnlyWarnings += warnings[said...]
+                warnings.removeSubrange(said...)
+                continue
+            }
             // The view's own computed property or function (`acceptAllButton`, `buttons()`, `banner(text:)`): its
             // views, read in place.
             if let member = Self.calledMemberName(core), let typeName = currentType,
