@@ -609,6 +609,45 @@ import Testing
         #expect(warnings.contains { $0.kind == .unattachedItems }, "\(warnings.map(\.message))")
     }
 
+    /// A bar a sheet's content builds is the sheet screen's, beside its sheet, as the grammar has it: Ice Cubes'
+    /// composer, presented in a sheet, lost its accessory bar of buttons without a word.
+    @Test func aSheetsHandMadeBarIsItsScreens() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct DraftView: View {
+                var body: some View {
+                    NavigationStack {
+                        ScrollView { Text("Draft") }
+                            .safeAreaInset(edge: .bottom) {
+                                HStack {
+                                    Button("Photo", systemImage: "photo") {}
+                                    Spacer()
+                                    Button("Mention", systemImage: "at") {}
+                                }
+                            }
+                            .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Post") {} } }
+                    }
+                }
+            }
+
+            struct TimelineView: View {
+                @State private var drafting = false
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .toolbar { ToolbarItem { Button("New", systemImage: "square.and.pencil") { drafting = true } } }
+                            .sheet(isPresented: $drafting) { DraftView() }
+                    }
+                }
+            }
+            """)
+        #expect(text.contains("screen timeline-draft {\n  sheet {\n    toolbar {\n      // V.swift:14\n      item post { title: \"Post\" placement: confirmation }\n    }\n  }\n  // V.swift:7\n  hand-made-bar bottom-bar {\n    edge: bottom\n"), "\(text)")
+        #expect(text.contains("item photo { title: \"Photo\" symbol: \"photo\" }\n    // V.swift:10\n    spacer flexible\n"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     /// A hand-made bar in a branch of an `if` shows only then, and says so: two bars in the two branches had no
     /// comment, so they read as shown together.
     @Test func aHandMadeBarInABranchSaysWhenItShows() throws {

@@ -73,7 +73,9 @@ enum ScreenBuilder {
             var sheetScreen = ImportedBlock("screen", idHint: sheetIsTheScreen ? hint : hint + " " + screenHint(sheetHint), location: sheet.location)
             var body = sheet
             body.location = nil
-            sheetScreen.children = [body]
+            let handMadeBars = body.children.filter { $0.keyword == "hand-made-bar" }
+            body.children.removeAll { $0.keyword == "hand-made-bar" }
+            sheetScreen.children = [body] + handMadeBars
             // A sheet's content read twice from one place (a view in both branches of an `if`) is one reading too.
             RereadEntries.drop(inContext: &sheetScreen)
             if let presenter { sharedHints[result.count] = screenHint(presenter) + " " + screenHint(sheetHint) }
@@ -229,6 +231,9 @@ enum ScreenBuilder {
         if let behavior = merged.verticalBehavior { sheet.set("vertical-behavior", .word(behavior)) }
         if let compression = merged.compression { sheet.set("compression", .word(compression)) }
         if !merged.toolbar.isEmpty { sheet.children.append(toolbar(merged.toolbar)) }
+        // The bars its content builds (Ice Cubes' composer: its accessory bar of eight buttons was left out
+        // without a word), carried inside until `screens` puts them beside the sheet, where the language has them.
+        sheet.children += merged.handMadeBars
         return sheet
     }
 
