@@ -60,6 +60,7 @@ import Testing
         #expect(backButton("drafts") == true, "NavigationLink(_:destination:)")
         #expect(backButton("message") == true, "NavigationLink { destination } label: { … }")
         #expect(backButton("rules") == true, "navigationDestination(for:) { … }")
+        #expect(backButton("archive") == true, "navigationDestination(for:) { … } in the app's own modifier, without a base")
         #expect(backButton("mail-settings") == false, "pushed, but the code hides the back button")
         #expect(backButton("about") == false, "never pushed")
         #expect(backButton("mailbox-list") == false, "the root of its own stack")

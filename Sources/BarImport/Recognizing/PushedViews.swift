@@ -109,7 +109,9 @@ struct PushedViews {
                 return first.value
             }
             return nil
-        case .member(_, "navigationDestination", _):
+        case .member(_, "navigationDestination", _), .name("navigationDestination", _):
+            // Without a base, in the app's own modifier (`extension View { func withRouter() -> some View {
+            // navigationDestination(for: Route.self) { … } } }`): its destinations had no back button.
             return call.argument("destination") ?? call.trailingClosures.first?.value
         default:
             return nil
