@@ -367,6 +367,49 @@ import Testing
         #expect(warnings.map(\.message) == ["'controls.scrubber' is not a view the importer knows; imported as a custom item without a title (give it one with .accessibilityLabel(…))"])
     }
 
+    /// A wrapper used in the app's own modifier (a sheet the modifier presents) shows what the modifier passes
+    /// it: inside the wrapper's body, `content()` is the wrapper's, not a modifier applied to the view the
+    /// modifier modifies. The sheet lost its title and items, which were said to be in no screen.
+    @Test func aWrapperInsideTheAppsModifierShowsWhatTheModifierPasses() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct ModalStack<Content: View>: View {
+                var content: () -> Content
+                init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+                var body: some View {
+                    NavigationStack {
+                        content()
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Close", systemImage: "xmark") {} } }
+                    }
+                }
+            }
+
+            extension View {
+                func withCreditsSheet(_ shown: Binding<Bool>) -> some View {
+                    sheet(isPresented: shown) {
+                        ModalStack {
+                            List {}
+                                .navigationTitle("Credits")
+                                .toolbar { ToolbarItem { Button("Share", systemImage: "square.and.arrow.up") {} } }
+                        }
+                    }
+                }
+            }
+
+            struct StartView: View {
+                @State private var showsCredits = false
+                var body: some View {
+                    NavigationStack { List {}.withCreditsSheet($showsCredits) }
+                }
+            }
+            """)
+        #expect(text.contains("sheet {\n    title: \"Credits\"\n\n    toolbar {\n      // V.swift:20\n      item share "), "\(text)")
+        #expect(text.contains("item close { title: \"Close\" symbol: \"xmark\" placement: cancellation }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     /// The app's own view modifiers — a function of `extension View`, a `ViewModifier` applied with `.modifier(…)`,
     /// or a function that applies one — add their toolbar to the view they modify, with what the call passes:
     /// their items were in no spec, each warned about where the modifier declares it.

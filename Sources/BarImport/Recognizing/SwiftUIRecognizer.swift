@@ -266,6 +266,12 @@ struct SwiftUIRecognizer {
         }
     }
 
+    /// Whether the code being read is the body of one of the app's view modifiers (`readAppModifier`) itself,
+    /// where a call without a base (`toolbar { … }`) applies to the view modified — not the body of a view
+    /// followed from there, where `content()` is that view's (a wrapper in a modifier's sheet lost its caller's
+    /// title and items).
+    private var readsModifierBody: Bool { followStack.last?.hasPrefix("modifier ") == true }
+
     /// A chain of modifiers and members is walked down in a loop, and its modifiers applied from the view
     /// outwards: recursing once per link went as deep as the chain, which the stack cannot always hold.
     mutating func collect(_ expression: SwiftExpression, file: SwiftFile, into facts: inout ViewFacts, notes: [String] = []) {
@@ -286,7 +292,7 @@ struct SwiftUIRecognizer {
                 // type's body and toolbar were read into the screen that calls it.)
                 modifiers.append((name, call))
                 link = base
-            } else if !modifierArguments.isEmpty, case .call(let call) = current, case .name(let name, _) = call.callee,
+            } else if readsModifierBody, case .call(let call) = current, case .name(let name, _) = call.callee,
                 let given = modifierArguments.last?[name], case .closure(let closure) = given.value
             {
                 // `transform(self)` in `func modify<T: View>(_ transform: (Self) -> T) -> T`: the closure the caller
@@ -300,7 +306,7 @@ struct SwiftUIRecognizer {
                 modifierArguments.removeLast()
                 passedContent.removeLast()
                 break
-            } else if !modifierArguments.isEmpty, case .call(let call) = current, case .name(let name, _) = call.callee, name.startsLowercase,
+            } else if readsModifierBody, case .call(let call) = current, case .name(let name, _) = call.callee, name.startsLowercase,
                 program.memberViews[MemberName(currentType ?? "", name)] == nil
             {
                 // In the body of an app's view modifier, `toolbar { … }` and `modifier(…)` without a base apply to
