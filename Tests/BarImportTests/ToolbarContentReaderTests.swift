@@ -179,6 +179,51 @@ import Testing
         #expect(text.contains("item sort-actions {") && !text.contains("only when showDate"), "\(text)")
     }
 
+    /// A menu whose content shows a view of the app made of several buttons lists them, read with what the use
+    /// gives the view's properties; a view of one button is that button (Ice Cubes' profile menu was two custom
+    /// entries in place of about ten).
+    @Test func aMenuListsTheButtonsOfAnAppsView() throws {
+        let swift = """
+            import SwiftUI
+
+            struct AuthorActions: View {
+                let title: String
+                var body: some View {
+                    Button(title, systemImage: "envelope") {}
+                    Button("Block", systemImage: "hand.raised") {}
+                    if canReport { Button("Report", systemImage: "flag") {} }
+                }
+            }
+
+            struct CopyAction: View {
+                var body: some View { Button("Copy Link", systemImage: "link") {} }
+            }
+
+            struct AuthorView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("x").toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Menu {
+                                    CopyAction()
+                                    AuthorActions(title: "Message")
+                                } label: { Image(systemName: "ellipsis") }
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let result = Importer.run(sources: [SourceFile(path: "AuthorView.swift", text: swift)], mode: .swiftUI)
+        let text = try #require(result.files.first?.text)
+        #expect(text.contains("item message { title: \"Message\" symbol: \"envelope\" }"), "\(text)")
+        #expect(text.contains("// AuthorView.swift:22\n        item copy-link { title: \"Copy Link\" symbol: \"link\" }"), "\(text)")
+        #expect(text.contains("item block { title: \"Block\" symbol: \"hand.raised\" }"), "\(text)")
+        #expect(text.contains("// only when canReport\n        // AuthorView.swift:8\n        item report "), "\(text)")
+        #expect(!text.contains("author-actions") && !text.contains("view: custom"), "\(text)")
+        #expect(result.warnings.filter { $0.kind == .customView }.isEmpty, "\(result.warnings.map(\.message))")
+    }
+
     /// A view of the app's that shows only `EmptyView()` on iOS 27.1 is no item, and one that shows only
     /// `Spacer()` is a spacer (Kiwix's `SpacerBackCompatible` was four items titled "Spacer Back Compatible").
     @Test func anAppsViewThatShowsNothingOrASpacerIsNoItem() throws {

@@ -371,6 +371,21 @@ enum ItemReader {
                     }
                 }
                 guard case .call(let call) = core, let name = call.callee.calleeName else { continue }
+                // `Menu { OwnerActions() }`: a view of the app whose body is several buttons lists them, read with what
+                // this use gives its properties (it was one custom entry named after the type). A body of one
+                // view is that view's entry, below.
+                if depth < 4, let declared = program.viewTypes[name], AvailabilityCheck.expressions(in: declared.statements).count > 1 {
+                    var made: [ImportedBlock] = []
+                    let bound = ArgumentBindings.forUse(of: declared, call: call, in: file, callerType: enclosingType, scope: arguments)
+                        .hiding(ArgumentBindings.declaredNames(in: declared.statements))
+                    collectEntries(
+                        declared.statements, file: declared.file, program: program, warnings: &warnings, notes: notes, into: &made,
+                        depth: depth + 1, arguments: bound, enclosingType: SwiftProgram.shortName(name))
+                    if !made.isEmpty {
+                        entries += made
+                        continue
+                    }
+                }
                 switch name {
                 case "Divider", "Spacer":
                     continue
