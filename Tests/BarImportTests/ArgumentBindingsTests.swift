@@ -215,6 +215,35 @@ import Testing
         #expect(warnings.contains { $0.contains("'model.name' is computed") }, "\(warnings)")
     }
 
+    /// An unlabelled trailing closure of the memberwise initializer sets the property after those the call
+    /// labels that the call cannot leave out, as Swift's forward scan does: `action` after `title`, content past
+    /// an optional `var`. It always set the content property, so `action` was unbound and named the item
+    /// (Element X's toolbar buttons were `action`, `action-2`…).
+    @Test func aTrailingClosureSetsTheNextPropertyTheCallCannotLeaveOut() throws {
+        let (text, _) = try imported(
+            """
+            struct IconButton: View {
+                let title: String
+                let action: () -> Void
+                var body: some View { Button(action: action) { Image(systemName: "checkmark").accessibilityLabel(title) } }
+            }
+
+            struct Titled<Content: View>: ToolbarContent {
+                let icon: String
+                var subtitle: String?
+                @ViewBuilder let content: Content
+                var body: some ToolbarContent { ToolbarItem(placement: .bottomBar) { Menu { content } label: { Image(systemName: icon) } } }
+            }
+            """,
+            toolbar: """
+                            ToolbarItem(placement: .confirmationAction) { IconButton(title: model.name) { } }
+                            Titled(icon: "folder") { Button("Move", systemImage: "folder.badge.plus") {} }
+            """)
+        #expect(text.contains("item checkmark { title: \"model.name\" symbol: \"checkmark\" placement: confirmation }"), "\(text)")
+        #expect(text.contains("menu folder {"), "\(text)")
+        #expect(text.contains("item move { title: \"Move\" symbol: \"folder.badge.plus\" }"), "\(text)")
+    }
+
     /// A call that fits none of the type's initializers binds nothing: the body's names read as code, as before.
     @Test func aCallThatFitsNoInitializerBindsNothing() throws {
         let (text, _) = try imported(

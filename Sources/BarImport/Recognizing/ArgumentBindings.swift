@@ -127,7 +127,7 @@ final class ArgumentBindings: Sendable {
                 if let label = argument.label { values[label] = passed(argument.value) }
             }
             for (index, closure) in call.trailingClosures.enumerated() {
-                let property = closure.label ?? (index == 0 ? declared.contentProperties.first ?? "content" : nil)
+                let property = closure.label ?? (index == 0 ? firstTrailingProperty(of: declared, after: call) : nil)
                 if let property { values[property] = passed(closure.value) }
             }
         }
@@ -135,6 +135,19 @@ final class ArgumentBindings: Sendable {
             values[property] = Bound(value: value, file: declared.file, scope: nil)
         }
         return ArgumentBindings(values)
+    }
+
+    /// The stored property an unlabelled first trailing closure sets in the memberwise initializer: the first
+    /// after those the call names by label that holds views its caller passes or has no default
+    /// (`BarButton(title: "Save") { … }` sets `action`, declared after `title`), as Swift's forward scan finds
+    /// it; else the first content property. Taking the content property alone bound nothing for `action`, and
+    /// the item's id came from its name.
+    private static func firstTrailingProperty(of declared: SwiftProgram.Declared, after call: SwiftCall) -> String {
+        let named = call.arguments.compactMap { argument in argument.label.flatMap { declared.storedProperties.firstIndex(of: $0) } }
+        let start = named.max().map { $0 + 1 } ?? 0
+        let rest = declared.storedProperties.dropFirst(start)
+        return rest.first { declared.contentProperties.contains($0) || !declared.memberwiseDefaults.contains($0) }
+            ?? declared.contentProperties.first ?? "content"
     }
 
     /// Whether `call` can be a use of the memberwise initializer: every argument before the trailing closures is

@@ -54,6 +54,9 @@ public struct SwiftProgram: Sendable {
         /// For a toolbar content or view type, the names of its stored properties, in order: the labels of its
         /// memberwise initializer.
         var storedProperties: [String] = []
+        /// Of those, the ones the memberwise initializer gives a default (an initial value, or an optional `var`):
+        /// a call may leave them out, and a trailing closure passes over them.
+        var memberwiseDefaults: Set<String> = []
         /// For a view type, its name with the type it is declared in (`Adjust.RootView` for a `RootView` in
         /// `extension Adjust`), or its own name at the top level: what tells apart two views of one name.
         var qualifiedName: String?
@@ -204,7 +207,7 @@ public struct SwiftProgram: Sendable {
                     var declared = Declared(
                         statements: body.getter ?? [], file: file, range: type.range, initialValues: initialValues(of: type),
                         contentProperties: contentProperties(of: type), initializers: initializers(of: type, in: file),
-                        storedProperties: storedProperties(of: type))
+                        storedProperties: storedProperties(of: type), memberwiseDefaults: memberwiseDefaults(of: type))
                     let shortName = shortName(type.name)
                     if isToolbarContent(type, body: body) {
                         toolbarTypes.keepFirst(declared, forKey: shortName)
@@ -288,6 +291,18 @@ public struct SwiftProgram: Sendable {
             guard case .variable(let variable) = member, !variable.hasGetter, !variable.modifiers.contains("static") else { return nil }
             return variable.name
         }
+    }
+
+    /// The stored properties of `type` its memberwise initializer gives a default: those with an initial value,
+    /// and optional `var`s (nil).
+    static func memberwiseDefaults(of type: SwiftTypeDeclaration) -> Set<String> {
+        var result: Set<String> = []
+        for member in type.members {
+            guard case .variable(let variable) = member, !variable.hasGetter, !variable.modifiers.contains("static") else { continue }
+            let optional = !variable.isLet && (variable.typeText.map { $0.hasSuffix("?") || $0.hasSuffix("!") } ?? false)
+            if variable.initializer != nil || optional { result.insert(variable.name) }
+        }
+        return result
     }
 
     /// The stored properties of `type` that have an initial value, by name.
