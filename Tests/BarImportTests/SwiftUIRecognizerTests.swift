@@ -652,6 +652,63 @@ import Testing
         #expect(warnings.contains { $0.kind == .unattachedItems }, "\(warnings.map(\.message))")
     }
 
+    /// A hand-made bar read through `#if` (the iPhone's clauses), a function, an app's view, its members and
+    /// layouts nested as deep as real accessory bars are: the layouts do not count towards how deep views are
+    /// followed, so the buttons at the bottom are the bar's (Ice Cubes' accessory bar was cut off, and a bar
+    /// under `#if` was nothing). A `Picker` in it is titled by its label.
+    @Test func aHandMadeBarIsReadThroughDirectivesAndNestedLayouts() throws {
+        let (text, warnings) = try imported(
+            """
+            import SwiftUI
+
+            struct Accessory: View {
+                var body: some View {
+                    #if os(visionOS)
+                    VStack { actions }
+                    #else
+                    if #available(iOS 26, *) {
+                        content.padding()
+                    } else {
+                        HStack { content }
+                    }
+                    #endif
+                }
+
+                private var content: some View {
+                    ViewThatFits {
+                        HStack(spacing: 16) { actions }
+                        ScrollView(.horizontal) { HStack { actions } }
+                    }
+                }
+
+                @ViewBuilder
+                private var actions: some View {
+                    Button("Photo", systemImage: "photo") {}
+                    Picker(selection: .constant(1)) { Text("Public").tag(1) } label: { Text("Visibility") }
+                }
+            }
+
+            struct ComposeView: View {
+                var body: some View {
+                    NavigationStack {
+                        ScrollView { Text("x") }
+                            .safeAreaInset(edge: .bottom) { bottomBar(compact: false) }
+                            .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Post") {} } }
+                    }
+                }
+
+                @ViewBuilder
+                private func bottomBar(compact: Bool) -> some View {
+                    GlassEffectContainer { VStack { ZStack { Accessory() } } }
+                }
+            }
+            """)
+        #expect(text.contains("item photo { title: \"Photo\" symbol: \"photo\" }"), "\(text)")
+        #expect(text.contains("item visibility { title: \"Visibility\" view: custom }"), "\(text)")
+        #expect(text.components(separatedBy: "item photo ").count == 2, "\(text)")
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     /// A bar a sheet's content builds is the sheet screen's, beside its sheet, as the grammar has it: Ice Cubes'
     /// composer, presented in a sheet, lost its accessory bar of buttons without a word.
     @Test func aSheetsHandMadeBarIsItsScreens() throws {

@@ -189,6 +189,11 @@ enum ItemReader {
             }
         case _ where controls.contains(name):
             title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, texts: texts) }
+            // `Picker(selection: $order) { … } label: { Text("Sort") … }`: its label's first text (a picker in a
+            // menu was titled "Picker").
+            if title == nil, case .closure(let label)? = call.argument("label") {
+                title = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file, texts: texts).title
+            }
             item.set("view", .word("custom"))
             if title == nil { title = TextValue(text: IdentifierMaker.words(name), isLiteral: false) }
             item.notes.append("a \(name) control: a custom view with no vertical layout")

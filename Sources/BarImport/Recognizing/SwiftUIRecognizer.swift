@@ -1218,6 +1218,12 @@ struct SwiftUIRecognizer {
                 branches = AvailabilityCheck.branches(of: conditional)
             case .switchStatement(let switchStatement):
                 branches = switchStatement.cases.map { ($0.body, ConditionNote.switchCase($0.label, of: switchStatement.subject)) }
+            case .conditionalCompilation(let clauses, _):
+                // `#if os(visionOS) … #else HStack { buttons } #endif`: the clauses that compile for the iPhone, as
+                // in a body (a bar's whole content under `#if` was nothing).
+                for (clause, kind) in zip(clauses, PlatformCondition.classify(clauses)) where kind != .otherPlatform {
+                    branches.append((clause.body, kind == .iOS ? nil : ConditionNote.when(clause.spelledCondition)))
+                }
             default:
                 collectBarEntries(expressions: SwiftParser.expressions(in: [statement]), file: file, into: &entries, hint: &hint, depth: depth)
                 continue
@@ -1290,9 +1296,12 @@ struct SwiftUIRecognizer {
             }
             switch name {
             case "HStack", "VStack", "Group", "ZStack", "ControlGroup", "GlassEffectContainer", "LazyHStack", "ScrollView", "ViewThatFits":
+                // At the same depth, as the branches of an `if`: the parser bounds how deep closures nest, and the
+                // depth counts views and members followed. Counted, a bar's layout (a glass container, a stack, a
+                // `ViewThatFits`, another stack) used up the depth before Ice Cubes' accessory buttons.
                 for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                     if case .closure(let closure) = argument.value {
-                        collectBarEntries(closure.statements, file: file, into: &entries, hint: &hint, depth: depth + 1)
+                        collectBarEntries(closure.statements, file: file, into: &entries, hint: &hint, depth: depth)
                     }
                 }
             case "ForEach":
