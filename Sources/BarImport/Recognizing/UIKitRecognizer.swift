@@ -2100,13 +2100,53 @@ struct UIKitRecognizer {
 
     /// `value` given to the slot of bar button items `slot`: its items, or what it adds to those the slot holds
     /// (`itemsAddedToOwn`).
-    private func assignSlot(_ slot: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
+    private mutating func assignSlot(_ slot: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
         let listed = barItems(value)
+        if listed.count == 1, let name = Self.viewName(listed[0]), let bound = facts.bindings[scopedLocals[name] ?? name],
+            case .array(let values, _) = bound.expression
+        {
+            warnItemsListedTwice(values, facts: facts, file: bound.file)
+        } else {
+            warnItemsListedTwice(listed, facts: facts, file: file)
+        }
         if let added = itemsAddedToOwn(listed, slot: slot, facts: facts, file: file) {
             if !added.before.isEmpty { facts.add(added.before, to: slot, atStart: true) }
             if !added.after.isEmpty { facts.add(added.after, to: slot, atStart: false) }
         } else {
             facts.assign(withSlotElements(listed, facts: facts, file: file) ?? located(listed, file), to: slot)
+        }
+    }
+
+    /// A bar item listed twice in one array given to a slot (`[edit, edit]`): a view stands in one place, so a
+    /// bar shows the item once, and the spec lists it once (the second is the first read again, `RereadEntries`)
+    /// — said here rather than dropped silently. A spacer listed twice is a spacer in each place (`items`).
+    private mutating func warnItemsListedTwice(_ listed: [SwiftExpression], facts: ClassFacts, file: SwiftFile) {
+        guard listed.count > 1 else { return }
+        var seen: Set<String> = []
+        for element in listed {
+            guard let name = Self.viewName(element) else { continue }
+            let key = scopedLocals[name] ?? name
+            guard let bound = facts.bindings[key], !Self.makesSpacer(bound.expression), !seen.insert(key).inserted else { continue }
+            warn(.repeatedContent, "'\(Self.writtenName(name))' is listed twice in this array; a bar shows one item once, so it is imported once", file, element.range)
+        }
+    }
+
+    /// Whether `expression` makes a flexible or fixed space: `UIBarButtonItem(barButtonSystemItem: .flexibleSpace,
+    /// …)`, `.flexibleSpace()`, `UIBarButtonItem.fixedSpace(12)`.
+    static func makesSpacer(_ expression: SwiftExpression) -> Bool {
+        let spacers = ["flexibleSpace", "fixedSpace"]
+        switch expression {
+        case .member(_, let name, _):
+            return spacers.contains(name)
+        case .call(let call):
+            if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
+                if case .member(_, let member, _) = system { return spacers.contains(member) }
+                return false
+            }
+            if case .member(_, let name, _) = call.callee { return spacers.contains(name) }
+            return false
+        default:
+            return false
         }
     }
 
@@ -2369,7 +2409,15 @@ struct UIKitRecognizer {
             return [interfaceItem(facts.interfaceItems[key]!, placement: placement, facts: facts, boundName: boundName)]
         case .name(let name, let range), .member(.some(.name("self", _)), let name, let range), .member(.some(.name("super", _)), let name, let range):
             if let bound = facts.bindings[name] {
-                return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
+                var blocks = items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
+                // One spacer kept in a constant and listed twice (`[add, flex, select, flex]`, the usual UIKit idiom)
+                // is a spacer in each place: each stands where it is listed, and for the code that made it too. At
+                // the place it was made, the second was taken for the first read again (`RereadEntries`) and dropped.
+                if blocks.count == 1, blocks[0].keyword == "spacer", let made = blocks[0].location {
+                    blocks[0].location = file.location(of: range.start)
+                    blocks[0].alsoDeclaredAt.append(made)
+                }
+                return blocks
             }
             // `var moreButton: UIBarButtonItem?` that no code of the class or its bases assigns: nil, no item.
             if facts.optionalsWithoutValue.contains(name), !facts.assignedNames.contains(name), !outsideAssignments.isSet(name) { return [] }
