@@ -1629,9 +1629,10 @@ struct UIKitRecognizer {
             return
         }
         // `settings.navigationItem.leftBarButtonItem = close`, before presenting `settings`: the bars of another
-        // view controller's screen, not this one's (they were imported as this screen's). In a helper this view
+        // view controller's screen, not this one's (they were imported as this screen's), and so is its title
+        // (`composer.navigationItem.title = "Change password"` became this screen's title). In a helper this view
         // controller is handed to (`JournalBars.configure(self, …)`) its parameter is this one.
-        if following.isEmpty, ClassFacts.slotNames.contains(name) || name == "titleView", let base,
+        if following.isEmpty, ClassFacts.slotNames.contains(name) || name == "titleView" || name == "title", let base,
             let owner = Self.otherControllersNavigationItem(base)
         {
             warn(
