@@ -189,6 +189,39 @@ import Testing
     }
 }
 
+/// A closure handed to a call whose result is kept (`observation = observe(…) { … }`, `cancellable =
+/// publisher.sink { … }`, `_ = f { … }`) runs as it does when the result is not kept: the bars it sets are read
+/// the same way. Only the call written alone was read.
+@Suite struct UIKitAssignedCallClosureTests {
+    @Test func theClosureOfACallWhoseResultIsAssignedIsRead() {
+        let source = """
+            import UIKit
+
+            final class ViewerViewController: UIViewController {
+                var observation: NSKeyValueObservation?
+                var cancellable: AnyCancellable?
+                let shareItem = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    observation = observe(\\.title, options: .initial) { [weak self] _, _ in
+                        self?.navigationItem.rightBarButtonItem = self?.shareItem
+                    }
+                    cancellable = model.$isEditing.sink { [weak self] editing in
+                        self?.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+                    }
+                    _ = withExtendedLifetime(model) {
+                        self.toolbarItems = [UIBarButtonItem(title: "Print", style: .plain, target: nil, action: nil)]
+                    }
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Viewer.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "viewer").map(\.id) == ["close", "share", "print"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}
+
 /// An early exit decides what the code after it sets up: nothing after `if #available(iOS 26, *) { return }` runs on
 /// iOS 27.1, and after `guard !isEditing else { …; return }` the rest runs only when the guard holds. Read as
 /// always running, the legacy toolbar was imported and exclusive items showed together.

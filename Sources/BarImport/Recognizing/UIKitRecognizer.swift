@@ -1323,6 +1323,10 @@ struct UIKitRecognizer {
                     facts.appended[scopedLocals[local] ?? local, default: []] += located(barItems(value), file)
                 } else {
                     assign(target, value, into: &facts, file: file)
+                    // `observation = observe(\.title) { … }`, `cancellable = publisher.sink { … }`, `_ = f { … }`: the
+                    // closures handed to a call run whether or not its result is kept, and are read as they are for
+                    // the call written alone (the bars they set were in no screen).
+                    if case .call = value { gather(expression: value, into: &facts, file: file) }
                 }
             case .expression(let expression):
                 gather(expression: expression, into: &facts, file: file)
