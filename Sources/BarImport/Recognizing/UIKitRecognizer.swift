@@ -2674,7 +2674,9 @@ struct UIKitRecognizer {
 
     private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile, facts: ClassFacts, labelNotes: inout LabelNotes) -> ImportedBlock {
         var item = ImportedBlock("item", location: file.location(of: call.range.start))
-        if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
+        if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem"), case .ternary(let condition, let then, let otherwise, _) = system {
+            systemItemChoice(condition, then, otherwise, to: &item, file: file)
+        } else if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
             let member = APIVocabulary.member(file.code(system.range))
             if member == "flexibleSpace" || member == "fixedSpace" {
                 return ImportedBlock("spacer", label: member == "fixedSpace" ? "fixed" : "flexible", location: item.location)
@@ -2760,6 +2762,33 @@ struct UIKitRecognizer {
             if !item.children.isEmpty { item.keyword = "menu" }
         }
         return item
+    }
+
+    /// `UIBarButtonItem(systemItem: allowEditing ? .cancel : .close, …)`: a choice between two system items, read
+    /// as a choice between two titles is — the first side's standard title and symbol, the second's as the
+    /// alternates the item switches to, and a comment saying so (the second side's look was taken, silently). A
+    /// side that is no system item the importer knows (a spacer, another expression) leaves the first side's
+    /// look alone, and says so.
+    private mutating func systemItemChoice(
+        _ condition: SwiftExpression, _ then: SwiftExpression, _ otherwise: SwiftExpression, to item: inout ImportedBlock, file: SwiftFile
+    ) {
+        let written = TextReader.conditionText(file.bytes(in: condition.range))
+        let first = APIVocabulary.member(file.code(then.range))
+        let second = APIVocabulary.member(file.code(otherwise.range))
+        guard let shown = Self.systemItems[first], let other = Self.systemItems[second] else {
+            if !Self.applySystemItem(first, to: &item) {
+                warn(.unknownValue, "system item '\(first)' is not known; imported with its name as the title", file, then.range)
+            }
+            warn(.unknownValue, "system item '\(second)', chosen when not \(written), is not a system item the importer knows; only .\(first) is imported", file, otherwise.range)
+            return
+        }
+        item.set("title", .string(shown.title))
+        item.set("symbol", string: shown.symbol)
+        item.idHint = shown.title
+        if other.title != shown.title { item.set("alternate-title", .string(other.title)) }
+        if let symbol = other.symbol, symbol != shown.symbol { item.set("alternate-symbol", .string(symbol)) }
+        let looks = shown.symbol == nil && other.symbol == nil ? "their standard titles" : "their standard titles and symbols"
+        item.notes.append("system item .\(first) when \(written), else .\(second): \(looks)")
     }
 
     /// Methods that return the same image drawn another way: the symbol is still the image's.
