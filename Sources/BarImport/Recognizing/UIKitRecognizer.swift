@@ -1287,6 +1287,13 @@ struct UIKitRecognizer {
                 {
                     bindReturned(body, to: function.name, into: &facts, file: file)
                 }
+                // `func makeMenu() -> UIMenu { UIMenu(children: […]) }`, given as an item's menu (`menu: makeMenu()`):
+                // the menu it returns (`declaredMenu`); it was dropped silently.
+                if let body = function.body, (function.returnType ?? "").containsBytes("UIMenu"), !(function.returnType ?? "").containsBytes("["),
+                    facts.bindings[function.name] == nil, facts.choices[function.name] == nil
+                {
+                    bindReturned(body, to: function.name, into: &facts, file: file)
+                }
                 // A method of the class (or a function inside one) called only under conditions (`if editing {
                 // setEditingButtons() }`) runs under them; those the code around a function inside a method put on
                 // it already (an early exit before it) are not said twice.
@@ -2465,7 +2472,7 @@ struct UIKitRecognizer {
                 let settings = Self.configurationSettings(call, file: file)
                 if blocks.count == 1, blocks[0].keyword == "item" || blocks[0].keyword == "menu", !settings.isEmpty {
                     var labelNotes = LabelNotes()
-                    applyProperties(settings, to: &blocks[0], labelNotes: &labelNotes)
+                    applyProperties(settings, to: &blocks[0], facts: facts, labelNotes: &labelNotes)
                     blocks[0].notes += [labelNotes.title, labelNotes.symbol].compactMap { $0 }
                 }
                 return blocks
@@ -2497,7 +2504,7 @@ struct UIKitRecognizer {
                 var item = barButtonItem(call, file: file, facts: facts, labelNotes: &labelNotes)
                 if item.keyword == "spacer" { return [item] }
                 if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
-                if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item, labelNotes: &labelNotes) }
+                if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item, facts: facts, labelNotes: &labelNotes) }
                 item.notes += [labelNotes.title, labelNotes.symbol].compactMap { $0 }
                 // Said once its later assignments (`item.title = …`) are read. A custom view without either is
                 // reported as a custom view (`import-custom-view`) already.
@@ -2608,7 +2615,7 @@ struct UIKitRecognizer {
         }
         if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
         var labelNotes = LabelNotes()
-        if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item, labelNotes: &labelNotes) }
+        if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item, facts: facts, labelNotes: &labelNotes) }
         item.notes += [labelNotes.title, labelNotes.symbol].compactMap { $0 }
         func text(_ name: String) -> String? {
             if case .string(let text)? = item.attribute(name) { return text }
@@ -2755,13 +2762,57 @@ struct UIKitRecognizer {
                     literalTitle, actionName, symbol?.text, image?.text, title?.text, Self.selectorMethod(call.argument("action")))
             }
         }
-        // The button's menu: its entries are read as the overflow menu's are (`menuElements`), so a submenu or a
-        // deferred element is read, or reported, the same way. The menu's own title is not shown; the button's is.
-        if let menu = call.argument("menu"), case .call(let menuCall) = menu, let children = menuCall.argument("children") {
-            menuElements(children, file: file, facts: facts, inMenu: true, depth: 0, into: &item.children)
-            if !item.children.isEmpty { item.keyword = "menu" }
-        }
+        if let menu = call.argument("menu") { readMenu(Located(expression: menu, file: file), into: &item, facts: facts) }
         return item
+    }
+
+    /// A bar button item's menu (`menu:`, or `item.menu = …` afterwards) as the item's entries, read as the
+    /// overflow menu's are (`menuElements`), so a submenu or a deferred element is read, or reported, the same
+    /// way. The menu's own title is not shown; the button's is. The menu is the `UIMenu(…)` written there or the
+    /// one the code declares where it is made (`declaredMenu`); one that cannot be followed to such a call is
+    /// reported — only a menu written in place was read, and any other dropped silently. `nil` is no menu.
+    private mutating func readMenu(_ menu: Located, into item: inout ImportedBlock, facts: ClassFacts) {
+        if Self.isNil(menu.expression) { return }
+        guard let (menuCall, menuFile) = declaredMenu(menu.expression, file: menu.file, facts: facts, depth: 0) else {
+            warn(
+                .unresolvedContent, "could not read the menu of this bar button item, '\(menu.file.code(menu.expression.range))'; imported without its entries",
+                menu.file, menu.expression.range)
+            return
+        }
+        // A menu assigned later replaces the one the item was made with.
+        item.children = []
+        if let children = menuCall.argument("children") {
+            menuElements(children, file: menuFile, facts: facts, inMenu: true, depth: 0, into: &item.children)
+        }
+        item.keyword = item.children.isEmpty ? "item" : "menu"
+    }
+
+    /// The `UIMenu(…)` call a menu expression comes to: written in place, returned by a method of the class
+    /// (`makeMenu()`, bound where the class declares it), held in a property or a local (`let shareMenu =
+    /// UIMenu(…)`), or made by a closure called in place (`lazy var menu: UIMenu = { … }()`); nil for anything
+    /// else (another object's menu, a method with several menus to return).
+    private func declaredMenu(_ expression: SwiftExpression, file: SwiftFile, facts: ClassFacts, depth: Int) -> (SwiftCall, SwiftFile)? {
+        guard depth < 6 else { return nil }
+        switch expression {
+        case .call(let call):
+            if call.callee.calleeName == "UIMenu" { return (call, file) }
+            if case .closure(let closure) = call.callee, call.allArguments.isEmpty, var value = returned(closure.statements) {
+                // `{ let menu = UIMenu(…); …; return menu }()`: the closure's own constant.
+                if case .name(let local, _) = value {
+                    for case .variable(let variable) in closure.statements where variable.name == local {
+                        if let initializer = variable.initializer { value = initializer }
+                    }
+                }
+                return declaredMenu(value, file: file, facts: facts, depth: depth + 1)
+            }
+            guard let name = Self.viewName(call.callee), let bound = facts.bindings[name], Self.isReturnedItem(bound) else { return nil }
+            return declaredMenu(bound.expression, file: bound.file, facts: facts, depth: depth + 1)
+        case .name(let name, _), .member(.some(.name("self", _)), let name, _):
+            guard let bound = facts.bindings[name] else { return nil }
+            return declaredMenu(bound.expression, file: bound.file, facts: facts, depth: depth + 1)
+        default:
+            return nil
+        }
     }
 
     /// `UIBarButtonItem(systemItem: allowEditing ? .cancel : .close, …)`: a choice between two system items, read
@@ -2918,7 +2969,7 @@ struct UIKitRecognizer {
     }
 
     private mutating func applyProperties(
-        _ properties: [(name: String, value: Located)], to item: inout ImportedBlock, labelNotes: inout LabelNotes
+        _ properties: [(name: String, value: Located)], to item: inout ImportedBlock, facts: ClassFacts, labelNotes: inout LabelNotes
     ) {
         for (name, located) in properties {
             let value = located.expression
@@ -2954,6 +3005,9 @@ struct UIKitRecognizer {
             case "badge":
                 // A later `nil` clears the badge in some state; like a slot cleared in an `else`, it removes nothing.
                 if let badge = itemBadge(located) { item.set("badge", badge) }
+            case "menu":
+                // `sort.menu = UIMenu(…)` after the item was made: its menu, as one given where it is made.
+                readMenu(located, into: &item, facts: facts)
             case "action":
                 // `item.action = #selector(help(_:))` names an item nothing else names, as the initializer's does.
                 if item.idHint == nil, let method = Self.selectorMethod(value) { item.idHint = method }
