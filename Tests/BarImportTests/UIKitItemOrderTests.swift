@@ -225,7 +225,10 @@ import Testing
             }
 
             final class LogViewController: UIViewController {
-                let gap = UIBarButtonItem.fixedSpace(12)
+                lazy var gap: UIBarButtonItem = {
+                    let gap = UIBarButtonItem.fixedSpace(12)
+                    return gap
+                }()
 
                 override func viewDidLoad() {
                     super.viewDidLoad()

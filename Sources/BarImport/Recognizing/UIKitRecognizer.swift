@@ -2144,13 +2144,26 @@ struct UIKitRecognizer {
     }
 
     /// Whether `expression` makes a flexible or fixed space: `UIBarButtonItem(barButtonSystemItem: .flexibleSpace,
-    /// …)`, `.flexibleSpace()`, `UIBarButtonItem.fixedSpace(12)`.
+    /// …)`, `.flexibleSpace()`, `UIBarButtonItem.fixedSpace(12)`, also in a closure called in place (`lazy var
+    /// flexibleSpace: UIBarButtonItem = { let space = UIBarButtonItem(…); return space }()`).
     static func makesSpacer(_ expression: SwiftExpression) -> Bool {
         let spacers = ["flexibleSpace", "fixedSpace"]
         switch expression {
         case .member(_, let name, _):
             return spacers.contains(name)
         case .call(let call):
+            if case .closure(let closure) = call.callee, call.allArguments.isEmpty {
+                var made: SwiftExpression?
+                switch closure.statements.last {
+                case .returnStatement(let value?, _)?, .expression(let value)?: made = value
+                default: break
+                }
+                // The closure's own constant, returned (`return space`).
+                if case .name(let local, _)? = made {
+                    for case .variable(let variable) in closure.statements where variable.name == local { made = variable.initializer }
+                }
+                return made.map(makesSpacer) ?? false
+            }
             if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
                 if case .member(_, let member, _) = system { return spacers.contains(member) }
                 return false
