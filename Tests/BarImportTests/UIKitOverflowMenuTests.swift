@@ -135,7 +135,8 @@ import Testing
 
     /// An item's menu written elsewhere than in its initializer — made by a method of the class
     /// (`menu: makeMenu()`), held in a property or a local, or assigned afterwards (`sort.menu = UIMenu(…)`) — is
-    /// read through to the `UIMenu(…)` the code declares there; it was dropped silently. A menu the importer
+    /// read through to the `UIMenu(…)` the code declares there (a method's own constant too, `let menu = UIMenu(…);
+    /// return menu` in `func menu()`); it was dropped silently. A menu the importer
     /// cannot follow is reported.
     @Test func anItemsMenuMadeElsewhereIsReadThroughToItsDeclaration() throws {
         let source = """
@@ -153,7 +154,13 @@ import Testing
                     let shareMenu = UIMenu(children: [UIAction(title: "Copy Link", handler: { _ in })])
                     let share = UIBarButtonItem(title: "Share", image: nil, primaryAction: nil, menu: shareMenu)
                     let account = UIBarButtonItem(title: "Account", image: nil, primaryAction: nil, menu: model.accountMenu)
-                    navigationItem.rightBarButtonItems = [more, sort, filter, share, account]
+                    let inbox = UIBarButtonItem(title: "Inbox", image: nil, primaryAction: nil, menu: menu())
+                    navigationItem.rightBarButtonItems = [more, sort, filter, share, account, inbox]
+                }
+
+                func menu() -> UIMenu {
+                    let menu = UIMenu(children: [UIAction(title: "Archive", handler: { _ in })])
+                    return menu
                 }
 
                 func makeMenu() -> UIMenu {
@@ -168,7 +175,7 @@ import Testing
         let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Request.swift", mode: .uiKit)
         #expect(
             Self.entries(spec, "request") == [
-                "Account (-)", "Share (-) { Copy Link (-) }", "Filter (-) { Unread (-) }", "Sort (-) { Newest (-) }",
+                "Inbox (-) { Archive (-) }", "Account (-)", "Share (-) { Copy Link (-) }", "Filter (-) { Unread (-) }", "Sort (-) { Newest (-) }",
                 "More (ellipsis.circle) { Accept (checkmark), Dismiss (xmark) }",
             ], "\(text)")
         #expect(

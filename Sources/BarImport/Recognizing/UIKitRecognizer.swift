@@ -1293,6 +1293,13 @@ struct UIKitRecognizer {
                     facts.bindings[function.name] == nil, facts.choices[function.name] == nil
                 {
                     bindReturned(body, to: function.name, into: &facts, file: file)
+                    // `func menu() -> UIMenu { let menu = UIMenu(…); return menu }`: the function's own constant, which
+                    // its name, bound to the function, would hide.
+                    if case .name(let local, _)? = facts.bindings[function.name]?.expression {
+                        for case .variable(let variable) in body where variable.name == local {
+                            if let initializer = variable.initializer { facts.bindings[function.name] = Located(expression: initializer, file: file) }
+                        }
+                    }
                 }
                 // A method of the class (or a function inside one) called only under conditions (`if editing {
                 // setEditingButtons() }`) runs under them; those the code around a function inside a method put on
