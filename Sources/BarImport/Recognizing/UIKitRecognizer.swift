@@ -174,6 +174,18 @@ struct UIKitRecognizer {
         /// Counts the changes to what `identity(of:)` reads (`bindings`, `properties`, `interfaceItems`): an
         /// index of a slot's identities made before a change is made again.
         var identitiesChanged = 0
+        /// A navigation title set by the code: it replaces the one set before, as at run time, unless it is set in
+        /// another branch of the same method's `if` or `switch` (under conditions the earlier one was not under):
+        /// then either can show, and it is kept beside the first (`otherTitles`).
+        mutating func setTitle(_ set: Located) {
+            if let earlier = title, earlier.function == set.function, !set.conditions.isEmpty, !earlier.conditions.starts(with: set.conditions) {
+                otherTitles.append(set)
+                return
+            }
+            title = set
+            otherTitles = []
+        }
+
         /// Each slot's items by `identity(of:)` (the last position of each), kept between assignments so that
         /// one in another branch looks its items up rather than naming every item the slot holds again: a class
         /// assigning one slot 4,000 times took 3.8 s, the square of the assignments.
@@ -182,6 +194,10 @@ struct UIKitRecognizer {
         /// (`rightBarButtonItems` → top-trailing, `toolbarItems` → bottom).
         var slots: [(placement: ItemPlacement, items: [Located])] = []
         var title: Located?
+        /// Titles set in other branches of an `if` or `switch` of the method that set `title` (`if isCreating {
+        /// title = "Add account" } else { title = "Edit account" }`): either can show; the first is taken, and a
+        /// comment names the others (the last was taken, silently).
+        var otherTitles: [Located] = []
         var verticalBehavior: Located?
         var compression: Located?
         var tabs: [Located] = []
@@ -984,6 +1000,15 @@ struct UIKitRecognizer {
             if !text.isLiteral {
                 warnings.append(ImportWarning(computed: "title", text.text, keptAsCode: true, path: title.file.source.path, range: title.expression.range))
             }
+            if !facts.otherTitles.isEmpty {
+                // Each as the code gives it: a text in quotes, any other value as its code.
+                let each = ([title] + facts.otherTitles).map { set -> String in
+                    let read = TextReader.text(of: set.expression, file: set.file, texts: program.texts)
+                    let shown = read.map { $0.isLiteral ? "'\($0.text)'" : $0.text } ?? set.file.code(set.expression.range)
+                    return ([shown] + set.conditions).joined(separator: " ")
+                }
+                stack.notes.append("title set in branches: " + each.joined(separator: "; ") + " — the first is taken")
+            }
         } else if let title = facts.interfaceTitle {
             stack.set("title", string: title)
         }
@@ -1701,7 +1726,7 @@ struct UIKitRecognizer {
         case "leftItemsSupplementBackButton" where baseName == "navigationItem":
             if case .name("true", _) = value { facts.leftItemsSupplementBackButton = true }
         case "title" where baseName == nil || baseName == "self" || baseName == "navigationItem":
-            facts.title = here
+            facts.setTitle(Located(expression: value, file: file, conditions: conditions, function: currentFunction, branches: branchStack))
         case "tabBarItem" where baseName == nil || baseName == "self":
             facts.tabItem = here
         default:
@@ -1788,7 +1813,7 @@ struct UIKitRecognizer {
         case "toolbarItems": assignSlot(name, value, into: &facts, file: file)
         case "inputAccessoryView": facts.accessoryViews.append(Located(expression: value, file: file))
         case _ where ["viewControllers", "tabs"].contains(name) && facts.isTabBarController: facts.tabs = tabElements(value, file: file, facts: facts)
-        case "title": facts.title = Located(expression: value, file: file)
+        case "title": facts.setTitle(Located(expression: value, file: file, conditions: conditions, function: currentFunction, branches: branchStack))
         case "tabBarItem": facts.tabItem = Located(expression: value, file: file)
         case "selectedIndex" where facts.isTabBarController:
             if case .number(let digits, _) = value { facts.selectedIndex = digits }
