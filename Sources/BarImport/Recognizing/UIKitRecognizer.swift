@@ -2429,9 +2429,11 @@ struct UIKitRecognizer {
 
     // MARK: Items
 
+    /// `madeWith` are the properties the closure that makes the item sets on its own constant (`{ let item =
+    /// UIBarButtonItem(); item.title = "Compose"; return item }()`), applied before those set on `boundName`.
     private mutating func items(
         _ expression: SwiftExpression, placement: ItemPlacement, facts: ClassFacts, file: SwiftFile, depth: Int,
-        boundName: String? = nil
+        boundName: String? = nil, madeWith: [(name: String, value: Located)] = []
     ) -> [ImportedBlock] {
         guard depth < 8 else { return [] }
         switch expression {
@@ -2500,15 +2502,23 @@ struct UIKitRecognizer {
                 return items(.call(called), placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: boundName)
             }
             if case .closure(let closure) = call.callee, var value = returned(closure.statements) {
-                // `{ let item = UIBarButtonItem(…); …; return item }()`: the closure's own constant first.
+                // `{ let item = UIBarButtonItem(…); …; return item }()`: the closure's own constant first, with what
+                // the closure sets on it (`item.image = …`), read from this closure alone: by the constant's name,
+                // two closures that each name theirs `item` set each other's (and the settings were left out).
+                var settings: [(name: String, value: Located)] = []
                 if case .name(let local, _) = value {
                     for statement in closure.statements {
-                        if case .variable(let variable) = statement, variable.name == local, let initializer = variable.initializer {
-                            value = initializer
+                        switch statement {
+                        case .variable(let variable) where variable.name == local:
+                            if let initializer = variable.initializer { value = initializer }
+                        case .assignment(.member(.name(local, _)?, let property, _), "=", let set, _):
+                            settings.append((property, Located(expression: set, file: file)))
+                        default:
+                            break
                         }
                     }
                 }
-                return items(value, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName)
+                return items(value, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName, madeWith: settings)
             }
             if let configured = Self.configuredValue(call) {
                 var blocks = items(configured, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName)
@@ -2549,7 +2559,7 @@ struct UIKitRecognizer {
                 var item = barButtonItem(call, file: file, facts: facts, labelNotes: &labelNotes)
                 if item.keyword == "spacer" { return [item] }
                 if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
-                if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item, facts: facts, labelNotes: &labelNotes) }
+                applyProperties(madeWith + (boundName.flatMap { facts.properties[$0] } ?? []), to: &item, facts: facts, labelNotes: &labelNotes)
                 item.notes += [labelNotes.title, labelNotes.symbol].compactMap { $0 }
                 // Said once its later assignments (`item.title = …`) are read. A custom view without either is
                 // reported as a custom view (`import-custom-view`) already.
