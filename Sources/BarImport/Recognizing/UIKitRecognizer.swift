@@ -2472,7 +2472,9 @@ struct UIKitRecognizer {
                 // One spacer kept in a constant and listed twice (`[add, flex, select, flex]`, the usual UIKit idiom)
                 // is a spacer in each place: each stands where it is listed, and for the code that made it too. At
                 // the place it was made, the second was taken for the first read again (`RereadEntries`) and dropped.
-                if blocks.count == 1, blocks[0].keyword == "spacer", let made = blocks[0].location {
+                // A storyboard's spacer an outlet names stays where the storyboard lays it out.
+                let laidOut = if case .name(let key, _) = bound.expression { facts.interfaceItems[key] != nil } else { false }
+                if !laidOut, blocks.count == 1, blocks[0].keyword == "spacer", let made = blocks[0].location {
                     blocks[0].location = file.location(of: range.start)
                     blocks[0].alsoDeclaredAt.append(made)
                 }
