@@ -1005,7 +1005,7 @@ struct UIKitRecognizer {
                 let each = ([title] + facts.otherTitles).map { set -> String in
                     let read = TextReader.text(of: set.expression, file: set.file, texts: program.texts)
                     let shown = read.map { $0.isLiteral ? "'\($0.text)'" : $0.text } ?? set.file.code(set.expression.range)
-                    return ([shown] + set.conditions).joined(separator: " ")
+                    return set.conditions.isEmpty ? shown : shown + " " + set.conditions.joined(separator: ", ")
                 }
                 stack.notes.append("title set in branches: " + each.joined(separator: "; ") + " — the first is taken")
             }
