@@ -837,4 +837,61 @@ import Testing
         #expect(!text.contains("only when"), "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
     }
+
+    /// A navigation title set in each branch of an `if` or `switch` shows in either state: the first is taken, as
+    /// for a title chosen by `?:`, and a comment names the others with their conditions. The last branch was
+    /// taken, silently, and a computed title in another branch went unsaid.
+    @Test func aNavigationTitleSetInBranchesTakesTheFirstAndSaysSo() {
+        let source = """
+            import UIKit
+
+            final class AccountViewController: UIViewController {
+                var isCreating = true
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if isCreating {
+                        navigationItem.title = "Add account"
+                    } else {
+                        navigationItem.title = "Edit account"
+                    }
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: nil)
+                }
+            }
+
+            final class ServerViewController: UIViewController {
+                var mode = Mode.add
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    switch mode {
+                    case .add: title = "New Server"
+                    case .edit: title = serverName
+                    }
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: nil)
+                }
+            }
+
+            final class NoteViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if isLocked {
+                        title = "Locked"
+                    }
+                    title = "Note"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+                }
+            }
+
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Account.swift", mode: .uiKit)
+        #expect(text.contains("title: \"Add account\""), "\(text)")
+        #expect(text.contains("// title set in branches: 'Add account' only when isCreating; 'Edit account' only when not isCreating — the first is taken"), "\(text)")
+        #expect(text.contains("title: \"New Server\""), "\(text)")
+        #expect(text.contains("// title set in branches: 'New Server' only in 'case .add' of switch mode; serverName only in 'case .edit' of switch mode — the first is taken"), "\(text)")
+        // A title set after the `if`, whatever it did, replaces the one set in it.
+        #expect(text.contains("title: \"Note\""), "\(text)")
+        #expect(!text.contains("Locked"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

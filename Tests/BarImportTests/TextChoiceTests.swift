@@ -397,4 +397,31 @@ import Testing
         #expect(text.contains("// title 'New' when hasNew, else 'Inbox'"))
         #expect(text.contains("// symbol 'tray.full' when hasNew, else 'tray'"))
     }
+
+    /// `UIBarButtonItem(systemItem: allowEditing ? .cancel : .close, …)`: a choice between two system items is
+    /// read as one between their titles and symbols (the second side was taken, silently).
+    @Test func aSystemItemChosenByAConditionIsAnItemAndItsAlternate() throws {
+        let (spec, text, warnings) = imported(
+            """
+            import UIKit
+
+            final class NoteViewController: UIViewController {
+                var allowEditing = false
+                var isPlaying = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let close = UIBarButtonItem(systemItem: allowEditing ? .cancel : .close, primaryAction: UIAction { _ in })
+                    navigationItem.leftBarButtonItem = close
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: isPlaying ? .pause : .play, target: nil, action: nil)
+                }
+            }
+            """, mode: .uiKit)
+        #expect(warnings.isEmpty, "\(warnings)")
+        let found = items(spec)
+        #expect(found.map(\.title) == ["Cancel", "Pause"], "\(text)")
+        #expect(found.map(\.alternateTitle) == ["Close", "Play"], "\(text)")
+        #expect(found.map(\.symbol) == [nil, "pause.fill"], "\(text)")
+        #expect(found.map(\.alternateSymbol) == ["xmark", "play.fill"], "\(text)")
+        #expect(text.contains("// system item .cancel when allowEditing, else .close: their standard titles and symbols"), "\(text)")
+    }
 }

@@ -158,6 +158,70 @@ import Testing
     }
 }
 
+/// A title set on another view controller's navigation item (`composer.navigationItem.title = …`, before
+/// presenting `composer`) is that screen's, as its items and `titleView` are: it became this screen's title.
+@Suite struct UIKitOtherNavigationTitleTests {
+    @Test func aTitleSetOnAnotherControllersNavigationItemIsNotThisScreens() {
+        let source = """
+            import UIKit
+
+            final class ShareViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.title = "Sharing"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Unshare", style: .plain, target: nil, action: nil)
+                }
+
+                func askPassword() {
+                    let composer = UIViewController()
+                    composer.navigationItem.title = "Change password"
+                    present(UINavigationController(rootViewController: composer), animated: true)
+                }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Share.swift", mode: .uiKit)
+        #expect(text.contains("title: \"Sharing\""), "\(text)")
+        #expect(!text.contains("Change password"), "\(text)")
+        #expect(
+            warnings == [
+                "Share.swift:12:41: warning: this is set on the navigation item of 'composer', another view controller, so it is not imported as this screen's; bar import does not follow it there — set it in that view controller's class, or add it to that screen's spec [import-unattached-items]"
+            ], "\(warnings)")
+    }
+}
+
+/// A closure handed to a call whose result is kept (`observation = observe(…) { … }`, `cancellable =
+/// publisher.sink { … }`, `_ = f { … }`) runs as it does when the result is not kept: the bars it sets are read
+/// the same way. Only the call written alone was read.
+@Suite struct UIKitAssignedCallClosureTests {
+    @Test func theClosureOfACallWhoseResultIsAssignedIsRead() {
+        let source = """
+            import UIKit
+
+            final class ViewerViewController: UIViewController {
+                var observation: NSKeyValueObservation?
+                var cancellable: AnyCancellable?
+                let shareItem = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    observation = observe(\\.title, options: .initial) { [weak self] _, _ in
+                        self?.navigationItem.rightBarButtonItem = self?.shareItem
+                    }
+                    cancellable = model.$isEditing.sink { [weak self] editing in
+                        self?.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+                    }
+                    _ = withExtendedLifetime(model) {
+                        self.toolbarItems = [UIBarButtonItem(title: "Print", style: .plain, target: nil, action: nil)]
+                    }
+                }
+            }
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Viewer.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "viewer").map(\.id) == ["close", "share", "print"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}
+
 /// An early exit decides what the code after it sets up: nothing after `if #available(iOS 26, *) { return }` runs on
 /// iOS 27.1, and after `guard !isEditing else { …; return }` the rest runs only when the guard holds. Read as
 /// always running, the legacy toolbar was imported and exclusive items showed together.

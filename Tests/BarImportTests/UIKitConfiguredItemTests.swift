@@ -168,4 +168,40 @@ import Testing
         }
         #expect(Set(stack.toolbar.items.map(\.id)) == ["trash", "sort-image", "filter-tapped"], "\(text)")
     }
+
+    /// What the closure that makes a stored property's item sets on its own constant (`let composeItem:
+    /// UIBarButtonItem = { let item = UIBarButtonItem(); item.image = …; item.title = …; return item }()`) is the
+    /// item's, read from that closure alone (two closures each naming theirs `item` keep their own): it was left
+    /// out, and the item imported without title or symbol.
+    @Test func whatAMakingClosureSetsOnItsConstantIsTheItems() throws {
+        let source = """
+            import UIKit
+
+            final class NotesViewController: UIViewController {
+                let composeItem: UIBarButtonItem = {
+                    let item = UIBarButtonItem()
+                    item.image = UIImage(systemName: "square.and.pencil")
+                    item.title = "Compose"
+                    return item
+                }()
+                lazy var searchItem: UIBarButtonItem = {
+                    let item = UIBarButtonItem()
+                    item.image = UIImage(systemName: "magnifyingglass")
+                    return item
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    searchItem.title = "Search"
+                    navigationItem.rightBarButtonItems = [composeItem, searchItem]
+                }
+            }
+
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Notes.swift", mode: .uiKit)
+        let items = UIKitBadgeTests.items(spec, "notes")
+        #expect(items.map(\.title) == ["Search", "Compose"], "\(text)")
+        #expect(items.map(\.symbol) == ["magnifyingglass", "square.and.pencil"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

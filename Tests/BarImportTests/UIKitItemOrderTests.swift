@@ -196,4 +196,72 @@ import Testing
         #expect(text.contains("// only when isSignedIn"), "\(text)")
         #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
     }
+
+    /// The entries of a spec's toolbars as written, one `keyword id-or-kind` each, spacers included.
+    static func entryLines(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("item ") || $0.hasPrefix("spacer ") }
+            .map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+    }
+
+    /// One spacer kept in a constant and listed twice (`[add, flex, select, flex]`, the usual UIKit idiom) is a
+    /// spacer in each place, in an array written in the slot, one held in a constant, and one filled with
+    /// `append`: the second was dropped as the first read again. A real item listed twice in one array shows
+    /// once, and the importer says so.
+    @Test func aSpacerListedTwiceIsASpacerInEachPlace() throws {
+        let source = """
+            import UIKit
+
+            final class PickerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let flex = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+                    let add = UIBarButtonItem(title: "New Folder", style: .plain, target: nil, action: nil)
+                    let select = UIBarButtonItem(title: "Select", style: .done, target: nil, action: nil)
+                    toolbarItems = [add, flex, select, flex]
+                    let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+                    navigationItem.leftBarButtonItems = [edit, edit]
+                }
+            }
+
+            final class LogViewController: UIViewController {
+                lazy var gap: UIBarButtonItem = {
+                    let gap = UIBarButtonItem.fixedSpace(12)
+                    return gap
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let space = UIBarButtonItem(systemItem: .flexibleSpace)
+                    let trash = UIBarButtonItem(title: "Delete", style: .plain, target: nil, action: nil)
+                    let bottom = [space, trash, space, gap, gap]
+                    toolbarItems = bottom
+                }
+            }
+
+            final class FilesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let flex = UIBarButtonItem.flexibleSpace()
+                    var bottom: [UIBarButtonItem] = []
+                    bottom.append(flex)
+                    bottom.append(UIBarButtonItem(title: "Upload", style: .plain, target: nil, action: nil))
+                    bottom.append(flex)
+                    toolbarItems = bottom
+                }
+            }
+
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Picker.swift", mode: .uiKit)
+        #expect(
+            Self.entryLines(text) == [
+                "item edit", "item new-folder", "spacer flexible", "item select", "spacer flexible",
+                "spacer flexible", "item delete", "spacer flexible", "spacer fixed", "spacer fixed",
+                "spacer flexible", "item upload", "spacer flexible",
+            ], "\(text)")
+        #expect(
+            warnings == [
+                "Picker.swift:11:52: warning: 'edit' is listed twice in this array; a bar shows one item once, so it is imported once [import-repeated-content]"
+            ], "\(warnings)")
+    }
 }

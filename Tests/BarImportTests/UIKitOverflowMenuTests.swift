@@ -132,4 +132,55 @@ import Testing
                 "List.swift:7:50: warning: could not find the menu elements of 'makeOverflowElement()'; no overflow menu was imported for it [import-unresolved-content]"
             ], "\(warnings)")
     }
+
+    /// An item's menu written elsewhere than in its initializer — made by a method of the class
+    /// (`menu: makeMenu()`), held in a property or a local, or assigned afterwards (`sort.menu = UIMenu(…)`) — is
+    /// read through to the `UIMenu(…)` the code declares there (a method's own constant too, `let menu = UIMenu(…);
+    /// return menu` in `func menu()`); it was dropped silently. A menu the importer
+    /// cannot follow is reported.
+    @Test func anItemsMenuMadeElsewhereIsReadThroughToItsDeclaration() throws {
+        let source = """
+            import UIKit
+
+            final class RequestViewController: UIViewController {
+                let filterMenu = UIMenu(children: [UIAction(title: "Unread", handler: { _ in })])
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let more = UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), target: nil, action: nil, menu: makeMenu())
+                    let sort = UIBarButtonItem(title: "Sort", style: .plain, target: nil, action: nil)
+                    sort.menu = UIMenu(children: [UIAction(title: "Newest", handler: { _ in })])
+                    let filter = UIBarButtonItem(title: "Filter", image: nil, primaryAction: nil, menu: filterMenu)
+                    let shareMenu = UIMenu(children: [UIAction(title: "Copy Link", handler: { _ in })])
+                    let share = UIBarButtonItem(title: "Share", image: nil, primaryAction: nil, menu: shareMenu)
+                    let account = UIBarButtonItem(title: "Account", image: nil, primaryAction: nil, menu: model.accountMenu)
+                    let inbox = UIBarButtonItem(title: "Inbox", image: nil, primaryAction: nil, menu: menu())
+                    navigationItem.rightBarButtonItems = [more, sort, filter, share, account, inbox]
+                }
+
+                func menu() -> UIMenu {
+                    let menu = UIMenu(children: [UIAction(title: "Archive", handler: { _ in })])
+                    return menu
+                }
+
+                func makeMenu() -> UIMenu {
+                    UIMenu(children: [
+                        UIAction(title: "Accept", image: UIImage(systemName: "checkmark")) { _ in },
+                        UIAction(title: "Dismiss", image: UIImage(systemName: "xmark")) { _ in }
+                    ])
+                }
+            }
+
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Request.swift", mode: .uiKit)
+        #expect(
+            Self.entries(spec, "request") == [
+                "Inbox (-) { Archive (-) }", "Account (-)", "Share (-) { Copy Link (-) }", "Filter (-) { Unread (-) }", "Sort (-) { Newest (-) }",
+                "More (ellipsis.circle) { Accept (checkmark), Dismiss (xmark) }",
+            ], "\(text)")
+        #expect(
+            warnings == [
+                "Request.swift:14:95: warning: could not read the menu of this bar button item, 'model.accountMenu'; imported without its entries [import-unresolved-content]"
+            ], "\(warnings)")
+    }
 }

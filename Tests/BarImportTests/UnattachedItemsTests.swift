@@ -50,6 +50,35 @@ import Testing
         #expect(warnings(code, attachedAt: []).map(\.range.start) == [sort])
     }
 
+    /// A back item made in a local first and then assigned (`let backItem = UIBarButtonItem(…)`, then
+    /// `navigationItem.backBarButtonItem = backItem`, also in a `switch` case) is the same back button as one
+    /// made in the assignment: not reported (it was, as found in no assignment). A local of the same block that
+    /// is not the back item still is.
+    @Test func aBackButtonItemMadeInALocalIsNotReported() {
+        let code = """
+            final class WelcomeViewController: UIViewController {
+                func setUpBars() {
+                    let backItem = UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+                    let help = UIBarButtonItem(title: "Help", style: .plain, target: nil, action: nil)
+                    navigationItem.backBarButtonItem = backItem
+                }
+
+                func show(_ next: UIViewController, from top: UIViewController) {
+                    switch next {
+                    case is ProfileViewController:
+                        let item = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+                        top.navigationItem.backBarButtonItem = item
+                    default:
+                        top.navigationItem.backBarButtonItem = nil
+                    }
+                }
+            }
+
+            """
+        let help = code.utf8.distance(from: code.startIndex, to: code.range(of: #"UIBarButtonItem(title: "Help""#)!.lowerBound)
+        #expect(warnings(code, attachedAt: []).map(\.range.start) == [help])
+    }
+
     /// A constructor's name inside a longer one (`.prefersToolbarItems`, `UIBarButtonItemGroup`) is passed over
     /// as a spelling, but an unattached constructor beside it is still found, and the longer names are not.
     @Test func longerNamesDoNotHideOrBecomeConstructors() {

@@ -174,6 +174,18 @@ struct UIKitRecognizer {
         /// Counts the changes to what `identity(of:)` reads (`bindings`, `properties`, `interfaceItems`): an
         /// index of a slot's identities made before a change is made again.
         var identitiesChanged = 0
+        /// A navigation title set by the code: it replaces the one set before, as at run time, unless it is set in
+        /// another branch of the same method's `if` or `switch` (under conditions the earlier one was not under):
+        /// then either can show, and it is kept beside the first (`otherTitles`).
+        mutating func setTitle(_ set: Located) {
+            if let earlier = title, earlier.function == set.function, !set.conditions.isEmpty, !earlier.conditions.starts(with: set.conditions) {
+                otherTitles.append(set)
+                return
+            }
+            title = set
+            otherTitles = []
+        }
+
         /// Each slot's items by `identity(of:)` (the last position of each), kept between assignments so that
         /// one in another branch looks its items up rather than naming every item the slot holds again: a class
         /// assigning one slot 4,000 times took 3.8 s, the square of the assignments.
@@ -182,6 +194,10 @@ struct UIKitRecognizer {
         /// (`rightBarButtonItems` → top-trailing, `toolbarItems` → bottom).
         var slots: [(placement: ItemPlacement, items: [Located])] = []
         var title: Located?
+        /// Titles set in other branches of an `if` or `switch` of the method that set `title` (`if isCreating {
+        /// title = "Add account" } else { title = "Edit account" }`): either can show; the first is taken, and a
+        /// comment names the others (the last was taken, silently).
+        var otherTitles: [Located] = []
         var verticalBehavior: Located?
         var compression: Located?
         var tabs: [Located] = []
@@ -984,6 +1000,15 @@ struct UIKitRecognizer {
             if !text.isLiteral {
                 warnings.append(ImportWarning(computed: "title", text.text, keptAsCode: true, path: title.file.source.path, range: title.expression.range))
             }
+            if !facts.otherTitles.isEmpty {
+                // Each as the code gives it: a text in quotes, any other value as its code.
+                let each = ([title] + facts.otherTitles).map { set -> String in
+                    let read = TextReader.text(of: set.expression, file: set.file, texts: program.texts)
+                    let shown = read.map { $0.isLiteral ? "'\($0.text)'" : $0.text } ?? set.file.code(set.expression.range)
+                    return set.conditions.isEmpty ? shown : shown + " " + set.conditions.joined(separator: ", ")
+                }
+                stack.notes.append("title set in branches: " + each.joined(separator: "; ") + " — the first is taken")
+            }
         } else if let title = facts.interfaceTitle {
             stack.set("title", string: title)
         }
@@ -1287,6 +1312,20 @@ struct UIKitRecognizer {
                 {
                     bindReturned(body, to: function.name, into: &facts, file: file)
                 }
+                // `func makeMenu() -> UIMenu { UIMenu(children: […]) }`, given as an item's menu (`menu: makeMenu()`):
+                // the menu it returns (`declaredMenu`); it was dropped silently.
+                if let body = function.body, (function.returnType ?? "").containsBytes("UIMenu"), !(function.returnType ?? "").containsBytes("["),
+                    facts.bindings[function.name] == nil, facts.choices[function.name] == nil
+                {
+                    bindReturned(body, to: function.name, into: &facts, file: file)
+                    // `func menu() -> UIMenu { let menu = UIMenu(…); return menu }`: the function's own constant, which
+                    // its name, bound to the function, would hide.
+                    if case .name(let local, _)? = facts.bindings[function.name]?.expression {
+                        for case .variable(let variable) in body where variable.name == local {
+                            if let initializer = variable.initializer { facts.bindings[function.name] = Located(expression: initializer, file: file) }
+                        }
+                    }
+                }
                 // A method of the class (or a function inside one) called only under conditions (`if editing {
                 // setEditingButtons() }`) runs under them; those the code around a function inside a method put on
                 // it already (an early exit before it) are not said twice.
@@ -1323,6 +1362,10 @@ struct UIKitRecognizer {
                     facts.appended[scopedLocals[local] ?? local, default: []] += located(barItems(value), file)
                 } else {
                     assign(target, value, into: &facts, file: file)
+                    // `observation = observe(\.title) { … }`, `cancellable = publisher.sink { … }`, `_ = f { … }`: the
+                    // closures handed to a call run whether or not its result is kept, and are read as they are for
+                    // the call written alone (the bars they set were in no screen).
+                    if case .call = value { gather(expression: value, into: &facts, file: file) }
                 }
             case .expression(let expression):
                 gather(expression: expression, into: &facts, file: file)
@@ -1629,9 +1672,10 @@ struct UIKitRecognizer {
             return
         }
         // `settings.navigationItem.leftBarButtonItem = close`, before presenting `settings`: the bars of another
-        // view controller's screen, not this one's (they were imported as this screen's). In a helper this view
+        // view controller's screen, not this one's (they were imported as this screen's), and so is its title
+        // (`composer.navigationItem.title = "Change password"` became this screen's title). In a helper this view
         // controller is handed to (`JournalBars.configure(self, …)`) its parameter is this one.
-        if following.isEmpty, ClassFacts.slotNames.contains(name) || name == "titleView", let base,
+        if following.isEmpty, ClassFacts.slotNames.contains(name) || name == "titleView" || name == "title", let base,
             let owner = Self.otherControllersNavigationItem(base)
         {
             warn(
@@ -1682,7 +1726,7 @@ struct UIKitRecognizer {
         case "leftItemsSupplementBackButton" where baseName == "navigationItem":
             if case .name("true", _) = value { facts.leftItemsSupplementBackButton = true }
         case "title" where baseName == nil || baseName == "self" || baseName == "navigationItem":
-            facts.title = here
+            facts.setTitle(Located(expression: value, file: file, conditions: conditions, function: currentFunction, branches: branchStack))
         case "tabBarItem" where baseName == nil || baseName == "self":
             facts.tabItem = here
         default:
@@ -1769,7 +1813,7 @@ struct UIKitRecognizer {
         case "toolbarItems": assignSlot(name, value, into: &facts, file: file)
         case "inputAccessoryView": facts.accessoryViews.append(Located(expression: value, file: file))
         case _ where ["viewControllers", "tabs"].contains(name) && facts.isTabBarController: facts.tabs = tabElements(value, file: file, facts: facts)
-        case "title": facts.title = Located(expression: value, file: file)
+        case "title": facts.setTitle(Located(expression: value, file: file, conditions: conditions, function: currentFunction, branches: branchStack))
         case "tabBarItem": facts.tabItem = Located(expression: value, file: file)
         case "selectedIndex" where facts.isTabBarController:
             if case .number(let digits, _) = value { facts.selectedIndex = digits }
@@ -2100,13 +2144,66 @@ struct UIKitRecognizer {
 
     /// `value` given to the slot of bar button items `slot`: its items, or what it adds to those the slot holds
     /// (`itemsAddedToOwn`).
-    private func assignSlot(_ slot: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
+    private mutating func assignSlot(_ slot: String, _ value: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
         let listed = barItems(value)
+        if listed.count == 1, let name = Self.viewName(listed[0]), let bound = facts.bindings[scopedLocals[name] ?? name],
+            case .array(let values, _) = bound.expression
+        {
+            warnItemsListedTwice(values, facts: facts, file: bound.file)
+        } else {
+            warnItemsListedTwice(listed, facts: facts, file: file)
+        }
         if let added = itemsAddedToOwn(listed, slot: slot, facts: facts, file: file) {
             if !added.before.isEmpty { facts.add(added.before, to: slot, atStart: true) }
             if !added.after.isEmpty { facts.add(added.after, to: slot, atStart: false) }
         } else {
             facts.assign(withSlotElements(listed, facts: facts, file: file) ?? located(listed, file), to: slot)
+        }
+    }
+
+    /// A bar item listed twice in one array given to a slot (`[edit, edit]`): a view stands in one place, so a
+    /// bar shows the item once, and the spec lists it once (the second is the first read again, `RereadEntries`)
+    /// — said here rather than dropped silently. A spacer listed twice is a spacer in each place (`items`).
+    private mutating func warnItemsListedTwice(_ listed: [SwiftExpression], facts: ClassFacts, file: SwiftFile) {
+        guard listed.count > 1 else { return }
+        var seen: Set<String> = []
+        for element in listed {
+            guard let name = Self.viewName(element) else { continue }
+            let key = scopedLocals[name] ?? name
+            guard let bound = facts.bindings[key], !Self.makesSpacer(bound.expression), !seen.insert(key).inserted else { continue }
+            warn(.repeatedContent, "'\(Self.writtenName(name))' is listed twice in this array; a bar shows one item once, so it is imported once", file, element.range)
+        }
+    }
+
+    /// Whether `expression` makes a flexible or fixed space: `UIBarButtonItem(barButtonSystemItem: .flexibleSpace,
+    /// …)`, `.flexibleSpace()`, `UIBarButtonItem.fixedSpace(12)`, also in a closure called in place (`lazy var
+    /// flexibleSpace: UIBarButtonItem = { let space = UIBarButtonItem(…); return space }()`).
+    static func makesSpacer(_ expression: SwiftExpression) -> Bool {
+        let spacers = ["flexibleSpace", "fixedSpace"]
+        switch expression {
+        case .member(_, let name, _):
+            return spacers.contains(name)
+        case .call(let call):
+            if case .closure(let closure) = call.callee, call.allArguments.isEmpty {
+                var made: SwiftExpression?
+                switch closure.statements.last {
+                case .returnStatement(let value?, _)?, .expression(let value)?: made = value
+                default: break
+                }
+                // The closure's own constant, returned (`return space`).
+                if case .name(let local, _)? = made {
+                    for case .variable(let variable) in closure.statements where variable.name == local { made = variable.initializer }
+                }
+                return made.map(makesSpacer) ?? false
+            }
+            if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
+                if case .member(_, let member, _) = system { return spacers.contains(member) }
+                return false
+            }
+            if case .member(_, let name, _) = call.callee { return spacers.contains(name) }
+            return false
+        default:
+            return false
         }
     }
 
@@ -2332,9 +2429,11 @@ struct UIKitRecognizer {
 
     // MARK: Items
 
+    /// `madeWith` are the properties the closure that makes the item sets on its own constant (`{ let item =
+    /// UIBarButtonItem(); item.title = "Compose"; return item }()`), applied before those set on `boundName`.
     private mutating func items(
         _ expression: SwiftExpression, placement: ItemPlacement, facts: ClassFacts, file: SwiftFile, depth: Int,
-        boundName: String? = nil
+        boundName: String? = nil, madeWith: [(name: String, value: Located)] = []
     ) -> [ImportedBlock] {
         guard depth < 8 else { return [] }
         switch expression {
@@ -2369,7 +2468,17 @@ struct UIKitRecognizer {
             return [interfaceItem(facts.interfaceItems[key]!, placement: placement, facts: facts, boundName: boundName)]
         case .name(let name, let range), .member(.some(.name("self", _)), let name, let range), .member(.some(.name("super", _)), let name, let range):
             if let bound = facts.bindings[name] {
-                return items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
+                var blocks = items(bound.expression, placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: name)
+                // One spacer kept in a constant and listed twice (`[add, flex, select, flex]`, the usual UIKit idiom)
+                // is a spacer in each place: each stands where it is listed, and for the code that made it too. At
+                // the place it was made, the second was taken for the first read again (`RereadEntries`) and dropped.
+                // A storyboard's spacer an outlet names stays where the storyboard lays it out.
+                let laidOut = if case .name(let key, _) = bound.expression { facts.interfaceItems[key] != nil } else { false }
+                if !laidOut, blocks.count == 1, blocks[0].keyword == "spacer", let made = blocks[0].location {
+                    blocks[0].location = file.location(of: range.start)
+                    blocks[0].alsoDeclaredAt.append(made)
+                }
+                return blocks
             }
             // `var moreButton: UIBarButtonItem?` that no code of the class or its bases assigns: nil, no item.
             if facts.optionalsWithoutValue.contains(name), !facts.assignedNames.contains(name), !outsideAssignments.isSet(name) { return [] }
@@ -2395,15 +2504,23 @@ struct UIKitRecognizer {
                 return items(.call(called), placement: placement, facts: facts, file: bound.file, depth: depth + 1, boundName: boundName)
             }
             if case .closure(let closure) = call.callee, var value = returned(closure.statements) {
-                // `{ let item = UIBarButtonItem(…); …; return item }()`: the closure's own constant first.
+                // `{ let item = UIBarButtonItem(…); …; return item }()`: the closure's own constant first, with what
+                // the closure sets on it (`item.image = …`), read from this closure alone: by the constant's name,
+                // two closures that each name theirs `item` set each other's (and the settings were left out).
+                var settings: [(name: String, value: Located)] = []
                 if case .name(let local, _) = value {
                     for statement in closure.statements {
-                        if case .variable(let variable) = statement, variable.name == local, let initializer = variable.initializer {
-                            value = initializer
+                        switch statement {
+                        case .variable(let variable) where variable.name == local:
+                            if let initializer = variable.initializer { value = initializer }
+                        case .assignment(.member(.name(local, _)?, let property, _), "=", let set, _):
+                            settings.append((property, Located(expression: set, file: file)))
+                        default:
+                            break
                         }
                     }
                 }
-                return items(value, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName)
+                return items(value, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName, madeWith: settings)
             }
             if let configured = Self.configuredValue(call) {
                 var blocks = items(configured, placement: placement, facts: facts, file: file, depth: depth + 1, boundName: boundName)
@@ -2412,7 +2529,7 @@ struct UIKitRecognizer {
                 let settings = Self.configurationSettings(call, file: file)
                 if blocks.count == 1, blocks[0].keyword == "item" || blocks[0].keyword == "menu", !settings.isEmpty {
                     var labelNotes = LabelNotes()
-                    applyProperties(settings, to: &blocks[0], labelNotes: &labelNotes)
+                    applyProperties(settings, to: &blocks[0], facts: facts, labelNotes: &labelNotes)
                     blocks[0].notes += [labelNotes.title, labelNotes.symbol].compactMap { $0 }
                 }
                 return blocks
@@ -2444,7 +2561,7 @@ struct UIKitRecognizer {
                 var item = barButtonItem(call, file: file, facts: facts, labelNotes: &labelNotes)
                 if item.keyword == "spacer" { return [item] }
                 if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
-                if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item, labelNotes: &labelNotes) }
+                applyProperties(madeWith + (boundName.flatMap { facts.properties[$0] } ?? []), to: &item, facts: facts, labelNotes: &labelNotes)
                 item.notes += [labelNotes.title, labelNotes.symbol].compactMap { $0 }
                 // Said once its later assignments (`item.title = …`) are read. A custom view without either is
                 // reported as a custom view (`import-custom-view`) already.
@@ -2555,7 +2672,7 @@ struct UIKitRecognizer {
         }
         if placement != .automatic { item.set("placement", .word(placement.rawValue)) }
         var labelNotes = LabelNotes()
-        if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item, labelNotes: &labelNotes) }
+        if let boundName { applyProperties(facts.properties[boundName] ?? [], to: &item, facts: facts, labelNotes: &labelNotes) }
         item.notes += [labelNotes.title, labelNotes.symbol].compactMap { $0 }
         func text(_ name: String) -> String? {
             if case .string(let text)? = item.attribute(name) { return text }
@@ -2621,7 +2738,9 @@ struct UIKitRecognizer {
 
     private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile, facts: ClassFacts, labelNotes: inout LabelNotes) -> ImportedBlock {
         var item = ImportedBlock("item", location: file.location(of: call.range.start))
-        if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
+        if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem"), case .ternary(let condition, let then, let otherwise, _) = system {
+            systemItemChoice(condition, then, otherwise, to: &item, file: file)
+        } else if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
             let member = APIVocabulary.member(file.code(system.range))
             if member == "flexibleSpace" || member == "fixedSpace" {
                 return ImportedBlock("spacer", label: member == "fixedSpace" ? "fixed" : "flexible", location: item.location)
@@ -2700,13 +2819,84 @@ struct UIKitRecognizer {
                     literalTitle, actionName, symbol?.text, image?.text, title?.text, Self.selectorMethod(call.argument("action")))
             }
         }
-        // The button's menu: its entries are read as the overflow menu's are (`menuElements`), so a submenu or a
-        // deferred element is read, or reported, the same way. The menu's own title is not shown; the button's is.
-        if let menu = call.argument("menu"), case .call(let menuCall) = menu, let children = menuCall.argument("children") {
-            menuElements(children, file: file, facts: facts, inMenu: true, depth: 0, into: &item.children)
-            if !item.children.isEmpty { item.keyword = "menu" }
-        }
+        if let menu = call.argument("menu") { readMenu(Located(expression: menu, file: file), into: &item, facts: facts) }
         return item
+    }
+
+    /// A bar button item's menu (`menu:`, or `item.menu = …` afterwards) as the item's entries, read as the
+    /// overflow menu's are (`menuElements`), so a submenu or a deferred element is read, or reported, the same
+    /// way. The menu's own title is not shown; the button's is. The menu is the `UIMenu(…)` written there or the
+    /// one the code declares where it is made (`declaredMenu`); one that cannot be followed to such a call is
+    /// reported — only a menu written in place was read, and any other dropped silently. `nil` is no menu.
+    private mutating func readMenu(_ menu: Located, into item: inout ImportedBlock, facts: ClassFacts) {
+        if Self.isNil(menu.expression) { return }
+        guard let (menuCall, menuFile) = declaredMenu(menu.expression, file: menu.file, facts: facts, depth: 0) else {
+            warn(
+                .unresolvedContent, "could not read the menu of this bar button item, '\(menu.file.code(menu.expression.range))'; imported without its entries",
+                menu.file, menu.expression.range)
+            return
+        }
+        // A menu assigned later replaces the one the item was made with.
+        item.children = []
+        if let children = menuCall.argument("children") {
+            menuElements(children, file: menuFile, facts: facts, inMenu: true, depth: 0, into: &item.children)
+        }
+        item.keyword = item.children.isEmpty ? "item" : "menu"
+    }
+
+    /// The `UIMenu(…)` call a menu expression comes to: written in place, returned by a method of the class
+    /// (`makeMenu()`, bound where the class declares it), held in a property or a local (`let shareMenu =
+    /// UIMenu(…)`), or made by a closure called in place (`lazy var menu: UIMenu = { … }()`); nil for anything
+    /// else (another object's menu, a method with several menus to return).
+    private func declaredMenu(_ expression: SwiftExpression, file: SwiftFile, facts: ClassFacts, depth: Int) -> (SwiftCall, SwiftFile)? {
+        guard depth < 6 else { return nil }
+        switch expression {
+        case .call(let call):
+            if call.callee.calleeName == "UIMenu" { return (call, file) }
+            if case .closure(let closure) = call.callee, call.allArguments.isEmpty, var value = returned(closure.statements) {
+                // `{ let menu = UIMenu(…); …; return menu }()`: the closure's own constant.
+                if case .name(let local, _) = value {
+                    for case .variable(let variable) in closure.statements where variable.name == local {
+                        if let initializer = variable.initializer { value = initializer }
+                    }
+                }
+                return declaredMenu(value, file: file, facts: facts, depth: depth + 1)
+            }
+            guard let name = Self.viewName(call.callee), let bound = facts.bindings[name], Self.isReturnedItem(bound) else { return nil }
+            return declaredMenu(bound.expression, file: bound.file, facts: facts, depth: depth + 1)
+        case .name(let name, _), .member(.some(.name("self", _)), let name, _):
+            guard let bound = facts.bindings[name] else { return nil }
+            return declaredMenu(bound.expression, file: bound.file, facts: facts, depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// `UIBarButtonItem(systemItem: allowEditing ? .cancel : .close, …)`: a choice between two system items, read
+    /// as a choice between two titles is — the first side's standard title and symbol, the second's as the
+    /// alternates the item switches to, and a comment saying so (the second side's look was taken, silently). A
+    /// side that is no system item the importer knows (a spacer, another expression) leaves the first side's
+    /// look alone, and says so.
+    private mutating func systemItemChoice(
+        _ condition: SwiftExpression, _ then: SwiftExpression, _ otherwise: SwiftExpression, to item: inout ImportedBlock, file: SwiftFile
+    ) {
+        let written = TextReader.conditionText(file.bytes(in: condition.range))
+        let first = APIVocabulary.member(file.code(then.range))
+        let second = APIVocabulary.member(file.code(otherwise.range))
+        guard let shown = Self.systemItems[first], let other = Self.systemItems[second] else {
+            if !Self.applySystemItem(first, to: &item) {
+                warn(.unknownValue, "system item '\(first)' is not known; imported with its name as the title", file, then.range)
+            }
+            warn(.unknownValue, "system item '\(second)', chosen when not \(written), is not a system item the importer knows; only .\(first) is imported", file, otherwise.range)
+            return
+        }
+        item.set("title", .string(shown.title))
+        item.set("symbol", string: shown.symbol)
+        item.idHint = shown.title
+        if other.title != shown.title { item.set("alternate-title", .string(other.title)) }
+        if let symbol = other.symbol, symbol != shown.symbol { item.set("alternate-symbol", .string(symbol)) }
+        let looks = shown.symbol == nil && other.symbol == nil ? "their standard titles" : "their standard titles and symbols"
+        item.notes.append("system item .\(first) when \(written), else .\(second): \(looks)")
     }
 
     /// Methods that return the same image drawn another way: the symbol is still the image's.
@@ -2836,7 +3026,7 @@ struct UIKitRecognizer {
     }
 
     private mutating func applyProperties(
-        _ properties: [(name: String, value: Located)], to item: inout ImportedBlock, labelNotes: inout LabelNotes
+        _ properties: [(name: String, value: Located)], to item: inout ImportedBlock, facts: ClassFacts, labelNotes: inout LabelNotes
     ) {
         for (name, located) in properties {
             let value = located.expression
@@ -2872,6 +3062,9 @@ struct UIKitRecognizer {
             case "badge":
                 // A later `nil` clears the badge in some state; like a slot cleared in an `else`, it removes nothing.
                 if let badge = itemBadge(located) { item.set("badge", badge) }
+            case "menu":
+                // `sort.menu = UIMenu(…)` after the item was made: its menu, as one given where it is made.
+                readMenu(located, into: &item, facts: facts)
             case "action":
                 // `item.action = #selector(help(_:))` names an item nothing else names, as the initializer's does.
                 if item.idHint == nil, let method = Self.selectorMethod(value) { item.idHint = method }

@@ -169,13 +169,20 @@ enum UnattachedItems {
 
     private static func scan(_ statements: [SwiftStatement], in place: Place, into calls: inout [(String, SourceRange, Place)], depth: Int) {
         guard depth < 200 else { return }
+        let backItemLocals = backItemNames(in: statements)
         for statement in statements {
             switch statement {
             case .expression(let expression), .returnStatement(let expression?, _):
                 scan(expression, in: place, into: &calls, depth: depth + 1)
             case .variable(let variable):
                 let inside = place.entering(member: variable.name)
-                if let initializer = variable.initializer { scan(initializer, in: inside, into: &calls, depth: depth + 1) }
+                if let initializer = variable.initializer {
+                    if backItemLocals.contains(variable.name) {
+                        scanBackButton(initializer, in: inside, into: &calls, depth: depth + 1)
+                    } else {
+                        scan(initializer, in: inside, into: &calls, depth: depth + 1)
+                    }
+                }
                 if let getter = variable.getter { scan(getter, in: inside, into: &calls, depth: depth + 1) }
                 // Items made in a `didSet` are as much the code's as those of a getter.
                 if let observers = variable.observers { scan(observers, in: inside, into: &calls, depth: depth + 1) }
@@ -227,6 +234,25 @@ enum UnattachedItems {
         default:
             scan(value, in: place, into: &calls, depth: depth + 1)
         }
+    }
+
+    /// The names `statements` assign to a `backBarButtonItem` (`navigationItem.backBarButtonItem = backItem`, on
+    /// either side of a `?:`): a local of that name made among them (`let backItem = UIBarButtonItem(title:
+    /// "Back", …)`) is the back button, as an item made in the assignment itself is (`scanBackButton`). It was
+    /// reported as found in no assignment.
+    private static func backItemNames(in statements: [SwiftStatement]) -> Set<String> {
+        var names: Set<String> = []
+        func collect(_ value: SwiftExpression) {
+            switch value {
+            case .name(let name, _): names.insert(name)
+            case .ternary(_, let then, let otherwise, _):
+                collect(then)
+                collect(otherwise)
+            default: break
+            }
+        }
+        for case .assignment(.member(_, "backBarButtonItem", _), _, let value, _) in statements { collect(value) }
+        return names
     }
 
     /// `ToolbarItem { EmptyView() }`: an item that shows nothing, which no spec has and no warning needs (it was
