@@ -270,7 +270,11 @@ struct SwiftUIRecognizer {
     /// where a call without a base (`toolbar { … }`) applies to the view modified — not the body of a view
     /// followed from there, where `content()` is that view's (a wrapper in a modifier's sheet lost its caller's
     /// title and items).
-    private var readsModifierBody: Bool { followStack.last?.hasPrefix("modifier ") == true }
+    private var readsModifierBody: Bool { modifierBodyLevels.last == followStack.count }
+    /// For each of the app's view modifiers being read, the length of `followStack` while its own body is read:
+    /// what `readsModifierBody` compares (asked of every link of every chain, where comparing the stack's last
+    /// name cost 1 % of an import).
+    private var modifierBodyLevels: [Int] = []
 
     /// A chain of modifiers and members is walked down in a loop, and its modifiers applied from the view
     /// outwards: recursing once per link went as deep as the chain, which the stack cannot always hold.
@@ -1128,11 +1132,13 @@ struct SwiftUIRecognizer {
         initialValues.append([:])
         passedContent.append(views)
         modifierArguments.append(arguments)
+        modifierBodyLevels.append(followStack.count)
         defer {
             followStack.removeLast()
             initialValues.removeLast()
             passedContent.removeLast()
             modifierArguments.removeLast()
+            modifierBodyLevels.removeLast()
         }
         collect(declared.statements, file: declared.file, into: &facts, notes: notes)
     }
