@@ -67,7 +67,8 @@ enum AvailabilityCheck {
 
     /// The branches of `if … else if … else` that can run on iOS 27.1, in order, each with the note it is read
     /// under: `only when …` for an ordinary condition, and none for a branch that runs there whenever the chain
-    /// gets to it first (an availability check that holds, or the `else` after checks that do not). A branch
+    /// gets to it first (an availability check that holds, or the `else` after checks that do not); an `else if`'s
+    /// note names the ordinary conditions before it as failing. A branch
     /// behind an availability check that fails is left out, and so is every branch after one that holds.
     static func branches(of conditional: SwiftConditional) -> [(body: [SwiftStatement], note: String?)] {
         runningBranches(of: conditional).map { (conditional.branches[$0.index].body, $0.note) }
@@ -109,7 +110,9 @@ enum AvailabilityCheck {
             case false?:
                 continue
             case nil:
-                read.append((index, ConditionNote.when(branch.condition)))
+                // An `else if` runs only when the conditions before it fail as well: "only when isCurrent" for
+                // `if !isSupported { … } else if isCurrent { … }` claimed it showed when the first branch ran.
+                read.append((index, ConditionNote.afterFailing(before, when: branch.condition)))
                 before.append(branch.condition)
             }
         }
