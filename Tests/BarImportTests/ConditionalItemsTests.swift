@@ -939,3 +939,74 @@ import Testing
         #expect(ConditionNote.afterFailing(["a", "b", "c", "d"], when: "e") == "only when not a and not b and not c and e, and 1 more condition before it fails")
     }
 }
+
+/// A check of the device's idiom joined with other conditions is answered when it decides the whole: an iPad-only
+/// check in a conjunction (`idiom == .pad && sizeClass == .regular`, `idiom == .pad, !showsColumn`) never holds on
+/// the iPhone, yet its branch's items were imported with the check as an ordinary condition.
+@Suite struct IdiomCheckInConditionTests {
+    @Test func aConditionThatAnIdiomCheckDecidesIsAnswered() {
+        let pad = "UIDevice.current.userInterfaceIdiom == .pad"
+        #expect(AvailabilityCheck.runsOnTarget("\(pad) && sizeClass == .regular") == false)
+        #expect(AvailabilityCheck.runsOnTarget("\(pad), !showsColumn") == false)
+        #expect(AvailabilityCheck.runsOnTarget("isWide && (\(pad) || traitCollection.userInterfaceIdiom == .mac), isSignedIn") == false)
+        #expect(AvailabilityCheck.runsOnTarget("UIDevice.current.userInterfaceIdiom == .phone || isWide") == true)
+        #expect(AvailabilityCheck.runsOnTarget("!(\(pad)) && !(UIDevice.current.userInterfaceIdiom == .mac)") == true)
+        // Undecided by the check: an ordinary condition.
+        #expect(AvailabilityCheck.runsOnTarget("\(pad) || isWide") == nil)
+        #expect(AvailabilityCheck.runsOnTarget("UIDevice.current.userInterfaceIdiom == .phone && isWide") == nil)
+        #expect(AvailabilityCheck.runsOnTarget("#available(iOS 26, *), isEditing") == nil)
+        #expect(AvailabilityCheck.runsOnTarget("title == \"#1, UIDevice.current.userInterfaceIdiom == .pad\"") == nil)
+        // A failing availability check decides a conjunction the same way.
+        #expect(AvailabilityCheck.runsOnTarget("#available(iOS 99, *), isEditing") == false)
+    }
+
+    @Test func anIPadOnlyBranchIsNotImported() {
+        let source = """
+            import SwiftUI
+
+            struct FeedView: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var showsColumn = false
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .toolbar {
+                                if UIDevice.current.userInterfaceIdiom == .pad && sizeClass == .regular {
+                                    ToolbarItem { Button("Column", systemImage: "sidebar.right") {} }
+                                }
+                                if UIDevice.current.userInterfaceIdiom == .pad, !showsColumn {
+                                    ToolbarItem { Button("Split", systemImage: "rectangle.split.2x1") {} }
+                                } else {
+                                    ToolbarItem { Button("Compose", systemImage: "square.and.pencil") {} }
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .swiftUI)
+        #expect(ConditionalItemsTests.toolbar(spec, "feed").map(\.title) == ["Compose"], "\(text)")
+        #expect(!text.contains("only when"), "\(text)")
+    }
+
+    @Test func anIPadOnlyBranchOfUIKitIsNotImported() {
+        let source = """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                var isWide = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if traitCollection.userInterfaceIdiom == .pad && isWide {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Column", style: .plain, target: nil, action: nil)
+                    } else {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Compose", style: .plain, target: nil, action: nil)
+                    }
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .uiKit)
+        #expect(ConditionalItemsTests.toolbar(spec, "feed").map(\.title) == ["Compose"], "\(text)")
+        #expect(!text.contains("only when"), "\(text)")
+    }
+}
