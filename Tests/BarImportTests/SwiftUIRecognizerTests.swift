@@ -1388,6 +1388,76 @@ import Testing
     }
 }
 
+/// A `Tab(value:) { … } label: { … }` label is read as a `.tabItem`'s is: a computed title (`Text(module.title)`)
+/// was imported as the literal-looking title "module.title" with no warning, and a label given by a value's view
+/// property (`Section.home.label`) was dropped in silence (`tab tab {}`).
+@Suite struct TabLabelClosureTests {
+    @Test func aComputedTitleOrSymbolInATabLabelIsSaid() {
+        let source = """
+            import SwiftUI
+            struct Module { let title: String; let icon: String }
+            struct RootView: View {
+                let module = Module(title: "Chats", icon: "bubble.left")
+                var body: some View {
+                    TabView {
+                        Tab(value: 1) {
+                            Text("content")
+                        } label: {
+                            Label {
+                                Text(module.title)
+                            } icon: {
+                                Image(systemName: module.icon)
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Root.swift", mode: .swiftUI)
+        #expect(text.contains("title: \"module.title\""), "\(text)")
+        #expect(!text.contains("symbol:"), "\(text)")
+        #expect(warnings.contains { $0.contains("warning: tab title 'module.title' is computed; imported as the code that computes it [import-dynamic-text]") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("warning: tab symbol 'module.icon' is computed; not imported [import-dynamic-text]") }, "\(warnings)")
+    }
+
+    @Test func aTabLabelOfTheViewsMemberIsReadThroughIt() {
+        let source = """
+            import SwiftUI
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        Tab(value: 1) { Text("a") } label: { homeLabel }
+                    }
+                }
+                var homeLabel: some View { Label("Home", systemImage: "house") }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Root.swift", mode: .swiftUI)
+        #expect(text.contains("tab home { title: \"Home\" symbol: \"house\" }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    @Test func aTabLabelThatCannotBeReadIsSaid() {
+        let source = """
+            import SwiftUI
+            enum Section: Hashable {
+                case home
+                var label: some View { Label("Home", systemImage: "house") }
+            }
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        Tab(value: Section.home) { Text("a") } label: { Section.home.label }
+                    }
+                }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Root.swift", mode: .swiftUI)
+        #expect(text.contains("tab label { title: \"label\" }"), "\(text)")
+        #expect(warnings.contains { $0.contains("warning: this tab's label 'Section.home.label' could not be read; imported with the title 'label'") }, "\(warnings)")
+    }
+}
+
 /// Views of one name declared in different types (`Adjust.RootView`, `Home.RootView`, as apps organised in
 /// modules write them): `Adjust.RootView()` inside `Home.RootView` is the other view, followed into its tab, not
 /// a view reading itself (Trio's tabs were imported empty, and their views as screens of their own).

@@ -841,33 +841,12 @@ struct SwiftUIRecognizer {
             } else {
                 labelViews = []
             }
-            let views = memberViewsExpanded(labelViews)
-            let label = LabelReader.label(in: views, file: file, texts: program.swiftUITexts)
-            facts.tabTitle = label.title?.text
-            // A symbol named by a property or an expression is not a symbol's name (`historySymbol` was written as
-            // the symbol): left out and said, as an item's computed symbol is.
-            if let symbol = label.symbol, !symbol.isLiteral {
-                let at = file.modifierOffset(name, in: call)
-                let range = SourceRange(start: at, end: at + name.utf8.count)
-                warnings.append(ImportWarning(computed: "tab symbol", symbol.text, keptAsCode: false, path: file.source.path, range: range))
-            } else {
-                facts.tabSymbol = label.symbol?.text
-            }
-            facts.tabImage = label.symbol == nil ? label.image?.text : nil
-            if let note = label.title?.note("title") { facts.tabNotes.append(note) }
-            if label.symbol == nil, let note = label.image?.noteIfStandIn("image") { facts.tabNotes.append(note) }
-            // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
-            if let note = label.symbol?.noteIfChosen("symbol") { facts.tabNotes.append(note) }
-            if !label.hasIcon, label.title != nil, let unread = label.unreadImage {
-                warnings.append(ImportWarning(computed: "tab image", file.code(unread.range), keptAsCode: false, path: file.source.path, range: unread.range))
-            }
-            if let title = label.title, !title.isLiteral {
-                warnings.append(ImportWarning(computed: "tab title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
-            } else if label.title == nil && !label.hasIcon, let view = labelViews.first {
-                // Nothing names the tab: it is still a tab, and the warning says what could not be read.
-                facts.tabTitle = IdentifierMaker.words(file.code(view.range).split(separator: ".").last.map(String.init) ?? "tab")
-                warn(.dynamicText, "this tab's label '\(file.code(view.range))' could not be read; imported with the title '\(facts.tabTitle ?? "")' — give the tab a title and a symbol in the spec", file, view.range)
-            }
+            let at = file.modifierOffset(name, in: call)
+            let label = tabLabel(labelViews, file: file, titleRange: call.range, symbolRange: SourceRange(start: at, end: at + name.utf8.count))
+            facts.tabTitle = label.title
+            facts.tabSymbol = label.symbol
+            facts.tabImage = label.image
+            facts.tabNotes += label.notes
         case "badge":
             if let first {
                 facts.tabBadge = TextReader.badge(first, file: file)
@@ -1244,6 +1223,42 @@ struct SwiftUIRecognizer {
         }
     }
 
+    /// A tab's label, as `.tabItem { … }` and `Tab(value:) { … } label: { … }` give it: its title, symbol or
+    /// image, the notes on how they were read, and a warning for what the code computes or could not be read. The
+    /// label closure of `Tab` was read without them: `Text(module.title)` became the literal-looking title
+    /// "module.title" in silence, and a label given by a value's view property (`Section.home.label`) was dropped.
+    private mutating func tabLabel(_ labelViews: [SwiftExpression], file: SwiftFile, titleRange: SourceRange, symbolRange: SourceRange)
+        -> (title: String?, symbol: String?, image: String?, notes: [String])
+    {
+        let label = LabelReader.label(in: memberViewsExpanded(labelViews), file: file, texts: program.swiftUITexts)
+        var title = label.title?.text
+        var symbol: String?
+        var notes: [String] = []
+        // A symbol named by a property or an expression is not a symbol's name (`historySymbol` was written as
+        // the symbol): left out and said, as an item's computed symbol is.
+        if let read = label.symbol, !read.isLiteral {
+            warnings.append(ImportWarning(computed: "tab symbol", read.text, keptAsCode: false, path: file.source.path, range: symbolRange))
+        } else {
+            symbol = label.symbol?.text
+        }
+        let image = label.symbol == nil ? label.image?.text : nil
+        if let note = label.title?.note("title") { notes.append(note) }
+        if label.symbol == nil, let note = label.image?.noteIfStandIn("image") { notes.append(note) }
+        // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
+        if let note = label.symbol?.noteIfChosen("symbol") { notes.append(note) }
+        if !label.hasIcon, label.title != nil, let unread = label.unreadImage {
+            warnings.append(ImportWarning(computed: "tab image", file.code(unread.range), keptAsCode: false, path: file.source.path, range: unread.range))
+        }
+        if let read = label.title, !read.isLiteral {
+            warnings.append(ImportWarning(computed: "tab title", read.text, keptAsCode: true, path: file.source.path, range: titleRange))
+        } else if label.title == nil && !label.hasIcon, let view = labelViews.first {
+            // Nothing names the tab: it is still a tab, and the warning says what could not be read.
+            title = IdentifierMaker.words(file.code(view.range).split(separator: ".").last.map(String.init) ?? "tab")
+            warn(.dynamicText, "this tab's label '\(file.code(view.range))' could not be read; imported with the title '\(title ?? "")' — give the tab a title and a symbol in the spec", file, view.range)
+        }
+        return (title, symbol, image, notes)
+    }
+
     private mutating func collectTab(_ expression: SwiftExpression, file: SwiftFile, into tabs: inout [TabFacts], notes: [String]) {
         let (core, modifiers) = ModifierChain.split(expression)
         let location = file.location(of: expression.range.start)
@@ -1272,16 +1287,14 @@ struct SwiftUIRecognizer {
                         warnings.append(ImportWarning(computed: "tab image", file.code(argument.range), keptAsCode: false, path: file.source.path, range: argument.range))
                     }
                 }
-                if case .closure(let label)? = call.argument("label") {
-                    let read = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file, texts: program.swiftUITexts)
-                    if tab.title == nil, let note = read.title?.note("title") { tab.notes.append(note) }
-                    if tab.symbol == nil, let note = read.symbol?.noteIfChosen("symbol") { tab.notes.append(note) }
-                    tab.title = tab.title ?? read.title?.text
-                    tab.symbol = tab.symbol ?? read.symbol?.text
-                    if tab.symbol == nil, tab.image == nil, let image = read.image {
-                        tab.image = image.text
-                        if let note = image.noteIfStandIn("image") { tab.notes.append(note) }
-                    }
+                // `Tab(value:) { … } label: { … }` (no title or symbol given: the two initializers exclude each
+                // other), read as a `.tabItem`'s label is.
+                if tab.title == nil, tab.symbol == nil, tab.image == nil, case .closure(let closure)? = call.argument("label") {
+                    let label = tabLabel(SwiftParser.expressions(in: closure.statements), file: file, titleRange: call.range, symbolRange: closure.range)
+                    tab.title = label.title
+                    tab.symbol = label.symbol
+                    tab.image = label.image
+                    tab.notes += label.notes
                 }
                 for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                     if case .closure = argument.value { collect(argument.value, file: file, into: &tab.content) }
