@@ -1593,6 +1593,45 @@ import Testing
     }
 }
 
+/// A `Label` alone in an inset is a banner, as a `Text` is: an inset of `Label { Text("Not encrypted") } icon: {
+/// … }` was a hand-made top bar with a "lock-open" item, though it holds no control.
+@Suite struct HandMadeBarLabelTests {
+    @Test func anInsetHoldingOnlyALabelIsNoBar() {
+        let source = """
+            import SwiftUI
+
+            struct ChatView: View {
+                var isEncrypted = false
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .safeAreaInset(edge: .top) {
+                                if !isEncrypted {
+                                    Label {
+                                        Text("Not encrypted")
+                                    } icon: {
+                                        Image(systemName: "lock.open")
+                                    }
+                                }
+                            }
+                            .safeAreaInset(edge: .bottom) {
+                                HStack {
+                                    Label("Draft", systemImage: "doc")
+                                    Button("Send", systemImage: "paperplane") {}
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Chat.swift", mode: .swiftUI)
+        let bars = spec.screens.first?.handMadeBars ?? []
+        #expect(bars.map(\.edge.rawValue) == ["bottom"], "\(text)")
+        // Beside a control, a label is no item either.
+        #expect(bars.first?.toolbar.items.map(\.id) == ["send"], "\(text)")
+    }
+}
+
 /// A view shown only in a branch that never runs on iOS 27.1 (`else { LegacyTabs() }` after `if #available(iOS
 /// 18, *)`) is no screen of its own, and that is said; shown anywhere else too, it still is one.
 @Suite struct UnreachedViewTests {

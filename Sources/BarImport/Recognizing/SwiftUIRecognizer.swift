@@ -1132,12 +1132,12 @@ struct SwiftUIRecognizer {
         }
     }
 
-    /// Views a hand-made bar shows that are no control: a shape or colour behind its buttons, a text or image
-    /// beside them, nothing at all. Read as items, they were a "Rectangle" item and an "Empty View" one, and a
-    /// banner of text was a bar.
+    /// Views a hand-made bar shows that are no control: a shape or colour behind its buttons, a text, label or
+    /// image beside them, nothing at all. Read as items, they were a "Rectangle" item and an "Empty View" one, and
+    /// a banner of text (or a `Label` of text and icon, "Not encrypted") was a bar.
     static let barDecorations: Set<String> = [
         "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "Color", "EmptyView",
-        "LinearGradient", "RadialGradient", "AngularGradient", "Text", "Image", "ProgressView", "Divider",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Text", "Label", "Image", "ProgressView", "Divider",
     ]
 
     private mutating func collectBarEntries(
