@@ -1456,6 +1456,29 @@ import Testing
         #expect(text.contains("tab label { title: \"label\" }"), "\(text)")
         #expect(warnings.contains { $0.contains("warning: this tab's label 'Section.home.label' could not be read; imported with the title 'label'") }, "\(warnings)")
     }
+
+    /// Named after the view, not the last word of its modifiers' arguments ("none)").
+    @Test func anUnreadTabLabelIsNamedAfterItsView() {
+        let source = """
+            import SwiftUI
+            enum Section: Hashable {
+                case home
+                var label: some View { Label("Home", systemImage: "house") }
+            }
+            struct RootView: View {
+                @State private var selected = Section.home
+                var body: some View {
+                    TabView {
+                        Tab(value: Section.home) { Text("a") } label: {
+                            Section.home.label.environment(\\.symbolVariants, selected == .home ? .fill : .none)
+                        }
+                    }
+                }
+            }
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Root.swift", mode: .swiftUI)
+        #expect(text.contains("tab label { title: \"label\" }"), "\(text)")
+    }
 }
 
 /// Views of one name declared in different types (`Adjust.RootView`, `Home.RootView`, as apps organised in
