@@ -472,6 +472,74 @@ import Testing
         #expect(screens == ["screen home {", "screen home-about {", "screen home-settings-view-1 {", "screen home-settings-view-2 {"], "\(text)")
     }
 
+    /// A switch written in the sheet's closure names its titled sheets as one wrapped in `Group` does: they were
+    /// named after the first case's view (`home-add-view-report-post` for the report).
+    @Test func titledSheetsOfASwitchInTheClosureAreNotNamedAfterTheFirstCase() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            enum SheetKind: Identifiable { case add, report; var id: Self { self } }
+
+            struct HomeView: View {
+                @State private var sheet: SheetKind?
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Home").sheet(item: $sheet) { kind in
+                            switch kind {
+                            case .add: AddView()
+                            case .report: ReportView()
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct AddView: View {
+                var body: some View {
+                    NavigationStack { Form {}.navigationTitle("Add Account").toolbar { ToolbarItem { Button("Cancel") {} } } }
+                }
+            }
+
+            struct ReportView: View {
+                var body: some View {
+                    NavigationStack { Form {}.navigationTitle("Report Post").toolbar { ToolbarItem { Button("Send") {} } } }
+                }
+            }
+            """)
+        let screens = text.split(separator: "\n").filter { $0.hasPrefix("screen ") }
+        #expect(screens == ["screen home {", "screen home-sheet-add-account {", "screen home-sheet-report-post {"], "\(text)")
+    }
+
+    /// A sheet that shows one view of the app's under a condition is still named after it.
+    @Test func aSheetShowingOneViewUnderAConditionIsNamedAfterIt() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            struct HomeView: View {
+                @State private var selection: String?
+                @State private var isShown = false
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Home").sheet(isPresented: $isShown) {
+                            if let selection { DetailView(name: selection) } else { Text("Nothing") }
+                        }
+                    }
+                }
+            }
+
+            struct DetailView: View {
+                let name: String
+                var body: some View {
+                    NavigationStack { Form {}.toolbar { ToolbarItem { Button("Done") {} } } }
+                }
+            }
+            """)
+        let screens = text.split(separator: "\n").filter { $0.hasPrefix("screen ") }
+        #expect(screens == ["screen home {", "screen home-detail {"], "\(text)")
+    }
+
     /// A screen whose body shows one container or another (a stack in compact width, a split view otherwise)
     /// imports the first and says which one was left and when it shows; a view that another shows (a sheet's
     /// content) is said nothing of, as its containers are read where it is shown.

@@ -876,8 +876,11 @@ struct SwiftUIRecognizer {
             var content = ViewFacts()
             var hint = "sheet"
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+                // Named after the view it shows; a choice of several (the cases of a `switch`, the branches of an
+                // `if`, written in the closure) names none of them: all were named after the first case's view.
                 if case .closure(let closure) = argument.value,
-                    let viewName = SwiftParser.expressions(in: closure.statements).first?.calleeName, program.viewTypes[viewName] != nil
+                    let viewName = SwiftParser.expressions(in: closure.statements).first?.calleeName, program.viewTypes[viewName] != nil,
+                    !closure.statements.contains(where: Self.isBranching) || showsOneViewType(closure.statements, viewName)
                 {
                     hint = viewName
                 }
@@ -951,6 +954,22 @@ struct SwiftUIRecognizer {
                     notes: notes)
             }
             // Any other modifier: its closures may still hold views with bars (`.overlay { … }` excluded above).
+        }
+    }
+
+    /// Whether every view of the app's that `statements` show is `viewName` (`if let item { DetailView(item) }`).
+    private func showsOneViewType(_ statements: [SwiftStatement], _ viewName: String) -> Bool {
+        SwiftParser.expressions(in: statements).allSatisfy { expression in
+            guard let name = expression.calleeName, program.viewTypes[name] != nil else { return true }
+            return name == viewName
+        }
+    }
+
+    /// Whether `statement` shows one view or another: an `if` or a `switch`.
+    static func isBranching(_ statement: SwiftStatement) -> Bool {
+        switch statement {
+        case .conditional, .switchStatement: true
+        default: false
         }
     }
 
