@@ -1540,12 +1540,14 @@ import Testing
                         Tab(value: Section.home) { Text("a") } label: {
                             Section.home.label.environment(\\.symbolVariants, selected == .home ? .fill : .none)
                         }
+                        Tab(value: Section.home) { Text("b") } label: { _icon(selected) }
                     }
                 }
             }
             """
         let (_, text, _) = ImportFixtures.importedFile(source, path: "Root.swift", mode: .swiftUI)
         #expect(text.contains("tab label { title: \"label\" }"), "\(text)")
+        #expect(text.contains("tab icon { title: \"icon\" }"), "\(text)")
     }
 }
 

@@ -1272,9 +1272,10 @@ struct SwiftUIRecognizer {
             warnings.append(ImportWarning(computed: "tab title", read.text, keptAsCode: true, path: file.source.path, range: titleRange))
         } else if label.title == nil && !label.hasIcon, let view = labelViews.first {
             // Nothing names the tab: it is still a tab, named after the view's last name without its modifiers
-            // (`tab.label.environment(…, tab == selected ? .fill : .none)` was titled "none)"), and the warning says
-            // what could not be read.
-            title = IdentifierMaker.words(ModifierChain.split(view).core.calleeName ?? "tab")
+            // (`tab.label.environment(…, tab == selected ? .fill : .none)` was titled "none)"; `_icon(…)` is "icon"),
+            // and the warning says what could not be read.
+            let viewName = (ModifierChain.split(view).core.calleeName ?? "tab").drop { $0 == "_" }
+            title = IdentifierMaker.words(viewName.isEmpty ? "tab" : String(viewName))
             warn(.dynamicText, "this tab's label '\(file.code(view.range))' could not be read; imported with the title '\(title ?? "")' — give the tab a title and a symbol in the spec", file, view.range)
         }
         return (title, symbol, image, notes)
