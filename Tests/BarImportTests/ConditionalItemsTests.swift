@@ -156,8 +156,9 @@ import Testing
         // Add shows in both branches: no condition. More only in the first.
         #expect(text.contains("placement: top-leading }\n      // Passwords.swift:6\n      item add "), "\(text)")
         #expect(text.contains("// only when hasPasswords\n      // Passwords.swift:7\n      item more "), "\(text)")
-        // Sort shows in both branches of an `if` without `else`: in either, not always.
-        #expect(text.contains("// only when isLocked, or only when isSyncing\n      // Passwords.swift:8\n      item sort "), "\(text)")
+        // Sort shows in both branches of an `if` without `else`: in either, not always (the `else if` only when the
+        // `if` before it fails).
+        #expect(text.contains("// only when isLocked, or only when not isLocked and isSyncing\n      // Passwords.swift:8\n      item sort "), "\(text)")
         // Select, written out in each case: one item, shown in each case (under the condition one case adds),
         // standing for every copy.
         #expect(
@@ -540,7 +541,7 @@ import Testing
         let filter = try? #require(text.range(of: "item filter"))
         guard let compose, let filter else { return }
         #expect(text[filter.upperBound..<compose.lowerBound].contains("// only when not isSelecting and selection is nil\n"), "\(text)")
-        #expect(text.contains("// only when not isSelecting\n// Inbox.swift:12\n") || text.contains("// only when let selection\n"), "\(text)")
+        #expect(text.contains("// only when not isSelecting and let selection\n"), "\(text)")
         #expect(!text.contains("above"), "\(text)")
     }
 
@@ -573,7 +574,7 @@ import Testing
             """
         let (spec, text, _) = ImportFixtures.importedFile(source, path: "Post.swift", mode: .uiKit)
         #expect(Set(Self.toolbar(spec, "post").map(\.title)) == ["Save", "Publish"], "\(text)")
-        #expect(text.contains("// only when isEditingPost\n"), "\(text)")
+        #expect(text.contains("// only when not isSearching and isEditingPost\n"), "\(text)")
         #expect(text.contains("// only when isSearching, or when not isSearching and not isEditingPost\n"), "\(text)")
     }
 
@@ -893,5 +894,176 @@ import Testing
         #expect(text.contains("title: \"Note\""), "\(text)")
         #expect(!text.contains("Locked"), "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
+    }
+}
+
+/// An `else if` branch runs only when every condition before it fails: its note said its own condition alone
+/// (`if !isSupported { … } else if isCurrent { Current }` put Current under "only when isCurrent", shown as well
+/// when the first branch runs instead).
+@Suite struct ElseIfConditionTests {
+    @Test func anElseIfBranchSaysTheConditionsBeforeItFail() throws {
+        let source = """
+            import SwiftUI
+
+            struct FeedView: View {
+                var isSupported = true
+                var isCurrent = false
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .toolbar {
+                                if !isSupported {
+                                    ToolbarItem { Text("Unavailable") }
+                                } else if isCurrent {
+                                    ToolbarItem { Button("Current", systemImage: "star.fill") {} }
+                                } else {
+                                    ToolbarItem { Button("Other", systemImage: "star") {} }
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .swiftUI)
+        #expect(try ConditionalItemsTests.comments(before: "item current ", in: text).contains("// only when isSupported and isCurrent\n"), "\(text)")
+        #expect(try ConditionalItemsTests.comments(before: "item other ", in: text).contains("// only when isSupported and not isCurrent\n"), "\(text)")
+    }
+
+    /// UIKit's branches are read by the same rule, in the same words as an `else`'s.
+    @Test func aUIKitElseIfBranchSaysTheConditionsBeforeItFail() throws {
+        let source = """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                var isSupported = true
+                var isCurrent = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if isSupported {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Pin", style: .plain, target: nil, action: nil)
+                    } else if isCurrent {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Unpin", style: .plain, target: nil, action: nil)
+                    }
+                }
+            }
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .uiKit)
+        #expect(try ConditionalItemsTests.comments(before: "item unpin ", in: text).contains("// only when not isSupported and isCurrent\n"), "\(text)")
+    }
+
+    /// One view shown by an `else if` and an `else` (with different modifiers) is under what the two share: the
+    /// merged note said "isCurrent, or isSupported and not isCurrent", as if `isCurrent` alone showed it.
+    @Test func theBranchesOfOneChainMergeIntoWhatTheyShare() throws {
+        let source = """
+            import SwiftUI
+
+            struct FeedView: View {
+                var isSupported = true
+                var isCurrent = false
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .safeAreaInset(edge: .top) { pill }
+                    }
+                }
+
+                @ViewBuilder
+                private var pill: some View {
+                    if !isSupported {
+                        EmptyView()
+                    } else if isCurrent {
+                        button.bold()
+                    } else {
+                        button
+                    }
+                }
+
+                private var button: some View { Button("Pin", systemImage: "pin") {} }
+            }
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .swiftUI)
+        #expect(try ConditionalItemsTests.comments(before: "item pin ", in: text).contains("// only when isSupported\n"), "\(text)")
+    }
+
+    @Test func aConjunctionInANoteIsReadAsItsConditions() {
+        #expect(ConditionNote.anyOf([["only when a and b"], ["only when a and not b"]]) == "only when a")
+        #expect(ConditionNote.anyOf([["only when not a and b"], ["only when not a and not b"]]) == "only when not a")
+        // Unmerged, the conjunction keeps its words.
+        #expect(ConditionNote.anyOf([["only when a"], ["only when not a and not b"]]) == "only when a, or when not a and not b")
+        // An " and " inside a string or parentheses is part of one condition.
+        #expect(ConditionNote.anyOf([["only when title == \"x and y\""], ["only when not (title == \"x and y\")"]]) == nil)
+        #expect(ConditionNote.afterFailing(["!isSupported"], when: "isCurrent") == "only when isSupported and isCurrent")
+        #expect(ConditionNote.afterFailing(["a", "b", "c", "d"], when: "e") == "only when not a and not b and not c and e, and 1 more condition before it fails")
+    }
+}
+
+/// A check of the device's idiom joined with other conditions is answered when it decides the whole: an iPad-only
+/// check in a conjunction (`idiom == .pad && sizeClass == .regular`, `idiom == .pad, !showsColumn`) never holds on
+/// the iPhone, yet its branch's items were imported with the check as an ordinary condition.
+@Suite struct IdiomCheckInConditionTests {
+    @Test func aConditionThatAnIdiomCheckDecidesIsAnswered() {
+        let pad = "UIDevice.current.userInterfaceIdiom == .pad"
+        #expect(AvailabilityCheck.runsOnTarget("\(pad) && sizeClass == .regular") == false)
+        #expect(AvailabilityCheck.runsOnTarget("\(pad), !showsColumn") == false)
+        #expect(AvailabilityCheck.runsOnTarget("isWide && (\(pad) || traitCollection.userInterfaceIdiom == .mac), isSignedIn") == false)
+        #expect(AvailabilityCheck.runsOnTarget("UIDevice.current.userInterfaceIdiom == .phone || isWide") == true)
+        #expect(AvailabilityCheck.runsOnTarget("!(\(pad)) && !(UIDevice.current.userInterfaceIdiom == .mac)") == true)
+        // Undecided by the check: an ordinary condition.
+        #expect(AvailabilityCheck.runsOnTarget("\(pad) || isWide") == nil)
+        #expect(AvailabilityCheck.runsOnTarget("UIDevice.current.userInterfaceIdiom == .phone && isWide") == nil)
+        #expect(AvailabilityCheck.runsOnTarget("#available(iOS 26, *), isEditing") == nil)
+        #expect(AvailabilityCheck.runsOnTarget("title == \"#1, UIDevice.current.userInterfaceIdiom == .pad\"") == nil)
+        // A failing availability check decides a conjunction the same way.
+        #expect(AvailabilityCheck.runsOnTarget("#available(iOS 99, *), isEditing") == false)
+    }
+
+    @Test func anIPadOnlyBranchIsNotImported() {
+        let source = """
+            import SwiftUI
+
+            struct FeedView: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var showsColumn = false
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .toolbar {
+                                if UIDevice.current.userInterfaceIdiom == .pad && sizeClass == .regular {
+                                    ToolbarItem { Button("Column", systemImage: "sidebar.right") {} }
+                                }
+                                if UIDevice.current.userInterfaceIdiom == .pad, !showsColumn {
+                                    ToolbarItem { Button("Split", systemImage: "rectangle.split.2x1") {} }
+                                } else {
+                                    ToolbarItem { Button("Compose", systemImage: "square.and.pencil") {} }
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .swiftUI)
+        #expect(ConditionalItemsTests.toolbar(spec, "feed").map(\.title) == ["Compose"], "\(text)")
+        #expect(!text.contains("only when"), "\(text)")
+    }
+
+    @Test func anIPadOnlyBranchOfUIKitIsNotImported() {
+        let source = """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                var isWide = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if traitCollection.userInterfaceIdiom == .pad && isWide {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Column", style: .plain, target: nil, action: nil)
+                    } else {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Compose", style: .plain, target: nil, action: nil)
+                    }
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .uiKit)
+        #expect(ConditionalItemsTests.toolbar(spec, "feed").map(\.title) == ["Compose"], "\(text)")
+        #expect(!text.contains("only when"), "\(text)")
     }
 }

@@ -559,6 +559,74 @@ import Testing
         #expect(screens == ["screen home {", "screen home-about {", "screen home-settings-view-1 {", "screen home-settings-view-2 {"], "\(text)")
     }
 
+    /// A switch written in the sheet's closure names its titled sheets as one wrapped in `Group` does: they were
+    /// named after the first case's view (`home-add-view-report-post` for the report).
+    @Test func titledSheetsOfASwitchInTheClosureAreNotNamedAfterTheFirstCase() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            enum SheetKind: Identifiable { case add, report; var id: Self { self } }
+
+            struct HomeView: View {
+                @State private var sheet: SheetKind?
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Home").sheet(item: $sheet) { kind in
+                            switch kind {
+                            case .add: AddView()
+                            case .report: ReportView()
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct AddView: View {
+                var body: some View {
+                    NavigationStack { Form {}.navigationTitle("Add Account").toolbar { ToolbarItem { Button("Cancel") {} } } }
+                }
+            }
+
+            struct ReportView: View {
+                var body: some View {
+                    NavigationStack { Form {}.navigationTitle("Report Post").toolbar { ToolbarItem { Button("Send") {} } } }
+                }
+            }
+            """)
+        let screens = text.split(separator: "\n").filter { $0.hasPrefix("screen ") }
+        #expect(screens == ["screen home {", "screen home-sheet-add-account {", "screen home-sheet-report-post {"], "\(text)")
+    }
+
+    /// A sheet that shows one view of the app's under a condition is still named after it.
+    @Test func aSheetShowingOneViewUnderAConditionIsNamedAfterIt() throws {
+        let (text, _) = try imported(
+            """
+            import SwiftUI
+
+            struct HomeView: View {
+                @State private var selection: String?
+                @State private var isShown = false
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Home").sheet(isPresented: $isShown) {
+                            if let selection { DetailView(name: selection) } else { Text("Nothing") }
+                        }
+                    }
+                }
+            }
+
+            struct DetailView: View {
+                let name: String
+                var body: some View {
+                    NavigationStack { Form {}.toolbar { ToolbarItem { Button("Done") {} } } }
+                }
+            }
+            """)
+        let screens = text.split(separator: "\n").filter { $0.hasPrefix("screen ") }
+        #expect(screens == ["screen home {", "screen home-detail {"], "\(text)")
+    }
+
     /// A screen whose body shows one container or another (a stack in compact width, a split view otherwise)
     /// imports the first and says which one was left and when it shows; a view that another shows (a sheet's
     /// content) is said nothing of, as its containers are read where it is shown.
@@ -1668,6 +1736,101 @@ import Testing
     }
 }
 
+/// A `Tab(value:) { … } label: { … }` label is read as a `.tabItem`'s is: a computed title (`Text(module.title)`)
+/// was imported as the literal-looking title "module.title" with no warning, and a label given by a value's view
+/// property (`Section.home.label`) was dropped in silence (`tab tab {}`).
+@Suite struct TabLabelClosureTests {
+    @Test func aComputedTitleOrSymbolInATabLabelIsSaid() {
+        let source = """
+            import SwiftUI
+            struct Module { let title: String; let icon: String }
+            struct RootView: View {
+                let module = Module(title: "Chats", icon: "bubble.left")
+                var body: some View {
+                    TabView {
+                        Tab(value: 1) {
+                            Text("content")
+                        } label: {
+                            Label {
+                                Text(module.title)
+                            } icon: {
+                                Image(systemName: module.icon)
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Root.swift", mode: .swiftUI)
+        #expect(text.contains("title: \"module.title\""), "\(text)")
+        #expect(!text.contains("symbol:"), "\(text)")
+        #expect(warnings.contains { $0.contains("warning: tab title 'module.title' is computed; imported as the code that computes it [import-dynamic-text]") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("warning: tab symbol 'module.icon' is computed; not imported [import-dynamic-text]") }, "\(warnings)")
+    }
+
+    @Test func aTabLabelOfTheViewsMemberIsReadThroughIt() {
+        let source = """
+            import SwiftUI
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        Tab(value: 1) { Text("a") } label: { homeLabel }
+                    }
+                }
+                var homeLabel: some View { Label("Home", systemImage: "house") }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Root.swift", mode: .swiftUI)
+        #expect(text.contains("tab home { title: \"Home\" symbol: \"house\" }"), "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    @Test func aTabLabelThatCannotBeReadIsSaid() {
+        let source = """
+            import SwiftUI
+            enum Section: Hashable {
+                case home
+                var label: some View { Label("Home", systemImage: "house") }
+            }
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        Tab(value: Section.home) { Text("a") } label: { Section.home.label }
+                    }
+                }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Root.swift", mode: .swiftUI)
+        #expect(text.contains("tab label { title: \"label\" }"), "\(text)")
+        #expect(warnings.contains { $0.contains("warning: this tab's label 'Section.home.label' could not be read; imported with the title 'label'") }, "\(warnings)")
+    }
+
+    /// Named after the view, not the last word of its modifiers' arguments ("none)").
+    @Test func anUnreadTabLabelIsNamedAfterItsView() {
+        let source = """
+            import SwiftUI
+            enum Section: Hashable {
+                case home
+                var label: some View { Label("Home", systemImage: "house") }
+            }
+            struct RootView: View {
+                @State private var selected = Section.home
+                var body: some View {
+                    TabView {
+                        Tab(value: Section.home) { Text("a") } label: {
+                            Section.home.label.environment(\\.symbolVariants, selected == .home ? .fill : .none)
+                        }
+                        Tab(value: Section.home) { Text("b") } label: { _icon(selected) }
+                    }
+                }
+            }
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Root.swift", mode: .swiftUI)
+        #expect(text.contains("tab label { title: \"label\" }"), "\(text)")
+        #expect(text.contains("tab icon { title: \"icon\" }"), "\(text)")
+    }
+}
+
 /// Views of one name declared in different types (`Adjust.RootView`, `Home.RootView`, as apps organised in
 /// modules write them): `Adjust.RootView()` inside `Home.RootView` is the other view, followed into its tab, not
 /// a view reading itself (Trio's tabs were imported empty, and their views as screens of their own).
@@ -1800,6 +1963,45 @@ import Testing
         #expect(bars.first?.toolbar.items.map(\.id) == ["stop"], "\(text)")
         #expect(text.contains("    // only when isRunning\n"), "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
+    }
+}
+
+/// A `Label` alone in an inset is a banner, as a `Text` is: an inset of `Label { Text("Not encrypted") } icon: {
+/// … }` was a hand-made top bar with a "lock-open" item, though it holds no control.
+@Suite struct HandMadeBarLabelTests {
+    @Test func anInsetHoldingOnlyALabelIsNoBar() {
+        let source = """
+            import SwiftUI
+
+            struct ChatView: View {
+                var isEncrypted = false
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .safeAreaInset(edge: .top) {
+                                if !isEncrypted {
+                                    Label {
+                                        Text("Not encrypted")
+                                    } icon: {
+                                        Image(systemName: "lock.open")
+                                    }
+                                }
+                            }
+                            .safeAreaInset(edge: .bottom) {
+                                HStack {
+                                    Label("Draft", systemImage: "doc")
+                                    Button("Send", systemImage: "paperplane") {}
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Chat.swift", mode: .swiftUI)
+        let bars = spec.screens.first?.handMadeBars ?? []
+        #expect(bars.map(\.edge.rawValue) == ["bottom"], "\(text)")
+        // Beside a control, a label is no item either.
+        #expect(bars.first?.toolbar.items.map(\.id) == ["send"], "\(text)")
     }
 }
 

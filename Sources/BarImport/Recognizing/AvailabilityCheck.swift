@@ -8,14 +8,104 @@ import BarModel
 /// a UIKit slot (the last assignment wins). On iOS 27.1 the check has one answer, so only the branch that runs
 /// there is read.
 enum AvailabilityCheck {
-    /// Whether the branch under `condition` runs on iOS 27.1: nil when the condition is not an availability
-    /// check alone (`#available(iOS 26, *), isEditing` is an ordinary condition as well, and is read as one).
+    /// Whether the branch under `condition` runs on iOS 27.1: nil when it depends on more than an availability
+    /// check or the device's idiom (`#available(iOS 26, *), isEditing` is an ordinary condition as well, and is
+    /// read as one). Such a check joined with others is answered when it decides the whole: `idiom == .pad &&
+    /// isWide` and `idiom == .pad, !showsColumn` never hold on the iPhone, `idiom == .phone || isWide` always does;
+    /// the iPad's branch was kept beside the iPhone's when the check was not alone.
     static func runsOnTarget(_ condition: String, target: SDKVersion = .verticalBars) -> Bool? {
         // Nearly every condition is neither check: told from its bytes before it is copied without its spaces and
         // searched as characters, which cost half of a UIKit app's import (Zotero: 1.25 G of 2.42 G instructions).
         guard condition.containsBytes("#") || condition.containsBytes("userInterfaceIdiom") else { return nil }
-        let text = condition.filter { $0 != " " && $0 != "\t" }
-        if let idiom = idiomCheck(text) { return idiom }
+        let text = condition.filter { $0 != " " && $0 != "\t" && $0 != "\n" }
+        return answer(Substring(text), target: target, depth: 0)
+    }
+
+    /// The most levels of operators and parentheses `answer` reads into; past it a condition is an ordinary one.
+    private static let maximumDepth = 32
+
+    /// `text` (without spaces) as iOS 27.1 on the iPhone answers it: a list joined by commas or `&&` is false
+    /// when one of its conditions is and true when all are, one joined by `||` true when one is and false when
+    /// all are; nil otherwise.
+    private static func answer(_ text: Substring, target: SDKVersion, depth: Int) -> Bool? {
+        guard depth < maximumDepth else { return nil }
+        var text = text
+        while text.hasPrefix("("), text.hasSuffix(")"), balanced(text.dropFirst().dropLast()) {
+            text = text.dropFirst().dropLast()
+        }
+        for (separator, isConjunction) in [(",", true), ("||", false), ("&&", true)] {
+            let parts = topLevelParts(text, separatedBy: separator)
+            guard parts.count > 1 else { continue }
+            var unknown = false
+            for part in parts {
+                guard let value = answer(part, target: target, depth: depth + 1) else {
+                    unknown = true
+                    continue
+                }
+                // A false condition in a conjunction decides it, and a true one in a disjunction.
+                if value != isConjunction { return value }
+            }
+            return unknown ? nil : isConjunction
+        }
+        if text.hasPrefix("!("), text.hasSuffix(")"), balanced(text.dropFirst(2).dropLast()) {
+            return answer(text.dropFirst(), target: target, depth: depth + 1).map { !$0 }
+        }
+        if let idiom = idiomCheck(String(text)) { return idiom }
+        return availabilityCheck(text, target: target)
+    }
+
+    /// Whether every parenthesis, bracket and brace in `text` is closed, in order, outside string literals.
+    private static func balanced(_ text: Substring) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for character in text {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "(" || character == "[" || character == "{" {
+                depth += 1
+            } else if character == ")" || character == "]" || character == "}" {
+                depth -= 1
+                if depth < 0 { return false }
+            }
+        }
+        return depth == 0 && !inString
+    }
+
+    /// `text` cut at each `separator` outside parentheses, brackets, braces and string literals.
+    private static func topLevelParts(_ text: Substring, separatedBy separator: String) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var partStart = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "(" || character == "[" || character == "{" {
+                depth += 1
+            } else if character == ")" || character == "]" || character == "}" {
+                depth -= 1
+            } else if depth == 0, text[index...].hasPrefix(separator) {
+                parts.append(text[partStart..<index])
+                index = text.index(index, offsetBy: separator.count)
+                partStart = index
+                continue
+            }
+            index = text.index(after: index)
+        }
+        parts.append(text[partStart...])
+        return parts
+    }
+
+    /// `#available(iOS 26, *)` or `#unavailable(…)` (without spaces) as iOS 27.1 answers it; nil for anything else.
+    private static func availabilityCheck(_ text: Substring, target: SDKVersion) -> Bool? {
         let negated: Bool
         let rest: Substring
         if text.hasPrefix("#available(") {
@@ -67,7 +157,8 @@ enum AvailabilityCheck {
 
     /// The branches of `if … else if … else` that can run on iOS 27.1, in order, each with the note it is read
     /// under: `only when …` for an ordinary condition, and none for a branch that runs there whenever the chain
-    /// gets to it first (an availability check that holds, or the `else` after checks that do not). A branch
+    /// gets to it first (an availability check that holds, or the `else` after checks that do not); an `else if`'s
+    /// note names the ordinary conditions before it as failing. A branch
     /// behind an availability check that fails is left out, and so is every branch after one that holds.
     static func branches(of conditional: SwiftConditional) -> [(body: [SwiftStatement], note: String?)] {
         runningBranches(of: conditional).map { (conditional.branches[$0.index].body, $0.note) }
@@ -109,7 +200,9 @@ enum AvailabilityCheck {
             case false?:
                 continue
             case nil:
-                read.append((index, ConditionNote.when(branch.condition)))
+                // An `else if` runs only when the conditions before it fail as well: "only when isCurrent" for
+                // `if !isSupported { … } else if isCurrent { … }` claimed it showed when the first branch ran.
+                read.append((index, ConditionNote.afterFailing(before, when: branch.condition)))
                 before.append(branch.condition)
             }
         }

@@ -39,10 +39,17 @@ enum ConditionNote {
     /// The branch taken when every one of `conditions` (those of the `if … else if` before it, as written) fails.
     /// Repeated conditions are named once; past `namedConditions` the rest are counted.
     static func otherwise(_ conditions: [String]) -> String {
+        afterFailing(conditions, when: nil)
+    }
+
+    /// An `else if` branch: taken when every one of `conditions` before it fails and its own `condition` holds,
+    /// said in the words of an `else` (`only when not a and b`). Its own condition alone ("only when b") also
+    /// claimed it showed when an earlier branch ran instead.
+    static func afterFailing(_ conditions: [String], when condition: String?) -> String {
         var seen: Set<String> = []
         let distinct = conditions.filter { seen.insert($0).inserted }
-        guard !distinct.isEmpty else { return "only when no branch before it runs" }
-        let named = distinct.prefix(namedConditions).map(negated).joined(separator: " and ")
+        guard !distinct.isEmpty else { return condition.map(when) ?? "only when no branch before it runs" }
+        let named = (distinct.prefix(namedConditions).map(negated) + (condition.map { [$0] } ?? [])).joined(separator: " and ")
         let more = distinct.count - namedConditions
         switch more {
         case ..<1: return "only when \(named)"
@@ -84,22 +91,23 @@ enum ConditionNote {
         // No alternative at all: nothing shows it. Callers ask with at least one; said rather than a bare "only".
         guard !alternatives.isEmpty else { return "only when no branch above is taken" }
         // Each alternative as lists of the words after "only ", once each; a note that is itself a choice (`only
-        // when a, or when b`, from an earlier merge) stands for its alternatives.
-        var terms: [[String]] = []
+        // when a, or when b`, from an earlier merge) stands for its alternatives, and one that is a conjunction
+        // (`only when not a and b`, an `else if`'s) for its conditions.
+        var terms: [[Condition]] = []
         for notes in alternatives {
-            var expanded: [[String]] = [[]]
+            var expanded: [[Condition]] = [[]]
             for note in notes {
                 let words = note.hasPrefix("only ") ? String(note.dropFirst("only ".count)) : note
-                let choices = split(words, at: ", or ").map { split($0, at: " and ") }
+                let choices = split(words, at: ", or ").map { split($0, at: " and ").flatMap(conditions) }
                 // Spelled out only while small: a note is never longer than the code it describes warrants.
                 guard expanded.count * choices.count <= maximumAlternatives else {
-                    expanded = expanded.map { $0 + [words] }
+                    expanded = expanded.map { $0 + [Condition(words: words, continuesConjunction: false)] }
                     continue
                 }
                 expanded = expanded.flatMap { term in choices.map { term + $0 } }
             }
             terms += expanded.map { term in
-                var seen: Set<String> = []
+                var seen: Set<Condition> = []
                 return term.filter { seen.insert($0).inserted }
             }
         }
@@ -121,7 +129,7 @@ enum ConditionNote {
                 for second in terms.indices where second > first && terms[first].count == terms[second].count {
                     let onlyFirst = terms[first].filter { !terms[second].contains($0) }
                     let onlySecond = terms[second].filter { !terms[first].contains($0) }
-                    guard onlyFirst.count == 1, onlySecond.count == 1, areComplementary(onlyFirst[0], onlySecond[0]) else { continue }
+                    guard onlyFirst.count == 1, onlySecond.count == 1, areComplementary(onlyFirst[0].words, onlySecond[0].words) else { continue }
                     terms[first].removeAll { $0 == onlyFirst[0] }
                     terms.remove(at: second)
                     changed = true
@@ -129,7 +137,73 @@ enum ConditionNote {
                 }
             }
         }
-        return "only " + terms.map { $0.joined(separator: " and ") }.joined(separator: ", or ")
+        return "only " + terms.map(said).joined(separator: ", or ")
+    }
+
+    /// One condition of an alternative in `anyOf`, as words after "only " (`when a`, `in 'case .x' of switch s`).
+    /// Equal by its words; `continuesConjunction` remembers that it was written after another's "and" without its
+    /// own "when" (`when not a and b`), to be said that way again.
+    private struct Condition: Hashable {
+        let words: String
+        let continuesConjunction: Bool
+
+        static func == (a: Condition, b: Condition) -> Bool { a.words == b.words }
+        func hash(into hasher: inout Hasher) { hasher.combine(words) }
+    }
+
+    /// `when a and b` → `when a`, `when b`: the conditions of one conjunction, cut at each " and " outside
+    /// parentheses and string literals (Swift has no `and`, so there it only joins the words a note is written
+    /// in). An " and " after a comma starts the count of further conditions (`…, and 2 more conditions before it
+    /// fail`), which stays with the condition before it.
+    private static func conditions(_ words: String) -> [Condition] {
+        guard words.hasPrefix("when "), words.contains(" and ") else { return [Condition(words: words, continuesConjunction: false)] }
+        var parts: [Condition] = []
+        let characters = Array(words)
+        var partStart = 0
+        var depth = 0
+        var inString = false
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if inString {
+                if character == "\\" { index += 1 } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "(" || character == "[" || character == "{" {
+                depth += 1
+            } else if character == ")" || character == "]" || character == "}" {
+                depth = max(0, depth - 1)
+            } else if depth == 0, character == " ", index > 0, characters[index - 1] != ",",
+                characters[index...].starts(with: " and ")
+            {
+                parts.append(condition(characters[partStart..<index], continuing: !parts.isEmpty))
+                index += " and ".count
+                partStart = index
+                continue
+            }
+            index += 1
+        }
+        parts.append(condition(characters[partStart...], continuing: !parts.isEmpty))
+        return parts
+    }
+
+    /// A piece of a conjunction as a condition of its own: `b` after `when a and` is `when b`.
+    private static func condition(_ piece: ArraySlice<Character>, continuing: Bool) -> Condition {
+        let text = String(piece)
+        if text.hasPrefix("when ") || text.hasPrefix("in '") { return Condition(words: text, continuesConjunction: false) }
+        return Condition(words: "when " + text, continuesConjunction: continuing)
+    }
+
+    /// An alternative's conditions joined by "and", each continuing one after a "when" said without its own.
+    private static func said(_ term: [Condition]) -> String {
+        var text = ""
+        var previousIsWhen = false
+        for condition in term {
+            if !text.isEmpty { text += " and " }
+            text += condition.continuesConjunction && previousIsWhen ? String(condition.words.dropFirst("when ".count)) : condition.words
+            previousIsWhen = condition.words.hasPrefix("when ")
+        }
+        return text
     }
 
     /// The most alternatives a merged note is spelled out into (`anyOf`).

@@ -924,33 +924,12 @@ struct SwiftUIRecognizer {
             } else {
                 labelViews = []
             }
-            let views = memberViewsExpanded(labelViews)
-            let label = LabelReader.label(in: views, file: file, texts: program.swiftUITexts)
-            facts.tabTitle = label.title?.text
-            // A symbol named by a property or an expression is not a symbol's name (`historySymbol` was written as
-            // the symbol): left out and said, as an item's computed symbol is.
-            if let symbol = label.symbol, !symbol.isLiteral {
-                let at = file.modifierOffset(name, in: call)
-                let range = SourceRange(start: at, end: at + name.utf8.count)
-                warnings.append(ImportWarning(computed: "tab symbol", symbol.text, keptAsCode: false, path: file.source.path, range: range))
-            } else {
-                facts.tabSymbol = label.symbol?.text
-            }
-            facts.tabImage = label.symbol == nil ? label.image?.text : nil
-            if let note = label.title?.note("title") { facts.tabNotes.append(note) }
-            if label.symbol == nil, let note = label.image?.noteIfStandIn("image") { facts.tabNotes.append(note) }
-            // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
-            if let note = label.symbol?.noteIfChosen("symbol") { facts.tabNotes.append(note) }
-            if !label.hasIcon, label.title != nil, let unread = label.unreadImage {
-                warnings.append(ImportWarning(computed: "tab image", file.code(unread.range), keptAsCode: false, path: file.source.path, range: unread.range))
-            }
-            if let title = label.title, !title.isLiteral {
-                warnings.append(ImportWarning(computed: "tab title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
-            } else if label.title == nil && !label.hasIcon, let view = labelViews.first {
-                // Nothing names the tab: it is still a tab, and the warning says what could not be read.
-                facts.tabTitle = IdentifierMaker.words(file.code(view.range).split(separator: ".").last.map(String.init) ?? "tab")
-                warn(.dynamicText, "this tab's label '\(file.code(view.range))' could not be read; imported with the title '\(facts.tabTitle ?? "")' — give the tab a title and a symbol in the spec", file, view.range)
-            }
+            let at = file.modifierOffset(name, in: call)
+            let label = tabLabel(labelViews, file: file, titleRange: call.range, symbolRange: SourceRange(start: at, end: at + name.utf8.count))
+            facts.tabTitle = label.title
+            facts.tabSymbol = label.symbol
+            facts.tabImage = label.image
+            facts.tabNotes += label.notes
         case "badge":
             if let first {
                 facts.tabBadge = TextReader.badge(first, file: file)
@@ -980,8 +959,11 @@ struct SwiftUIRecognizer {
             var content = ViewFacts()
             var hint = "sheet"
             for argument in call.allArguments where argument.label == nil || argument.label == "content" {
+                // Named after the view it shows; a choice of several (the cases of a `switch`, the branches of an
+                // `if`, written in the closure) names none of them: all were named after the first case's view.
                 if case .closure(let closure) = argument.value,
-                    let viewName = SwiftParser.expressions(in: closure.statements).first?.calleeName, program.viewTypes[viewName] != nil
+                    let viewName = SwiftParser.expressions(in: closure.statements).first?.calleeName, program.viewTypes[viewName] != nil,
+                    !closure.statements.contains(where: Self.isBranching) || showsOneViewType(closure.statements, viewName)
                 {
                     hint = viewName
                 }
@@ -1055,6 +1037,22 @@ struct SwiftUIRecognizer {
                     notes: notes)
             }
             // Any other modifier: its closures may still hold views with bars (`.overlay { … }` excluded above).
+        }
+    }
+
+    /// Whether every view of the app's that `statements` show is `viewName` (`if let item { DetailView(item) }`).
+    private func showsOneViewType(_ statements: [SwiftStatement], _ viewName: String) -> Bool {
+        SwiftParser.expressions(in: statements).allSatisfy { expression in
+            guard let name = expression.calleeName, program.viewTypes[name] != nil else { return true }
+            return name == viewName
+        }
+    }
+
+    /// Whether `statement` shows one view or another: an `if` or a `switch`.
+    static func isBranching(_ statement: SwiftStatement) -> Bool {
+        switch statement {
+        case .conditional, .switchStatement: true
+        default: false
         }
     }
 
@@ -1244,12 +1242,12 @@ struct SwiftUIRecognizer {
         }
     }
 
-    /// Views a hand-made bar shows that are no control: a shape or colour behind its buttons, a text or image
-    /// beside them, nothing at all. Read as items, they were a "Rectangle" item and an "Empty View" one, and a
-    /// banner of text was a bar.
+    /// Views a hand-made bar shows that are no control: a shape or colour behind its buttons, a text, label or
+    /// image beside them, nothing at all. Read as items, they were a "Rectangle" item and an "Empty View" one, and
+    /// a banner of text (or a `Label` of text and icon, "Not encrypted") was a bar.
     static let barDecorations: Set<String> = [
         "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "Color", "EmptyView",
-        "LinearGradient", "RadialGradient", "AngularGradient", "Text", "Image", "ProgressView", "Divider",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Text", "Label", "Image", "ProgressView", "Divider",
     ]
 
     private mutating func collectBarEntries(
@@ -1361,6 +1359,45 @@ struct SwiftUIRecognizer {
         }
     }
 
+    /// A tab's label, as `.tabItem { … }` and `Tab(value:) { … } label: { … }` give it: its title, symbol or
+    /// image, the notes on how they were read, and a warning for what the code computes or could not be read. The
+    /// label closure of `Tab` was read without them: `Text(module.title)` became the literal-looking title
+    /// "module.title" in silence, and a label given by a value's view property (`Section.home.label`) was dropped.
+    private mutating func tabLabel(_ labelViews: [SwiftExpression], file: SwiftFile, titleRange: SourceRange, symbolRange: SourceRange)
+        -> (title: String?, symbol: String?, image: String?, notes: [String])
+    {
+        let label = LabelReader.label(in: memberViewsExpanded(labelViews), file: file, texts: program.swiftUITexts)
+        var title = label.title?.text
+        var symbol: String?
+        var notes: [String] = []
+        // A symbol named by a property or an expression is not a symbol's name (`historySymbol` was written as
+        // the symbol): left out and said, as an item's computed symbol is.
+        if let read = label.symbol, !read.isLiteral {
+            warnings.append(ImportWarning(computed: "tab symbol", read.text, keptAsCode: false, path: file.source.path, range: symbolRange))
+        } else {
+            symbol = label.symbol?.text
+        }
+        let image = label.symbol == nil ? label.image?.text : nil
+        if let note = label.title?.note("title") { notes.append(note) }
+        if label.symbol == nil, let note = label.image?.noteIfStandIn("image") { notes.append(note) }
+        // A tab has no alternate: a symbol chosen by a condition takes the first, and says so.
+        if let note = label.symbol?.noteIfChosen("symbol") { notes.append(note) }
+        if !label.hasIcon, label.title != nil, let unread = label.unreadImage {
+            warnings.append(ImportWarning(computed: "tab image", file.code(unread.range), keptAsCode: false, path: file.source.path, range: unread.range))
+        }
+        if let read = label.title, !read.isLiteral {
+            warnings.append(ImportWarning(computed: "tab title", read.text, keptAsCode: true, path: file.source.path, range: titleRange))
+        } else if label.title == nil && !label.hasIcon, let view = labelViews.first {
+            // Nothing names the tab: it is still a tab, named after the view's last name without its modifiers
+            // (`tab.label.environment(…, tab == selected ? .fill : .none)` was titled "none)"; `_icon(…)` is "icon"),
+            // and the warning says what could not be read.
+            let viewName = (ModifierChain.split(view).core.calleeName ?? "tab").drop { $0 == "_" }
+            title = IdentifierMaker.words(viewName.isEmpty ? "tab" : String(viewName))
+            warn(.dynamicText, "this tab's label '\(file.code(view.range))' could not be read; imported with the title '\(title ?? "")' — give the tab a title and a symbol in the spec", file, view.range)
+        }
+        return (title, symbol, image, notes)
+    }
+
     private mutating func collectTab(_ expression: SwiftExpression, file: SwiftFile, into tabs: inout [TabFacts], notes: [String]) {
         let (core, modifiers) = ModifierChain.split(expression)
         let location = file.location(of: expression.range.start)
@@ -1389,16 +1426,14 @@ struct SwiftUIRecognizer {
                         warnings.append(ImportWarning(computed: "tab image", file.code(argument.range), keptAsCode: false, path: file.source.path, range: argument.range))
                     }
                 }
-                if case .closure(let label)? = call.argument("label") {
-                    let read = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file, texts: program.swiftUITexts)
-                    if tab.title == nil, let note = read.title?.note("title") { tab.notes.append(note) }
-                    if tab.symbol == nil, let note = read.symbol?.noteIfChosen("symbol") { tab.notes.append(note) }
-                    tab.title = tab.title ?? read.title?.text
-                    tab.symbol = tab.symbol ?? read.symbol?.text
-                    if tab.symbol == nil, tab.image == nil, let image = read.image {
-                        tab.image = image.text
-                        if let note = image.noteIfStandIn("image") { tab.notes.append(note) }
-                    }
+                // `Tab(value:) { … } label: { … }` (no title or symbol given: the two initializers exclude each
+                // other), read as a `.tabItem`'s label is.
+                if tab.title == nil, tab.symbol == nil, tab.image == nil, case .closure(let closure)? = call.argument("label") {
+                    let label = tabLabel(SwiftParser.expressions(in: closure.statements), file: file, titleRange: call.range, symbolRange: closure.range)
+                    tab.title = label.title
+                    tab.symbol = label.symbol
+                    tab.image = label.image
+                    tab.notes += label.notes
                 }
                 for argument in call.allArguments where argument.label == nil || argument.label == "content" {
                     if case .closure = argument.value { collect(argument.value, file: file, into: &tab.content) }
