@@ -995,6 +995,16 @@ import Testing
         #expect(ConditionNote.afterFailing(["!isSupported"], when: "isCurrent") == "only when isSupported and isCurrent")
         #expect(ConditionNote.afterFailing(["a", "b", "c", "d"], when: "e") == "only when not a and not b and not c and e, and 1 more condition before it fails")
     }
+
+    /// A condition the branch's own already says fails is not said again (Pocket Casts: "only when not
+    /// isMultiSelectEnabled and !isMultiSelectEnabled, …"); only plain names are compared.
+    @Test func aConditionTheBranchsOwnNegatesIsNotSaidAgain() {
+        #expect(ConditionNote.afterFailing(["isSelecting"], when: "!isSelecting, hasItems") == "only when !isSelecting, hasItems")
+        #expect(ConditionNote.afterFailing(["!locked", "isSelecting"], when: "locked && hasItems") == "only when not isSelecting and locked && hasItems")
+        #expect(ConditionNote.afterFailing(["isSelecting"], when: "!isSelecting") == "only when !isSelecting")
+        #expect(ConditionNote.afterFailing(["count > 0"], when: "!(count > 0)") == "only when not (count > 0) and !(count > 0)")
+        #expect(ConditionNote.afterFailing(["a"], when: "!ab") == "only when not a and !ab")
+    }
 }
 
 /// A check of the device's idiom joined with other conditions is answered when it decides the whole: an iPad-only

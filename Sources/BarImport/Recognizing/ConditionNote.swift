@@ -47,7 +47,10 @@ enum ConditionNote {
     /// claimed it showed when an earlier branch ran instead.
     static func afterFailing(_ conditions: [String], when condition: String?) -> String {
         var seen: Set<String> = []
-        let distinct = conditions.filter { seen.insert($0).inserted }
+        // One its own condition already says fails is not said again: `if isSelecting { … } else if !isSelecting,
+        // hasItems { … }` is "only when !isSelecting, hasItems", not "only when not isSelecting and !isSelecting, …".
+        let implied = condition.map(plainNegations) ?? []
+        let distinct = conditions.filter { !implied.contains($0.trimmingSpaces) && seen.insert($0).inserted }
         guard !distinct.isEmpty else { return condition.map(when) ?? "only when no branch before it runs" }
         let named = (distinct.prefix(namedConditions).map(negated) + (condition.map { [$0] } ?? [])).joined(separator: " and ")
         let more = distinct.count - namedConditions
@@ -56,6 +59,19 @@ enum ConditionNote {
         case 1: return "only when \(named), and 1 more condition before it fails"
         default: return "only when \(named), and \(more) more conditions before it fail"
         }
+    }
+
+    /// The plain names `condition` requires to be false or true, negated: `!isSelecting, hasItems && !done` →
+    /// `isSelecting`, `!hasItems`, `done`. Only names and member chains: a condition that holds one of them fails.
+    static func plainNegations(_ condition: String) -> Set<String> {
+        var result: Set<String> = []
+        for part in condition.split(separator: ",").flatMap({ $0.split(separator: "&") }) {
+            let trimmed = Substring(part).trimmingSpaces
+            let name = trimmed.hasPrefix("!") ? trimmed.dropFirst() : Substring(trimmed)
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { continue }
+            result.insert(trimmed.hasPrefix("!") ? String(name) : "!" + name)
+        }
+        return result
     }
 
     /// `isEditing` → `not isEditing`; `let item = selection` → `selection is nil`; anything but a plain name or
