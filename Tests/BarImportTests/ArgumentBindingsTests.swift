@@ -217,7 +217,7 @@ import Testing
 
     /// An unlabelled trailing closure of the memberwise initializer sets the property after those the call
     /// labels that the call cannot leave out, as Swift's forward scan does: `action` after `title`, content past
-    /// an optional `var`. It always set the content property, so `action` was unbound and named the item
+    /// an optional `var` and a property SwiftUI gives its value (`@Environment`). It always set the content property, so `action` was unbound and named the item
     /// (Element X's toolbar buttons were `action`, `action-2`…).
     @Test func aTrailingClosureSetsTheNextPropertyTheCallCannotLeaveOut() throws {
         let (text, _) = try imported(
@@ -231,6 +231,7 @@ import Testing
             struct Titled<Content: View>: ToolbarContent {
                 let icon: String
                 var subtitle: String?
+                @Environment(\\.dismiss) private var dismiss
                 @ViewBuilder let content: Content
                 var body: some ToolbarContent { ToolbarItem(placement: .bottomBar) { Menu { content } label: { Image(systemName: icon) } } }
             }

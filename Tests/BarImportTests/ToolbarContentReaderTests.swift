@@ -180,8 +180,8 @@ import Testing
     }
 
     /// A menu whose content shows a view of the app made of several buttons lists them, read with what the use
-    /// gives the view's properties; a view of one button is that button (Ice Cubes' profile menu was two custom
-    /// entries in place of about ten).
+    /// gives the view's properties, each at its use; a view of one button is that button (Ice Cubes' profile menu
+    /// was two custom entries in place of about ten).
     @Test func aMenuListsTheButtonsOfAnAppsView() throws {
         let swift = """
             import SwiftUI
@@ -207,6 +207,7 @@ import Testing
                                 Menu {
                                     CopyAction()
                                     AuthorActions(title: "Message")
+                                    AuthorActions(title: "Call")
                                 } label: { Image(systemName: "ellipsis") }
                             }
                         }
@@ -219,7 +220,10 @@ import Testing
         #expect(text.contains("item message { title: \"Message\" symbol: \"envelope\" }"), "\(text)")
         #expect(text.contains("// AuthorView.swift:22\n        item copy-link { title: \"Copy Link\" symbol: \"link\" }"), "\(text)")
         #expect(text.contains("item block { title: \"Block\" symbol: \"hand.raised\" }"), "\(text)")
-        #expect(text.contains("// only when canReport\n        // AuthorView.swift:8\n        item report "), "\(text)")
+        // Each entry at the use it comes from: the second use's are entries of their own, not the first's read again.
+        #expect(text.contains("// only when canReport\n        // AuthorView.swift:23\n        item report "), "\(text)")
+        #expect(text.contains("// AuthorView.swift:24\n        item call { title: \"Call\" symbol: \"envelope\" }"), "\(text)")
+        #expect(text.contains("// only when canReport\n        // AuthorView.swift:24\n        item report-2 "), "\(text)")
         #expect(!text.contains("author-actions") && !text.contains("view: custom"), "\(text)")
         #expect(result.warnings.filter { $0.kind == .customView }.isEmpty, "\(result.warnings.map(\.message))")
     }

@@ -47,17 +47,29 @@ enum ConditionNote {
     /// claimed it showed when an earlier branch ran instead.
     static func afterFailing(_ conditions: [String], when condition: String?) -> String {
         var seen: Set<String> = []
+        let distinct = conditions.filter { seen.insert($0).inserted }
+        return afterFailing(distinct: distinct, seen: seen, when: condition)
+    }
+
+    /// `afterFailing(_:when:)` of conditions already named once each (`distinct`, in order, and as a set): the
+    /// chain of an `if … else if` keeps them as it goes, so each branch's note costs the same however long the
+    /// chain (20,000 branches took minutes when each branch named the ones before it again).
+    static func afterFailing(distinct: [String], seen: Set<String>, when condition: String?) -> String {
         // One its own condition already says fails is not said again: `if isSelecting { … } else if !isSelecting,
         // hasItems { … }` is "only when !isSelecting, hasItems", not "only when not isSelecting and !isSelecting, …".
-        let implied = condition.map(plainNegations) ?? []
-        let distinct = conditions.filter { !implied.contains($0.trimmingSpaces) && seen.insert($0).inserted }
-        guard !distinct.isEmpty else { return condition.map(when) ?? "only when no branch before it runs" }
-        let named = (distinct.prefix(namedConditions).map(negated) + (condition.map { [$0] } ?? [])).joined(separator: " and ")
-        let more = distinct.count - namedConditions
+        let implied = (condition.map(plainNegations) ?? []).filter { seen.contains($0) }
+        var named: [String] = []
+        for earlier in distinct where !implied.contains(earlier.trimmingSpaces) {
+            named.append(earlier)
+            if named.count == namedConditions { break }
+        }
+        guard !named.isEmpty else { return condition.map(when) ?? "only when no branch before it runs" }
+        let words = (named.map(negated) + (condition.map { [$0] } ?? [])).joined(separator: " and ")
+        let more = distinct.count - implied.count - namedConditions
         switch more {
-        case ..<1: return "only when \(named)"
-        case 1: return "only when \(named), and 1 more condition before it fails"
-        default: return "only when \(named), and \(more) more conditions before it fail"
+        case ..<1: return "only when \(words)"
+        case 1: return "only when \(words), and 1 more condition before it fails"
+        default: return "only when \(words), and \(more) more conditions before it fail"
         }
     }
 

@@ -45,6 +45,9 @@ enum ItemReader {
         var image: TextValue?
         /// The title is the name of the label's view (warned about where it is made), not code.
         var titleNamesTheLabel = false
+        /// A control's title read from its label, said when computed as a button's is (a control's own title is
+        /// its kind's name, or its first argument).
+        var titleFromControlLabel = false
 
         func warn(_ kind: ImportWarning.Kind, _ message: String, _ range: SourceRange) {
             warnings.append(ImportWarning(kind, message, path: file.source.path, range: range))
@@ -134,9 +137,10 @@ enum ItemReader {
                 // .accessibilityLabel("Add")` inside it, or `Button { … } label: { Avatar() }.accessibilityLabel(
                 // "Settings")` around it): that is its title, also when the code computes it (said below). The
                 // view's name stood in for it, and the warning asked for the label the code already has.
+                // The button's own label wins over one its content gives, as VoiceOver reads it.
                 if title == nil, systemButtons[name] == nil {
-                    title = views.lazy.compactMap { accessibilityLabel(ModifierChain.split($0).modifiers, file: labelFile, texts: labelTexts) }.first
-                        ?? accessibilityLabel(modifiers, file: file, texts: texts)
+                    title = accessibilityLabel(modifiers, file: file, texts: texts)
+                        ?? views.lazy.compactMap { accessibilityLabel(ModifierChain.split($0).modifiers, file: labelFile, texts: labelTexts) }.first
                 }
                 if title != nil, symbol == nil, image == nil, let unread = read.unreadImage {
                     // Titled, but its icon is an image no literal names: the title is kept, the icon said to be lost.
@@ -189,10 +193,12 @@ enum ItemReader {
             }
         case _ where controls.contains(name):
             title = call.firstUnlabeledArgument.flatMap { TextReader.text(of: $0, file: file, texts: texts) }
-            // `Picker(selection: $order) { … } label: { Text("Sort") … }`: its label's first text (a picker in a
-            // menu was titled "Picker").
-            if title == nil, case .closure(let label)? = call.argument("label") {
-                title = LabelReader.label(in: SwiftParser.expressions(in: label.statements), file: file, texts: texts).title
+            // `Picker(selection: $order) { … } label: { Text("Sort") … }` (or the older `label: Text("Sort")`): its
+            // label's first text (a picker in a menu was titled "Picker"); computed, it is said as a button's is.
+            if title == nil, let label = call.argument("label") {
+                let views = if case .closure(let closure) = label { SwiftParser.expressions(in: closure.statements) } else { [label] }
+                title = LabelReader.label(in: views, file: file, texts: texts).title
+                titleFromControlLabel = title != nil
             }
             item.set("view", .word("custom"))
             if title == nil { title = TextValue(text: IdentifierMaker.words(name), isLiteral: false) }
@@ -230,7 +236,7 @@ enum ItemReader {
         if let title {
             item.set("title", string: title.text)
             if let note = title.note("title") { item.notes.append(note) }
-            if !title.isLiteral, item.attribute("view") == nil, !titleNamesTheLabel {
+            if !title.isLiteral, item.attribute("view") == nil || titleFromControlLabel, !titleNamesTheLabel {
                 warnings.append(ImportWarning(computed: "title", title.text, keptAsCode: true, path: file.source.path, range: call.range))
                 item.notes.append("title from the code")
             }
@@ -317,7 +323,7 @@ enum ItemReader {
     static func accessibilityLabel(_ modifiers: [(String, SwiftCall)], file: SwiftFile, texts: AppTexts) -> TextValue? {
         for (name, call) in modifiers where name == "accessibilityLabel" || name == "accessibility" {
             guard let value = name == "accessibility" ? call.argument("label") : call.firstUnlabeledArgument,
-                let text = TextReader.text(of: value, file: file, texts: texts), !text.text.isEmpty
+                let text = TextReader.text(of: value, file: file, texts: texts), !text.text.trimmingSpaces.isEmpty
             else { continue }
             return text
         }
@@ -387,7 +393,13 @@ enum ItemReader {
                         declared.statements, file: declared.file, program: program, warnings: &warnings, notes: notes, into: &made,
                         depth: depth + 1, arguments: bound, enclosingType: SwiftProgram.shortName(name))
                     if !made.isEmpty {
-                        entries += made
+                        // At the use: two uses of the view in one menu are two sets of entries, not one read again.
+                        let use = file.location(of: expression.range.start)
+                        entries += made.map { entry in
+                            var placed = entry
+                            placed.location = use
+                            return placed
+                        }
                         continue
                     }
                 }

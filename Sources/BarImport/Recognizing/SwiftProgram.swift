@@ -294,16 +294,28 @@ public struct SwiftProgram: Sendable {
     }
 
     /// The stored properties of `type` its memberwise initializer gives a default: those with an initial value,
-    /// and optional `var`s (nil).
+    /// optional `var`s (nil), and those of a wrapper that gives its own value (`@Environment(\.dismiss)`,
+    /// `@EnvironmentObject`, `@FocusState`…), which a caller never passes — a trailing closure was bound to
+    /// `dismiss` and a menu's content lost.
     static func memberwiseDefaults(of type: SwiftTypeDeclaration) -> Set<String> {
         var result: Set<String> = []
         for member in type.members {
             guard case .variable(let variable) = member, !variable.hasGetter, !variable.modifiers.contains("static") else { continue }
             let optional = !variable.isLet && (variable.typeText.map { $0.hasSuffix("?") || $0.hasSuffix("!") } ?? false)
-            if variable.initializer != nil || optional { result.insert(variable.name) }
+            let wrapped = variable.attributes.contains { attribute in
+                selfValuedWrappers.contains(attribute.split(separator: "(").first.map { String($0.split(separator: ".").last ?? $0) } ?? attribute)
+            }
+            if variable.initializer != nil || optional || wrapped { result.insert(variable.name) }
         }
         return result
     }
+
+    /// Property wrappers whose value comes from SwiftUI or the environment, never from the memberwise initializer.
+    static let selfValuedWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "FocusState", "FocusedValue", "FocusedObject", "FocusedBinding", "Namespace",
+        "AccessibilityFocusState", "Query", "FetchRequest", "SectionedFetchRequest", "GestureState", "ScaledMetric",
+        "AppStorage", "SceneStorage",
+    ]
 
     /// The stored properties of `type` that have an initial value, by name.
     static func initialValues(of type: SwiftTypeDeclaration) -> [String: SwiftExpression] {

@@ -43,6 +43,9 @@ struct SwiftUIRecognizer {
     /// What reading the candidate screen found to say about views only its callers give (a wrapper's
     /// `footer()` in a bar it builds), said only if it is imported as a screen of its own.
     private var screenOnlyWarnings: [ImportWarning] = []
+    /// What is left of the hand-made bar being read's follows (`spendBarFollow`), and whether it ran out.
+    private var barFollowsLeft = 0
+    private var barFollowsRanOut = false
     /// For each of the app's view modifiers being read (`appModifier`), what its caller passed, by parameter name:
     /// the toolbar its body declares reads its items there.
     private var modifierArguments: [[String: (value: SwiftExpression, file: SwiftFile)]] = []
@@ -225,45 +228,15 @@ struct SwiftUIRecognizer {
         }
     }
 
-    /// The navigation containers whose alternatives `showsPassedViewsAlike` compares.
-    static let containerNames = ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView"]
-
     /// Whether `alternatives` — the branches of an `if` with an `else`, or the clauses of an `#if` with an `#else`,
-    /// one of which runs — are one wrapper's ways of showing the views its caller passed: each shows one of them,
-    /// in the same navigation containers (`#if DEBUG VStack { NavigationStack { content } } #else NavigationStack {
-    /// content } #endif`). Whichever runs, the caller's screen is the same, so the first is read and no condition
-    /// is said: each alternative's container was a screen of its own (a sheet became three), the first under
-    /// conditions the caller does not have and the others empty.
+    /// one of which runs — are one wrapper's ways of showing the views its caller passed (`WrapperAlternatives`).
+    /// Whichever runs, the caller's screen is the same, so the first is read and no condition is said: each
+    /// alternative's container was a screen of its own (a sheet became three), the first under conditions the
+    /// caller does not have and the others empty.
     private func showsPassedViewsAlike(_ alternatives: [[SwiftStatement]], file: SwiftFile) -> Bool {
-        guard alternatives.count > 1, let passed = passedContent.last else { return false }
-        let names = passed.compactMap { $0.value == nil ? nil : $0.key }.sorted()
-        guard !names.isEmpty else { return false }
-        var shared: [String]?
-        for body in alternatives {
-            guard let first = body.first, let last = body.last else { return false }
-            let range = SourceRange(start: first.range.start, end: last.range.end)
-            guard names.contains(where: { Self.spells(file, range, name: $0) }) else { return false }
-            let containers = Self.containerNames.filter { Self.spells(file, range, name: $0) }
-            guard !containers.isEmpty, shared == nil || shared == containers else { return false }
-            shared = containers
-        }
-        return true
-    }
-
-    /// Whether the code of `range` in `file` spells `name` as a whole name (`content`, not `contentInset`).
-    static func spells(_ file: SwiftFile, _ range: SourceRange, name: String) -> Bool {
-        let bytes = file.source.bytes
-        let start = max(0, min(range.start, bytes.count))
-        let end = max(start, min(range.end, bytes.count))
-        let length = name.utf8.count
-        return bytes.withUnsafeBufferPointer { whole in
-            let code = UnsafeBufferPointer(rebasing: whole[start..<end])
-            return !ByteSearch.allOccurrences(of: name, in: code) { offset in
-                let before = offset > 0 && SwiftLexer.isIdentifierContinue(code[offset - 1])
-                let after = offset + length < code.count && SwiftLexer.isIdentifierContinue(code[offset + length])
-                return before || after
-            }
-        }
+        guard let passed = passedContent.last else { return false }
+        let names = Set(passed.compactMap { $0.value == nil ? nil : $0.key })
+        return WrapperAlternatives.alike(alternatives, passed: names, program: program)
     }
 
     /// Whether the code being read is the body of one of the app's view modifiers (`readAppModifier`) itself,
@@ -1195,6 +1168,7 @@ struct SwiftUIRecognizer {
         guard edge == "top" || edge == "bottom" else { return }
         var entries: [ImportedBlock] = []
         var hint: String?
+        (barFollowsLeft, barFollowsRanOut) = (Self.maximumBarFollows, false)
         for argument in call.allArguments where argument.label == nil || argument.label == "content" {
             if case .closure(let closure) = argument.value {
                 collectBarEntries(closure.statements, file: file, into: &entries, hint: &hint, depth: 0)
@@ -1206,6 +1180,26 @@ struct SwiftUIRecognizer {
         bar.children = entries
         bar.notes = notes.filter(ConditionNote.isCondition)
         facts.handMadeBars.append(bar)
+    }
+
+    /// How many views and members one hand-made bar's reading may follow: a bar's own budget, as the screen's
+    /// views spend theirs (`maximumFollows`) before its bars are read.
+    static let maximumBarFollows = 2_048
+
+    /// Spends one of the bar's follows, or says once that they ran out and returns false.
+    private mutating func spendBarFollow(_ name: String, file: SwiftFile, range: SourceRange) -> Bool {
+        guard barFollowsLeft > 0 else {
+            if !barFollowsRanOut {
+                barFollowsRanOut = true
+                warn(
+                    .tooDeep,
+                    "this bar the app builds uses views more than \(Self.maximumBarFollows) times, counting each use of a view inside another; '\(name)' and the views after it are not read, nor their controls",
+                    file, range)
+            }
+            return false
+        }
+        barFollowsLeft -= 1
+        return true
     }
 
     /// The controls of a hand-made bar, through stacks and the app's own view types.
@@ -1283,7 +1277,11 @@ struct SwiftUIRecognizer {
             if let member = Self.calledMemberName(core), let typeName = currentType,
                 let declared = program.memberViews.near(MemberName(SwiftProgram.shortName(typeName), member), in: file)
             {
-                collectBarEntries(declared.statements, file: declared.file, into: &entries, hint: &hint, depth: depth + 1)
+                // Counted: members that each show the next several times grew with the power of the levels (nine
+                // levels of ten took 3.8 s).
+                if spendBarFollow(member, file: file, range: core.range) {
+                    collectBarEntries(declared.statements, file: declared.file, into: &entries, hint: &hint, depth: depth + 1)
+                }
                 continue
             }
             guard case .call(let call) = core, let name = call.callee.calleeName else {
@@ -1326,6 +1324,7 @@ struct SwiftUIRecognizer {
                 if let declared = program.viewTypes[name], !["Button", "Menu"].contains(name),
                     !SwiftParser.expressions(in: declared.statements).contains(where: { ["Button", "Menu", "ShareLink", "Label"].contains(ModifierChain.split($0).core.calleeName ?? "") })
                 {
+                    guard spendBarFollow(name, file: file, range: call.range) else { continue }
                     hint = hint ?? name
                     // Its own members (`makePill(filter)`) are its type's.
                     followStack.append(declared.qualifiedName ?? name)
