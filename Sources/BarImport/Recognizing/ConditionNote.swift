@@ -111,10 +111,14 @@ enum ConditionNote {
     /// Whether `note` says when something shows, rather than anything else a comment says.
     static func isCondition(_ note: String) -> Bool { note.hasPrefix("only ") }
 
+    /// The most alternatives `anyOf` lists and simplifies.
+    static let maximumMergedTerms = 32
+
     /// One note for content shown under any of `alternatives`, each a list of notes that all hold (`[only when a,
     /// only when not b]`): `only when a and when not b, or when c`. Nil when between them they always hold — an
     /// alternative with no condition, or two that differ in one condition and its negation (`when a and when b`,
-    /// `when a and when not b` make `when a`) until one is left with none.
+    /// `when a and when not b` make `when a`) until one is left with none. Past `maximumMergedTerms` alternatives
+    /// the note counts them.
     static func anyOf(_ alternatives: [[String]]) -> String? {
         // No alternative at all: nothing shows it. Callers ask with at least one; said rather than a bare "only".
         guard !alternatives.isEmpty else { return "only when no branch above is taken" }
@@ -122,11 +126,26 @@ enum ConditionNote {
         // when a, or when b`, from an earlier merge) stands for its alternatives, and one that is a conjunction
         // (`only when not a and b`, an `else if`'s) for its conditions.
         var terms: [[Condition]] = []
+        // Alternatives a note already counts rather than lists (merged one reading at a time, a long chain's
+        // note is merged again with each next branch).
+        var counted = 0
         for notes in alternatives {
+            if let count = notes.lazy.compactMap(countedAlternatives).first {
+                counted += count
+                continue
+            }
             var expanded: [[Condition]] = [[]]
+            var isCounted = false
             for note in notes {
                 let words = note.hasPrefix("only ") ? String(note.dropFirst("only ".count)) : note
-                let choices = split(words, at: ", or ").map { split($0, at: " and ").flatMap(conditions) }
+                let alternatives = split(words, at: ", or ")
+                // A note listing more than are ever listed (one merged before the count began): counted.
+                if alternatives.count > maximumMergedTerms {
+                    counted += alternatives.count
+                    isCounted = true
+                    break
+                }
+                let choices = alternatives.map { split($0, at: " and ").flatMap(conditions) }
                 // Spelled out only while small: a note is never longer than the code it describes warrants.
                 guard expanded.count * choices.count <= maximumAlternatives else {
                     expanded = expanded.map { $0 + [Condition(words: words, continuesConjunction: false)] }
@@ -134,11 +153,16 @@ enum ConditionNote {
                 }
                 expanded = expanded.flatMap { term in choices.map { term + $0 } }
             }
+            if isCounted { continue }
             terms += expanded.map { term in
                 var seen: Set<Condition> = []
                 return term.filter { seen.insert($0).inserted }
             }
         }
+        if terms.contains(where: \.isEmpty) { return nil }
+        // Past a few dozen, neither listed nor simplified: each pass of the simplification compares every pair,
+        // and a view shown in 800 branches of an `else if` took 9 s for a note of 97 KB.
+        guard counted == 0, terms.count <= maximumMergedTerms else { return manyAlternatives(counted + terms.count) }
         var changed = true
         while changed {
             changed = false
@@ -166,6 +190,18 @@ enum ConditionNote {
             }
         }
         return "only " + terms.map(said).joined(separator: ", or ")
+    }
+
+    /// The note for content shown under any of `count` alternatives, too many to list.
+    static func manyAlternatives(_ count: Int) -> String {
+        "only when one of the \(count) conditions it is read under holds (too many to list)"
+    }
+
+    /// How many alternatives `note` counts, when it is `manyAlternatives`'s.
+    private static func countedAlternatives(_ note: String) -> Int? {
+        let prefix = "only when one of the ", suffix = " conditions it is read under holds (too many to list)"
+        guard note.hasPrefix(prefix), note.hasSuffix(suffix) else { return nil }
+        return Int(note.dropFirst(prefix.count).dropLast(suffix.count))
     }
 
     /// One condition of an alternative in `anyOf`, as words after "only " (`when a`, `in 'case .x' of switch s`).
