@@ -1364,8 +1364,11 @@ struct UIKitRecognizer {
                     assign(target, value, into: &facts, file: file)
                     // `observation = observe(\.title) { … }`, `cancellable = publisher.sink { … }`, `_ = f { … }`: the
                     // closures handed to a call run whether or not its result is kept, and are read as they are for
-                    // the call written alone (the bars they set were in no screen).
-                    if case .call = value { gather(expression: value, into: &facts, file: file) }
+                    // the call written alone (the bars they set were in no screen). Not those handed to a type's
+                    // initializer (`rightBarButtonItem = UIBarButtonItem(title: "Select") { … }`, `selectAction =
+                    // UIAction(…) { … }`, `.init(…) { … }`): they are the item's or action's handler, run on a tap,
+                    // and read as running at load, what a tap sets replaced what the screen loads with.
+                    if case .call(let call) = value, !Self.initializesType(call) { gather(expression: value, into: &facts, file: file) }
                 }
             case .expression(let expression):
                 gather(expression: expression, into: &facts, file: file)
@@ -1519,6 +1522,15 @@ struct UIKitRecognizer {
 
     /// Calls such as `navigationItem.setRightBarButtonItems([…], animated: true)`, and closures (a lazy
     /// property's `{ … }()`, `DispatchQueue.main.async { … }`) whose statements may assign items.
+    /// Whether `call` makes a value of a type: `UIBarButtonItem(…)`, `UIAction(…)`, `UIMenu.init(…)`, `.init(…)`
+    /// — its callee is a type's name (capitalized, as Swift spells types) or `init` — rather than calling a
+    /// function or a method (`observe(…)`, `publisher.sink`, `UIView.animate`). The closures handed to an
+    /// initializer are kept by the value it makes (a handler, an action), not run by the call.
+    static func initializesType(_ call: SwiftCall) -> Bool {
+        guard let name = call.callee.calleeName else { return false }
+        return name == "init" || name.startsUppercase
+    }
+
     private mutating func gather(expression: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
         guard case .call(var call) = expression else {
             if case .closure(let closure) = expression { gatherBlock(closure.statements, into: &facts, file: file) }
