@@ -183,4 +183,25 @@ import Testing
                 "Request.swift:14:95: warning: could not read the menu of this bar button item, 'model.accountMenu'; imported without its entries [import-unresolved-content]"
             ], "\(warnings)")
     }
+
+    /// `menu: .init(children: […])` and `UIMenu.init(…)` make a menu as `UIMenu(…)` does: only a callee named
+    /// `UIMenu` was taken, and the others' entries dropped with a warning that the menu could not be read.
+    @Test func aMenuMadeByItsInitializerIsRead() throws {
+        let source = """
+            import UIKit
+
+            final class LibraryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let sort = UIBarButtonItem(title: "Sort", menu: .init(children: [UIAction(title: "By Date") { _ in }]))
+                    let view = UIBarButtonItem(title: "View", menu: UIMenu.init(title: "", children: [UIAction(title: "As Grid") { _ in }]))
+                    navigationItem.rightBarButtonItems = [sort, view]
+                }
+            }
+
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Library.swift", mode: .uiKit)
+        #expect(Self.entries(spec, "library") == ["View (-) { As Grid (-) }", "Sort (-) { By Date (-) }"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

@@ -2864,7 +2864,7 @@ struct UIKitRecognizer {
         guard depth < 6 else { return nil }
         switch expression {
         case .call(let call):
-            if call.callee.calleeName == "UIMenu" { return (call, file) }
+            if Self.makesMenu(call) { return (call, file) }
             if case .closure(let closure) = call.callee, call.allArguments.isEmpty, var value = returned(closure.statements) {
                 // `{ let menu = UIMenu(…); …; return menu }()`: the closure's own constant.
                 if case .name(let local, _) = value {
@@ -2881,6 +2881,16 @@ struct UIKitRecognizer {
             return declaredMenu(bound.expression, file: bound.file, facts: facts, depth: depth + 1)
         default:
             return nil
+        }
+    }
+
+    /// Whether `call` makes a menu where a menu goes: `UIMenu(…)`, `UIMenu.init(…)`, or `.init(…)`, whose type is
+    /// the menu the position takes (`menu: .init(children: […])`). Only the first was taken, and the others' entries
+    /// were dropped with a warning that the menu could not be read.
+    private static func makesMenu(_ call: SwiftCall) -> Bool {
+        switch call.callee {
+        case .member(nil, "init", _), .member(.some(.name("UIMenu", _)), "init", _): true
+        default: call.callee.calleeName == "UIMenu"
         }
     }
 
