@@ -186,7 +186,7 @@ struct UIKitRecognizer {
             otherTitles = []
         }
 
-        /// Each slot's items by `identity(of:)` (the last position of each), kept between assignments so that
+        /// Each slot's items by `identity(of:)` (the positions of each, in bar order), kept between assignments so that
         /// one in another branch looks its items up rather than naming every item the slot holds again: a class
         /// assigning one slot 4,000 times took 3.8 s, the square of the assignments.
         var shownIndexes: [ItemPlacement: ShownIndex] = [:]
@@ -287,7 +287,7 @@ struct UIKitRecognizer {
             // addition copy the whole index.
             if let known = shownIndexes.removeValue(forKey: placement), known.changes == identitiesChanged, known.count == items.count { return known }
             var shown = ShownIndex(changes: identitiesChanged, count: items.count)
-            for (position, item) in items.enumerated() { shown.positions[identity(of: item)] = position }
+            for (position, item) in items.enumerated() { shown.positions[identity(of: item), default: []].append(position) }
             return shown
         }
 
@@ -297,7 +297,11 @@ struct UIKitRecognizer {
             var changes: Int
             /// How many items the slot held.
             var count: Int
-            var positions: [String: Int] = [:]
+            /// Where each identity stands, in bar order: one spacer constant listed twice (`[back, flex, play,
+            /// flex, next]`) stands in two places, and the k-th time a later assignment lists it is the k-th of
+            /// them. With the last place only, both copies in another branch fell on the second spacer, and the
+            /// first kept its branch's condition.
+            var positions: [String: [Int]] = [:]
         }
 
         /// Where the item is made, when the code makes it by a constructor (`UIBarButtonItem(…)`) where it is assigned
@@ -334,11 +338,19 @@ struct UIKitRecognizer {
                 if otherMethod || otherBranch {
                     var shown = shownIndex(of: index)
                     var added: [Located] = []
-                    for item in items {
-                        guard let position = shown.positions[identity(of: item)] else {
+                    // How many times this assignment has listed each identity so far: its k-th copy is the k-th
+                    // shown (a copy beyond those shown is the last, as one listed once is). In bar order, as the
+                    // slot's are, so that `rightBarButtonItems`' reversed list counts from the same end.
+                    var listed: [String: Int] = [:]
+                    for item in Self.inBarOrder(items, slot: slot) {
+                        let identity = identity(of: item)
+                        guard let places = shown.positions[identity], let last = places.last else {
                             added.append(item)
                             continue
                         }
+                        let copy = listed[identity, default: 0]
+                        listed[identity] = copy + 1
+                        let position = copy < places.count ? places[copy] : last
                         // Shown already: in another branch, it shows under either branch's conditions (it kept the
                         // first branch's, `only when hasLogins` on an Add shown whatever `hasLogins` is), and a copy
                         // written out again is the same item, not one in no spec. After another method, it shows
@@ -357,8 +369,10 @@ struct UIKitRecognizer {
                         }
                     }
                     let firstAdded = slots[index].items.count
-                    slots[index].items += Self.inBarOrder(added, slot: slot)
-                    for position in firstAdded..<slots[index].items.count { shown.positions[identity(of: slots[index].items[position])] = position }
+                    slots[index].items += added
+                    for position in firstAdded..<slots[index].items.count {
+                        shown.positions[identity(of: slots[index].items[position]), default: []].append(position)
+                    }
                     shown.count = slots[index].items.count
                     shownIndexes[placement] = shown
                     return
