@@ -2222,7 +2222,9 @@ struct UIKitRecognizer {
                 }
                 return made.map(makesSpacer) ?? false
             }
-            if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
+            if var system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
+                // `isModal ? .flexibleSpace : .fixedSpace`: the first side decides, as `systemItemChoice` reads it.
+                while case .ternary(_, let then, _, _) = system { system = then }
                 if case .member(_, let member, _) = system { return spacers.contains(member) }
                 return false
             }
@@ -2765,7 +2767,7 @@ struct UIKitRecognizer {
     private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile, facts: ClassFacts, labelNotes: inout LabelNotes) -> ImportedBlock {
         var item = ImportedBlock("item", location: file.location(of: call.range.start))
         if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem"), case .ternary(let condition, let then, let otherwise, _) = system {
-            systemItemChoice(condition, then, otherwise, to: &item, file: file)
+            if let spacer = systemItemChoice(condition, then, otherwise, to: &item, file: file) { return spacer }
         } else if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
             let member = APIVocabulary.member(file.code(system.range))
             if member == "flexibleSpace" || member == "fixedSpace" {
@@ -2910,29 +2912,89 @@ struct UIKitRecognizer {
 
     /// `UIBarButtonItem(systemItem: allowEditing ? .cancel : .close, …)`: a choice between two system items, read
     /// as a choice between two titles is — the first side's standard title and symbol, the second's as the
-    /// alternates the item switches to, and a comment saying so (the second side's look was taken, silently). A
-    /// side that is no system item the importer knows (a spacer, another expression) leaves the first side's
-    /// look alone, and says so.
+    /// alternates the item switches to, and a comment saying so (the second side's look was taken, silently).
+    ///
+    /// Returns the spacer to import in the item's place when the first side is a spacer kind: a spacer cannot
+    /// switch to another look, so `isModal ? .flexibleSpace : .fixedSpace` is the first side's spacer, with a
+    /// comment when the kinds differ (both were read as one unknown system item, a fake item titled 'flexible
+    /// Space'). When only one side is a spacer, the first side is imported as written alone would be, and a
+    /// warning says the other is not. A side that is no single system item the importer knows — another
+    /// expression, or a nested choice (`isModal ? .play : (editing ? .pause : .stop)`, whose `.pause` went
+    /// unsaid while `.stop` was taken as the alternate) — leaves the first side's look alone, and says so; a
+    /// nested choice on the first side is read as that side written alone.
     private mutating func systemItemChoice(
         _ condition: SwiftExpression, _ then: SwiftExpression, _ otherwise: SwiftExpression, to item: inout ImportedBlock, file: SwiftFile
-    ) {
+    ) -> ImportedBlock? {
         let written = TextReader.conditionText(file.bytes(in: condition.range))
-        let first = APIVocabulary.member(file.code(then.range))
-        let second = APIVocabulary.member(file.code(otherwise.range))
-        guard let shown = Self.systemItems[first], let other = Self.systemItems[second] else {
-            if !Self.applySystemItem(first, to: &item) {
-                warn(.unknownValue, "system item '\(first)' is not known; imported with its name as the title", file, then.range)
+        let spacerKinds = ["flexibleSpace": "flexible", "fixedSpace": "fixed"]
+        let shownSpacer: ImportedBlock?
+        let shownName: String
+        if case .ternary(let innerCondition, let innerThen, let innerOtherwise, _) = then {
+            // `a ? (b ? .edit : .done) : .close`: the first side as it would be read written alone.
+            shownSpacer = systemItemChoice(innerCondition, innerThen, innerOtherwise, to: &item, file: file)
+            shownName = "the first side"
+        } else {
+            let first = APIVocabulary.member(file.code(then.range))
+            shownName = "." + first
+            if let kind = spacerKinds[first] {
+                shownSpacer = ImportedBlock("spacer", label: kind, location: item.location)
+            } else {
+                shownSpacer = nil
+                if case .member = otherwise, let shown = Self.systemItems[first], let other = Self.systemItems[APIVocabulary.member(file.code(otherwise.range))] {
+                    let second = APIVocabulary.member(file.code(otherwise.range))
+                    // `isModal ? .trash : .trash`: one item whatever the condition.
+                    guard second != first else {
+                        _ = Self.applySystemItem(first, to: &item)
+                        return nil
+                    }
+                    item.set("title", .string(shown.title))
+                    item.set("symbol", string: shown.symbol)
+                    item.idHint = shown.title
+                    if other.title != shown.title { item.set("alternate-title", .string(other.title)) }
+                    if let symbol = other.symbol, symbol != shown.symbol { item.set("alternate-symbol", .string(symbol)) }
+                    let looks = shown.symbol == nil && other.symbol == nil ? "their standard titles" : "their standard titles and symbols"
+                    item.notes.append("system item .\(first) when \(written), else .\(second): \(looks)")
+                    return nil
+                }
+                if !Self.applySystemItem(first, to: &item) {
+                    warn(.unknownValue, "system item '\(first)' is not known; imported with its name as the title", file, then.range)
+                }
             }
-            warn(.unknownValue, "system item '\(second)', chosen when not \(written), is not a system item the importer knows; only .\(first) is imported", file, otherwise.range)
-            return
         }
-        item.set("title", .string(shown.title))
-        item.set("symbol", string: shown.symbol)
-        item.idHint = shown.title
-        if other.title != shown.title { item.set("alternate-title", .string(other.title)) }
-        if let symbol = other.symbol, symbol != shown.symbol { item.set("alternate-symbol", .string(symbol)) }
-        let looks = shown.symbol == nil && other.symbol == nil ? "their standard titles" : "their standard titles and symbols"
-        item.notes.append("system item .\(first) when \(written), else .\(second): \(looks)")
+        // The second side, which the item cannot also be.
+        let otherCode = file.code(otherwise.range)
+        guard case .member = otherwise else {
+            warn(
+                .unknownValue,
+                "'\(otherCode)', chosen when not \(written), is not read as one system item; only \(shownName) is imported",
+                file, otherwise.range)
+            return shownSpacer
+        }
+        let second = APIVocabulary.member(otherCode)
+        switch (shownSpacer, spacerKinds[second]) {
+        case (var spacer?, let kind?):
+            if kind != spacer.label {
+                spacer.notes.append("a \(spacer.label ?? "") space when \(written), else a \(kind) space: the first is taken")
+            }
+            return spacer
+        case (let spacer?, nil):
+            warn(
+                .unknownValue,
+                "system item '\(second)', chosen when not \(written), is not imported: a spacer cannot become an item, so only the spacer is",
+                file, otherwise.range)
+            return spacer
+        case (nil, _?):
+            warn(
+                .unknownValue,
+                "'.\(second)', chosen when not \(written), is a spacer, which an item cannot become; only \(shownName) is imported",
+                file, otherwise.range)
+        case (nil, nil):
+            // The first side's look was read above; the second is one the importer does not know (a known one
+            // with a known first side is an alternate, above).
+            let unread = Self.systemItems[second] == nil ? "is not a system item the importer knows" : "is not imported"
+            warn(.unknownValue, "system item '\(second)', chosen when not \(written), \(unread); only \(shownName) is imported", file, otherwise.range)
+        }
+        return nil
     }
 
     /// Methods that return the same image drawn another way: the symbol is still the image's.
