@@ -186,6 +186,17 @@ struct UIKitRecognizer {
             otherTitles = []
         }
 
+        /// The methods (and functions inside them) the class declares, by the path of their file: where each
+        /// spans and its parameter clause as written, for what a bare name means where it is used
+        /// (`scopedValue`).
+        var functionScopes: [String: [(range: SourceRange, parameters: String)]] = [:]
+        /// The values locals of the class's methods are declared with, by name, each with its file and place: a
+        /// bare name is a local only where one is declared before it in the same function.
+        var localValues: [String: [(path: String, offset: Int, value: Located)]] = [:]
+        /// The values the class's stored properties are declared with, by name: `bindings` holds the first
+        /// declaration of a name, which may be a method's local of that name.
+        var propertyValues: [String: Located] = [:]
+
         /// Each slot's items by `identity(of:)` (the positions of each, in bar order), kept between assignments so that
         /// one in another branch looks its items up rather than naming every item the slot holds again: a class
         /// assigning one slot 4,000 times took 3.8 s, the square of the assignments.
@@ -1279,6 +1290,14 @@ struct UIKitRecognizer {
                     deferredItemLocals[variable.name] = conditions.count
                 }
                 let initializer = variable.initializer.map(Self.arrayLiteral).map { Self.namingInit($0, type: variable.typeText) }
+                if let initializer {
+                    let declared = Located(expression: initializer, file: file)
+                    if isLocal {
+                        facts.localValues[variable.name, default: []].append((file.source.path, variable.range.start, declared))
+                    } else if facts.propertyValues[variable.name] == nil {
+                        facts.propertyValues[variable.name] = declared
+                    }
+                }
                 var isArray = false
                 if let initializer, case .array(let elements, let range) = initializer {
                     isArray = true
@@ -1362,6 +1381,7 @@ struct UIKitRecognizer {
                 slotAliases = [:]
                 deferredItemLocals = [:]
                 currentParameters = function.parameterRange.map { file.code($0) } ?? ""
+                facts.functionScopes[file.source.path, default: []].append((function.range, currentParameters))
                 if let body = function.body { gather(body, into: &facts, file: file) }
                 scopedLocals = outer
                 localNames = outerLocals
@@ -2892,12 +2912,40 @@ struct UIKitRecognizer {
             }
             guard let name = Self.viewName(call.callee), let bound = facts.bindings[name], Self.isReturnedItem(bound) else { return nil }
             return declaredMenu(bound.expression, file: bound.file, facts: facts, depth: depth + 1)
-        case .name(let name, _), .member(.some(.name("self", _)), let name, _):
-            guard let bound = facts.bindings[name] else { return nil }
+        case .name(let name, let range):
+            guard let bound = scopedValue(of: name, at: range.start, file: file, facts: facts) else { return nil }
+            return declaredMenu(bound.expression, file: bound.file, facts: facts, depth: depth + 1)
+        case .member(.some(.name("self", _)), let name, _):
+            guard let bound = facts.propertyValues[name] ?? facts.bindings[name] else { return nil }
             return declaredMenu(bound.expression, file: bound.file, facts: facts, depth: depth + 1)
         default:
             return nil
         }
+    }
+
+    /// What the bare name `name`, written at `offset` of `file`, holds: a local declared before it in the same
+    /// function, else nothing when a parameter of that function is so named, else the class's property. A menu
+    /// reached by its name took whatever the name was first bound to: another method's `let menu = UIMenu(…)`,
+    /// or the property a parameter `menu: UIMenu` hides. Outside the class's methods (in the closure that makes
+    /// a property's value), the name's binding as gathered.
+    private func scopedValue(of name: String, at offset: Int, file: SwiftFile, facts: ClassFacts) -> Located? {
+        let path = file.source.path
+        // The innermost function around the name: the one that starts last among those that hold it.
+        var scope: (range: SourceRange, parameters: String)?
+        for candidate in facts.functionScopes[path] ?? [] where candidate.range.start <= offset && offset < candidate.range.end {
+            if scope.map({ candidate.range.start > $0.range.start }) ?? true { scope = candidate }
+        }
+        guard let scope else { return facts.bindings[name] }
+        var local: (offset: Int, value: Located)?
+        for declared in facts.localValues[name] ?? [] where declared.path == path && scope.range.start <= declared.offset && declared.offset < offset {
+            if local.map({ declared.offset > $0.offset }) ?? true { local = (declared.offset, declared.value) }
+        }
+        if let local { return local.value }
+        if Self.declaresParameter(name, in: scope.parameters) { return nil }
+        if let property = facts.propertyValues[name] { return property }
+        // A property given its value by a method (`menu = UIMenu(…)`), bound where it is assigned; not a name
+        // only the class's locals are declared with.
+        return facts.propertyNames.contains(name) && facts.localValues[name] == nil ? facts.bindings[name] : nil
     }
 
     /// Whether `call` makes a menu where a menu goes: `UIMenu(…)`, `UIMenu.init(…)`, or `.init(…)`, whose type is
