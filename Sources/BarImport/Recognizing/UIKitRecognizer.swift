@@ -193,6 +193,9 @@ struct UIKitRecognizer {
         /// The values locals of the class's methods are declared with, by name, each with its file and place: a
         /// bare name is a local only where one is declared before it in the same function.
         var localValues: [String: [(path: String, offset: Int, value: Located)]] = [:]
+        /// Computed properties whose getter makes a bar item (`var fresh: UIBarButtonItem { UIBarButtonItem(…) }`):
+        /// each access is a new item, so one listed twice is two items, not one item listed twice.
+        var computedItems: Set<String> = []
         /// The values the class's stored properties are declared with, by name: `bindings` holds the first
         /// declaration of a name, which may be a method's local of that name.
         var propertyValues: [String: Located] = [:]
@@ -1042,11 +1045,24 @@ struct UIKitRecognizer {
         var entries: [ImportedBlock] = []
         // Leading items first, then trailing, then the bottom toolbar: the order the bars are read in.
         let order: [ItemPlacement] = [.topLeading, .navigation, .cancellation, .topTrailing, .primary, .pinnedTrailing, .bottom]
+        // Where the spacers and the items of computed properties read so far were made: listed again, each is
+        // another one, standing where the code lists it (`repeatedPlace`).
+        var madePlaces: Set<SwiftLocation> = []
         for (placement, expressions) in facts.slots.sorted(by: {
             (order.firstIndex(of: $0.placement) ?? order.count) < (order.firstIndex(of: $1.placement) ?? order.count)
         }) {
             for located in expressions {
-                entries += items(located, placement: placement, facts: facts)
+                var blocks = items(located, placement: placement, facts: facts)
+                if blocks.count == 1, let made = blocks[0].location, blocks[0].keyword == "spacer" || Self.viewName(located.expression).map(facts.computedItems.contains) == true {
+                    if !madePlaces.insert(made).inserted {
+                        // A storyboard's spacer an outlet names, a static or a method's spacer, or a computed
+                        // property's item, listed again: another one, where the code lists it. Left at the place it
+                        // was made, it was taken for the first read again (`RereadEntries`) and dropped.
+                        blocks[0].location = located.file.location(of: located.expression.range.start)
+                        blocks[0].alsoDeclaredAt.append(made)
+                    }
+                }
+                entries += blocks
             }
         }
         entries += keyboardItems(facts)
@@ -1331,6 +1347,9 @@ struct UIKitRecognizer {
                 if let getter = variable.getter {
                     if facts.bindings[variable.name] == nil, (variable.typeText ?? "").containsBytes("BarButtonItem") {
                         bindReturned(getter, to: variable.name, into: &facts, file: file)
+                        if !isLocal, facts.bindings[variable.name].map({ Self.makesNewItem($0.expression) }) == true {
+                            facts.computedItems.insert(variable.name)
+                        }
                     }
                     gather(getter, into: &facts, file: file)
                 }
@@ -2216,8 +2235,27 @@ struct UIKitRecognizer {
         for element in listed {
             guard let name = Self.viewName(element) else { continue }
             let key = scopedLocals[name] ?? name
-            guard let bound = facts.bindings[key], !Self.makesSpacer(bound.expression), !seen.insert(key).inserted else { continue }
+            guard let bound = facts.bindings[key], !Self.makesSpacer(bound.expression), !Self.laysOutSpacer(bound.expression, facts: facts),
+                !facts.computedItems.contains(key), !seen.insert(key).inserted
+            else { continue }
             warn(.repeatedContent, "'\(Self.writtenName(name))' is listed twice in this array; a bar shows one item once, so it is imported once", file, element.range)
+        }
+    }
+
+    /// Whether `expression` is an outlet's storyboard item that is a flexible or fixed space: listed several times
+    /// by the code, it is a spacer in each place, as a spacer the code makes is (it drew the listed-twice warning).
+    private static func laysOutSpacer(_ expression: SwiftExpression, facts: ClassFacts) -> Bool {
+        guard case .name(let key, _) = expression, let system = facts.interfaceItems[key]?.systemItem else { return false }
+        return system == "flexibleSpace" || system == "fixedSpace"
+    }
+
+    /// Whether `expression` makes a bar item each time it runs: a call of `UIBarButtonItem(…)` or of one of its
+    /// static factories (`.flexibleSpace()`), not a name that holds one.
+    private static func makesNewItem(_ expression: SwiftExpression) -> Bool {
+        guard case .call(let call) = expression else { return false }
+        switch call.callee {
+        case .name("UIBarButtonItem", _), .member(.some(.name("UIBarButtonItem", _)), _, _), .member(nil, _, _): return true
+        default: return false
         }
     }
 
