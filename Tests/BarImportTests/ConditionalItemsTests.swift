@@ -951,6 +951,41 @@ import Testing
         #expect(try ConditionalItemsTests.comments(before: "item unpin ", in: text).contains("// only when not isSupported and isCurrent\n"), "\(text)")
     }
 
+    /// An `else if` whose own condition has a `||` of its own is parenthesized in the note: "not isSupported and
+    /// isCurrent && isPinned || isShared" read as if `and` bound tighter than the `||`, which the code does not
+    /// say. A `||` inside parentheses or a string needs none.
+    @Test func anElseIfConditionWithItsOwnOrIsParenthesized() throws {
+        let source = """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                var isSupported = true
+                var isCurrent = false
+                var isPinned = false
+                var isShared = false
+                var label = ""
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if isSupported {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Pin", style: .plain, target: nil, action: nil)
+                    } else if isCurrent && isPinned || isShared {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Unpin", style: .plain, target: nil, action: nil)
+                    } else if isCurrent && (isPinned || isShared) {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Keep", style: .plain, target: nil, action: nil)
+                    } else if label == "||" {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Bars", style: .plain, target: nil, action: nil)
+                    }
+                }
+            }
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .uiKit)
+        #expect(
+            try ConditionalItemsTests.comments(before: "item unpin ", in: text).contains("// only when not isSupported and (isCurrent && isPinned || isShared)\n"),
+            "\(text)")
+        #expect(try ConditionalItemsTests.comments(before: "item keep ", in: text).contains(" and isCurrent && (isPinned || isShared)\n"), "\(text)")
+        #expect(try ConditionalItemsTests.comments(before: "item bars ", in: text).contains(" and label == \"||\"\n"), "\(text)")
+    }
+
     /// One view shown by an `else if` and an `else` (with different modifiers) is under what the two share: the
     /// merged note said "isCurrent, or isSupported and not isCurrent", as if `isCurrent` alone showed it.
     @Test func theBranchesOfOneChainMergeIntoWhatTheyShare() throws {
