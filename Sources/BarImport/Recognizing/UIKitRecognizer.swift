@@ -1019,6 +1019,46 @@ struct UIKitRecognizer {
         return false
     }
 
+    /// The comments on the titles set beside the one taken (`ClassFacts.otherTitles`). One written the same as
+    /// the taken one (`title = "Same"` in both branches) changes nothing and is not said. One set later inside
+    /// the taken one's branch (`title = "Default"; if a { title = "Special" }`) replaces it when its conditions
+    /// hold, and is said so; the others are alternatives in other branches. Each list names the first few
+    /// (`ConditionNote.namedConditions`) and counts the rest: 4,000 branches made one comment line of 545 KB.
+    private func otherTitlesNotes(_ taken: Located, _ others: [Located]) -> [String] {
+        let takenCode = taken.file.code(taken.expression.range)
+        var replacing: [Located] = []
+        var alternatives: [Located] = []
+        for other in others where other.file.code(other.expression.range) != takenCode {
+            if other.conditions.count > taken.conditions.count, other.conditions.starts(with: taken.conditions) {
+                replacing.append(other)
+            } else {
+                alternatives.append(other)
+            }
+        }
+        // Each as the code gives it: a text in quotes, any other value as its code; with the conditions it is under.
+        func described(_ set: Located, conditionsAfter prefix: Int = 0) -> String {
+            let read = TextReader.text(of: set.expression, file: set.file, texts: program.texts)
+            let shown = read.map { $0.isLiteral ? "'\($0.text)'" : $0.text } ?? set.file.code(set.expression.range)
+            let conditions = set.conditions.dropFirst(prefix)
+            return conditions.isEmpty ? shown : shown + " " + conditions.joined(separator: ", ")
+        }
+        func listed(_ sets: [Located], conditionsAfter prefix: Int = 0) -> String {
+            let named = sets.prefix(ConditionNote.namedConditions).map { described($0, conditionsAfter: prefix) }.joined(separator: "; ")
+            let more = sets.count - ConditionNote.namedConditions
+            return more <= 0 ? named : named + "; and \(more) more"
+        }
+        var notes: [String] = []
+        if !alternatives.isEmpty {
+            notes.append("title set in branches: " + described(taken) + "; " + listed(alternatives) + " — the first is taken")
+        }
+        if !replacing.isEmpty {
+            notes.append(
+                "title " + described(taken) + " is replaced later by " + listed(replacing, conditionsAfter: taken.conditions.count)
+                    + " — the first is taken")
+        }
+        return notes
+    }
+
     /// A view controller's own bars as the top view of a `stack`.
     private mutating func stack(_ facts: ClassFacts) -> ImportedBlock {
         var stack = ImportedBlock("stack")
@@ -1028,15 +1068,7 @@ struct UIKitRecognizer {
             if !text.isLiteral {
                 warnings.append(ImportWarning(computed: "title", text.text, keptAsCode: true, path: title.file.source.path, range: title.expression.range))
             }
-            if !facts.otherTitles.isEmpty {
-                // Each as the code gives it: a text in quotes, any other value as its code.
-                let each = ([title] + facts.otherTitles).map { set -> String in
-                    let read = TextReader.text(of: set.expression, file: set.file, texts: program.texts)
-                    let shown = read.map { $0.isLiteral ? "'\($0.text)'" : $0.text } ?? set.file.code(set.expression.range)
-                    return set.conditions.isEmpty ? shown : shown + " " + set.conditions.joined(separator: ", ")
-                }
-                stack.notes.append("title set in branches: " + each.joined(separator: "; ") + " — the first is taken")
-            }
+            if !facts.otherTitles.isEmpty { stack.notes += otherTitlesNotes(title, facts.otherTitles) }
         } else if let title = facts.interfaceTitle {
             stack.set("title", string: title)
         }
