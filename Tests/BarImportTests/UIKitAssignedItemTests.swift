@@ -252,11 +252,23 @@ import Testing
                     archiveAction = .init(title: "Archive") { [weak self] _ in
                         self?.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Restore", style: .plain, target: nil, action: nil)
                     }
+                    historyAction = UIAction(title: "History") { [weak self] _ in
+                        self?.navigationController?.pushViewController(HistoryViewController(), animated: true)
+                    }
+                }
+            }
+
+            final class HistoryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    toolbarItems = [UIBarButtonItem(title: "Clear All", style: .plain, target: nil, action: nil)]
                 }
             }
             """
         let (spec, text, _) = ImportFixtures.importedFile(source, path: "Notes.swift", mode: .uiKit)
         #expect(UIKitBadgeTests.items(spec, "notes").map(\.id) == ["edit"], "\(text)")
+        // What a handler pushes is pushed from this screen all the same: a push is a tap's doing.
+        #expect(text.contains("// pushed by NotesViewController: the system adds a back button"), "\(text)")
         #expect(text.contains("title: \"Notes\""), "\(text)")
         #expect(!text.contains("set in branches"), "\(text)")
     }

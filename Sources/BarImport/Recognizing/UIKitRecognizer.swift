@@ -990,6 +990,17 @@ struct UIKitRecognizer {
         }
     }
 
+    /// The view controllers `expression` pushes anywhere inside it (`navigationController?.pushViewController(detail,
+    /// animated: true)` in a closure it hands on), as written.
+    private static func pushedControllers(in expression: SwiftExpression) -> [SwiftExpression] {
+        var pushed: [SwiftExpression] = []
+        _ = containsCall(in: [.expression(expression)]) { call in
+            if call.callee.calleeName == "pushViewController", let first = call.firstUnlabeledArgument { pushed.append(first) }
+            return false
+        }
+        return pushed
+    }
+
     /// Whether `found` holds for a call anywhere in `statements` — in its branches, loops, closures, arguments and
     /// chains; stops at the first that it holds for.
     private static func containsCall(in statements: [SwiftStatement], where found: (SwiftCall) -> Bool) -> Bool {
@@ -1452,8 +1463,16 @@ struct UIKitRecognizer {
                     // the call written alone (the bars they set were in no screen). Not those handed to a type's
                     // initializer (`rightBarButtonItem = UIBarButtonItem(title: "Select") { … }`, `selectAction =
                     // UIAction(…) { … }`, `.init(…) { … }`): they are the item's or action's handler, run on a tap,
-                    // and read as running at load, what a tap sets replaced what the screen loads with.
-                    if case .call(let call) = value, !Self.initializesType(call) { gather(expression: value, into: &facts, file: file) }
+                    // and read as running at load, what a tap sets replaced what the screen loads with. What such a
+                    // handler pushes is still pushed from here (`row = TableRow(action: { …pushViewController(…) })`):
+                    // a push is a tap's doing anyway.
+                    if case .call(let call) = value {
+                        if Self.initializesType(call) {
+                            facts.pushes += Self.pushedControllers(in: value).map { Located(expression: $0, file: file) }
+                        } else {
+                            gather(expression: value, into: &facts, file: file)
+                        }
+                    }
                 }
             case .expression(let expression):
                 gather(expression: expression, into: &facts, file: file)
