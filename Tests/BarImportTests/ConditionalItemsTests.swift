@@ -895,6 +895,60 @@ import Testing
         #expect(!text.contains("Locked"), "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
     }
+
+    /// The note on titles set beside the one taken: one written the same in every branch needs none; one set later
+    /// inside the taken one's branch replaces it (`title = "Inbox"; if hasUnread { title = "New Mail" }` is no
+    /// choice of branches); and many branches are named up to a few and counted past them (4,000 made a comment
+    /// line of 545 KB).
+    @Test func theTitlesSetBesideTheTakenOneAreSaidBoundedAndAsTheyRun() {
+        var cases = ""
+        for index in 0..<40 { cases += "        case \(index): title = \"Step \(index)\"\n" }
+        let source = """
+            import UIKit
+
+            final class MailViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Inbox"
+                    if hasUnread {
+                        title = "New Mail"
+                    }
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)
+                }
+            }
+
+            final class DraftViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if isShared {
+                        title = "Draft"
+                    } else {
+                        title = "Draft"
+                    }
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: nil)
+                }
+            }
+
+            final class WizardViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    switch step {
+            \(cases)        default: title = "Done"
+                    }
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+                }
+            }
+
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Mail.swift", mode: .uiKit)
+        #expect(text.contains("// title 'Inbox' is replaced later by 'New Mail' only when hasUnread — the first is taken\n"), "\(text)")
+        #expect(!text.contains("title set in branches: 'Inbox'"), "\(text)")
+        #expect(!text.contains("title set in branches: 'Draft'"), "\(text)")
+        #expect(
+            text.contains(
+                "// title set in branches: 'Step 0' only in 'case 0' of switch step; 'Step 1' only in 'case 1' of switch step; 'Step 2' only in 'case 2' of switch step; 'Step 3' only in 'case 3' of switch step; and 37 more — the first is taken\n"
+            ), "\(text)")
+    }
 }
 
 /// An `else if` branch runs only when every condition before it fails: its note said its own condition alone
@@ -949,6 +1003,41 @@ import Testing
             """
         let (_, text, _) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .uiKit)
         #expect(try ConditionalItemsTests.comments(before: "item unpin ", in: text).contains("// only when not isSupported and isCurrent\n"), "\(text)")
+    }
+
+    /// An `else if` whose own condition has a `||` of its own is parenthesized in the note: "not isSupported and
+    /// isCurrent && isPinned || isShared" read as if `and` bound tighter than the `||`, which the code does not
+    /// say. A `||` inside parentheses or a string needs none.
+    @Test func anElseIfConditionWithItsOwnOrIsParenthesized() throws {
+        let source = """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                var isSupported = true
+                var isCurrent = false
+                var isPinned = false
+                var isShared = false
+                var label = ""
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if isSupported {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Pin", style: .plain, target: nil, action: nil)
+                    } else if isCurrent && isPinned || isShared {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Unpin", style: .plain, target: nil, action: nil)
+                    } else if isCurrent && (isPinned || isShared) {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Keep", style: .plain, target: nil, action: nil)
+                    } else if label == "||" {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Bars", style: .plain, target: nil, action: nil)
+                    }
+                }
+            }
+            """
+        let (_, text, _) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .uiKit)
+        #expect(
+            try ConditionalItemsTests.comments(before: "item unpin ", in: text).contains("// only when not isSupported and (isCurrent && isPinned || isShared)\n"),
+            "\(text)")
+        #expect(try ConditionalItemsTests.comments(before: "item keep ", in: text).contains(" and isCurrent && (isPinned || isShared)\n"), "\(text)")
+        #expect(try ConditionalItemsTests.comments(before: "item bars ", in: text).contains(" and label == \"||\"\n"), "\(text)")
     }
 
     /// One view shown by an `else if` and an `else` (with different modifiers) is under what the two share: the

@@ -290,4 +290,28 @@ import Testing
                 "Wide.storyboard:1:1: warning: this document is UTF-16; bar reads Interface Builder files in UTF-8, as Xcode writes them; the bars this file lays out are not imported [import-interface-file]\n",
             ], "\(warnings)")
     }
+
+    /// A storyboard's spacer an outlet names, listed several times by the code, is a spacer in each place: the
+    /// first where the storyboard lays it out, the others where the code lists them. It drew the listed-twice
+    /// warning meant for real items, and came out as one spacer.
+    @Test func aStoryboardSpacerListedSeveralTimesIsASpacerInEachPlace() {
+        let extra = #"<barButtonItem systemItem="flexibleSpace" id="gap"/><barButtonItem title="Print" id="print"/>"#
+        let (text, warnings) = Self.run(
+            """
+            import UIKit
+            final class NotesViewController: UIViewController {
+                @IBOutlet var gapItem: UIBarButtonItem!
+                @IBOutlet var printItem: UIBarButtonItem!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    toolbarItems = [gapItem, printItem, gapItem, gapItem]
+                }
+            }
+            """, [Self.scene("NotesViewController", "", outlets: [("gapItem", "gap"), ("printItem", "print")], extra: extra)])
+        #expect(
+            text.contains(
+                "// NotesViewController.storyboard:6\n      spacer flexible\n      // NotesViewController.storyboard:6\n      item print { title: \"Print\" placement: bottom }\n      // App.swift:7\n      spacer flexible\n      // App.swift:7\n      spacer flexible\n"),
+            "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

@@ -424,4 +424,45 @@ import Testing
         #expect(found.map(\.alternateSymbol) == ["xmark", "play.fill"], "\(text)")
         #expect(text.contains("// system item .cancel when allowEditing, else .close: their standard titles and symbols"), "\(text)")
     }
+
+    /// A spacer on either side of a system item's condition: both sides spacers are the first side's spacer (with
+    /// a comment when the kinds differ), and a spacer against an item is the first side alone with a warning that
+    /// the other is not imported — `isWide ? .flexibleSpace : .fixedSpace` was a fake item titled 'flexible
+    /// Space'. A nested choice on the second side (`.play : (looping ? .pause : .stop)`) is said, not read as
+    /// `.stop` with `.pause` left unsaid.
+    @Test func aSystemItemChosenBetweenSpacersItemsAndNestedChoicesIsReadOrSaid() throws {
+        let (spec, text, warnings) = imported(
+            """
+            import UIKit
+
+            final class TrackViewController: UIViewController {
+                var isWide = false
+                var looping = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    toolbarItems = [
+                        UIBarButtonItem(barButtonSystemItem: isWide ? .flexibleSpace : .fixedSpace, target: nil, action: nil),
+                        UIBarButtonItem(barButtonSystemItem: isWide ? .fixedSpace : .fixedSpace, target: nil, action: nil),
+                        UIBarButtonItem(barButtonSystemItem: isWide ? .bookmarks : .flexibleSpace, target: nil, action: nil),
+                        UIBarButtonItem(barButtonSystemItem: isWide ? .flexibleSpace : .compose, target: nil, action: nil),
+                        UIBarButtonItem(barButtonSystemItem: isWide ? .play : (looping ? .pause : .stop), target: nil, action: nil),
+                    ]
+                }
+            }
+            """, mode: .uiKit)
+        let found = items(spec)
+        #expect(found.map(\.title) == ["Bookmarks", "Play"], "\(text)")
+        #expect(found.map(\.alternateTitle) == [nil, nil], "\(text)")
+        let lines = text.split(separator: "\n")
+        #expect(lines.filter { $0.hasSuffix(" spacer flexible") }.count == 2, "\(text)")
+        #expect(lines.filter { $0.hasSuffix(" spacer fixed") }.count == 1, "\(text)")
+        #expect(text.contains("// a flexible space when isWide, else a fixed space: the first is taken\n"), "\(text)")
+        #expect(!text.contains("fixed space when isWide"), "\(text)")
+        #expect(
+            warnings == [
+                "Choice.swift:11:72: warning: '.flexibleSpace', chosen when not isWide, is a spacer, which an item cannot become; only .bookmarks is imported [import-unknown-value]",
+                "Choice.swift:12:76: warning: system item 'compose', chosen when not isWide, is not imported: a spacer cannot become an item, so only the spacer is [import-unknown-value]",
+                "Choice.swift:13:68: warning: 'looping ? .pause : .stop', chosen when not isWide, is not read as one system item; only .play is imported [import-unknown-value]",
+            ], "\(warnings)")
+    }
 }

@@ -220,6 +220,58 @@ import Testing
         #expect(UIKitBadgeTests.items(spec, "viewer").map(\.id) == ["close", "share", "print"], "\(text)")
         #expect(warnings.isEmpty, "\(warnings)")
     }
+
+    /// A closure handed to a type's initializer (`UIBarButtonItem(title:) { … }` of an app's convenience
+    /// initializer, `UIAction(title:) { … }`, `.init(handler:)`) is the item's or action's handler: it runs on a
+    /// tap, not at load. Read as running when assigned, the item a tap shows replaced the one the screen loads with.
+    @Test func theHandlerOfAnAssignedItemOrActionIsNotReadAsRunningAtLoad() {
+        let source = """
+            import UIKit
+
+            extension UIBarButtonItem {
+                convenience init(title: String, handler: @escaping () -> Void) {
+                    self.init(title: title, primaryAction: UIAction { _ in handler() })
+                }
+            }
+
+            final class NotesViewController: UIViewController {
+                let saveItem = UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: nil)
+                var clearAction: UIAction?
+                var archiveAction: UIAction?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Notes"
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit") { [weak self] in
+                        self?.navigationItem.leftBarButtonItem = self?.saveItem
+                        self?.title = "Editing"
+                    }
+                    clearAction = UIAction(title: "Clear") { [weak self] _ in
+                        self?.toolbarItems = [UIBarButtonItem(title: "Undo", style: .plain, target: nil, action: nil)]
+                    }
+                    archiveAction = .init(title: "Archive") { [weak self] _ in
+                        self?.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Restore", style: .plain, target: nil, action: nil)
+                    }
+                    historyAction = UIAction(title: "History") { [weak self] _ in
+                        self?.navigationController?.pushViewController(HistoryViewController(), animated: true)
+                    }
+                }
+            }
+
+            final class HistoryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    toolbarItems = [UIBarButtonItem(title: "Clear All", style: .plain, target: nil, action: nil)]
+                }
+            }
+            """
+        let (spec, text, _) = ImportFixtures.importedFile(source, path: "Notes.swift", mode: .uiKit)
+        #expect(UIKitBadgeTests.items(spec, "notes").map(\.id) == ["edit"], "\(text)")
+        // What a handler pushes is pushed from this screen all the same: a push is a tap's doing.
+        #expect(text.contains("// pushed by NotesViewController: the system adds a back button"), "\(text)")
+        #expect(text.contains("title: \"Notes\""), "\(text)")
+        #expect(!text.contains("set in branches"), "\(text)")
+    }
 }
 
 /// An early exit decides what the code after it sets up: nothing after `if #available(iOS 26, *) { return }` runs on

@@ -264,4 +264,36 @@ import Testing
                 "Picker.swift:11:52: warning: 'edit' is listed twice in this array; a bar shows one item once, so it is imported once [import-repeated-content]"
             ], "\(warnings)")
     }
+
+    /// A computed property that makes its item (`var fresh: UIBarButtonItem { UIBarButtonItem(…) }`) makes a new
+    /// one at each access, and a method or a type's constant that makes a spacer is a spacer at each place it is
+    /// listed: two items and two spacers, with no listed-twice warning. The second of each was taken for the
+    /// first read again and dropped, and the computed item drew the warning.
+    @Test func aComputedItemAndAMadeSpacerListedTwiceAreTwo() {
+        let source = """
+            import UIKit
+
+            enum Spacing {
+                static let gap = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+            }
+
+            final class FeedViewController: UIViewController {
+                var reload: UIBarButtonItem { UIBarButtonItem(title: "Reload", style: .plain, target: nil, action: nil) }
+                let mark = UIBarButtonItem(title: "Mark", style: .plain, target: nil, action: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItems = [reload, reload]
+                    toolbarItems = [space(), mark, space(), Spacing.gap, Spacing.gap]
+                }
+
+                func space() -> UIBarButtonItem { .flexibleSpace() }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Feed.swift", mode: .uiKit)
+        let lines = text.split(separator: "\n").map { String($0.drop(while: { $0 == " " })) }
+        #expect(lines.filter { $0.hasPrefix("item reload") }.count == 2, "\(text)")
+        #expect(lines.filter { $0 == "spacer flexible" }.count == 4, "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

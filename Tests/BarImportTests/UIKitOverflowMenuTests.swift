@@ -183,4 +183,78 @@ import Testing
                 "Request.swift:14:95: warning: could not read the menu of this bar button item, 'model.accountMenu'; imported without its entries [import-unresolved-content]"
             ], "\(warnings)")
     }
+
+    /// `menu: .init(children: […])` and `UIMenu.init(…)` make a menu as `UIMenu(…)` does: only a callee named
+    /// `UIMenu` was taken, and the others' entries dropped with a warning that the menu could not be read.
+    @Test func aMenuMadeByItsInitializerIsRead() throws {
+        let source = """
+            import UIKit
+
+            final class LibraryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let sort = UIBarButtonItem(title: "Sort", menu: .init(children: [UIAction(title: "By Date") { _ in }]))
+                    let view = UIBarButtonItem(title: "View", menu: UIMenu.init(title: "", children: [UIAction(title: "As Grid") { _ in }]))
+                    navigationItem.rightBarButtonItems = [sort, view]
+                }
+            }
+
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Library.swift", mode: .uiKit)
+        #expect(Self.entries(spec, "library") == ["View (-) { As Grid (-) }", "Sort (-) { By Date (-) }"], "\(text)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// A menu reached by a bare name is the local declared before it in the same method, else the class's property
+    /// unless a parameter of that name hides it: the toolbar's `menu` took the other method's local (the first
+    /// `menu` bound), and a parameter `menu: UIMenu` took the property it hides. What a parameter holds is not
+    /// read here, and is said.
+    @Test func aMenuByItsNameIsTheOneInScopeWhereItIsUsed() throws {
+        let source = """
+            import UIKit
+
+            final class AlbumViewController: UIViewController {
+                lazy var menu = UIMenu(children: [UIAction(title: "From Property") { _ in }])
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let menu = UIMenu(children: [UIAction(title: "Rename") { _ in }])
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", menu: menu)
+                    buildToolbar()
+                    addFilter(menu: UIMenu(children: [UIAction(title: "Handed In") { _ in }]))
+                }
+
+                func buildToolbar() {
+                    let menu = UIMenu(children: [UIAction(title: "Export") { _ in }])
+                    toolbarItems = [UIBarButtonItem(title: "Share", menu: menu), UIBarButtonItem(title: "Sort", menu: self.menu)]
+                }
+
+                func addFilter(menu: UIMenu) {
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Filter", menu: menu)
+                }
+            }
+
+            final class ShelfViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let menu = UIMenu(children: [UIAction(title: "Stack") { _ in }])
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Arrange", menu: menu)
+                    setUpToolbar()
+                }
+
+                func setUpToolbar() {
+                    toolbarItems = [UIBarButtonItem(title: "Layout", menu: menu)]
+                }
+            }
+
+            """
+        let (spec, text, warnings) = ImportFixtures.importedFile(source, path: "Album.swift", mode: .uiKit)
+        #expect(Self.entries(spec, "album") == ["Filter (-)", "Edit (-) { Rename (-) }", "Share (-) { Export (-) }", "Sort (-) { From Property (-) }"], "\(text)")
+        #expect(Self.entries(spec, "shelf") == ["Arrange (-) { Stack (-) }", "Layout (-)"], "\(text)")
+        #expect(
+            warnings == [
+                "Album.swift:20:83: warning: could not read the menu of this bar button item, 'menu'; imported without its entries [import-unresolved-content]",
+                "Album.swift:33:64: warning: could not read the menu of this bar button item, 'menu'; imported without its entries [import-unresolved-content]",
+            ], "\(warnings)")
+    }
 }

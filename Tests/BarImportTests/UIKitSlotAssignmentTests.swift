@@ -57,4 +57,41 @@ import Testing
         #expect(text.contains("// only when state0\n      // or only when state500\n"), "\(text.prefix(2000))")
         #expect(text.contains("// only when state499\n      // or only when state999\n"), "\(text.prefix(2000))")
     }
+
+    /// One spacer constant listed twice in each branch (`[rewind, flex, pause, flex, forward]` or `[rewind, flex,
+    /// play, flex, forward]`) shows in both places whichever branch runs: the k-th copy in the second branch is the
+    /// k-th spacer shown. Both copies were taken for the last spacer, and the first kept its branch's condition.
+    @Test func aSpacerListedTwiceInEachBranchIsShownInBothPlacesUnderNoCondition() {
+        let source = """
+            import UIKit
+
+            final class RecorderViewController: UIViewController {
+                private let gap = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+                private let undo = UIBarButtonItem(barButtonSystemItem: .undo, target: nil, action: nil)
+                private let record = UIBarButtonItem(title: "Record", style: .plain, target: nil, action: nil)
+                private let stop = UIBarButtonItem(title: "Stop", style: .plain, target: nil, action: nil)
+                private let redo = UIBarButtonItem(barButtonSystemItem: .redo, target: nil, action: nil)
+                var isRecording = false
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if isRecording {
+                        toolbarItems = [undo, gap, stop, gap, redo]
+                        navigationItem.rightBarButtonItems = [undo, gap, stop, gap, redo]
+                    } else {
+                        toolbarItems = [undo, gap, record, gap, redo]
+                        navigationItem.rightBarButtonItems = [undo, gap, record, gap, redo]
+                    }
+                }
+            }
+            """
+        let (_, text, warnings) = ImportFixtures.importedFile(source, path: "Recorder.swift", mode: .uiKit)
+        let lines = text.split(separator: "\n").map { String($0.drop(while: { $0 == " " })) }
+        let spacers = lines.indices.filter { lines[$0] == "spacer flexible" }
+        #expect(spacers.count == 4, "\(text)")
+        for spacer in spacers {
+            #expect(!lines[spacer - 2].contains("only when"), "\(text)")
+        }
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

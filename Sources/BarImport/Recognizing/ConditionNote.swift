@@ -64,13 +64,40 @@ enum ConditionNote {
             if named.count == namedConditions { break }
         }
         guard !named.isEmpty else { return condition.map(when) ?? "only when no branch before it runs" }
-        let words = (named.map(negated) + (condition.map { [$0] } ?? [])).joined(separator: " and ")
+        // `else if a && b || c` after `if x`: "not x and (a && b || c)" — unparenthesized, the `and` read as
+        // binding tighter than the condition's own `||`, and the note said something else than the code.
+        let own = condition.map { hasTopLevelOr($0) ? "(\($0.trimmingSpaces))" : $0 }
+        let words = (named.map(negated) + (own.map { [$0] } ?? [])).joined(separator: " and ")
         let more = distinct.count - implied.count - namedConditions
         switch more {
         case ..<1: return "only when \(words)"
         case 1: return "only when \(words), and 1 more condition before it fails"
         default: return "only when \(words), and \(more) more conditions before it fail"
         }
+    }
+
+    /// Whether `condition` has a `||` outside any parentheses, brackets, braces and string literals: joined to
+    /// other conditions with "and", it needs parentheses of its own.
+    static func hasTopLevelOr(_ condition: String) -> Bool {
+        var depth = 0
+        var inString = false
+        var previous: UInt8 = 0
+        var escaped = false
+        for byte in condition.utf8 {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "|") where previous == UInt8(ascii: "|") && depth == 0: return true
+            default: break
+            }
+            previous = byte
+        }
+        return false
     }
 
     /// The plain names `condition` requires to be false or true, negated: `!isSelecting, hasItems && !done` →

@@ -186,7 +186,21 @@ struct UIKitRecognizer {
             otherTitles = []
         }
 
-        /// Each slot's items by `identity(of:)` (the last position of each), kept between assignments so that
+        /// The methods (and functions inside them) the class declares, by the path of their file: where each
+        /// spans and its parameter clause as written, for what a bare name means where it is used
+        /// (`scopedValue`).
+        var functionScopes: [String: [(range: SourceRange, parameters: String)]] = [:]
+        /// The values locals of the class's methods are declared with, by name, each with its file and place: a
+        /// bare name is a local only where one is declared before it in the same function.
+        var localValues: [String: [(path: String, offset: Int, value: Located)]] = [:]
+        /// Computed properties whose getter makes a bar item (`var fresh: UIBarButtonItem { UIBarButtonItem(…) }`):
+        /// each access is a new item, so one listed twice is two items, not one item listed twice.
+        var computedItems: Set<String> = []
+        /// The values the class's stored properties are declared with, by name: `bindings` holds the first
+        /// declaration of a name, which may be a method's local of that name.
+        var propertyValues: [String: Located] = [:]
+
+        /// Each slot's items by `identity(of:)` (the positions of each, in bar order), kept between assignments so that
         /// one in another branch looks its items up rather than naming every item the slot holds again: a class
         /// assigning one slot 4,000 times took 3.8 s, the square of the assignments.
         var shownIndexes: [ItemPlacement: ShownIndex] = [:]
@@ -287,7 +301,7 @@ struct UIKitRecognizer {
             // addition copy the whole index.
             if let known = shownIndexes.removeValue(forKey: placement), known.changes == identitiesChanged, known.count == items.count { return known }
             var shown = ShownIndex(changes: identitiesChanged, count: items.count)
-            for (position, item) in items.enumerated() { shown.positions[identity(of: item)] = position }
+            for (position, item) in items.enumerated() { shown.positions[identity(of: item), default: []].append(position) }
             return shown
         }
 
@@ -297,7 +311,11 @@ struct UIKitRecognizer {
             var changes: Int
             /// How many items the slot held.
             var count: Int
-            var positions: [String: Int] = [:]
+            /// Where each identity stands, in bar order: one spacer constant listed twice (`[back, flex, play,
+            /// flex, next]`) stands in two places, and the k-th time a later assignment lists it is the k-th of
+            /// them. With the last place only, both copies in another branch fell on the second spacer, and the
+            /// first kept its branch's condition.
+            var positions: [String: [Int]] = [:]
         }
 
         /// Where the item is made, when the code makes it by a constructor (`UIBarButtonItem(…)`) where it is assigned
@@ -334,11 +352,19 @@ struct UIKitRecognizer {
                 if otherMethod || otherBranch {
                     var shown = shownIndex(of: index)
                     var added: [Located] = []
-                    for item in items {
-                        guard let position = shown.positions[identity(of: item)] else {
+                    // How many times this assignment has listed each identity so far: its k-th copy is the k-th
+                    // shown (a copy beyond those shown is the last, as one listed once is). In bar order, as the
+                    // slot's are, so that `rightBarButtonItems`' reversed list counts from the same end.
+                    var listed: [String: Int] = [:]
+                    for item in Self.inBarOrder(items, slot: slot) {
+                        let identity = identity(of: item)
+                        guard let places = shown.positions[identity], let last = places.last else {
                             added.append(item)
                             continue
                         }
+                        let copy = listed[identity, default: 0]
+                        listed[identity] = copy + 1
+                        let position = copy < places.count ? places[copy] : last
                         // Shown already: in another branch, it shows under either branch's conditions (it kept the
                         // first branch's, `only when hasLogins` on an Add shown whatever `hasLogins` is), and a copy
                         // written out again is the same item, not one in no spec. After another method, it shows
@@ -357,8 +383,10 @@ struct UIKitRecognizer {
                         }
                     }
                     let firstAdded = slots[index].items.count
-                    slots[index].items += Self.inBarOrder(added, slot: slot)
-                    for position in firstAdded..<slots[index].items.count { shown.positions[identity(of: slots[index].items[position])] = position }
+                    slots[index].items += added
+                    for position in firstAdded..<slots[index].items.count {
+                        shown.positions[identity(of: slots[index].items[position]), default: []].append(position)
+                    }
                     shown.count = slots[index].items.count
                     shownIndexes[placement] = shown
                     return
@@ -962,6 +990,17 @@ struct UIKitRecognizer {
         }
     }
 
+    /// The view controllers `expression` pushes anywhere inside it (`navigationController?.pushViewController(detail,
+    /// animated: true)` in a closure it hands on), as written.
+    private static func pushedControllers(in expression: SwiftExpression) -> [SwiftExpression] {
+        var pushed: [SwiftExpression] = []
+        _ = containsCall(in: [.expression(expression)]) { call in
+            if call.callee.calleeName == "pushViewController", let first = call.firstUnlabeledArgument { pushed.append(first) }
+            return false
+        }
+        return pushed
+    }
+
     /// Whether `found` holds for a call anywhere in `statements` — in its branches, loops, closures, arguments and
     /// chains; stops at the first that it holds for.
     private static func containsCall(in statements: [SwiftStatement], where found: (SwiftCall) -> Bool) -> Bool {
@@ -991,6 +1030,46 @@ struct UIKitRecognizer {
         return false
     }
 
+    /// The comments on the titles set beside the one taken (`ClassFacts.otherTitles`). One written the same as
+    /// the taken one (`title = "Same"` in both branches) changes nothing and is not said. One set later inside
+    /// the taken one's branch (`title = "Default"; if a { title = "Special" }`) replaces it when its conditions
+    /// hold, and is said so; the others are alternatives in other branches. Each list names the first few
+    /// (`ConditionNote.namedConditions`) and counts the rest: 4,000 branches made one comment line of 545 KB.
+    private func otherTitlesNotes(_ taken: Located, _ others: [Located]) -> [String] {
+        let takenCode = taken.file.code(taken.expression.range)
+        var replacing: [Located] = []
+        var alternatives: [Located] = []
+        for other in others where other.file.code(other.expression.range) != takenCode {
+            if other.conditions.count > taken.conditions.count, other.conditions.starts(with: taken.conditions) {
+                replacing.append(other)
+            } else {
+                alternatives.append(other)
+            }
+        }
+        // Each as the code gives it: a text in quotes, any other value as its code; with the conditions it is under.
+        func described(_ set: Located, conditionsAfter prefix: Int = 0) -> String {
+            let read = TextReader.text(of: set.expression, file: set.file, texts: program.texts)
+            let shown = read.map { $0.isLiteral ? "'\($0.text)'" : $0.text } ?? set.file.code(set.expression.range)
+            let conditions = set.conditions.dropFirst(prefix)
+            return conditions.isEmpty ? shown : shown + " " + conditions.joined(separator: ", ")
+        }
+        func listed(_ sets: [Located], conditionsAfter prefix: Int = 0) -> String {
+            let named = sets.prefix(ConditionNote.namedConditions).map { described($0, conditionsAfter: prefix) }.joined(separator: "; ")
+            let more = sets.count - ConditionNote.namedConditions
+            return more <= 0 ? named : named + "; and \(more) more"
+        }
+        var notes: [String] = []
+        if !alternatives.isEmpty {
+            notes.append("title set in branches: " + described(taken) + "; " + listed(alternatives) + " — the first is taken")
+        }
+        if !replacing.isEmpty {
+            notes.append(
+                "title " + described(taken) + " is replaced later by " + listed(replacing, conditionsAfter: taken.conditions.count)
+                    + " — the first is taken")
+        }
+        return notes
+    }
+
     /// A view controller's own bars as the top view of a `stack`.
     private mutating func stack(_ facts: ClassFacts) -> ImportedBlock {
         var stack = ImportedBlock("stack")
@@ -1000,15 +1079,7 @@ struct UIKitRecognizer {
             if !text.isLiteral {
                 warnings.append(ImportWarning(computed: "title", text.text, keptAsCode: true, path: title.file.source.path, range: title.expression.range))
             }
-            if !facts.otherTitles.isEmpty {
-                // Each as the code gives it: a text in quotes, any other value as its code.
-                let each = ([title] + facts.otherTitles).map { set -> String in
-                    let read = TextReader.text(of: set.expression, file: set.file, texts: program.texts)
-                    let shown = read.map { $0.isLiteral ? "'\($0.text)'" : $0.text } ?? set.file.code(set.expression.range)
-                    return set.conditions.isEmpty ? shown : shown + " " + set.conditions.joined(separator: ", ")
-                }
-                stack.notes.append("title set in branches: " + each.joined(separator: "; ") + " — the first is taken")
-            }
+            if !facts.otherTitles.isEmpty { stack.notes += otherTitlesNotes(title, facts.otherTitles) }
         } else if let title = facts.interfaceTitle {
             stack.set("title", string: title)
         }
@@ -1017,11 +1088,24 @@ struct UIKitRecognizer {
         var entries: [ImportedBlock] = []
         // Leading items first, then trailing, then the bottom toolbar: the order the bars are read in.
         let order: [ItemPlacement] = [.topLeading, .navigation, .cancellation, .topTrailing, .primary, .pinnedTrailing, .bottom]
+        // Where the spacers and the items of computed properties read so far were made: listed again, each is
+        // another one, standing where the code lists it (`repeatedPlace`).
+        var madePlaces: Set<SwiftLocation> = []
         for (placement, expressions) in facts.slots.sorted(by: {
             (order.firstIndex(of: $0.placement) ?? order.count) < (order.firstIndex(of: $1.placement) ?? order.count)
         }) {
             for located in expressions {
-                entries += items(located, placement: placement, facts: facts)
+                var blocks = items(located, placement: placement, facts: facts)
+                if blocks.count == 1, let made = blocks[0].location, blocks[0].keyword == "spacer" || Self.viewName(located.expression).map(facts.computedItems.contains) == true {
+                    if !madePlaces.insert(made).inserted {
+                        // A storyboard's spacer an outlet names, a static or a method's spacer, or a computed
+                        // property's item, listed again: another one, where the code lists it. Left at the place it
+                        // was made, it was taken for the first read again (`RereadEntries`) and dropped.
+                        blocks[0].location = located.file.location(of: located.expression.range.start)
+                        blocks[0].alsoDeclaredAt.append(made)
+                    }
+                }
+                entries += blocks
             }
         }
         entries += keyboardItems(facts)
@@ -1265,6 +1349,14 @@ struct UIKitRecognizer {
                     deferredItemLocals[variable.name] = conditions.count
                 }
                 let initializer = variable.initializer.map(Self.arrayLiteral).map { Self.namingInit($0, type: variable.typeText) }
+                if let initializer {
+                    let declared = Located(expression: initializer, file: file)
+                    if isLocal {
+                        facts.localValues[variable.name, default: []].append((file.source.path, variable.range.start, declared))
+                    } else if facts.propertyValues[variable.name] == nil {
+                        facts.propertyValues[variable.name] = declared
+                    }
+                }
                 var isArray = false
                 if let initializer, case .array(let elements, let range) = initializer {
                     isArray = true
@@ -1298,6 +1390,9 @@ struct UIKitRecognizer {
                 if let getter = variable.getter {
                     if facts.bindings[variable.name] == nil, (variable.typeText ?? "").containsBytes("BarButtonItem") {
                         bindReturned(getter, to: variable.name, into: &facts, file: file)
+                        if !isLocal, facts.bindings[variable.name].map({ Self.makesNewItem($0.expression) }) == true {
+                            facts.computedItems.insert(variable.name)
+                        }
                     }
                     gather(getter, into: &facts, file: file)
                 }
@@ -1348,6 +1443,7 @@ struct UIKitRecognizer {
                 slotAliases = [:]
                 deferredItemLocals = [:]
                 currentParameters = function.parameterRange.map { file.code($0) } ?? ""
+                facts.functionScopes[file.source.path, default: []].append((function.range, currentParameters))
                 if let body = function.body { gather(body, into: &facts, file: file) }
                 scopedLocals = outer
                 localNames = outerLocals
@@ -1364,8 +1460,19 @@ struct UIKitRecognizer {
                     assign(target, value, into: &facts, file: file)
                     // `observation = observe(\.title) { … }`, `cancellable = publisher.sink { … }`, `_ = f { … }`: the
                     // closures handed to a call run whether or not its result is kept, and are read as they are for
-                    // the call written alone (the bars they set were in no screen).
-                    if case .call = value { gather(expression: value, into: &facts, file: file) }
+                    // the call written alone (the bars they set were in no screen). Not those handed to a type's
+                    // initializer (`rightBarButtonItem = UIBarButtonItem(title: "Select") { … }`, `selectAction =
+                    // UIAction(…) { … }`, `.init(…) { … }`): they are the item's or action's handler, run on a tap,
+                    // and read as running at load, what a tap sets replaced what the screen loads with. What such a
+                    // handler pushes is still pushed from here (`row = TableRow(action: { …pushViewController(…) })`):
+                    // a push is a tap's doing anyway.
+                    if case .call(let call) = value {
+                        if Self.initializesType(call) {
+                            facts.pushes += Self.pushedControllers(in: value).map { Located(expression: $0, file: file) }
+                        } else {
+                            gather(expression: value, into: &facts, file: file)
+                        }
+                    }
                 }
             case .expression(let expression):
                 gather(expression: expression, into: &facts, file: file)
@@ -1519,6 +1626,15 @@ struct UIKitRecognizer {
 
     /// Calls such as `navigationItem.setRightBarButtonItems([…], animated: true)`, and closures (a lazy
     /// property's `{ … }()`, `DispatchQueue.main.async { … }`) whose statements may assign items.
+    /// Whether `call` makes a value of a type: `UIBarButtonItem(…)`, `UIAction(…)`, `UIMenu.init(…)`, `.init(…)`
+    /// — its callee is a type's name (capitalized, as Swift spells types) or `init` — rather than calling a
+    /// function or a method (`observe(…)`, `publisher.sink`, `UIView.animate`). The closures handed to an
+    /// initializer are kept by the value it makes (a handler, an action), not run by the call.
+    static func initializesType(_ call: SwiftCall) -> Bool {
+        guard let name = call.callee.calleeName else { return false }
+        return name == "init" || name.startsUppercase
+    }
+
     private mutating func gather(expression: SwiftExpression, into facts: inout ClassFacts, file: SwiftFile) {
         guard case .call(var call) = expression else {
             if case .closure(let closure) = expression { gatherBlock(closure.statements, into: &facts, file: file) }
@@ -2170,8 +2286,27 @@ struct UIKitRecognizer {
         for element in listed {
             guard let name = Self.viewName(element) else { continue }
             let key = scopedLocals[name] ?? name
-            guard let bound = facts.bindings[key], !Self.makesSpacer(bound.expression), !seen.insert(key).inserted else { continue }
+            guard let bound = facts.bindings[key], !Self.makesSpacer(bound.expression), !Self.laysOutSpacer(bound.expression, facts: facts),
+                !facts.computedItems.contains(key), !seen.insert(key).inserted
+            else { continue }
             warn(.repeatedContent, "'\(Self.writtenName(name))' is listed twice in this array; a bar shows one item once, so it is imported once", file, element.range)
+        }
+    }
+
+    /// Whether `expression` is an outlet's storyboard item that is a flexible or fixed space: listed several times
+    /// by the code, it is a spacer in each place, as a spacer the code makes is (it drew the listed-twice warning).
+    private static func laysOutSpacer(_ expression: SwiftExpression, facts: ClassFacts) -> Bool {
+        guard case .name(let key, _) = expression, let system = facts.interfaceItems[key]?.systemItem else { return false }
+        return system == "flexibleSpace" || system == "fixedSpace"
+    }
+
+    /// Whether `expression` makes a bar item each time it runs: a call of `UIBarButtonItem(…)` or of one of its
+    /// static factories (`.flexibleSpace()`), not a name that holds one.
+    private static func makesNewItem(_ expression: SwiftExpression) -> Bool {
+        guard case .call(let call) = expression else { return false }
+        switch call.callee {
+        case .name("UIBarButtonItem", _), .member(.some(.name("UIBarButtonItem", _)), _, _), .member(nil, _, _): return true
+        default: return false
         }
     }
 
@@ -2196,7 +2331,9 @@ struct UIKitRecognizer {
                 }
                 return made.map(makesSpacer) ?? false
             }
-            if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
+            if var system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
+                // `isModal ? .flexibleSpace : .fixedSpace`: the first side decides, as `systemItemChoice` reads it.
+                while case .ternary(_, let then, _, _) = system { system = then }
                 if case .member(_, let member, _) = system { return spacers.contains(member) }
                 return false
             }
@@ -2739,7 +2876,7 @@ struct UIKitRecognizer {
     private mutating func barButtonItem(_ call: SwiftCall, file: SwiftFile, facts: ClassFacts, labelNotes: inout LabelNotes) -> ImportedBlock {
         var item = ImportedBlock("item", location: file.location(of: call.range.start))
         if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem"), case .ternary(let condition, let then, let otherwise, _) = system {
-            systemItemChoice(condition, then, otherwise, to: &item, file: file)
+            if let spacer = systemItemChoice(condition, then, otherwise, to: &item, file: file) { return spacer }
         } else if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
             let member = APIVocabulary.member(file.code(system.range))
             if member == "flexibleSpace" || member == "fixedSpace" {
@@ -2852,7 +2989,7 @@ struct UIKitRecognizer {
         guard depth < 6 else { return nil }
         switch expression {
         case .call(let call):
-            if call.callee.calleeName == "UIMenu" { return (call, file) }
+            if Self.makesMenu(call) { return (call, file) }
             if case .closure(let closure) = call.callee, call.allArguments.isEmpty, var value = returned(closure.statements) {
                 // `{ let menu = UIMenu(…); …; return menu }()`: the closure's own constant.
                 if case .name(let local, _) = value {
@@ -2864,39 +3001,137 @@ struct UIKitRecognizer {
             }
             guard let name = Self.viewName(call.callee), let bound = facts.bindings[name], Self.isReturnedItem(bound) else { return nil }
             return declaredMenu(bound.expression, file: bound.file, facts: facts, depth: depth + 1)
-        case .name(let name, _), .member(.some(.name("self", _)), let name, _):
-            guard let bound = facts.bindings[name] else { return nil }
+        case .name(let name, let range):
+            guard let bound = scopedValue(of: name, at: range.start, file: file, facts: facts) else { return nil }
+            return declaredMenu(bound.expression, file: bound.file, facts: facts, depth: depth + 1)
+        case .member(.some(.name("self", _)), let name, _):
+            guard let bound = facts.propertyValues[name] ?? facts.bindings[name] else { return nil }
             return declaredMenu(bound.expression, file: bound.file, facts: facts, depth: depth + 1)
         default:
             return nil
         }
     }
 
+    /// What the bare name `name`, written at `offset` of `file`, holds: a local declared before it in the same
+    /// function, else nothing when a parameter of that function is so named, else the class's property. A menu
+    /// reached by its name took whatever the name was first bound to: another method's `let menu = UIMenu(…)`,
+    /// or the property a parameter `menu: UIMenu` hides. Outside the class's methods (in the closure that makes
+    /// a property's value), the name's binding as gathered.
+    private func scopedValue(of name: String, at offset: Int, file: SwiftFile, facts: ClassFacts) -> Located? {
+        let path = file.source.path
+        // The innermost function around the name: the one that starts last among those that hold it.
+        var scope: (range: SourceRange, parameters: String)?
+        for candidate in facts.functionScopes[path] ?? [] where candidate.range.start <= offset && offset < candidate.range.end {
+            if scope.map({ candidate.range.start > $0.range.start }) ?? true { scope = candidate }
+        }
+        guard let scope else { return facts.bindings[name] }
+        var local: (offset: Int, value: Located)?
+        for declared in facts.localValues[name] ?? [] where declared.path == path && scope.range.start <= declared.offset && declared.offset < offset {
+            if local.map({ declared.offset > $0.offset }) ?? true { local = (declared.offset, declared.value) }
+        }
+        if let local { return local.value }
+        if Self.declaresParameter(name, in: scope.parameters) { return nil }
+        if let property = facts.propertyValues[name] { return property }
+        // A property given its value by a method (`menu = UIMenu(…)`), bound where it is assigned; not a name
+        // only the class's locals are declared with.
+        return facts.propertyNames.contains(name) && facts.localValues[name] == nil ? facts.bindings[name] : nil
+    }
+
+    /// Whether `call` makes a menu where a menu goes: `UIMenu(…)`, `UIMenu.init(…)`, or `.init(…)`, whose type is
+    /// the menu the position takes (`menu: .init(children: […])`). Only the first was taken, and the others' entries
+    /// were dropped with a warning that the menu could not be read.
+    private static func makesMenu(_ call: SwiftCall) -> Bool {
+        switch call.callee {
+        case .member(nil, "init", _), .member(.some(.name("UIMenu", _)), "init", _): true
+        default: call.callee.calleeName == "UIMenu"
+        }
+    }
+
     /// `UIBarButtonItem(systemItem: allowEditing ? .cancel : .close, …)`: a choice between two system items, read
     /// as a choice between two titles is — the first side's standard title and symbol, the second's as the
-    /// alternates the item switches to, and a comment saying so (the second side's look was taken, silently). A
-    /// side that is no system item the importer knows (a spacer, another expression) leaves the first side's
-    /// look alone, and says so.
+    /// alternates the item switches to, and a comment saying so (the second side's look was taken, silently).
+    ///
+    /// Returns the spacer to import in the item's place when the first side is a spacer kind: a spacer cannot
+    /// switch to another look, so `isModal ? .flexibleSpace : .fixedSpace` is the first side's spacer, with a
+    /// comment when the kinds differ (both were read as one unknown system item, a fake item titled 'flexible
+    /// Space'). When only one side is a spacer, the first side is imported as written alone would be, and a
+    /// warning says the other is not. A side that is no single system item the importer knows — another
+    /// expression, or a nested choice (`isModal ? .play : (editing ? .pause : .stop)`, whose `.pause` went
+    /// unsaid while `.stop` was taken as the alternate) — leaves the first side's look alone, and says so; a
+    /// nested choice on the first side is read as that side written alone.
     private mutating func systemItemChoice(
         _ condition: SwiftExpression, _ then: SwiftExpression, _ otherwise: SwiftExpression, to item: inout ImportedBlock, file: SwiftFile
-    ) {
+    ) -> ImportedBlock? {
         let written = TextReader.conditionText(file.bytes(in: condition.range))
-        let first = APIVocabulary.member(file.code(then.range))
-        let second = APIVocabulary.member(file.code(otherwise.range))
-        guard let shown = Self.systemItems[first], let other = Self.systemItems[second] else {
-            if !Self.applySystemItem(first, to: &item) {
-                warn(.unknownValue, "system item '\(first)' is not known; imported with its name as the title", file, then.range)
+        let spacerKinds = ["flexibleSpace": "flexible", "fixedSpace": "fixed"]
+        let shownSpacer: ImportedBlock?
+        let shownName: String
+        if case .ternary(let innerCondition, let innerThen, let innerOtherwise, _) = then {
+            // `a ? (b ? .edit : .done) : .close`: the first side as it would be read written alone.
+            shownSpacer = systemItemChoice(innerCondition, innerThen, innerOtherwise, to: &item, file: file)
+            shownName = "the first side"
+        } else {
+            let first = APIVocabulary.member(file.code(then.range))
+            shownName = "." + first
+            if let kind = spacerKinds[first] {
+                shownSpacer = ImportedBlock("spacer", label: kind, location: item.location)
+            } else {
+                shownSpacer = nil
+                if case .member = otherwise, let shown = Self.systemItems[first], let other = Self.systemItems[APIVocabulary.member(file.code(otherwise.range))] {
+                    let second = APIVocabulary.member(file.code(otherwise.range))
+                    // `isModal ? .trash : .trash`: one item whatever the condition.
+                    guard second != first else {
+                        _ = Self.applySystemItem(first, to: &item)
+                        return nil
+                    }
+                    item.set("title", .string(shown.title))
+                    item.set("symbol", string: shown.symbol)
+                    item.idHint = shown.title
+                    if other.title != shown.title { item.set("alternate-title", .string(other.title)) }
+                    if let symbol = other.symbol, symbol != shown.symbol { item.set("alternate-symbol", .string(symbol)) }
+                    let looks = shown.symbol == nil && other.symbol == nil ? "their standard titles" : "their standard titles and symbols"
+                    item.notes.append("system item .\(first) when \(written), else .\(second): \(looks)")
+                    return nil
+                }
+                if !Self.applySystemItem(first, to: &item) {
+                    warn(.unknownValue, "system item '\(first)' is not known; imported with its name as the title", file, then.range)
+                }
             }
-            warn(.unknownValue, "system item '\(second)', chosen when not \(written), is not a system item the importer knows; only .\(first) is imported", file, otherwise.range)
-            return
         }
-        item.set("title", .string(shown.title))
-        item.set("symbol", string: shown.symbol)
-        item.idHint = shown.title
-        if other.title != shown.title { item.set("alternate-title", .string(other.title)) }
-        if let symbol = other.symbol, symbol != shown.symbol { item.set("alternate-symbol", .string(symbol)) }
-        let looks = shown.symbol == nil && other.symbol == nil ? "their standard titles" : "their standard titles and symbols"
-        item.notes.append("system item .\(first) when \(written), else .\(second): \(looks)")
+        // The second side, which the item cannot also be.
+        let otherCode = file.code(otherwise.range)
+        guard case .member = otherwise else {
+            warn(
+                .unknownValue,
+                "'\(otherCode)', chosen when not \(written), is not read as one system item; only \(shownName) is imported",
+                file, otherwise.range)
+            return shownSpacer
+        }
+        let second = APIVocabulary.member(otherCode)
+        switch (shownSpacer, spacerKinds[second]) {
+        case (var spacer?, let kind?):
+            if kind != spacer.label {
+                spacer.notes.append("a \(spacer.label ?? "") space when \(written), else a \(kind) space: the first is taken")
+            }
+            return spacer
+        case (let spacer?, nil):
+            warn(
+                .unknownValue,
+                "system item '\(second)', chosen when not \(written), is not imported: a spacer cannot become an item, so only the spacer is",
+                file, otherwise.range)
+            return spacer
+        case (nil, _?):
+            warn(
+                .unknownValue,
+                "'.\(second)', chosen when not \(written), is a spacer, which an item cannot become; only \(shownName) is imported",
+                file, otherwise.range)
+        case (nil, nil):
+            // The first side's look was read above; the second is one the importer does not know (a known one
+            // with a known first side is an alternate, above).
+            let unread = Self.systemItems[second] == nil ? "is not a system item the importer knows" : "is not imported"
+            warn(.unknownValue, "system item '\(second)', chosen when not \(written), \(unread); only \(shownName) is imported", file, otherwise.range)
+        }
+        return nil
     }
 
     /// Methods that return the same image drawn another way: the symbol is still the image's.
