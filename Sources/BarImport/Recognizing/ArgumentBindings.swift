@@ -146,7 +146,8 @@ final class ArgumentBindings: Sendable {
         let named = call.arguments.compactMap { argument in argument.label.flatMap { declared.storedProperties.firstIndex(of: $0) } }
         let start = named.max().map { $0 + 1 } ?? 0
         let rest = declared.storedProperties.dropFirst(start)
-        return rest.first { declared.contentProperties.contains($0) || !declared.memberwiseDefaults.contains($0) }
+        let defaults = declared.declaration.map(SwiftProgram.memberwiseDefaults) ?? []
+        return rest.first { declared.contentProperties.contains($0) || !defaults.contains($0) }
             ?? declared.contentProperties.first ?? "content"
     }
 
