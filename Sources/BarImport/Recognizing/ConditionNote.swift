@@ -79,25 +79,7 @@ enum ConditionNote {
     /// Whether `condition` has a `||` outside any parentheses, brackets, braces and string literals: joined to
     /// other conditions with "and", it needs parentheses of its own.
     static func hasTopLevelOr(_ condition: String) -> Bool {
-        var depth = 0
-        var inString = false
-        var previous: UInt8 = 0
-        var escaped = false
-        for byte in condition.utf8 {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            case UInt8(ascii: "|") where previous == UInt8(ascii: "|") && depth == 0: return true
-            default: break
-            }
-            previous = byte
-        }
-        return false
+        ConditionScan.topLevelParts(Array(condition.utf8)[...], separatedBy: Array("||".utf8)).count > 1
     }
 
     /// The plain names `condition` requires to be false or true, negated: `!isSelecting, hasItems && !done` →
@@ -221,12 +203,15 @@ enum ConditionNote {
 
     /// The note for content shown under any of `count` alternatives, too many to list.
     static func manyAlternatives(_ count: Int) -> String {
-        "only when one of the \(count) conditions it is read under holds (too many to list)"
+        manyAlternativesWords.prefix + String(count) + manyAlternativesWords.suffix
     }
+
+    /// The words around the count in `manyAlternatives`, which `countedAlternatives` reads back.
+    private static let manyAlternativesWords = (prefix: "only when one of the ", suffix: " conditions it is read under holds (too many to list)")
 
     /// How many alternatives `note` counts, when it is `manyAlternatives`'s.
     private static func countedAlternatives(_ note: String) -> Int? {
-        let prefix = "only when one of the ", suffix = " conditions it is read under holds (too many to list)"
+        let (prefix, suffix) = manyAlternativesWords
         guard note.hasPrefix(prefix), note.hasSuffix(suffix) else { return nil }
         return Int(note.dropFirst(prefix.count).dropLast(suffix.count))
     }

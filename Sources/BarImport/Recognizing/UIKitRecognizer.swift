@@ -1876,7 +1876,7 @@ struct UIKitRecognizer {
         guard case .call(let call)? = initializer else { return false }
         switch call.callee {
         case .name("UIBarButtonItem", _), .member(.some(.name("UIBarButtonItem", _)), _, _): return true
-        case .member(nil, let name, _): return name == "flexibleSpace" || name == "fixedSpace"
+        case .member(nil, let name, _): return spacerLabel(name) != nil
         default: return false
         }
     }
@@ -2297,7 +2297,7 @@ struct UIKitRecognizer {
     /// by the code, it is a spacer in each place, as a spacer the code makes is (it drew the listed-twice warning).
     private static func laysOutSpacer(_ expression: SwiftExpression, facts: ClassFacts) -> Bool {
         guard case .name(let key, _) = expression, let system = facts.interfaceItems[key]?.systemItem else { return false }
-        return system == "flexibleSpace" || system == "fixedSpace"
+        return spacerLabel(system) != nil
     }
 
     /// Whether `expression` makes a bar item each time it runs: a call of `UIBarButtonItem(…)` or of one of its
@@ -2310,14 +2310,23 @@ struct UIKitRecognizer {
         }
     }
 
+    /// The spacer a system item is (`flexibleSpace` → `flexible`, `fixedSpace` → `fixed`), or nil for any other:
+    /// the one table every reading of a spacer's name asks.
+    static func spacerLabel(_ systemItem: String) -> String? {
+        switch systemItem {
+        case "flexibleSpace": "flexible"
+        case "fixedSpace": "fixed"
+        default: nil
+        }
+    }
+
     /// Whether `expression` makes a flexible or fixed space: `UIBarButtonItem(barButtonSystemItem: .flexibleSpace,
     /// …)`, `.flexibleSpace()`, `UIBarButtonItem.fixedSpace(12)`, also in a closure called in place (`lazy var
     /// flexibleSpace: UIBarButtonItem = { let space = UIBarButtonItem(…); return space }()`).
     static func makesSpacer(_ expression: SwiftExpression) -> Bool {
-        let spacers = ["flexibleSpace", "fixedSpace"]
         switch expression {
         case .member(_, let name, _):
-            return spacers.contains(name)
+            return spacerLabel(name) != nil
         case .call(let call):
             if case .closure(let closure) = call.callee, call.allArguments.isEmpty {
                 var made: SwiftExpression?
@@ -2334,10 +2343,10 @@ struct UIKitRecognizer {
             if var system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
                 // `isModal ? .flexibleSpace : .fixedSpace`: the first side decides, as `systemItemChoice` reads it.
                 while case .ternary(_, let then, _, _) = system { system = then }
-                if case .member(_, let member, _) = system { return spacers.contains(member) }
+                if case .member(_, let member, _) = system { return spacerLabel(member) != nil }
                 return false
             }
-            if case .member(_, let name, _) = call.callee { return spacers.contains(name) }
+            if case .member(_, let name, _) = call.callee { return spacerLabel(name) != nil }
             return false
         default:
             return false
@@ -2681,8 +2690,8 @@ struct UIKitRecognizer {
                 }
                 warn(.unsupported, "could not read the item of '\(file.code(call.range))'; nothing was imported for it", file, call.range)
                 return []
-            case "fixedSpace", "flexibleSpace":
-                return [ImportedBlock("spacer", label: name == "fixedSpace" ? "fixed" : "flexible", location: file.location(of: call.range.start))]
+            case _ where Self.spacerLabel(name) != nil:
+                return [ImportedBlock("spacer", label: Self.spacerLabel(name), location: file.location(of: call.range.start))]
             case "UIBarButtonItemGroup", "fixedGroup", "movableGroup", "optionalGroup":
                 var children: [ImportedBlock] = []
                 let members = call.argument("barButtonItems") ?? call.argument("items") ?? call.firstUnlabeledArgument
@@ -2739,8 +2748,8 @@ struct UIKitRecognizer {
             // `AppConstants.helpBarButtonItem`: the item a type's static property holds or makes.
             let declared = staticValues[MemberName(typeName, name)]!
             return items(declared.expression, placement: placement, facts: facts, file: declared.file, depth: depth + 1, boundName: boundName)
-        case .member(nil, let name, let range) where name == "flexibleSpace" || name == "fixedSpace":
-            return [ImportedBlock("spacer", label: name == "fixedSpace" ? "fixed" : "flexible", location: file.location(of: range.start))]
+        case .member(nil, let name, let range) where Self.spacerLabel(name) != nil:
+            return [ImportedBlock("spacer", label: Self.spacerLabel(name), location: file.location(of: range.start))]
         case .ternary(let condition, let then, let otherwise, _):
             // `isBusy ? spinner : cancel`: either item can show, so both are kept, each with the condition it shows
             // under (as for items assigned in an `if`).
@@ -2788,8 +2797,8 @@ struct UIKitRecognizer {
     /// A storyboard's `<barButtonItem>` as the item `UIBarButtonItem(…)` with the same settings gives, with what the
     /// code then sets on the outlet that names it (`boundName`: `editButton.title = …`).
     private mutating func interfaceItem(_ laidOut: InterfaceFiles.Item, placement: ItemPlacement, facts: ClassFacts, boundName: String?) -> ImportedBlock {
-        if let system = laidOut.systemItem, system == "flexibleSpace" || system == "fixedSpace" {
-            return ImportedBlock("spacer", label: system == "fixedSpace" ? "fixed" : "flexible", location: laidOut.location)
+        if let system = laidOut.systemItem, let label = Self.spacerLabel(system) {
+            return ImportedBlock("spacer", label: label, location: laidOut.location)
         }
         var item = ImportedBlock("item", location: laidOut.location)
         let place = SourceRange(start: laidOut.offset, end: laidOut.offset)
@@ -2879,8 +2888,8 @@ struct UIKitRecognizer {
             if let spacer = systemItemChoice(condition, then, otherwise, to: &item, file: file) { return spacer }
         } else if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
             let member = APIVocabulary.member(file.code(system.range))
-            if member == "flexibleSpace" || member == "fixedSpace" {
-                return ImportedBlock("spacer", label: member == "fixedSpace" ? "fixed" : "flexible", location: item.location)
+            if let label = Self.spacerLabel(member) {
+                return ImportedBlock("spacer", label: label, location: item.location)
             }
             if !Self.applySystemItem(member, to: &item) {
                 warn(.unknownValue, "system item '\(member)' is not known; imported with its name as the title", file, system.range)
@@ -3063,7 +3072,6 @@ struct UIKitRecognizer {
         _ condition: SwiftExpression, _ then: SwiftExpression, _ otherwise: SwiftExpression, to item: inout ImportedBlock, file: SwiftFile
     ) -> ImportedBlock? {
         let written = TextReader.conditionText(file.bytes(in: condition.range))
-        let spacerKinds = ["flexibleSpace": "flexible", "fixedSpace": "fixed"]
         let shownSpacer: ImportedBlock?
         let shownName: String
         if case .ternary(let innerCondition, let innerThen, let innerOtherwise, _) = then {
@@ -3073,7 +3081,7 @@ struct UIKitRecognizer {
         } else {
             let first = APIVocabulary.member(file.code(then.range))
             shownName = "." + first
-            if let kind = spacerKinds[first] {
+            if let kind = Self.spacerLabel(first) {
                 shownSpacer = ImportedBlock("spacer", label: kind, location: item.location)
             } else {
                 shownSpacer = nil
@@ -3108,7 +3116,7 @@ struct UIKitRecognizer {
             return shownSpacer
         }
         let second = APIVocabulary.member(otherCode)
-        switch (shownSpacer, spacerKinds[second]) {
+        switch (shownSpacer, Self.spacerLabel(second)) {
         case (var spacer?, let kind?):
             if kind != spacer.label {
                 spacer.notes.append("a \(spacer.label ?? "") space when \(written), else a \(kind) space: the first is taken")
